@@ -1,0 +1,68 @@
+/**
+ * The Ruleset descriptor: everything about a ruleset that shared machinery may ask. Shared code never tests a
+ * ruleset id; it reads the descriptor (ARCHITECTURE.md decision 2).
+ */
+
+export const RULESET_IDS = ["bonus", "energy", "momentum", "contest", "wounds"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+}
+
+/** Distance units the seeds use. */
+export type DistanceUnit = "ft" | "m" | "yd";
+
+/**
+ * How a diagonal grid step is counted. Named after what the seeds say, mapped to Foundry's
+ * `CONST.GRID_DIAGONALS` by the adapter.
+ * - equidistant: every diagonal step costs one space (`momentum`: "diagonal = 1 m").
+ * - alternating: every second diagonal costs two spaces (`wounds`: "every second diagonal = 2 yd").
+ * - exact: Euclidean length of the diagonal.
+ */
+export type DiagonalRule = "equidistant" | "alternating" | "exact";
+
+export type GridKind = "square" | "hex" | "gridless";
+
+/** Scene defaults a new scene gets in a world of this ruleset (system.json `grid`). */
+export interface GridDefaults {
+  readonly kind: GridKind;
+  /** Length of one grid space in `unit`. */
+  readonly distance: number;
+  readonly unit: DistanceUnit;
+  readonly diagonals: DiagonalRule;
+}
+
+/** One document sub-type of a ruleset, before namespacing. */
+export interface DocumentTypeSpec {
+  /** Paths under `system` that hold HTML (sanitised and enriched by Foundry). */
+  readonly htmlFields: readonly string[];
+}
+
+export type DocumentTypeSet = Readonly<Record<string, DocumentTypeSpec>>;
+
+/** Document sub-types by document name; keys are local ("character"), the registry prefixes the ruleset id. */
+export interface RulesetDocuments {
+  readonly Actor: DocumentTypeSet;
+  readonly Item: DocumentTypeSet;
+}
+
+export type PackDocumentType = "Actor" | "Item" | "JournalEntry";
+
+/** A compendium pack of a ruleset; `name` is local, the registry prefixes the ruleset id. */
+export interface PackSpec {
+  readonly name: string;
+  readonly label: string;
+  readonly type: PackDocumentType;
+}
+
+export interface RulesetDescriptor {
+  readonly id: RulesetId;
+  /** Display title (English; the adapter localizes through `FRAY.Ruleset.<id>`). */
+  readonly title: string;
+  /** File name of the seed rules text this ruleset is taken from. */
+  readonly seed: string;
+  readonly grid: GridDefaults;
+  readonly documents: RulesetDocuments;
+  readonly packs: readonly PackSpec[];
+}

@@ -1,0 +1,22 @@
+import type { RulesetDescriptor } from "../../core/ruleset.ts";
+
+/** `bonus`: Bonus Dice (seed 000_88b8445f1f52ae9c.txt). */
+export const bonus: RulesetDescriptor = {
+  id: "bonus",
+  title: "Bonus Dice",
+  seed: "000_88b8445f1f52ae9c.txt",
+  grid: { kind: "square", distance: 5, unit: "ft", diagonals: "equidistant" },
+  documents: {
+    Actor: {
+      character: { htmlFields: ["details.biography"] },
+      npc: { htmlFields: ["details.biography"] },
+    },
+    Item: {
+      weapon: { htmlFields: ["description"] },
+      armor: { htmlFields: ["description"] },
+      gear: { htmlFields: ["description"] },
+      ability: { htmlFields: ["description"] },
+    },
+  },
+  packs: [{ name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" }],
+};

@@ -1,0 +1,23 @@
+import type { RulesetDescriptor } from "../../core/ruleset.ts";
+
+/** `energy`: Energy (seed 001_ca603e8fb651e0df.txt). */
+export const energy: RulesetDescriptor = {
+  id: "energy",
+  title: "Energy",
+  seed: "001_ca603e8fb651e0df.txt",
+  grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
+  documents: {
+    Actor: {
+      character: { htmlFields: ["details.biography"] },
+      npc: { htmlFields: ["details.biography"] },
+    },
+    Item: {
+      weapon: { htmlFields: ["description"] },
+      armor: { htmlFields: ["description"] },
+      shield: { htmlFields: ["description"] },
+      gear: { htmlFields: ["description"] },
+      ability: { htmlFields: ["description"] },
+    },
+  },
+  packs: [{ name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" }],
+};

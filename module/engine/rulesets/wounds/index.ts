@@ -1,0 +1,22 @@
+import type { RulesetDescriptor } from "../../core/ruleset.ts";
+
+/** `wounds`: Wounds (seed 004_45dec7998f478a90.txt). */
+export const wounds: RulesetDescriptor = {
+  id: "wounds",
+  title: "Wounds",
+  seed: "004_45dec7998f478a90.txt",
+  grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
+  documents: {
+    Actor: {
+      character: { htmlFields: ["details.biography"] },
+      npc: { htmlFields: ["details.biography"] },
+    },
+    Item: {
+      weapon: { htmlFields: ["description"] },
+      armor: { htmlFields: ["description"] },
+      gear: { htmlFields: ["description"] },
+      ability: { htmlFields: ["description"] },
+    },
+  },
+  packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
+};

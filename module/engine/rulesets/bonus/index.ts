@@ -1,7 +1,7 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
 
 /** `bonus`: Bonus Dice (seed 000_88b8445f1f52ae9c.txt). */
-export const bonus: RulesetDescriptor = {
+export const bonus = {
   id: "bonus",
   title: "Bonus Dice",
   seed: "000_88b8445f1f52ae9c.txt",
@@ -19,4 +19,4 @@ export const bonus: RulesetDescriptor = {
     },
   },
   packs: [{ name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" }],
-};
+} as const satisfies RulesetDescriptor;

@@ -1,7 +1,7 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
 
 /** `contest`: Contest (seed 003_ddd5865ba645a58b.txt). */
-export const contest: RulesetDescriptor = {
+export const contest = {
   id: "contest",
   title: "Contest",
   seed: "003_ddd5865ba645a58b.txt",
@@ -20,4 +20,4 @@ export const contest: RulesetDescriptor = {
     },
   },
   packs: [{ name: "rules", label: "Contest: Rules Reference", type: "JournalEntry" }],
-};
+} as const satisfies RulesetDescriptor;

@@ -1,7 +1,7 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
 
 /** `energy`: Energy (seed 001_ca603e8fb651e0df.txt). */
-export const energy: RulesetDescriptor = {
+export const energy = {
   id: "energy",
   title: "Energy",
   seed: "001_ca603e8fb651e0df.txt",
@@ -20,4 +20,4 @@ export const energy: RulesetDescriptor = {
     },
   },
   packs: [{ name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" }],
-};
+} as const satisfies RulesetDescriptor;

@@ -1,7 +1,7 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
 
 /** `momentum`: Momentum (seed 002_1a3e461770fc9e7a.txt). */
-export const momentum: RulesetDescriptor = {
+export const momentum = {
   id: "momentum",
   title: "Momentum",
   seed: "002_1a3e461770fc9e7a.txt",
@@ -20,4 +20,4 @@ export const momentum: RulesetDescriptor = {
     },
   },
   packs: [{ name: "rules", label: "Momentum: Rules Reference", type: "JournalEntry" }],
-};
+} as const satisfies RulesetDescriptor;

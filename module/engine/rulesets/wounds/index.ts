@@ -1,7 +1,7 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
 
 /** `wounds`: Wounds (seed 004_45dec7998f478a90.txt). */
-export const wounds: RulesetDescriptor = {
+export const wounds = {
   id: "wounds",
   title: "Wounds",
   seed: "004_45dec7998f478a90.txt",
@@ -19,4 +19,4 @@ export const wounds: RulesetDescriptor = {
     },
   },
   packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
-};
+} as const satisfies RulesetDescriptor;

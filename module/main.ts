@@ -1,0 +1,3 @@
+import { registerHooks } from "./foundry/hooks/index.ts";
+
+registerHooks();

@@ -1,0 +1,126 @@
+/**
+ * system.json and template.json as functions of the ruleset registry (decision 4). `npm run generate` writes them;
+ * a test fails when the committed files drift from what these functions produce.
+ */
+import type { DiagonalRule, GridKind, RulesetDescriptor } from "../../module/engine/core/ruleset.ts";
+import { allRulesets, documentTypeName, packName } from "../../module/engine/registry.ts";
+import { DEFAULT_RULESET } from "../../module/engine/default-ruleset.ts";
+
+export interface PackageInfo {
+  readonly version: string;
+  readonly description: string;
+  readonly license: string;
+  readonly repository: string;
+  readonly fray: { readonly manifestUrl: string; readonly downloadUrl: string };
+}
+
+/** Foundry's `CONST.GRID_TYPES` and `CONST.GRID_DIAGONALS` numbers, which the manifest stores. */
+const GRID_TYPE: Readonly<Record<GridKind, number>> = { gridless: 0, square: 1, hex: 2 };
+const GRID_DIAGONALS: Readonly<Record<DiagonalRule, number>> = { equidistant: 0, exact: 1, alternating: 4 };
+
+type DocumentTypes = Record<string, Record<string, { htmlFields: string[] }>>;
+
+function documentTypes(rulesets: readonly RulesetDescriptor[]): DocumentTypes {
+  const out: DocumentTypes = { Actor: {}, Item: {} };
+  for (const r of rulesets) {
+    for (const doc of ["Actor", "Item"] as const) {
+      for (const [local, spec] of Object.entries(r.documents[doc])) {
+        (out[doc] ??= {})[documentTypeName(r.id, local)] = { htmlFields: [...spec.htmlFields] };
+      }
+    }
+  }
+  return out;
+}
+
+function languages(rulesets: readonly RulesetDescriptor[]) {
+  return [
+    { lang: "en", name: "English", path: "lang/en/core.json" },
+    ...rulesets.map((r) => ({ lang: "en", name: "English", path: `lang/en/${r.id}.json` })),
+  ];
+}
+
+function packs(rulesets: readonly RulesetDescriptor[]) {
+  return rulesets.flatMap((r) =>
+    r.packs.map((p) => ({
+      name: packName(r.id, p),
+      label: p.label,
+      path: `packs/${packName(r.id, p)}`,
+      type: p.type,
+      system: "fray",
+      ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+      flags: { fray: { ruleset: r.id } },
+    })),
+  );
+}
+
+function packFolders(rulesets: readonly RulesetDescriptor[]) {
+  return rulesets.map((r) => ({
+    name: `Fray: ${r.title}`,
+    sorting: "a",
+    color: "#3b2f2f",
+    packs: r.packs.map((p) => packName(r.id, p)),
+  }));
+}
+
+export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
+  const rulesets = allRulesets();
+  const grid = rulesets.find((r) => r.id === DEFAULT_RULESET)?.grid;
+  if (!grid) throw new Error(`default ruleset ${DEFAULT_RULESET} is not registered`);
+  return {
+    id: "fray",
+    title: "Fray",
+    description: pkg.description,
+    version: pkg.version,
+    authors: [{ name: "Fray developers" }],
+    url: pkg.repository,
+    license: pkg.license,
+    compatibility: { minimum: "13.345", verified: "13.351", maximum: "13" },
+    esmodules: ["fray.mjs"],
+    styles: [{ src: "fray.css", layer: "system" }],
+    languages: languages(rulesets),
+    documentTypes: documentTypes(rulesets),
+    packs: packs(rulesets),
+    packFolders: packFolders(rulesets),
+    socket: true,
+    grid: {
+      type: GRID_TYPE[grid.kind],
+      distance: grid.distance,
+      units: grid.unit,
+      diagonals: GRID_DIAGONALS[grid.diagonals],
+    },
+    flags: {
+      hotReload: { extensions: ["css", "hbs", "json"], paths: ["fray.css", "templates", "lang"] },
+    },
+  };
+}
+
+/** The manifest a release ships: the same plus where Foundry finds updates and the archive. */
+export function buildReleaseManifest(pkg: PackageInfo): Record<string, unknown> {
+  return {
+    ...buildManifest(pkg),
+    manifest: pkg.fray.manifestUrl,
+    download: pkg.fray.downloadUrl.replaceAll("{version}", pkg.version),
+  };
+}
+
+/**
+ * Legacy-minimal template.json: types and htmlFields only, no schema (the data models own the schema). v13 still
+ * reads it; keeping its htmlFields equal to the union of the manifest's means neither file can lose the other's.
+ */
+export function buildTemplate(): Record<string, unknown> {
+  const types = documentTypes(allRulesets());
+  return Object.fromEntries(
+    Object.entries(types).map(([doc, byType]) => [
+      doc,
+      {
+        types: Object.keys(byType),
+        htmlFields: [...new Set(Object.values(byType).flatMap((t) => t.htmlFields))].sort(),
+      },
+    ]),
+  );
+}
+
+/** Stable JSON text for committed files. */
+export function toJsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

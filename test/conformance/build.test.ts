@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { allRulesets, packName } from "../../module/engine/registry.ts";
+
+interface Manifest {
+  esmodules: string[];
+  styles: { src: string }[];
+  languages: { path: string }[];
+  packs: { name: string; path: string }[];
+  manifest?: string;
+  download?: string;
+}
+
+// Runs the real build once: dist/ must be exactly the folder a host drops into Data/systems/fray.
+describe("npm run build writes an installable dist/", () => {
+  let manifest: Manifest;
+  beforeAll(() => {
+    execFileSync("npx", ["tsx", "scripts/build/index.ts"], { stdio: "pipe" });
+    manifest = JSON.parse(readFileSync("dist/system.json", "utf8")) as Manifest;
+  }, 60_000);
+
+  it("holds every file the release manifest points at", () => {
+    const paths = [
+      ...manifest.esmodules,
+      ...manifest.styles.map((s) => s.src),
+      ...manifest.languages.map((l) => l.path),
+      ...manifest.packs.map((p) => p.path),
+    ];
+    for (const path of paths) expect(existsSync(`dist/${path}`), path).toBe(true);
+    expect(existsSync("dist/templates/parts/resource-bar.hbs")).toBe(true);
+    expect(manifest.manifest).toMatch(/^https:/);
+    expect(manifest.download).toMatch(/fray\.zip$/);
+  });
+
+  it("keeps class names through bundling (Roll.fromData and sheets find classes by name)", () => {
+    expect(readFileSync("dist/fray.mjs", "utf8")).toMatch(/FrayActorModel/);
+  });
+
+  it("compiles every pack source into LevelDB that extracts back to the same documents", async () => {
+    for (const r of allRulesets()) {
+      for (const pack of r.packs) {
+        const name = packName(r.id, pack);
+        const out = `test-results/extract/${name}`;
+        rmSync(out, { recursive: true, force: true });
+        await extractPack(`dist/packs/${name}`, out, { yaml: true, log: false });
+        expect(existsSync(out), name).toBe(true);
+        expect(readdirSync(out).length, name).toBe(readdirSync(`packs/_source/${name}`).length);
+      }
+    }
+  });
+
+  it("zips the system under a fray/ folder with its manifest", () => {
+    const entries = Object.keys(unzipSync(readFileSync("dist/fray.zip")));
+    expect(entries).toContain("fray/system.json");
+    expect(entries).toContain("fray/fray.mjs");
+    expect(entries.every((e) => e.startsWith("fray/"))).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from "vite";
+
+// Library build of the system entry into one ES module Foundry loads from system.json `esmodules`.
+// Styles, templates, lang and packs are built by scripts/build (vite only bundles code).
+export default defineConfig({
+  base: "./",
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    target: "es2022",
+    lib: { entry: "module/main.ts", formats: ["es"], fileName: () => "fray.mjs" },
+    rolldownOptions: {
+      // Class names must survive bundling: Roll.fromData finds roll classes by name, and so do sheets.
+      output: { keepNames: true },
+    },
+  },
+});

@@ -1,3 +1,7 @@
+import type { ConditionCatalog } from "./conditions/catalog.ts";
+import type { EconomySpec } from "./economy/economy.ts";
+import type { TurnStructure } from "./turns/structure.ts";
+
 /**
  * The Ruleset descriptor: everything about a ruleset that shared machinery may ask. Shared code never tests a
  * ruleset id; it reads the descriptor (ARCHITECTURE.md decision 2).
@@ -56,6 +60,17 @@ export interface PackSpec {
   readonly type: PackDocumentType;
 }
 
+/**
+ * The rules shared machinery drives without knowing the ruleset: which pools exist and when they refill, how a
+ * round is structured, and which conditions exist and imply which. Procedures with ruleset-specific shapes
+ * (attack, defense, damage) live in the ruleset's own folder and are reached through its adapter room.
+ */
+export interface RulesetRules {
+  readonly economy: EconomySpec;
+  readonly turns: TurnStructure;
+  readonly conditions: ConditionCatalog;
+}
+
 export interface RulesetDescriptor {
   readonly id: RulesetId;
   /** Display title (English; the adapter localizes through `FRAY.Ruleset.<id>`). */
@@ -65,4 +80,6 @@ export interface RulesetDescriptor {
   readonly grid: GridDefaults;
   readonly documents: RulesetDocuments;
   readonly packs: readonly PackSpec[];
+  /** Present once the ruleset's engine is implemented (issues 3–7). */
+  readonly rules?: RulesetRules;
 }

@@ -3,6 +3,7 @@
  * the engine's seeded RNG in tests and simulations). Every part carries a named `source` so the audit trail can
  * say why a die is there, why it stepped, why it bursts.
  */
+import type { AuditEntry } from "./audit.ts";
 
 /** A named reason for something in a request ("Agility", "Wounded", "Charge: flanking"). */
 export interface Sourced {
@@ -14,10 +15,21 @@ export interface ExplodeRule {
   /** Explode when the face is >= this value (a die's maximum for "burst on max"). */
   readonly on: number;
   /**
-   * Safety cap: at most this many extra rolls per die. Real dice cannot explode forever; the cap keeps the engine
-   * total and the odds finite. Foundry's own `x` modifier stops at 100 rerolls, so a cap of at most 100 agrees.
+   * Safety cap: at most this many extra rolls per die count toward its total (0..MAX_EXPLODE_CAP). Real dice cannot
+   * explode forever; the cap keeps the engine total and the odds finite. Foundry's plain `x` has no per-die cap (it
+   * only throws after 1000 checks per term), so the formula maps a cap of 1 to `xo`, a cap below the maximum to
+   * Foundry's per-term `x<max>>=<on>` on single-die terms, and the maximum cap to plain `x`: Foundry and the engine
+   * then differ only if one die bursts more than 100 times in a row (probability below 2^-100).
    */
   readonly cap: number;
+}
+
+/** The largest explode cap a request may carry (and the one "burst on max" uses). */
+export const MAX_EXPLODE_CAP = 100;
+
+/** "Burst when you roll maximum value on the dice": explode on the die's maximum, capped at MAX_EXPLODE_CAP. */
+export function burstOnMax(faces: number): ExplodeRule {
+  return { on: faces, cap: MAX_EXPLODE_CAP };
 }
 
 /** Roll each die twice and keep the better (advantage) or worse (disadvantage) chain. */
@@ -44,12 +56,17 @@ export interface FlatModifier extends Sourced {
 
 /** What a roll is compared against. */
 export type RollTarget =
-  | { readonly kind: "exceed"; readonly value: number } // total must be strictly higher (bonus: "roll higher than Guard")
-  | { readonly kind: "meet"; readonly value: number }; // total must be at least the value (energy AV >= Evasion)
+  | { readonly kind: "exceed"; readonly value: number; readonly source?: string } // strictly higher ("higher than Guard")
+  | { readonly kind: "meet"; readonly value: number; readonly source?: string }; // at least the value (AV >= Evasion)
 
 export interface DiceRequest {
   readonly label: string;
   readonly groups: readonly DieGroup[];
   readonly modifiers: readonly FlatModifier[];
   readonly target?: RollTarget;
+  /**
+   * Decisions taken while building the request (die steps, charges cancelling challenges, added dice). They open the
+   * result's audit trail so a chat card can show why the dice are what they are.
+   */
+  readonly audit?: readonly AuditEntry[];
 }

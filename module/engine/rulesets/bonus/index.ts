@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { BONUS_RULES } from "./rules.ts";
 
 /** `bonus`: Bonus Dice (seed 000_88b8445f1f52ae9c.txt). */
 export const bonus = {
@@ -19,4 +20,5 @@ export const bonus = {
     },
   },
   packs: [{ name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" }],
+  rules: BONUS_RULES,
 } as const satisfies RulesetDescriptor;

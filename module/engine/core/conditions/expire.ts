@@ -1,0 +1,30 @@
+import type { BoundaryEvent } from "../turns/boundary.ts";
+import { expiresAt } from "./duration.ts";
+import { dropIfReasonless, type Removal } from "./mutate.ts";
+import type { ConditionState } from "./state.ts";
+
+/**
+ * End every direct application whose end is this boundary, oldest first (wounds: "If the order in which effects end
+ * on a given round is important, the ones that have been active longer end earlier"). A condition still imposed by
+ * a parent, or still applied by another source, stays. `removed` lists the conditions that ended, in the order
+ * they ended, daughters right after their parent.
+ */
+export function expireAt(state: ConditionState, event: BoundaryEvent): Removal {
+  const due = Object.values(state.active)
+    .flatMap((entry) => entry.applications.filter((a) => expiresAt(a.expiry, event)).map((a) => ({ id: entry.id, a })))
+    .sort((x, y) => x.a.seq - y.a.seq);
+  let next = state;
+  const removed: string[] = [];
+  for (const { id, a } of due) {
+    const entry = next.active[id];
+    if (!entry) continue;
+    next = {
+      ...next,
+      active: { ...next.active, [id]: { ...entry, applications: entry.applications.filter((b) => b !== a) } },
+    };
+    const dropped = dropIfReasonless(next, id);
+    next = dropped.state;
+    removed.push(...dropped.removed);
+  }
+  return { state: next, removed };
+}

@@ -34,10 +34,16 @@ export function documentTypeName(ruleset: RulesetId, localType: string): string 
 /** Every namespaced sub-type of one document name across all rulesets, with its spec. */
 export function namespacedTypes<D extends keyof RulesetDescriptor["documents"]>(
   documentName: D,
-): { readonly ruleset: RulesetId; readonly type: NamespacedType<D>; readonly htmlFields: readonly string[] }[] {
+): {
+  readonly ruleset: RulesetId;
+  readonly local: string;
+  readonly type: NamespacedType<D>;
+  readonly htmlFields: readonly string[];
+}[] {
   return allRulesets().flatMap((r) =>
     Object.entries(r.documents[documentName]).map(([local, spec]) => ({
       ruleset: r.id,
+      local,
       // The template literal type above is exactly this string for every key of the descriptor.
       type: documentTypeName(r.id, local) as NamespacedType<D>,
       htmlFields: spec.htmlFields,

@@ -1,12 +1,23 @@
 import type { FrayActorType, FrayItemType } from "../engine/registry.ts";
 import type { FrayActorModel, FrayItemModel } from "./data/base-models.ts";
 import type { RulesetId } from "../engine/core/ruleset.ts";
+import type { RulesetModels } from "./rulesets/models.ts";
+
+type RoomTypes<D extends "Actor" | "Item"> = {
+  [R in keyof RulesetModels]: {
+    [L in keyof RulesetModels[R][D] & string as `${R & string}-${L}`]: RulesetModels[R][D][L];
+  };
+}[keyof RulesetModels];
+
+type BaseTypes<T extends string, Model, D extends "Actor" | "Item"> = {
+  [K in Exclude<T, keyof RoomTypes<D>>]: Model;
+};
 
 // Tells fvtt-types which sub-types exist and which model backs each, so `actor.system` is typed.
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { [K in FrayActorType]: typeof FrayActorModel };
-    Item: { [K in FrayItemType]: typeof FrayItemModel };
+    Actor: RoomTypes<"Actor"> & BaseTypes<FrayActorType, typeof FrayActorModel, "Actor">;
+    Item: RoomTypes<"Item"> & BaseTypes<FrayItemType, typeof FrayItemModel, "Item">;
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;

@@ -1,4 +1,6 @@
+import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/registry.ts";
+import { RULESET_MODELS } from "../rulesets/models.ts";
 import { FrayActorModel, FrayItemModel } from "./base-models.ts";
 import { I18N_ROOT } from "../constants.ts";
 
@@ -29,8 +31,24 @@ function named<T extends abstract new (...args: never[]) => unknown>(cls: T, typ
   return Object.defineProperty(cls, "name", { value: `FrayModel(${type})` });
 }
 
+/** The ruleset room's own model for a type, if it has one. */
+function roomModel(ruleset: RulesetId, documentName: "Actor" | "Item", local: string): unknown {
+  const room: Partial<Record<"Actor" | "Item", Record<string, unknown>>> | undefined = (
+    RULESET_MODELS as Partial<Record<RulesetId, Partial<Record<"Actor" | "Item", Record<string, unknown>>>>>
+  )[ruleset];
+  return room?.[documentName]?.[local];
+}
+
 /** Registers a data model for every Actor and Item sub-type the ruleset registry declares. */
 export function registerDataModels(): void {
-  for (const { type } of namespacedTypes("Actor")) CONFIG.Actor.dataModels[type] = actorModelFor(type);
-  for (const { type } of namespacedTypes("Item")) CONFIG.Item.dataModels[type] = itemModelFor(type);
+  const actors: Record<string, unknown> = {};
+  for (const { ruleset, type, local } of namespacedTypes("Actor")) {
+    actors[type] = roomModel(ruleset, "Actor", local) ?? actorModelFor(type);
+  }
+  const items: Record<string, unknown> = {};
+  for (const { ruleset, type, local } of namespacedTypes("Item")) {
+    items[type] = roomModel(ruleset, "Item", local) ?? itemModelFor(type);
+  }
+  Object.assign(CONFIG.Actor.dataModels, actors);
+  Object.assign(CONFIG.Item.dataModels, items);
 }

@@ -20,7 +20,8 @@ export const OFF_HAND_CHALLENGES: readonly Challenge[] = [
 export const OFF_HAND_VIGOR = 8;
 
 /** Which ability usually feeds an attack's bonus dice. */
-export type AttackStyle = "weapon" | "unarmed" | "spell" | "technique";
+export const ATTACK_STYLES = ["weapon", "unarmed", "spell", "technique"] as const;
+export type AttackStyle = (typeof ATTACK_STYLES)[number];
 export const ATTACK_ABILITY = {
   weapon: "agility",
   unarmed: "agility",

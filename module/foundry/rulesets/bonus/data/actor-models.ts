@@ -1,0 +1,67 @@
+import { I18N_ROOT } from "../../../constants.ts";
+import { defineBonusCreatureSchema, type BonusCreatureSchema } from "./creature-schema.ts";
+import { deriveBonus, type BonusArmorSource, type BonusDerived } from "../derive.ts";
+import { BonusArmorModel } from "./item-models.ts";
+
+// A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
+type Derived = { derived: BonusDerived };
+/** No data is prepared before active effects apply. */
+type NoBaseData = Record<string, never>;
+
+function armorSource(id: string, name: string, armor: BonusArmorModel): BonusArmorSource {
+  const { rank, guardBonus, quality, durability, equipped } = armor;
+  return { id, name, rank, guardBonus, quality, durability, equipped };
+}
+
+/** Runs the engine derivation for a `bonus` creature model (character or NPC). */
+function prepare(model: BonusCharacterModel | BonusNpcModel): BonusDerived {
+  const actor = model.parent;
+  const armor = actor.items.contents.flatMap((item) =>
+    item.system instanceof BonusArmorModel ? [armorSource(item.id ?? "", item.name, item.system)] : [],
+  );
+  return deriveBonus(model, armor, actor.statuses);
+}
+
+const THREATS = ["minion", "standard", "elite", "boss"] as const;
+
+export class BonusCharacterModel extends foundry.abstract.TypeDataModel<
+  BonusCreatureSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override LOCALIZATION_PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.bonus`];
+  static override defineSchema(): BonusCreatureSchema {
+    return defineBonusCreatureSchema();
+  }
+  override prepareDerivedData(): void {
+    this.derived = prepare(this);
+  }
+}
+
+const defineNpcSchema = () => ({
+  ...defineBonusCreatureSchema(),
+  threat: new foundry.data.fields.StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...THREATS],
+    initial: "standard",
+  }),
+});
+type BonusNpcSchema = ReturnType<typeof defineNpcSchema>;
+
+export class BonusNpcModel extends foundry.abstract.TypeDataModel<
+  BonusNpcSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override LOCALIZATION_PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.bonus`];
+  static override defineSchema(): BonusNpcSchema {
+    return defineNpcSchema();
+  }
+  override prepareDerivedData(): void {
+    this.derived = prepare(this);
+  }
+}

@@ -1,0 +1,88 @@
+import { DAMAGE_DELIVERIES } from "../../../../engine/rulesets/bonus/dice/damage.ts";
+import { ATTACK_STYLES } from "../../../../engine/rulesets/bonus/dice/attack.ts";
+import { DAMAGE_TYPES } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
+import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { defineBaseItemSchema } from "../../../data/base-models.ts";
+import { choiceField, flagField, integerField, trackField } from "../../../data/fields.ts";
+
+const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.bonus`];
+
+const defineWeaponSchema = () => ({
+  ...defineBaseItemSchema(),
+  /** Damage Value: "the number of dice rolled for damage with that weapon". */
+  damageValue: integerField(1, 0, 20),
+  quality: choiceField(QUALITY_RANKS, "ordinary"),
+  delivery: choiceField(DAMAGE_DELIVERIES, "melee"),
+  style: choiceField(ATTACK_STYLES, "weapon"),
+  damageType: choiceField(DAMAGE_TYPES, "kinetic"),
+  ranged: flagField(),
+  /** Longest range in feet for ranged weapons (0 = melee only). */
+  range: integerField(0, 0, 5000),
+  /** Reach in feet; 6 ft for small to large wielders ("a reach of 6 feet"). */
+  reach: integerField(6, 0, 60),
+  /** Light weapons allow the Off-hand attack. */
+  light: flagField(),
+  equipped: flagField(true),
+});
+export type BonusWeaponSchema = ReturnType<typeof defineWeaponSchema>;
+
+export class BonusWeaponModel extends foundry.abstract.TypeDataModel<BonusWeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
+  static override defineSchema(): BonusWeaponSchema {
+    return defineWeaponSchema();
+  }
+}
+
+const defineArmorSchema = () => ({
+  ...defineBaseItemSchema(),
+  /** Armor Rank: damage absorbed per hit. */
+  rank: integerField(2, 0, 50),
+  /** Guard bonus: "Guard, which is 15 plus any bonuses from armor and abilities". */
+  guardBonus: integerField(0, -10, 30),
+  quality: choiceField(QUALITY_RANKS, "ordinary"),
+  /** Armor is an object with its own Durability; it takes the damage it absorbs. */
+  durability: trackField(20),
+  equipped: flagField(true),
+});
+export type BonusArmorSchema = ReturnType<typeof defineArmorSchema>;
+
+export class BonusArmorModel extends foundry.abstract.TypeDataModel<BonusArmorSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
+  static override defineSchema(): BonusArmorSchema {
+    return defineArmorSchema();
+  }
+}
+
+const defineGearSchema = () => ({
+  ...defineBaseItemSchema(),
+  quantity: integerField(1, 0, 9999),
+  consumable: flagField(),
+});
+export type BonusGearSchema = ReturnType<typeof defineGearSchema>;
+
+export class BonusGearModel extends foundry.abstract.TypeDataModel<BonusGearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
+  static override defineSchema(): BonusGearSchema {
+    return defineGearSchema();
+  }
+}
+
+const ABILITY_KINDS = ["talent", "technique", "spell"] as const;
+
+const defineAbilitySchema = () => ({
+  ...defineBaseItemSchema(),
+  kind: choiceField(ABILITY_KINDS, "talent"),
+  /** "Some abilities require more than one action to use, and most consume Vigor or Mana." */
+  actions: integerField(1, 0, 10),
+  vigor: integerField(0, 0, 100),
+  mana: integerField(0, 0, 100),
+});
+export type BonusAbilitySchema = ReturnType<typeof defineAbilitySchema>;
+
+export class BonusAbilityModel extends foundry.abstract.TypeDataModel<BonusAbilitySchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
+  static override defineSchema(): BonusAbilitySchema {
+    return defineAbilitySchema();
+  }
+}

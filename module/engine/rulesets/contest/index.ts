@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { CONTEST_RULES } from "./rules.ts";
 
 /** `contest`: Contest (seed 003_ddd5865ba645a58b.txt). */
 export const contest = {
@@ -20,4 +21,5 @@ export const contest = {
     },
   },
   packs: [{ name: "rules", label: "Contest: Rules Reference", type: "JournalEntry" }],
+  rules: CONTEST_RULES,
 } as const satisfies RulesetDescriptor;

@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { MOMENTUM_RULES } from "./rules.ts";
 
 /** `momentum`: Momentum (seed 002_1a3e461770fc9e7a.txt). */
 export const momentum = {
@@ -20,4 +21,5 @@ export const momentum = {
     },
   },
   packs: [{ name: "rules", label: "Momentum: Rules Reference", type: "JournalEntry" }],
+  rules: MOMENTUM_RULES,
 } as const satisfies RulesetDescriptor;

@@ -1,0 +1,72 @@
+import { spend, type Cost } from "../../../core/economy/spend.ts";
+import type { MomentumActor } from "../creature.ts";
+import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
+import { whyCannotSpendAP, whyCannotSpendRP } from "./capability.ts";
+import type { MomentumCombatantState } from "./combatant.ts";
+import { refuse, type MomentumOutcome } from "./refusal.ts";
+
+/**
+ * Paying a cost in AP, RP and Narrative Momentum at once: all of it or nothing. AP only on your own turn, RP only
+ * outside it (setting `reactionsOffTurnOnly`: "RP can be used to act outside of your turn"), neither while a status
+ * forbids it, Narrative Momentum from the Actor. Counts what was spent this turn and round for the Cinematic Burst.
+ */
+export interface Pair {
+  readonly actor: MomentumActor;
+  readonly combatant: MomentumCombatantState;
+}
+
+export interface PayRequest {
+  readonly cost: Cost;
+  readonly ownTurn: boolean;
+}
+
+export function pay(
+  pair: Pair,
+  request: PayRequest,
+  options: MomentumOptions = DEFAULT_MOMENTUM_OPTIONS,
+): MomentumOutcome<Pair> {
+  const { actor, combatant } = pair;
+  const ap = request.cost["ap"] ?? 0;
+  const rp = request.cost["rp"] ?? 0;
+  const nm = request.cost["nm"] ?? 0;
+  if (ap > 0) {
+    const blocked = whyCannotSpendAP(actor);
+    if (blocked) return refuse(pair, blocked);
+    if (!request.ownTurn) return refuse(pair, { code: "notYourTurn", message: "AP are spent on your turn." });
+  }
+  if (rp > 0) {
+    const blocked = whyCannotSpendRP(actor);
+    if (blocked) return refuse(pair, blocked);
+    if (request.ownTurn && options.reactionsOffTurnOnly) {
+      return refuse(pair, { code: "onYourTurn", message: "RP are spent outside your own turn." });
+    }
+  }
+  const values = { ...combatant.economy.pools, nm: actor.creature.narrativeMomentum };
+  // Only the pools the cost names: a zero part must not fail on a pool the combatant lacks.
+  const cost = Object.fromEntries(Object.entries({ ap, rp, nm }).filter(([, v]) => v !== 0));
+  const paid = spend(values, cost);
+  if (!paid.ok) {
+    const r = paid.reason;
+    const code = r.code === "invalidCost" ? "invalidCost" : "short";
+    return refuse(pair, {
+      code,
+      message: r.message,
+      ...(r.pool === undefined ? {} : { pool: r.pool }),
+      ...(r.need === undefined ? {} : { need: r.need }),
+      ...(r.have === undefined ? {} : { have: r.have }),
+    });
+  }
+  const { nm: nmLeft, ...pools } = paid.state;
+  return {
+    ok: true,
+    state: {
+      actor: nm > 0 ? { ...actor, creature: { ...actor.creature, narrativeMomentum: nmLeft ?? 0 } } : actor,
+      combatant: {
+        ...combatant,
+        economy: { ...combatant.economy, pools },
+        apSpentThisTurn: combatant.apSpentThisTurn + ap,
+        rpSpentThisRound: combatant.rpSpentThisRound + rp,
+      },
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { WOUNDS_RULES } from "./rules.ts";
 
 /** `wounds`: Wounds (seed 004_45dec7998f478a90.txt). */
 export const wounds = {
@@ -19,4 +20,5 @@ export const wounds = {
     },
   },
   packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
+  rules: WOUNDS_RULES,
 } as const satisfies RulesetDescriptor;

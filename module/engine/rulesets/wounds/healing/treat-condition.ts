@@ -1,0 +1,65 @@
+import { clearDirect } from "../../../core/conditions/mutate.ts";
+import { isActive } from "../../../core/conditions/state.ts";
+import type { LevelledAffliction, WoundsCreature } from "../creature.ts";
+import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
+import type { WoundsActor } from "../status.ts";
+import { shiftWoundLevel } from "../tables/wound-levels.ts";
+
+/**
+ * Treat Condition (seed 004): "Choose one of the following effects currently affecting the target: bleeding, burning,
+ * hobbled, or poisoned. Make a Lor [Healing] check with any appropriate specialization against the effect's TN. On a
+ * success, you end a hobbled effect, reduce a poison's effect as detailed in the poison's description, or reduce the
+ * level of bleeding or burning by one step plus one step for every 2 points by which your check exceeds the TN,
+ * removing it completely if the level is reduced below light. You have a -5 penalty to your check if you do not have a
+ * healing kit in hand." (The kit penalty is `healingKitModifier`.)
+ */
+export const TREATABLE = ["bleeding", "burning", "hobbled", "poisoned"] as const;
+export type Treatable = (typeof TREATABLE)[number];
+
+export function treatConditionNotation(specialization?: string): string {
+  return specialization === undefined ? "Lor [Healing]" : `Lor [Healing/${specialization}]`;
+}
+
+export interface TreatConditionOutcome {
+  readonly actor: WoundsActor;
+  readonly success: boolean;
+  /** Poisoned: the poison's own description says what a success reduces. */
+  readonly poisonReduced?: boolean;
+}
+
+function lowerAffliction(c: WoundsCreature, which: LevelledAffliction, steps: number): WoundsCreature {
+  const level = c.afflictions[which];
+  if (level === undefined) return c;
+  const to = shiftWoundLevel(level, -steps);
+  const others = Object.fromEntries(Object.entries(c.afflictions).filter(([key]) => key !== which));
+  return { ...c, afflictions: to === undefined ? others : { ...others, [which]: to } };
+}
+
+function affected(actor: WoundsActor, which: Treatable): boolean {
+  if (which === "bleeding" || which === "burning") return actor.creature.afflictions[which] !== undefined;
+  return isActive(actor.conditions, which);
+}
+
+/** `margin` is check total − the effect's TN. */
+export function treatCondition(
+  actor: WoundsActor,
+  which: Treatable,
+  margin: number,
+): WoundsOutcome<TreatConditionOutcome> {
+  if (!affected(actor, which)) {
+    return refuse({ actor, success: false }, { code: "notAffected", message: `The target is not ${which}.` });
+  }
+  if (margin < 0) return { ok: true, state: { actor, success: false } };
+  if (which === "hobbled") {
+    return {
+      ok: true,
+      state: { actor: { ...actor, conditions: clearDirect(actor.conditions, "hobbled").state.state }, success: true },
+    };
+  }
+  if (which === "poisoned") return { ok: true, state: { actor, success: true, poisonReduced: true } };
+  const steps = 1 + Math.floor(margin / 2);
+  return {
+    ok: true,
+    state: { actor: { ...actor, creature: lowerAffliction(actor.creature, which, steps) }, success: true },
+  };
+}

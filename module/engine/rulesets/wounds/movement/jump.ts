@@ -1,0 +1,66 @@
+import { startAct } from "../../../core/economy/multi-turn.ts";
+import { apOf, cancelActs, type WoundsCombatantState } from "../economy/combatant.ts";
+import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
+
+/**
+ * Jumping (seed 004): "make a Str [Athletics/Jumping] check. If you moved at least 5 yards leading up to the jump, you
+ * use your normal result and add your Speed. Otherwise, halve your result. If you are performing a long jump, you can
+ * jump a distance up to your check result in feet. If you are performing a high jump, you jump a maximum height of
+ * double your check result in inches. If you tuck your legs up during the jump, add half your height to determine the
+ * highest obstacle you can clear." "You cannot end a turn mid-jump. If you attempt to jump farther than you have AP
+ * available to move, you can declare your intent to jump and spend all your AP until the necessary amount has been
+ * spent, at which point the jump takes place."
+ * Fray: halving rounds down; a jump's horizontal distance uses movement like walking (3 feet to the yard, rounded up).
+ */
+export const JUMP_NOTATION = "Str [Athletics/Jumping]";
+export const LANDING_NOTATION = "Dex [Acrobatics/Balance]";
+export const LEDGE_NOTATION = "Dex [Acrobatics/Gymnastics]";
+export const RUN_UP_YARDS = 5;
+export const FEET_PER_YARD = 3;
+/** "If your long jump distance places you within one yard of a ledge, you may attempt to grab on". */
+export const LEDGE_REACH_YARDS = 1;
+
+export function jumpResult(checkTotal: number, runUpYards: number, speed: number): number {
+  return runUpYards >= RUN_UP_YARDS ? checkTotal + speed : Math.floor(checkTotal / 2);
+}
+
+export function longJumpFeet(result: number): number {
+  return Math.max(0, result);
+}
+
+export function highJumpInches(result: number): number {
+  return Math.max(0, 2 * result);
+}
+
+/** The highest obstacle cleared, in inches: the high jump plus half the jumper's height when tucked. */
+export function clearanceInches(result: number, heightInches: number, tucked: boolean): number {
+  return highJumpInches(result) + (tucked ? Math.floor(heightInches / 2) : 0);
+}
+
+/** Movement a jump of this many feet uses. */
+export function jumpYards(feet: number): number {
+  return Math.ceil(Math.max(0, feet) / FEET_PER_YARD);
+}
+
+/** Can the jumper try to grab the ledge it fell short of? */
+export function canGrabLedge(shortOfLedgeYards: number): boolean {
+  return shortOfLedgeYards <= LEDGE_REACH_YARDS;
+}
+
+/** Declare a jump that needs more AP than is left: all AP now, the rest at the following turn starts. */
+export function declareJump(
+  combatant: WoundsCombatantState,
+  apNeeded: number,
+  round: number,
+): WoundsOutcome<WoundsCombatantState> {
+  const cleared = cancelActs(combatant);
+  const act = startAct(cleared.economy.pools, { action: "jump", pool: "ap", amount: apNeeded, round }, "carryOver");
+  if (!act.ok) {
+    const have = apOf(combatant);
+    return refuse(combatant, { code: "noAp", message: `Needs ${apNeeded} AP, has ${have}.`, need: apNeeded, have });
+  }
+  const economy = act.state.pending
+    ? { ...cleared.economy, pools: act.state.values, pending: act.state.pending }
+    : { ...cleared.economy, pools: act.state.values };
+  return { ok: true, state: { ...cleared, economy } };
+}

@@ -1,0 +1,201 @@
+import type { DiceRequest, FlatModifier } from "../../../core/dice/request.ts";
+import { successProbability } from "../../../core/odds/request.ts";
+import { attackModifiers, attackModifierTotal, type AttackModifierPart } from "../combat/attack-modifiers.ts";
+import { combatCheckRequest } from "../dice/combat-checks.ts";
+import { damageRequest } from "../dice/damage.ts";
+import type { BlockBonus, DefenseBreakdown } from "../defense/defenses.ts";
+import { defenseAgainst, type DefendChoice } from "../defense/situational.ts";
+import { actionSpec } from "../economy/actions.ts";
+import type { CostModifier } from "../economy/costs.ts";
+import type { WoundsRefusal } from "../economy/refusal.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
+import { mountedAdvantage, MOUNTED_ATTACK_BONUS, type MountedMatchup } from "../special/mounted.ts";
+import { UNDERWATER_ATTACK, UNDERWATER_COST, whyCannotAttackUnderwater } from "../special/underwater.ts";
+import { postureOf, sumEffect, type WoundsActor } from "../status.ts";
+import type { CoverLevel } from "../tables/attack-modifiers.ts";
+import type { DefenseKind } from "../tables/defenses.ts";
+import { ATTACK_VARIANTS, type AttackVariant } from "./variants.ts";
+
+/**
+ * One attack planned before anything is rolled: the attack roll (a wild combat check) with every modifier named, the
+ * Defense it must meet with every part named, the damage roll, the AP cost modifiers, and the exact chance to hit.
+ * This is the single place where the attacker's and target's conditions, the Modifiers to Attack table, Defend,
+ * underwater and mounted rules meet, so the roll dialog, the chat card and a simulation all agree.
+ */
+export interface WoundsWeapon {
+  readonly label: string;
+  readonly group: string;
+  readonly accuracy: number;
+  /** The weapon's damage value. */
+  readonly damage: number;
+  readonly ranged: boolean;
+  readonly aquatic?: boolean;
+  readonly penetrating?: boolean;
+  readonly bypassesArmor?: boolean;
+  /** Named properties ("armorPiercing", "concussive", "slicing" …); the excerpt gives them no rules of their own. */
+  readonly properties?: readonly string[];
+}
+
+export interface WoundsSpellAttack {
+  readonly label: string;
+  readonly school: string;
+  readonly damage: number;
+  /** The Defense the spell targets (default ranged). */
+  readonly targets?: DefenseKind;
+  /** Read the Modifiers to Attack table's ranged column (default true; a touch spell is melee). */
+  readonly ranged?: boolean;
+  readonly penetrating?: boolean;
+  readonly bypassesArmor?: boolean;
+}
+
+export interface AttackPlanInput {
+  readonly attacker: WoundsActor;
+  readonly target: WoundsActor;
+  readonly variant: AttackVariant;
+  readonly weapon?: WoundsWeapon;
+  readonly spell?: WoundsSpellAttack;
+  readonly cover?: CoverLevel;
+  readonly flanked?: boolean;
+  /** The target ignores this attacker: a rear attack. */
+  readonly ignoredAttacker?: boolean;
+  readonly underwater?: boolean;
+  readonly defendChoice?: DefendChoice;
+  readonly targetBlocks?: readonly BlockBonus[];
+  /** The attacker rides: its matchup against the target. */
+  readonly attackerMount?: MountedMatchup;
+  /** The target rides: its matchup against the attacker. */
+  readonly targetMount?: MountedMatchup;
+  /** A Create an Opening result the attacker may use in place of the target's Defense (Rebuff only). */
+  readonly openingResult?: number;
+  readonly modifiers?: readonly FlatModifier[];
+}
+
+export interface AttackPlan {
+  readonly ok: true;
+  readonly variant: AttackVariant;
+  readonly request: DiceRequest;
+  readonly damage: DiceRequest;
+  readonly defense: DefenseBreakdown;
+  readonly tableModifiers: readonly AttackModifierPart[];
+  readonly costModifiers: readonly CostModifier[];
+  readonly penetrating: boolean;
+  readonly bypassesArmor: boolean;
+  /** Weapon properties in force (a Nonlethal Attack ignores some). */
+  readonly properties: readonly string[];
+  /** P(the attack hits): attack (+ damage when penetrating) ≥ Defense. */
+  readonly hitChance: number;
+}
+
+export type AttackPlanResult = AttackPlan | { readonly ok: false; readonly reason: WoundsRefusal };
+
+function situationalModifiers(input: AttackPlanInput, ranged: boolean, rangedWeapon: boolean): FlatModifier[] {
+  const variant = ATTACK_VARIANTS[input.variant];
+  const parts: FlatModifier[] = [];
+  if (variant.attackModifier !== 0)
+    parts.push({ source: actionSpec(variant.action).label, value: variant.attackModifier });
+  const own = sumEffect(input.attacker, "attackModifier");
+  if (own !== 0) parts.push({ source: "Attacker's conditions", value: own });
+  const harried = rangedWeapon ? sumEffect(input.attacker, "rangedWeaponModifier") : 0;
+  if (harried !== 0) parts.push({ source: "Harried", value: harried });
+  if (input.underwater === true && !ranged) parts.push(UNDERWATER_ATTACK);
+  if (!ranged && input.attackerMount !== undefined && mountedAdvantage(input.attackerMount)) {
+    parts.push({ source: "Mounted against a smaller foe", value: MOUNTED_ATTACK_BONUS });
+  }
+  return [...parts, ...(input.modifiers ?? [])];
+}
+
+/** A penetrating attack's hit number is attack + damage: one request holding both, for the odds. */
+function combined(attack: DiceRequest, damage: DiceRequest): DiceRequest {
+  return {
+    ...attack,
+    groups: [...attack.groups, ...damage.groups],
+    modifiers: [...attack.modifiers, ...damage.modifiers],
+  };
+}
+
+export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS): AttackPlanResult {
+  const variant = ATTACK_VARIANTS[input.variant];
+  const weapon = input.weapon;
+  const spell = weapon === undefined ? input.spell : undefined;
+  const ranged = weapon ? weapon.ranged : (spell?.ranged ?? true);
+  if (variant.meleeOnly && (weapon === undefined || weapon.ranged)) {
+    const message = `${actionSpec(variant.action).label} is a melee weapon attack.`;
+    return { ok: false, reason: { code: "meleeOnly", message } };
+  }
+  const underwater = input.underwater === true ? whyCannotAttackUnderwater(weapon?.ranged === true) : undefined;
+  if (underwater) return { ok: false, reason: underwater };
+  const table = attackModifiers({
+    ranged,
+    posture: postureOf(input.target),
+    ...(input.cover === undefined ? {} : { cover: input.cover }),
+    flanked: input.flanked === true,
+    ignoredAttacker: input.ignoredAttacker === true,
+  });
+  const tableTotal = attackModifierTotal(table);
+  const modifiers = [
+    ...(tableTotal === 0 ? [] : [{ source: "Modifiers to Attack", value: tableTotal }]),
+    ...situationalModifiers(input, ranged, weapon?.ranged === true),
+  ];
+  const targets: DefenseKind = weapon ? (weapon.ranged ? "ranged" : "melee") : (spell?.targets ?? "ranged");
+  const base = defenseAgainst(input.target, {
+    targets,
+    ...(input.targetBlocks === undefined ? {} : { blocks: input.targetBlocks }),
+    ...(input.defendChoice === undefined ? {} : { defendChoice: input.defendChoice }),
+    underwater: input.underwater === true,
+    mountedAdvantage: input.targetMount !== undefined && mountedAdvantage(input.targetMount),
+  });
+  const opening = input.variant === "rebuff" ? input.openingResult : undefined;
+  const defense: DefenseBreakdown =
+    opening !== undefined && opening > base.total
+      ? {
+          ...base,
+          total: opening,
+          parts: [...base.parts, { id: "opening", label: "Create an Opening", value: opening - base.total }],
+        }
+      : base;
+  const c = input.attacker.creature;
+  const request = combatCheckRequest(
+    c,
+    weapon
+      ? {
+          check: weapon.ranged ? "rangedWeapon" : "meleeWeapon",
+          label: `${weapon.label}: ${actionSpec(variant.action).label}`,
+          weaponGroup: weapon.group,
+          accuracy: weapon.accuracy,
+          modifiers,
+          tn: defense.total,
+          tnSource: `${targets} Defense`,
+        }
+      : {
+          check: "spell",
+          label: spell?.label ?? "Spell",
+          magicSchool: spell?.school ?? "",
+          modifiers,
+          tn: defense.total,
+          tnSource: `${targets} Defense`,
+        },
+    options,
+  );
+  const damage = damageRequest({
+    ...(weapon ? { strength: c.attributes.strength } : {}),
+    damageValue: weapon?.damage ?? spell?.damage ?? 0,
+    damageSource: weapon ? `${weapon.label} damage` : "Spell damage",
+    extraDice: variant.extraDamage === undefined ? [] : [variant.extraDamage],
+    halveDamageValue: input.underwater === true && weapon !== undefined && weapon.aquatic !== true,
+  });
+  const penetrating = (weapon?.penetrating ?? spell?.penetrating) === true;
+  const hitChance = successProbability(penetrating ? combined(request, damage) : request);
+  return {
+    ok: true,
+    variant: input.variant,
+    request,
+    damage,
+    defense,
+    tableModifiers: table,
+    costModifiers: input.underwater === true && !ranged ? [UNDERWATER_COST] : [],
+    penetrating,
+    bypassesArmor: (weapon?.bypassesArmor ?? spell?.bypassesArmor) === true,
+    properties: (weapon?.properties ?? []).filter((p) => !variant.ignoresProperties.includes(p)),
+    hitChance,
+  };
+}

@@ -1,0 +1,80 @@
+import { STRONG_ATTACK_DICE, type ExtraDamageDice } from "../dice/damage.ts";
+import type { WoundsActionId } from "../economy/actions.ts";
+
+/**
+ * The attack actions and what each changes (seed 004):
+ * - Standard Attack: "You make a single attack against a target within range."
+ * - Quick Attack: "a single melee attack … On a hit, the resulting wound level is reduced by one step."
+ * - Strong Attack: "a single melee attack … On a hit, you deal an additional 1d6 damage."
+ * - Nonlethal Attack: "a single melee attack … at a -2 penalty. Ignore the armor piercing, concussive, and slicing
+ *   properties of your weapon … you may choose to cause a wound of any level up to the level your damage roll
+ *   indicates."
+ * - Rebuff (reaction): "make an attack against the target before it moves. On a hit, the severity of any wound dealt is
+ *   increased one step." It is made with a weapon against a creature approaching its reach: melee.
+ */
+export const ATTACK_VARIANT_IDS = ["standard", "quick", "strong", "nonlethal", "rebuff"] as const;
+export type AttackVariant = (typeof ATTACK_VARIANT_IDS)[number];
+
+export interface AttackVariantSpec {
+  readonly id: AttackVariant;
+  readonly action: WoundsActionId;
+  readonly meleeOnly: boolean;
+  readonly attackModifier: number;
+  readonly severityShift: number;
+  readonly extraDamage?: ExtraDamageDice;
+  readonly nonlethal: boolean;
+  /** Weapon properties the attack ignores. */
+  readonly ignoresProperties: readonly string[];
+}
+
+export const NONLETHAL_PENALTY = -2;
+export const NONLETHAL_IGNORED_PROPERTIES = ["armorPiercing", "concussive", "slicing"] as const;
+
+export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>> = {
+  standard: {
+    id: "standard",
+    action: "standardAttack",
+    meleeOnly: false,
+    attackModifier: 0,
+    severityShift: 0,
+    nonlethal: false,
+    ignoresProperties: [],
+  },
+  quick: {
+    id: "quick",
+    action: "quickAttack",
+    meleeOnly: true,
+    attackModifier: 0,
+    severityShift: -1,
+    nonlethal: false,
+    ignoresProperties: [],
+  },
+  strong: {
+    id: "strong",
+    action: "strongAttack",
+    meleeOnly: true,
+    attackModifier: 0,
+    severityShift: 0,
+    extraDamage: STRONG_ATTACK_DICE,
+    nonlethal: false,
+    ignoresProperties: [],
+  },
+  nonlethal: {
+    id: "nonlethal",
+    action: "nonlethalAttack",
+    meleeOnly: true,
+    attackModifier: NONLETHAL_PENALTY,
+    severityShift: 0,
+    nonlethal: true,
+    ignoresProperties: NONLETHAL_IGNORED_PROPERTIES,
+  },
+  rebuff: {
+    id: "rebuff",
+    action: "rebuff",
+    meleeOnly: true,
+    attackModifier: 0,
+    severityShift: 1,
+    nonlethal: false,
+    ignoresProperties: [],
+  },
+};

@@ -1,0 +1,49 @@
+import type { DiceRequest } from "../../../core/dice/request.ts";
+import type { WoundsCreature } from "../creature.ts";
+import { skillCheckRequest } from "../dice/skill-check.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
+import { woundLevelNumber, type WoundLevel } from "../tables/wound-levels.ts";
+
+/**
+ * Swimming and climbing in a fight (seed 004): "Any time you make an attack roll, you must make a Str
+ * [Athletics/Climbing] or Str [Athletics/Swimming] check to not fall or sink underwater. If you fail the check, then
+ * your attack automatically misses. Additionally, whenever you take a wound, you must make another check at a -5
+ * penalty for each wound level beyond light, falling or sinking on a failure. If you sink below the surface, you can
+ * return to the surface by making a successful Str [Athletics/Swimming] check on your turn as an action (AP Cost 4)."
+ * The TN is the GM's (the seed gives none); returning to the surface costs `swimToSurface` in the action table.
+ */
+export type Footing = "climbing" | "swimming";
+
+export const FOOTING_NOTATION: Readonly<Record<Footing, string>> = {
+  climbing: "Str [Athletics/Climbing]",
+  swimming: "Str [Athletics/Swimming]",
+};
+
+export const WOUND_FOOTING_PENALTY = -5;
+
+/** −5 per wound level beyond light: light 0, moderate −5 … fatal −20. */
+export function woundFootingPenalty(level: WoundLevel): number {
+  const beyond = woundLevelNumber(level) - 1;
+  // No penalty at light, written as 0 rather than −0.
+  return beyond === 0 ? 0 : WOUND_FOOTING_PENALTY * beyond;
+}
+
+export function footingRequest(
+  c: WoundsCreature,
+  footing: Footing,
+  tn: number,
+  wound?: WoundLevel,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): DiceRequest {
+  const penalty = wound === undefined ? 0 : woundFootingPenalty(wound);
+  return skillCheckRequest(
+    c,
+    {
+      notation: FOOTING_NOTATION[footing],
+      label: footing === "climbing" ? "Keep hold" : "Stay afloat",
+      modifiers: penalty === 0 ? [] : [{ source: "Wound", value: penalty }],
+      tn,
+    },
+    options,
+  );
+}

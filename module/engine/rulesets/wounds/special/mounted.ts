@@ -1,0 +1,73 @@
+import type { FlatModifier } from "../../../core/dice/request.ts";
+import type { WoundsRefusal } from "../economy/refusal.ts";
+
+/**
+ * Mounted combat (seed 004): "a creature must be at least the size of its rider." "you and your mount share a single
+ * turn, using the worse of your two initiative scores. You gain a +1 bonus to melee defense and melee attack rolls
+ * against any opponents of a size smaller than your mount unless they are also mounted on a creature at least as large
+ * as your mount, and you are considered 1 yard farther from creatures on the ground smaller than your mount.
+ * Controlling your mount's movement requires spending AP equal to that spent by the mount to move." Untrained mounts
+ * "require a Prs [Nature/Riding] check each time they or you are wounded or you come into reach of an enemy's melee
+ * weapon … You may attempt to regain control by making the same check as an action (AP Cost 8), with a -1 penalty for
+ * each enemy within 30 feet, and a +1 bonus for each consecutive action spent to calm the mount to a maximum of +5. The
+ * TN to control an average untrained horse is 5." "A sentient mount may optionally retain a separate initiative score
+ * and turn."
+ */
+export const RIDING_NOTATION = "Prs [Nature/Riding]";
+export const UNTRAINED_HORSE_TN = 5;
+export const MOUNTED_ATTACK_BONUS = 1;
+export const GROUND_DISTANCE_YARDS = 1;
+export const CALMING_BONUS_CAP = 5;
+/** 30 feet in the ruleset's yards. */
+export const NEARBY_ENEMY_YARDS = 10;
+
+export function whyCannotMount(riderSize: number, mountSize: number): WoundsRefusal | undefined {
+  return mountSize >= riderSize
+    ? undefined
+    : { code: "mountTooSmall", message: "A mount must be at least the size of its rider." };
+}
+
+/** "using the worse of your two initiative scores"; a sentient mount may keep its own. */
+export function sharedInitiative(rider: number, mount: number): number {
+  return Math.min(rider, mount);
+}
+
+export interface MountedMatchup {
+  readonly mountSize: number;
+  readonly opponentSize: number;
+  /** The size of the opponent's own mount, if it is mounted. */
+  readonly opponentMountSize?: number;
+}
+
+/** The +1 to melee attacks and melee defense against a smaller, not comparably mounted opponent. */
+export function mountedAdvantage(m: MountedMatchup): boolean {
+  const matched = m.opponentMountSize !== undefined && m.opponentMountSize >= m.mountSize;
+  return m.opponentSize < m.mountSize && !matched;
+}
+
+/** Distance counted from a rider to a creature on the ground smaller than the mount. */
+export function riderDistance(distanceYards: number, m: MountedMatchup): number {
+  const onGround = m.opponentMountSize === undefined;
+  return onGround && m.opponentSize < m.mountSize ? distanceYards + GROUND_DISTANCE_YARDS : distanceYards;
+}
+
+/** AP a rider spends to steer: as much as the mount spent moving. */
+export function controlAp(mountMoveAp: number): number {
+  return Math.max(0, mountMoveAp);
+}
+
+export type ControlTrigger = "riderWounded" | "mountWounded" | "enemyReach";
+
+/** Does this event call for a control check? Only for mounts "not trained for combat". */
+export function needsControlCheck(trainedForCombat: boolean, _trigger: ControlTrigger): boolean {
+  return !trainedForCombat;
+}
+
+/** The regain-control check's situational modifiers. */
+export function regainControlModifiers(enemiesWithin30Feet: number, consecutiveCalmingActions: number): FlatModifier[] {
+  const parts: FlatModifier[] = [];
+  if (enemiesWithin30Feet > 0) parts.push({ source: "Enemies within 30 feet", value: -enemiesWithin30Feet });
+  const calm = Math.min(CALMING_BONUS_CAP, Math.max(0, consecutiveCalmingActions));
+  if (calm > 0) parts.push({ source: "Calming the mount", value: calm });
+  return parts;
+}

@@ -1,0 +1,36 @@
+import type { FlatModifier } from "../../../core/dice/request.ts";
+import type { CostModifier } from "../economy/costs.ts";
+import type { WoundsRefusal } from "../economy/refusal.ts";
+
+/**
+ * Underwater combat (seed 004): "While underwater, you use your immobile defense and cannot make ranged weapon attacks.
+ * When you make a melee attack, you must pay an extra 2 AP and have a -5 penalty to your attack roll, and all weapon
+ * damage is halved except from aquatic weapons. You still apply your full Strength damage modifier." "All fire damage
+ * is halved underwater. Anything that deals lightning damage has its normal effect and additionally deals damage to
+ * nearby creatures. The damage dealt in this expanded area is equal to the normal damage reduced by 1 for every foot
+ * away the creature is from the original area of effect." The immobile defense is `defenseAgainst({ underwater })`,
+ * the halved weapon damage `damageRequest({ halveDamageValue })`.
+ */
+export const UNDERWATER_EXTRA_AP = 2;
+export const UNDERWATER_ATTACK_PENALTY = -5;
+
+export function whyCannotAttackUnderwater(rangedWeapon: boolean): WoundsRefusal | undefined {
+  return rangedWeapon ? { code: "underwaterRanged", message: "No ranged weapon attacks underwater." } : undefined;
+}
+
+export const UNDERWATER_COST: CostModifier = { source: "Underwater", delta: UNDERWATER_EXTRA_AP };
+export const UNDERWATER_ATTACK: FlatModifier = { source: "Underwater", value: UNDERWATER_ATTACK_PENALTY };
+
+/** Weapon damage is halved unless the weapon is aquatic. */
+export function halvesWeaponDamage(aquatic: boolean): boolean {
+  return !aquatic;
+}
+
+export function underwaterFireDamage(value: number): number {
+  return Math.floor(value / 2);
+}
+
+/** Lightning's spread: the normal damage less 1 per foot from the original area; nothing once it reaches 0. */
+export function lightningSpreadDamage(value: number, feetFromArea: number): number {
+  return Math.max(0, value - Math.max(0, Math.ceil(feetFromArea)));
+}

@@ -1,0 +1,48 @@
+import { addCondition } from "../../../core/conditions/mutate.ts";
+import type { ConditionState } from "../../../core/conditions/state.ts";
+import { WOUNDS_CONDITIONS } from "../conditions.ts";
+
+/**
+ * Surprise (seed 004): "If you are surprised, you cannot gain AP until after your first turn and you take a penalty
+ * to your initiative equal to 5 - your Perception. Creatures with a Perception higher than 5 cannot be surprised."
+ * Surprised is a condition that ends at the end of the holder's first turn; the AP pool reads it (economy/pools.ts).
+ */
+export const SURPRISE_PERCEPTION_LIMIT = 5;
+
+/** "Most often, this is done by making the participants roll opposed checks of some sort such as Dex [Stealth/Hiding]
+ * and Prc [Stealth/Observation]." */
+export const SURPRISE_CHECKS = { hide: "Dex [Stealth/Hiding]", notice: "Prc [Stealth/Observation]" } as const;
+
+/** The watcher is caught unaware when the hider's check wins (ties to the hider, the active side, by default). */
+export function caughtUnaware(
+  hideTotal: number,
+  noticeTotal: number,
+  ties: "attacker" | "defender" = "attacker",
+): boolean {
+  return hideTotal > noticeTotal || (hideTotal === noticeTotal && ties === "attacker");
+}
+
+export function canBeSurprised(perception: number): boolean {
+  return perception <= SURPRISE_PERCEPTION_LIMIT;
+}
+
+/** "a penalty to your initiative equal to 5 - your Perception" (0 for those who cannot be surprised). */
+export function surprisePenalty(perception: number): number {
+  return canBeSurprised(perception) ? SURPRISE_PERCEPTION_LIMIT - perception : 0;
+}
+
+/** Mark a combatant surprised at the start of combat; refused (unchanged) above Perception 5. */
+export function surprise(
+  conditions: ConditionState,
+  holder: string,
+  perception: number,
+  round = 1,
+): { readonly conditions: ConditionState; readonly surprised: boolean } {
+  if (!canBeSurprised(perception)) return { conditions, surprised: false };
+  const added = addCondition(WOUNDS_CONDITIONS, conditions, "surprised", {
+    source: "surprise",
+    duration: { kind: "untilTurnEnd", holder },
+    round,
+  });
+  return { conditions: added.state, surprised: true };
+}

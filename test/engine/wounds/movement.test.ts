@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { squareSpaces } from "../../../module/engine/core/geometry/grid.ts";
+import { wounds } from "../../../module/engine/rulesets/wounds/index.ts";
+import { dash, dashAgain, dashCheckNotation } from "../../../module/engine/rulesets/wounds/movement/dash.ts";
+import {
+  canGrabLedge,
+  clearanceInches,
+  declareJump,
+  highJumpInches,
+  jumpResult,
+  jumpYards,
+  longJumpFeet,
+} from "../../../module/engine/rulesets/wounds/movement/jump.ts";
+import { buyMovement, move } from "../../../module/engine/rulesets/wounds/movement/pool.ts";
+import { changePosture, postureFromConditions } from "../../../module/engine/rulesets/wounds/movement/posture.ts";
+import {
+  apForYards,
+  movementRate,
+  rateForScore,
+  yardsFor,
+} from "../../../module/engine/rulesets/wounds/movement/rate.ts";
+import {
+  terrainMultiplier,
+  terrainYards,
+  withCurrent,
+} from "../../../module/engine/rulesets/wounds/movement/terrain.ts";
+import { NO_CONDITIONS } from "../../../module/engine/core/conditions/state.ts";
+import { combatant, creature } from "./fixtures.ts";
+
+describe("movement rate", () => {
+  it('"usually calculated based on your Strength + Size + Athletics, as shown in the table"', () => {
+    expect(movementRate(creature({ attributes: { strength: 2 }, size: 1, skills: { Athletics: 3 } }))).toBe(9);
+    expect(rateForScore(-40)).toBe(0);
+    expect(rateForScore(70)).toBe(25);
+    expect(rateForScore(74)).toBe(26);
+  });
+  it('"A full movement costs 4 AP … You may spend fewer than 4 AP to move a proportionally shorter distance"', () => {
+    expect([1, 2, 3, 4].map((ap) => yardsFor(9, ap))).toEqual([2, 4, 6, 9]);
+    expect(yardsFor(9, 6)).toBe(13);
+    expect(yardsFor(30, 2)).toBe(15);
+    expect(apForYards(9, 10)).toBe(5);
+    expect(apForYards(0, 1)).toBeUndefined();
+  });
+});
+
+describe("the movement pool", () => {
+  it('"Once AP is spent to move, you can divide the movement however you want for the remainder of the round."', () => {
+    const bought = buyMovement(combatant(6), 4, 8);
+    if (!bought.ok) throw new Error("refused");
+    expect(bought.state.combatant.movement).toBe(8);
+    const first = move(bought.state.combatant, 3);
+    if (!first.ok) throw new Error("refused");
+    const second = move(first.state, 5);
+    expect(second.ok && second.state.movement).toBe(0);
+    expect(move(first.state, 6).ok).toBe(false);
+  });
+  it('"You may move on another character\'s turn as if interrupting their turn with an action, except it does not lower your initiative."', () => {
+    const c = { ...combatant(0), movement: 4 };
+    expect(move(c, 1, [], { kind: "offTurn", scores: { me: 5, foe: 7 }, active: "foe" }).ok).toBe(false);
+    expect(move(c, 1, [], { kind: "offTurn", scores: { me: 8, foe: 7 }, active: "foe" }).ok).toBe(true);
+  });
+  it('"If you are using a square grid, count every second diagonal movement as 2 yards instead of 1."', () => {
+    expect(wounds.grid).toMatchObject({ kind: "square", distance: 1, unit: "yd", diagonals: "alternating" });
+    expect([1, 2, 3, 4].map((n) => squareSpaces(n, n, wounds.grid.diagonals))).toEqual([1, 3, 4, 6]);
+  });
+});
+
+describe("difficult terrain", () => {
+  it('"If multiple modifiers apply (such as wading through water with mud on the bottom), multiply them together"', () => {
+    expect(terrainMultiplier(["kneeWater", "mud"])).toBe(4);
+    expect(terrainYards(3, ["waistWater", "mud"])).toBe(24);
+    expect(terrainYards(2, [])).toBe(2);
+  });
+  it('"While swimming, you add the speed and direction of the water\'s movement to your normal movement."', () => {
+    expect(withCurrent({ dx: 3, dy: 0 }, { dx: -1, dy: 2 })).toEqual({ dx: 2, dy: 2 });
+  });
+});
+
+describe("Dash", () => {
+  it('"Your movement rate is doubled until the end of the round."', () => {
+    const dashing = dash(combatant(8));
+    const bought = buyMovement(dashing, 4, 8);
+    expect(bought.ok && bought.state.yards).toBe(16);
+  });
+  it('"For every 3 points in the check result, your movement rate increases by 1 … not … more than once per round"', () => {
+    expect(dashCheckNotation("Running")).toBe("Str [Athletics/Running]");
+    const again = dashAgain(dash(combatant(8)), 10);
+    if (!again.ok) throw new Error("refused");
+    expect(again.state.dash.bonus).toBe(3);
+    expect(dashAgain(again.state, 12).ok).toBe(false);
+    expect(dashAgain(combatant(8), 12).ok).toBe(false);
+  });
+});
+
+describe("jumping", () => {
+  it('"If you moved at least 5 yards leading up to the jump, you use your normal result and add your Speed. Otherwise, halve your result."', () => {
+    expect(jumpResult(9, 5, 2)).toBe(11);
+    expect(jumpResult(9, 4, 2)).toBe(4);
+  });
+  it('"a distance up to your check result in feet … a maximum height of double your check result in inches … add half your height"', () => {
+    expect(longJumpFeet(11)).toBe(11);
+    expect(highJumpInches(11)).toBe(22);
+    expect(clearanceInches(11, 70, true)).toBe(57);
+    expect(clearanceInches(11, 70, false)).toBe(22);
+    expect(jumpYards(11)).toBe(4);
+  });
+  it('"If your long jump distance places you within one yard of a ledge, you may attempt to grab on"', () => {
+    expect(canGrabLedge(1)).toBe(true);
+    expect(canGrabLedge(1.5)).toBe(false);
+  });
+  it('"you can declare your intent to jump and spend all your AP until the necessary amount has been spent"', () => {
+    const out = declareJump(combatant(3), 8, 1);
+    expect(out.ok && out.state.economy.pending).toMatchObject({ action: "jump", remaining: 5 });
+  });
+});
+
+describe("Change Posture", () => {
+  it('"You change your position between standing, crouching, or prone. If you are prone, you cannot change directly to standing."', () => {
+    const prone = changePosture(NO_CONDITIONS, "prone", 1);
+    if (!prone.ok) throw new Error("refused");
+    expect(postureFromConditions(prone.state)).toBe("prone");
+    expect(changePosture(prone.state, "standing", 1).ok).toBe(false);
+    const crouch = changePosture(prone.state, "crouching", 1);
+    expect(crouch.ok && postureFromConditions(crouch.state)).toBe("crouching");
+    const stand = crouch.ok ? changePosture(crouch.state, "standing", 1) : undefined;
+    expect(stand?.ok && postureFromConditions(stand.state)).toBe("standing");
+  });
+});

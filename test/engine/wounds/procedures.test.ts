@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { interpretFaces } from "../../../module/engine/core/dice/interpret.ts";
+import { successProbability } from "../../../module/engine/core/odds/request.ts";
+import {
+  planAttack,
+  type AttackPlanInput,
+  type WoundsWeapon,
+} from "../../../module/engine/rulesets/wounds/procedures/attack-plan.ts";
+import { resolveAttack } from "../../../module/engine/rulesets/wounds/procedures/attack-resolve.ts";
+import { actor, creature, withConditions } from "./fixtures.ts";
+
+const sword: WoundsWeapon = {
+  label: "Sword",
+  group: "Swords",
+  accuracy: 1,
+  damage: 4,
+  ranged: false,
+  properties: ["slicing"],
+};
+const bow: WoundsWeapon = { label: "Bow", group: "Bows", accuracy: 0, damage: 3, ranged: true };
+const fighter = creature({
+  attributes: { dexterity: 3, strength: 2 },
+  skills: { Melee: 4, Aim: 3 },
+  specializations: { "Melee/Swords": 2 },
+});
+const base = (extra: Partial<AttackPlanInput> = {}): AttackPlanInput => ({
+  attacker: actor(fighter),
+  target: actor(creature()),
+  variant: "standard",
+  weapon: sword,
+  ...extra,
+});
+
+function plan(extra: Partial<AttackPlanInput> = {}) {
+  const p = planAttack(base(extra));
+  if (!p.ok) throw new Error(p.reason.message);
+  return p;
+}
+
+describe('planning an attack: "If the attack roll equals or exceeds the target\'s Defense, then the attack hits"', () => {
+  it('"In order to make an attack, you must make an attack roll, which is usually a wild check using one of the main combat skills"', () => {
+    const p = plan();
+    expect(p.request.groups[0]?.explode).toBeDefined();
+    expect(p.request.modifiers.map((m) => [m.source, m.value])).toEqual([
+      ["Check offset", -10],
+      ["Dexterity", 3],
+      ["Melee", 4],
+      ["Melee/Swords", 2],
+      ["Accuracy", 1],
+    ]);
+    expect(p.request.target).toMatchObject({ kind: "meet", value: 10 });
+    expect(p.hitChance).toBeCloseTo(successProbability(p.request), 12);
+    expect(p.damage.modifiers.map((m) => [m.source, m.value])).toEqual([
+      ["Strength", 2],
+      ["Sword damage", 4],
+    ]);
+  });
+  it('"Melee attacks target your melee Defense and ranged attacks target your ranged Defense."', () => {
+    const target = actor(creature({ attributes: { speed: 1 } }));
+    const blocks = [{ id: "s", label: "Sword", value: 2, defensive: false }];
+    expect(plan({ target, targetBlocks: blocks }).defense).toMatchObject({ kind: "melee", total: 13 });
+    expect(plan({ target, targetBlocks: blocks, weapon: bow }).defense).toMatchObject({ kind: "ranged", total: 11 });
+  });
+  it("the Modifiers to Attack table and the attacker's conditions enter the roll, each named", () => {
+    const target = withConditions(actor(creature()), ["prone"]);
+    const attacker = withConditions(actor(fighter), ["distracted", "harried"]);
+    const p = plan({ target, attacker, weapon: bow, cover: "cover1/2", flanked: true });
+    const parts = Object.fromEntries(p.request.modifiers.map((m) => [m.source, m.value]));
+    expect(parts["Modifiers to Attack"]).toBe(-1);
+    expect(parts["Attacker's conditions"]).toBe(-2);
+    expect(parts["Harried"]).toBe(-2);
+  });
+  it('Quick, Strong and Nonlethal Attacks are "a single melee attack"; Nonlethal is "at a -2 penalty" and ignores slicing', () => {
+    expect(planAttack(base({ variant: "quick", weapon: bow })).ok).toBe(false);
+    const nonlethal = plan({ variant: "nonlethal" });
+    expect(nonlethal.request.modifiers).toContainEqual({ source: "Nonlethal Attack", value: -2 });
+    expect(nonlethal.properties).toEqual([]);
+    expect(plan().properties).toEqual(["slicing"]);
+    expect(plan({ variant: "strong" }).damage.groups).toEqual([
+      { id: "damage", source: "Strong Attack", count: 1, faces: 6 },
+    ]);
+  });
+  it('underwater: "cannot make ranged weapon attacks", melee "an extra 2 AP and … a -5 penalty", weapon damage halved, target uses immobile defense', () => {
+    expect(planAttack(base({ underwater: true, weapon: bow })).ok).toBe(false);
+    const p = plan({ underwater: true });
+    expect(p.costModifiers).toEqual([{ source: "Underwater", delta: 2 }]);
+    expect(p.request.modifiers).toContainEqual({ source: "Underwater", value: -5 });
+    expect(p.damage.modifiers).toContainEqual({ source: "Sword damage", value: 2 });
+    expect(p.defense.total).toBe(5);
+    expect(plan({ underwater: true, weapon: { ...sword, aquatic: true } }).damage.modifiers).toContainEqual({
+      source: "Sword damage",
+      value: 4,
+    });
+  });
+  it('penetrating: the damage counts "before determining a hit", so the hit chance rises', () => {
+    const plain = plan();
+    const piercing = plan({ weapon: { ...sword, penetrating: true } });
+    expect(piercing.hitChance).toBeGreaterThan(plain.hitChance);
+  });
+  it("Rebuff against a creature that Created an Opening meets the better of its Defense and the opening result", () => {
+    expect(plan({ variant: "rebuff", openingResult: 14 }).defense.total).toBe(14);
+    expect(plan({ variant: "rebuff", openingResult: 7 }).defense.total).toBe(10);
+  });
+  it('mounted: "+1 bonus to … melee attack rolls against any opponents of a size smaller than your mount"', () => {
+    const p = plan({ attackerMount: { mountSize: 5, opponentSize: 0 } });
+    expect(p.request.modifiers).toContainEqual({ source: "Mounted against a smaller foe", value: 1 });
+  });
+});
+
+describe('resolving an attack: "Damage received = Attack Roll + Damage Roll - Defense - Toughness."', () => {
+  const ids = { attacker: "a", target: "t" };
+  it("a hit: attack + damage − Defense − Toughness gives the wound", () => {
+    const p = plan();
+    const attack = interpretFaces(p.request, [[12]]); // 12 − 10 + 10 = 12
+    const r = resolveAttack(p, ids, actor(creature()), { attack, damageTotal: 6 }, { toughness: { armor: 2 } });
+    expect(r.outcome.finalDamage).toBe(12 + 6 - 10 - 2);
+    expect(r.outcome.slot).toBe("critical");
+    expect(r.shifts).toEqual([]);
+  });
+  it('a natural 20 is a critical success: "your initiative is increased by 2 and your target\'s initiative is decreased by 2"', () => {
+    const p = plan();
+    const attack = interpretFaces(p.request, [[20, 3]]);
+    const r = resolveAttack(p, ids, actor(creature()), { attack, damageTotal: 6 });
+    expect(r.critical).toBe("success");
+    expect(r.shifts.map((s) => [s.id, s.delta])).toEqual([
+      ["a", 2],
+      ["t", -2],
+    ]);
+  });
+  it('a natural 1: "If you roll a critical failure on an attack roll, your initiative is decreased by 2."', () => {
+    const p = plan();
+    const r = resolveAttack(p, ids, actor(creature()), { attack: interpretFaces(p.request, [[1]]), damageTotal: 6 });
+    expect(r.critical).toBe("failure");
+    expect(r.outcome.hit).toBe(false);
+    expect(r.shifts).toEqual([{ id: "a", delta: -2, cause: "criticalFailure" }]);
+  });
+  it('climbing or swimming: "If you fail the check, then your attack automatically misses."', () => {
+    const p = plan();
+    const r = resolveAttack(p, ids, actor(creature()), {
+      attack: interpretFaces(p.request, [[19]]),
+      damageTotal: 6,
+      footingFailed: true,
+    });
+    expect(r.outcome.hit).toBe(false);
+    expect(r.outcome.events).toEqual([{ kind: "miss" }]);
+  });
+  it("Quick Attack lowers the wound a step; Nonlethal lets the attacker choose", () => {
+    const quick = plan({ variant: "quick" });
+    const q = resolveAttack(quick, ids, actor(creature()), {
+      attack: interpretFaces(quick.request, [[12]]),
+      damageTotal: 0,
+    });
+    expect(q.outcome).toMatchObject({ indicated: "moderate", dealt: "light" });
+    const soft = plan({ variant: "nonlethal" });
+    const n = resolveAttack(
+      soft,
+      ids,
+      actor(creature()),
+      { attack: interpretFaces(soft.request, [[17]]), damageTotal: 6 },
+      { nonlethal: { level: "light" } },
+    );
+    expect(n.outcome).toMatchObject({ indicated: "fatal", dealt: "light" });
+  });
+});

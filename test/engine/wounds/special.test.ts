@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { footingRequest, woundFootingPenalty } from "../../../module/engine/rulesets/wounds/special/climbing.ts";
+import {
+  controlAp,
+  mountedAdvantage,
+  needsControlCheck,
+  regainControlModifiers,
+  riderDistance,
+  sharedInitiative,
+  UNTRAINED_HORSE_TN,
+  whyCannotMount,
+} from "../../../module/engine/rulesets/wounds/special/mounted.ts";
+import {
+  lightningSpreadDamage,
+  underwaterFireDamage,
+  UNDERWATER_ATTACK,
+  UNDERWATER_COST,
+  whyCannotAttackUnderwater,
+} from "../../../module/engine/rulesets/wounds/special/underwater.ts";
+import { creature } from "./fixtures.ts";
+
+describe("underwater combat", () => {
+  it('"cannot make ranged weapon attacks … you must pay an extra 2 AP and have a -5 penalty to your attack roll"', () => {
+    expect(whyCannotAttackUnderwater(true)?.code).toBe("underwaterRanged");
+    expect(whyCannotAttackUnderwater(false)).toBeUndefined();
+    expect(UNDERWATER_COST.delta).toBe(2);
+    expect(UNDERWATER_ATTACK.value).toBe(-5);
+  });
+  it('"All fire damage is halved underwater." and lightning "reduced by 1 for every foot away"', () => {
+    expect(underwaterFireDamage(7)).toBe(3);
+    expect(lightningSpreadDamage(6, 2)).toBe(4);
+    expect(lightningSpreadDamage(6, 9)).toBe(0);
+  });
+});
+
+describe("swimming and climbing", () => {
+  it('"whenever you take a wound, you must make another check at a -5 penalty for each wound level beyond light"', () => {
+    expect(woundFootingPenalty("light")).toBe(0);
+    expect(woundFootingPenalty("severe")).toBe(-10);
+    expect(woundFootingPenalty("fatal")).toBe(-20);
+    const r = footingRequest(creature(), "swimming", 5, "moderate");
+    expect(r.label).toBe("Stay afloat");
+    expect(r.modifiers).toContainEqual({ source: "Wound", value: -5 });
+  });
+});
+
+describe("mounted combat", () => {
+  it('"In order to act as a mount, a creature must be at least the size of its rider."', () => {
+    expect(whyCannotMount(0, 0)).toBeUndefined();
+    expect(whyCannotMount(2, 1)?.code).toBe("mountTooSmall");
+  });
+  it('"you and your mount share a single turn, using the worse of your two initiative scores"', () => {
+    expect(sharedInitiative(9, 4)).toBe(4);
+  });
+  it('"+1 … against any opponents of a size smaller than your mount unless they are also mounted on a creature at least as large"', () => {
+    expect(mountedAdvantage({ mountSize: 5, opponentSize: 0 })).toBe(true);
+    expect(mountedAdvantage({ mountSize: 5, opponentSize: 5 })).toBe(false);
+    expect(mountedAdvantage({ mountSize: 5, opponentSize: 0, opponentMountSize: 5 })).toBe(false);
+    expect(mountedAdvantage({ mountSize: 5, opponentSize: 0, opponentMountSize: 4 })).toBe(true);
+  });
+  it('"you are considered 1 yard farther from creatures on the ground smaller than your mount"', () => {
+    expect(riderDistance(1, { mountSize: 5, opponentSize: 0 })).toBe(2);
+    expect(riderDistance(1, { mountSize: 5, opponentSize: 6 })).toBe(1);
+  });
+  it('"Controlling your mount\'s movement requires spending AP equal to that spent by the mount to move."', () => {
+    expect(controlAp(4)).toBe(4);
+  });
+  it('untrained mounts: "-1 penalty for each enemy within 30 feet, and a +1 bonus for each consecutive action … to a maximum of +5"; "The TN … is 5"', () => {
+    expect(needsControlCheck(false, "riderWounded")).toBe(true);
+    expect(needsControlCheck(true, "enemyReach")).toBe(false);
+    expect(regainControlModifiers(3, 7)).toEqual([
+      { source: "Enemies within 30 feet", value: -3 },
+      { source: "Calming the mount", value: 5 },
+    ]);
+    expect(UNTRAINED_HORSE_TN).toBe(5);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { ENERGY_RULES } from "./rules.ts";
 
 /** `energy`: Energy (seed 001_ca603e8fb651e0df.txt). */
 export const energy = {
@@ -20,4 +21,5 @@ export const energy = {
     },
   },
   packs: [{ name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" }],
+  rules: ENERGY_RULES,
 } as const satisfies RulesetDescriptor;

@@ -1,0 +1,57 @@
+import type { EnergyArmor } from "../gear.ts";
+import type { AttackRollReading } from "../dice/d20.ts";
+import type { AttackOutcome } from "./outcome.ts";
+
+/**
+ * A melee attack (seed): "Once an attack is made, the AV is compared against opponent's Defense roll (usually
+ * Evasion). If the AV is greater than or equal to the Defense roll, the attack hits." The Combat roll decides the
+ * rest: 20 (or the Precise range) a Critical Hit, 1-3 the attacker Exposed, 1 a miss; "If your Combat roll is greater
+ * than or equal to the target's Armor Coverage, your attack doesn't hit the target's armor … If your Combat roll is
+ * less than the target's Armor Coverage, the target subtracts their Armor Rating from the damage they take."
+ * A Defending target "win[s] ties on your Defenses": the AV must then be strictly greater.
+ * A target that cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks
+ * against them automatically hit") is hit without a Defense roll; the Combat roll is still made ("Every time you make
+ * a melee attack you must make a Combat roll"), so a natural 1 still misses (Fray).
+ */
+export interface MeleeAttackInput {
+  readonly av: number;
+  readonly combat: AttackRollReading;
+  /** The defender's Defense roll total; undefined when it cannot roll. */
+  readonly defenseRoll?: number;
+  readonly defenderWinsTies: boolean;
+  readonly armor?: EnergyArmor;
+}
+
+export function beatsDefense(av: number, defenseRoll: number, defenderWinsTies: boolean): boolean {
+  return defenderWinsTies ? av > defenseRoll : av >= defenseRoll;
+}
+
+export function resolveMelee(input: MeleeAttackInput): AttackOutcome {
+  const { combat } = input;
+  const base = { attackerExposed: combat.attackerExposed, criticalFailure: combat.criticalFailure };
+  if (combat.criticalFailure) {
+    return {
+      ...base,
+      hit: false,
+      criticalHit: false,
+      armorHit: false,
+      targetExposed: false,
+      decidedBy: "criticalFailure",
+    };
+  }
+  if (combat.criticalHit) {
+    return { ...base, hit: true, criticalHit: true, armorHit: false, targetExposed: true, decidedBy: "criticalHit" };
+  }
+  const roll = input.defenseRoll;
+  const automatic = roll === undefined;
+  const hit = roll === undefined || beatsDefense(input.av, roll, input.defenderWinsTies);
+  const armorHit = hit && input.armor !== undefined && combat.face < input.armor.coverage;
+  return {
+    ...base,
+    hit,
+    criticalHit: false,
+    armorHit,
+    targetExposed: false,
+    decidedBy: automatic ? "automatic" : "roll",
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * What one attack did, as the attack card stores it. Melee and ranged attacks resolve differently (attack/melee.ts,
+ * attack/ranged.ts) but end in the same shape, which the damage and condition rules read.
+ */
+export interface AttackOutcome {
+  readonly hit: boolean;
+  /** "you hit the target regardless of their Defense roll, ignore their armor regardless of its Coverage, and
+   * Expose the target". */
+  readonly criticalHit: boolean;
+  /** A natural 1: "Critical Failure. Your attack misses." */
+  readonly criticalFailure: boolean;
+  /** The hit struck the target's armor: its AR comes off the damage. */
+  readonly armorHit: boolean;
+  /** The attacker rolled 1-3: "You become Exposed (until the end of the next Round)". */
+  readonly attackerExposed: boolean;
+  /** The target is Exposed by a Critical Hit. */
+  readonly targetExposed: boolean;
+  /** How the hit was decided, for the card. */
+  readonly decidedBy: "criticalHit" | "criticalFailure" | "automatic" | "roll";
+}

@@ -1,0 +1,84 @@
+/**
+ * Live odds for `energy` roll dialogs, exact from the core's distributions:
+ * - melee: P(hit) = P(Critical Hit) + P(neither 1 nor Critical) × P(Defense roll ≤ AV) ("If the AV is greater than
+ *   or equal to the Defense roll, the attack hits"; a Defending target wins ties, then AV must exceed the roll);
+ * - ranged: P(hit) = Σ over Hit roll faces f of P(f) × [critical: 1 | natural 1: 0 | P(Miss Chance ≤ f)];
+ * - checks and Initiative: P(one total beats another), with who wins ties.
+ */
+import type { DieEdge } from "../../../core/dice/request.ts";
+import { probabilityBeats } from "../../../core/odds/compare.ts";
+import {
+  probabilityAtLeast,
+  probabilityAtMost,
+  probabilityOf,
+  type Distribution,
+} from "../../../core/odds/distribution.ts";
+import { requestDistribution } from "../../../core/odds/request.ts";
+import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
+import { initiativeRequest } from "./check.ts";
+import { combatRollRequest, criticalFrom, hitRollRequest } from "./d20.ts";
+import { defenseDistribution, type DefenseRollPlan } from "./defense.ts";
+
+export interface MeleeOddsInput {
+  readonly av: number;
+  readonly combatEdge?: DieEdge;
+  readonly precision?: number;
+  /** The defender's roll; undefined when it cannot roll (the attack hits unless the Combat roll is a 1). */
+  readonly defense?: DefenseRollPlan;
+  readonly defenderWinsTies?: boolean;
+}
+
+export function meleeHitProbability(input: MeleeOddsInput): number {
+  const faces = requestDistribution(combatRollRequest(input.combatEdge));
+  const critical = probabilityAtLeast(faces, criticalFrom(input.precision ?? 0));
+  const fumble = probabilityOf(faces, 1);
+  const ordinary = Math.max(0, 1 - critical - fumble);
+  if (input.defense === undefined) return critical + ordinary;
+  const needAtMost = input.defenderWinsTies === true ? input.av - 1 : input.av;
+  return critical + ordinary * probabilityAtMost(defenseDistribution(input.defense), needAtMost);
+}
+
+export interface RangedOddsInput {
+  /** Miss Chance without the Ranged Evasion roll (modifier + situational). */
+  readonly missChanceBase: number;
+  readonly hitEdge?: DieEdge;
+  readonly precision?: number;
+  /** The target's Ranged Evasion roll, when it makes one. */
+  readonly evasion?: DefenseRollPlan;
+  readonly defenderWinsTies?: boolean;
+}
+
+export function rangedHitProbability(input: RangedOddsInput): number {
+  const faces = requestDistribution(hitRollRequest(input.hitEdge));
+  const critFrom = criticalFrom(input.precision ?? 0);
+  const evasion: Distribution | undefined =
+    input.evasion === undefined ? undefined : defenseDistribution(input.evasion);
+  let p = 0;
+  for (let face = 2; face <= 20; face++) {
+    const pf = probabilityOf(faces, face);
+    if (face >= critFrom) {
+      p += pf;
+      continue;
+    }
+    // The Hit roll must reach the Miss Chance (exceed it against a Defending target).
+    const room = face - input.missChanceBase - (input.defenderWinsTies === true ? 1 : 0);
+    p += pf * (evasion === undefined ? (room >= 0 ? 1 : 0) : probabilityAtMost(evasion, room));
+  }
+  return p;
+}
+
+/** P(total A beats total B): strictly higher, or also equal when `aWinsTies`. */
+export function contestProbability(a: Distribution, b: Distribution, aWinsTies: boolean): number {
+  return probabilityBeats(a, b, aWinsTies ? "attacker" : "defender");
+}
+
+/** P(a challenger wins Initiative): its roll must be higher ("If your roll is higher, you win the Initiative"). */
+export function initiativeWinProbability(
+  challengerBonus: number,
+  opponentBonus: number,
+  options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
+): number {
+  const a = requestDistribution(initiativeRequest(challengerBonus, "normal", options));
+  const b = requestDistribution(initiativeRequest(opponentBonus, "normal", options));
+  return contestProbability(a, b, false);
+}

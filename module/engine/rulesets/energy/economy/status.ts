@@ -1,0 +1,139 @@
+import type { Duration } from "../../../core/conditions/duration.ts";
+import { addCondition } from "../../../core/conditions/mutate.ts";
+import {
+  ENERGY_CONDITION_IDS,
+  ENERGY_CONDITIONS,
+  type EdgedRoll,
+  type EnergyConditionEffects,
+  type EnergyConditionId,
+} from "../conditions.ts";
+import type { EnergyCreature } from "../creature.ts";
+import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
+import type { EnergyActor } from "./actor.ts";
+
+/**
+ * The conditions in force on an actor. Unconscious, Bleeding Out and Dead follow from the creature's numbers (the
+ * damage and Stamina rules set them), so they are derived here rather than stored twice; everything else comes
+ * from the condition state. A condition is in force when it has a reason of its own (applied directly, or derived)
+ * or a parent in force imposes it — and it is not suppressed: "If you have an ability which removes a Condition
+ * that is continually applied, you still ignore the Condition until the end of the Round." A suppressed parent
+ * imposes nothing, just as ending it would end its daughters.
+ */
+export function derivedConditions(creature: EnergyCreature): readonly EnergyConditionId[] {
+  if (creature.dead) return ["dead"];
+  const ids: EnergyConditionId[] = [];
+  if (creature.unconscious !== undefined) ids.push("unconscious");
+  if (creature.bleedingOut) ids.push("bleedingOut");
+  return ids;
+}
+
+export function isSuppressed(actor: EnergyActor, id: string): boolean {
+  return actor.suppressed.some((s) => s.condition === id);
+}
+
+/** Every condition in force, daughters included. */
+export function conditionsInForce(actor: EnergyActor): ReadonlySet<string> {
+  const roots = [
+    ...Object.values(actor.conditions.active)
+      .filter((entry) => entry.applications.length > 0)
+      .map((entry) => entry.id),
+    ...derivedConditions(actor.creature),
+  ];
+  const inForce = new Set<string>();
+  const stack = roots.filter((id) => !isSuppressed(actor, id));
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (id === undefined || inForce.has(id)) continue;
+    inForce.add(id);
+    for (const daughter of ENERGY_CONDITIONS[id]?.implies ?? []) {
+      if (!isSuppressed(actor, daughter)) stack.push(daughter);
+    }
+  }
+  return inForce;
+}
+
+export function hasCondition(actor: EnergyActor, id: EnergyConditionId): boolean {
+  return conditionsInForce(actor).has(id);
+}
+
+export interface EffectInForce {
+  readonly condition: EnergyConditionId;
+  readonly effects: EnergyConditionEffects;
+}
+
+/** Effects in force, in catalog order. */
+export function effectsInForce(actor: EnergyActor): readonly EffectInForce[] {
+  const inForce = conditionsInForce(actor);
+  return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id)).map((id) => ({
+    condition: id,
+    effects: ENERGY_CONDITIONS[id].effects,
+  }));
+}
+
+type FlagEffect = {
+  [K in keyof EnergyConditionEffects]-?: EnergyConditionEffects[K] extends boolean | undefined ? K : never;
+}[keyof EnergyConditionEffects];
+
+/** The first condition in force with this flag, if any: refusals name it. */
+export function conditionWith(actor: EnergyActor, flag: FlagEffect): EnergyConditionId | undefined {
+  return effectsInForce(actor).find((e) => e.effects[flag] === true)?.condition;
+}
+
+/** The conditions giving Disadvantage on a roll of this kind ("defense" conditions also hit Evasion rolls). */
+export function disadvantageFrom(actor: EnergyActor, roll: EdgedRoll): readonly EnergyConditionId[] {
+  const kinds: readonly EdgedRoll[] = roll === "evasion" ? ["evasion", "defense"] : [roll];
+  return effectsInForce(actor)
+    .filter((e) => (e.effects.disadvantageOn ?? []).some((k) => kinds.includes(k)))
+    .map((e) => e.condition);
+}
+
+/** Exhausted's Energy penalty (the largest in force: conditions never stack with themselves). */
+export function energyPenalty(actor: EnergyActor): number {
+  return effectsInForce(actor).reduce((most, e) => Math.max(most, e.effects.energyPenalty ?? 0), 0);
+}
+
+/**
+ * The seed's default durations: Exposure "lasts until the end of the Round" (setting: of the next Round), Unguarded
+ * "until the end of the Round", Surprised "until the end of the first Round of combat"; the rest last until an
+ * event ends them.
+ */
+export function defaultDuration(id: EnergyConditionId, options: EnergyOptions = DEFAULT_ENERGY_OPTIONS): Duration {
+  switch (id) {
+    case "exposed":
+      return { kind: options.exposedDuration };
+    case "unguarded":
+    case "surprised":
+      return { kind: "endOfRound" };
+    default:
+      return { kind: "permanent" };
+  }
+}
+
+export interface ApplyCondition {
+  readonly source: string;
+  readonly round: number;
+  /** Overrides the default duration ("Unless otherwise specified"). */
+  readonly duration?: Duration;
+}
+
+/** Apply a condition with its default duration unless one is given. */
+export function applyCondition(
+  actor: EnergyActor,
+  id: EnergyConditionId,
+  how: ApplyCondition,
+  options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
+): EnergyActor {
+  const duration = how.duration ?? defaultDuration(id, options);
+  const added = addCondition(ENERGY_CONDITIONS, actor.conditions, id, {
+    source: how.source,
+    duration,
+    round: how.round,
+  });
+  return { ...actor, conditions: added.state };
+}
+
+/** An ability removed a condition whose cause continues: ignore it until the end of this Round. */
+export function suppressCondition(actor: EnergyActor, id: EnergyConditionId, round: number): EnergyActor {
+  if (isSuppressed(actor, id)) return actor;
+  return { ...actor, suppressed: [...actor.suppressed, { condition: id, round }] };
+}

@@ -2,6 +2,9 @@ import type { FrayActorType, FrayItemType } from "../engine/registry.ts";
 import type { FrayActorModel, FrayItemModel } from "./data/base-models.ts";
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { RulesetModels } from "./rulesets/models.ts";
+import type { RequestStamp } from "./queries/proof.ts";
+import type { AttackCardModel } from "./chat/attack-card/model.ts";
+import type { FrayActor } from "./documents/actor.ts";
 
 type RoomTypes<D extends "Actor" | "Item"> = {
   [R in keyof RulesetModels]: {
@@ -18,9 +21,17 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: RoomTypes<"Actor"> & BaseTypes<FrayActorType, typeof FrayActorModel, "Actor">;
     Item: RoomTypes<"Item"> & BaseTypes<FrayItemType, typeof FrayItemModel, "Item">;
+    ChatMessage: { attack: typeof AttackCardModel };
+  }
+  interface DocumentClassConfig {
+    Actor: typeof FrayActor;
+  }
+  interface FlagConfig {
+    Actor: { fray: { request: RequestStamp | null } };
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;
+    "fray.showOddsToPlayers": boolean;
   }
   interface AssumeHookRan {
     ready: never;

@@ -5,6 +5,7 @@
 import type { DiagonalRule, GridKind, RulesetDescriptor } from "../../module/engine/core/ruleset.ts";
 import { allRulesets, documentTypeName, packName } from "../../module/engine/registry.ts";
 import { DEFAULT_RULESET } from "../../module/engine/default-ruleset.ts";
+import { SYSTEM_DOCUMENT_TYPES } from "../../module/foundry/document-types.ts";
 
 export interface PackageInfo {
   readonly version: string;
@@ -78,7 +79,7 @@ export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
     esmodules: ["fray.mjs"],
     styles: [{ src: "fray.css", layer: "system" }],
     languages: languages(rulesets),
-    documentTypes: documentTypes(rulesets),
+    documentTypes: { ...documentTypes(rulesets), ...structuredClone(SYSTEM_DOCUMENT_TYPES) },
     packs: packs(rulesets),
     packFolders: packFolders(rulesets),
     socket: true,

@@ -1,6 +1,7 @@
 import { RULESET_IDS, isRulesetId, type RulesetId } from "../../engine/core/ruleset.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 import { DEFAULT_RULESET } from "../../engine/default-ruleset.ts";
+import { registerAutomationSettings } from "./automation.ts";
 
 export const RULESET_SETTING = "ruleset";
 
@@ -27,6 +28,7 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
+  registerAutomationSettings();
 }
 
 /** The active ruleset; an unknown stored value (a hand-edited or future world) falls back to the default. */

@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/registry.ts";
-import { RULESET_MODELS } from "../rulesets/models.ts";
+import { RULESET_MODELS, RULESET_TOKEN_BARS } from "../rulesets/models.ts";
 import { FrayActorModel, FrayItemModel } from "./base-models.ts";
 import { I18N_ROOT } from "../constants.ts";
 
@@ -51,4 +51,15 @@ export function registerDataModels(): void {
   }
   Object.assign(CONFIG.Actor.dataModels, actors);
   Object.assign(CONFIG.Item.dataModels, items);
+  registerTokenBars();
+}
+
+/** `CONFIG.Actor.trackableAttributes`: which tracks a token of each type can show as bars. */
+function registerTokenBars(): void {
+  const bars: Record<string, { bar: string[]; value: string[] }> = {};
+  for (const { ruleset, type, local } of namespacedTypes("Actor")) {
+    const spec = RULESET_TOKEN_BARS[ruleset]?.[local];
+    if (spec) bars[type] = { bar: [...spec.bar], value: [...spec.value] };
+  }
+  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...bars };
 }

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { BONUS_MODELS } from "./bonus/models.ts";
+import { BONUS_MODELS, BONUS_TOKEN_BARS } from "./bonus/models.ts";
 
 /**
  * Data models each ruleset's adapter room provides, by local type name. A type a room does not (yet) model gets
@@ -10,3 +10,10 @@ export const RULESET_MODELS = {
 } as const satisfies Partial<Record<RulesetId, unknown>>;
 
 export type RulesetModels = typeof RULESET_MODELS;
+
+/** Token bar attributes per local actor type, for the rooms that define them. */
+export const RULESET_TOKEN_BARS: Partial<
+  Record<RulesetId, Readonly<Record<string, { readonly bar: readonly string[]; readonly value: readonly string[] }>>>
+> = {
+  bonus: BONUS_TOKEN_BARS,
+};

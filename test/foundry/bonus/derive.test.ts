@@ -78,4 +78,10 @@ describe("bonus data models on the fake runtime", () => {
     expect(() => new Weapon({ quality: "mythic" })).toThrow(/quality/);
     expect(new Weapon({ damageValue: 3.4 }).toObject()).toMatchObject({ damageValue: 3 });
   });
+
+  it("offers Durability, Health, Vigor and Mana as token bars for bonus actors", () => {
+    const config = fake().CONFIG.Actor as unknown as { trackableAttributes: Record<string, { bar: string[] }> };
+    expect(config.trackableAttributes["bonus-character"]?.bar).toEqual(["durability", "health", "vigor", "mana"]);
+    expect(config.trackableAttributes["bonus-npc"]?.bar).toContain("vigor");
+  });
 });

@@ -262,3 +262,16 @@ export class SetField extends ArrayField {
 function isStringList(value: unknown): value is readonly string[] {
   return Array.isArray(value);
 }
+
+/** Any plain object, stored as a copy (Foundry's ObjectField). */
+export class ObjectField extends DataField {
+  constructor(options: FieldOptions = {}) {
+    super({ required: true, nullable: false, initial: {}, ...options });
+  }
+  protected override cleanType(value: unknown): unknown {
+    return typeof value === "object" && value !== null ? structuredClone(value) : value;
+  }
+  protected override validateType(value: unknown): string | undefined {
+    return typeof value === "object" && !Array.isArray(value) ? undefined : "must be an object";
+  }
+}

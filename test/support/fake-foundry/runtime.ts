@@ -1,10 +1,21 @@
+import {
+  ActorSheetV2,
+  DocumentSheetV2,
+  HandlebarsApplicationMixin,
+  ItemSheetV2,
+  SheetCollection,
+  type SheetRegistration,
+} from "./applications.ts";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model.ts";
+import { Roll } from "./dice.ts";
+import { FakeActor, FakeChatMessage, FakeItem } from "./world/documents.ts";
 import {
   ArrayField,
   BooleanField,
   DataField,
   HTMLField,
   NumberField,
+  ObjectField,
   SchemaField,
   SetField,
   StringField,
@@ -16,6 +27,7 @@ import { FakeSettings } from "./settings.ts";
 export interface DocumentConfig {
   dataModels: Record<string, typeof TypeDataModel>;
   typeLabels: Record<string, string>;
+  sheetClasses: Record<string, Record<string, SheetRegistration>>;
 }
 
 /** The fake's globals, typed as the fake (tests read them through this, the adapter through fvtt-types). */
@@ -32,30 +44,74 @@ export interface FakeFoundryRuntime {
         BooleanField: typeof BooleanField;
         ArrayField: typeof ArrayField;
         SetField: typeof SetField;
+        ObjectField: typeof ObjectField;
       };
       validation: { DataModelValidationError: typeof DataModelValidationError };
     };
+    applications: {
+      api: { HandlebarsApplicationMixin: typeof HandlebarsApplicationMixin; DocumentSheetV2: typeof DocumentSheetV2 };
+      sheets: { ActorSheetV2: typeof ActorSheetV2; ItemSheetV2: typeof ItemSheetV2 };
+    };
+    documents: { collections: { Actors: SheetCollection; Items: SheetCollection } };
   };
-  CONFIG: { Actor: DocumentConfig; Item: DocumentConfig };
+  CONFIG: {
+    Actor: DocumentConfig;
+    Item: DocumentConfig;
+    ChatMessage: { dataModels: Record<string, typeof TypeDataModel> };
+    Dice: { rolls: (typeof Roll)[] };
+    queries: Record<string, (data: unknown) => unknown>;
+  };
   game: { system: { id: string }; settings: FakeSettings; i18n: FakeI18n };
   Hooks: FakeHooks;
+  Roll: typeof Roll;
+  Actor: typeof FakeActor;
+  Item: typeof FakeItem;
+  ChatMessage: typeof FakeChatMessage;
 }
 
 export function createFakeFoundry(): FakeFoundryRuntime {
+  const CONFIG: FakeFoundryRuntime["CONFIG"] = {
+    Actor: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
+    Item: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
+    ChatMessage: { dataModels: {} },
+    Dice: { rolls: [] },
+    queries: {},
+  };
   return {
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: {
-        fields: { DataField, SchemaField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SetField },
+        fields: {
+          DataField,
+          SchemaField,
+          StringField,
+          HTMLField,
+          NumberField,
+          BooleanField,
+          ArrayField,
+          SetField,
+          ObjectField,
+        },
         validation: { DataModelValidationError },
       },
+      applications: {
+        api: { HandlebarsApplicationMixin, DocumentSheetV2 },
+        sheets: { ActorSheetV2, ItemSheetV2 },
+      },
+      documents: {
+        collections: {
+          Actors: new SheetCollection(CONFIG.Actor.sheetClasses, () => Object.keys(CONFIG.Actor.dataModels)),
+          Items: new SheetCollection(CONFIG.Item.sheetClasses, () => Object.keys(CONFIG.Item.dataModels)),
+        },
+      },
     },
-    CONFIG: {
-      Actor: { dataModels: {}, typeLabels: {} },
-      Item: { dataModels: {}, typeLabels: {} },
-    },
+    CONFIG,
     game: { system: { id: "fray" }, settings: new FakeSettings(), i18n: new FakeI18n() },
     Hooks: new FakeHooks(),
+    Roll,
+    Actor: FakeActor,
+    Item: FakeItem,
+    ChatMessage: FakeChatMessage,
   };
 }
 

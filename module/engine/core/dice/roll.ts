@@ -4,15 +4,14 @@
  * So `rollRequest(r, rng)` equals `interpretFaces(r, drawFaces(r, rng'))` for an identically seeded `rng'`.
  */
 import { planTerms } from "./formula.ts";
-import { interpretFaces } from "./interpret.ts";
+import { interpretPlannedFaces } from "./interpret.ts";
 import type { DiceRequest } from "./request.ts";
 import type { RollResult } from "./result.ts";
 import type { Rng } from "./rng.ts";
-import { runExplodeLoop } from "./terms.ts";
+import { runExplodeLoop, type TermPlan } from "./terms.ts";
 
-/** Faces of each die term in plan order, as Foundry's `roll.dice[i].results` would hold them. */
-export function drawFaces(request: DiceRequest, rng: Rng): number[][] {
-  return planTerms(request).map((term) => {
+function drawPlanned(terms: readonly TermPlan[], rng: Rng): number[][] {
+  return terms.map((term) => {
     const faces: number[] = [];
     runExplodeLoop(term.count, term.explode, (i) => {
       if (i === faces.length) faces.push(rng.die(term.faces));
@@ -22,6 +21,13 @@ export function drawFaces(request: DiceRequest, rng: Rng): number[][] {
   });
 }
 
+/** Faces of each die term in plan order, as Foundry's `roll.dice[i].results` would hold them. */
+export function drawFaces(request: DiceRequest, rng: Rng): number[][] {
+  return drawPlanned(planTerms(request), rng);
+}
+
 export function rollRequest(request: DiceRequest, rng: Rng): RollResult {
-  return interpretFaces(request, drawFaces(request, rng));
+  // One layout of the formula serves both the draw and the interpretation.
+  const terms = planTerms(request);
+  return interpretPlannedFaces(request, terms, drawPlanned(terms, rng));
 }

@@ -15,23 +15,43 @@ function sign(v: number): -1 | 0 | 1 {
 }
 
 /** r lies within the bounding box of pq (used only when p, q, r are collinear). */
-function withinBox(p: Point, q: Point, r: Point): boolean {
-  return (
-    Math.min(p.x, q.x) <= r.x && r.x <= Math.max(p.x, q.x) && Math.min(p.y, q.y) <= r.y && r.y <= Math.max(p.y, q.y)
-  );
+function withinBox(px: number, py: number, qx: number, qy: number, rx: number, ry: number): boolean {
+  return Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy);
+}
+
+/** `orient` on plain numbers, with the same arithmetic (so the same rounding) as `orient`. */
+function orientXY(px: number, py: number, qx: number, qy: number, rx: number, ry: number): number {
+  return (qx - px) * (ry - py) - (qy - py) * (rx - px);
+}
+
+/**
+ * `segmentsIntersect` on plain coordinates — segment s = (sax, say)–(sbx, sby), wall t = (tax, tay)–(tbx, tby) —
+ * for the wall index, which keeps its walls in a flat array. The one predicate both the index and brute force use.
+ */
+export function segmentsIntersectXY(
+  sax: number,
+  say: number,
+  sbx: number,
+  sby: number,
+  tax: number,
+  tay: number,
+  tbx: number,
+  tby: number,
+): boolean {
+  const d1 = sign(orientXY(tax, tay, tbx, tby, sax, say));
+  const d2 = sign(orientXY(tax, tay, tbx, tby, sbx, sby));
+  const d3 = sign(orientXY(sax, say, sbx, sby, tax, tay));
+  const d4 = sign(orientXY(sax, say, sbx, sby, tbx, tby));
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+  if (d1 === 0 && withinBox(tax, tay, tbx, tby, sax, say)) return true;
+  if (d2 === 0 && withinBox(tax, tay, tbx, tby, sbx, sby)) return true;
+  if (d3 === 0 && withinBox(sax, say, sbx, sby, tax, tay)) return true;
+  if (d4 === 0 && withinBox(sax, say, sbx, sby, tbx, tby)) return true;
+  return false;
 }
 
 export function segmentsIntersect(s: Segment, t: Segment): boolean {
-  const d1 = sign(orient(t.a, t.b, s.a));
-  const d2 = sign(orient(t.a, t.b, s.b));
-  const d3 = sign(orient(s.a, s.b, t.a));
-  const d4 = sign(orient(s.a, s.b, t.b));
-  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
-  if (d1 === 0 && withinBox(t.a, t.b, s.a)) return true;
-  if (d2 === 0 && withinBox(t.a, t.b, s.b)) return true;
-  if (d3 === 0 && withinBox(s.a, s.b, t.a)) return true;
-  if (d4 === 0 && withinBox(s.a, s.b, t.b)) return true;
-  return false;
+  return segmentsIntersectXY(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y);
 }
 
 function strictlyInside(r: Rect, p: Point): boolean {

@@ -6,3 +6,9 @@ export const BONUS_MODELS = {
   Actor: { character: BonusCharacterModel, npc: BonusNpcModel },
   Item: { weapon: BonusWeaponModel, armor: BonusArmorModel, gear: BonusGearModel, ability: BonusAbilityModel },
 } as const;
+
+/** Token bars: the tracks a token can show ("bar") and plain numbers it can show ("value"). */
+export const BONUS_TOKEN_BARS = {
+  character: { bar: ["durability", "health", "vigor", "mana"], value: ["speed", "stamina"] },
+  npc: { bar: ["durability", "health", "vigor", "mana"], value: ["speed", "stamina"] },
+} as const;

@@ -98,11 +98,11 @@ export function actionRollRequest(input: ActionRollInput): DiceRequest {
     challenges: input.challenges,
     wounded: input.wounded,
   });
-  const request: DiceRequest = {
-    label: input.label,
-    groups: [actionDieGroup(), ...bonusDiceGroups(input.dice, rank.faces)],
-    modifiers: input.modifiers ?? [],
-    audit: [...(input.audit ?? []), ...rank.audit],
-  };
-  return input.target ? { ...request, target: input.target } : request;
+  const groups = [actionDieGroup(), ...bonusDiceGroups(input.dice, rank.faces)];
+  const modifiers = input.modifiers ?? [];
+  const audit = [...(input.audit ?? []), ...rank.audit];
+  // Two literals rather than a spread: this sits on the attack hot path (bench row 1), where spreads cost most.
+  return input.target
+    ? { label: input.label, groups, modifiers, audit, target: input.target }
+    : { label: input.label, groups, modifiers, audit };
 }

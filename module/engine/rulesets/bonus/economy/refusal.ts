@@ -1,4 +1,4 @@
-/** Why `bonus` refuses an action or reaction. The adapter localizes `FRAY.bonus.Refusal.<code>`. */
+/** Why `bonus` refuses an action or reaction. The adapter localizes `FRAY.Bonus.Refusal.<code>`. */
 export type BonusRefusalCode =
   | "dead"
   | "notYourTurn"

@@ -1,25 +1,17 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBonusCreatureSchema, type BonusCreatureSchema } from "./creature-schema.ts";
-import { deriveBonus, type BonusArmorSource, type BonusDerived } from "../derive.ts";
-import { BonusArmorModel } from "./item-models.ts";
+import { deriveBonus, type BonusDerived } from "../derive.ts";
+import { armorSourcesOf } from "../armor-sources.ts";
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: BonusDerived };
 /** No data is prepared before active effects apply. */
 type NoBaseData = Record<string, never>;
 
-function armorSource(id: string, name: string, armor: BonusArmorModel): BonusArmorSource {
-  const { rank, guardBonus, quality, durability, equipped } = armor;
-  return { id, name, rank, guardBonus, quality, durability, equipped };
-}
-
 /** Runs the engine derivation for a `bonus` creature model (character or NPC). */
 function prepare(model: BonusCharacterModel | BonusNpcModel): BonusDerived {
   const actor = model.parent;
-  const armor = actor.items.contents.flatMap((item) =>
-    item.system instanceof BonusArmorModel ? [armorSource(item.id ?? "", item.name, item.system)] : [],
-  );
-  return deriveBonus(model, armor, actor.statuses);
+  return deriveBonus(model, armorSourcesOf(actor.items.contents), actor.statuses);
 }
 
 const THREATS = ["minion", "standard", "elite", "boss"] as const;

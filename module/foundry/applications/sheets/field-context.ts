@@ -1,0 +1,84 @@
+/**
+ * Form inputs as plain data. Context builders describe each editable field (name, localized label, value, bounds,
+ * options) and one shared partial (templates/sheets/field.hbs) renders it, so templates need no Foundry form helper
+ * and the same markup renders in Foundry and in the browser tests.
+ */
+
+export type FieldKind = "number" | "text" | "select" | "checkbox";
+
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+export interface FieldContext {
+  /** Element id, unique within the sheet (the label's `for`). */
+  readonly id: string;
+  /** Form name: the document path Foundry's form submission updates (`system.abilities.agility`). */
+  readonly name: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  readonly isNumber: boolean;
+  readonly isSelect: boolean;
+  readonly isCheckbox: boolean;
+  readonly value: string;
+  readonly checked: boolean;
+  /** Bounds as attribute text; empty when unbounded (so `{{#if}}` drops the attribute, and 0 stays "0"). */
+  readonly min: string;
+  readonly max: string;
+  readonly options: readonly FieldOption[];
+}
+
+interface Base {
+  readonly idPrefix: string;
+  readonly name: string;
+  readonly label: string;
+}
+
+function field(base: Base, kind: FieldKind, rest: Partial<FieldContext>): FieldContext {
+  return {
+    id: `${base.idPrefix}-${base.name.replace(/\./g, "-")}`,
+    name: base.name,
+    label: base.label,
+    kind,
+    isNumber: kind === "number",
+    isSelect: kind === "select",
+    isCheckbox: kind === "checkbox",
+    value: "",
+    checked: false,
+    min: "",
+    max: "",
+    options: [],
+    ...rest,
+  };
+}
+
+export function numberInput(base: Base, value: number, min?: number, max?: number): FieldContext {
+  return field(base, "number", {
+    value: String(value),
+    min: min === undefined ? "" : String(min),
+    max: max === undefined ? "" : String(max),
+  });
+}
+
+export function textInput(base: Base, value: string): FieldContext {
+  return field(base, "text", { value });
+}
+
+export function checkboxInput(base: Base, checked: boolean): FieldContext {
+  return field(base, "checkbox", { checked, value: "true" });
+}
+
+/** A select over fixed ids; `labelOf` localizes each id. A nullable field passes `none` as the empty choice. */
+export function selectInput<T extends string>(
+  base: Base,
+  value: T | null,
+  choices: readonly T[],
+  labelOf: (choice: T) => string,
+  none?: string,
+): FieldContext {
+  const options: FieldOption[] = choices.map((c) => ({ value: c, label: labelOf(c), selected: c === value }));
+  if (none !== undefined) options.unshift({ value: "", label: none, selected: value === null });
+  return field(base, "select", { value: value ?? "", options });
+}

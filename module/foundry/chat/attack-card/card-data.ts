@@ -1,0 +1,44 @@
+import type { AttackCardData, StoredRoll } from "./data.ts";
+import type { AttackCardModel } from "./model.ts";
+
+function stored(value: { request: object; roll: object }): StoredRoll {
+  return { request: { ...value.request }, roll: { ...value.roll } };
+}
+
+/** Nullable stored rolls are typed as always present by fvtt-types; at runtime they are null until rolled. */
+function storedOrNull(value: unknown): StoredRoll | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as { request?: unknown; roll?: unknown };
+  return typeof v.request === "object" && v.request !== null && typeof v.roll === "object" && v.roll !== null
+    ? stored({ request: v.request, roll: v.roll })
+    : null;
+}
+
+function objectOrNull(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? { ...(value as Record<string, unknown>) } : null;
+}
+
+/** The model's data as the plain card the transitions work on (requests are validated when a roll is read). */
+export function cardData(model: AttackCardModel): AttackCardData {
+  return {
+    ruleset: model.ruleset,
+    attacker: { ...model.attacker },
+    targets: model.targets.map((row) => ({
+      key: row.key,
+      actorUuid: row.actorUuid,
+      name: row.name,
+      against: row.against,
+      hitChance: row.hitChance,
+      attack: stored(row.attack),
+      defense: { status: row.defense.status, roll: storedOrNull(row.defense.roll) },
+      outcome: row.outcome,
+      damage: {
+        status: row.damage.status,
+        roll: storedOrNull(row.damage.roll),
+        before: objectOrNull(row.damage.before),
+        summary: row.damage.summary,
+      },
+    })),
+    processed: [...model.processed],
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The attack card's procedure state (decision 7) as plain data: who attacked with what, the dice request, and one
+ * row per target with its defense, outcome and damage. The data model (model.ts) stores exactly this shape; the pure
+ * transitions (transitions.ts) move it forward; the GM's query handlers are the only writers after creation.
+ */
+import type { RulesetId } from "../../../engine/core/ruleset.ts";
+
+export const DEFENSE_STATUSES = ["none", "rolled"] as const;
+export type DefenseStatus = (typeof DEFENSE_STATUSES)[number];
+
+export const OUTCOMES = ["pending", "hit", "miss"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const DAMAGE_STATUSES = ["none", "applied", "undone"] as const;
+export type DamageStatus = (typeof DAMAGE_STATUSES)[number];
+
+/**
+ * A serialised Foundry roll (`Roll#toJSON`) with the engine request it was built from, both as stored JSON: they are
+ * read back through `readStoredRoll`, which validates the request and re-interprets the faces.
+ */
+export interface StoredRoll {
+  readonly request: Record<string, unknown>;
+  readonly roll: Record<string, unknown>;
+}
+
+export interface TargetRow {
+  /** Stable key of the row within the card (queries name a row by it). */
+  readonly key: string;
+  /** The target actor's UUID; empty for an attack rolled with no target. */
+  readonly actorUuid: string;
+  readonly name: string;
+  /** The number the attack had to beat when it was planned (Guard plus VS penalties …), for display. */
+  readonly against: number;
+  readonly hitChance: number;
+  /** This target's attack roll: requests differ per target (Guard, a prone target's ranged Challenge …). */
+  readonly attack: StoredRoll;
+  readonly defense: { readonly status: DefenseStatus; readonly roll: StoredRoll | null };
+  readonly outcome: Outcome;
+  readonly damage: {
+    readonly status: DamageStatus;
+    readonly roll: StoredRoll | null;
+    /** The target's system data before damage was applied, for Undo (GM only). */
+    readonly before: Record<string, unknown> | null;
+    readonly summary: string;
+  };
+}
+
+export interface AttackCardData {
+  readonly ruleset: RulesetId;
+  readonly attacker: {
+    readonly actorUuid: string;
+    readonly itemId: string;
+    readonly name: string;
+    readonly itemName: string;
+  };
+  readonly targets: readonly TargetRow[];
+  /** Request ids already handled: a replayed request is refused (idempotency). */
+  readonly processed: readonly string[];
+}

@@ -1,0 +1,56 @@
+import { RULESET_IDS } from "../../../engine/core/ruleset.ts";
+import { choiceField, integerField, textField } from "../../data/fields.ts";
+import { DAMAGE_STATUSES, DEFENSE_STATUSES, OUTCOMES } from "./data.ts";
+
+const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+
+/** A stored roll: the engine request and the serialised Foundry roll; null until rolled. */
+function storedRollField() {
+  return new SchemaField(
+    {
+      request: new ObjectField({ required: true, nullable: false }),
+      roll: new ObjectField({ required: true, nullable: false }),
+    },
+    { required: true, nullable: true, initial: null },
+  );
+}
+
+const defineAttackCardSchema = () => ({
+  ruleset: choiceField(RULESET_IDS, "bonus"),
+  attacker: new SchemaField({
+    actorUuid: textField(),
+    itemId: textField(),
+    name: textField(),
+    itemName: textField(),
+  }),
+  targets: new ArrayField(
+    new SchemaField({
+      key: new StringField({ required: true, nullable: false, blank: false }),
+      actorUuid: textField(),
+      name: textField(),
+      against: integerField(0, -1000, 1000),
+      hitChance: new NumberField({ required: true, nullable: false, min: 0, max: 1, initial: 0 }),
+      attack: new SchemaField({
+        request: new ObjectField({ required: true, nullable: false }),
+        roll: new ObjectField({ required: true, nullable: false }),
+      }),
+      defense: new SchemaField({ status: choiceField(DEFENSE_STATUSES, "none"), roll: storedRollField() }),
+      outcome: choiceField(OUTCOMES, "pending"),
+      damage: new SchemaField({
+        status: choiceField(DAMAGE_STATUSES, "none"),
+        roll: storedRollField(),
+        before: new ObjectField({ required: true, nullable: true, initial: null }),
+        summary: textField(),
+      }),
+    }),
+  ),
+  processed: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+});
+export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
+
+/** `ChatMessage` sub-type `attack`: the attack card's stored procedure state (see data.ts). */
+export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AttackCardSchema {
+    return defineAttackCardSchema();
+  }
+}

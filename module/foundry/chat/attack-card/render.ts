@@ -1,0 +1,45 @@
+import { readStoredRoll } from "./stored-roll.ts";
+import { attackCardContext, type RowTotals, type Viewer } from "./context.ts";
+import { cardData } from "./card-data.ts";
+import type { TargetRow } from "./data.ts";
+import { AttackCardModel } from "./model.ts";
+import { onCardClick } from "./actions.ts";
+import { showOddsToPlayers } from "../../config/automation.ts";
+import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
+
+const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+
+function owns(uuid: string): boolean {
+  if (!uuid) return false;
+  const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  return document instanceof Actor && document.isOwner;
+}
+
+function totals(row: TargetRow): RowTotals {
+  return {
+    attack: readStoredRoll(row.attack)?.total,
+    defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
+  };
+}
+
+/**
+ * `renderChatMessageHTML`: an attack card replaces the message content with the card rendered for this viewer and
+ * wires its buttons. Other messages are left alone.
+ */
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!(message.system instanceof AttackCardModel)) return;
+  const card = cardData(message.system);
+  const viewer: Viewer = {
+    isGM: game.user.isGM,
+    ownsAttacker: owns(card.attacker.actorUuid),
+    ownsTarget: (row) => owns(row.actorUuid),
+    showOdds: game.user.isGM || showOddsToPlayers(),
+  };
+  const context = attackCardContext(card, totals, viewer, foundryLocalizer());
+  const content = html.querySelector(".message-content");
+  if (!content) return;
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context);
+  content.addEventListener("click", (event) => {
+    void onCardClick(message, event);
+  });
+}

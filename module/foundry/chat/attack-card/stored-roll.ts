@@ -1,0 +1,44 @@
+import { toFoundryFormula } from "../../../engine/core/dice/formula.ts";
+import { interpretFaces } from "../../../engine/core/dice/interpret.ts";
+import type { DiceRequest } from "../../../engine/core/dice/request.ts";
+import type { RollResult } from "../../../engine/core/dice/result.ts";
+import { validateRequest } from "../../../engine/core/dice/validate.ts";
+import type { FrayRoll } from "../../dice/fray-roll.ts";
+import type { StoredRoll } from "./data.ts";
+
+export function storeRoll(request: DiceRequest, roll: FrayRoll): StoredRoll {
+  const json: Record<string, unknown> = { ...roll.toJSON() };
+  return { request: { ...request }, roll: json };
+}
+
+/** A request read back from stored card data, or undefined when the data is not a valid request. */
+export function asDiceRequest(value: unknown): DiceRequest | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Partial<DiceRequest>;
+  if (typeof v.label !== "string" || !Array.isArray(v.groups) || !Array.isArray(v.modifiers)) return undefined;
+  try {
+    validateRequest(value as DiceRequest);
+    return value as DiceRequest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Re-reads a stored roll with the engine: the roll must be exactly the formula its request builds (anything else
+ * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total.
+ */
+export function readStoredRoll(stored: { request: unknown; roll: unknown }): RollResult | undefined {
+  const request = asDiceRequest(stored.request);
+  if (!request || typeof stored.roll !== "object" || stored.roll === null) return undefined;
+  try {
+    const roll = Roll.fromData(stored.roll as Roll.Data);
+    if (roll.formula !== toFoundryFormula(request).formula) return undefined;
+    return interpretFaces(
+      request,
+      roll.dice.map((die) => die.results.map((r) => r.result)),
+    );
+  } catch {
+    return undefined;
+  }
+}

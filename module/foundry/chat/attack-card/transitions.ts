@@ -1,0 +1,80 @@
+/**
+ * Pure transitions of the attack card. Each either returns the next card or refuses with a reason and changes
+ * nothing; together they make every button idempotent: a second Defend, a second Apply, a replayed request id or
+ * an Undo of something never applied is refused.
+ */
+import type { RollResult } from "../../../engine/core/dice/result.ts";
+import type { Outcome as Result } from "../../../engine/core/outcome.ts";
+import type { AttackCardData, Outcome, StoredRoll, TargetRow } from "./data.ts";
+
+export type CardRefusal =
+  "unknownTarget" | "replayed" | "alreadyDefended" | "attackMissed" | "damageSettled" | "notHit" | "nothingToUndo";
+
+export type CardOutcome = Result<AttackCardData, CardRefusal>;
+
+/** How a ruleset reads an attack (and the defense, once rolled) into an outcome. */
+export type OutcomeResolver = (attack: RollResult, defense: RollResult | undefined) => Outcome;
+
+function refuse(card: AttackCardData, reason: CardRefusal): CardOutcome {
+  return { ok: false, state: card, reason };
+}
+
+function withRow(card: AttackCardData, key: string, row: TargetRow, requestId: string): AttackCardData {
+  return {
+    ...card,
+    targets: card.targets.map((r) => (r.key === key ? row : r)),
+    processed: [...card.processed, requestId],
+  };
+}
+
+/** Finds the row and checks the request id has not been seen; the common gate of every transition. */
+function gate(card: AttackCardData, key: string, requestId: string): TargetRow | CardRefusal {
+  if (card.processed.includes(requestId)) return "replayed";
+  return card.targets.find((r) => r.key === key) ?? "unknownTarget";
+}
+
+export function recordDefense(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  defense: { stored: StoredRoll; result: RollResult },
+  attack: RollResult,
+  resolve: OutcomeResolver,
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  if (row.defense.status === "rolled") return refuse(card, "alreadyDefended");
+  if (row.damage.status !== "none") return refuse(card, "damageSettled");
+  if (row.outcome === "miss") return refuse(card, "attackMissed");
+  const next: TargetRow = {
+    ...row,
+    defense: { status: "rolled", roll: defense.stored },
+    outcome: resolve(attack, defense.result),
+  };
+  return { ok: true, state: withRow(card, key, next, requestId) };
+}
+
+export function recordDamage(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  damage: { stored: StoredRoll; before: Record<string, unknown>; summary: string },
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  if (row.outcome !== "hit") return refuse(card, "notHit");
+  if (row.damage.status === "applied") return refuse(card, "damageSettled");
+  const next: TargetRow = {
+    ...row,
+    damage: { status: "applied", roll: damage.stored, before: damage.before, summary: damage.summary },
+  };
+  return { ok: true, state: withRow(card, key, next, requestId) };
+}
+
+export function recordUndo(card: AttackCardData, key: string, requestId: string): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  if (row.damage.status !== "applied" || row.damage.before === null) return refuse(card, "nothingToUndo");
+  const next: TargetRow = { ...row, damage: { ...row.damage, status: "undone" } };
+  return { ok: true, state: withRow(card, key, next, requestId) };
+}

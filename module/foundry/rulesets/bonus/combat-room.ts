@@ -1,0 +1,105 @@
+/**
+ * The `bonus` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
+ * engine's (procedures/attack.ts, economy/reactions.ts, dice/damage.ts, damage/apply.ts); this file only maps.
+ */
+import type { RollResult } from "../../../engine/core/dice/result.ts";
+import { applyBonusDamage } from "../../../engine/rulesets/bonus/damage/apply.ts";
+import { defenseRequest } from "../../../engine/rulesets/bonus/dice/defense.ts";
+import { damageRequest, isCriticalHit } from "../../../engine/rulesets/bonus/dice/damage.ts";
+import { resolveAttack } from "../../../engine/rulesets/bonus/dice/outcome.ts";
+import { defenseSpeedDice } from "../../../engine/rulesets/bonus/economy/capability.ts";
+import { conditionsInForce } from "../../../engine/rulesets/bonus/economy/status.ts";
+import { newBonusCombatant } from "../../../engine/rulesets/bonus/economy/combatant.ts";
+import { takeReaction } from "../../../engine/rulesets/bonus/economy/reactions.ts";
+import { planAttack } from "../../../engine/rulesets/bonus/procedures/attack.ts";
+import type { CombatRoom, Refusal } from "../../combat-room.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { armorPieces, guardBonuses, toBonusActor } from "./derive.ts";
+import { bonusActorView, bonusWeaponOf } from "./documents.ts";
+import { creatureUpdate, damageSummary } from "./damage-update.ts";
+
+const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
+
+export const BONUS_COMBAT_ROOM: CombatRoom = {
+  planAttack(attacker, item, target) {
+    const a = bonusActorView(attacker);
+    const weapon = bonusWeaponOf(item);
+    if (!a || !weapon) return NOT_BONUS;
+    const t = target ? bonusActorView(target) : undefined;
+    if (target && !t) return NOT_BONUS;
+    const plan = planAttack({
+      attacker: toBonusActor(a.source, a.statuses),
+      // Without a target the attack is planned against an ordinary medium creature's bare Guard.
+      target: t ? toBonusActor(t.source, t.statuses) : toBonusActor({ ...a.source, size: "medium" }, []),
+      style: weapon.style,
+      ranged: weapon.ranged,
+      guardBonuses: t ? guardBonuses(t.source, t.armor) : [],
+    });
+    if (!plan.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${plan.reason}` };
+    return {
+      request: plan.request,
+      against: plan.request.target?.value ?? plan.guard.total,
+      hitChance: plan.hitChance,
+    };
+  },
+
+  resolve(attack, defense) {
+    return resolveAttack(attack, defense).hit ? "hit" : "miss";
+  },
+
+  planDefense(defender, attack, ownTurn) {
+    const d = bonusActorView(defender);
+    if (!d) return NOT_BONUS;
+    const actor = toBonusActor(d.source, d.statuses);
+    // One reaction per trigger is kept by the card row; the combatant here only carries the turn count.
+    const combatant = { ...newBonusCombatant(defender.id ?? ""), turnsStarted: 1 };
+    const paid = takeReaction(actor, combatant, { reaction: "defense", trigger: "attack", ownTurn });
+    if (!paid.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${paid.reason.code}` };
+    const request = defenseRequest({
+      dice: [{ source: "Speed", count: defenseSpeedDice(actor) }],
+      attackTotal: attack.total,
+      wounded: conditionsInForce(actor).has("wounded"),
+    });
+    const vigor = paid.state.actor.creature.vigor;
+    return { request, payment: { vigor: { value: vigor.value }, state: { winded: paid.state.actor.creature.winded } } };
+  },
+
+  planDamage(attacker, item) {
+    const a = bonusActorView(attacker);
+    const weapon = bonusWeaponOf(item);
+    if (!a || !weapon) return NOT_BONUS;
+    return damageRequest({
+      damageValue: weapon.damageValue,
+      quality: weapon.quality,
+      delivery: weapon.delivery,
+      abilities: a.source.abilities,
+      wounded: conditionsInForce(toBonusActor(a.source, a.statuses)).has("wounded"),
+      label: `${item.name}: damage`,
+    });
+  },
+
+  applyDamage(target, attacker, damage: RollResult) {
+    const t = bonusActorView(target);
+    if (!t) return NOT_BONUS;
+    const weapon = attacker.item ? bonusWeaponOf(attacker.item) : undefined;
+    const outcome = applyBonusDamage(
+      toBonusActor(t.source, t.statuses).creature,
+      { armor: armorPieces(t.armor) },
+      {
+        amount: damage.total,
+        type: weapon?.damageType ?? "kinetic",
+        ranged: weapon?.ranged ?? false,
+        area: false,
+        source: attacker.item?.name ?? "",
+        ...(weapon ? { quality: weapon.quality } : {}),
+      },
+    );
+    return {
+      system: creatureUpdate(outcome.creature),
+      items: outcome.armor.flatMap((piece) =>
+        piece.durability ? [{ _id: piece.id, system: { durability: { value: piece.durability.value } } }] : [],
+      ),
+      summary: damageSummary(outcome, isCriticalHit(damage)),
+    };
+  },
+};

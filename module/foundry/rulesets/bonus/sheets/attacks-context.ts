@@ -1,0 +1,140 @@
+/**
+ * The attacks list: one row per equipped weapon with its damage, quality and an Attack button whose label gives
+ * the exact chance to hit the user's current target, from the engine's `planAttack` (the same plan the roll dialog
+ * and the chat card start from), or says there is no target.
+ */
+import { planAttack } from "../../../../engine/rulesets/bonus/procedures/attack.ts";
+import { DELIVERY_ABILITY } from "../../../../engine/rulesets/bonus/dice/damage.ts";
+import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { guardBonuses, toBonusActor } from "../derive.ts";
+import { hitBand, percentText, type HitBand } from "./hit-chance.ts";
+import { abilityLabel, choiceLabel, diceText, qualityText, sheetText } from "./labels.ts";
+import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget, BonusWeaponData } from "./sheet-data.ts";
+
+export interface AttackButtonContext {
+  readonly itemId: string;
+  readonly text: string;
+  /** "79%", or empty without a target. */
+  readonly chanceText: string;
+  /** The band in words ("Likely"), or "No target". */
+  readonly bandText: string;
+  /** CSS modifier and icon: a hit band, or "none" without a target. */
+  readonly band: HitBand | "none";
+  readonly ariaLabel: string;
+}
+
+export interface AttackRowContext {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly damageText: string;
+  readonly qualityText: string;
+  readonly detailText: string;
+  /** "vs Guard 16" against the current target; empty without one. */
+  readonly guardText: string;
+  readonly button: AttackButtonContext;
+}
+
+export interface AttacksContext {
+  readonly heading: string;
+  readonly hasTarget: boolean;
+  readonly targetText: string;
+  readonly rows: readonly AttackRowContext[];
+  readonly emptyText: string;
+}
+
+type Weapon = Extract<BonusSheetItem, { kind: "weapon" }>;
+
+function damageText(i18n: Localizer, actor: BonusSheetActor, w: BonusWeaponData): string {
+  const base = diceText(w.damageValue, QUALITY_DIE[w.quality]);
+  const ability = DELIVERY_ABILITY[w.delivery];
+  const count = ability === null ? 0 : actor.system.abilities[ability];
+  if (ability === null || count === 0) return base;
+  const bonus = diceText(count, actor.system.derived.bonusDie);
+  return sheetText(i18n, "Attack.damageWithAbility", { base, bonus, ability: abilityLabel(i18n, ability) });
+}
+
+function detailText(i18n: Localizer, w: BonusWeaponData): string {
+  const type = choiceLabel(i18n, "DamageType", w.damageType);
+  const reach = w.ranged
+    ? sheetText(i18n, "Attack.range", { feet: w.range })
+    : sheetText(i18n, "Attack.reach", { feet: w.reach });
+  return sheetText(i18n, "Attack.detail", { type, reach });
+}
+
+function noTargetButton(i18n: Localizer, weapon: Weapon): AttackButtonContext {
+  return {
+    itemId: weapon.id,
+    text: sheetText(i18n, "Attack.button"),
+    chanceText: "",
+    bandText: sheetText(i18n, "Attack.noTarget"),
+    band: "none",
+    ariaLabel: sheetText(i18n, "Attack.ariaNoTarget", { weapon: weapon.name }),
+  };
+}
+
+function row(
+  i18n: Localizer,
+  actor: BonusSheetActor,
+  weapon: Weapon,
+  target: BonusSheetTarget | null,
+): AttackRowContext {
+  const common = {
+    id: weapon.id,
+    name: weapon.name,
+    img: weapon.img,
+    damageText: damageText(i18n, actor, weapon.system),
+    qualityText: qualityText(i18n, weapon.system.quality),
+    detailText: detailText(i18n, weapon.system),
+  };
+  if (!target) return { ...common, guardText: "", button: noTargetButton(i18n, weapon) };
+  const plan = planAttack({
+    attacker: toBonusActor(actor.system, actor.statuses),
+    target: toBonusActor(target.system, target.statuses),
+    style: weapon.system.style,
+    ranged: weapon.system.ranged,
+    guardBonuses: guardBonuses(target.system, target.armor),
+  });
+  // Without a visibility or distance the plan cannot be refused; a refusal still reads as a 0 % chance.
+  const chance = plan.ok ? plan.hitChance : 0;
+  const guard = plan.ok ? plan.guard.total : 0;
+  const band = hitBand(chance);
+  const percent = percentText(chance);
+  const bandText = sheetText(i18n, `Attack.band.${band}`);
+  return {
+    ...common,
+    guardText: sheetText(i18n, "Attack.vsGuard", { guard }),
+    button: {
+      itemId: weapon.id,
+      text: sheetText(i18n, "Attack.button"),
+      chanceText: sheetText(i18n, "Attack.chance", { percent }),
+      bandText,
+      band,
+      ariaLabel: sheetText(i18n, "Attack.ariaTarget", {
+        weapon: weapon.name,
+        target: target.name,
+        percent,
+        band: bandText,
+        guard,
+      }),
+    },
+  };
+}
+
+export function attacksContext(
+  i18n: Localizer,
+  actor: BonusSheetActor,
+  target: BonusSheetTarget | null,
+): AttacksContext {
+  const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
+  return {
+    heading: sheetText(i18n, "Section.attacks"),
+    hasTarget: target !== null,
+    targetText: target
+      ? sheetText(i18n, "Attack.target", { name: target.name })
+      : sheetText(i18n, "Attack.noTargetHint"),
+    rows: weapons.map((w) => row(i18n, actor, w, target)),
+    emptyText: sheetText(i18n, "Attack.none"),
+  };
+}

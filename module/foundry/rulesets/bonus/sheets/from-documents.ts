@@ -1,0 +1,59 @@
+/**
+ * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
+ * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
+ */
+import type { BonusArmorSource } from "../derive.ts";
+import { BonusCharacterModel, BonusNpcModel } from "../data/actor-models.ts";
+import { BonusAbilityModel, BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
+import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget } from "./sheet-data.ts";
+
+export function sheetItem(item: Item.Implementation): BonusSheetItem | null {
+  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "" };
+  const system = item.system;
+  if (system instanceof BonusWeaponModel) return { ...base, kind: "weapon", system };
+  if (system instanceof BonusArmorModel) return { ...base, kind: "armor", system };
+  if (system instanceof BonusGearModel) return { ...base, kind: "gear", system };
+  if (system instanceof BonusAbilityModel) return { ...base, kind: "ability", system };
+  return null;
+}
+
+function armorOf(actor: Actor.Implementation): BonusArmorSource[] {
+  return actor.items.contents.flatMap((item) => {
+    const s = item.system;
+    if (!(s instanceof BonusArmorModel)) return [];
+    const { rank, guardBonus, quality, durability, equipped } = s;
+    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped }];
+  });
+}
+
+export function creatureSystem(actor: Actor.Implementation): BonusCharacterModel | BonusNpcModel | null {
+  const system = actor.system;
+  return system instanceof BonusCharacterModel || system instanceof BonusNpcModel ? system : null;
+}
+
+export function sheetActor(actor: Actor.Implementation): BonusSheetActor | null {
+  const system = creatureSystem(actor);
+  if (!system) return null;
+  return {
+    id: actor.id ?? "",
+    name: actor.name,
+    img: actor.img ?? "",
+    system,
+    statuses: [...actor.statuses],
+    items: actor.items.contents.flatMap((i) => sheetItem(i) ?? []),
+  };
+}
+
+/** The stored biography; fvtt-types reads an HTMLField as possibly undefined, Foundry initializes it to "". */
+export function biographySource(system: BonusCharacterModel | BonusNpcModel): string {
+  return system.details.biography ?? "";
+}
+
+/** The user's first targeted token's actor, when it is a `bonus` creature (other rulesets' actors cannot be hit). */
+export function currentTarget(): BonusSheetTarget | null {
+  const actor = game.user.targets.first()?.actor;
+  if (!actor) return null;
+  const system = creatureSystem(actor);
+  if (!system) return null;
+  return { name: actor.name, system, statuses: [...actor.statuses], armor: armorOf(actor) };
+}

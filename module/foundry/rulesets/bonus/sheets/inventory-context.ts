@@ -1,0 +1,144 @@
+/**
+ * Inventory and abilities lists: weapons, armor and gear with equip toggles and quantities; talents, techniques
+ * and spells with what they cost. Every row opens its item sheet from a real button (keyboard reachable).
+ */
+import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { choiceLabel, coreText, diceText, sheetText, signed } from "./labels.ts";
+import { POWER_KINDS, type BonusSheetItem, type PowerKind } from "./sheet-data.ts";
+
+/** A toggle button: a constant label ("Equipped") with its state in aria-pressed and a checked/empty box icon. */
+export interface EquipToggleContext {
+  readonly pressed: boolean;
+  readonly text: string;
+  readonly ariaLabel: string;
+}
+
+export interface QuantityContext {
+  readonly value: number;
+  readonly decreaseLabel: string;
+  readonly increaseLabel: string;
+  readonly atMinimum: boolean;
+}
+
+export interface ItemRowContext {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly summary: string;
+  readonly openLabel: string;
+  readonly deleteLabel: string;
+  readonly equip: EquipToggleContext | null;
+  readonly quantity: QuantityContext | null;
+}
+
+export interface ItemGroupContext {
+  readonly id: string;
+  readonly heading: string;
+  readonly rows: readonly ItemRowContext[];
+  readonly emptyText: string;
+}
+
+function equipToggle(i18n: Localizer, name: string, equipped: boolean): EquipToggleContext {
+  return {
+    pressed: equipped,
+    text: coreText(i18n, "Item.equipped"),
+    ariaLabel: coreText(i18n, "Item.equipToggle", { name }),
+  };
+}
+
+function summary(i18n: Localizer, item: BonusSheetItem): string {
+  switch (item.kind) {
+    case "weapon": {
+      const s = item.system;
+      return sheetText(i18n, "Item.weaponSummary", {
+        dice: diceText(s.damageValue, QUALITY_DIE[s.quality]),
+        quality: choiceLabel(i18n, "Quality", s.quality),
+        type: choiceLabel(i18n, "DamageType", s.damageType),
+      });
+    }
+    case "armor":
+      return sheetText(i18n, "Item.armorSummary", { rank: item.system.rank, guard: signed(item.system.guardBonus) });
+    case "gear":
+      return item.system.consumable ? sheetText(i18n, "Item.consumable") : "";
+    case "ability":
+      return costText(i18n, item.system.actions, item.system.vigor, item.system.mana);
+  }
+}
+
+/** "1 action · 5 Vigor · 2 Mana"; zero costs are left out. */
+export function costText(i18n: Localizer, actions: number, vigor: number, mana: number): string {
+  const parts = [
+    actions > 0 ? sheetText(i18n, actions === 1 ? "Cost.action" : "Cost.actions", { count: actions }) : "",
+    vigor > 0 ? sheetText(i18n, "Cost.vigor", { count: vigor }) : "",
+    mana > 0 ? sheetText(i18n, "Cost.mana", { count: mana }) : "",
+  ].filter((p) => p !== "");
+  return parts.length > 0 ? parts.join(" · ") : sheetText(i18n, "Cost.free");
+}
+
+function itemRow(i18n: Localizer, item: BonusSheetItem): ItemRowContext {
+  const equipped = item.kind === "weapon" || item.kind === "armor" ? item.system.equipped : null;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    summary: summary(i18n, item),
+    openLabel: coreText(i18n, "Item.open", { name: item.name }),
+    deleteLabel: coreText(i18n, "Item.delete", { name: item.name }),
+    equip: equipped === null ? null : equipToggle(i18n, item.name, equipped),
+    quantity:
+      item.kind === "gear"
+        ? {
+            value: item.system.quantity,
+            decreaseLabel: coreText(i18n, "Item.decreaseQuantity", { name: item.name }),
+            increaseLabel: coreText(i18n, "Item.increaseQuantity", { name: item.name }),
+            atMinimum: item.system.quantity <= 0,
+          }
+        : null,
+  };
+}
+
+function group(i18n: Localizer, id: string, items: readonly BonusSheetItem[]): ItemGroupContext {
+  return {
+    id,
+    heading: sheetText(i18n, `Section.${id}`),
+    rows: [...items].sort((a, b) => a.name.localeCompare(b.name)).map((i) => itemRow(i18n, i)),
+    emptyText: sheetText(i18n, "emptyList"),
+  };
+}
+
+export function inventoryContext(i18n: Localizer, items: readonly BonusSheetItem[]): ItemGroupContext[] {
+  return [
+    group(
+      i18n,
+      "weapons",
+      items.filter((i) => i.kind === "weapon"),
+    ),
+    group(
+      i18n,
+      "armor",
+      items.filter((i) => i.kind === "armor"),
+    ),
+    group(
+      i18n,
+      "gear",
+      items.filter((i) => i.kind === "gear"),
+    ),
+  ];
+}
+
+const POWER_GROUP: Readonly<Record<PowerKind, string>> = {
+  talent: "talents",
+  technique: "techniques",
+  spell: "spells",
+};
+
+export function powersContext(i18n: Localizer, items: readonly BonusSheetItem[]): ItemGroupContext[] {
+  return POWER_KINDS.map((kind) =>
+    group(
+      i18n,
+      POWER_GROUP[kind],
+      items.filter((i) => i.kind === "ability" && i.system.kind === kind),
+    ),
+  );
+}

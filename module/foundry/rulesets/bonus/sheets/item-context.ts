@@ -1,0 +1,118 @@
+/**
+ * The `bonus` item sheets (weapon, armor, gear, ability): every stored field as a form input with its model label,
+ * and the description (enriched for reading, raw for the editor).
+ */
+import { ATTACK_STYLES } from "../../../../engine/rulesets/bonus/dice/attack.ts";
+import { DAMAGE_DELIVERIES } from "../../../../engine/rulesets/bonus/dice/damage.ts";
+import { DAMAGE_TYPES } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
+import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import {
+  checkboxInput,
+  numberInput,
+  selectInput,
+  textInput,
+  type FieldContext,
+} from "../../../applications/sheets/field-context.ts";
+import { ITEM_BASE_FIELDS, choiceLabel, coreText, itemFieldLabel, sheetText } from "./labels.ts";
+import { POWER_KINDS, type BonusSheetItem } from "./sheet-data.ts";
+
+export interface BonusItemInput {
+  readonly item: BonusSheetItem;
+  readonly editable: boolean;
+  readonly descriptionHtml: string;
+  readonly i18n: Localizer;
+}
+
+export interface BonusItemContext {
+  readonly itemId: string;
+  readonly kind: BonusSheetItem["kind"];
+  readonly name: string;
+  readonly img: string;
+  readonly typeLabel: string;
+  readonly editable: boolean;
+  readonly portraitAlt: string;
+  readonly portraitEditLabel: string;
+  readonly nameField: FieldContext;
+  readonly fieldsHeading: string;
+  readonly properties: readonly FieldContext[];
+  readonly description: {
+    readonly heading: string;
+    readonly html: string;
+    readonly name: string;
+    readonly value: string;
+    readonly emptyText: string;
+  };
+}
+
+function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
+  const base = (name: string) => ({ idPrefix: item.id, name: `system.${name}`, label: itemFieldLabel(i18n, name) });
+  const quality = (q: (typeof QUALITY_RANKS)[number]) =>
+    selectInput(base("quality"), q, QUALITY_RANKS, (c) => choiceLabel(i18n, "Quality", c));
+  switch (item.kind) {
+    case "weapon": {
+      const s = item.system;
+      return [
+        numberInput(base("damageValue"), s.damageValue, 0, 20),
+        quality(s.quality),
+        selectInput(base("delivery"), s.delivery, DAMAGE_DELIVERIES, (c) => choiceLabel(i18n, "Delivery", c)),
+        selectInput(base("style"), s.style, ATTACK_STYLES, (c) => choiceLabel(i18n, "AttackStyle", c)),
+        selectInput(base("damageType"), s.damageType, DAMAGE_TYPES, (c) => choiceLabel(i18n, "DamageType", c)),
+        checkboxInput(base("ranged"), s.ranged),
+        numberInput(base("range"), s.range, 0, 5000),
+        numberInput(base("reach"), s.reach, 0, 60),
+        checkboxInput(base("light"), s.light),
+        checkboxInput(base("equipped"), s.equipped),
+      ];
+    }
+    case "armor": {
+      const s = item.system;
+      return [
+        numberInput(base("rank"), s.rank, 0, 50),
+        numberInput(base("guardBonus"), s.guardBonus, -10, 30),
+        quality(s.quality),
+        numberInput(base("durability.value"), s.durability.value, 0),
+        numberInput(base("durability.max"), s.durability.max, 0),
+        checkboxInput(base("equipped"), s.equipped),
+      ];
+    }
+    case "gear":
+      return [
+        numberInput(base("quantity"), item.system.quantity, 0, 9999),
+        checkboxInput(base("consumable"), item.system.consumable),
+      ];
+    case "ability": {
+      const s = item.system;
+      return [
+        selectInput(base("kind"), s.kind, POWER_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c)),
+        numberInput(base("actions"), s.actions, 0, 10),
+        numberInput(base("vigor"), s.vigor, 0, 100),
+        numberInput(base("mana"), s.mana, 0, 100),
+      ];
+    }
+  }
+}
+
+export function itemContext(input: BonusItemInput): BonusItemContext {
+  const { i18n, item } = input;
+  return {
+    itemId: item.id,
+    kind: item.kind,
+    name: item.name,
+    img: item.img,
+    typeLabel: i18n.localize(`TYPES.Item.bonus-${item.kind}`),
+    editable: input.editable,
+    portraitAlt: coreText(i18n, "portrait", { name: item.name }),
+    portraitEditLabel: coreText(i18n, "portraitEdit", { name: item.name }),
+    nameField: textInput({ idPrefix: item.id, name: "name", label: coreText(i18n, "name") }, item.name),
+    fieldsHeading: sheetText(i18n, "Section.properties"),
+    properties: fieldsOf(i18n, item),
+    description: {
+      heading: i18n.localize(`${ITEM_BASE_FIELDS}.description.label`),
+      html: input.descriptionHtml,
+      name: "system.description",
+      value: item.system.description,
+      emptyText: sheetText(i18n, "noDescription"),
+    },
+  };
+}

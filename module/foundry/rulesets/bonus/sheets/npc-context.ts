@@ -1,0 +1,69 @@
+/**
+ * The `bonus` NPC sheet: a compact stat block for compendium monsters, with the same Attack buttons as the
+ * character sheet (same builders, so the odds can never differ between the two).
+ */
+import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
+import { attacksContext, type AttacksContext } from "./attacks-context.ts";
+import { biographyContext, type BiographyContext } from "./character-context.ts";
+import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
+import { defensesContext, type DefensesContext } from "./defenses-context.ts";
+import { headerContext, type HeaderContext } from "./header-context.ts";
+import { inventoryContext, powersContext, type ItemGroupContext } from "./inventory-context.ts";
+import { NPC_THREATS, type BonusSheetInput, type NpcThreat } from "./sheet-data.ts";
+
+export interface BonusNpcInput extends BonusSheetInput {
+  readonly threat: NpcThreat;
+}
+
+export interface BonusNpcContext {
+  readonly actorId: string;
+  readonly edit: boolean;
+  readonly cssClass: string;
+  readonly header: HeaderContext;
+  /** "Elite · Large". */
+  readonly subtitle: string;
+  readonly threatField: FieldContext;
+  readonly defenses: DefensesContext;
+  /** "Agility 2d10 · Strength 1d10": abilities with dice, in one line. */
+  readonly abilityLine: string;
+  readonly attacks: AttacksContext;
+  readonly powers: readonly ItemGroupContext[];
+  readonly conditions: ConditionsContext;
+  /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
+  readonly itemGroups: readonly ItemGroupContext[];
+  readonly biography: BiographyContext;
+}
+
+export function npcContext(input: BonusNpcInput): BonusNpcContext {
+  const { i18n, actor } = input;
+  const edit = input.editable && input.mode === "edit";
+  const defenses = defensesContext(i18n, actor);
+  const withDice = defenses.abilities.filter((a) => actor.system.abilities[a.key] > 0);
+  return {
+    actorId: actor.id,
+    edit,
+    cssClass: edit ? "fray-mode-edit" : "fray-mode-play",
+    header: headerContext(i18n, actor, input.mode, input.editable),
+    subtitle: sheetText(i18n, "Npc.subtitle", {
+      threat: choiceLabel(i18n, "Threat", input.threat),
+      size: choiceLabel(i18n, "Size", actor.system.size),
+    }),
+    threatField: selectInput(
+      { idPrefix: actor.id, name: "system.threat", label: actorFieldLabel(i18n, "threat") },
+      input.threat,
+      NPC_THREATS,
+      (t) => choiceLabel(i18n, "Threat", t),
+    ),
+    defenses,
+    abilityLine:
+      withDice.length > 0
+        ? withDice.map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, dice: a.diceText })).join(" · ")
+        : sheetText(i18n, "Npc.noAbilityDice"),
+    attacks: attacksContext(i18n, actor, input.target),
+    powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
+    conditions: conditionsContext(i18n, actor),
+    itemGroups: edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],
+    biography: { ...biographyContext(input, edit), heading: sheetText(i18n, "Npc.notes") },
+  };
+}

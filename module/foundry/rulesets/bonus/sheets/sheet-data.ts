@@ -1,0 +1,106 @@
+/**
+ * The plain data the `bonus` sheet context builders read: what the sheet classes copy out of Foundry documents
+ * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
+ */
+import type { AttackStyle } from "../../../../engine/rulesets/bonus/dice/attack.ts";
+import type { DamageDelivery } from "../../../../engine/rulesets/bonus/dice/damage.ts";
+import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
+import type { DamageType } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
+import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import type { SheetMode } from "../../../applications/sheets/mode.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
+
+export const POWER_KINDS = ["talent", "technique", "spell"] as const;
+export type PowerKind = (typeof POWER_KINDS)[number];
+
+export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
+export type NpcThreat = (typeof NPC_THREATS)[number];
+
+export interface BonusWeaponData {
+  readonly damageValue: number;
+  readonly quality: QualityRank;
+  readonly delivery: DamageDelivery;
+  readonly style: AttackStyle;
+  readonly damageType: DamageType;
+  readonly ranged: boolean;
+  readonly range: number;
+  readonly reach: number;
+  readonly light: boolean;
+  readonly equipped: boolean;
+  readonly description: string;
+}
+
+export interface BonusArmorData {
+  readonly rank: number;
+  readonly guardBonus: number;
+  readonly quality: QualityRank;
+  readonly durability: Track;
+  readonly equipped: boolean;
+  readonly description: string;
+}
+
+export interface BonusGearData {
+  readonly quantity: number;
+  readonly consumable: boolean;
+  readonly description: string;
+}
+
+export interface BonusPowerData {
+  readonly kind: PowerKind;
+  readonly actions: number;
+  readonly vigor: number;
+  readonly mana: number;
+  readonly description: string;
+}
+
+interface ItemBase {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+}
+
+/** An owned item, tagged by its local type (the document type is `bonus-<kind>`). */
+export type BonusSheetItem =
+  | (ItemBase & { readonly kind: "weapon"; readonly system: BonusWeaponData })
+  | (ItemBase & { readonly kind: "armor"; readonly system: BonusArmorData })
+  | (ItemBase & { readonly kind: "gear"; readonly system: BonusGearData })
+  | (ItemBase & { readonly kind: "ability"; readonly system: BonusPowerData });
+
+export interface BonusSheetSystem extends BonusCreatureSource {
+  readonly derived: BonusDerived;
+}
+
+export interface BonusSheetActor {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly system: BonusSheetSystem;
+  /** Status ids of the actor's active effects (Prone, Defending …), as the engine's condition state reads them. */
+  readonly statuses: readonly string[];
+  readonly items: readonly BonusSheetItem[];
+}
+
+/** The user's current target, as the attack plan needs it: its stored system, statuses and armor. */
+export interface BonusSheetTarget {
+  readonly name: string;
+  readonly system: BonusCreatureSource;
+  readonly statuses: readonly string[];
+  readonly armor: readonly BonusArmorSource[];
+}
+
+/** Everything a `bonus` actor sheet's context is built from. */
+export interface BonusSheetInput {
+  readonly actor: BonusSheetActor;
+  readonly target: BonusSheetTarget | null;
+  readonly mode: SheetMode;
+  /** The user may edit the actor (owner); edit mode and the mode toggle need it. */
+  readonly editable: boolean;
+  /** The stored biography (HTML source) for the editor. */
+  readonly biographySource: string;
+  /** The biography already enriched by Foundry's TextEditor (links, rolls, secrets for owners). */
+  readonly biographyHtml: string;
+  /** The remembered tab of the sheet's primary group, or null for the default. */
+  readonly activeTab: string | null;
+  readonly i18n: Localizer;
+}

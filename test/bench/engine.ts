@@ -1,0 +1,23 @@
+/**
+ * Everything the benchmark rows time, in one entry: the engine, and the adapter's pure parts (the `bonus` actor
+ * derivation and sheet context builder: plain data in, plain data out, no Foundry globals). `load-engine.ts`
+ * bundles this file with the same Vite/rolldown settings as the shipped `dist/fray.mjs` and the rows call the
+ * bundle, so the bench times the code Foundry runs. (Under tsx every closure is wrapped in esbuild's `__name`
+ * helper — tsx hard-codes `keepNames` — which the production bundle does not do and which slows closure-heavy code.)
+ */
+export { compileTotal } from "../../module/engine/core/dice/fast.ts";
+export { rollRequest } from "../../module/engine/core/dice/roll.ts";
+export { createRng } from "../../module/engine/core/dice/rng.ts";
+export { mean, probabilityAbove } from "../../module/engine/core/odds/distribution.ts";
+export { requestDistribution, successProbability } from "../../module/engine/core/odds/request.ts";
+export { bandOf } from "../../module/engine/core/geometry/bands.ts";
+export { coverFraction, samplePoints } from "../../module/engine/core/geometry/cover.ts";
+export { arcOf, FRONT_HALF } from "../../module/engine/core/geometry/facing.ts";
+export { footprintDistance, squareFootprint } from "../../module/engine/core/geometry/footprint.ts";
+export { rectCentre } from "../../module/engine/core/geometry/shapes.ts";
+export { buildWallIndex } from "../../module/engine/core/geometry/wall-index.ts";
+export { bruteForceWalls } from "../../module/engine/core/geometry/walls.ts";
+export { attackRequest } from "../../module/engine/rulesets/bonus/dice/attack.ts";
+export { checkOutcome } from "../../module/engine/rulesets/bonus/dice/outcome.ts";
+export { deriveBonus } from "../../module/foundry/rulesets/bonus/derive.ts";
+export { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";

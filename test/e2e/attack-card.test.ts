@@ -1,0 +1,125 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStyles } from "../../scripts/build/styles.ts";
+import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
+import type { FakeUser } from "../support/fake-foundry/world/users.ts";
+import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
+import { launchChromium } from "./support/browser.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { renderTemplate, templateEnvironment } from "./support/templates.ts";
+
+// The real adapter runs in node against the fake Foundry world; the page shows the real card template rendered by
+// the real context builder, and its buttons call the real card actions (GM relay included) through the bridge.
+installFakeFoundry();
+const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
+const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
+const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
+const { attackCardContext } = await import("../../module/foundry/chat/attack-card/context.ts");
+const { cardData } = await import("../../module/foundry/chat/attack-card/card-data.ts");
+const { readStoredRoll } = await import("../../module/foundry/chat/attack-card/stored-roll.ts");
+const { resourceBarContext } = await import("../../module/foundry/applications/parts/resource-bar.ts");
+const { AttackCardModel } = await import("../../module/foundry/chat/attack-card/model.ts");
+
+const SHOTS = "test-results/e2e";
+const i18n = englishLocalizer();
+const hbs = templateEnvironment();
+
+let w: LoopWorld;
+let browser: BrowserContext;
+let stylesheet: string;
+
+function lastCard() {
+  const message = [...w.messages.values()].at(-1);
+  if (!message || !(message.system instanceof AttackCardModel)) throw new Error("no attack card");
+  return message;
+}
+
+/** The card as `viewer` sees it, plus the Brute's Durability bar. */
+function pageHtml(viewer: FakeUser): string {
+  const system = lastCard().system;
+  if (!(system instanceof AttackCardModel)) throw new Error("not an attack card");
+  const card = cardData(system);
+  const context = attackCardContext(
+    card,
+    (row) => ({
+      attack: readStoredRoll(row.attack)?.total,
+      defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
+    }),
+    {
+      isGM: viewer.isGM,
+      ownsAttacker: w.aldo.testUserPermission(viewer, 3),
+      ownsTarget: () => w.brute.testUserPermission(viewer, 3),
+      showOdds: true,
+    },
+    i18n,
+  );
+  const durability = (w.brute.system as unknown as { durability: { value: number; max: number } }).durability;
+  const bar = resourceBarContext(i18n, "brute", "durability", "FRAY.Actor.bonus.FIELDS.durability.label", durability);
+  return (
+    renderTemplate(hbs, "templates/chat/attack-card.hbs", context) +
+    renderTemplate(hbs, "templates/parts/resource-bar.hbs", bar)
+  );
+}
+
+async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "light"): Promise<void> {
+  await page.setContent(`<!doctype html><html><head></head><body class="theme-${theme}">
+    <div class="fray" id="root" style="max-width: 360px; padding: 8px; background: var(--fray-surface)">${pageHtml(viewer)}</div>
+    <script>
+      document.getElementById("root").addEventListener("click", async (event) => {
+        const button = event.target.closest("button[data-action]");
+        if (!button || !button.dataset.row) return;
+        button.disabled = true;
+        document.getElementById("root").innerHTML = await window.frayCardAction(button.dataset.action, button.dataset.row);
+      });
+    </script></body></html>`);
+  await page.addStyleTag({ path: stylesheet });
+}
+
+describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM relay", () => {
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, "card-css"));
+    w = await loopWorld();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("Alice attacks, Bob defends (and loses the tie), Alice applies damage and the Brute's Durability drops", async () => {
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
+    w.dice(15, 5, 5); // 25 against Guard 17: a hit
+    await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
+
+    const page = await browser.newPage();
+    let viewer = w.bob;
+    await page.exposeFunction("frayCardAction", async (action: string, row: string) => {
+      w.as(viewer);
+      await cardAction(lastCard() as never, action as "defend", row);
+      return pageHtml(viewer);
+    });
+
+    await show(page, w.bob);
+    expect(await page.getByRole("status").textContent()).toContain("Hit");
+    expect(await page.getByRole("button", { name: "Apply damage to Brute" }).count()).toBe(0);
+    const defend = page.getByRole("button", { name: "Defend Brute" });
+    await defend.focus();
+    w.dice(19, 6); // Defense 25 ties the attack: "If they tie, the contest goes to the attacker"
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator(".row-defense").textContent()).toContain("Defense 25");
+    expect(await page.getByRole("status").textContent()).toContain("Hit");
+    expect(await page.getByRole("button", { name: "Defend Brute" }).count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, "attack-card-defended.png") });
+
+    viewer = w.alice;
+    await show(page, w.alice, "dark");
+    w.dice(6, 5, 3); // 14 damage, Armor Rank 2 absorbs 2
+    await page.getByRole("button", { name: "Apply damage to Brute" }).click();
+    await expect.poll(() => page.locator(".row-damage").textContent()).toContain("12 damage");
+    expect(await page.locator(".resource-value").textContent()).toBe("8 / 20");
+    expect(await page.getByRole("button", { name: "Apply damage to Brute" }).count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, "attack-card-damage-dark.png") });
+    await page.close();
+  });
+});

@@ -1,0 +1,258 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
+import { itemContext } from "../../module/foundry/rulesets/bonus/sheets/item-context.ts";
+import { npcContext } from "../../module/foundry/rulesets/bonus/sheets/npc-context.ts";
+import {
+  CHARACTER_PARTS,
+  ITEM_PARTS,
+  NPC_PARTS,
+  repositoryPath,
+} from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import type { BonusSheetActor, BonusSheetInput } from "../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
+import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/updates.ts";
+import { buildStyles } from "../../scripts/build/styles.ts";
+import { DAGGER, FIGHTER, GOBLIN, LONGSWORD, makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
+import { launchChromium } from "./support/browser.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
+import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
+import { templateEnvironment } from "./support/templates.ts";
+
+const SHOTS = "test-results/e2e";
+const CHARACTER = Object.values(CHARACTER_PARTS).map(repositoryPath);
+const NPC = Object.values(NPC_PARTS).map(repositoryPath);
+const ITEM = Object.values(ITEM_PARTS).map(repositoryPath);
+const CHARACTER_CLASSES = "fray fray-sheet actor bonus bonus-character";
+const NPC_CLASSES = "fray fray-sheet actor bonus bonus-npc";
+
+const hbs = templateEnvironment();
+const i18n = englishLocalizer();
+
+/** Harness images instead of Foundry's icon paths. */
+function withImages(actor: BonusSheetActor): BonusSheetActor {
+  return { ...actor, img: PORTRAIT, items: actor.items.map((i) => ({ ...i, img: ITEM_ICON })) };
+}
+
+function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
+  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
+}
+
+const characterHtml = (i: BonusSheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+
+describe("e2e: bonus sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
+  let browser: BrowserContext;
+  let stylesheet: string;
+
+  async function open(content: string, classes: string, theme: Theme, width?: number): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: (width ?? 760) + 40, height: 900 });
+    await page.setContent(sheetPage(content, classes, theme, width));
+    await page.addStyleTag({ path: stylesheet });
+    return page;
+  }
+
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, "bonus-sheets"));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("character sheet: header, bars, tabs and the Attack buttons with the exact hit chance", async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Aldra Venn");
+    expect(await page.getByRole("meter").count()).toBe(4);
+    expect(await page.locator(".fray-tabs > button").allTextContents()).toEqual([
+      "Combat",
+      "Inventory",
+      "Abilities",
+      "Biography",
+    ]);
+    // Only the active tab shows.
+    expect(await page.locator('[data-tab="main"].tab').isVisible()).toBe(true);
+    expect(await page.locator('[data-tab="inventory"].tab').isVisible()).toBe(false);
+
+    // 2 Agility dice (d10) against Guard 16 (15 + the goblin's vest): the button says it in words and numbers.
+    const attack = page.getByRole("button", { name: /^Attack Marsh Goblin with Longsword/ });
+    expect(await attack.getAttribute("aria-label")).toMatch(/^Attack Marsh Goblin with Longsword: \d+% chance/);
+    const text = (await attack.innerText()).replace(/\s+/g, " ");
+    expect(text).toMatch(/Attack \d+% (Likely|Even odds|Unlikely)/);
+    expect(await attack.locator(".fray-icon").count()).toBe(2);
+    expect(await page.locator(".bonus-attack").count()).toBe(2); // the unequipped dagger has no row
+    await page.screenshot({ path: join(SHOTS, "bonus-character-light.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("every button has an accessible name and the keyboard reaches the Attack button, tooltip on focus", async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
+    const unnamed = await page.$$eval("button", (buttons) =>
+      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
+    );
+    expect(unnamed).toEqual([]);
+
+    const order: string[] = [];
+    await page.locator("body").focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement)) return "";
+        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
+      });
+      order.push(name);
+      if (name.startsWith("Attack Marsh Goblin with Longsword")) break;
+    }
+    const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
+    expect(at(/^Attack Marsh Goblin with Longsword/)).toBeGreaterThan(0);
+    // Reading order: mode toggle, resource buttons, tabs, Guard's tooltip trigger, then the attacks.
+    expect(at(/^Switch to edit mode$/)).toBe(0);
+    expect(at(/^Decrease Durability$/)).toBeLessThan(at(/^Combat$/));
+    expect(at(/^Combat$/)).toBeLessThan(at(/^18$/));
+    expect(at(/^18$/)).toBeLessThan(at(/^Attack Marsh Goblin with Longsword/));
+
+    // Guard's breakdown: hidden until its value has keyboard focus, then announced through aria-describedby.
+    const tooltip = page.locator('[role="tooltip"]');
+    expect(await tooltip.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    const describedBy = await page.locator(".bonus-guard .fray-tooltip-trigger").getAttribute("aria-describedby");
+    expect(await tooltip.getAttribute("id")).toBe(describedBy);
+    await page.locator(".bonus-guard .fray-tooltip-trigger").focus();
+    await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+    expect(await page.getByRole("tooltip").count()).toBe(1);
+    expect((await tooltip.innerText()).replace(/\s+/g, " ")).toContain("Base Guard +15");
+    expect(await tooltip.innerText()).toContain("Mail Hauberk");
+    await page.screenshot({ path: join(SHOTS, "bonus-character-guard-tooltip.png") });
+    await page.close();
+  });
+
+  it("without a target the Attack button says so in text, icon and label", async () => {
+    const page = await open(characterHtml(input({ target: null })), CHARACTER_CLASSES, "light");
+    const attack = page.getByRole("button", { name: "Attack with Longsword: no target" });
+    expect((await attack.innerText()).replace(/\s+/g, " ")).toContain("No target");
+    expect(await page.locator(".bonus-target").innerText()).toContain("No target");
+    await page.close();
+  });
+
+  it("wounded: a badge and the stepped-down bonus die say it in words, with an icon", async () => {
+    const wounded = withImages(makeActor({ ...FIGHTER, durability: { value: 0, max: 20 } }));
+    const page = await open(characterHtml(input({ actor: wounded })), CHARACTER_CLASSES, "dark");
+    expect(await page.locator(".fray-badge--wounded").innerText()).toContain("Wounded");
+    expect(await page.locator(".fray-badge--wounded .fray-icon").count()).toBe(1);
+    expect((await page.locator(".bonus-die dd").innerText()).replace(/\s+/g, " ")).toContain("d8 Wounded");
+    await page.screenshot({ path: join(SHOTS, "bonus-character-wounded-dark.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("dark theme: the tokens switch and the Attack button text keeps AA contrast in both themes", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
+      const ratio = await page
+        .locator(".bonus-attack-button")
+        .first()
+        .evaluate((el) => {
+          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const lum = (c: number[]) => {
+            const [r = 0, g = 0, b = 0] = c.map((v) => {
+              const s = v / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const style = getComputedStyle(el);
+          const [hi, lo] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((a, b) => b - a);
+          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+        });
+      expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
+      const bg = await page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(bg).toBe(theme === "light" ? "rgb(244, 239, 230)" : "rgb(35, 31, 28)");
+      await page.screenshot({ path: join(SHOTS, `bonus-character-${theme}-viewport.png`) });
+      if (theme === "dark") await page.screenshot({ path: join(SHOTS, "bonus-character-dark.png"), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("inventory and edit mode: equip toggles, quantities and form inputs with labels", async () => {
+    const page = await open(characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "light");
+    const dagger = page.getByRole("button", { name: "Equipped: Dagger" });
+    expect(await dagger.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: "Equipped: Longsword" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "One fewer Healing Draught" }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, "bonus-character-inventory-light.png"), fullPage: true });
+    await page.close();
+
+    const edit = await open(characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, "dark");
+    expect(await edit.getByLabel("Agility").inputValue()).toBe("2");
+    expect(await edit.getByLabel("Size").inputValue()).toBe("medium");
+    expect(await edit.getByLabel("Maximum Vigor").inputValue()).toBe("20");
+    expect(await edit.getByRole("button", { name: "Switch to play mode" }).isVisible()).toBe(true);
+    await edit.screenshot({ path: join(SHOTS, "bonus-character-edit-dark.png"), fullPage: true });
+    await edit.close();
+  });
+
+  it("buttons run the real update rules: Decrease Vigor and equipping the dagger re-render the sheet", async () => {
+    let actor = withImages(makeActor());
+    // The inventory tab is open; the header's bars show on every tab, the attacks list stays in the (hidden) main tab.
+    const page = await open(characterHtml(input({ actor, activeTab: "inventory" })), CHARACTER_CLASSES, "light");
+    await page.exposeFunction("frayAction", (action: string, data: Record<string, string>) => {
+      if (action === "adjustResource" && data["resource"] === "vigor") {
+        const value = adjustedValue(actor.system.vigor, Number(data["delta"]));
+        if (value !== null) actor = withImages(makeActor({ ...FIGHTER, vigor: { ...FIGHTER.vigor, value } }));
+      }
+      if (action === "toggleEquip" && data["itemId"] === DAGGER.id) {
+        const items = actor.items.map((i) =>
+          i.id === DAGGER.id && i.kind === "weapon"
+            ? { ...i, system: { ...i.system, equipped: !i.system.equipped } }
+            : i,
+        );
+        actor = withImages(makeActor(FIGHTER, items));
+      }
+      return characterHtml(input({ actor, activeTab: "inventory" }));
+    });
+    await page.getByRole("button", { name: "Decrease Vigor" }).click();
+    await expect.poll(() => page.locator('[data-resource="vigor"] .resource-value').textContent()).toBe("16 / 20");
+    await page.getByRole("button", { name: "Equipped: Dagger" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Equipped: Dagger" }).getAttribute("aria-pressed"))
+      .toBe("true");
+    expect(await page.locator(".bonus-attack").count()).toBe(3);
+    await page.close();
+  });
+
+  it("NPC sheet: a compact stat block with the same Attack buttons", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const npc = withImages(makeActor({ ...FIGHTER, mana: { value: 0, max: 0 } }, undefined, ["prone"], "Bog Troll"));
+      const context = npcContext({ ...input({ actor: npc, target: GOBLIN }), threat: "elite" });
+      const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
+      expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Medium");
+      expect(await page.getByRole("meter").count()).toBe(3); // no Mana track on a creature without mana
+      expect(await page.getByRole("button", { name: /^Attack Marsh Goblin with Longsword: \d+% chance/ }).count()).toBe(
+        1,
+      );
+      expect(await page.locator(".bonus-ability-line").innerText()).toContain("Agility 2d10");
+      expect(await page.locator(".bonus-conditions").innerText()).toContain("Knocked Down (Prone)");
+      await page.screenshot({ path: join(SHOTS, `bonus-npc-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("item sheet: every field a labelled input, in both themes", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const context = itemContext({
+        item: { ...LONGSWORD, img: ITEM_ICON },
+        editable: true,
+        descriptionHtml: "<p>A plain soldier's blade.</p>",
+        i18n,
+      });
+      const html = renderParts(hbs, ITEM, context);
+      const page = await open(html, "fray fray-sheet item bonus bonus-item", theme, 520);
+      expect(await page.getByLabel("Damage Value").inputValue()).toBe("2");
+      expect(await page.getByLabel("Quality").inputValue()).toBe("ordinary");
+      expect(await page.getByLabel("Equipped").isChecked()).toBe(true);
+      expect(await page.getByRole("button", { name: "Change the image of Longsword" }).count()).toBe(1);
+      await page.screenshot({ path: join(SHOTS, `bonus-item-weapon-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Plain sheet data for the `bonus` sheet tests (unit and browser): a fighter with a mixed kit, a target, and the
+ * derived values computed by the real derivation, as the data model would.
+ */
+import {
+  deriveBonus,
+  type BonusArmorSource,
+  type BonusCreatureSource,
+} from "../../../../module/foundry/rulesets/bonus/derive.ts";
+import type {
+  BonusSheetActor,
+  BonusSheetInput,
+  BonusSheetItem,
+  BonusSheetTarget,
+} from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
+import type { Localizer } from "../../../../module/foundry/applications/parts/resource-bar.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+
+export const IMG = "icons/svg/mystery-man.svg";
+
+export const FIGHTER: BonusCreatureSource = {
+  abilities: { strength: 1, agility: 2, speed: 2, stamina: 1, soul: 0, reason: 1, resolve: 1, skill: 0 },
+  speed: 30,
+  stamina: 12,
+  size: "medium",
+  durability: { value: 14, max: 20 },
+  health: { value: 10, max: 10 },
+  vigor: { value: 17, max: 20 },
+  mana: { value: 4, max: 6 },
+  guardBonus: 1,
+  extraActions: 0,
+  recovery: { durability: 0, mana: 0 },
+  superiorDurability: null,
+  state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
+};
+
+const weapon = (id: string, name: string, over: Partial<Extract<BonusSheetItem, { kind: "weapon" }>["system"]>) =>
+  ({
+    id,
+    name,
+    img: IMG,
+    kind: "weapon",
+    system: {
+      damageValue: 1,
+      quality: "ordinary",
+      delivery: "melee",
+      style: "weapon",
+      damageType: "kinetic",
+      ranged: false,
+      range: 0,
+      reach: 6,
+      light: false,
+      equipped: true,
+      description: "",
+      ...over,
+    },
+  }) as const satisfies BonusSheetItem;
+
+export const LONGSWORD = weapon("longsword", "Longsword", { damageValue: 2 });
+export const SHORTBOW = weapon("shortbow", "Shortbow", { delivery: "pull-bow", ranged: true, range: 120 });
+export const DAGGER = weapon("dagger", "Dagger", { light: true, equipped: false });
+export const MAIL: BonusSheetItem = {
+  id: "mail",
+  name: "Mail Hauberk",
+  img: IMG,
+  kind: "armor",
+  system: {
+    rank: 3,
+    guardBonus: 2,
+    quality: "ordinary",
+    durability: { value: 20, max: 20 },
+    equipped: true,
+    description: "",
+  },
+};
+
+export const KIT: readonly BonusSheetItem[] = [
+  LONGSWORD,
+  SHORTBOW,
+  DAGGER,
+  MAIL,
+  {
+    id: "rope",
+    name: "Rope (50 ft)",
+    img: IMG,
+    kind: "gear",
+    system: { quantity: 1, consumable: false, description: "" },
+  },
+  {
+    id: "draught",
+    name: "Healing Draught",
+    img: IMG,
+    kind: "gear",
+    system: { quantity: 3, consumable: true, description: "" },
+  },
+  {
+    id: "wind",
+    name: "Second Wind",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "talent", actions: 0, vigor: 0, mana: 0, description: "" },
+  },
+  {
+    id: "feint",
+    name: "Feint",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "technique", actions: 1, vigor: 5, mana: 0, description: "" },
+  },
+  {
+    id: "spark",
+    name: "Spark",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "spell", actions: 2, vigor: 0, mana: 3, description: "" },
+  },
+];
+
+/** Equipped armor as the derivation reads it from the item list. */
+export function armorOf(items: readonly BonusSheetItem[]): BonusArmorSource[] {
+  return items.flatMap((i) => (i.kind === "armor" ? [{ id: i.id, name: i.name, ...i.system }] : []));
+}
+
+export function makeActor(
+  source: BonusCreatureSource = FIGHTER,
+  items: readonly BonusSheetItem[] = KIT,
+  statuses: readonly string[] = [],
+  name = "Aldra Venn",
+): BonusSheetActor {
+  const derived = deriveBonus(source, armorOf(items), statuses);
+  return { id: "aldra", name, img: IMG, system: { ...source, derived }, statuses, items };
+}
+
+/** A plain medium target: Guard 15 + its vest's 1. */
+export const GOBLIN: BonusSheetTarget = {
+  name: "Marsh Goblin",
+  system: { ...FIGHTER, abilities: { ...FIGHTER.abilities, agility: 1 }, guardBonus: 0 },
+  statuses: [],
+  armor: [
+    {
+      id: "vest",
+      name: "Hide Vest",
+      rank: 1,
+      guardBonus: 1,
+      quality: "crude",
+      durability: { value: 8, max: 8 },
+      equipped: true,
+    },
+  ],
+};
+
+/** A localizer over the real lang files that fails on a missing key and remembers every key asked for. */
+export function recordingLocalizer(): Localizer & { readonly keys: Set<string> } {
+  const inner = englishLocalizer();
+  const keys = new Set<string>();
+  return {
+    keys,
+    localize: (key) => (keys.add(key), inner.localize(key)),
+    format: (key, data) => (keys.add(key), inner.format(key, data)),
+  };
+}
+
+export function makeInput(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
+  return {
+    actor: makeActor(),
+    target: GOBLIN,
+    mode: "play",
+    editable: true,
+    biographySource: "<p>Sellsword of the <em>Ninth Reach</em>.</p>",
+    biographyHtml: "<p>Sellsword of the <em>Ninth Reach</em>.</p>",
+    activeTab: null,
+    i18n: recordingLocalizer(),
+    ...over,
+  };
+}

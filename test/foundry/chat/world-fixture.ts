@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import { installFakeWorld, type FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+
+export interface LoopWorld extends FakeWorld {
+  /** Alice's character: Agility 2 bonus dice, Strength 1, a two-die ordinary sword. */
+  readonly aldo: FakeActor;
+  readonly swordId: string;
+  /** Bob's NPC: Guard 15 + 2 (mail), Armor Rank 2, Speed 1 bonus die, 20 Vigor. */
+  readonly brute: FakeActor;
+  readonly mailId: string;
+}
+
+/** The fake world with the system initialised and two combatants, one per player. */
+export async function loopWorld(): Promise<LoopWorld> {
+  const world = installFakeWorld();
+  await import("../../../module/main.ts");
+  const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { path: string }[] };
+  for (const { path } of manifest.languages) {
+    fake().game.i18n.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+  }
+  fake().Hooks.callAll("init");
+  const aldo = world.createActor({
+    name: "Aldo",
+    type: "bonus-character",
+    ownership: { default: 0, [world.alice.id]: 3 },
+    system: { abilities: { agility: 2, strength: 1, speed: 1 } },
+    items: [{ _id: "sword00000000000", name: "Sword", type: "bonus-weapon", system: { damageValue: 2 } }],
+  });
+  const brute = world.createActor({
+    name: "Brute",
+    type: "bonus-npc",
+    ownership: { default: 0, [world.bob.id]: 3 },
+    system: { abilities: { speed: 1 }, vigor: { value: 20, max: 20 } },
+    items: [{ _id: "mail000000000000", name: "Mail", type: "bonus-armor", system: { rank: 2, guardBonus: 2 } }],
+  });
+  return { ...world, aldo, swordId: "sword00000000000", brute, mailId: "mail000000000000" };
+}

@@ -1,0 +1,57 @@
+/**
+ * Just enough of `foundry.applications` for sheet classes to be defined at import and registered at `init`:
+ * the class chain ApplicationV2 → DocumentSheetV2 → ActorSheetV2 / ItemSheetV2, the Handlebars mixin, and
+ * `DocumentSheetConfig.registerSheet` semantics behind `foundry.documents.collections.Actors/Items.registerSheet`.
+ * Rendering is not faked: templates are tested in real Chromium (test/e2e), not here.
+ */
+
+export class ApplicationV2 {
+  static DEFAULT_OPTIONS: Record<string, unknown> = {};
+  /** Active tab per tab group, as ApplicationV2 keeps it. */
+  tabGroups: Record<string, string | null> = {};
+}
+
+export class DocumentSheetV2 extends ApplicationV2 {}
+export class ActorSheetV2 extends DocumentSheetV2 {}
+export class ItemSheetV2 extends DocumentSheetV2 {}
+
+/** The mixin adds Handlebars rendering (PARTS) on top of any ApplicationV2 subclass. */
+export function HandlebarsApplicationMixin(Base: typeof ApplicationV2): typeof ApplicationV2 {
+  return class HandlebarsApplication extends Base {
+    static PARTS: Record<string, unknown> = {};
+  };
+}
+
+export interface SheetRegistration {
+  readonly id: string;
+  readonly cls: unknown;
+  default: boolean;
+  readonly label: string;
+}
+
+export interface SheetRegistrationOptions {
+  types?: string[];
+  makeDefault?: boolean;
+  label?: string;
+}
+
+/**
+ * Foundry's DocumentSheetConfig.registerSheet: the sheet's id is `<scope>.<ClassName>`; it is recorded in
+ * `CONFIG.<Document>.sheetClasses[type][id]` for each listed type (every known type when none are listed), and
+ * `makeDefault` takes the default from any sheet registered for that type before.
+ */
+export class SheetCollection {
+  constructor(
+    private readonly sheetClasses: Record<string, Record<string, SheetRegistration>>,
+    private readonly knownTypes: () => string[],
+  ) {}
+
+  registerSheet(scope: string, cls: { name: string }, options: SheetRegistrationOptions = {}): void {
+    const id = `${scope}.${cls.name}`;
+    for (const type of options.types ?? this.knownTypes()) {
+      const sheets = (this.sheetClasses[type] ??= {});
+      if (options.makeDefault) for (const other of Object.values(sheets)) other.default = false;
+      sheets[id] = { id, cls, default: options.makeDefault ?? false, label: options.label ?? id };
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Adds a small world to the fake runtime for adapter flow tests: users (a GM and two players), documents, chat,
+ * dice, queries, UUID lookup and notifications. Call after the system's `init` ran (it registers data models).
+ */
+import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
+import { faceSource } from "./dice.ts";
+import { currentUser, FakeUser, FakeUsers, setLocalUser } from "./users.ts";
+
+export interface FakeWorld {
+  readonly gm: FakeUser;
+  readonly alice: FakeUser;
+  readonly bob: FakeUser;
+  readonly messages: Map<string, FakeChatMessage>;
+  readonly actors: Map<string, FakeActor>;
+  readonly warnings: string[];
+  /** Play as this user (their client). */
+  as(user: FakeUser): void;
+  createActor(data: Record<string, unknown>): FakeActor;
+  /** Queue faces for the next dice rolled. */
+  dice(...faces: number[]): void;
+}
+
+type Globals = Record<string, unknown> & {
+  CONFIG: Record<string, unknown> & { ChatMessage?: unknown; Dice?: unknown; queries?: unknown };
+  game: Record<string, unknown>;
+  foundry: Record<string, unknown> & { utils?: unknown };
+};
+
+function resolve(
+  uuid: string,
+  actors: Map<string, FakeActor>,
+  messages: Map<string, FakeChatMessage>,
+): FakeDocument | null {
+  const parts = uuid.split(".");
+  if (parts[0] === "Actor") {
+    const actor = actors.get(parts[1] ?? "");
+    if (!actor) return null;
+    if (parts[2] === "Item") return actor.items.get(parts[3] ?? "") ?? null;
+    return parts.length === 2 ? actor : null;
+  }
+  if (parts[0] === "ChatMessage" && parts.length === 2) return messages.get(parts[1] ?? "") ?? null;
+  return null;
+}
+
+export function installFakeWorld(): FakeWorld {
+  const g = globalThis as unknown as Globals;
+  const gm = new FakeUser("gm0000000000000", "Gamemaster", true);
+  const alice = new FakeUser("alice00000000000", "Alice", false);
+  const bob = new FakeUser("bob0000000000000", "Bob", false);
+  const messages = new Map<string, FakeChatMessage>();
+  const actors = new Map<string, FakeActor>();
+  const warnings: string[] = [];
+
+  // Registrations made at init survive a fresh world: Foundry runs init once per page, and so do the tests.
+  g.CONFIG.ChatMessage ??= { dataModels: {} };
+  g.CONFIG.Dice ??= { rolls: [] };
+  g.CONFIG.queries ??= {};
+  setLocalUser(gm);
+  faceSource.clear();
+  Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, combat: null });
+  Object.defineProperty(g.game, "user", { get: currentUser, configurable: true });
+  Object.assign(g.foundry, {
+    utils: { randomID: (n = 16) => Math.random().toString(36).slice(2).padEnd(n, "0").slice(0, n) },
+  });
+  // The document classes are the base runtime's (the adapter subclasses them at import); creation goes to this world.
+  Object.assign(FakeChatMessage, {
+    create: (data: Record<string, unknown>) => {
+      const message = new FakeChatMessage(data);
+      messages.set(message.id, message);
+      return Promise.resolve(message);
+    },
+  });
+  Object.assign(g, {
+    fromUuid: (uuid: string) => Promise.resolve(resolve(uuid, actors, messages)),
+    fromUuidSync: (uuid: string) => resolve(uuid, actors, messages),
+    ui: { notifications: { warn: (message: string) => warnings.push(message), info: () => undefined } },
+  });
+
+  return {
+    gm,
+    alice,
+    bob,
+    messages,
+    actors,
+    warnings,
+    as: (user) => {
+      setLocalUser(user);
+    },
+    createActor: (data) => {
+      const actor = new FakeActor(data);
+      actors.set(actor.id, actor);
+      return actor;
+    },
+    dice: (...faces) => {
+      faceSource.push(...faces);
+    },
+  };
+}

@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fray.ruleset": RulesetId;
     "fray.showOddsToPlayers": boolean;
+    "fray.hideNpcFromPlayers": boolean;
   }
   interface AssumeHookRan {
     ready: never;

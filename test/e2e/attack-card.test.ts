@@ -51,6 +51,7 @@ function pageHtml(viewer: FakeUser): string {
       ownsAttacker: w.aldo.testUserPermission(viewer, 3),
       ownsTarget: () => w.brute.testUserPermission(viewer, 3),
       showOdds: true,
+      hides: () => false,
     },
     i18n,
   );

@@ -1,6 +1,7 @@
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 
 export const SHOW_ODDS_SETTING = "showOddsToPlayers";
+export const HIDE_NPC_SETTING = "hideNpcFromPlayers";
 
 /** World automation settings of the attack loop. */
 export function registerAutomationSettings(): void {
@@ -12,8 +13,20 @@ export function registerAutomationSettings(): void {
     type: Boolean,
     default: true,
   });
+  game.settings.register(SYSTEM_ID, HIDE_NPC_SETTING, {
+    name: `${I18N_ROOT}.Settings.hideNpcFromPlayers.name`,
+    hint: `${I18N_ROOT}.Settings.hideNpcFromPlayers.hint`,
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
 }
 
 export function showOddsToPlayers(): boolean {
   return game.settings.get(SYSTEM_ID, SHOW_ODDS_SETTING);
+}
+
+export function hideNpcFromPlayers(): boolean {
+  return game.settings.get(SYSTEM_ID, HIDE_NPC_SETTING);
 }

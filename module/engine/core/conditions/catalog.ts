@@ -55,3 +55,16 @@ export function impliedClosure(catalog: ConditionCatalog, id: string): readonly 
   }
   return [...seen];
 }
+
+/**
+ * Every condition in force: the given roots (active conditions, and any a ruleset derives from its tracks) with
+ * everything they imply. One definition for every ruleset, so "what is in force" means the same thing everywhere.
+ */
+export function inForce(catalog: ConditionCatalog, roots: Iterable<string>): ReadonlySet<string> {
+  const all = new Set<string>();
+  for (const id of roots) {
+    all.add(id);
+    for (const daughter of impliedClosure(catalog, id)) all.add(daughter);
+  }
+  return all;
+}

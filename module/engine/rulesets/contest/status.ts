@@ -1,4 +1,4 @@
-import { impliedClosure } from "../../core/conditions/catalog.ts";
+import { inForce } from "../../core/conditions/catalog.ts";
 import { activeIds } from "../../core/conditions/state.ts";
 import { CONTEST_CONDITIONS, type ContestConditionEffects, type Edge, type EdgeScope } from "./conditions.ts";
 import type { ContestActor } from "./creature.ts";
@@ -7,12 +7,7 @@ import type { ContestSkill } from "./tables/skills.ts";
 /** The conditions a creature has right now and what they do; procedures read effects, never condition ids. */
 
 export function conditionsInForce(actor: ContestActor): ReadonlySet<string> {
-  const all = new Set<string>();
-  for (const id of activeIds(actor.conditions)) {
-    all.add(id);
-    for (const daughter of impliedClosure(CONTEST_CONDITIONS, id)) all.add(daughter);
-  }
-  return all;
+  return inForce(CONTEST_CONDITIONS, activeIds(actor.conditions));
 }
 
 export interface EffectInForce {

@@ -1,4 +1,4 @@
-import { impliedClosure } from "../../core/conditions/catalog.ts";
+import { inForce } from "../../core/conditions/catalog.ts";
 import { activeIds } from "../../core/conditions/state.ts";
 import {
   MOMENTUM_CONDITION_IDS,
@@ -20,13 +20,7 @@ export function trackConditions(creature: MomentumCreature): readonly MomentumCo
 }
 
 export function conditionsInForce(actor: MomentumActor): ReadonlySet<string> {
-  const roots = [...activeIds(actor.conditions), ...trackConditions(actor.creature)];
-  const all = new Set<string>();
-  for (const id of roots) {
-    all.add(id);
-    for (const daughter of impliedClosure(MOMENTUM_CONDITIONS, id)) all.add(daughter);
-  }
-  return all;
+  return inForce(MOMENTUM_CONDITIONS, [...activeIds(actor.conditions), ...trackConditions(actor.creature)]);
 }
 
 export interface EffectInForce {

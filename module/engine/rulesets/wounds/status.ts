@@ -1,4 +1,4 @@
-import { impliedClosure } from "../../core/conditions/catalog.ts";
+import { inForce } from "../../core/conditions/catalog.ts";
 import { activeIds, type ConditionState } from "../../core/conditions/state.ts";
 import { SEVERITY_CONDITION, WOUNDS_CONDITIONS, type WoundsConditionEffects } from "./conditions.ts";
 import type { WoundsCreature } from "./creature.ts";
@@ -33,12 +33,7 @@ export function derivedConditions(c: WoundsCreature): readonly string[] {
 
 /** Every condition in force, daughters included. */
 export function conditionsInForce(actor: WoundsActor): ReadonlySet<string> {
-  const all = new Set<string>();
-  for (const id of [...activeIds(actor.conditions), ...derivedConditions(actor.creature)]) {
-    all.add(id);
-    for (const daughter of impliedClosure(WOUNDS_CONDITIONS, id)) all.add(daughter);
-  }
-  return all;
+  return inForce(WOUNDS_CONDITIONS, [...activeIds(actor.conditions), ...derivedConditions(actor.creature)]);
 }
 
 export function hasCondition(actor: WoundsActor, id: string): boolean {

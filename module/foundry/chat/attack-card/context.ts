@@ -14,6 +14,8 @@ export interface Viewer {
   ownsTarget(row: TargetRow): boolean;
   /** Show exact odds to this viewer (GM always; players by the world setting). */
   readonly showOdds: boolean;
+  /** Hide this row's name and defense numbers from this viewer (an NPC the viewer does not own, by setting). */
+  hides(row: TargetRow): boolean;
 }
 
 export interface RowTotals {
@@ -38,6 +40,8 @@ export function attackCardContext(
     title: i18n.format(`${key}.title`, { name: card.attacker.name, item: card.attacker.itemName }),
     rows: card.targets.map((row) => {
       const t = totals(row);
+      const hidden = viewer.hides(row);
+      const name = hidden ? i18n.localize(`${key}.hiddenName`) : row.name;
       const canDefend =
         row.actorUuid !== "" &&
         (viewer.isGM || viewer.ownsTarget(row)) &&
@@ -47,8 +51,10 @@ export function attackCardContext(
       const canApply = (viewer.isGM || viewer.ownsAttacker) && row.outcome === "hit" && row.damage.status !== "applied";
       return {
         key: row.key,
-        name: row.name,
-        attackText: i18n.format(`${key}.attack`, { total: String(t.attack ?? "?"), against: String(row.against) }),
+        name,
+        attackText: hidden
+          ? i18n.format(`${key}.attackHidden`, { total: String(t.attack ?? "?") })
+          : i18n.format(`${key}.attack`, { total: String(t.attack ?? "?"), against: String(row.against) }),
         oddsText: viewer.showOdds
           ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) })
           : "",
@@ -60,11 +66,13 @@ export function attackCardContext(
         undone: row.damage.status === "undone",
         undoneText: i18n.localize(`${key}.undone`),
         canDefend,
-        defendLabel: i18n.format(`${key}.defendLabel`, { name: row.name }),
+        defendLabel: i18n.format(`${key}.defendLabel`, {
+          name,
+        }),
         canApply,
-        applyLabel: i18n.format(`${key}.applyLabel`, { name: row.name }),
+        applyLabel: i18n.format(`${key}.applyLabel`, { name }),
         canUndo: viewer.isGM && row.damage.status === "applied",
-        undoLabel: i18n.format(`${key}.undoLabel`, { name: row.name }),
+        undoLabel: i18n.format(`${key}.undoLabel`, { name }),
       };
     }),
   };

@@ -4,15 +4,26 @@ import { cardData } from "./card-data.ts";
 import type { TargetRow } from "./data.ts";
 import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
-import { showOddsToPlayers } from "../../config/automation.ts";
+import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
-function owns(uuid: string): boolean {
-  if (!uuid) return false;
+function actorOf(uuid: string): Actor.Implementation | undefined {
+  if (!uuid) return undefined;
   const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  return document instanceof Actor && document.isOwner;
+  return document instanceof Actor ? document : undefined;
+}
+
+function owns(uuid: string): boolean {
+  return actorOf(uuid)?.isOwner === true;
+}
+
+/** An NPC (no player owns it) that this viewer does not own, while the world hides NPCs from players. */
+function hides(uuid: string): boolean {
+  if (game.user.isGM || !hideNpcFromPlayers()) return false;
+  const actor = actorOf(uuid);
+  return actor !== undefined && !actor.isOwner && !actor.hasPlayerOwner;
 }
 
 function totals(row: TargetRow): RowTotals {
@@ -34,6 +45,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     ownsAttacker: owns(card.attacker.actorUuid),
     ownsTarget: (row) => owns(row.actorUuid),
     showOdds: game.user.isGM || showOddsToPlayers(),
+    hides: (row) => hides(row.actorUuid),
   };
   const context = attackCardContext(card, totals, viewer, foundryLocalizer());
   const content = html.querySelector(".message-content");

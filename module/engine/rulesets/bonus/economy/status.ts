@@ -1,4 +1,4 @@
-import { impliedClosure } from "../../../core/conditions/catalog.ts";
+import { inForce } from "../../../core/conditions/catalog.ts";
 import { activeIds } from "../../../core/conditions/state.ts";
 import { BONUS_CONDITIONS, type BonusConditionEffects } from "../conditions.ts";
 import type { BonusCreature } from "../creature.ts";
@@ -24,13 +24,7 @@ export function trackConditions(creature: BonusCreature): readonly string[] {
 
 /** Every condition in force, daughters included, in catalog order. */
 export function conditionsInForce(actor: BonusActor): ReadonlySet<string> {
-  const roots = [...activeIds(actor.conditions), ...trackConditions(actor.creature)];
-  const all = new Set<string>();
-  for (const id of roots) {
-    all.add(id);
-    for (const daughter of impliedClosure(BONUS_CONDITIONS, id)) all.add(daughter);
-  }
-  return all;
+  return inForce(BONUS_CONDITIONS, [...activeIds(actor.conditions), ...trackConditions(actor.creature)]);
 }
 
 export interface EffectInForce {

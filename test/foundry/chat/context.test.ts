@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { attackCardContext, type Viewer } from "../../../module/foundry/chat/attack-card/context.ts";
+import type { AttackCardData, TargetRow } from "../../../module/foundry/chat/attack-card/data.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
+
+const row = (over: Partial<TargetRow> = {}): TargetRow => ({
+  key: "t0",
+  actorUuid: "Actor.brute",
+  name: "Brute",
+  against: 17,
+  hitChance: 0.71,
+  attack: { request: {}, roll: {} },
+  defense: { status: "none", roll: null },
+  outcome: "hit",
+  damage: { status: "none", roll: null, before: null, summary: "" },
+  ...over,
+});
+const card = (rows: TargetRow[]): AttackCardData => ({
+  ruleset: "bonus",
+  attacker: { actorUuid: "Actor.aldo", itemId: "sword", name: "Aldo", itemName: "Sword" },
+  targets: rows,
+  processed: [],
+});
+const viewer = (over: Partial<Viewer> = {}): Viewer => ({
+  isGM: false,
+  ownsAttacker: false,
+  ownsTarget: () => false,
+  showOdds: true,
+  hides: () => false,
+  ...over,
+});
+const i18n = englishLocalizer();
+const totals = () => ({ attack: 25, defense: undefined });
+
+describe("attack card context: who sees which button", () => {
+  it("the target's owner gets Defend, the attacker's owner gets Apply damage, only the GM gets Undo", () => {
+    const owner = attackCardContext(card([row()]), totals, viewer({ ownsTarget: () => true }), i18n).rows[0];
+    expect(owner).toMatchObject({ canDefend: true, canApply: false, canUndo: false });
+    const attacker = attackCardContext(card([row()]), totals, viewer({ ownsAttacker: true }), i18n).rows[0];
+    expect(attacker).toMatchObject({ canDefend: false, canApply: true, canUndo: false });
+    const applied = row({ damage: { status: "applied", roll: null, before: {}, summary: "12 damage" } });
+    const gm = attackCardContext(card([applied]), totals, viewer({ isGM: true }), i18n).rows[0];
+    expect(gm).toMatchObject({ canDefend: false, canApply: false, canUndo: true, damageText: "12 damage" });
+  });
+
+  it("a missed attack offers neither Defend nor Apply; a defended row no second Defend", () => {
+    const missed = attackCardContext(card([row({ outcome: "miss" })]), totals, viewer({ isGM: true }), i18n).rows[0];
+    expect(missed).toMatchObject({ canDefend: false, canApply: false, outcomeText: "Miss" });
+    const defended = row({ defense: { status: "rolled", roll: null } });
+    expect(attackCardContext(card([defended]), totals, viewer({ isGM: true }), i18n).rows[0]?.canDefend).toBe(false);
+  });
+
+  it("outcomes carry words and icons, not only colour", () => {
+    const r = attackCardContext(card([row()]), totals, viewer(), i18n).rows[0];
+    expect(r).toMatchObject({ outcomeText: "Hit", outcomeIcon: "fa-solid fa-check", attackText: "Attack 25 against 17" });
+  });
+
+  it("odds are shown only when allowed, and a hidden NPC shows neither name nor defense numbers", () => {
+    expect(attackCardContext(card([row()]), totals, viewer({ showOdds: false }), i18n).rows[0]?.oddsText).toBe("");
+    const hidden = attackCardContext(card([row()]), totals, viewer({ hides: () => true }), i18n).rows[0];
+    expect(hidden).toMatchObject({ name: "Unknown creature", attackText: "Attack 25" });
+    expect(JSON.stringify(hidden)).not.toContain("Brute");
+  });
+});

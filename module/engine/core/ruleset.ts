@@ -83,3 +83,16 @@ export interface RulesetDescriptor {
   /** Present once the ruleset's engine is implemented (issues 3–7). */
   readonly rules?: RulesetRules;
 }
+
+/**
+ * The document types every ruleset starts from: a character and a compact NPC (with a biography), and the given item
+ * types (each with a description). Keeps the literal type names, which the registry turns into namespaced types.
+ */
+export function standardDocuments<const I extends readonly string[]>(itemTypes: I) {
+  const actor = { htmlFields: ["details.biography"] } as const;
+  const item = { htmlFields: ["description"] } as const;
+  return {
+    Actor: { character: actor, npc: actor },
+    Item: Object.fromEntries(itemTypes.map((t) => [t, item])) as { readonly [K in I[number]]: typeof item },
+  } as const;
+}

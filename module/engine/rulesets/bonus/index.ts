@@ -1,4 +1,4 @@
-import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
 import { BONUS_RULES } from "./rules.ts";
 
 /** `bonus`: Bonus Dice (seed 000_88b8445f1f52ae9c.txt). */
@@ -7,18 +7,7 @@ export const bonus = {
   title: "Bonus Dice",
   seed: "000_88b8445f1f52ae9c.txt",
   grid: { kind: "square", distance: 5, unit: "ft", diagonals: "equidistant" },
-  documents: {
-    Actor: {
-      character: { htmlFields: ["details.biography"] },
-      npc: { htmlFields: ["details.biography"] },
-    },
-    Item: {
-      weapon: { htmlFields: ["description"] },
-      armor: { htmlFields: ["description"] },
-      gear: { htmlFields: ["description"] },
-      ability: { htmlFields: ["description"] },
-    },
-  },
+  documents: standardDocuments(["weapon", "armor", "gear", "ability"]),
   packs: [{ name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" }],
   rules: BONUS_RULES,
 } as const satisfies RulesetDescriptor;

@@ -1,4 +1,4 @@
-import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
 import { ENERGY_RULES } from "./rules.ts";
 
 /** `energy`: Energy (seed 001_ca603e8fb651e0df.txt). */
@@ -7,19 +7,7 @@ export const energy = {
   title: "Energy",
   seed: "001_ca603e8fb651e0df.txt",
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
-  documents: {
-    Actor: {
-      character: { htmlFields: ["details.biography"] },
-      npc: { htmlFields: ["details.biography"] },
-    },
-    Item: {
-      weapon: { htmlFields: ["description"] },
-      armor: { htmlFields: ["description"] },
-      shield: { htmlFields: ["description"] },
-      gear: { htmlFields: ["description"] },
-      ability: { htmlFields: ["description"] },
-    },
-  },
+  documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [{ name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" }],
   rules: ENERGY_RULES,
 } as const satisfies RulesetDescriptor;

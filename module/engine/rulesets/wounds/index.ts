@@ -1,4 +1,4 @@
-import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
 import { WOUNDS_RULES } from "./rules.ts";
 
 /** `wounds`: Wounds (seed 004_45dec7998f478a90.txt). */
@@ -7,18 +7,7 @@ export const wounds = {
   title: "Wounds",
   seed: "004_45dec7998f478a90.txt",
   grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
-  documents: {
-    Actor: {
-      character: { htmlFields: ["details.biography"] },
-      npc: { htmlFields: ["details.biography"] },
-    },
-    Item: {
-      weapon: { htmlFields: ["description"] },
-      armor: { htmlFields: ["description"] },
-      gear: { htmlFields: ["description"] },
-      ability: { htmlFields: ["description"] },
-    },
-  },
+  documents: standardDocuments(["weapon", "armor", "gear", "ability"]),
   packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
   rules: WOUNDS_RULES,
 } as const satisfies RulesetDescriptor;

@@ -6,11 +6,15 @@ import type { RequestStamp } from "./queries/proof.ts";
 import type { AttackCardModel } from "./chat/attack-card/model.ts";
 import type { FrayActor } from "./documents/actor.ts";
 
-type RoomTypes<D extends "Actor" | "Item"> = {
-  [R in keyof RulesetModels]: {
-    [L in keyof RulesetModels[R][D] & string as `${R & string}-${L}`]: RulesetModels[R][D][L];
-  };
-}[keyof RulesetModels];
+/** One map of every room's types: each room's map, intersected (indexing the per-room record would give a union). */
+type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type RoomTypes<D extends "Actor" | "Item"> = Intersect<
+  {
+    [R in keyof RulesetModels]: {
+      [L in keyof RulesetModels[R][D] & string as `${R & string}-${L}`]: RulesetModels[R][D][L];
+    };
+  }[keyof RulesetModels]
+>;
 
 type BaseTypes<T extends string, Model, D extends "Actor" | "Item"> = {
   [K in Exclude<T, keyof RoomTypes<D>>]: Model;

@@ -5,7 +5,8 @@
  */
 import type { TargetRow } from "../chat/attack-card/data.ts";
 import { storeRoll } from "../chat/attack-card/stored-roll.ts";
-import { isRefusal } from "../combat-room.ts";
+import { chooseRollModifiers } from "../applications/roll-dialog/dialog.ts";
+import { isRefusal, type CombatRoom, type RollChoices } from "../combat-room.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { I18N_ROOT } from "../constants.ts";
 import { FrayRoll } from "../dice/fray-roll.ts";
@@ -22,11 +23,27 @@ function targetActors(): (Actor.Implementation | undefined)[] {
   return actors.length ? actors : [undefined];
 }
 
-/**
- * `_options.skipDialog` is honoured by construction today: the roll dialog (modifier toggles with live odds) is not
- * built yet, so every attack rolls with the planned defaults.
- */
-export async function rollAttack(actor: Actor.Implementation, itemId: string, _options: AttackOptions): Promise<void> {
+/** The roll dialog's choices for this attack (planned live for every target), or null when the user cancels. */
+function chooseModifiers(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  targets: readonly (Actor.Implementation | undefined)[],
+  room: CombatRoom,
+): Promise<RollChoices | null> {
+  const noTarget = game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`);
+  return chooseRollModifiers({
+    attackerName: actor.name,
+    itemName: item.name,
+    plan: (choices) =>
+      targets.map((target) => ({
+        name: target?.name ?? noTarget,
+        plan: room.planAttack(actor, item, target, choices),
+      })),
+  });
+}
+
+/** Shift-click (`skipDialog`) rolls with every modifier at its default; Cancel in the dialog rolls nothing. */
+export async function rollAttack(actor: Actor.Implementation, itemId: string, options: AttackOptions): Promise<void> {
   const item = actor.items.get(itemId);
   const ruleset = rulesetOfType(actor.type);
   const room = ruleset ? combatRoomFor(ruleset) : undefined;
@@ -34,10 +51,13 @@ export async function rollAttack(actor: Actor.Implementation, itemId: string, _o
     ui.notifications.warn(`${I18N_ROOT}.Attack.unavailable`, { localize: true });
     return;
   }
+  const targets = targetActors();
+  const choices = options.skipDialog ? {} : await chooseModifiers(actor, item, targets, room);
+  if (choices === null) return;
   const rows: TargetRow[] = [];
   const rolls: FrayRoll[] = [];
-  for (const [index, target] of targetActors().entries()) {
-    const plan = room.planAttack(actor, item, target);
+  for (const [index, target] of targets.entries()) {
+    const plan = room.planAttack(actor, item, target, choices);
     if (isRefusal(plan)) {
       ui.notifications.warn(plan.refused, { localize: true });
       continue;

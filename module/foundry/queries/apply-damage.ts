@@ -1,5 +1,5 @@
 import { recordDamage, recordUndo } from "../chat/attack-card/transitions.ts";
-import { storeRoll } from "../chat/attack-card/stored-roll.ts";
+import { readStoredRoll, storeRoll } from "../chat/attack-card/stored-roll.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { isRefusal } from "../combat-room.ts";
 import { FrayRoll } from "../dice/fray-roll.ts";
@@ -39,7 +39,8 @@ export function handleApplyDamage(payload: unknown): Promise<QueryReply> {
     if (isRefusal(damageRequest)) return refuse(APPLY, damageRequest.refused);
     const roll = FrayRoll.fromRequest(damageRequest);
     await roll.evaluate();
-    const applied = room.applyDamage(target, { item }, roll.interpret(damageRequest));
+    const attack = readStoredRoll(row.attack);
+    const applied = room.applyDamage(target, { item, ...(attack ? { attack } : {}) }, roll.interpret(damageRequest));
     if (isRefusal(applied)) return refuse(APPLY, applied.refused);
     const before = snapshot(target, applied.items);
     const next = recordDamage(card, row.key, request.requestId, {

@@ -34,7 +34,7 @@ export function handleDefend(payload: unknown): Promise<QueryReply> {
     if (!room) return refuse(NAME, "noRuleset");
     const attack = readStoredRoll(row.attack);
     if (!attack) return refuse(NAME, "corruptAttack");
-    const plan = room.planDefense(defender, attack, isOwnTurn(defender));
+    const plan = room.planDefense(defender, attack, isOwnTurn(defender), row.against);
     if (isRefusal(plan)) return refuse(NAME, plan.refused);
     const roll = FrayRoll.fromRequest(plan.request);
     await roll.evaluate();

@@ -1,5 +1,6 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { BONUS_MODELS, BONUS_TOKEN_BARS } from "./bonus/models.ts";
+import { ENERGY_MODELS, ENERGY_TOKEN_BARS } from "./energy/models.ts";
 
 /**
  * Data models each ruleset's adapter room provides, by local type name. A type a room does not (yet) model gets
@@ -7,6 +8,7 @@ import { BONUS_MODELS, BONUS_TOKEN_BARS } from "./bonus/models.ts";
  */
 export const RULESET_MODELS = {
   bonus: BONUS_MODELS,
+  energy: ENERGY_MODELS,
 } as const satisfies Partial<Record<RulesetId, unknown>>;
 
 export type RulesetModels = typeof RULESET_MODELS;
@@ -16,4 +18,5 @@ export const RULESET_TOKEN_BARS: Partial<
   Record<RulesetId, Readonly<Record<string, { readonly bar: readonly string[]; readonly value: readonly string[] }>>>
 > = {
   bonus: BONUS_TOKEN_BARS,
+  energy: ENERGY_TOKEN_BARS,
 };

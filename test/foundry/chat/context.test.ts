@@ -52,7 +52,11 @@ describe("attack card context: who sees which button", () => {
 
   it("outcomes carry words and icons, not only colour", () => {
     const r = attackCardContext(card([row()]), totals, viewer(), i18n).rows[0];
-    expect(r).toMatchObject({ outcomeText: "Hit", outcomeIcon: "fa-solid fa-check", attackText: "Attack 25 against 17" });
+    expect(r).toMatchObject({
+      outcomeText: "Hit",
+      outcomeIcon: "fa-solid fa-check",
+      attackText: "Attack 25 against 17",
+    });
   });
 
   it("odds are shown only when allowed, and a hidden NPC shows neither name nor defense numbers", () => {

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installFakeWorld, type FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 
 export interface LoopWorld extends FakeWorld {
@@ -14,13 +13,7 @@ export interface LoopWorld extends FakeWorld {
 
 /** The fake world with the system initialised and two combatants, one per player. */
 export async function loopWorld(): Promise<LoopWorld> {
-  const world = installFakeWorld();
-  await import("../../../module/main.ts");
-  const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { path: string }[] };
-  for (const { path } of manifest.languages) {
-    fake().game.i18n.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
-  }
-  fake().Hooks.callAll("init");
+  const world = await systemWorld();
   const aldo = world.createActor({
     name: "Aldo",
     type: "bonus-character",

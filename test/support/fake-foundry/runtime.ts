@@ -9,6 +9,7 @@ import {
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model.ts";
 import { Roll } from "./dice.ts";
 import { FakeActor, FakeChatMessage, FakeItem } from "./world/documents.ts";
+import type { FakeStatusEffect } from "./world/effects.ts";
 import {
   ArrayField,
   BooleanField,
@@ -60,6 +61,8 @@ export interface FakeFoundryRuntime {
     ChatMessage: { dataModels: Record<string, typeof TypeDataModel> };
     Dice: { rolls: (typeof Roll)[] };
     queries: Record<string, (data: unknown) => unknown>;
+    statusEffects: FakeStatusEffect[];
+    specialStatusEffects: Record<string, string>;
   };
   game: { system: { id: string }; settings: FakeSettings; i18n: FakeI18n };
   Hooks: FakeHooks;
@@ -76,6 +79,20 @@ export function createFakeFoundry(): FakeFoundryRuntime {
     ChatMessage: { dataModels: {} },
     Dice: { rolls: [] },
     queries: {},
+    // A few of Foundry's own defaults, so a system replacing the list is seen doing it.
+    statusEffects: [
+      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+      { id: "blind", name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg" },
+      { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+    ],
+    specialStatusEffects: {
+      DEFEATED: "dead",
+      INVISIBLE: "invisible",
+      BLIND: "blind",
+      BURROW: "burrow",
+      HOVER: "hover",
+      FLY: "fly",
+    },
   };
   return {
     foundry: {

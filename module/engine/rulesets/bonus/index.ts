@@ -8,6 +8,10 @@ export const bonus = {
   seed: "000_88b8445f1f52ae9c.txt",
   grid: { kind: "square", distance: 5, unit: "ft", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "gear", "ability"]),
-  packs: [{ name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" }],
+  packs: [
+    { name: "rules", label: "Bonus Dice: Rules Reference", type: "JournalEntry" },
+    { name: "monsters", label: "Bonus Dice: Monsters", type: "Actor" },
+    { name: "gear", label: "Bonus Dice: Gear", type: "Item" },
+  ],
   rules: BONUS_RULES,
 } as const satisfies RulesetDescriptor;

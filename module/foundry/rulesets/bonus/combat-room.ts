@@ -11,35 +11,40 @@ import { defenseSpeedDice } from "../../../engine/rulesets/bonus/economy/capabil
 import { conditionsInForce } from "../../../engine/rulesets/bonus/economy/status.ts";
 import { newBonusCombatant } from "../../../engine/rulesets/bonus/economy/combatant.ts";
 import { takeReaction } from "../../../engine/rulesets/bonus/economy/reactions.ts";
-import { planAttack } from "../../../engine/rulesets/bonus/procedures/attack.ts";
 import type { CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { armorPieces, guardBonuses, toBonusActor } from "./derive.ts";
 import { bonusActorView, bonusWeaponOf } from "./documents.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
+import { planWithChoices } from "./situation/plan.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 
 export const BONUS_COMBAT_ROOM: CombatRoom = {
-  planAttack(attacker, item, target) {
+  planAttack(attacker, item, target, choices = {}) {
     const a = bonusActorView(attacker);
     const weapon = bonusWeaponOf(item);
     if (!a || !weapon) return NOT_BONUS;
     const t = target ? bonusActorView(target) : undefined;
     if (target && !t) return NOT_BONUS;
-    const plan = planAttack({
-      attacker: toBonusActor(a.source, a.statuses),
-      // Without a target the attack is planned against an ordinary medium creature's bare Guard.
-      target: t ? toBonusActor(t.source, t.statuses) : toBonusActor({ ...a.source, size: "medium" }, []),
-      style: weapon.style,
-      ranged: weapon.ranged,
-      guardBonuses: t ? guardBonuses(t.source, t.armor) : [],
-    });
+    const { plan, modifiers } = planWithChoices(
+      {
+        attacker: toBonusActor(a.source, a.statuses),
+        // Without a target the attack is planned against an ordinary medium creature's bare Guard.
+        target: t ? toBonusActor(t.source, t.statuses) : toBonusActor({ ...a.source, size: "medium" }, []),
+        style: weapon.style,
+        ranged: weapon.ranged,
+        guardBonuses: t ? guardBonuses(t.source, t.armor) : [],
+      },
+      choices,
+      target?.name ?? "",
+    );
     if (!plan.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${plan.reason}` };
     return {
       request: plan.request,
       against: plan.request.target?.value ?? plan.guard.total,
       hitChance: plan.hitChance,
+      modifiers,
     };
   },
 

@@ -2,10 +2,8 @@
  * Documents → engine values for `bonus`. Plain data in, engine values out, no Foundry globals: the data models call
  * it during preparation, the attack flow calls it to plan rolls, and tests and benchmarks call it directly.
  */
-import type { ConditionCatalog } from "../../../engine/core/conditions/catalog.ts";
-import { addCondition } from "../../../engine/core/conditions/mutate.ts";
-import { NO_CONDITIONS, type ConditionState } from "../../../engine/core/conditions/state.ts";
 import { BONUS_CONDITIONS } from "../../../engine/rulesets/bonus/conditions.ts";
+import { conditionStateOf } from "../../data/condition-state.ts";
 import type { BonusAbility, BonusCreature, SizeCategory, Track } from "../../../engine/rulesets/bonus/creature.ts";
 import type { ArmorPiece } from "../../../engine/rulesets/bonus/damage/armor.ts";
 import { damageStatus, type BonusDamageStatus } from "../../../engine/rulesets/bonus/damage/status.ts";
@@ -69,23 +67,10 @@ export function toBonusCreature(src: BonusCreatureSource): BonusCreature {
   };
 }
 
-/** The creature's status conditions (from its active effects' statuses) as the engine's condition state. */
-export function conditionStateOf(
-  statuses: Iterable<string>,
-  catalog: ConditionCatalog = BONUS_CONDITIONS,
-): ConditionState {
-  let state = NO_CONDITIONS;
-  for (const id of statuses) {
-    if (!catalog[id]) continue;
-    state = addCondition(catalog, state, id, { source: "effect", duration: { kind: "permanent" }, round: 0 }).state;
-  }
-  return state;
-}
-
 export function toBonusActor(src: BonusCreatureSource, statuses: Iterable<string>): BonusActor {
   return {
     creature: toBonusCreature(src),
-    conditions: conditionStateOf(statuses),
+    conditions: conditionStateOf(statuses, BONUS_CONDITIONS),
     extraActions: src.extraActions,
     durabilityRecovery: src.recovery.durability,
     manaRecovery: src.recovery.mana,

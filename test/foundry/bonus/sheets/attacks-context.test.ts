@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planAttack } from "../../../../module/engine/rulesets/bonus/procedures/attack.ts";
 import { guardBonuses, toBonusActor } from "../../../../module/foundry/rulesets/bonus/derive.ts";
 import { attacksContext } from "../../../../module/foundry/rulesets/bonus/sheets/attacks-context.ts";
-import { hitBand, percentText } from "../../../../module/foundry/rulesets/bonus/sheets/hit-chance.ts";
+import { hitBand, percentText } from "../../../../module/foundry/applications/parts/hit-chance.ts";
 import type { BonusSheetTarget } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import { FIGHTER, GOBLIN, makeActor, recordingLocalizer } from "./fixtures.ts";
 

@@ -5,6 +5,7 @@
  */
 import type { TypeDataModel } from "../data-model.ts";
 import { FakeRoll } from "./dice.ts";
+import { FakeEffects, type FakeActiveEffect } from "./effects.ts";
 
 export const OWNER = 3;
 
@@ -108,6 +109,7 @@ export class FakeActor extends FakeDocument {
   static override documentName = "Actor";
   items: Map<string, FakeItem> & { contents: FakeItem[] };
   statuses = new Set<string>();
+  readonly effects: FakeEffects = new FakeEffects(this);
 
   constructor(data: Source) {
     super({ ...data, system: {} });
@@ -120,6 +122,13 @@ export class FakeActor extends FakeDocument {
     }
     this.system = this.buildSystem((data.system ?? {}) as Source);
     this.prepareData();
+  }
+
+  toggleStatusEffect(
+    statusId: string,
+    options?: { active?: boolean },
+  ): Promise<FakeActiveEffect | boolean | undefined> {
+    return this.effects.toggleStatusEffect(statusId, options);
   }
 
   updateEmbeddedDocuments(_name: "Item", updates: Source[]): Promise<FakeItem[]> {

@@ -8,7 +8,7 @@ import { DELIVERY_ABILITY } from "../../../../engine/rulesets/bonus/dice/damage.
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { guardBonuses, toBonusActor } from "../derive.ts";
-import { hitBand, percentText, type HitBand } from "./hit-chance.ts";
+import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { abilityLabel, choiceLabel, diceText, qualityText, sheetText } from "./labels.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget, BonusWeaponData } from "./sheet-data.ts";
 

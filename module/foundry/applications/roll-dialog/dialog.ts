@@ -1,0 +1,101 @@
+/**
+ * The roll dialog: the situational modifiers of one attack as checkboxes, the exact chance to hit for the current
+ * toggles, Roll and Cancel. The class only wires Foundry to `RollDialogState`; what is shown is `context.ts`'s.
+ */
+import type { RollChoices } from "../../combat-room.ts";
+import { foundryLocalizer } from "../sheets/localizer.ts";
+import { ROLL_DIALOG_KEYS } from "./context.ts";
+import { RollDialogState, type RollDialogSetup } from "./state.ts";
+
+export const ROLL_DIALOG_TEMPLATE = "systems/fray/templates/apps/roll-dialog.hbs";
+
+type Base = InstanceType<typeof foundry.applications.api.ApplicationV2>;
+type PrepareOptions = Parameters<Base["_prepareContext"]>[0];
+type RenderContext = Parameters<Base["_onRender"]>[0];
+type RenderOptions = Parameters<Base["_onRender"]>[1];
+type CloseOptions = Parameters<Base["_onClose"]>[0];
+type Settle = (choices: RollChoices | null) => void;
+
+/**
+ * Defined on first use rather than at import: the class extends Foundry's ApplicationV2, and the attack flow that
+ * imports this file also runs where there is none (the adapter tests' fake Foundry, which always Shift-clicks).
+ * A dynamic import would do the same but split the one-module build (vite.config.ts) into chunks.
+ */
+function defineRollDialog() {
+  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+  return class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+    static override DEFAULT_OPTIONS: typeof ApplicationV2.DEFAULT_OPTIONS = {
+      classes: ["fray", "roll-dialog"],
+      window: { title: `${ROLL_DIALOG_KEYS}.title`, icon: "fa-solid fa-dice-d20" },
+      position: { width: 420, height: "auto" },
+      actions: { roll: RollDialog.#onRoll, cancel: RollDialog.#onCancel },
+    };
+
+    static override PARTS = { form: { template: ROLL_DIALOG_TEMPLATE } };
+
+    readonly #state: RollDialogState;
+    #settle: Settle | null;
+    /** The checkbox to focus again after a toggle re-renders the rows, so a keyboard user stays where they were. */
+    #refocus: string | null = null;
+
+    constructor(setup: RollDialogSetup, settle: Settle) {
+      super({});
+      this.#state = new RollDialogState(setup);
+      this.#settle = settle;
+    }
+
+    protected override async _prepareContext(options: PrepareOptions) {
+      const base = await super._prepareContext(options);
+      return { ...base, ...this.#state.context(foundryLocalizer()) };
+    }
+
+    protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
+      await super._onFirstRender(context, options);
+      // On the window, not the part: parts are replaced on every render, the window element is not.
+      this.element.addEventListener("change", (event) => {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement) || input.type !== "checkbox") return;
+        this.#state.toggle(input.name, input.checked);
+        this.#refocus = input.name;
+        void this.render();
+      });
+    }
+
+    protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
+      await super._onRender(context, options);
+      if (this.#refocus === null) return;
+      this.element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(this.#refocus)}"]`)?.focus();
+      this.#refocus = null;
+    }
+
+    protected override _onClose(options: CloseOptions): void {
+      // Closing by the window's own button is a Cancel.
+      this.#finish(null);
+      super._onClose(options);
+    }
+
+    #finish(choices: RollChoices | null): void {
+      this.#settle?.(choices);
+      this.#settle = null;
+    }
+
+    static async #onRoll(this: RollDialog): Promise<void> {
+      this.#finish(this.#state.choices);
+      await this.close();
+    }
+
+    static async #onCancel(this: RollDialog): Promise<void> {
+      this.#finish(null);
+      await this.close();
+    }
+  };
+}
+
+let rollDialogClass: ReturnType<typeof defineRollDialog> | undefined;
+
+/** Opens the roll dialog; resolves with the chosen modifiers on Roll, null on Cancel or close. */
+export function chooseRollModifiers(setup: RollDialogSetup): Promise<RollChoices | null> {
+  const RollDialog = (rollDialogClass ??= defineRollDialog());
+  return new Promise((settle) => void new RollDialog(setup, settle).render({ force: true }));
+}

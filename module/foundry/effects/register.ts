@@ -1,0 +1,54 @@
+/**
+ * Conditions at `init`: the active ruleset's catalog becomes `CONFIG.statusEffects` (replacing Foundry's list, so
+ * only that ruleset's conditions are offered), its core roles go into `CONFIG.specialStatusEffects`, and the
+ * parent/daughter guard is wired. A ruleset without a status room keeps Foundry's list.
+ */
+import type { RulesetId } from "../../engine/core/ruleset.ts";
+import { getRuleset } from "../../engine/registry.ts";
+import { activeRulesetId } from "../config/settings.ts";
+import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from "./build.ts";
+import { registerEffectGuard } from "./guard.ts";
+import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
+import { statusRoomFor } from "./status-rooms.ts";
+
+/**
+ * Hand Foundry fresh object literals: assigning the `FrayStatusEffect` interface to `CONFIG.StatusEffect` directly
+ * sends fvtt-types into a circular check of every Item sub-type.
+ */
+function setCoreList(entries: readonly FrayStatusEffect[]): void {
+  CONFIG.statusEffects = entries.map((e) => ({
+    id: e.id,
+    _id: e._id,
+    name: e.name,
+    img: e.img,
+    statuses: [...e.statuses],
+    description: e.description,
+  }));
+}
+
+/** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
+export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusEffect[] {
+  const catalog = getRuleset(ruleset).rules?.conditions;
+  const room = statusRoomFor(ruleset);
+  if (!catalog || !room) return [];
+  const entries = buildStatusEffects(ruleset, catalog, room);
+  setCoreList(entries);
+  for (const role of SPECIAL_STATUS_ROLES) {
+    const id = room.special[role];
+    if (id !== undefined) CONFIG.specialStatusEffects[role] = id;
+  }
+  return entries;
+}
+
+/** Called once from `init` (settings are registered and world values readable by then). */
+export function registerStatusEffects(): void {
+  const ruleset = activeRulesetId();
+  const entries = configureStatusEffects(ruleset);
+  const catalog = getRuleset(ruleset).rules?.conditions;
+  if (entries.length === 0 || !catalog) return;
+  registerEffectGuard(ruleset, catalog);
+  Hooks.once("i18nInit", () => {
+    localizeStatusEffects(entries, game.i18n);
+    setCoreList(entries);
+  });
+}

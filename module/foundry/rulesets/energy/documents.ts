@@ -1,0 +1,24 @@
+/** Reading `energy` documents into the plain sources the derivation and the engine take. */
+import { EnergyCharacterModel, EnergyNpcModel } from "./data/actor-models.ts";
+import { EnergyWeaponModel } from "./data/item-models.ts";
+import { gearSourcesOf } from "./gear-sources.ts";
+import type { EnergyCreatureSource, EnergyGearSources, EnergyWeaponSource, Named } from "./sources.ts";
+
+export interface EnergyActorView {
+  readonly source: EnergyCreatureSource;
+  readonly gear: EnergyGearSources;
+  readonly statuses: ReadonlySet<string>;
+}
+
+/** The actor's `energy` data, or undefined when the actor is not an `energy` creature. */
+export function energyActorView(actor: Actor.Implementation): EnergyActorView | undefined {
+  const system = actor.system;
+  if (!(system instanceof EnergyCharacterModel) && !(system instanceof EnergyNpcModel)) return undefined;
+  return { source: system, gear: gearSourcesOf(actor.items.contents), statuses: actor.statuses };
+}
+
+/** The item's weapon data with its id and name, or undefined when it is not an `energy` weapon. */
+export function energyWeaponOf(item: Item.Implementation): Named<EnergyWeaponSource> | undefined {
+  const data = item.system;
+  return data instanceof EnergyWeaponModel ? { id: item.id ?? "", name: item.name, data } : undefined;
+}

@@ -1,0 +1,178 @@
+/**
+ * Documents → engine values for `energy`: the plain sources the data models store and the engine's creature, actor
+ * and gear built from them. No Foundry globals, so tests and the derivation call it directly.
+ */
+import type {
+  AbilityValue,
+  EnergyAbility,
+  EnergyCreature,
+  SizeCategory,
+  UnconsciousCause,
+} from "../../../engine/rulesets/energy/creature.ts";
+import { ENERGY_CONDITIONS } from "../../../engine/rulesets/energy/conditions.ts";
+import type { EnergyActor } from "../../../engine/rulesets/energy/economy/actor.ts";
+import type {
+  DamageDice,
+  EnergyArmor,
+  EnergyShield,
+  EnergyWeapon,
+  RangedKind,
+  WeaponWeight,
+} from "../../../engine/rulesets/energy/gear.ts";
+// The status → condition-state reading is ruleset-neutral (it takes the catalog); it lives in the bonus room today.
+import { conditionStateOf } from "../../data/condition-state.ts";
+
+interface Track {
+  readonly value: number;
+  readonly max: number;
+}
+
+/** The stored `system` of an `energy` character or NPC (see data/creature-schema.ts). */
+export interface EnergyCreatureSource {
+  readonly level: number;
+  readonly abilities: Readonly<Record<EnergyAbility, AbilityValue>>;
+  readonly size: SizeCategory;
+  readonly speed: number;
+  readonly inherent: { readonly evasion: number; readonly fortitude: number; readonly will: number };
+  readonly martial: {
+    readonly level: number;
+    readonly armStrength: number;
+    readonly legStrength: number;
+    readonly initiative: number;
+  };
+  readonly armStrengthBase: number;
+  readonly legStrengthBase: number;
+  readonly initiativeSkill: number;
+  readonly jumpDistance: number | null;
+  readonly extraAgility: number;
+  readonly extraStaminaAsEnergy: number;
+  readonly stamina: Track;
+  readonly aura: Track;
+  readonly recoverySurges: number;
+  readonly weaknesses: readonly string[];
+  readonly resistances: readonly string[];
+  readonly state: {
+    readonly bleedingOut: boolean;
+    readonly lastDeathSaveRound: number | null;
+    readonly unconscious: UnconsciousCause | null;
+    readonly dead: boolean;
+  };
+}
+
+export type WeaponKind = "melee" | "ranged" | "thrown";
+
+/** A weapon item as the rules read it (data/item-models.ts stores this plus its description). */
+export interface EnergyWeaponSource {
+  readonly kind: WeaponKind;
+  readonly damage: DamageDice;
+  readonly damageType: string;
+  readonly attackBonus: number;
+  readonly accuracy: number;
+  readonly precision: number;
+  readonly reach: number;
+  readonly weight: WeaponWeight;
+  readonly blunt: boolean;
+  readonly range: { readonly advantage: number; readonly disadvantage: number; readonly maximum: number };
+  readonly rangedKind: RangedKind;
+  readonly drawWeightKg: number;
+  /** null when the weapon names no Load cost. */
+  readonly loadEnergy: number | null;
+  readonly evasionBonus: number;
+  readonly mpr: number;
+  readonly equipped: boolean;
+}
+
+export interface EnergyArmorSource {
+  readonly rating: number;
+  readonly coverage: number;
+  readonly rangedCoverage: number;
+  readonly evasionPenalty: number;
+  readonly mpr: number;
+  readonly equipped: boolean;
+}
+
+export interface EnergyShieldSource {
+  readonly evasionBonus: number;
+  readonly mpr: number;
+  readonly equipped: boolean;
+}
+
+/** An actor's carried gear by kind, each with its item id and name. */
+export interface Named<T> {
+  readonly id: string;
+  readonly name: string;
+  readonly data: T;
+}
+export interface EnergyGearSources {
+  readonly weapons: readonly Named<EnergyWeaponSource>[];
+  readonly armor: readonly Named<EnergyArmorSource>[];
+  readonly shields: readonly Named<EnergyShieldSource>[];
+}
+
+export const NO_GEAR: EnergyGearSources = { weapons: [], armor: [], shields: [] };
+
+export function toEnergyCreature(src: EnergyCreatureSource): EnergyCreature {
+  return {
+    level: src.level,
+    abilities: src.abilities,
+    size: src.size,
+    speed: src.speed,
+    inherentEvasion: src.inherent.evasion,
+    inherentFortitude: src.inherent.fortitude,
+    inherentWill: src.inherent.will,
+    martial: src.martial,
+    armStrengthBase: src.armStrengthBase,
+    legStrengthBase: src.legStrengthBase,
+    initiativeSkill: src.initiativeSkill,
+    ...(src.jumpDistance === null ? {} : { jumpDistance: src.jumpDistance }),
+    extraAgility: src.extraAgility,
+    extraStaminaAsEnergy: src.extraStaminaAsEnergy,
+    stamina: src.stamina.value,
+    aura: src.aura.value,
+    recoverySurges: src.recoverySurges,
+    bleedingOut: src.state.bleedingOut,
+    ...(src.state.lastDeathSaveRound === null ? {} : { lastDeathSaveRound: src.state.lastDeathSaveRound }),
+    ...(src.state.unconscious === null ? {} : { unconscious: src.state.unconscious }),
+    dead: src.state.dead,
+    weaknesses: src.weaknesses,
+    resistances: src.resistances,
+  };
+}
+
+/** The creature with its status effects read as the engine's condition state (nothing suppressed yet). */
+export function toEnergyActor(src: EnergyCreatureSource, statuses: Iterable<string>): EnergyActor {
+  return { creature: toEnergyCreature(src), conditions: conditionStateOf(statuses, ENERGY_CONDITIONS), suppressed: [] };
+}
+
+export function toEnergyWeapon(w: Named<EnergyWeaponSource>): EnergyWeapon {
+  const d = w.data;
+  return {
+    id: w.id,
+    label: w.name,
+    damage: d.damage,
+    attackBonus: d.attackBonus,
+    accuracy: d.accuracy,
+    precision: d.precision,
+    reach: d.reach,
+    weight: d.weight,
+    blunt: d.blunt,
+    ...(d.kind === "thrown" ? { thrown: d.range } : {}),
+    ...(d.kind === "ranged" ? { ranged: { kind: d.rangedKind, range: d.range, drawWeightKg: d.drawWeightKg } } : {}),
+    mpr: d.mpr,
+    ...(d.loadEnergy === null ? {} : { loadEnergy: d.loadEnergy }),
+    evasionBonus: d.evasionBonus,
+  };
+}
+
+export function toEnergyArmor(a: EnergyArmorSource): EnergyArmor {
+  return {
+    coverage: a.coverage,
+    rangedCoverage: a.rangedCoverage,
+    rating: a.rating,
+    evasionPenalty: a.evasionPenalty,
+  };
+}
+
+export function toEnergyShield(s: EnergyShieldSource): EnergyShield {
+  return { evasionBonus: s.evasionBonus };
+}

@@ -1,0 +1,147 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildStyles } from "../../scripts/build/styles.ts";
+import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
+import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
+import type { RollChoices } from "../../module/foundry/combat-room.ts";
+import type { RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import { launchChromium } from "./support/browser.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { renderTemplate, templateEnvironment } from "./support/templates.ts";
+
+// The real attack flow runs in node against the fake Foundry world and opens the "dialog": its Foundry window is
+// replaced by this page, which shows the real template rendered from the real dialog state and context builder.
+// Each checkbox change and the Roll button go back to that state through the bridge, as the dialog class does.
+installFakeFoundry();
+let opened: { setup: RollDialogSetup; settle: (choices: RollChoices | null) => void } | undefined;
+vi.mock("../../module/foundry/applications/roll-dialog/dialog.ts", () => ({
+  chooseRollModifiers: (setup: RollDialogSetup) =>
+    new Promise<RollChoices | null>((settle) => {
+      opened = { setup, settle };
+    }),
+}));
+const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
+const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
+const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
+const { exactPercent } = await import("../../module/foundry/applications/roll-dialog/context.ts");
+const { BONUS_COMBAT_ROOM } = await import("../../module/foundry/rulesets/bonus/combat-room.ts");
+
+const SHOTS = "test-results/e2e";
+const TEMPLATE = "templates/apps/roll-dialog.hbs";
+const i18n = englishLocalizer();
+const hbs = templateEnvironment();
+
+let w: LoopWorld;
+let browser: BrowserContext;
+let stylesheet: string;
+
+async function show(page: Page, html: string, theme: "light" | "dark"): Promise<void> {
+  await page.setContent(`<!doctype html><html><head></head><body class="theme-${theme}" style="margin: 0">
+    <div class="fray roll-dialog" id="root" style="width: 420px">${html}</div>
+    <script>
+      // A block: setContent rewrites the same window, whose top-level bindings survive.
+      {
+      const root = document.getElementById("root");
+      root.addEventListener("change", async (event) => {
+        const input = event.target;
+        if (input.type !== "checkbox") return;
+        root.innerHTML = await window.frayToggle(input.name, input.checked);
+        root.querySelector('input[name="' + input.name + '"]').focus();
+      });
+      root.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-action]");
+        if (button) void window.frayAnswer(button.dataset.action);
+      });
+      }
+    </script></body></html>`);
+  await page.addStyleTag({ path: stylesheet });
+}
+
+/** The room's exact chance for the Shortbow against the Brute with these choices. */
+function roomChance(archer: LoopWorld["aldo"], bowId: string, choices: RollChoices): number {
+  const plan = BONUS_COMBAT_ROOM.planAttack(
+    archer as never,
+    archer.items.get(bowId) as never,
+    w.brute as never,
+    choices,
+  );
+  if ("refused" in plan) throw new Error(plan.refused);
+  return plan.hitChance;
+}
+
+describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dialog state", () => {
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, "roll-dialog-css"));
+    w = await loopWorld();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("light cover by keyboard lowers the shown odds to the exact new value; Roll posts the card with them", async () => {
+    const bowId = "shortbow00000000";
+    const archer = w.createActor({
+      name: "Wren",
+      type: "bonus-character",
+      ownership: { default: 0, [w.alice.id]: 3 },
+      system: { abilities: { agility: 2 } },
+      items: [{ _id: bowId, name: "Shortbow", type: "bonus-weapon", system: { ranged: true, range: 120 } }],
+    });
+    w.as(w.alice);
+    w.alice.targets.clear();
+    w.alice.targets.add({ actor: w.brute });
+    w.brute.statuses.add("prone");
+    const attack = rollAttack(archer as never, bowId, { skipDialog: false });
+    const dialog = await vi.waitFor(() => {
+      if (!opened) throw new Error("the dialog did not open");
+      return opened;
+    });
+    const state = new RollDialogState(dialog.setup);
+    const html = () => renderTemplate(hbs, TEMPLATE, state.context(i18n));
+
+    const page = await browser.newPage();
+    await page.exposeFunction("frayToggle", (id: string, on: boolean) => {
+      state.toggle(id, on);
+      return html();
+    });
+    await page.exposeFunction("frayAnswer", (action: string) => {
+      dialog.settle(action === "roll" ? state.choices : null);
+    });
+    await show(page, html(), "light");
+
+    const odds = page.locator(".target-chance");
+    const before = `${exactPercent(roomChance(archer, bowId, {}))}%`;
+    expect(await odds.textContent()).toBe(before);
+    // The Brute is prone: the rules already give the shot a Challenge, listed but not a checkbox.
+    expect(await page.locator(".roll-locked").textContent()).toContain("Brute is knocked down (prone)");
+    expect(await page.getByRole("checkbox", { name: /prone/ }).count()).toBe(0);
+
+    const cover = page.getByRole("checkbox", { name: /Target in light cover/ });
+    await cover.focus();
+    await page.keyboard.press("Space");
+    const after = `${exactPercent(roomChance(archer, bowId, { coverLight: true }))}%`;
+    expect(after).not.toBe(before);
+    await expect.poll(() => odds.textContent()).toBe(after);
+    expect(await page.getByRole("checkbox", { name: /Target in light cover/ }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("coverLight");
+    expect(await page.locator(".target-against").textContent()).toBe("vs 27"); // 15 + Mail 2 + light cover 10
+    expect(await page.locator(".target-band").textContent()).toMatch(/Likely|Even odds|Unlikely/);
+    await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-light.png") });
+
+    await show(page, html(), "dark");
+    expect(await page.getByRole("checkbox", { name: /Target in light cover/ }).isChecked()).toBe(true);
+    await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-dark.png") });
+
+    w.dice(12, 3, 4); // d20 + 2d8: the prone Brute's Challenge steps the Agility dice down
+    await page.getByRole("button", { name: "Roll" }).focus();
+    await page.keyboard.press("Enter");
+    await attack;
+    const card = [...w.messages.values()].at(-1);
+    const row = (card?.system as unknown as { targets: { hitChance: number; against: number }[] }).targets[0];
+    expect(row?.hitChance).toBe(roomChance(archer, bowId, { coverLight: true }));
+    expect(row?.against).toBe(27);
+    await page.close();
+  });
+});

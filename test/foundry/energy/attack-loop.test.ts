@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { rollAttack } from "../../../module/foundry/flows/attack.ts";
+import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
+
+interface Row {
+  outcome: string;
+  defense: { status: string };
+  damage: { status: string; summary: string };
+  against: number;
+  hitChance: number;
+}
+function rowOf(message: FakeChatMessage): Row {
+  const row = (message.system as unknown as { targets: Row[] }).targets[0];
+  if (!row) throw new Error("card has no row");
+  return row;
+}
+const aura = (a: { system: unknown }) => (a.system as { aura: { value: number } }).aura.value;
+const stored = (a: { system: unknown }) => JSON.stringify((a.system as { toObject(): unknown }).toObject());
+
+let w: EnergyWorld;
+
+/** Alice's Vera attacks Bob's Ogre with her longsword; the Combat roll shows `face` (10 by default). */
+async function attack(face = 10): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add({ actor: w.ogre });
+  w.dice(face);
+  await rollAttack(w.vera as never, w.swordId, { skipDialog: true });
+  const message = [...w.messages.values()].at(-1);
+  if (!message) throw new Error("no card posted");
+  return message;
+}
+
+/** Bob rolls the Ogre's Evasion roll `1d10x + 8` with these faces. */
+async function defend(card: FakeChatMessage, ...faces: number[]) {
+  w.as(w.bob);
+  w.dice(...faces);
+  return askGm("defend", w.ogre as never, card.id, "t0");
+}
+
+beforeEach(async () => {
+  w = await energyWorld();
+});
+
+describe("the energy attack → Evasion roll → damage loop through the GM relay", () => {
+  it('posts a card whose row awaits the Defense roll: "the AV is compared against opponent\'s Defense roll"', async () => {
+    const card = await attack();
+    expect(card.type).toBe("attack");
+    expect(rowOf(card)).toMatchObject({ outcome: "pending", against: 17, defense: { status: "none" } });
+    // P(hit) = P(20) + P(2..19) × P(1d10* + 8 ≤ 17) = 0.05 + 0.9 × 0.9
+    expect(rowOf(card).hitChance).toBeCloseTo(0.05 + 0.9 * 0.9, 10);
+  });
+
+  it('"If the AV is greater than or equal to the Defense roll, the attack hits": 8 + 9 = 17 hits AV 17, free of Energy', async () => {
+    const card = await attack();
+    const before = stored(w.ogre);
+    expect(await defend(card, 9)).toEqual({ ok: true });
+    expect(rowOf(card)).toMatchObject({ outcome: "hit", defense: { status: "rolled" } });
+    expect(stored(w.ogre)).toBe(before);
+  });
+
+  it('"if you roll the highest number on the die, reroll it and add": 8 + 10 + 3 = 21 evades AV 17', async () => {
+    const card = await attack();
+    expect(await defend(card, 10, 3)).toEqual({ ok: true });
+    expect(rowOf(card).outcome).toBe("miss");
+  });
+
+  it('a Defending defender "win[s] ties on your Defenses": 17 against AV 17 now misses', async () => {
+    w.ogre.statuses.add("defending");
+    const card = await attack();
+    await defend(card, 9);
+    expect(rowOf(card).outcome).toBe("miss");
+  });
+
+  it('"Critical Failure. Your attack misses." on a natural 1, and a 20 hits "regardless of their Defense roll"', async () => {
+    expect(rowOf(await attack(1)).outcome).toBe("miss");
+    const crit = await attack(20);
+    expect(rowOf(crit).outcome).toBe("hit");
+    await defend(crit, 10, 10, 5);
+    expect(rowOf(crit).outcome).toBe("hit");
+  });
+
+  it("a Dazed defender rolls Evasion with Disadvantage: two exploding dice, the worse kept", async () => {
+    w.ogre.statuses.add("dazed");
+    const card = await attack();
+    await defend(card, 10, 6, 9); // {1d10x,1d10x}kl: 16 and 9 → 9 + 8 = 17 ≤ 17
+    expect(rowOf(card).outcome).toBe("hit");
+  });
+
+  it("an unconscious defender cannot roll Evasion; the refusal changes nothing", async () => {
+    await w.ogre.update({ system: { state: { unconscious: "sleep" } } });
+    const card = await attack();
+    const before = JSON.stringify(card.system.toObject());
+    expect(await defend(card, 5)).toEqual({ ok: false, reason: "FRAY.Energy.Refusal.cannotDefend" });
+    expect(JSON.stringify(card.system.toObject())).toBe(before);
+  });
+
+  it("Alice applies damage: 1d8 + MASDB 1, less AR 3 since the Combat roll 10 is below AC 12, off the Ogre's Aura; once only", async () => {
+    const card = await attack();
+    await defend(card, 2);
+    w.as(w.alice);
+    w.dice(6);
+    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
+    expect(aura(w.ogre)).toBe(20 - (6 + 1 - 3));
+    expect(rowOf(card).damage).toMatchObject({ status: "applied", summary: "4 Aura · armor hit" });
+    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "damageSettled" });
+    expect(aura(w.ogre)).toBe(16);
+  });
+
+  it('"If your Combat roll is greater than or equal to the target\'s Armor Coverage … all the damage" is dealt', async () => {
+    const card = await attack(12);
+    await defend(card, 2);
+    w.as(w.alice);
+    w.dice(6);
+    await askGm("applyDamage", w.vera as never, card.id, "t0");
+    expect(aura(w.ogre)).toBe(13);
+  });
+
+  it("Bob cannot defend for Alice nor apply her damage; forged, replayed and tampered requests change nothing", async () => {
+    const card = await attack();
+    const before = JSON.stringify(card.system.toObject());
+    w.as(w.alice);
+    expect(await askGm("defend", w.ogre as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    const forged = await w.gm.query("fray.defend", { messageId: card.id, rowKey: "t0", requestId: "forgedforged1234" });
+    expect(forged).toEqual({ ok: false, reason: "notOwner" });
+    const tampered = { messageId: card.id, rowKey: "t0", requestId: "abc", total: 1 };
+    expect(await w.gm.query("fray.defend", tampered)).toEqual({ ok: false, reason: "malformed" });
+    expect(JSON.stringify(card.system.toObject())).toBe(before);
+    await defend(card, 1);
+    const after = JSON.stringify(card.system.toObject());
+    expect(await defend(card, 1)).toEqual({ ok: false, reason: "alreadyDefended" });
+    expect(JSON.stringify(card.system.toObject())).toBe(after);
+    w.as(w.bob);
+    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    expect(aura(w.ogre)).toBe(20);
+  });
+
+  it("a pending or missed row deals no damage", async () => {
+    const card = await attack();
+    w.as(w.alice);
+    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
+    await defend(card, 10, 10, 1);
+    w.as(w.alice);
+    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
+    expect(aura(w.ogre)).toBe(20);
+  });
+
+  it("the GM can undo applied damage, restoring the Aura", async () => {
+    const card = await attack();
+    await defend(card, 2);
+    w.as(w.alice);
+    w.dice(8);
+    await askGm("applyDamage", w.vera as never, card.id, "t0");
+    expect(aura(w.ogre)).toBe(14);
+    w.as(w.gm);
+    const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };
+    expect(await handleUndoDamage(payload, w.gm as never)).toEqual({ ok: true });
+    expect(aura(w.ogre)).toBe(20);
+  });
+});

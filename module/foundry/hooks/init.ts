@@ -5,6 +5,7 @@ import { registerChat } from "../chat/register.ts";
 import { registerQueries } from "../queries/register.ts";
 import { registerStatusEffects } from "../effects/register.ts";
 import { registerBonusIndexFields } from "../rulesets/bonus/packs.ts";
+import { registerEnergyIndexFields } from "../rulesets/energy/packs.ts";
 
 /** `init`: register everything Foundry must know before the world's documents are built. */
 export function onInit(): void {
@@ -15,4 +16,5 @@ export function onInit(): void {
   registerSheets();
   registerStatusEffects();
   registerBonusIndexFields();
+  registerEnergyIndexFields();
 }

@@ -8,6 +8,10 @@ export const energy = {
   seed: "001_ca603e8fb651e0df.txt",
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
-  packs: [{ name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" }],
+  packs: [
+    { name: "rules", label: "Energy: Rules Reference", type: "JournalEntry" },
+    { name: "monsters", label: "Energy: Monsters", type: "Actor" },
+    { name: "gear", label: "Energy: Gear", type: "Item" },
+  ],
   rules: ENERGY_RULES,
 } as const satisfies RulesetDescriptor;

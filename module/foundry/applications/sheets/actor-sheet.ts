@@ -1,3 +1,4 @@
+import { rollAttack } from "../../flows/attack.ts";
 import { otherMode, type SheetMode } from "./mode.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -22,7 +23,12 @@ export class FrayActorSheet extends HbsActorSheet {
     position: { width: 760, height: 760 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { toggleMode: FrayActorSheet.#onToggleMode },
+    actions: {
+      toggleMode: FrayActorSheet.#onToggleMode,
+      attack: FrayActorSheet.#onAttack,
+      openItem: FrayActorSheet.#onOpenItem,
+      deleteItem: FrayActorSheet.#onDeleteItem,
+    },
   };
 
   /** Play mode by default: the sheet is mostly read and clicked during a fight. */
@@ -51,6 +57,27 @@ export class FrayActorSheet extends HbsActorSheet {
     if (this.#targetHook !== null) Hooks.off("targetToken", this.#targetHook);
     this.#targetHook = null;
     super._onClose(options);
+  }
+
+  /** The owned item a row's button belongs to (`data-item-id` on the button or its row). */
+  protected itemFor(target: HTMLElement): Item.Implementation | null {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    return id === undefined ? null : (this.actor.items.get(id) ?? null);
+  }
+
+  /** Shift-click skips the roll dialog, as Foundry's own roll buttons do. */
+  static async #onAttack(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (!item?.id) return;
+    await rollAttack(this.actor, item.id, { skipDialog: event.shiftKey });
+  }
+
+  static async #onOpenItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFor(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFor(target)?.deleteDialog();
   }
 
   static async #onToggleMode(this: FrayActorSheet): Promise<void> {

@@ -2,6 +2,7 @@ import type { RulesetId } from "../../../engine/core/ruleset.ts";
 import { documentTypeName } from "../../../engine/registry.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { BONUS_SHEETS } from "../../rulesets/bonus/sheets/register.ts";
+import { ENERGY_SHEETS } from "../../rulesets/energy/sheets/register.ts";
 import { refuseForeignItemDrop } from "./drop-hook.ts";
 
 type SheetClass = Parameters<typeof foundry.documents.collections.Actors.registerSheet>[1];
@@ -14,6 +15,7 @@ interface RoomSheets {
 /** Each ruleset room's sheets; a ruleset without its own sheets keeps Foundry's default sheet for its types. */
 const RULESET_SHEETS: Partial<Record<RulesetId, RoomSheets>> = {
   bonus: BONUS_SHEETS,
+  energy: ENERGY_SHEETS,
 };
 
 /** Groups a room's local types by sheet class, so one class serving several types is registered once. */

@@ -1,10 +1,9 @@
 /**
  * The `bonus` actor sheets' shared class: gathers plain data from the actor (from-documents.ts) and wires the
- * buttons. What the sheet shows is decided by the context builders; what a button changes, by updates.ts.
+ * buttons (attack, open and delete are the shared FrayActorSheet's). What the sheet shows is decided by the context builders; what a button changes, by updates.ts.
  */
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
-import { rollAttack } from "../../../flows/attack.ts";
 import { BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
 import { PRIMARY_TAB_GROUP } from "./character-context.ts";
 import { biographySource, creatureSystem, currentTarget, sheetActor } from "./from-documents.ts";
@@ -15,12 +14,9 @@ export class BonusActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["bonus"],
     actions: {
-      attack: BonusActorSheet.#onAttack,
       toggleEquip: BonusActorSheet.#onToggleEquip,
       adjustResource: BonusActorSheet.#onAdjustResource,
       adjustQuantity: BonusActorSheet.#onAdjustQuantity,
-      openItem: BonusActorSheet.#onOpenItem,
-      deleteItem: BonusActorSheet.#onDeleteItem,
     },
   };
 
@@ -48,18 +44,6 @@ export class BonusActorSheet extends FrayActorSheet {
     };
   }
 
-  /** The owned item a row's button belongs to (`data-item-id` on the button or its row). */
-  protected itemFor(target: HTMLElement): Item.Implementation | null {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
-    return id === undefined ? null : (this.actor.items.get(id) ?? null);
-  }
-
-  static async #onAttack(this: BonusActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (!item?.id) return;
-    await rollAttack(this.actor, item.id, { skipDialog: event.shiftKey });
-  }
-
   static async #onToggleEquip(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     const system = item?.system;
@@ -83,13 +67,5 @@ export class BonusActorSheet extends FrayActorSheet {
     const quantity = adjustedQuantity(system.quantity, parseDelta(target.dataset["delta"]));
     if (quantity === null) return;
     await item?.update({ system: { quantity } });
-  }
-
-  static async #onOpenItem(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemFor(target)?.sheet?.render(true);
-  }
-
-  static async #onDeleteItem(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemFor(target)?.deleteDialog();
   }
 }

@@ -8,7 +8,8 @@ import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
-import { inventoryContext, powersContext, type ItemGroupContext } from "./inventory-context.ts";
+import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { inventoryContext, powersContext } from "./inventory-context.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
 
 export const CHARACTER_TABS = ["main", "inventory", "abilities", "biography"] as const;

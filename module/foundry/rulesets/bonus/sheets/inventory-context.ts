@@ -4,48 +4,9 @@
  */
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { choiceLabel, coreText, diceText, sheetText, signed } from "./labels.ts";
+import { itemRowContext, type ItemGroupContext, type ItemRowContext } from "../../../applications/sheets/item-row.ts";
+import { choiceLabel, diceText, sheetText, signed } from "./labels.ts";
 import { POWER_KINDS, type BonusSheetItem, type PowerKind } from "./sheet-data.ts";
-
-/** A toggle button: a constant label ("Equipped") with its state in aria-pressed and a checked/empty box icon. */
-export interface EquipToggleContext {
-  readonly pressed: boolean;
-  readonly text: string;
-  readonly ariaLabel: string;
-}
-
-export interface QuantityContext {
-  readonly value: number;
-  readonly decreaseLabel: string;
-  readonly increaseLabel: string;
-  readonly atMinimum: boolean;
-}
-
-export interface ItemRowContext {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly summary: string;
-  readonly openLabel: string;
-  readonly deleteLabel: string;
-  readonly equip: EquipToggleContext | null;
-  readonly quantity: QuantityContext | null;
-}
-
-export interface ItemGroupContext {
-  readonly id: string;
-  readonly heading: string;
-  readonly rows: readonly ItemRowContext[];
-  readonly emptyText: string;
-}
-
-function equipToggle(i18n: Localizer, name: string, equipped: boolean): EquipToggleContext {
-  return {
-    pressed: equipped,
-    text: coreText(i18n, "Item.equipped"),
-    ariaLabel: coreText(i18n, "Item.equipToggle", { name }),
-  };
-}
 
 function summary(i18n: Localizer, item: BonusSheetItem): string {
   switch (item.kind) {
@@ -78,24 +39,7 @@ export function costText(i18n: Localizer, actions: number, vigor: number, mana: 
 
 function itemRow(i18n: Localizer, item: BonusSheetItem): ItemRowContext {
   const equipped = item.kind === "weapon" || item.kind === "armor" ? item.system.equipped : null;
-  return {
-    id: item.id,
-    name: item.name,
-    img: item.img,
-    summary: summary(i18n, item),
-    openLabel: coreText(i18n, "Item.open", { name: item.name }),
-    deleteLabel: coreText(i18n, "Item.delete", { name: item.name }),
-    equip: equipped === null ? null : equipToggle(i18n, item.name, equipped),
-    quantity:
-      item.kind === "gear"
-        ? {
-            value: item.system.quantity,
-            decreaseLabel: coreText(i18n, "Item.decreaseQuantity", { name: item.name }),
-            increaseLabel: coreText(i18n, "Item.increaseQuantity", { name: item.name }),
-            atMinimum: item.system.quantity <= 0,
-          }
-        : null,
-  };
+  return itemRowContext(i18n, item, summary(i18n, item), equipped, item.kind === "gear" ? item.system.quantity : null);
 }
 
 function group(i18n: Localizer, id: string, items: readonly BonusSheetItem[]): ItemGroupContext {

@@ -8,9 +8,11 @@ import { QUALITY_DIE, type QualityRank } from "../../../../engine/rulesets/bonus
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
+// Shared with every ruleset's sheets; re-exported so the bonus builders keep one import for their text helpers.
+export { coreText, signed } from "../../../applications/sheets/labels.ts";
+
 export const BONUS_KEYS = `${I18N_ROOT}.Bonus`;
 export const SHEET_KEYS = `${BONUS_KEYS}.Sheet`;
-export const CORE_SHEET_KEYS = `${I18N_ROOT}.Sheet`;
 export const ACTOR_FIELDS = `${I18N_ROOT}.Actor.bonus.FIELDS`;
 export const ITEM_FIELDS = `${I18N_ROOT}.Item.bonus.FIELDS`;
 export const ACTOR_BASE_FIELDS = `${I18N_ROOT}.Actor.base.FIELDS`;
@@ -19,11 +21,6 @@ export const ITEM_BASE_FIELDS = `${I18N_ROOT}.Item.base.FIELDS`;
 /** Sheet text: `FRAY.Bonus.Sheet.<key>`. */
 export function sheetText(i18n: Localizer, key: string, data?: Record<string, string | number>): string {
   return data ? i18n.format(`${SHEET_KEYS}.${key}`, data) : i18n.localize(`${SHEET_KEYS}.${key}`);
-}
-
-/** Shared sheet text: `FRAY.Sheet.<key>`. */
-export function coreText(i18n: Localizer, key: string, data?: Record<string, string | number>): string {
-  return data ? i18n.format(`${CORE_SHEET_KEYS}.${key}`, data) : i18n.localize(`${CORE_SHEET_KEYS}.${key}`);
 }
 
 /** A choice's display name: `FRAY.Bonus.<group>.<id>` (Quality.heroic, Size.large …). */
@@ -48,13 +45,6 @@ export function abilityLabel(i18n: Localizer, ability: BonusAbility): string {
 /** "2d10"; an em dash when there are no dice. */
 export function diceText(count: number, faces: number): string {
   return count > 0 ? `${count}d${faces}` : "—";
-}
-
-/** "+2", "−1", "0": Guard parts and bonuses read as signed numbers. */
-export function signed(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `−${Math.abs(value)}`;
-  return "0";
 }
 
 /** "Heroic (d10)": a quality rank with the damage die it rolls. */

@@ -9,7 +9,8 @@ import { biographyContext, type BiographyContext } from "./character-context.ts"
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
-import { inventoryContext, powersContext, type ItemGroupContext } from "./inventory-context.ts";
+import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { inventoryContext, powersContext } from "./inventory-context.ts";
 import { NPC_THREATS, type BonusSheetInput, type NpcThreat } from "./sheet-data.ts";
 
 export interface BonusNpcInput extends BonusSheetInput {

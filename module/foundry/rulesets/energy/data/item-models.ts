@@ -1,17 +1,13 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
+import { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "./item-choices.ts";
 import { optionalIntegerField } from "./nullable-fields.ts";
 
 const { SchemaField } = foundry.data.fields;
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.energy`];
 
-export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
-/** Weight class for throwing ranges and Disarm ("Light weapons may not Disarm Heavy weapons"). */
-export const WEAPON_WEIGHTS = ["light", "heavy", "other"] as const;
-/** How a ranged weapon is drawn (the Draw Weight table's restrictions). */
-export const RANGED_KINDS = ["bow", "handCrossbow", "crossbow", "heavyCrossbow", "siegeCrossbow"] as const;
-export const ABILITY_KINDS = ["theme", "feat", "spell"] as const;
+export { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
 
 /** Martial Proficiency Requirement: "If you meet or exceed this value with your MPL you incur no penalties". */
 const mprField = () => integerField(0, 0, 30);

@@ -1,0 +1,10 @@
+/**
+ * The fixed choices of `energy` item fields, apart from the schemas because those need Foundry's globals at import:
+ * the sheets' context builders (which run without Foundry in tests and the browser harness) read these lists too.
+ */
+export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
+/** Weight class for throwing ranges and Disarm ("Light weapons may not Disarm Heavy weapons"). */
+export const WEAPON_WEIGHTS = ["light", "heavy", "other"] as const;
+/** How a ranged weapon is drawn (the Draw Weight table's restrictions). */
+export const RANGED_KINDS = ["bow", "handCrossbow", "crossbow", "heavyCrossbow", "siegeCrossbow"] as const;
+export const ABILITY_KINDS = ["theme", "feat", "spell"] as const;

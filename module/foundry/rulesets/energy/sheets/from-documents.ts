@@ -1,0 +1,71 @@
+/**
+ * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
+ * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
+ */
+import { isRefusal } from "../../../combat-room.ts";
+import { ENERGY_COMBAT_ROOM } from "../combat-room.ts";
+import { EnergyCharacterModel, EnergyNpcModel } from "../data/actor-models.ts";
+import {
+  EnergyAbilityModel,
+  EnergyArmorModel,
+  EnergyGearModel,
+  EnergyShieldModel,
+  EnergyWeaponModel,
+} from "../data/item-models.ts";
+import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem } from "./sheet-data.ts";
+
+export function sheetItem(item: Item.Implementation): EnergySheetItem | null {
+  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "" };
+  const system = item.system;
+  if (system instanceof EnergyWeaponModel) return { ...base, kind: "weapon", system };
+  if (system instanceof EnergyArmorModel) return { ...base, kind: "armor", system };
+  if (system instanceof EnergyShieldModel) return { ...base, kind: "shield", system };
+  if (system instanceof EnergyGearModel) return { ...base, kind: "gear", system };
+  if (system instanceof EnergyAbilityModel) return { ...base, kind: "ability", system };
+  return null;
+}
+
+export function creatureSystem(actor: Actor.Implementation): EnergyCharacterModel | EnergyNpcModel | null {
+  const system = actor.system;
+  return system instanceof EnergyCharacterModel || system instanceof EnergyNpcModel ? system : null;
+}
+
+export function sheetActor(actor: Actor.Implementation): EnergySheetActor | null {
+  const system = creatureSystem(actor);
+  if (!system) return null;
+  return {
+    id: actor.id ?? "",
+    name: actor.name,
+    img: actor.img ?? "",
+    system,
+    items: actor.items.contents.flatMap((i) => sheetItem(i) ?? []),
+  };
+}
+
+/** The stored biography; fvtt-types reads an HTMLField as possibly undefined, Foundry initializes it to "". */
+export function biographySource(system: EnergyCharacterModel | EnergyNpcModel): string {
+  return system.details.biography ?? "";
+}
+
+/** The user's first targeted token's actor, whatever its ruleset (the room refuses a foreign one). */
+export function currentTargetActor(): Actor.Implementation | null {
+  return game.user.targets.first()?.actor ?? null;
+}
+
+/**
+ * Each equipped weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
+ * the chat card will show, because it is the same call.
+ */
+export function attackOdds(
+  actor: Actor.Implementation,
+  target: Actor.Implementation,
+): Readonly<Record<string, EnergyAttackOdds>> {
+  const odds: Record<string, EnergyAttackOdds> = {};
+  for (const item of actor.items.contents) {
+    const system = item.system;
+    if (!(system instanceof EnergyWeaponModel) || !system.equipped || !item.id) continue;
+    const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target);
+    odds[item.id] = isRefusal(plan) ? { refused: plan.refused } : { hitChance: plan.hitChance, av: plan.against };
+  }
+  return odds;
+}

@@ -1,0 +1,69 @@
+/**
+ * The `energy` NPC sheet: a compact stat block for compendium creatures, with the same Attack buttons as the
+ * character sheet (same builders, so the odds can never differ between the two).
+ */
+import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { attacksContext, type AttacksContext } from "./attacks-context.ts";
+import { biographyContext, type BiographyContext } from "./character-context.ts";
+import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
+import { headerContext, type HeaderContext } from "./header-context.ts";
+import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
+import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
+import { NPC_THREATS, type EnergySheetInput, type NpcThreat } from "./sheet-data.ts";
+import { statsContext, type StatsContext } from "./stats-context.ts";
+
+export interface EnergyNpcInput extends EnergySheetInput {
+  readonly threat: NpcThreat;
+}
+
+export interface EnergyNpcContext {
+  readonly actorId: string;
+  readonly edit: boolean;
+  readonly cssClass: string;
+  readonly header: HeaderContext;
+  /** "Elite · Level 3 · Medium". */
+  readonly subtitle: string;
+  readonly threatField: FieldContext;
+  readonly stats: StatsContext;
+  /** "Strength 16 (+3) · Dexterity 14 (+2) …": the six abilities in one line. */
+  readonly abilityLine: string;
+  readonly attacks: AttacksContext;
+  readonly abilities: readonly ItemGroupContext[];
+  readonly conditions: ConditionsContext;
+  /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
+  readonly itemGroups: readonly ItemGroupContext[];
+  readonly biography: BiographyContext;
+}
+
+export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
+  const { i18n, actor } = input;
+  const edit = input.editable && input.mode === "edit";
+  const stats = statsContext(i18n, actor);
+  const header = headerContext(i18n, actor, input.mode, input.editable);
+  return {
+    actorId: actor.id,
+    edit,
+    cssClass: edit ? "fray-mode-edit" : "fray-mode-play",
+    header,
+    subtitle: sheetText(i18n, "Npc.subtitle", {
+      threat: choiceLabel(i18n, "Threat", input.threat),
+      details: header.subtitle,
+    }),
+    threatField: selectInput(
+      { idPrefix: actor.id, name: "system.threat", label: actorFieldLabel(i18n, "threat") },
+      input.threat,
+      NPC_THREATS,
+      (t) => choiceLabel(i18n, "Threat", t),
+    ),
+    stats,
+    abilityLine: stats.abilities
+      .map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, score: a.score, modifier: a.modifierText }))
+      .join(" · "),
+    attacks: attacksContext(i18n, actor, input),
+    abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
+    conditions: conditionsContext(i18n, actor),
+    itemGroups: edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
+    biography: { ...biographyContext(input, edit), heading: sheetText(i18n, "Npc.notes") },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The plain data the `energy` sheet context builders read: what the sheet classes copy out of Foundry documents
+ * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
+ */
+import type { SheetMode } from "../../../applications/sheets/mode.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { EnergyDerived } from "../derive.ts";
+import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
+import { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "../data/item-choices.ts";
+
+export { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
+export type EnergyAbilityKind = (typeof ABILITY_KINDS)[number];
+
+export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
+export type NpcThreat = (typeof NPC_THREATS)[number];
+
+interface Described {
+  readonly description: string;
+}
+
+export type EnergyWeaponData = EnergyWeaponSource & Described & { readonly properties: string };
+export type EnergyArmorData = EnergyArmorSource & Described;
+export type EnergyShieldData = EnergyShieldSource & Described;
+export interface EnergyGearData extends Described {
+  readonly quantity: number;
+  readonly consumable: boolean;
+}
+export interface EnergyAbilityData extends Described {
+  readonly kind: EnergyAbilityKind;
+  readonly energy: number;
+  readonly stamina: number;
+}
+
+interface ItemBase {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+}
+
+/** An owned item, tagged by its local type (the document type is `energy-<kind>`). */
+export type EnergySheetItem =
+  | (ItemBase & { readonly kind: "weapon"; readonly system: EnergyWeaponData })
+  | (ItemBase & { readonly kind: "armor"; readonly system: EnergyArmorData })
+  | (ItemBase & { readonly kind: "shield"; readonly system: EnergyShieldData })
+  | (ItemBase & { readonly kind: "gear"; readonly system: EnergyGearData })
+  | (ItemBase & { readonly kind: "ability"; readonly system: EnergyAbilityData });
+
+export type EnergySheetSystem = EnergyCreatureSource & { readonly derived: EnergyDerived };
+
+export interface EnergySheetActor {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly system: EnergySheetSystem;
+  readonly items: readonly EnergySheetItem[];
+}
+
+/**
+ * One equipped weapon's attack as the combat room plans it against the current target: its exact hit chance and
+ * AV, or the refusal key (ranged attacks need the canvas for now). The sheet class asks the room; builders format.
+ */
+export type EnergyAttackOdds = { readonly hitChance: number; readonly av: number } | { readonly refused: string };
+
+/** Everything an `energy` actor sheet's context is built from. */
+export interface EnergySheetInput {
+  readonly actor: EnergySheetActor;
+  /** The user's current target's name, or null without one. */
+  readonly target: { readonly name: string } | null;
+  /** The room's plan per equipped weapon id against `target`; ignored without a target. */
+  readonly odds: Readonly<Record<string, EnergyAttackOdds>>;
+  readonly mode: SheetMode;
+  readonly editable: boolean;
+  readonly biographySource: string;
+  readonly biographyHtml: string;
+  readonly activeTab: string | null;
+  readonly i18n: Localizer;
+}

@@ -1,0 +1,219 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryPath } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
+import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
+import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
+import type { EnergySheetActor, EnergySheetInput } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/energy/sheets/templates.ts";
+import { buildStyles } from "../../scripts/build/styles.ts";
+import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
+import { launchChromium } from "./support/browser.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
+import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
+import { templateEnvironment } from "./support/templates.ts";
+
+const SHOTS = "test-results/e2e";
+const CHARACTER = Object.values(CHARACTER_PARTS).map(repositoryPath);
+const NPC = Object.values(NPC_PARTS).map(repositoryPath);
+const ITEM = Object.values(ITEM_PARTS).map(repositoryPath);
+const CHARACTER_CLASSES = "fray fray-sheet actor energy energy-character";
+const NPC_CLASSES = "fray fray-sheet actor energy energy-npc";
+
+const hbs = templateEnvironment();
+const i18n = englishLocalizer();
+
+/** Harness images instead of Foundry's icon paths. */
+function withImages(actor: EnergySheetActor): EnergySheetActor {
+  return { ...actor, img: PORTRAIT, items: actor.items.map((i) => ({ ...i, img: ITEM_ICON })) };
+}
+
+function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
+  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
+}
+
+const characterHtml = (i: EnergySheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+
+describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
+  let browser: BrowserContext;
+  let stylesheet: string;
+
+  async function open(content: string, classes: string, theme: Theme, width?: number): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: (width ?? 760) + 40, height: 900 });
+    await page.setContent(sheetPage(content, classes, theme, width));
+    await page.addStyleTag({ path: stylesheet });
+    return page;
+  }
+
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, "energy-sheets"));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("character sheet: header bars and pools, tabs, defenses and the Attack buttons with the exact hit chance", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Vera Kael");
+      expect(await page.getByRole("meter").count()).toBe(2);
+      expect(await page.locator(".energy-pools dt").allTextContents()).toEqual(["Energy per Round", "Maximum Agility"]);
+      expect(await page.locator(".fray-tabs > button").allTextContents()).toEqual([
+        "Combat",
+        "Inventory",
+        "Abilities",
+        "Biography",
+      ]);
+      expect(await page.locator(".energy-defenses dt").allTextContents()).toEqual([
+        "Unarmed AV",
+        "Evasion",
+        "Ranged Evasion",
+        "Unarmed Evasion",
+        "Fortitude",
+        "Will",
+      ]);
+      const attack = page.getByRole("button", { name: "Attack Ogre with Longsword: 86% chance to hit, Likely, AV 17" });
+      expect((await attack.innerText()).replace(/\s+/g, " ").trim()).toBe("Attack 86% Likely");
+      expect(await attack.locator(".fray-icon").count()).toBe(2);
+      const bow = page.getByRole("button", { name: /^Attack with Shortbow: Only melee/ });
+      expect((await bow.innerText()).replace(/\s+/g, " ")).toContain("Not from the sheet");
+      expect(await page.locator(".energy-attack").count()).toBe(2); // the unequipped dagger has no row
+      await page.screenshot({ path: join(SHOTS, `energy-character-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("every button is named, the keyboard reaches the Attack button, and a defense's parts open on focus", async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
+    const unnamed = await page.$$eval("button", (buttons) =>
+      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
+    );
+    expect(unnamed).toEqual([]);
+    const order: string[] = [];
+    await page.locator("body").focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement)) return "";
+        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
+      });
+      order.push(name);
+      if (name.startsWith("Attack Ogre with Longsword")) break;
+    }
+    const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
+    expect(at(/^Switch to edit mode$/)).toBe(0);
+    expect(at(/^Decrease Aura$/)).toBeLessThan(at(/^Combat$/));
+    expect(at(/^Evasion \d+$/)).toBeGreaterThan(at(/^Combat$/));
+    expect(at(/^Attack Ogre with Longsword/)).toBeGreaterThan(at(/^Will \d+$/));
+
+    const trigger = page.locator(".energy-defense--evasion .fray-tooltip-trigger");
+    const tooltip = page.locator("#vera-evasion-parts");
+    expect(await tooltip.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    expect(await trigger.getAttribute("aria-describedby")).toBe("vera-evasion-parts");
+    await trigger.focus();
+    await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+    // The tooltip fades in; the screenshot waits for the end of the fade.
+    await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    const text = (await tooltip.innerText()).replace(/\s+/g, " ");
+    expect(text).toContain("Inherent Evasion +8");
+    expect(text).toContain("Armor penalty −2");
+    await page.screenshot({ path: join(SHOTS, "energy-character-evasion-tooltip.png") });
+    await page.close();
+  });
+
+  it("without a target the Attack button says so in text, icon and label", async () => {
+    const page = await open(characterHtml(input({ target: null })), CHARACTER_CLASSES, "dark");
+    const attack = page.getByRole("button", { name: "Attack with Longsword: no target" });
+    expect((await attack.innerText()).replace(/\s+/g, " ")).toContain("No target");
+    expect(await attack.locator(".fray-icon--none").count()).toBe(1);
+    expect(await page.locator(".energy-target").innerText()).toContain("No target");
+    await page.close();
+  });
+
+  it("the Attack button keeps AA contrast and the window follows the theme", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
+      const ratio = await page
+        .locator(".energy-attack-button")
+        .first()
+        .evaluate((el) => {
+          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const lum = (c: number[]) => {
+            const [r = 0, g = 0, b = 0] = c.map((v) => {
+              const s = v / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const style = getComputedStyle(el);
+          const [hi, lo] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((a, b) => b - a);
+          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+        });
+      expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
+      const bg = await page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(bg).toBe(theme === "light" ? "rgb(244, 239, 230)" : "rgb(35, 31, 28)");
+      await page.close();
+    }
+  });
+
+  it("inventory with equip toggles, abilities with costs, and edit mode's labelled inputs", async () => {
+    const page = await open(characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "light");
+    expect(await page.getByRole("button", { name: "Equipped: Dagger" }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: "Equipped: Buckler" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "One fewer Tonic" }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, "energy-character-inventory-light.png"), fullPage: true });
+    await page.close();
+
+    const powers = await open(characterHtml(input({ activeTab: "abilities" })), CHARACTER_CLASSES, "dark");
+    expect((await powers.locator(".energy-powers").innerText()).replace(/\s+/g, " ")).toContain("1 Energy · 2 Stamina");
+    await powers.close();
+
+    const edit = await open(characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, "dark");
+    expect(await edit.getByLabel("Strength score").inputValue()).toBe("16");
+    expect(await edit.getByLabel("Charisma modifier").inputValue()).toBe("-1");
+    expect(await edit.getByLabel("Current Aura").inputValue()).toBe("25");
+    expect(await edit.getByRole("button", { name: "Switch to play mode" }).isVisible()).toBe(true);
+    await edit.screenshot({ path: join(SHOTS, "energy-character-edit-dark.png"), fullPage: true });
+    await edit.close();
+  });
+
+  it("NPC sheet: a compact stat block with the same Attack buttons", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const npc = withImages(makeActor(FIGHTER, KIT, ["prone"], "Bog Troll"));
+      const context = npcContext({ ...input({ actor: npc }), threat: "elite" });
+      const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
+      expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Level 3 · Medium");
+      expect(await page.getByRole("meter").count()).toBe(2);
+      expect(await page.getByRole("button", { name: /^Attack Ogre with Longsword: 86% chance/ }).count()).toBe(1);
+      expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");
+      expect(await page.locator(".energy-conditions").innerText()).toContain("Prone");
+      await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("item sheet: every field a labelled input, in both themes", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const context = itemContext({
+        item: { ...LONGSWORD, img: ITEM_ICON },
+        editable: true,
+        descriptionHtml: "<p>A caravan guard's blade.</p>",
+        i18n,
+      });
+      const page = await open(renderParts(hbs, ITEM, context), "fray fray-sheet item energy energy-item", theme, 520);
+      expect(await page.getByLabel("Equipped").isChecked()).toBe(true);
+      expect(await page.getByRole("button", { name: "Change the image of Longsword" }).count()).toBe(1);
+      const unlabelled = await page.$$eval("input, select", (els) =>
+        els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
+      );
+      expect(unlabelled).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `energy-item-weapon-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { attacksContext } from "../../../../module/foundry/rulesets/energy/sheets/attacks-context.ts";
+import { FIGHTER, ODDS, makeActor, recordingLocalizer } from "./fixtures.ts";
+
+const i18n = recordingLocalizer();
+
+describe("energy sheet: attacks list and the Attack button's hit chance", () => {
+  it("one row per equipped weapon; the unequipped dagger has none", () => {
+    const ctx = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS });
+    expect(ctx.rows.map((r) => r.name)).toEqual(["Longsword", "Shortbow"]);
+  });
+
+  it("the chance is the room's plan: 86% against the ogre's Evasion 8, Likely, in text and label", () => {
+    const row = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[0];
+    expect(row?.button).toMatchObject({ chanceText: "86%", band: "likely", bandText: "Likely", text: "Attack" });
+    expect(row?.button.ariaLabel).toBe("Attack Ogre with Longsword: 86% chance to hit, Likely, AV 17");
+    expect(row?.avText).toBe("AV 17");
+  });
+
+  it("damage reads the Weapon Damage roll plus MASDB; melee shows reach, ranged its maximum range", () => {
+    const rows = attacksContext(i18n, makeActor(), { target: null, odds: {} }).rows;
+    expect(rows[0]?.damageText).toBe("1d8 +1 MASDB");
+    expect(rows[0]?.detailText).toBe("Melee, reach 1 m");
+    expect(rows[1]?.detailText).toBe("Ranged, range 80 m");
+    expect(rows[1]?.avText).toBe("");
+  });
+
+  it("a refused plan (ranged needs the canvas) shows no number and says why in the label", () => {
+    const bow = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[1]?.button;
+    expect(bow).toMatchObject({ chanceText: "", band: "refused", bandText: "Not from the sheet" });
+    expect(bow?.ariaLabel).toMatch(/^Attack with Shortbow: Only melee attacks/);
+  });
+
+  it("without a target: no number, the words 'No target' and a label that says so", () => {
+    const ctx = attacksContext(i18n, makeActor(), { target: null, odds: ODDS });
+    expect(ctx.hasTarget).toBe(false);
+    expect(ctx.targetText).toMatch(/^No target/);
+    expect(ctx.rows[0]?.button).toMatchObject({ chanceText: "", band: "none", bandText: "No target" });
+    expect(ctx.rows[0]?.button.ariaLabel).toBe("Attack with Longsword: no target");
+  });
+
+  it("no equipped weapon: an empty list with its message", () => {
+    const ctx = attacksContext(i18n, makeActor(FIGHTER, []), { target: null, odds: {} });
+    expect(ctx.rows).toEqual([]);
+    expect(ctx.emptyText).toBe("No equipped weapons.");
+  });
+});

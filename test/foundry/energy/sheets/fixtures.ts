@@ -1,0 +1,147 @@
+/**
+ * Plain sheet data for the `energy` sheet tests (unit and browser): the level 3 fighter of ../sources.ts with a
+ * mixed kit, and the derived values computed by the real derivation, as the data model would.
+ */
+import { deriveEnergy } from "../../../../module/foundry/rulesets/energy/derive.ts";
+import type { EnergyCreatureSource, EnergyGearSources } from "../../../../module/foundry/rulesets/energy/sources.ts";
+import type {
+  EnergyAttackOdds,
+  EnergySheetActor,
+  EnergySheetInput,
+  EnergySheetItem,
+} from "../../../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import { recordingLocalizer } from "../../bonus/sheets/fixtures.ts";
+import { fighter, longsword } from "../sources.ts";
+
+export { recordingLocalizer };
+export const IMG = "icons/svg/mystery-man.svg";
+export const FIGHTER: EnergyCreatureSource = fighter;
+
+export const LONGSWORD = {
+  id: longsword.id,
+  name: longsword.name,
+  img: IMG,
+  kind: "weapon",
+  system: { ...longsword.data, description: "", properties: "Versatile" },
+} as const satisfies EnergySheetItem;
+
+export const BOW = {
+  id: "bow",
+  name: "Shortbow",
+  img: IMG,
+  kind: "weapon",
+  system: {
+    ...longsword.data,
+    kind: "ranged",
+    damage: { count: 1, faces: 6, bonus: 0 },
+    range: { advantage: 10, disadvantage: 40, maximum: 80 },
+    evasionBonus: 0,
+    mpr: 0,
+    description: "",
+    properties: "",
+  },
+} as const satisfies EnergySheetItem;
+
+export const DAGGER = {
+  ...LONGSWORD,
+  id: "dagger",
+  name: "Dagger",
+  system: { ...LONGSWORD.system, damage: { count: 1, faces: 4, bonus: 0 }, equipped: false, evasionBonus: 0 },
+} as const satisfies EnergySheetItem;
+
+export const MAIL = {
+  id: "mail",
+  name: "Mail",
+  img: IMG,
+  kind: "armor",
+  system: { rating: 3, coverage: 12, rangedCoverage: 10, evasionPenalty: 2, mpr: 0, equipped: true, description: "" },
+} as const satisfies EnergySheetItem;
+
+export const BUCKLER = {
+  id: "buckler",
+  name: "Buckler",
+  img: IMG,
+  kind: "shield",
+  system: { evasionBonus: 1, mpr: 0, equipped: true, description: "" },
+} as const satisfies EnergySheetItem;
+
+export const KIT: readonly EnergySheetItem[] = [
+  LONGSWORD,
+  BOW,
+  DAGGER,
+  MAIL,
+  BUCKLER,
+  {
+    id: "rope",
+    name: "Rope (15 m)",
+    img: IMG,
+    kind: "gear",
+    system: { quantity: 1, consumable: false, description: "" },
+  },
+  { id: "tonic", name: "Tonic", img: IMG, kind: "gear", system: { quantity: 2, consumable: true, description: "" } },
+  {
+    id: "iron",
+    name: "Iron Will",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "feat", energy: 0, stamina: 0, description: "" },
+  },
+  {
+    id: "rush",
+    name: "Rush",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "theme", energy: 1, stamina: 2, description: "" },
+  },
+  {
+    id: "spark",
+    name: "Spark",
+    img: IMG,
+    kind: "ability",
+    system: { kind: "spell", energy: 2, stamina: 0, description: "" },
+  },
+];
+
+/** The kit as the derivation reads it (gear-sources.ts does this from documents). */
+export function gearOf(items: readonly EnergySheetItem[]): EnergyGearSources {
+  const named = <T>(i: { id: string; name: string; system: T }) => ({ id: i.id, name: i.name, data: i.system });
+  return {
+    weapons: items.flatMap((i) => (i.kind === "weapon" ? [named(i)] : [])),
+    armor: items.flatMap((i) => (i.kind === "armor" ? [named(i)] : [])),
+    shields: items.flatMap((i) => (i.kind === "shield" ? [named(i)] : [])),
+  };
+}
+
+export function makeActor(
+  source: EnergyCreatureSource = FIGHTER,
+  items: readonly EnergySheetItem[] = KIT,
+  statuses: readonly string[] = [],
+  name = "Vera Kael",
+): EnergySheetActor {
+  const derived = deriveEnergy(source, gearOf(items), statuses);
+  // As the data model's preparation does: the tracks' maxima are the engine's.
+  const aura = { ...source.aura, max: derived.auraStrength };
+  const stamina = { ...source.stamina, max: derived.maxStamina };
+  return { id: "vera", name, img: IMG, system: { ...source, aura, stamina, derived }, items };
+}
+
+/** What the combat room plans against the ogre (see from-documents.test.ts): the longsword's odds, the bow refused. */
+export const ODDS: Readonly<Record<string, EnergyAttackOdds>> = {
+  [LONGSWORD.id]: { hitChance: 0.05 + 0.9 * 0.9, av: 17 },
+  [BOW.id]: { refused: "FRAY.Energy.Refusal.meleeOnly" },
+};
+
+export function makeInput(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
+  return {
+    actor: makeActor(),
+    target: { name: "Ogre" },
+    odds: ODDS,
+    mode: "play",
+    editable: true,
+    biographySource: "<p>Caravan guard of the <em>Salt Road</em>.</p>",
+    biographyHtml: "<p>Caravan guard of the <em>Salt Road</em>.</p>",
+    activeTab: null,
+    i18n: recordingLocalizer(),
+    ...over,
+  };
+}

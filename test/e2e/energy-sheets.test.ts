@@ -1,34 +1,25 @@
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repositoryPath } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { describe, expect, it } from "vitest";
 import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
 import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
-import type { EnergySheetActor, EnergySheetInput } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import type { EnergySheetInput } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/energy/sheets/templates.ts";
-import { buildStyles } from "../../scripts/build/styles.ts";
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
-import { launchChromium } from "./support/browser.ts";
 import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
-import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
+import { ITEM_ICON } from "./support/images.ts";
+import { partPaths, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const SHOTS = "test-results/e2e";
-const CHARACTER = Object.values(CHARACTER_PARTS).map(repositoryPath);
-const NPC = Object.values(NPC_PARTS).map(repositoryPath);
-const ITEM = Object.values(ITEM_PARTS).map(repositoryPath);
+const CHARACTER = partPaths(CHARACTER_PARTS);
+const NPC = partPaths(NPC_PARTS);
+const ITEM = partPaths(ITEM_PARTS);
 const CHARACTER_CLASSES = "fray fray-sheet actor energy energy-character";
 const NPC_CLASSES = "fray fray-sheet actor energy energy-npc";
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
-
-/** Harness images instead of Foundry's icon paths. */
-function withImages(actor: EnergySheetActor): EnergySheetActor {
-  return { ...actor, img: PORTRAIT, items: actor.items.map((i) => ({ ...i, img: ITEM_ICON })) };
-}
 
 function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
@@ -37,24 +28,7 @@ function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
 const characterHtml = (i: EnergySheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
 
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
-  let browser: BrowserContext;
-  let stylesheet: string;
-
-  async function open(content: string, classes: string, theme: Theme, width?: number): Promise<Page> {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: (width ?? 760) + 40, height: 900 });
-    await page.setContent(sheetPage(content, classes, theme, width));
-    await page.addStyleTag({ path: stylesheet });
-    return page;
-  }
-
-  beforeAll(async () => {
-    stylesheet = buildStyles(join(SHOTS, "energy-sheets"));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const open = useSheetBrowser("energy-sheets");
 
   it("character sheet: header bars and pools, tabs, defenses and the Attack buttons with the exact hit chance", async () => {
     for (const theme of ["light", "dark"] as const) {

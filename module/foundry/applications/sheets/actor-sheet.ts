@@ -1,5 +1,11 @@
+import type { BoundedTrack } from "../../../engine/core/track.ts";
 import { rollAttack } from "../../flows/attack.ts";
+import { enrichOwned } from "./enrich.ts";
+import { foundryLocalizer } from "./localizer.ts";
 import { otherMode, type SheetMode } from "./mode.ts";
+import type { ActorSheetBasics } from "./sheet-basics.ts";
+import { PRIMARY_TAB_GROUP } from "./tabs.ts";
+import { adjustedQuantity, adjustedValue, parseDelta } from "./updates.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -9,13 +15,16 @@ const { ActorSheetV2 } = foundry.applications.sheets;
 const HbsActorSheet = HandlebarsApplicationMixin(ActorSheetV2 as never) as unknown as typeof ActorSheetV2;
 
 type SheetOptions = typeof ActorSheetV2.DEFAULT_OPTIONS;
+type PrepareOptions = Parameters<InstanceType<typeof ActorSheetV2>["_prepareContext"]>[0];
 type RenderOptions = Parameters<InstanceType<typeof ActorSheetV2>["_onRender"]>[1];
 type RenderContext = Parameters<InstanceType<typeof ActorSheetV2>["_onRender"]>[0];
 type CloseOptions = Parameters<InstanceType<typeof ActorSheetV2>["_onClose"]>[0];
 
 /**
- * What every Fray actor sheet shares: the play/edit toggle and a re-render when the user's targets change (attack
- * buttons show odds against the current target). Rules and layout live in each ruleset's context builders.
+ * What every Fray actor sheet shares: the play/edit toggle, a re-render when the user's targets change (attack
+ * buttons show odds against the current target), and the row and header buttons. Rules and layout live in each
+ * ruleset's context builders; a ruleset's sheet class only says which of its models a button may change (the
+ * `equippable`, `stackable` and `resourceTrack` hooks) and what its context is (`sheetContext`).
  */
 export class FrayActorSheet extends HbsActorSheet {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -28,6 +37,9 @@ export class FrayActorSheet extends HbsActorSheet {
       attack: FrayActorSheet.#onAttack,
       openItem: FrayActorSheet.#onOpenItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
+      toggleEquip: FrayActorSheet.#onToggleEquip,
+      adjustResource: FrayActorSheet.#onAdjustResource,
+      adjustQuantity: FrayActorSheet.#onAdjustQuantity,
     },
   };
 
@@ -43,6 +55,48 @@ export class FrayActorSheet extends HbsActorSheet {
   /** The remembered tab of a group (ApplicationV2 updates `tabGroups` when a tab button is clicked). */
   protected activeTab(group: string): string | null {
     return this.tabGroups[group] ?? null;
+  }
+
+  /**
+   * The item's system when the ruleset lets it be equipped, else null. `item.system` narrows only with `instanceof`
+   * on the ruleset's own models, so each ruleset answers for its items.
+   */
+  protected equippable(_item: Item.Implementation): { readonly equipped: boolean } | null {
+    return null;
+  }
+
+  /** The item's system when the ruleset counts it by quantity, else null. */
+  protected stackable(_item: Item.Implementation): { readonly quantity: number } | null {
+    return null;
+  }
+
+  /** The actor's track under `key` when the header's − / + buttons may change it, else null. */
+  protected resourceTrack(_key: string): BoundedTrack | null {
+    return null;
+  }
+
+  /** The ruleset's context for this actor, merged over Foundry's; null leaves Foundry's alone. */
+  protected sheetContext(): Promise<object | null> {
+    return Promise.resolve(null);
+  }
+
+  override async _prepareContext(options: PrepareOptions) {
+    const base = await super._prepareContext(options);
+    const context = await this.sheetContext();
+    return context ? { ...base, ...context } : base;
+  }
+
+  /** The input every ruleset's actor context shares, around the actor's stored biography. */
+  protected async sheetBasics(biographySource: string): Promise<ActorSheetBasics> {
+    const biographyHtml = await enrichOwned(biographySource, this.actor);
+    return {
+      mode: this.mode,
+      editable: this.isEditable,
+      biographySource,
+      biographyHtml,
+      activeTab: this.activeTab(PRIMARY_TAB_GROUP),
+      i18n: foundryLocalizer(),
+    };
   }
 
   protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
@@ -83,5 +137,30 @@ export class FrayActorSheet extends HbsActorSheet {
   static async #onToggleMode(this: FrayActorSheet): Promise<void> {
     this.mode = otherMode(this.mode);
     await this.render();
+  }
+
+  static async #onToggleEquip(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    const system = item && this.equippable(item);
+    if (!item || !system) return;
+    await item.update({ system: { equipped: !system.equipped } });
+  }
+
+  static async #onAdjustResource(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset["resource"];
+    const track = key === undefined ? null : this.resourceTrack(key);
+    if (key === undefined || !track) return;
+    const value = adjustedValue(track, parseDelta(target.dataset["delta"]));
+    if (value === null) return;
+    await this.actor.update({ system: { [key]: { value } } });
+  }
+
+  static async #onAdjustQuantity(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    const system = item && this.stackable(item);
+    if (!item || !system) return;
+    const quantity = adjustedQuantity(system.quantity, parseDelta(target.dataset["delta"]));
+    if (quantity === null) return;
+    await item.update({ system: { quantity } });
   }
 }

@@ -5,6 +5,9 @@
  * strip is keyboard reachable (core's anchors are not).
  */
 
+/** The group of an actor sheet's main tab strip; the sheet class remembers its active tab by this name. */
+export const PRIMARY_TAB_GROUP = "primary";
+
 export interface TabContext {
   readonly id: string;
   readonly group: string;

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BONUS_CONDITION_IDS } from "../../../../module/engine/rulesets/bonus/conditions.ts";
 import { BONUS_MODELS } from "../../../../module/foundry/rulesets/bonus/models.ts";
@@ -8,48 +6,14 @@ import { itemContext } from "../../../../module/foundry/rulesets/bonus/sheets/it
 import { npcContext } from "../../../../module/foundry/rulesets/bonus/sheets/npc-context.ts";
 import { NPC_THREATS } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
-import type { SchemaField } from "../../../support/fake-foundry/fields.ts";
+import { loadSystemLanguages, missingFieldLabels, missingLiteralKeys } from "../../../support/i18n-keys.ts";
 import { FIGHTER, GOBLIN, KIT, makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
 
-const SOURCES = [
-  "templates/sheets",
-  "templates/rulesets/bonus",
-  "module/foundry/applications/sheets",
-  "module/foundry/rulesets/bonus/sheets",
-];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-/** Every field path of a schema, nested ones included (`abilities`, `abilities.agility` …). */
-function fieldPaths(schema: SchemaField, prefix = ""): string[] {
-  return Object.entries(schema.fields).flatMap(([name, field]) => {
-    const path = prefix ? `${prefix}.${name}` : name;
-    const children = "fields" in field ? fieldPaths(field as SchemaField, path) : [];
-    return [path, ...children];
-  });
-}
-
 describe("every FRAY key the bonus sheets use exists in lang/en", () => {
-  beforeAll(() => {
-    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { path: string }[] };
-    for (const { path } of manifest.languages) {
-      fake().game.i18n.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
-    }
-  });
+  beforeAll(loadSystemLanguages);
 
   it("literal keys in the sheet templates and sources", () => {
-    // Quoted literals only: comments name key prefixes in backticks, which are objects, not texts.
-    const quoted = /["'](FRAY\.[\w.-]*\w)["']/g;
-    const literal = SOURCES.flatMap(files).flatMap((f) =>
-      [...readFileSync(f, "utf8").matchAll(quoted)].map((m) => m[1] ?? ""),
-    );
-    const missing = literal.filter((k) => !fake().game.i18n.has(k));
-    expect(missing).toEqual([]);
+    expect(missingLiteralKeys("bonus")).toEqual([]);
   });
 
   it("every key the builders ask for, in every mode, state and item kind", () => {
@@ -76,19 +40,6 @@ describe("every FRAY key the bonus sheets use exists in lang/en", () => {
 
   it("FIELDS labels for every field of the bonus data models, under one of their LOCALIZATION_PREFIXES", () => {
     const models = [...Object.values(BONUS_MODELS.Actor), ...Object.values(BONUS_MODELS.Item)];
-    const missing: string[] = [];
-    for (const model of models) {
-      // The fake's DataModel exposes the schema Foundry would build from defineSchema().
-      const { schema, LOCALIZATION_PREFIXES: prefixes } = model as unknown as {
-        schema: SchemaField;
-        LOCALIZATION_PREFIXES: string[];
-      };
-      for (const path of fieldPaths(schema)) {
-        if (!prefixes.some((p) => fake().game.i18n.has(`${p}.FIELDS.${path}.label`))) {
-          missing.push(`${model.name}: ${path}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missingFieldLabels(models)).toEqual([]);
   });
 });

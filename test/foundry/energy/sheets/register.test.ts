@@ -1,21 +1,9 @@
-import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { repositoryPath } from "../../../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
-
-/** The PARTS map of a sheet class (untyped on the cast mixin type, so read as data). */
-function partTemplates(cls: unknown): string[] {
-  const parts = (cls as { PARTS: Record<string, { template: string; templates?: string[] }> }).PARTS;
-  return Object.values(parts).flatMap((p) => [p.template, ...(p.templates ?? [])]);
-}
+import { missingTemplates, registerAllSheets, registeredPartTemplates } from "../../../support/sheet-registration.ts";
 
 describe("energy sheets are registered at init for exactly the energy types", () => {
-  beforeAll(async () => {
-    // registerSheets() is what `init` calls (module/foundry/hooks/init.ts); called alone so that this test does
-    // not depend on the rest of init.
-    const { registerSheets } = await import("../../../../module/foundry/applications/sheets/register.ts");
-    registerSheets();
-  });
+  beforeAll(registerAllSheets);
 
   it("actor sheets: default for energy-character and energy-npc, and no other type", () => {
     const { sheetClasses } = fake().CONFIG.Actor;
@@ -40,14 +28,9 @@ describe("energy sheets are registered at init for exactly the energy types", ()
   });
 
   it("every template a sheet part loads exists under templates/", () => {
-    const classes = [
-      ...Object.values(fake().CONFIG.Actor.sheetClasses),
-      ...Object.values(fake().CONFIG.Item.sheetClasses),
-    ].flatMap((byId) => Object.values(byId).map((r) => r.cls));
-    const paths = [...new Set(classes.flatMap(partTemplates))];
+    const paths = registeredPartTemplates();
     expect(paths.length).toBeGreaterThan(8);
-    const missing = paths.filter((p) => !existsSync(repositoryPath(p)));
-    expect(missing).toEqual([]);
+    expect(missingTemplates(paths)).toEqual([]);
   });
 
   it("guards drops: the foreign-item hook is wired", () => {

@@ -1,23 +1,18 @@
 /**
- * The `bonus` actor sheets' shared class: gathers plain data from the actor (from-documents.ts) and wires the
- * buttons (attack, open and delete are the shared FrayActorSheet's). What the sheet shows is decided by the context builders; what a button changes, by updates.ts.
+ * The `bonus` actor sheets' shared class: gathers plain data from the actor (from-documents.ts) and says which of
+ * its models the shared buttons may change. The buttons themselves are the shared FrayActorSheet's; what the sheet
+ * shows is decided by the context builders.
  */
+import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
-import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 import { BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
-import { PRIMARY_TAB_GROUP } from "./character-context.ts";
 import { biographySource, creatureSystem, currentTarget, sheetActor } from "./from-documents.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
-import { adjustedQuantity, adjustedValue, isTrackKey, parseDelta } from "./updates.ts";
+import { isTrackKey } from "./updates.ts";
 
 export class BonusActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["bonus"],
-    actions: {
-      toggleEquip: BonusActorSheet.#onToggleEquip,
-      adjustResource: BonusActorSheet.#onAdjustResource,
-      adjustQuantity: BonusActorSheet.#onAdjustQuantity,
-    },
   };
 
   /** The plain data every `bonus` actor context is built from; null for an actor of another model. */
@@ -25,47 +20,22 @@ export class BonusActorSheet extends FrayActorSheet {
     const actor = sheetActor(this.actor);
     const system = creatureSystem(this.actor);
     if (!actor || !system) return null;
-    const source = biographySource(system);
-    // No `relativeTo`: typescript-eslint cannot see fvtt-types' configured Actor as a Document instance. Inline
-    // rolls resolve through rollData, secrets show to owners; only relative @UUID links need the document.
-    const biographyHtml = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, {
-      rollData: this.actor.getRollData(),
-      secrets: this.actor.isOwner,
-    });
-    return {
-      actor,
-      target: currentTarget(),
-      mode: this.mode,
-      editable: this.isEditable,
-      biographySource: source,
-      biographyHtml,
-      activeTab: this.activeTab(PRIMARY_TAB_GROUP),
-      i18n: foundryLocalizer(),
-    };
+    const basics = await this.sheetBasics(biographySource(system));
+    return { ...basics, actor, target: currentTarget() };
   }
 
-  static async #onToggleEquip(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    const system = item?.system;
-    if (!(system instanceof BonusWeaponModel || system instanceof BonusArmorModel)) return;
-    await item?.update({ system: { equipped: !system.equipped } });
+  protected override equippable(item: Item.Implementation): BonusWeaponModel | BonusArmorModel | null {
+    const system = item.system;
+    return system instanceof BonusWeaponModel || system instanceof BonusArmorModel ? system : null;
   }
 
-  static async #onAdjustResource(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const key = target.dataset["resource"];
+  protected override stackable(item: Item.Implementation): BonusGearModel | null {
+    const system = item.system;
+    return system instanceof BonusGearModel ? system : null;
+  }
+
+  protected override resourceTrack(key: string): BoundedTrack | null {
     const system = creatureSystem(this.actor);
-    if (!system || !isTrackKey(key)) return;
-    const value = adjustedValue(system[key], parseDelta(target.dataset["delta"]));
-    if (value === null) return;
-    await this.actor.update({ system: { [key]: { value } } });
-  }
-
-  static async #onAdjustQuantity(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    const system = item?.system;
-    if (!(system instanceof BonusGearModel)) return;
-    const quantity = adjustedQuantity(system.quantity, parseDelta(target.dataset["delta"]));
-    if (quantity === null) return;
-    await item?.update({ system: { quantity } });
+    return system && isTrackKey(key) ? system[key] : null;
   }
 }

@@ -7,6 +7,7 @@ import { planAttack } from "../../../../engine/rulesets/bonus/procedures/attack.
 import { DELIVERY_ABILITY } from "../../../../engine/rulesets/bonus/dice/damage.ts";
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
 import { guardBonuses, toBonusActor } from "../derive.ts";
 import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { abilityLabel, choiceLabel, diceText, qualityText, sheetText } from "./labels.ts";
@@ -36,13 +37,7 @@ export interface AttackRowContext {
   readonly button: AttackButtonContext;
 }
 
-export interface AttacksContext {
-  readonly heading: string;
-  readonly hasTarget: boolean;
-  readonly targetText: string;
-  readonly rows: readonly AttackRowContext[];
-  readonly emptyText: string;
-}
+export type AttacksContext = AttacksFrame<AttackRowContext>;
 
 type Weapon = Extract<BonusSheetItem, { kind: "weapon" }>;
 
@@ -63,17 +58,6 @@ function detailText(i18n: Localizer, w: BonusWeaponData): string {
   return sheetText(i18n, "Attack.detail", { type, reach });
 }
 
-function noTargetButton(i18n: Localizer, weapon: Weapon): AttackButtonContext {
-  return {
-    itemId: weapon.id,
-    text: sheetText(i18n, "Attack.button"),
-    chanceText: "",
-    bandText: sheetText(i18n, "Attack.noTarget"),
-    band: "none",
-    ariaLabel: sheetText(i18n, "Attack.ariaNoTarget", { weapon: weapon.name }),
-  };
-}
-
 function row(
   i18n: Localizer,
   actor: BonusSheetActor,
@@ -88,7 +72,7 @@ function row(
     qualityText: qualityText(i18n, weapon.system.quality),
     detailText: detailText(i18n, weapon.system),
   };
-  if (!target) return { ...common, guardText: "", button: noTargetButton(i18n, weapon) };
+  if (!target) return { ...common, guardText: "", button: noTargetButton(i18n, sheetText, weapon) };
   const plan = planAttack({
     attacker: toBonusActor(actor.system, actor.statuses),
     target: toBonusActor(target.system, target.statuses),
@@ -128,13 +112,10 @@ export function attacksContext(
   target: BonusSheetTarget | null,
 ): AttacksContext {
   const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
-  return {
-    heading: sheetText(i18n, "Section.attacks"),
-    hasTarget: target !== null,
-    targetText: target
-      ? sheetText(i18n, "Attack.target", { name: target.name })
-      : sheetText(i18n, "Attack.noTargetHint"),
-    rows: weapons.map((w) => row(i18n, actor, w, target)),
-    emptyText: sheetText(i18n, "Attack.none"),
-  };
+  return attacksFrame(
+    i18n,
+    sheetText,
+    target,
+    weapons.map((w) => row(i18n, actor, w, target)),
+  );
 }

@@ -2,13 +2,14 @@
  * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
  * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
  */
+import { documentBase } from "../../../applications/sheets/document-base.ts";
 import type { BonusArmorSource } from "../derive.ts";
 import { BonusCharacterModel, BonusNpcModel } from "../data/actor-models.ts";
 import { BonusAbilityModel, BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): BonusSheetItem | null {
-  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "" };
+  const base = documentBase(item);
   const system = item.system;
   if (system instanceof BonusWeaponModel) return { ...base, kind: "weapon", system };
   if (system instanceof BonusArmorModel) return { ...base, kind: "armor", system };
@@ -35,9 +36,7 @@ export function sheetActor(actor: Actor.Implementation): BonusSheetActor | null 
   const system = creatureSystem(actor);
   if (!system) return null;
   return {
-    id: actor.id ?? "",
-    name: actor.name,
-    img: actor.img ?? "",
+    ...documentBase(actor),
     system,
     statuses: [...actor.statuses],
     items: actor.items.contents.flatMap((i) => sheetItem(i) ?? []),

@@ -7,9 +7,9 @@ import {
   type Localizer,
   type ResourceBarContext,
 } from "../../../applications/parts/resource-bar.ts";
-import { numberInput, textInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
-import { modeToggle, type ModeToggleContext } from "../../../applications/sheets/mode.ts";
-import { ACTOR_FIELDS, actorFieldLabel, choiceLabel, coreText } from "./labels.ts";
+import { headerFrame, type HeaderFrame } from "../../../applications/sheets/actor-context.ts";
+import { numberInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import { ACTOR_FIELDS, actorFieldLabel, choiceLabel } from "./labels.ts";
 import type { BonusSheetActor } from "./sheet-data.ts";
 import type { SheetMode } from "../../../applications/sheets/mode.ts";
 
@@ -24,14 +24,7 @@ export interface StateBadgeContext {
   readonly label: string;
 }
 
-export interface HeaderContext {
-  readonly name: string;
-  readonly img: string;
-  readonly portraitAlt: string;
-  readonly portraitEditLabel: string;
-  readonly nameField: FieldContext;
-  readonly mode: ModeToggleContext | null;
-  readonly edit: boolean;
+export interface HeaderContext extends HeaderFrame {
   readonly badges: readonly StateBadgeContext[];
   readonly bars: readonly ResourceBarContext[];
   /** Edit mode: the tracks' current and maximum values as inputs. */
@@ -57,13 +50,7 @@ export function headerContext(
   // Mana is only shown when the creature has any (or while editing, to give it some).
   const tracks = BONUS_TRACKS.filter((k) => k !== "mana" || s.mana.max > 0 || edit);
   return {
-    name: actor.name,
-    img: actor.img,
-    portraitAlt: coreText(i18n, "portrait", { name: actor.name }),
-    portraitEditLabel: coreText(i18n, "portraitEdit", { name: actor.name }),
-    nameField: textInput({ idPrefix: actor.id, name: "name", label: coreText(i18n, "name") }, actor.name),
-    mode: modeToggle(i18n, mode, editable),
-    edit,
+    ...headerFrame(i18n, actor, mode, editable),
     badges: badges(i18n, actor),
     bars: tracks.map((k) => resourceBarContext(i18n, actor.id, k, `${ACTOR_FIELDS}.${k}.label`, s[k])),
     trackFields: edit

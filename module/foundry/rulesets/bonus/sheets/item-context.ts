@@ -8,42 +8,21 @@ import { DAMAGE_TYPES } from "../../../../engine/rulesets/bonus/tables/damage-ty
 import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
+  itemSheetContext,
+  type ItemSheetContext,
+  type ItemSheetInput,
+} from "../../../applications/sheets/item-context.ts";
+import {
   checkboxInput,
   numberInput,
   selectInput,
-  textInput,
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
-import { ITEM_BASE_FIELDS, choiceLabel, coreText, itemFieldLabel, sheetText } from "./labels.ts";
+import { choiceLabel, itemFieldLabel, sheetText } from "./labels.ts";
 import { POWER_KINDS, type BonusSheetItem } from "./sheet-data.ts";
 
-export interface BonusItemInput {
-  readonly item: BonusSheetItem;
-  readonly editable: boolean;
-  readonly descriptionHtml: string;
-  readonly i18n: Localizer;
-}
-
-export interface BonusItemContext {
-  readonly itemId: string;
-  readonly kind: BonusSheetItem["kind"];
-  readonly name: string;
-  readonly img: string;
-  readonly typeLabel: string;
-  readonly editable: boolean;
-  readonly portraitAlt: string;
-  readonly portraitEditLabel: string;
-  readonly nameField: FieldContext;
-  readonly fieldsHeading: string;
-  readonly properties: readonly FieldContext[];
-  readonly description: {
-    readonly heading: string;
-    readonly html: string;
-    readonly name: string;
-    readonly value: string;
-    readonly emptyText: string;
-  };
-}
+export type BonusItemInput = ItemSheetInput<BonusSheetItem>;
+export type BonusItemContext = ItemSheetContext<BonusSheetItem["kind"]>;
 
 function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
   const base = (name: string) => ({ idPrefix: item.id, name: `system.${name}`, label: itemFieldLabel(i18n, name) });
@@ -94,25 +73,5 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
 }
 
 export function itemContext(input: BonusItemInput): BonusItemContext {
-  const { i18n, item } = input;
-  return {
-    itemId: item.id,
-    kind: item.kind,
-    name: item.name,
-    img: item.img,
-    typeLabel: i18n.localize(`TYPES.Item.bonus-${item.kind}`),
-    editable: input.editable,
-    portraitAlt: coreText(i18n, "portrait", { name: item.name }),
-    portraitEditLabel: coreText(i18n, "portraitEdit", { name: item.name }),
-    nameField: textInput({ idPrefix: item.id, name: "name", label: coreText(i18n, "name") }, item.name),
-    fieldsHeading: sheetText(i18n, "Section.properties"),
-    properties: fieldsOf(i18n, item),
-    description: {
-      heading: i18n.localize(`${ITEM_BASE_FIELDS}.description.label`),
-      html: input.descriptionHtml,
-      name: "system.description",
-      value: item.system.description,
-      emptyText: sheetText(i18n, "noDescription"),
-    },
-  };
+  return itemSheetContext(input, { ruleset: "bonus", sheetText }, fieldsOf(input.i18n, input.item));
 }

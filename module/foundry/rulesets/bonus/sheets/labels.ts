@@ -15,8 +15,7 @@ export const BONUS_KEYS = `${I18N_ROOT}.Bonus`;
 export const SHEET_KEYS = `${BONUS_KEYS}.Sheet`;
 export const ACTOR_FIELDS = `${I18N_ROOT}.Actor.bonus.FIELDS`;
 export const ITEM_FIELDS = `${I18N_ROOT}.Item.bonus.FIELDS`;
-export const ACTOR_BASE_FIELDS = `${I18N_ROOT}.Actor.base.FIELDS`;
-export const ITEM_BASE_FIELDS = `${I18N_ROOT}.Item.base.FIELDS`;
+export { ACTOR_BASE_FIELDS, ITEM_BASE_FIELDS } from "../../../applications/sheets/labels.ts";
 
 /** Sheet text: `FRAY.Bonus.Sheet.<key>`. */
 export function sheetText(i18n: Localizer, key: string, data?: Record<string, string | number>): string {

@@ -2,10 +2,15 @@
  * The `bonus` NPC sheet: a compact stat block for compendium monsters, with the same Attack buttons as the
  * character sheet (same builders, so the odds can never differ between the two).
  */
+import {
+  actorFrame,
+  type ActorFrame,
+  biographyContext,
+  type BiographyContext,
+} from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
-import { biographyContext, type BiographyContext } from "./character-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -17,10 +22,7 @@ export interface BonusNpcInput extends BonusSheetInput {
   readonly threat: NpcThreat;
 }
 
-export interface BonusNpcContext {
-  readonly actorId: string;
-  readonly edit: boolean;
-  readonly cssClass: string;
+export interface BonusNpcContext extends ActorFrame {
   readonly header: HeaderContext;
   /** "Elite · Large". */
   readonly subtitle: string;
@@ -38,13 +40,11 @@ export interface BonusNpcContext {
 
 export function npcContext(input: BonusNpcInput): BonusNpcContext {
   const { i18n, actor } = input;
-  const edit = input.editable && input.mode === "edit";
+  const frame = actorFrame(input, actor.id);
   const defenses = defensesContext(i18n, actor);
   const withDice = defenses.abilities.filter((a) => actor.system.abilities[a.key] > 0);
   return {
-    actorId: actor.id,
-    edit,
-    cssClass: edit ? "fray-mode-edit" : "fray-mode-play",
+    ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
     subtitle: sheetText(i18n, "Npc.subtitle", {
       threat: choiceLabel(i18n, "Threat", input.threat),
@@ -64,7 +64,10 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
     attacks: attacksContext(i18n, actor, input.target),
     powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
-    itemGroups: edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],
-    biography: { ...biographyContext(input, edit), heading: sheetText(i18n, "Npc.notes") },
+    itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],
+    biography: {
+      ...biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
+      heading: sheetText(i18n, "Npc.notes"),
+    },
   };
 }

@@ -1,11 +1,9 @@
+import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/parts.ts";
+import { BonusNpcModel } from "../data/actor-models.ts";
 import { BonusActorSheet } from "./actor-sheet.ts";
 import { creatureSystem } from "./from-documents.ts";
 import { npcContext } from "./npc-context.ts";
 import { BONUS_PARTIALS, NPC_PARTS } from "./templates.ts";
-import { BonusNpcModel } from "../data/actor-models.ts";
-
-type PrepareOptions = Parameters<BonusActorSheet["_prepareContext"]>[0];
-const partials = [...BONUS_PARTIALS];
 
 /** The `bonus-npc` sheet: one compact stat block, with the character sheet's Attack buttons. */
 export class BonusNpcSheet extends BonusActorSheet {
@@ -13,21 +11,16 @@ export class BonusNpcSheet extends BonusActorSheet {
     classes: ["bonus-npc"],
     position: { width: 560, height: 680 },
   };
-
-  static PARTS = {
-    header: { template: NPC_PARTS.header, templates: partials },
-    block: { template: NPC_PARTS.block, templates: partials, scrollable: [""] },
-  };
+  static PARTS = npcSheetParts(NPC_PARTS, BONUS_PARTIALS);
 
   protected override get targetParts(): readonly string[] {
-    return ["block"];
+    return NPC_TARGET_PARTS;
   }
 
-  override async _prepareContext(options: PrepareOptions) {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext() {
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
-    if (!input || !(system instanceof BonusNpcModel)) return base;
-    return { ...base, ...npcContext({ ...input, threat: system.threat }) };
+    if (!input || !(system instanceof BonusNpcModel)) return null;
+    return npcContext({ ...input, threat: system.threat });
   }
 }

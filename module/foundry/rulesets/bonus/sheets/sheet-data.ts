@@ -7,8 +7,7 @@ import type { DamageDelivery } from "../../../../engine/rulesets/bonus/dice/dama
 import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
 import type { DamageType } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
 import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quality.ts";
-import type { SheetMode } from "../../../applications/sheets/mode.ts";
-import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
 
 export const POWER_KINDS = ["talent", "technique", "spell"] as const;
@@ -90,17 +89,7 @@ export interface BonusSheetTarget {
 }
 
 /** Everything a `bonus` actor sheet's context is built from. */
-export interface BonusSheetInput {
+export interface BonusSheetInput extends ActorSheetBasics {
   readonly actor: BonusSheetActor;
   readonly target: BonusSheetTarget | null;
-  readonly mode: SheetMode;
-  /** The user may edit the actor (owner); edit mode and the mode toggle need it. */
-  readonly editable: boolean;
-  /** The stored biography (HTML source) for the editor. */
-  readonly biographySource: string;
-  /** The biography already enriched by Foundry's TextEditor (links, rolls, secrets for owners). */
-  readonly biographyHtml: string;
-  /** The remembered tab of the sheet's primary group, or null for the default. */
-  readonly activeTab: string | null;
-  readonly i18n: Localizer;
 }

@@ -4,6 +4,7 @@
  * roll dialog and the chat card start from), handed in as `odds`; without a target the button says so.
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
 import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { choiceLabel, damageDiceText, sheetText } from "./labels.ts";
@@ -32,13 +33,7 @@ export interface AttackRowContext {
   readonly button: AttackButtonContext;
 }
 
-export interface AttacksContext {
-  readonly heading: string;
-  readonly hasTarget: boolean;
-  readonly targetText: string;
-  readonly rows: readonly AttackRowContext[];
-  readonly emptyText: string;
-}
+export type AttacksContext = AttacksFrame<AttackRowContext>;
 
 type Weapon = Extract<EnergySheetItem, { kind: "weapon" }>;
 
@@ -56,12 +51,8 @@ function button(
   target: EnergySheetInput["target"],
   odds: EnergyAttackOdds | undefined,
 ): AttackButtonContext {
+  if (!target) return noTargetButton(i18n, sheetText, weapon);
   const common = { itemId: weapon.id, text: sheetText(i18n, "Attack.button") };
-  if (!target) {
-    const bandText = sheetText(i18n, "Attack.noTarget");
-    const ariaLabel = sheetText(i18n, "Attack.ariaNoTarget", { weapon: weapon.name });
-    return { ...common, chanceText: "", bandText, band: "none", ariaLabel };
-  }
   if (!odds || "refused" in odds) {
     const reason = i18n.localize(odds?.refused ?? "FRAY.Energy.Refusal.notEnergy");
     const bandText = sheetText(i18n, "Attack.refused");
@@ -106,13 +97,10 @@ type AttacksInput = Pick<EnergySheetInput, "target" | "odds">;
 
 export function attacksContext(i18n: Localizer, actor: EnergySheetActor, input: AttacksInput): AttacksContext {
   const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
-  return {
-    heading: sheetText(i18n, "Section.attacks"),
-    hasTarget: input.target !== null,
-    targetText: input.target
-      ? sheetText(i18n, "Attack.target", { name: input.target.name })
-      : sheetText(i18n, "Attack.noTargetHint"),
-    rows: weapons.map((w) => row(i18n, actor, w, input)),
-    emptyText: sheetText(i18n, "Attack.none"),
-  };
+  return attacksFrame(
+    i18n,
+    sheetText,
+    input.target,
+    weapons.map((w) => row(i18n, actor, w, input)),
+  );
 }

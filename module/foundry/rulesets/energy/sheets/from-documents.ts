@@ -2,6 +2,7 @@
  * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
  * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
  */
+import { documentBase } from "../../../applications/sheets/document-base.ts";
 import { isRefusal } from "../../../combat-room.ts";
 import { ENERGY_COMBAT_ROOM } from "../combat-room.ts";
 import { EnergyCharacterModel, EnergyNpcModel } from "../data/actor-models.ts";
@@ -15,7 +16,7 @@ import {
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): EnergySheetItem | null {
-  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "" };
+  const base = documentBase(item);
   const system = item.system;
   if (system instanceof EnergyWeaponModel) return { ...base, kind: "weapon", system };
   if (system instanceof EnergyArmorModel) return { ...base, kind: "armor", system };
@@ -34,9 +35,7 @@ export function sheetActor(actor: Actor.Implementation): EnergySheetActor | null
   const system = creatureSystem(actor);
   if (!system) return null;
   return {
-    id: actor.id ?? "",
-    name: actor.name,
-    img: actor.img ?? "",
+    ...documentBase(actor),
     system,
     items: actor.items.contents.flatMap((i) => sheetItem(i) ?? []),
   };

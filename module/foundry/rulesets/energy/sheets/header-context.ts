@@ -8,9 +8,9 @@ import {
   type Localizer,
   type ResourceBarContext,
 } from "../../../applications/parts/resource-bar.ts";
-import { numberInput, textInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
-import { coreText } from "../../../applications/sheets/labels.ts";
-import { modeToggle, type ModeToggleContext, type SheetMode } from "../../../applications/sheets/mode.ts";
+import { headerFrame, type HeaderFrame } from "../../../applications/sheets/actor-context.ts";
+import { numberInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import type { SheetMode } from "../../../applications/sheets/mode.ts";
 import { ACTOR_FIELDS, ENERGY_KEYS, actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
 import type { EnergySheetActor } from "./sheet-data.ts";
 
@@ -30,15 +30,8 @@ export interface PoolContext {
   readonly text: string;
 }
 
-export interface HeaderContext {
-  readonly name: string;
-  readonly img: string;
+export interface HeaderContext extends HeaderFrame {
   readonly subtitle: string;
-  readonly portraitAlt: string;
-  readonly portraitEditLabel: string;
-  readonly nameField: FieldContext;
-  readonly mode: ModeToggleContext | null;
-  readonly edit: boolean;
   readonly badges: readonly StateBadgeContext[];
   readonly bars: readonly ResourceBarContext[];
   readonly pools: readonly PoolContext[];
@@ -69,14 +62,8 @@ export function headerContext(
   const field = (name: string, value: number) =>
     numberInput({ idPrefix: actor.id, name: `system.${name}`, label: actorFieldLabel(i18n, name) }, value, 0);
   return {
-    name: actor.name,
-    img: actor.img,
+    ...headerFrame(i18n, actor, mode, editable),
     subtitle: sheetText(i18n, "levelSize", { level: s.level, size: choiceLabel(i18n, "Size", s.size) }),
-    portraitAlt: coreText(i18n, "portrait", { name: actor.name }),
-    portraitEditLabel: coreText(i18n, "portraitEdit", { name: actor.name }),
-    nameField: textInput({ idPrefix: actor.id, name: "name", label: coreText(i18n, "name") }, actor.name),
-    mode: modeToggle(i18n, mode, editable),
-    edit,
     badges: badges(i18n, actor),
     bars: ENERGY_TRACKS.map((k) => resourceBarContext(i18n, actor.id, k, `${ACTOR_FIELDS}.${k}.label`, s[k])),
     pools: [pool("energyPerRound"), pool("maxAgility")],

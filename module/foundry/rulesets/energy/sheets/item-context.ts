@@ -4,14 +4,18 @@
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
+  itemSheetContext,
+  type ItemSheetContext,
+  type ItemSheetInput,
+} from "../../../applications/sheets/item-context.ts";
+import {
   checkboxInput,
   numberInput,
   selectInput,
   textInput,
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
-import { coreText } from "../../../applications/sheets/labels.ts";
-import { ITEM_BASE_FIELDS, choiceLabel, itemFieldLabel, sheetText } from "./labels.ts";
+import { choiceLabel, itemFieldLabel, sheetText } from "./labels.ts";
 import {
   ABILITY_KINDS,
   RANGED_KINDS,
@@ -21,33 +25,8 @@ import {
   type EnergyWeaponData,
 } from "./sheet-data.ts";
 
-export interface EnergyItemInput {
-  readonly item: EnergySheetItem;
-  readonly editable: boolean;
-  readonly descriptionHtml: string;
-  readonly i18n: Localizer;
-}
-
-export interface EnergyItemContext {
-  readonly itemId: string;
-  readonly kind: EnergySheetItem["kind"];
-  readonly name: string;
-  readonly img: string;
-  readonly typeLabel: string;
-  readonly editable: boolean;
-  readonly portraitAlt: string;
-  readonly portraitEditLabel: string;
-  readonly nameField: FieldContext;
-  readonly fieldsHeading: string;
-  readonly properties: readonly FieldContext[];
-  readonly description: {
-    readonly heading: string;
-    readonly html: string;
-    readonly name: string;
-    readonly value: string;
-    readonly emptyText: string;
-  };
-}
+export type EnergyItemInput = ItemSheetInput<EnergySheetItem>;
+export type EnergyItemContext = ItemSheetContext<EnergySheetItem["kind"]>;
 
 type Base = (name: string) => { idPrefix: string; name: string; label: string };
 
@@ -119,25 +98,5 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
 }
 
 export function itemContext(input: EnergyItemInput): EnergyItemContext {
-  const { i18n, item } = input;
-  return {
-    itemId: item.id,
-    kind: item.kind,
-    name: item.name,
-    img: item.img,
-    typeLabel: i18n.localize(`TYPES.Item.energy-${item.kind}`),
-    editable: input.editable,
-    portraitAlt: coreText(i18n, "portrait", { name: item.name }),
-    portraitEditLabel: coreText(i18n, "portraitEdit", { name: item.name }),
-    nameField: textInput({ idPrefix: item.id, name: "name", label: coreText(i18n, "name") }, item.name),
-    fieldsHeading: sheetText(i18n, "Section.properties"),
-    properties: fieldsOf(i18n, item),
-    description: {
-      heading: i18n.localize(`${ITEM_BASE_FIELDS}.description.label`),
-      html: input.descriptionHtml,
-      name: "system.description",
-      value: item.system.description,
-      emptyText: sheetText(i18n, "noDescription"),
-    },
-  };
+  return itemSheetContext(input, { ruleset: "energy", sheetText }, fieldsOf(input.i18n, input.item));
 }

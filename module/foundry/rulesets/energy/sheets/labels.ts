@@ -10,8 +10,7 @@ export const ENERGY_KEYS = `${I18N_ROOT}.Energy`;
 export const SHEET_KEYS = `${ENERGY_KEYS}.Sheet`;
 export const ACTOR_FIELDS = `${I18N_ROOT}.Actor.energy.FIELDS`;
 export const ITEM_FIELDS = `${I18N_ROOT}.Item.energy.FIELDS`;
-export const ACTOR_BASE_FIELDS = `${I18N_ROOT}.Actor.base.FIELDS`;
-export const ITEM_BASE_FIELDS = `${I18N_ROOT}.Item.base.FIELDS`;
+export { ACTOR_BASE_FIELDS, ITEM_BASE_FIELDS } from "../../../applications/sheets/labels.ts";
 
 /** Sheet text: `FRAY.Energy.Sheet.<key>`. */
 export function sheetText(i18n: Localizer, key: string, data?: Record<string, string | number>): string {

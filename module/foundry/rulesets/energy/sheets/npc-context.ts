@@ -2,10 +2,15 @@
  * The `energy` NPC sheet: a compact stat block for compendium creatures, with the same Attack buttons as the
  * character sheet (same builders, so the odds can never differ between the two).
  */
+import {
+  actorFrame,
+  type ActorFrame,
+  biographyContext,
+  type BiographyContext,
+} from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
-import { biographyContext, type BiographyContext } from "./character-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
@@ -17,10 +22,7 @@ export interface EnergyNpcInput extends EnergySheetInput {
   readonly threat: NpcThreat;
 }
 
-export interface EnergyNpcContext {
-  readonly actorId: string;
-  readonly edit: boolean;
-  readonly cssClass: string;
+export interface EnergyNpcContext extends ActorFrame {
   readonly header: HeaderContext;
   /** "Elite · Level 3 · Medium". */
   readonly subtitle: string;
@@ -38,13 +40,11 @@ export interface EnergyNpcContext {
 
 export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
   const { i18n, actor } = input;
-  const edit = input.editable && input.mode === "edit";
+  const frame = actorFrame(input, actor.id);
   const stats = statsContext(i18n, actor);
   const header = headerContext(i18n, actor, input.mode, input.editable);
   return {
-    actorId: actor.id,
-    edit,
-    cssClass: edit ? "fray-mode-edit" : "fray-mode-play",
+    ...frame,
     header,
     subtitle: sheetText(i18n, "Npc.subtitle", {
       threat: choiceLabel(i18n, "Threat", input.threat),
@@ -63,7 +63,10 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
     attacks: attacksContext(i18n, actor, input),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
-    itemGroups: edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
-    biography: { ...biographyContext(input, edit), heading: sheetText(i18n, "Npc.notes") },
+    itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
+    biography: {
+      ...biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
+      heading: sheetText(i18n, "Npc.notes"),
+    },
   };
 }

@@ -1,11 +1,9 @@
+import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/parts.ts";
 import { EnergyNpcModel } from "../data/actor-models.ts";
 import { EnergyActorSheet } from "./actor-sheet.ts";
 import { creatureSystem } from "./from-documents.ts";
 import { npcContext } from "./npc-context.ts";
 import { ENERGY_PARTIALS, NPC_PARTS } from "./templates.ts";
-
-type PrepareOptions = Parameters<EnergyActorSheet["_prepareContext"]>[0];
-const partials = [...ENERGY_PARTIALS];
 
 /** The `energy-npc` sheet: one compact stat block, with the character sheet's Attack buttons. */
 export class EnergyNpcSheet extends EnergyActorSheet {
@@ -13,21 +11,16 @@ export class EnergyNpcSheet extends EnergyActorSheet {
     classes: ["energy-npc"],
     position: { width: 560, height: 680 },
   };
-
-  static PARTS = {
-    header: { template: NPC_PARTS.header, templates: partials },
-    block: { template: NPC_PARTS.block, templates: partials, scrollable: [""] },
-  };
+  static PARTS = npcSheetParts(NPC_PARTS, ENERGY_PARTIALS);
 
   protected override get targetParts(): readonly string[] {
-    return ["block"];
+    return NPC_TARGET_PARTS;
   }
 
-  override async _prepareContext(options: PrepareOptions) {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext() {
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
-    if (!input || !(system instanceof EnergyNpcModel)) return base;
-    return { ...base, ...npcContext({ ...input, threat: system.threat }) };
+    if (!input || !(system instanceof EnergyNpcModel)) return null;
+    return npcContext({ ...input, threat: system.threat });
   }
 }

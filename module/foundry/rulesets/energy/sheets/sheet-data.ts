@@ -2,8 +2,7 @@
  * The plain data the `energy` sheet context builders read: what the sheet classes copy out of Foundry documents
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
-import type { SheetMode } from "../../../applications/sheets/mode.ts";
-import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { EnergyDerived } from "../derive.ts";
 import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
 import { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "../data/item-choices.ts";
@@ -62,16 +61,10 @@ export interface EnergySheetActor {
 export type EnergyAttackOdds = { readonly hitChance: number; readonly av: number } | { readonly refused: string };
 
 /** Everything an `energy` actor sheet's context is built from. */
-export interface EnergySheetInput {
+export interface EnergySheetInput extends ActorSheetBasics {
   readonly actor: EnergySheetActor;
   /** The user's current target's name, or null without one. */
   readonly target: { readonly name: string } | null;
   /** The room's plan per equipped weapon id against `target`; ignored without a target. */
   readonly odds: Readonly<Record<string, EnergyAttackOdds>>;
-  readonly mode: SheetMode;
-  readonly editable: boolean;
-  readonly biographySource: string;
-  readonly biographyHtml: string;
-  readonly activeTab: string | null;
-  readonly i18n: Localizer;
 }

@@ -1,0 +1,51 @@
+/**
+ * The PARTS maps of the actor and item sheets, built from a room's template paths (its templates.ts): every room
+ * lays its sheets out the same way, so only the paths and the partials differ.
+ */
+
+export interface CharacterPartPaths {
+  readonly header: string;
+  readonly tabs: string;
+  readonly main: string;
+  readonly inventory: string;
+  readonly abilities: string;
+  readonly biography: string;
+}
+
+export interface NpcPartPaths {
+  readonly header: string;
+  readonly block: string;
+}
+
+/** The character sheet: header, then tabs whose parts scroll on their own under the fixed header and tab strip. */
+export function characterSheetParts(paths: CharacterPartPaths, partials: readonly string[]) {
+  const templates = [...partials];
+  return {
+    header: { template: paths.header, templates },
+    tabs: { template: paths.tabs },
+    main: { template: paths.main, templates, scrollable: [""] },
+    inventory: { template: paths.inventory, templates, scrollable: [""] },
+    abilities: { template: paths.abilities, templates, scrollable: [""] },
+    biography: { template: paths.biography, scrollable: [""] },
+  };
+}
+
+/** The character parts that show the odds against the current target. */
+export const CHARACTER_TARGET_PARTS = ["main"] as const;
+
+/** The NPC sheet: one compact, scrolling stat block under the shared header. */
+export function npcSheetParts(paths: NpcPartPaths, partials: readonly string[]) {
+  const templates = [...partials];
+  return {
+    header: { template: paths.header, templates },
+    block: { template: paths.block, templates, scrollable: [""] },
+  };
+}
+
+/** The NPC parts that show the odds against the current target. */
+export const NPC_TARGET_PARTS = ["block"] as const;
+
+/** One item sheet body per room; the field partial is the only one it includes. */
+export function itemSheetParts(body: string) {
+  return { body: { template: body, templates: ["systems/fray/templates/sheets/field.hbs"], scrollable: [""] } };
+}

@@ -1,0 +1,51 @@
+/**
+ * What the rooms' e2e sheet tests share: the screenshot folder, the template paths of a room's parts, harness
+ * images, and one Chromium per test file that opens a rendered sheet with the built stylesheet.
+ */
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { repositoryPath } from "../../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { buildStyles } from "../../../scripts/build/styles.ts";
+import { launchChromium } from "./browser.ts";
+import { ITEM_ICON, PORTRAIT } from "./images.ts";
+import { sheetPage, type Theme } from "./sheet-page.ts";
+
+export const SHOTS = "test-results/e2e";
+
+/** A room's PARTS paths (Foundry's `systems/fray/…`) as files in this repository, in part order. */
+export function partPaths(parts: Readonly<Record<string, string>>): string[] {
+  return Object.values(parts).map(repositoryPath);
+}
+
+/** Harness images instead of Foundry's icon paths. */
+export function withImages<A extends { readonly img: string; readonly items: readonly { readonly img: string }[] }>(
+  actor: A,
+): A {
+  return { ...actor, img: PORTRAIT, items: actor.items.map((i) => ({ ...i, img: ITEM_ICON })) };
+}
+
+export type OpenSheet = (content: string, classes: string, theme: Theme, width?: number) => Promise<Page>;
+
+/**
+ * Call inside the test file's `describe`: launches Chromium and builds the stylesheet (its output under
+ * `SHOTS/<name>`) before the tests, closes the browser after them, and returns how to open a sheet page.
+ */
+export function useSheetBrowser(name: string): OpenSheet {
+  let browser: BrowserContext;
+  let stylesheet: string;
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, name));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return async (content, classes, theme, width) => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: (width ?? 760) + 40, height: 900 });
+    await page.setContent(sheetPage(content, classes, theme, width));
+    await page.addStyleTag({ path: stylesheet });
+    return page;
+  };
+}

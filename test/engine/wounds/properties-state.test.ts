@@ -3,12 +3,9 @@ import { describe, expect, it } from "vitest";
 import { expireAt } from "../../../module/engine/core/conditions/expire.ts";
 import { addCondition, removeCondition } from "../../../module/engine/core/conditions/mutate.ts";
 import { checkInvariants, NO_CONDITIONS, type ConditionState } from "../../../module/engine/core/conditions/state.ts";
-import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../module/engine/core/turns/boundary.ts";
 import { pin, escapePin, startGrapple } from "../../../module/engine/rulesets/wounds/actions/grapple.ts";
 import { WOUNDS_CONDITIONS, WOUNDS_CONDITION_IDS } from "../../../module/engine/rulesets/wounds/conditions.ts";
-import { slotCapacity } from "../../../module/engine/rulesets/wounds/damage/wound-track.ts";
 import { changePosture } from "../../../module/engine/rulesets/wounds/movement/posture.ts";
-import { WOUND_LEVELS } from "../../../module/engine/rulesets/wounds/tables/wound-levels.ts";
 import { applyShifts, type InitiativeShift } from "../../../module/engine/rulesets/wounds/turns/initiative.ts";
 import {
   gainFatigue,
@@ -16,47 +13,7 @@ import {
   reduceFatigue,
   spendStamina,
 } from "../../../module/engine/rulesets/wounds/vitals/stamina.ts";
-import { creature } from "./fixtures.ts";
-
-const RUNS = { numRuns: 150 };
-
-const anEvent: fc.Arbitrary<BoundaryEvent> = fc.oneof(
-  fc.integer({ min: 1, max: 4 }).map(roundStart),
-  fc.integer({ min: 1, max: 4 }).map(roundEnd),
-  fc
-    .tuple(
-      fc.constantFrom("turnStart" as const, "turnEnd" as const),
-      fc.integer({ min: 1, max: 4 }),
-      fc.constantFrom("me", "foe"),
-    )
-    .map(([kind, round, who]) => turnEvent(kind, round, who)),
-);
-
-const aCreature = fc
-  .record({
-    vitality: fc.integer({ min: -6, max: 6 }),
-    persona: fc.integer({ min: -5, max: 5 }),
-    speed: fc.integer({ min: -12, max: 12 }),
-    kind: fc.constantFrom("character" as const, "npc" as const),
-    npcTier: fc.constantFrom("minion" as const, "standard" as const, "elite" as const),
-    fatigue: fc.integer({ min: 0, max: 12 }),
-    filled: fc.array(fc.nat(3), { minLength: 5, maxLength: 5 }),
-  })
-  .map((r) => {
-    const c = creature({
-      kind: r.kind,
-      npcTier: r.npcTier,
-      attributes: { vitality: r.vitality, persona: r.persona, speed: r.speed },
-      fatigue: r.fatigue,
-    });
-    const cap = slotCapacity(c);
-    const wounds = Object.fromEntries(WOUND_LEVELS.map((l, i) => [l, Math.min(cap[l], r.filled[i] ?? 0)]));
-    return {
-      ...c,
-      wounds: { ...c.wounds, ...wounds },
-      stamina: Math.min(c.stamina, maxStamina({ ...c, fatigue: r.fatigue })),
-    };
-  });
+import { aCreature, anEvent, RUNS } from "./arbitraries.ts";
 
 describe("wounds state properties", () => {
   it("conditions are never orphaned: daughters stay with their parents through any sequence", () => {

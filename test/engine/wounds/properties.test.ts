@@ -4,7 +4,6 @@ import { WOUNDS_ACTION_IDS } from "../../../module/engine/rulesets/wounds/econom
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
 import { createRng } from "../../../module/engine/core/dice/rng.ts";
 import { rollRequest } from "../../../module/engine/core/dice/roll.ts";
-import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../module/engine/core/turns/boundary.ts";
 import { applyHit } from "../../../module/engine/rulesets/wounds/damage/apply.ts";
 import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import { slotCapacity, woundCount } from "../../../module/engine/rulesets/wounds/damage/wound-track.ts";
@@ -16,48 +15,8 @@ import { takeReaction } from "../../../module/engine/rulesets/wounds/economy/rea
 import { lookupStep } from "../../../module/engine/core/economy/quantity.ts";
 import { MAX_AP } from "../../../module/engine/rulesets/wounds/tables/speed.ts";
 import { WOUND_LEVELS } from "../../../module/engine/rulesets/wounds/tables/wound-levels.ts";
-import { maxStamina } from "../../../module/engine/rulesets/wounds/vitals/stamina.ts";
-import { actor, combatant, creature } from "./fixtures.ts";
-
-const RUNS = { numRuns: 150 };
-
-const anEvent: fc.Arbitrary<BoundaryEvent> = fc.oneof(
-  fc.integer({ min: 1, max: 4 }).map(roundStart),
-  fc.integer({ min: 1, max: 4 }).map(roundEnd),
-  fc
-    .tuple(
-      fc.constantFrom("turnStart" as const, "turnEnd" as const),
-      fc.integer({ min: 1, max: 4 }),
-      fc.constantFrom("me", "foe"),
-    )
-    .map(([kind, round, who]) => turnEvent(kind, round, who)),
-);
-
-const aCreature = fc
-  .record({
-    vitality: fc.integer({ min: -6, max: 6 }),
-    persona: fc.integer({ min: -5, max: 5 }),
-    speed: fc.integer({ min: -12, max: 12 }),
-    kind: fc.constantFrom("character" as const, "npc" as const),
-    npcTier: fc.constantFrom("minion" as const, "standard" as const, "elite" as const),
-    fatigue: fc.integer({ min: 0, max: 12 }),
-    filled: fc.array(fc.nat(3), { minLength: 5, maxLength: 5 }),
-  })
-  .map((r) => {
-    const c = creature({
-      kind: r.kind,
-      npcTier: r.npcTier,
-      attributes: { vitality: r.vitality, persona: r.persona, speed: r.speed },
-      fatigue: r.fatigue,
-    });
-    const cap = slotCapacity(c);
-    const wounds = Object.fromEntries(WOUND_LEVELS.map((l, i) => [l, Math.min(cap[l], r.filled[i] ?? 0)]));
-    return {
-      ...c,
-      wounds: { ...c.wounds, ...wounds },
-      stamina: Math.min(c.stamina, maxStamina({ ...c, fatigue: r.fatigue })),
-    };
-  });
+import { actor, combatant } from "./fixtures.ts";
+import { aCreature, anEvent, RUNS } from "./arbitraries.ts";
 
 describe("wounds properties", () => {
   it("AP never goes negative nor past the Speed table's max through any boundaries, actions and reactions", () => {

@@ -1,4 +1,5 @@
 import { RULESET_IDS } from "../../../engine/core/ruleset.ts";
+import { DEFAULT_RULESET } from "../../../engine/default-ruleset.ts";
 import { choiceField, integerField, textField } from "../../data/fields.ts";
 import { DAMAGE_STATUSES, DEFENSE_STATUSES, OUTCOMES } from "./data.ts";
 
@@ -16,7 +17,7 @@ function storedRollField() {
 }
 
 const defineAttackCardSchema = () => ({
-  ruleset: choiceField(RULESET_IDS, "bonus"),
+  ruleset: choiceField(RULESET_IDS, DEFAULT_RULESET),
   attacker: new SchemaField({
     actorUuid: textField(),
     itemId: textField(),

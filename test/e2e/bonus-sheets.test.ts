@@ -9,6 +9,7 @@ import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/update
 import { DAGGER, FIGHTER, GOBLIN, LONGSWORD, makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { partPaths, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
@@ -46,8 +47,10 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     expect(await page.locator('[data-tab="inventory"].tab').isVisible()).toBe(false);
 
     // 2 Agility dice (d10) against Guard 16 (15 + the goblin's vest): the button says it in words and numbers.
-    const attack = page.getByRole("button", { name: /^Attack Marsh Goblin with Longsword/ });
-    expect(await attack.getAttribute("aria-label")).toMatch(/^Attack Marsh Goblin with Longsword: \d+% chance/);
+    const attack = page.getByRole("button", { name: /^Attack \d+% \w+.*: Marsh Goblin with Longsword/ });
+    expect(await attack.getAttribute("aria-label")).toMatch(
+      /^Attack \d+% (Likely|Even odds|Unlikely): Marsh Goblin with Longsword, against Guard \d+$/,
+    );
     const text = (await attack.innerText()).replace(/\s+/g, " ");
     expect(text).toMatch(/Attack \d+% (Likely|Even odds|Unlikely)/);
     expect(await attack.locator(".fray-icon").count()).toBe(2);
@@ -73,15 +76,15 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
         return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
       });
       order.push(name);
-      if (name.startsWith("Attack Marsh Goblin with Longsword")) break;
+      if (name.includes("Marsh Goblin with Longsword")) break;
     }
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
-    expect(at(/^Attack Marsh Goblin with Longsword/)).toBeGreaterThan(0);
+    expect(at(/Marsh Goblin with Longsword/)).toBeGreaterThan(0);
     // Reading order: mode toggle, resource buttons, tabs, Guard's tooltip trigger, then the attacks.
-    expect(at(/^Switch to edit mode$/)).toBe(0);
+    expect(at(/^Edit the sheet$/)).toBe(0);
     expect(at(/^Decrease Durability$/)).toBeLessThan(at(/^Combat$/));
     expect(at(/^Combat$/)).toBeLessThan(at(/^18$/));
-    expect(at(/^18$/)).toBeLessThan(at(/^Attack Marsh Goblin with Longsword/));
+    expect(at(/^18$/)).toBeLessThan(at(/Marsh Goblin with Longsword/));
 
     // Guard's breakdown: hidden until its value has keyboard focus, then announced through aria-describedby.
     const tooltip = page.locator('[role="tooltip"]');
@@ -99,7 +102,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("without a target the Attack button says so in text, icon and label", async () => {
     const page = await open(characterHtml(input({ target: null })), CHARACTER_CLASSES, "light");
-    const attack = page.getByRole("button", { name: "Attack with Longsword: no target" });
+    const attack = page.getByRole("button", { name: "Attack, no target: Longsword" });
     expect((await attack.innerText()).replace(/\s+/g, " ")).toContain("No target");
     expect(await page.locator(".bonus-target").innerText()).toContain("No target");
     await page.close();
@@ -156,7 +159,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     expect(await edit.getByLabel("Agility").inputValue()).toBe("2");
     expect(await edit.getByLabel("Size").inputValue()).toBe("medium");
     expect(await edit.getByLabel("Maximum Vigor").inputValue()).toBe("20");
-    expect(await edit.getByRole("button", { name: "Switch to play mode" }).isVisible()).toBe(true);
+    expect(await edit.getByRole("button", { name: "Done editing" }).isVisible()).toBe(true);
     await edit.screenshot({ path: join(SHOTS, "bonus-character-edit-dark.png"), fullPage: true });
     await edit.close();
   });
@@ -197,7 +200,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Medium");
       expect(await page.getByRole("meter").count()).toBe(3); // no Mana track on a creature without mana
-      expect(await page.getByRole("button", { name: /^Attack Marsh Goblin with Longsword: \d+% chance/ }).count()).toBe(
+      expect(await page.getByRole("button", { name: /^Attack \d+% [\w ]+: Marsh Goblin with Longsword/ }).count()).toBe(
         1,
       );
       expect(await page.locator(".bonus-ability-line").innerText()).toContain("Agility 2d10");
@@ -223,6 +226,35 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       expect(await page.getByRole("button", { name: "Change the image of Longsword" }).count()).toBe(1);
       await page.screenshot({ path: join(SHOTS, `bonus-item-weapon-${theme}.png`), fullPage: true });
       await page.close();
+    }
+  });
+
+  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
+    const item = itemContext({
+      item: { ...LONGSWORD, img: ITEM_ICON },
+      editable: true,
+      descriptionHtml: "<p>A plain soldier's blade.</p>",
+      i18n,
+    });
+    const npc = npcContext({ ...input(), threat: "elite" });
+    const pages: [string, string, string, number][] = [
+      ...(["main", "inventory", "abilities", "biography"] as const).map((tab): [string, string, string, number] => [
+        `character-${tab}`,
+        characterHtml(input({ activeTab: tab })),
+        CHARACTER_CLASSES,
+        760,
+      ]),
+      ["character-edit", characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, 760],
+      ["character-no-target", characterHtml(input({ target: null })), CHARACTER_CLASSES, 760],
+      ["npc", renderParts(hbs, NPC, npc), NPC_CLASSES, 560],
+      ["item", renderParts(hbs, ITEM, item), "fray fray-sheet item bonus bonus-item", 520],
+    ];
+    for (const theme of ["light", "dark"] as const) {
+      for (const [name, html, classes, width] of pages) {
+        const page = await open(html, classes, theme, width);
+        expect(await seriousAxeViolations(page, `bonus-${name}-${theme}`), `${name} ${theme}`).toEqual([]);
+        await page.close();
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rul
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { partPaths, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
@@ -50,10 +51,10 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
         "Fortitude",
         "Will",
       ]);
-      const attack = page.getByRole("button", { name: "Attack Ogre with Longsword: 86% chance to hit, Likely, AV 17" });
+      const attack = page.getByRole("button", { name: "Attack 86% Likely: Ogre with Longsword, AV 17" });
       expect((await attack.innerText()).replace(/\s+/g, " ").trim()).toBe("Attack 86% Likely");
       expect(await attack.locator(".fray-icon").count()).toBe(2);
-      const bow = page.getByRole("button", { name: /^Attack with Shortbow: Only melee/ });
+      const bow = page.getByRole("button", { name: /^Attack, Not from the sheet: Shortbow, Only melee/ });
       expect((await bow.innerText()).replace(/\s+/g, " ")).toContain("Not from the sheet");
       expect(await page.locator(".energy-attack").count()).toBe(2); // the unequipped dagger has no row
       await page.screenshot({ path: join(SHOTS, `energy-character-${theme}.png`), fullPage: true });
@@ -77,13 +78,13 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
         return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
       });
       order.push(name);
-      if (name.startsWith("Attack Ogre with Longsword")) break;
+      if (name.includes("Ogre with Longsword")) break;
     }
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
-    expect(at(/^Switch to edit mode$/)).toBe(0);
+    expect(at(/^Edit the sheet$/)).toBe(0);
     expect(at(/^Decrease Aura$/)).toBeLessThan(at(/^Combat$/));
     expect(at(/^Evasion \d+$/)).toBeGreaterThan(at(/^Combat$/));
-    expect(at(/^Attack Ogre with Longsword/)).toBeGreaterThan(at(/^Will \d+$/));
+    expect(at(/Ogre with Longsword/)).toBeGreaterThan(at(/^Will \d+$/));
 
     const trigger = page.locator(".energy-defense--evasion .fray-tooltip-trigger");
     const tooltip = page.locator("#vera-evasion-parts");
@@ -102,7 +103,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("without a target the Attack button says so in text, icon and label", async () => {
     const page = await open(characterHtml(input({ target: null })), CHARACTER_CLASSES, "dark");
-    const attack = page.getByRole("button", { name: "Attack with Longsword: no target" });
+    const attack = page.getByRole("button", { name: "Attack, no target: Longsword" });
     expect((await attack.innerText()).replace(/\s+/g, " ")).toContain("No target");
     expect(await attack.locator(".fray-icon--none").count()).toBe(1);
     expect(await page.locator(".energy-target").innerText()).toContain("No target");
@@ -151,7 +152,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     expect(await edit.getByLabel("Strength score").inputValue()).toBe("16");
     expect(await edit.getByLabel("Charisma modifier").inputValue()).toBe("-1");
     expect(await edit.getByLabel("Current Aura").inputValue()).toBe("25");
-    expect(await edit.getByRole("button", { name: "Switch to play mode" }).isVisible()).toBe(true);
+    expect(await edit.getByRole("button", { name: "Done editing" }).isVisible()).toBe(true);
     await edit.screenshot({ path: join(SHOTS, "energy-character-edit-dark.png"), fullPage: true });
     await edit.close();
   });
@@ -163,7 +164,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Level 3 · Medium");
       expect(await page.getByRole("meter").count()).toBe(2);
-      expect(await page.getByRole("button", { name: /^Attack Ogre with Longsword: 86% chance/ }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");
       expect(await page.locator(".energy-conditions").innerText()).toContain("Prone");
       await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
@@ -188,6 +189,35 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       expect(unlabelled).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `energy-item-weapon-${theme}.png`), fullPage: true });
       await page.close();
+    }
+  });
+
+  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
+    const item = itemContext({
+      item: { ...LONGSWORD, img: ITEM_ICON },
+      editable: true,
+      descriptionHtml: "<p>A caravan guard's blade.</p>",
+      i18n,
+    });
+    const npc = npcContext({ ...input(), threat: "elite" });
+    const pages: [string, string, string, number][] = [
+      ...(["main", "inventory", "abilities", "biography"] as const).map((tab): [string, string, string, number] => [
+        `character-${tab}`,
+        characterHtml(input({ activeTab: tab })),
+        CHARACTER_CLASSES,
+        760,
+      ]),
+      ["character-edit", characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, 760],
+      ["character-no-target", characterHtml(input({ target: null })), CHARACTER_CLASSES, 760],
+      ["npc", renderParts(hbs, NPC, npc), NPC_CLASSES, 560],
+      ["item", renderParts(hbs, ITEM, item), "fray fray-sheet item energy energy-item", 520],
+    ];
+    for (const theme of ["light", "dark"] as const) {
+      for (const [name, html, classes, width] of pages) {
+        const page = await open(html, classes, theme, width);
+        expect(await seriousAxeViolations(page, `energy-${name}-${theme}`), `${name} ${theme}`).toEqual([]);
+        await page.close();
+      }
     }
   });
 });

@@ -38,7 +38,7 @@ describe("bonus sheet: attacks list and the Attack button's hit chance", () => {
     expect(fresh?.chanceText).toBe("79%");
     expect(fresh?.band).toBe("likely");
     expect(fresh?.bandText).toBe("Likely");
-    expect(fresh?.ariaLabel).toBe("Attack Dummy with Longsword: 79% chance to hit Guard 15, Likely");
+    expect(fresh?.ariaLabel).toBe("Attack 79% Likely: Dummy with Longsword, against Guard 15");
     const wounded = makeActor({ ...FIGHTER, durability: { value: 0, max: 20 } });
     expect(attacksContext(i18n, wounded, PLAIN).rows[0]?.button.chanceText).toBe("73%"); // 72.5 % rounds half up
   });
@@ -54,7 +54,7 @@ describe("bonus sheet: attacks list and the Attack button's hit chance", () => {
     expect(ctx.hasTarget).toBe(false);
     expect(ctx.targetText).toMatch(/^No target/);
     expect(button).toMatchObject({ chanceText: "", band: "none", bandText: "No target", text: "Attack" });
-    expect(button?.ariaLabel).toBe("Attack with Longsword: no target");
+    expect(button?.ariaLabel).toBe("Attack, no target: Longsword");
     expect(ctx.rows[0]?.guardText).toBe("");
   });
 

@@ -18,9 +18,9 @@ describe("bonus sheet header", () => {
     expect(headerContext(i18n, makeActor(), "play", true).mode).toEqual({
       edit: false,
       text: "Edit",
-      ariaLabel: "Switch to edit mode",
+      ariaLabel: "Edit the sheet",
     });
-    expect(headerContext(i18n, makeActor(), "edit", true).mode?.ariaLabel).toBe("Switch to play mode");
+    expect(headerContext(i18n, makeActor(), "edit", true).mode?.ariaLabel).toBe("Done editing");
     expect(headerContext(i18n, makeActor(), "edit", false).mode).toBeNull();
     expect(headerContext(i18n, makeActor(), "edit", false).edit).toBe(false);
   });

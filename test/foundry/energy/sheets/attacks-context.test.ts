@@ -13,7 +13,7 @@ describe("energy sheet: attacks list and the Attack button's hit chance", () => 
   it("the chance is the room's plan: 86% against the ogre's Evasion 8, Likely, in text and label", () => {
     const row = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[0];
     expect(row?.button).toMatchObject({ chanceText: "86%", band: "likely", bandText: "Likely", text: "Attack" });
-    expect(row?.button.ariaLabel).toBe("Attack Ogre with Longsword: 86% chance to hit, Likely, AV 17");
+    expect(row?.button.ariaLabel).toBe("Attack 86% Likely: Ogre with Longsword, AV 17");
     expect(row?.avText).toBe("AV 17");
   });
 
@@ -28,7 +28,7 @@ describe("energy sheet: attacks list and the Attack button's hit chance", () => 
   it("a refused plan (ranged needs the canvas) shows no number and says why in the label", () => {
     const bow = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[1]?.button;
     expect(bow).toMatchObject({ chanceText: "", band: "refused", bandText: "Not from the sheet" });
-    expect(bow?.ariaLabel).toMatch(/^Attack with Shortbow: Only melee attacks/);
+    expect(bow?.ariaLabel).toMatch(/^Attack, Not from the sheet: Shortbow, Only melee attacks/);
   });
 
   it("without a target: no number, the words 'No target' and a label that says so", () => {
@@ -36,7 +36,7 @@ describe("energy sheet: attacks list and the Attack button's hit chance", () => 
     expect(ctx.hasTarget).toBe(false);
     expect(ctx.targetText).toMatch(/^No target/);
     expect(ctx.rows[0]?.button).toMatchObject({ chanceText: "", band: "none", bandText: "No target" });
-    expect(ctx.rows[0]?.button.ariaLabel).toBe("Attack with Longsword: no target");
+    expect(ctx.rows[0]?.button.ariaLabel).toBe("Attack, no target: Longsword");
   });
 
   it("no equipped weapon: an empty list with its message", () => {

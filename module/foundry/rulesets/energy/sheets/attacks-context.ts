@@ -56,7 +56,7 @@ function button(
   if (!odds || "refused" in odds) {
     const reason = i18n.localize(odds?.refused ?? "FRAY.Energy.Refusal.notEnergy");
     const bandText = sheetText(i18n, "Attack.refused");
-    const ariaLabel = sheetText(i18n, "Attack.ariaRefused", { weapon: weapon.name, reason });
+    const ariaLabel = sheetText(i18n, "Attack.ariaRefused", { refused: bandText, weapon: weapon.name, reason });
     return { ...common, chanceText: "", bandText, band: "refused", ariaLabel };
   }
   const band = hitBand(odds.hitChance);

@@ -13,7 +13,7 @@ const i18n = englishLocalizer();
 const hbs = templateEnvironment();
 
 function barHtml(track: BoundedTrack): string {
-  const context = resourceBarContext(i18n, "actor1", "vigor", "FRAY.Resource.vigor", track);
+  const context = resourceBarContext(i18n, "actor1", "vigor", "FRAY.Actor.bonus.FIELDS.vigor.label", track);
   return renderTemplate(hbs, "templates/parts/resource-bar.hbs", context);
 }
 

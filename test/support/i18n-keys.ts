@@ -16,7 +16,7 @@ function files(dir: string): string[] {
 }
 
 /** Every field path of a schema, nested ones included (`abilities`, `abilities.agility` …). */
-function fieldPaths(schema: SchemaField, prefix = ""): string[] {
+export function fieldPaths(schema: SchemaField, prefix = ""): string[] {
   return Object.entries(schema.fields).flatMap(([name, field]) => {
     const path = prefix ? `${prefix}.${name}` : name;
     const children = "fields" in field ? fieldPaths(field as SchemaField, path) : [];

@@ -5,6 +5,7 @@ import { buildStyles } from "../../scripts/build/styles.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { FakeUser } from "../support/fake-foundry/world/users.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { renderTemplate, templateEnvironment } from "./support/templates.ts";
@@ -64,7 +65,7 @@ function pageHtml(viewer: FakeUser): string {
 }
 
 async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "light"): Promise<void> {
-  await page.setContent(`<!doctype html><html><head></head><body class="theme-${theme}">
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Fray chat card</title></head><body class="theme-${theme}">
     <div class="fray" id="root" style="max-width: 360px; padding: 8px; background: var(--fray-surface)">${pageHtml(viewer)}</div>
     <script>
       document.getElementById("root").addEventListener("click", async (event) => {
@@ -101,7 +102,10 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
       return pageHtml(viewer);
     });
 
+    await show(page, w.bob, "dark");
+    expect(await seriousAxeViolations(page, "attack-card-pending-dark")).toEqual([]);
     await show(page, w.bob);
+    expect(await seriousAxeViolations(page, "attack-card-pending-light")).toEqual([]);
     expect(await page.getByRole("status").textContent()).toContain("Hit");
     expect(await page.getByRole("button", { name: "Apply damage to Brute" }).count()).toBe(0);
     const defend = page.getByRole("button", { name: "Defend Brute" });
@@ -112,6 +116,7 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
     expect(await page.getByRole("status").textContent()).toContain("Hit");
     expect(await page.getByRole("button", { name: "Defend Brute" }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, "attack-card-defended.png") });
+    expect(await seriousAxeViolations(page, "attack-card-defended-light")).toEqual([]);
 
     viewer = w.alice;
     await show(page, w.alice, "dark");
@@ -121,6 +126,7 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
     expect(await page.locator(".resource-value").textContent()).toBe("8 / 20");
     expect(await page.getByRole("button", { name: "Apply damage to Brute" }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, "attack-card-damage-dark.png") });
+    expect(await seriousAxeViolations(page, "attack-card-applied-dark")).toEqual([]);
     await page.close();
   });
 });

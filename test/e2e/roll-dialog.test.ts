@@ -6,6 +6,7 @@ import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
 import type { RollChoices } from "../../module/foundry/combat-room.ts";
 import type { RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { renderTemplate, templateEnvironment } from "./support/templates.ts";
@@ -37,7 +38,7 @@ let browser: BrowserContext;
 let stylesheet: string;
 
 async function show(page: Page, html: string, theme: "light" | "dark"): Promise<void> {
-  await page.setContent(`<!doctype html><html><head></head><body class="theme-${theme}" style="margin: 0">
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Fray roll dialog</title></head><body class="theme-${theme}" style="margin: 0">
     <div class="fray roll-dialog" id="root" style="width: 420px">${html}</div>
     <script>
       // A block: setContent rewrites the same window, whose top-level bindings survive.
@@ -129,10 +130,12 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
     expect(await page.locator(".target-against").textContent()).toBe("vs 27"); // 15 + Mail 2 + light cover 10
     expect(await page.locator(".target-band").textContent()).toMatch(/Likely|Even odds|Unlikely/);
     await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-light.png") });
+    expect(await seriousAxeViolations(page, "roll-dialog-light")).toEqual([]);
 
     await show(page, html(), "dark");
     expect(await page.getByRole("checkbox", { name: /Target in light cover/ }).isChecked()).toBe(true);
     await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-dark.png") });
+    expect(await seriousAxeViolations(page, "roll-dialog-dark")).toEqual([]);
 
     w.dice(12, 3, 4); // d20 + 2d8: the prone Brute's Challenge steps the Agility dice down
     await page.getByRole("button", { name: "Roll" }).focus();

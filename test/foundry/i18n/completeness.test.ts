@@ -35,7 +35,9 @@ function foundryReadKeys(): Set<string> {
     }
   }
   for (const ruleset of allRulesets()) {
-    for (const [documentName, types] of Object.entries<object>(ruleset.documents)) {
+    // A spread object type has an implicit index signature; the descriptor's interface does not.
+    const documents: Readonly<Record<string, object>> = { ...ruleset.documents };
+    for (const [documentName, types] of Object.entries(documents)) {
       for (const local of Object.keys(types)) used.add(`TYPES.${documentName}.${documentTypeName(ruleset.id, local)}`);
     }
   }

@@ -5,6 +5,9 @@
 import type { DiceRequest } from "../engine/core/dice/request.ts";
 import type { RollResult } from "../engine/core/dice/result.ts";
 import type { OutcomeResolver } from "./chat/attack-card/transitions.ts";
+import type { TargetRow } from "./chat/attack-card/data.ts";
+import type { ScenePair } from "./canvas/pair.ts";
+import type { ArcSpec } from "../engine/core/geometry/facing.ts";
 
 /** A refusal the user sees: a localization key and its format data. */
 export interface Refusal {
@@ -33,6 +36,23 @@ export interface RollModifier {
   readonly on: boolean;
   readonly locked: boolean;
   readonly group?: string;
+  /** Why the scene switched it on (range, cover, facing, visibility read from the canvas). */
+  readonly reason?: LocalizedText;
+}
+
+/**
+ * What the canvas says about one attacker and target, in the ruleset's modifier ids (rulesets/<id>/canvas/): the
+ * dialog's defaults with their reasons, which the user may still override, or a refusal.
+ */
+export interface SceneSituation {
+  /** Modifier id → on or off: the defaults the roll dialog starts from. */
+  readonly defaults: RollChoices;
+  /** Modifier id → why the scene set it. */
+  readonly reasons: Readonly<Record<string, LocalizedText>>;
+  /** Distance to the target in the ruleset's unit (edge to edge). */
+  readonly distance: number;
+  /** The attack cannot be made from here: out of reach or range, no line of sight. */
+  readonly refusal?: Refusal;
 }
 
 /** The roll dialog's answer: modifier id → on or off. An id not listed keeps its default, so `{}` is the default. */
@@ -45,7 +65,12 @@ export interface PlannedAttack {
   readonly hitChance: number;
   /** The modifiers this plan was made with, for the roll dialog; absent when the room offers none. */
   readonly modifiers?: readonly RollModifier[];
+  /** Made from where the target is not facing (stored on the card row for the Defend); absent: from the front. */
+  readonly fromBehind?: boolean;
 }
+
+/** What the card row stored about the attack as it was made, which the defense is planned against. */
+export type AttackAsMade = Pick<TargetRow, "against" | "fromBehind">;
 
 export interface PlannedDefense {
   readonly request: DiceRequest;
@@ -62,24 +87,46 @@ export interface AppliedDamage {
   readonly summary: string;
 }
 
+/** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */
+export interface CardWording {
+  /** The attack and what it had to beat: `bonus` "Attack 25 vs Guard 17", `energy` "AV 17 · Combat roll 12". */
+  readonly attack: string;
+  /** The same with the target's number hidden from this viewer. */
+  readonly attackHidden: string;
+  /** The defense roll: `bonus` "Defense 19", `energy` "Evasion roll 15". */
+  readonly defense: string;
+}
+
 export interface CombatRoom {
+  readonly cardWording: CardWording;
   planAttack(
     attacker: Actor.Implementation,
     item: Item.Implementation,
     target: Actor.Implementation | undefined,
     /** The roll dialog's toggles; absent (Shift-click, or no dialog) means every modifier at its default. */
     choices?: RollChoices,
+    /** The canvas' reading of this attacker and target; absent off the canvas (no tokens, a sheet's odds). */
+    scene?: SceneSituation,
   ): PlannedAttack | Refusal;
+  /** The front arc a token faces (drawn on tokens, and the side the targeting preview names). */
+  readonly facing: ArcSpec;
+  /** Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). */
+  sceneSituation(
+    pair: ScenePair,
+    attacker: Actor.Implementation,
+    item: Item.Implementation,
+    target: Actor.Implementation,
+  ): SceneSituation;
   readonly resolve: OutcomeResolver;
   /**
-   * `against` is the row's stored `against` (what the attack was planned against: `bonus` Guard, `energy` the AV),
-   * read from the card so a defense is planned against the attack as it was made, never against numbers sent.
+   * `made` is the card row (its `against`: `bonus` Guard, `energy` the AV; its `fromBehind`), read from the card so
+   * a defense is planned against the attack as it was made, never against numbers sent.
    */
   planDefense(
     defender: Actor.Implementation,
     attack: RollResult,
     ownTurn: boolean,
-    against: number,
+    made: AttackAsMade,
   ): PlannedDefense | Refusal;
   planDamage(attacker: Actor.Implementation, item: Item.Implementation): DiceRequest | Refusal;
   applyDamage(

@@ -14,30 +14,18 @@ import { recoveryPhase } from "../../module/engine/rulesets/bonus/economy/recove
 import { conditionsInForce } from "../../module/engine/rulesets/bonus/economy/status.ts";
 import { planAttack } from "../../module/engine/rulesets/bonus/procedures/attack.ts";
 import type { Fighter } from "./fighter.ts";
+import { chooseTarget, type SkirmishResult } from "./report.ts";
 
 /**
  * One seeded skirmish on open ground, everyone in reach: initiative once, then rounds of turns in order, each action
  * an Attack (`planAttack`), the target's Defense reaction when the attack would hit and it can spare the Vigor, the
  * damage roll and `applyBonusDamage`, and the recovery phase at each round's end. The party focuses the weakest foe;
- * foes pick a random party member.
+ * foes pick a random party member (report.ts). A party member is down at 0 Health (Shock or dead).
  */
-export interface SkirmishResult {
-  readonly winner: "party" | "foes" | "draw";
-  readonly rounds: number;
-  /** Party members at 0 Health (Shock or dead) at the end. */
-  readonly partyDown: number;
-}
 
 const isDown = (f: Fighter): boolean => f.actor.creature.dead || atZeroHealth(f.actor.creature);
 const remaining = (f: Fighter): number => f.actor.creature.durability.value + f.actor.creature.health.value;
 const wounded = (f: Fighter): boolean => conditionsInForce(f.actor).has("wounded");
-
-function chooseTarget(attacker: Fighter, enemies: readonly Fighter[], focus: boolean, rng: Rng): Fighter | undefined {
-  const up = enemies.filter((e) => !isDown(e));
-  if (up.length === 0) return undefined;
-  if (focus) return up.reduce((best, e) => (remaining(e) < remaining(best) ? e : best));
-  return up[Math.floor(rng.next() * up.length)] ?? up[0];
-}
 
 /** The target reacts with Defense when it can pay without becoming Winded; true when it evades. */
 function defends(target: Fighter, attackTotal: number, trigger: string, rng: Rng): boolean {
@@ -102,7 +90,7 @@ export function skirmish(party: Fighter[], foes: Fighter[], rng: Rng, maxRounds 
       if (isDown(f) || whyCannotAct(f.actor, true)) continue;
       const mine = partyIds.has(f.id);
       for (let a = firstRoundActions(f.actor, round); a > 0; a--) {
-        const target = chooseTarget(f, mine ? foes : party, mine, rng);
+        const target = chooseTarget(mine ? foes : party, (e) => !isDown(e), remaining, mine, rng);
         if (!target) break;
         attack(f, target, `attack-${attacks++}`, rng);
       }

@@ -28,6 +28,13 @@ export interface PrototypeTokenSource {
   readonly texture: { readonly src: string };
 }
 
+export interface JournalPageSource {
+  readonly _id: string;
+  readonly name: string;
+  readonly text?: { readonly content: string };
+  readonly _key: string;
+}
+
 export interface PackDocumentSource {
   readonly _id: string;
   readonly name: string;
@@ -35,7 +42,7 @@ export interface PackDocumentSource {
   readonly img?: string;
   readonly system?: Readonly<Record<string, unknown>>;
   readonly items?: readonly EmbeddedItemSource[];
-  readonly pages?: readonly { readonly _id: string; readonly _key: string }[];
+  readonly pages?: readonly JournalPageSource[];
   readonly prototypeToken?: PrototypeTokenSource;
   readonly _key: string;
 }

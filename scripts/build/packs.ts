@@ -1,16 +1,24 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { stagePackSources } from "./migrate-packs.ts";
 import { DIST, PACK_SOURCES } from "./paths.ts";
 
-/** Compiles each `packs/_source/<pack>/` YAML folder into a LevelDB pack under `dist/packs/<pack>`. */
-export async function buildPacks(): Promise<string[]> {
-  if (!existsSync(PACK_SOURCES)) return [];
-  const names = readdirSync(PACK_SOURCES, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  for (const name of names) {
-    await compilePack(join(PACK_SOURCES, name), join(DIST, "packs", name), { yaml: true, log: false });
+/**
+ * Compiles each `packs/_source/<pack>/` YAML folder into a LevelDB pack under `<outDir>/packs/<pack>`, after running
+ * the world migrations over the sources (in a temporary copy) so every shipped document is at the current schema.
+ */
+export async function buildPacks(sourceRoot: string = PACK_SOURCES, outDir: string = DIST): Promise<string[]> {
+  if (!existsSync(sourceRoot)) return [];
+  const stage = mkdtempSync(join(tmpdir(), "fray-packs-"));
+  try {
+    const names = stagePackSources(sourceRoot, stage);
+    for (const name of names) {
+      await compilePack(join(stage, name), join(outDir, "packs", name), { yaml: true, log: false });
+    }
+    return names;
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
   }
-  return names;
 }

@@ -21,3 +21,4 @@ export { attackRequest } from "../../module/engine/rulesets/bonus/dice/attack.ts
 export { checkOutcome } from "../../module/engine/rulesets/bonus/dice/outcome.ts";
 export { deriveBonus } from "../../module/foundry/rulesets/bonus/derive.ts";
 export { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
+export { buildSceneWalls } from "../../module/foundry/canvas/scene-walls.ts";

@@ -1,5 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { newBonusCombatant } from "../../module/engine/rulesets/bonus/economy/combatant.ts";
+import { toBonusActor } from "../../module/foundry/rulesets/bonus/derive.ts";
+import type { BonusSheetCombat } from "../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 import { itemContext } from "../../module/foundry/rulesets/bonus/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/bonus/sheets/npc-context.ts";
@@ -28,6 +31,17 @@ function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
 }
 
 const characterHtml = (i: BonusSheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+
+/** Aldra's turn in a running combat with one action left (the Actions section's in-combat state). */
+function inCombat(actions = 1): BonusSheetCombat {
+  const state = newBonusCombatant("aldra");
+  return {
+    round: 1,
+    ownTurn: true,
+    state: { ...state, economy: { ...state.economy, pools: { actions } } },
+    actor: toBonusActor(makeActor().system, []),
+  };
+}
 
 describe("e2e: bonus sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("bonus-sheets");
@@ -193,6 +207,58 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await page.close();
   });
 
+  it("Actions section: each action a keyboard-reachable button named by its text and cost; blocked ones say why", async () => {
+    const page = await open(characterHtml(input({ combat: inCombat() })), CHARACTER_CLASSES, "light");
+    const defend = page.getByRole("button", { name: "Defend — 1 action" });
+    expect((await defend.innerText()).replace(/\s+/g, " ")).toBe("Defend 1 action");
+    expect(await defend.getAttribute("aria-disabled")).toBeNull();
+    // Stand Up needs Prone: still focusable, disabled for assistive tech, the reason in words beside it.
+    const stand = page.getByRole("button", { name: "Stand Up — 1 action" });
+    expect(await stand.getAttribute("aria-disabled")).toBe("true");
+    const reasonId = await stand.getAttribute("aria-describedby");
+    expect(await page.locator(`#${reasonId}`).innerText()).toContain("Only a knocked-down creature can stand up.");
+    expect(await page.locator(`#${reasonId} .fray-icon`).count()).toBe(1);
+
+    // The keyboard reaches Defend after the attacks, and a blocked action too.
+    const reached: string[] = [];
+    await page.locator(".bonus-attack-button").first().focus();
+    for (let i = 0; i < 20 && !reached.includes("Stand Up — 1 action"); i++) {
+      await page.keyboard.press("Tab");
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""));
+    }
+    expect(reached).toContain("Defend — 1 action");
+    expect(reached).toContain("Stand Up — 1 action");
+
+    // A click sends the action id to the sheet's handler (the harness records what Foundry would dispatch).
+    const sent: [string, Record<string, string>][] = [];
+    await page.exposeFunction("frayAction", (action: string, data: Record<string, string>) => {
+      sent.push([action, data]);
+      return characterHtml(input({ combat: inCombat(0) }));
+    });
+    await defend.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]?.[0]).toBe("combatAction");
+    expect(sent[0]?.[1]).toMatchObject({ combatAction: "defend", label: "Defend — 1 action" });
+    await expect
+      .poll(() => page.getByRole("button", { name: "Move — 1 action" }).getAttribute("aria-disabled"))
+      .toBe("true");
+    expect(await page.locator(".fray-action-reason").first().innerText()).toContain("Not enough Actions");
+    await page.screenshot({ path: join(SHOTS, "bonus-character-actions-light.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("Actions section out of combat: one notice in words, every action blocked and described by it", async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "dark");
+    const notice = page.locator(".fray-actions-notice");
+    expect(await notice.innerText()).toContain("Not in combat");
+    const defend = page.getByRole("button", { name: "Defend — 1 action" });
+    expect(await defend.getAttribute("aria-disabled")).toBe("true");
+    expect(await defend.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+    await page.screenshot({ path: join(SHOTS, "bonus-character-actions-out-of-combat-dark.png"), fullPage: true });
+    await page.close();
+  });
+
   it("NPC sheet: a compact stat block with the same Attack buttons", async () => {
     for (const theme of ["light", "dark"] as const) {
       const npc = withImages(makeActor({ ...FIGHTER, mana: { value: 0, max: 0 } }, undefined, ["prone"], "Bog Troll"));
@@ -246,7 +312,14 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       ]),
       ["character-edit", characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, 760],
       ["character-no-target", characterHtml(input({ target: null })), CHARACTER_CLASSES, 760],
+      ["character-in-combat", characterHtml(input({ combat: inCombat() })), CHARACTER_CLASSES, 760],
       ["npc", renderParts(hbs, NPC, npc), NPC_CLASSES, 560],
+      [
+        "npc-in-combat",
+        renderParts(hbs, NPC, npcContext({ ...input({ combat: inCombat() }), threat: "elite" })),
+        NPC_CLASSES,
+        560,
+      ],
       ["item", renderParts(hbs, ITEM, item), "fray fray-sheet item bonus bonus-item", 520],
     ];
     for (const theme of ["light", "dark"] as const) {

@@ -1,6 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { joinCombat } from "../../module/engine/rulesets/energy/economy/boundary.ts";
+import type { EnergySheetCombat } from "../../module/foundry/rulesets/energy/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
+import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
 import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
 import type { EnergySheetInput } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
@@ -27,6 +30,13 @@ function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
 }
 
 const characterHtml = (i: EnergySheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+
+/** Vera in a running Round with `energy` and `agility` left (the Actions section's in-combat state). */
+function inCombat(energy: number, agility: number): EnergySheetCombat {
+  const actor = toEnergyActor(makeActor().system, []);
+  const joined = joinCombat(actor, "vera");
+  return { round: 1, state: { ...joined, economy: { pools: { energy, agility }, uses: {} } }, actor };
+}
 
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("energy-sheets");
@@ -157,6 +167,42 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     await edit.close();
   });
 
+  it("Actions section: buttons named by text and cost, Shift both ways, the Stamina swap and the shortfalls in words", async () => {
+    const page = await open(characterHtml(input({ combat: inCombat(1, 1) })), CHARACTER_CLASSES, "light");
+    const shift = page.getByRole("button", { name: "Shift — 1 Energy" });
+    expect(await shift.getAttribute("aria-disabled")).toBeNull();
+    // "Using 1 Energy or 2 Agility you move 1m": with 1 Agility left, the Agility form names the shortfall.
+    const agile = page.getByRole("button", { name: "Shift — 2 Agility" });
+    expect(await agile.getAttribute("aria-disabled")).toBe("true");
+    const reasonId = await agile.getAttribute("aria-describedby");
+    expect(await page.locator(`#${reasonId}`).innerText()).toContain("Not enough Agility: needs 2, has 1");
+    // "Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy": a labelled checkbox.
+    const swap = page.getByLabel("Pay 1 Energy of the next action with 1 Stamina (once per Round)");
+    expect(await swap.isChecked()).toBe(false);
+
+    const reached: string[] = [];
+    await page.locator(".energy-attack-button").first().focus();
+    for (let i = 0; i < 30 && !reached.includes("Escape a Restraint — 3 Energy"); i++) {
+      await page.keyboard.press("Tab");
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""));
+    }
+    expect(reached).toEqual(
+      expect.arrayContaining(["Shift — 1 Energy", "Shift — 2 Agility", "Catch Your Breath — 3 Energy"]),
+    );
+
+    const sent: Record<string, string>[] = [];
+    await page.exposeFunction("frayAction", (_action: string, data: Record<string, string>) => {
+      sent.push(data);
+      return characterHtml(input({ combat: inCombat(0, 1) }));
+    });
+    await shift.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ combatAction: "shift", label: "Shift — 1 Energy" });
+    await page.screenshot({ path: join(SHOTS, "energy-character-actions-light.png"), fullPage: true });
+    await page.close();
+  });
+
   it("NPC sheet: a compact stat block with the same Attack buttons", async () => {
     for (const theme of ["light", "dark"] as const) {
       const npc = withImages(makeActor(FIGHTER, KIT, ["prone"], "Bog Troll"));
@@ -209,7 +255,14 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       ]),
       ["character-edit", characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, 760],
       ["character-no-target", characterHtml(input({ target: null })), CHARACTER_CLASSES, 760],
+      ["character-in-combat", characterHtml(input({ combat: inCombat(1, 1) })), CHARACTER_CLASSES, 760],
       ["npc", renderParts(hbs, NPC, npc), NPC_CLASSES, 560],
+      [
+        "npc-in-combat",
+        renderParts(hbs, NPC, npcContext({ ...input({ combat: inCombat(4, 2) }), threat: "elite" })),
+        NPC_CLASSES,
+        560,
+      ],
       ["item", renderParts(hbs, ITEM, item), "fray fray-sheet item energy energy-item", 520],
     ];
     for (const theme of ["light", "dark"] as const) {

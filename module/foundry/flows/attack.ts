@@ -6,28 +6,47 @@
 import type { TargetRow } from "../chat/attack-card/data.ts";
 import { storeRoll } from "../chat/attack-card/stored-roll.ts";
 import { chooseRollModifiers } from "../applications/roll-dialog/dialog.ts";
-import { isRefusal, type CombatRoom, type RollChoices } from "../combat-room.ts";
+import { isRefusal, type CombatRoom, type RollChoices, type SceneSituation } from "../combat-room.ts";
+import { sceneSituationFor } from "../canvas/situate.ts";
+import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { I18N_ROOT } from "../constants.ts";
 import { FrayRoll } from "../dice/fray-roll.ts";
+import { currentRollVisibility } from "../dice/roll-visibility.ts";
+import { showRoll } from "../dice/dice3d.ts";
+import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/registry.ts";
+import { spendInCombat } from "../combat/spend.ts";
 
 export interface AttackOptions {
   /** Shift-click: skip the roll dialog and roll with the defaults. */
   readonly skipDialog: boolean;
 }
 
-/** The actors of the user's targeted tokens (an attack with no target gets one untargeted row). */
-function targetActors(): (Actor.Implementation | undefined)[] {
-  const actors = [...game.user.targets].flatMap((token) => (token.actor ? [token.actor] : []));
-  return actors.length ? actors : [undefined];
+/** One target of the attack: its actor and what the canvas says about it (undefined off the canvas). */
+interface AttackTarget {
+  readonly actor: Actor.Implementation | undefined;
+  readonly scene: SceneSituation | undefined;
+}
+
+/** The user's targeted tokens, each read from the scene (an attack with no target gets one untargeted row). */
+function attackTargets(
+  ruleset: RulesetId,
+  room: CombatRoom,
+  attack: { readonly actor: Actor.Implementation; readonly item: Item.Implementation },
+): AttackTarget[] {
+  const targets = [...game.user.targets].flatMap((token) => {
+    const actor = token.actor;
+    return actor ? [{ actor, scene: sceneSituationFor(ruleset, room, attack, { actor, token: token.document }) }] : [];
+  });
+  return targets.length ? targets : [{ actor: undefined, scene: undefined }];
 }
 
 /** The roll dialog's choices for this attack (planned live for every target), or null when the user cancels. */
 function chooseModifiers(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  targets: readonly (Actor.Implementation | undefined)[],
+  targets: readonly AttackTarget[],
   room: CombatRoom,
 ): Promise<RollChoices | null> {
   const noTarget = game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`);
@@ -36,14 +55,21 @@ function chooseModifiers(
     itemName: item.name,
     plan: (choices) =>
       targets.map((target) => ({
-        name: target?.name ?? noTarget,
-        plan: room.planAttack(actor, item, target, choices),
+        name: target.actor?.name ?? noTarget,
+        plan: room.planAttack(actor, item, target.actor, choices, target.scene),
       })),
   });
 }
 
-/** Shift-click (`skipDialog`) rolls with every modifier at its default; Cancel in the dialog rolls nothing. */
-export async function rollAttack(actor: Actor.Implementation, itemId: string, options: AttackOptions): Promise<void> {
+/**
+ * Shift-click (`skipDialog`) rolls with every modifier at its default; Cancel in the dialog rolls nothing. A second
+ * call for the same actor and item while the first runs (a double click) joins it: one dialog, one card.
+ */
+export function rollAttack(actor: Actor.Implementation, itemId: string, options: AttackOptions): Promise<void> {
+  return onceInFlight(`attack:${actor.uuid}:${itemId}`, () => attackNow(actor, itemId, options));
+}
+
+async function attackNow(actor: Actor.Implementation, itemId: string, options: AttackOptions): Promise<void> {
   const item = actor.items.get(itemId);
   const ruleset = rulesetOfType(actor.type);
   const room = ruleset ? combatRoomFor(ruleset) : undefined;
@@ -51,27 +77,31 @@ export async function rollAttack(actor: Actor.Implementation, itemId: string, op
     ui.notifications.warn(`${I18N_ROOT}.Attack.unavailable`, { localize: true });
     return;
   }
-  const targets = targetActors();
+  const targets = attackTargets(ruleset, room, { actor, item });
   const choices = options.skipDialog ? {} : await chooseModifiers(actor, item, targets, room);
   if (choices === null) return;
+  // In combat the attack costs its action (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
+  if (!(await spendInCombat(actor, { action: "attack" }))) return;
   const rows: TargetRow[] = [];
-  const rolls: FrayRoll[] = [];
-  for (const [index, target] of targets.entries()) {
-    const plan = room.planAttack(actor, item, target, choices);
+  // The roller's roll mode decides who sees the card (a GM's private NPC attack is whispered to the GMs).
+  const visibility = currentRollVisibility();
+  for (const [index, { actor: target, scene }] of targets.entries()) {
+    const plan = room.planAttack(actor, item, target, choices, scene);
     if (isRefusal(plan)) {
       ui.notifications.warn(plan.refused, { localize: true });
       continue;
     }
     const roll = FrayRoll.fromRequest(plan.request);
     await roll.evaluate();
+    await showRoll(roll, visibility);
     const result = roll.interpret(plan.request);
-    rolls.push(roll);
     rows.push({
       key: `t${index}`,
       actorUuid: target?.uuid ?? "",
       name: target?.name ?? game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`),
       against: plan.against,
       hitChance: plan.hitChance,
+      fromBehind: plan.fromBehind ?? false,
       attack: storeRoll(plan.request, roll),
       defense: { status: "none", roll: null },
       outcome: target ? room.resolve(result, undefined) : "pending",
@@ -79,10 +109,12 @@ export async function rollAttack(actor: Actor.Implementation, itemId: string, op
     });
   }
   if (!rows.length) return;
+  // No core `rolls`: the card stores its rolls, and Dice So Nice was shown each one (dice/dice3d.ts).
   await ChatMessage.create({
     type: "attack",
     speaker: ChatMessage.getSpeaker({ actor }),
-    rolls,
+    whisper: [...visibility.whisper],
+    blind: visibility.blind,
     system: {
       ruleset,
       attacker: { actorUuid: actor.uuid, itemId, name: actor.name, itemName: item.name },

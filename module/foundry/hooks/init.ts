@@ -1,20 +1,32 @@
 import { registerSettings } from "../config/settings.ts";
+import { registerMigrationVersionSetting } from "../config/migration-version.ts";
 import { registerDataModels } from "../data/register-models.ts";
+import { registerForeignItemGuard } from "../data/foreign-items.ts";
 import { registerSheets } from "../applications/sheets/register.ts";
 import { registerChat } from "../chat/register.ts";
 import { registerQueries } from "../queries/register.ts";
+import { registerCombat } from "../combat/register.ts";
+import { registerCombatTracker } from "../applications/tracker/register.ts";
+import { registerTrackerSettings } from "../config/tracker-settings.ts";
 import { registerStatusEffects } from "../effects/register.ts";
 import { registerBonusIndexFields } from "../rulesets/bonus/packs.ts";
 import { registerEnergyIndexFields } from "../rulesets/energy/packs.ts";
+import { registerCanvas } from "../canvas/register.ts";
 
 /** `init`: register everything Foundry must know before the world's documents are built. */
 export function onInit(): void {
   registerSettings();
+  registerMigrationVersionSetting();
   registerDataModels();
+  registerForeignItemGuard();
   registerChat();
   registerQueries();
+  registerCombat();
+  registerTrackerSettings();
+  registerCombatTracker();
   registerSheets();
   registerStatusEffects();
   registerBonusIndexFields();
   registerEnergyIndexFields();
+  registerCanvas();
 }

@@ -1,34 +1,38 @@
 import { I18N_ROOT } from "../constants.ts";
 import { handleApplyDamage } from "./apply-damage.ts";
 import { handleDefend } from "./defend.ts";
-import { stampRequest, type RequestKind } from "./proof.ts";
-import { QUERY_NAMES, type QueryReply } from "./reply.ts";
+import { clearStamp, stampRequest, type RequestKind } from "./proof.ts";
+import { QUERY_NAMES, refuse, type QueryReply } from "./reply.ts";
 
 const ROUTES = {
   defend: { name: QUERY_NAMES.defend, handler: handleDefend },
   applyDamage: { name: QUERY_NAMES.applyDamage, handler: handleApplyDamage },
-} as const satisfies Record<RequestKind, unknown>;
+} as const satisfies Record<Exclude<RequestKind, "spend">, unknown>;
 
 /**
  * Client side of a relayed action: stamp the owned document (proof of ownership, see proof.ts), then ask the active
  * GM — or, on the GM's own client, run the handler directly. The reply's refusal is shown to the user.
  */
 export async function askGm(
-  kind: RequestKind,
+  kind: keyof typeof ROUTES,
   owned: Actor.Implementation,
   messageId: string,
   rowKey: string,
 ): Promise<QueryReply> {
+  const route = ROUTES[kind];
+  // Refused before anything is written: no GM to settle it, or not the requester's to ask for.
   const gm = game.users.activeGM;
-  if (!gm) return notify({ ok: false, reason: "noGm" });
-  if (!owned.isOwner) return notify({ ok: false, reason: "notOwner" });
+  if (!gm) return notify(refuse(route.name, "noGm"));
+  if (!owned.isOwner) return notify(refuse(route.name, "notOwner"));
   const requestId = await stampRequest(owned, kind);
   const payload = { messageId, rowKey, requestId };
-  const route = ROUTES[kind];
   // fvtt-types types `User#query` for core's query names only; system queries are registered in registerQueries.
   const reply: QueryReply = gm.isSelf
     ? await route.handler(payload)
-    : asReply(await gm.query(route.name as never, payload as never, { timeout: 15_000 }));
+    : await gm.query(route.name as never, payload as never, { timeout: 15_000 }).then(asReply, async () => {
+        await clearStamp(owned, requestId);
+        return refuse(route.name, "noAnswer");
+      });
   return notify(reply);
 }
 

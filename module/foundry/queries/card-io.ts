@@ -1,6 +1,7 @@
 import type { AttackCardData, TargetRow } from "../chat/attack-card/data.ts";
 import { cardData } from "../chat/attack-card/card-data.ts";
 import { AttackCardModel } from "../chat/attack-card/model.ts";
+import { isTrustedCard } from "./card-trust.ts";
 import type { RowRequest } from "./payload.ts";
 
 export interface LoadedRow {
@@ -16,6 +17,7 @@ export function loadRow(request: RowRequest): LoadedRow | string {
   if (!message) return "unknownCard";
   if (!(message.system instanceof AttackCardModel)) return "notAnAttackCard";
   const card = cardData(message.system);
+  if (!isTrustedCard(message, card)) return "tamperedCard";
   const row = card.targets.find((r) => r.key === request.rowKey);
   if (!row) return "unknownTarget";
   return { message, card, row };

@@ -7,7 +7,12 @@ export const QUERY_NAMES = {
   undoDamage: "fray.undoDamage",
 } as const;
 
-export function refuse(query: string, reason: string): QueryReply {
+/** The GM's console line for a refusal: a stable code the sweep tests and a GM can search for. */
+export function logRefusal(query: string, reason: string): void {
   console.warn(`fray | refused ${query}: ${reason}`);
+}
+
+export function refuse(query: string, reason: string): QueryReply {
+  logRefusal(query, reason);
   return { ok: false, reason };
 }

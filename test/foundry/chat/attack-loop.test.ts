@@ -41,7 +41,12 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     expect(card.type).toBe("attack");
     expect(rowOf(card)).toMatchObject({ outcome: "hit", against: 17, defense: { status: "none" } });
-    expect(card.rolls).toHaveLength(1);
+    // The roll lives in the card's data (no core `rolls`: Dice So Nice is shown it once, by dice/dice3d.ts).
+    expect(card.rolls).toHaveLength(0);
+    expect(
+      (card.system as unknown as { targets: { attack: { roll: { formula: string } } }[] }).targets[0]?.attack.roll
+        .formula,
+    ).toContain("1d20");
   });
 
   it("Bob defends his Brute: the GM rolls the Defense reaction, spends 5 Vigor and a higher roll turns the hit into a miss", async () => {

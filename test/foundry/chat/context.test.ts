@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { attackCardContext, type Viewer } from "../../../module/foundry/chat/attack-card/context.ts";
 import type { AttackCardData, TargetRow } from "../../../module/foundry/chat/attack-card/data.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
+import { installFakeFoundry } from "../../support/fake-foundry/runtime.ts";
+
+// The rooms' data models read `foundry.data.fields` as they load.
+installFakeFoundry();
+const { BONUS_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/bonus/combat-room.ts");
+const { ENERGY_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/energy/combat-room.ts");
 
 const row = (over: Partial<TargetRow> = {}): TargetRow => ({
   key: "t0",
@@ -64,5 +70,22 @@ describe("attack card context: who sees which button", () => {
     const hidden = attackCardContext(card([row()]), totals, viewer({ hides: () => true }), i18n).rows[0];
     expect(hidden).toMatchObject({ name: "Unknown creature", attackText: "Attack 25" });
     expect(JSON.stringify(hidden)).not.toContain("Brute");
+  });
+
+  it("damage rolled ahead shows its total, still lets the target Defend, and Apply applies it", () => {
+    const rolled = row({ damage: { status: "rolled", roll: { request: {}, roll: {} }, before: null, summary: "" } });
+    const withDamage = () => ({ attack: 25, defense: undefined, damage: 14 });
+    const owner = attackCardContext(card([rolled]), withDamage, viewer({ ownsTarget: () => true }), i18n).rows[0];
+    expect(owner).toMatchObject({ canDefend: true, damageText: "Damage rolled: 14" });
+    const attacker = attackCardContext(card([rolled]), withDamage, viewer({ ownsAttacker: true }), i18n).rows[0];
+    expect(attacker?.canApply).toBe(true);
+  });
+
+  it("each ruleset words the card: bonus against Guard, energy AV and Combat roll, Evasion roll", () => {
+    const bonus = attackCardContext(card([row()]), totals, viewer(), i18n, BONUS_COMBAT_ROOM.cardWording).rows[0];
+    expect(bonus?.attackText).toBe("Attack 25 vs Guard 17");
+    const defended = () => ({ attack: 12, defense: 15 });
+    const energy = attackCardContext(card([row()]), defended, viewer(), i18n, ENERGY_COMBAT_ROOM.cardWording).rows[0];
+    expect(energy).toMatchObject({ attackText: "AV 17 · Combat roll 12", defenseText: "Evasion roll 15" });
   });
 });

@@ -4,6 +4,13 @@ import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
+import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
+import { attackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
+import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
+import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
+import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 
 interface Row {
   outcome: string;
@@ -159,5 +166,59 @@ describe("the energy attack → Evasion roll → damage loop through the GM rela
     const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };
     expect(await handleUndoDamage(payload, w.gm as never)).toEqual({ ok: true });
     expect(aura(w.ogre)).toBe(20);
+  });
+});
+
+describe("energy: conditions set by the Combat roll, and the card in energy's words", () => {
+  const statuses = (a: { statuses: Set<string> }) => [...a.statuses];
+  // An energy world's status effects (the fixture's world plays the default ruleset).
+  beforeEach(() => {
+    configureStatusEffects("energy");
+  });
+
+  async function followedUp(face: number): Promise<FakeChatMessage> {
+    const card = await attack(face);
+    w.as(w.gm);
+    await followUpCard(card as never);
+    return card;
+  }
+
+  it('"When you score a Critical Hit, you … Expose the target": the GM sets Exposed on the Ogre', async () => {
+    await followedUp(20);
+    expect(statuses(w.ogre)).toContain("exposed");
+    expect(statuses(w.vera)).not.toContain("exposed");
+  });
+
+  it('"1-3 You are Exposed until the end of the next Round": the attacker is Exposed, the target is not', async () => {
+    await followedUp(2);
+    expect(statuses(w.vera)).toContain("exposed");
+    expect(statuses(w.ogre)).not.toContain("exposed");
+  });
+
+  it("a Combat roll of 10 sets nothing, and a condition the GM removed is not set again by a later update", async () => {
+    const card = await followedUp(10);
+    expect(statuses(w.ogre)).toEqual([]);
+    const crit = await followedUp(20);
+    await w.ogre.toggleStatusEffect("exposed", { active: false });
+    await followUpCard(crit as never);
+    expect(statuses(w.ogre)).toEqual([]);
+    expect(card.id).not.toBe(crit.id);
+  });
+
+  it('the card reads "AV 17 · Combat roll 10", then "Evasion roll 17"', async () => {
+    const card = await attack(10);
+    await defend(card, 9);
+    const data = cardData(card.system as never);
+    const context = attackCardContext(
+      data,
+      (row) => ({
+        attack: readStoredRoll(row.attack)?.total,
+        defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
+      }),
+      { isGM: true, ownsAttacker: true, ownsTarget: () => true, showOdds: true, hides: () => false },
+      englishLocalizer(),
+      ENERGY_COMBAT_ROOM.cardWording,
+    );
+    expect(context.rows[0]).toMatchObject({ attackText: "AV 17 · Combat roll 10", defenseText: "Evasion roll 17" });
   });
 });

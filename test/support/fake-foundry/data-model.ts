@@ -61,8 +61,13 @@ export class DataModel {
   constructor(data: Source = {}, options: DataModelOptions = {}) {
     const ctor = this.constructor as typeof DataModel;
     this.parent = options.parent ?? null;
-    const migrated = ctor.migrateData(structuredClone(data));
-    this._source = ctor.cleanData(migrated);
+    // Foundry migrates the source in place and ignores the return value (the parent document's migration does), so
+    // the fake does too: a `migrateData` that only returns a new object migrates nothing, as in Foundry.
+    // Data that is not an object (a corrupted `system`) falls back to the defaults, as Foundry's `_initializeSource`
+    // does (Foundry also logs it; the fake stays quiet so fuzzing does not flood the test output).
+    const source: Source = isPlainObject(data) ? structuredClone(data) : {};
+    ctor.migrateData(source);
+    this._source = ctor.cleanData(source);
     const failures = ctor.validationFailures(this._source);
     if (failures.length && options.strict !== false) throw new DataModelValidationError(ctor.name, failures);
     this.initialize();

@@ -107,11 +107,14 @@ export class StringField extends DataField {
     if (raw === undefined) return undefined;
     return isStringList(raw) ? raw : Object.keys(raw);
   }
+  /** Like Foundry: strings are trimmed first, and a blank string where blanks are not allowed counts as missing. */
+  override clean(value: unknown): unknown {
+    const trimmed = typeof value === "string" && this.options.trim !== false ? value.trim() : value;
+    if (trimmed === "" && this.options.blank === false) return super.clean(undefined);
+    return super.clean(trimmed);
+  }
   protected override cast(value: unknown): unknown {
     return typeof value === "string" ? value : String(value);
-  }
-  protected override cleanType(value: unknown): unknown {
-    return typeof value === "string" && this.options.trim !== false ? value.trim() : value;
   }
   protected override validateType(value: unknown): string | undefined {
     if (typeof value !== "string") return "must be a string";
@@ -147,9 +150,12 @@ export class NumberField extends DataField {
   protected override cast(value: unknown): unknown {
     return typeof value === "number" ? value : Number(value);
   }
-  /** Like Foundry: integers are rounded and values clamped into [min, max] while cleaning. */
+  /**
+   * Like Foundry: integers are rounded and values clamped into [min, max] while cleaning — ±Infinity too (Foundry
+   * compares, so Infinity becomes max); NaN fails every comparison and is left for validation to reject.
+   */
   protected override cleanType(value: unknown): unknown {
-    if (typeof value !== "number" || !Number.isFinite(value)) return value;
+    if (typeof value !== "number" || Number.isNaN(value)) return value;
     let n = this.options.integer ? Math.round(value) : value;
     if (this.options.min !== undefined) n = Math.max(n, this.options.min);
     if (this.options.max !== undefined) n = Math.min(n, this.options.max);
@@ -171,9 +177,11 @@ export class BooleanField extends DataField {
   constructor(options: FieldOptions = {}) {
     super({ required: true, nullable: false, initial: false, ...options });
   }
+  /** Like Foundry: "true" is true, any other string or any object is false. */
   protected override cast(value: unknown): unknown {
     if (typeof value === "string") return value === "true";
-    return typeof value === "boolean" ? value : Boolean(value);
+    if (typeof value === "object") return false;
+    return Boolean(value);
   }
   protected override validateType(value: unknown): string | undefined {
     return typeof value === "boolean" ? undefined : "must be a boolean";
@@ -198,6 +206,13 @@ export class SchemaField extends DataField {
   /** A missing object is built from its children's initial values, as Foundry does. */
   override getInitialValue(): unknown {
     return this.cleanType(super.getInitialValue());
+  }
+  /**
+   * Like Foundry: a value that is not an object is cleaned as `{}` (its fields then take their initial values). An
+   * array is an object to Foundry's cast, but its schema keys end up on a fresh object, so it is treated as `{}` too.
+   */
+  protected override cast(value: unknown): unknown {
+    return typeof value === "object" && !Array.isArray(value) ? value : {};
   }
   protected override cleanType(value: unknown): unknown {
     if (typeof value !== "object" || value === null || Array.isArray(value)) return value;

@@ -9,6 +9,8 @@ import {
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model.ts";
 import { Roll } from "./dice.ts";
 import { FakeActor, FakeChatMessage, FakeItem } from "./world/documents.ts";
+import { FakeCombat, FakeCombatant } from "./world/combat.ts";
+import { CombatTracker } from "./combat-tracker.ts";
 import type { FakeStatusEffect } from "./world/effects.ts";
 import {
   ArrayField,
@@ -52,6 +54,7 @@ export interface FakeFoundryRuntime {
     applications: {
       api: { HandlebarsApplicationMixin: typeof HandlebarsApplicationMixin; DocumentSheetV2: typeof DocumentSheetV2 };
       sheets: { ActorSheetV2: typeof ActorSheetV2; ItemSheetV2: typeof ItemSheetV2 };
+      sidebar: { tabs: { CombatTracker: typeof CombatTracker } };
     };
     documents: { collections: { Actors: SheetCollection; Items: SheetCollection } };
   };
@@ -59,10 +62,14 @@ export interface FakeFoundryRuntime {
     Actor: DocumentConfig;
     Item: DocumentConfig;
     ChatMessage: { dataModels: Record<string, typeof TypeDataModel> };
+    Combat: { dataModels: Record<string, typeof TypeDataModel>; documentClass: typeof FakeCombat };
+    Combatant: { dataModels: Record<string, typeof TypeDataModel>; documentClass: typeof FakeCombatant };
     Dice: { rolls: (typeof Roll)[] };
     queries: Record<string, (data: unknown) => unknown>;
     statusEffects: FakeStatusEffect[];
     specialStatusEffects: Record<string, string>;
+    /** The sidebar applications' classes (`CONFIG.ui.combat` is the combat tracker's). */
+    ui: Record<string, unknown>;
   };
   game: { system: { id: string }; settings: FakeSettings; i18n: FakeI18n };
   Hooks: FakeHooks;
@@ -70,6 +77,8 @@ export interface FakeFoundryRuntime {
   Actor: typeof FakeActor;
   Item: typeof FakeItem;
   ChatMessage: typeof FakeChatMessage;
+  Combat: typeof FakeCombat;
+  Combatant: typeof FakeCombatant;
 }
 
 export function createFakeFoundry(): FakeFoundryRuntime {
@@ -77,6 +86,8 @@ export function createFakeFoundry(): FakeFoundryRuntime {
     Actor: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
     Item: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
     ChatMessage: { dataModels: {} },
+    Combat: { dataModels: {}, documentClass: FakeCombat },
+    Combatant: { dataModels: {}, documentClass: FakeCombatant },
     Dice: { rolls: [] },
     queries: {},
     // A few of Foundry's own defaults, so a system replacing the list is seen doing it.
@@ -93,6 +104,7 @@ export function createFakeFoundry(): FakeFoundryRuntime {
       HOVER: "hover",
       FLY: "fly",
     },
+    ui: { combat: CombatTracker },
   };
   return {
     foundry: {
@@ -114,6 +126,7 @@ export function createFakeFoundry(): FakeFoundryRuntime {
       applications: {
         api: { HandlebarsApplicationMixin, DocumentSheetV2 },
         sheets: { ActorSheetV2, ItemSheetV2 },
+        sidebar: { tabs: { CombatTracker } },
       },
       documents: {
         collections: {
@@ -129,6 +142,8 @@ export function createFakeFoundry(): FakeFoundryRuntime {
     Actor: FakeActor,
     Item: FakeItem,
     ChatMessage: FakeChatMessage,
+    Combat: FakeCombat,
+    Combatant: FakeCombatant,
   };
 }
 

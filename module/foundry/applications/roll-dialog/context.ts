@@ -18,6 +18,8 @@ export interface ToggleRowContext {
   readonly label: string;
   readonly effect: string;
   readonly checked: boolean;
+  /** Why the scene set it ("2 walls block 60% of the sight lines"); absent when the scene said nothing. */
+  readonly reason?: string;
 }
 
 export interface LockedRowContext {
@@ -105,6 +107,7 @@ const toggleRow = (i18n: Localizer, m: RollModifier): ToggleRowContext => ({
   label: text(i18n, m.label),
   effect: text(i18n, m.effect),
   checked: m.on,
+  ...(m.reason ? { reason: text(i18n, m.reason) } : {}),
 });
 
 export function rollDialogContext(

@@ -1,5 +1,7 @@
 import type { BoundedTrack } from "../../../engine/core/track.ts";
-import { rollAttack } from "../../flows/attack.ts";
+import { isDisableable, whileDisabled } from "../parts/busy-button.ts";
+import { takeSheetAction } from "../../combat/sheet-action.ts";
+import { watchCombat } from "./combat-refresh.ts";
 import { enrichOwned } from "./enrich.ts";
 import { foundryLocalizer } from "./localizer.ts";
 import { otherMode, type SheetMode } from "./mode.ts";
@@ -35,6 +37,7 @@ export class FrayActorSheet extends HbsActorSheet {
     actions: {
       toggleMode: FrayActorSheet.#onToggleMode,
       attack: FrayActorSheet.#onAttack,
+      combatAction: FrayActorSheet.#onCombatAction,
       openItem: FrayActorSheet.#onOpenItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
       toggleEquip: FrayActorSheet.#onToggleEquip,
@@ -46,6 +49,7 @@ export class FrayActorSheet extends HbsActorSheet {
   /** Play mode by default: the sheet is mostly read and clicked during a fight. */
   mode: SheetMode = "play";
   #targetHook: number | null = null;
+  #stopWatchingCombat: (() => void) | null = null;
 
   /** Parts to refresh when the user's targets change; empty means the sheet shows nothing target-dependent. */
   protected get targetParts(): readonly string[] {
@@ -101,6 +105,8 @@ export class FrayActorSheet extends HbsActorSheet {
 
   protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
     await super._onFirstRender(context, options);
+    // The Actions section follows the running combat (turn, pools).
+    this.#stopWatchingCombat = watchCombat(this.actor, () => void this.render());
     if (this.targetParts.length === 0) return;
     this.#targetHook = Hooks.on("targetToken", (user) => {
       if (user.id === game.user.id) void this.render({ parts: [...this.targetParts] });
@@ -110,6 +116,8 @@ export class FrayActorSheet extends HbsActorSheet {
   protected override _onClose(options: CloseOptions): void {
     if (this.#targetHook !== null) Hooks.off("targetToken", this.#targetHook);
     this.#targetHook = null;
+    this.#stopWatchingCombat?.();
+    this.#stopWatchingCombat = null;
     super._onClose(options);
   }
 
@@ -119,11 +127,26 @@ export class FrayActorSheet extends HbsActorSheet {
     return id === undefined ? null : (this.actor.items.get(id) ?? null);
   }
 
-  /** Shift-click skips the roll dialog, as Foundry's own roll buttons do. */
+  /** Shift-click skips the roll dialog, as Foundry's own roll buttons do; the button is disabled while it runs. */
   static async #onAttack(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (!item?.id) return;
-    await rollAttack(this.actor, item.id, { skipDialog: event.shiftKey });
+    if (!item) return;
+    // Through the item's intent method (documents/item.ts), as a macro would attack.
+    const attack = () => item.rollAttack({ skipDialog: event.shiftKey });
+    await (isDisableable(target) ? whileDisabled(target, attack) : attack());
+  }
+
+  /**
+   * An Actions-section button (combat/sheet-action.ts). One that cannot be taken now stays focusable to say why
+   * (`aria-disabled`), so a click on it does nothing; `energy`'s checkbox pays 1 Energy of it with Stamina.
+   */
+  static async #onCombatAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const action = target.dataset["combatAction"];
+    if (action === undefined || target.getAttribute("aria-disabled") === "true") return;
+    const swap = this.element.querySelector<HTMLInputElement>("input[data-stamina-as-energy]")?.checked === true;
+    const label = target.dataset["label"] ?? action;
+    const take = () => takeSheetAction(this.actor, { action, label, staminaAsEnergy: swap ? 1 : 0 });
+    await (isDisableable(target) ? whileDisabled(target, take) : take());
   }
 
   static async #onOpenItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,3 +1,4 @@
+import { whileDisabled } from "../../applications/parts/busy-button.ts";
 import { askGm } from "../../queries/ask-gm.ts";
 import { handleUndoDamage } from "../../queries/apply-damage.ts";
 import { actorAt } from "../../queries/card-io.ts";
@@ -35,10 +36,5 @@ export async function onCardClick(message: ChatMessage.Implementation, event: Ev
     event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
   const action = button?.dataset.action;
   if (!button || !isCardAction(action)) return;
-  button.disabled = true;
-  try {
-    await cardAction(message, action, button.dataset.row ?? "");
-  } finally {
-    button.disabled = false;
-  }
+  await whileDisabled(button, () => cardAction(message, action, button.dataset.row ?? ""));
 }

@@ -29,6 +29,7 @@ export function cardData(model: AttackCardModel): AttackCardData {
       name: row.name,
       against: row.against,
       hitChance: row.hitChance,
+      fromBehind: row.fromBehind,
       attack: stored(row.attack),
       defense: { status: row.defense.status, roll: storedOrNull(row.defense.roll) },
       outcome: row.outcome,

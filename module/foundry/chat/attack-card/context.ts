@@ -4,6 +4,7 @@
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
+import type { CardWording } from "../../combat-room.ts";
 import type { AttackCardData, Outcome, TargetRow } from "./data.ts";
 
 export interface Viewer {
@@ -16,12 +17,28 @@ export interface Viewer {
   readonly showOdds: boolean;
   /** Hide this row's name and defense numbers from this viewer (an NPC the viewer does not own, by setting). */
   hides(row: TargetRow): boolean;
+  /**
+   * May this viewer see the card's content at all? The roller's roll mode decides (`ChatMessage#isContentVisible`:
+   * a GM, blind or self roll is whispered past the others). Absent: visible.
+   */
+  readonly seesContent?: boolean;
+  /** Hide the attacker's name, weapon and attack numbers (an NPC the viewer does not own, by setting). Absent: no. */
+  readonly hidesAttacker?: boolean;
 }
 
 export interface RowTotals {
   readonly attack: number | undefined;
   readonly defense: number | undefined;
+  /** The damage roll's total once it is on the card (rolled ahead, or applied). */
+  readonly damage?: number | undefined;
 }
+
+/** The shared wording, for a card whose ruleset has no room any more (the ruleset's own comes from its room). */
+export const SHARED_WORDING: CardWording = {
+  attack: `${I18N_ROOT}.Card.attack`,
+  attackHidden: `${I18N_ROOT}.Card.attackHidden`,
+  defense: `${I18N_ROOT}.Card.defense`,
+};
 
 const OUTCOME_ICON: Readonly<Record<Outcome, string>> = {
   hit: "fa-solid fa-check",
@@ -34,35 +51,49 @@ export function attackCardContext(
   totals: (row: TargetRow) => RowTotals,
   viewer: Viewer,
   i18n: Localizer,
+  wording: CardWording = SHARED_WORDING,
 ) {
   const key = `${I18N_ROOT}.Card`;
+  const hiddenName = i18n.localize(`${key}.hiddenName`);
+  const secretAttacker = viewer.hidesAttacker === true;
+  // Core's message header names the speaker (the attacking actor): what to show there instead, if anything.
+  const hiddenSpeaker = secretAttacker ? hiddenName : "";
+  // A card whispered past this viewer shows that a roll was made, and nothing of it.
+  if (viewer.seesContent === false) {
+    const title = i18n.localize(`${key}.privateTitle`);
+    return { title, hiddenSpeaker, privateText: i18n.localize(`${key}.privateText`), rows: [] };
+  }
   return {
-    title: i18n.format(`${key}.title`, { name: card.attacker.name, item: card.attacker.itemName }),
+    hiddenSpeaker,
+    title: secretAttacker
+      ? i18n.format(`${key}.titleHidden`, { name: hiddenName })
+      : i18n.format(`${key}.title`, { name: card.attacker.name, item: card.attacker.itemName }),
+    privateText: "",
     rows: card.targets.map((row) => {
       const t = totals(row);
       const hidden = viewer.hides(row);
-      const name = hidden ? i18n.localize(`${key}.hiddenName`) : row.name;
+      const name = hidden ? hiddenName : row.name;
       const canDefend =
         row.actorUuid !== "" &&
         (viewer.isGM || viewer.ownsTarget(row)) &&
         row.defense.status === "none" &&
         row.outcome !== "miss" &&
-        row.damage.status === "none";
+        (row.damage.status === "none" || row.damage.status === "rolled");
       const canApply = (viewer.isGM || viewer.ownsAttacker) && row.outcome === "hit" && row.damage.status !== "applied";
       return {
         key: row.key,
         name,
-        attackText: hidden
-          ? i18n.format(`${key}.attackHidden`, { total: String(t.attack ?? "?") })
-          : i18n.format(`${key}.attack`, { total: String(t.attack ?? "?"), against: String(row.against) }),
-        oddsText: viewer.showOdds
-          ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) })
-          : "",
-        defenseText: t.defense === undefined ? "" : i18n.format(`${key}.defense`, { total: String(t.defense) }),
+        attackText: attackText(row, t, { secretAttacker, hidden }, wording, i18n),
+        // The odds follow from the attacker's dice and the target's defense: hidden when either is.
+        oddsText:
+          viewer.showOdds && !hidden && !secretAttacker
+            ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) })
+            : "",
+        defenseText: defenseText(t.defense, hidden, wording, i18n),
         outcome: row.outcome,
         outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
         outcomeIcon: OUTCOME_ICON[row.outcome],
-        damageText: row.damage.status === "none" ? "" : row.damage.summary,
+        damageText: damageText(row, t, hidden, i18n),
         undone: row.damage.status === "undone",
         undoneText: i18n.localize(`${key}.undone`),
         canDefend,
@@ -78,3 +109,36 @@ export function attackCardContext(
   };
 }
 export type AttackCardContext = ReturnType<typeof attackCardContext>;
+
+/** The attack line: no numbers from a hidden attacker, no target number (Guard, AV …) against a hidden target. */
+function attackText(
+  row: TargetRow,
+  t: RowTotals,
+  secret: { readonly secretAttacker: boolean; readonly hidden: boolean },
+  wording: CardWording,
+  i18n: Localizer,
+): string {
+  const total = String(t.attack ?? "?");
+  if (secret.secretAttacker) return i18n.localize(`${I18N_ROOT}.Card.attackSecret`);
+  if (secret.hidden) return i18n.format(wording.attackHidden, { total });
+  return i18n.format(wording.attack, { total, against: String(row.against) });
+}
+
+function defenseText(total: number | undefined, hidden: boolean, wording: CardWording, i18n: Localizer): string {
+  if (total === undefined) return "";
+  return hidden
+    ? i18n.localize(`${I18N_ROOT}.Card.defenseHidden`)
+    : i18n.format(wording.defense, { total: String(total) });
+}
+
+/**
+ * Damage rolled ahead shows its total; applied damage its summary. The summary names a hidden target's tracks and
+ * numbers: it gets a plain "damage applied".
+ */
+function damageText(row: TargetRow, t: RowTotals, hidden: boolean, i18n: Localizer): string {
+  if (row.damage.status === "rolled") {
+    return i18n.format(`${I18N_ROOT}.Card.damageRolled`, { total: String(t.damage ?? "?") });
+  }
+  if (row.damage.status === "none" || !row.damage.summary) return "";
+  return hidden ? i18n.localize(`${I18N_ROOT}.Card.damageHidden`) : row.damage.summary;
+}

@@ -11,7 +11,8 @@ export type DefenseStatus = (typeof DEFENSE_STATUSES)[number];
 export const OUTCOMES = ["pending", "hit", "miss"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const DAMAGE_STATUSES = ["none", "applied", "undone"] as const;
+/** `rolled`: the damage roll is on the card (automation, see auto-damage.ts) and Apply will use it. */
+export const DAMAGE_STATUSES = ["none", "rolled", "applied", "undone"] as const;
 export type DamageStatus = (typeof DAMAGE_STATUSES)[number];
 
 /**
@@ -32,6 +33,11 @@ export interface TargetRow {
   /** The number the attack had to beat when it was planned (Guard plus VS penalties …), for display. */
   readonly against: number;
   readonly hitChance: number;
+  /**
+   * The attacker stood where the target was not facing when the attack was made (the canvas' default or the dialog's
+   * toggle): `energy` plans the Defend from the card against Unarmed Evasion with Disadvantage. Absent: facing it.
+   */
+  readonly fromBehind?: boolean;
   /** This target's attack roll: requests differ per target (Guard, a prone target's ranged Challenge …). */
   readonly attack: StoredRoll;
   readonly defense: { readonly status: DefenseStatus; readonly roll: StoredRoll | null };

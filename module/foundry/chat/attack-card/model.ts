@@ -3,7 +3,7 @@ import { DEFAULT_RULESET } from "../../../engine/default-ruleset.ts";
 import { choiceField, integerField, textField } from "../../data/fields.ts";
 import { DAMAGE_STATUSES, DEFENSE_STATUSES, OUTCOMES } from "./data.ts";
 
-const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 /** A stored roll: the engine request and the serialised Foundry roll; null until rolled. */
 function storedRollField() {
@@ -31,6 +31,7 @@ const defineAttackCardSchema = () => ({
       name: textField(),
       against: integerField(0, -1000, 1000),
       hitChance: new NumberField({ required: true, nullable: false, min: 0, max: 1, initial: 0 }),
+      fromBehind: new BooleanField({ initial: false }),
       attack: new SchemaField({
         request: new ObjectField({ required: true, nullable: false }),
         roll: new ObjectField({ required: true, nullable: false }),

@@ -6,6 +6,7 @@ import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
 import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
+import { combatRoomFor } from "../../combat-rooms.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
@@ -19,17 +20,21 @@ function owns(uuid: string): boolean {
   return actorOf(uuid)?.isOwner === true;
 }
 
-/** An NPC (no player owns it) that this viewer does not own, while the world hides NPCs from players. */
+/**
+ * An NPC (no player owns it) that this viewer does not own, while the world hides NPCs from players. An actor that no
+ * longer exists cannot be told apart from an NPC: it is hidden too (its name is still stored on the card).
+ */
 function hides(uuid: string): boolean {
-  if (game.user.isGM || !hideNpcFromPlayers()) return false;
+  if (game.user.isGM || !hideNpcFromPlayers() || !uuid) return false;
   const actor = actorOf(uuid);
-  return actor !== undefined && !actor.isOwner && !actor.hasPlayerOwner;
+  return actor === undefined || (!actor.isOwner && !actor.hasPlayerOwner);
 }
 
 function totals(row: TargetRow): RowTotals {
   return {
     attack: readStoredRoll(row.attack)?.total,
     defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
+    damage: row.damage.roll ? readStoredRoll(row.damage.roll)?.total : undefined,
   };
 }
 
@@ -46,11 +51,16 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     ownsTarget: (row) => owns(row.actorUuid),
     showOdds: game.user.isGM || showOddsToPlayers(),
     hides: (row) => hides(row.actorUuid),
+    seesContent: message.isContentVisible,
+    hidesAttacker: hides(card.attacker.actorUuid),
   };
-  const context = attackCardContext(card, totals, viewer, foundryLocalizer());
+  const wording = combatRoomFor(card.ruleset)?.cardWording;
+  const context = attackCardContext(card, totals, viewer, foundryLocalizer(), wording);
   const content = html.querySelector(".message-content");
   if (!content) return;
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context);
+  const sender = html.querySelector(".message-sender");
+  if (sender && context.hiddenSpeaker) sender.textContent = context.hiddenSpeaker;
   content.addEventListener("click", (event) => {
     void onCardClick(message, event);
   });

@@ -44,12 +44,16 @@ export function recordDefense(
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
   if (row.defense.status === "rolled") return refuse(card, "alreadyDefended");
-  if (row.damage.status !== "none") return refuse(card, "damageSettled");
+  // Damage rolled ahead (automation) does not stop a defense; damage applied does.
+  if (row.damage.status !== "none" && row.damage.status !== "rolled") return refuse(card, "damageSettled");
   if (row.outcome === "miss") return refuse(card, "attackMissed");
+  const outcome = resolve(attack, defense.result);
   const next: TargetRow = {
     ...row,
     defense: { status: "rolled", roll: defense.stored },
-    outcome: resolve(attack, defense.result),
+    outcome,
+    // A defense that turns the hit into a miss voids damage rolled ahead.
+    damage: outcome === "hit" ? row.damage : { status: "none", roll: null, before: null, summary: "" },
   };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
@@ -68,6 +72,21 @@ export function recordDamage(
     ...row,
     damage: { status: "applied", roll: damage.stored, before: damage.before, summary: damage.summary },
   };
+  return { ok: true, state: withRow(card, key, next, requestId) };
+}
+
+/** Damage rolled ahead of Apply (automation): only on a hit, only once. */
+export function recordDamageRoll(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  stored: StoredRoll,
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  if (row.outcome !== "hit") return refuse(card, "notHit");
+  if (row.damage.status !== "none") return refuse(card, "damageSettled");
+  const next: TargetRow = { ...row, damage: { ...row.damage, status: "rolled", roll: stored } };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 

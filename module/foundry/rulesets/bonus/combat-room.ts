@@ -17,16 +17,28 @@ import { armorPieces, guardBonuses, toBonusActor } from "./derive.ts";
 import { bonusActorView, bonusWeaponOf } from "./documents.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
 import { planWithChoices } from "./situation/plan.ts";
+import { bonusSceneSituation } from "./canvas/situation.ts";
+import { BONUS_ARCS } from "../../../engine/rulesets/bonus/geometry/behind.ts";
+import { NATURAL_REACH_FT } from "../../../engine/rulesets/bonus/geometry/reach.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
+/** Not a `bonus` weapon: planAttack refuses it anyway; the scene reads it as a plain melee attack. */
+const NO_WEAPON = { ranged: false, range: 0, reach: NATURAL_REACH_FT.medium } as const;
 
 export const BONUS_COMBAT_ROOM: CombatRoom = {
-  planAttack(attacker, item, target, choices = {}) {
+  cardWording: {
+    attack: `${I18N_ROOT}.Bonus.Card.attack`,
+    attackHidden: `${I18N_ROOT}.Bonus.Card.attackHidden`,
+    defense: `${I18N_ROOT}.Bonus.Card.defense`,
+  },
+
+  planAttack(attacker, item, target, choices = {}, scene) {
     const a = bonusActorView(attacker);
     const weapon = bonusWeaponOf(item);
     if (!a || !weapon) return NOT_BONUS;
     const t = target ? bonusActorView(target) : undefined;
     if (target && !t) return NOT_BONUS;
+    if (scene?.refusal) return scene.refusal;
     const { plan, modifiers } = planWithChoices(
       {
         attacker: toBonusActor(a.source, a.statuses),
@@ -38,6 +50,7 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
       },
       choices,
       target?.name ?? "",
+      scene,
     );
     if (!plan.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${plan.reason}` };
     return {
@@ -46,6 +59,14 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
       hitChance: plan.hitChance,
       modifiers,
     };
+  },
+
+  facing: BONUS_ARCS,
+
+  sceneSituation(pair, _attacker, item, target) {
+    const weapon = bonusWeaponOf(item);
+    const reach = weapon ? { ranged: weapon.ranged, range: weapon.range, reach: weapon.reach } : NO_WEAPON;
+    return bonusSceneSituation(pair, reach, { name: target.name, statuses: target.statuses });
   },
 
   resolve(attack, defense) {

@@ -37,12 +37,14 @@ export interface EffectData {
   description?: string;
   statuses?: readonly string[];
   disabled?: boolean;
+  flags?: Record<string, Record<string, unknown>>;
 }
 
 export interface EffectChanges {
   name?: string;
   disabled?: boolean;
   statuses?: string[];
+  flags?: Record<string, Record<string, unknown>>;
 }
 
 export class FakeActiveEffect {
@@ -53,6 +55,7 @@ export class FakeActiveEffect {
   description: string;
   statuses: Set<string>;
   disabled: boolean;
+  flags: Record<string, Record<string, unknown>>;
 
   constructor(
     data: EffectData,
@@ -65,6 +68,7 @@ export class FakeActiveEffect {
     this.description = data.description ?? "";
     this.statuses = new Set(data.statuses ?? []);
     this.disabled = data.disabled ?? false;
+    this.flags = structuredClone(data.flags ?? {});
   }
 
   delete(options: Record<string, unknown> = {}): Promise<this | undefined> {
@@ -82,6 +86,9 @@ export class FakeActiveEffect {
     if (changes.name !== undefined) this.name = changes.name;
     if (changes.disabled !== undefined) this.disabled = changes.disabled;
     if (changes.statuses !== undefined) this.statuses = new Set(changes.statuses);
+    for (const [scope, values] of Object.entries(changes.flags ?? {})) {
+      this.flags[scope] = { ...(this.flags[scope] ?? {}), ...structuredClone(values) };
+    }
     this.collection.refresh();
     return Promise.resolve(this);
   }
@@ -99,6 +106,10 @@ export class FakeEffects {
 
   get(id: string): FakeActiveEffect | undefined {
     return this.byId.get(id);
+  }
+
+  filter(test: (effect: FakeActiveEffect) => boolean): FakeActiveEffect[] {
+    return this.contents.filter(test);
   }
 
   create(data: EffectData): FakeActiveEffect {

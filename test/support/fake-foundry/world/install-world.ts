@@ -4,6 +4,7 @@
  */
 import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
 import { faceSource } from "./dice.ts";
+import { FakeCombat } from "./combat.ts";
 import { currentUser, FakeUser, FakeUsers, setLocalUser } from "./users.ts";
 
 export interface FakeWorld {
@@ -57,8 +58,27 @@ export function installFakeWorld(): FakeWorld {
   g.CONFIG.queries ??= {};
   setLocalUser(gm);
   faceSource.clear();
-  Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, combat: null });
+  const settings = g.game.settings as {
+    register(ns: string, key: string, config: { scope: "client"; default: unknown }): void;
+  };
+  settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, modules: new Map() });
+  // `game.documentTypes` comes from the manifest; here, every type whose data model the system registered.
+  Object.defineProperty(g.game, "documentTypes", {
+    get: () => ({
+      Actor: ["base", ...Object.keys((g.CONFIG.Actor as { dataModels: object }).dataModels)],
+      Item: ["base", ...Object.keys((g.CONFIG.Item as { dataModels: object }).dataModels)],
+    }),
+    configurable: true,
+  });
   Object.defineProperty(g.game, "user", { get: currentUser, configurable: true });
+  // `game.combats`, and `game.combat` (the encounter in view): the last combat created in this world.
+  FakeCombat.all.clear();
+  Object.assign(g.game, { combats: FakeCombat.all });
+  Object.defineProperty(g.game, "combat", {
+    get: () => [...FakeCombat.all.values()].at(-1) ?? null,
+    configurable: true,
+  });
   Object.assign(g.foundry, {
     utils: { randomID: (n = 16) => Math.random().toString(36).slice(2).padEnd(n, "0").slice(0, n) },
   });
@@ -87,7 +107,10 @@ export function installFakeWorld(): FakeWorld {
       setLocalUser(user);
     },
     createActor: (data) => {
-      const actor = new FakeActor(data);
+      // Built with the configured Actor class (FrayActor once the system's init ran), as Foundry builds actors.
+      const ActorClass = ((g.CONFIG.Actor as { documentClass?: unknown }).documentClass ??
+        FakeActor) as typeof FakeActor;
+      const actor = new ActorClass(data);
       actors.set(actor.id, actor);
       return actor;
     },

@@ -11,6 +11,7 @@ type QueryHandler = (data: unknown) => unknown;
 
 interface QueryHost {
   CONFIG: { queries: Record<string, QueryHandler> };
+  game?: { users?: { activeGM?: { id: string } } };
 }
 const host = (): QueryHost => globalThis as unknown as QueryHost;
 
@@ -23,11 +24,18 @@ export class FakeUser {
     readonly isGM: boolean,
   ) {}
 
+  /** The GM whose client settles queries and runs turn events: `game.users.activeGM` is this user. */
+  get isActiveGM(): boolean {
+    return this.isGM && host().game?.users?.activeGM?.id === this.id;
+  }
+
   get isSelf(): boolean {
     return currentUser().id === this.id;
   }
 
   query(name: string, data: unknown): Promise<unknown> {
+    // Foundry refuses to query a user who is not connected.
+    if (!this.active) return Promise.reject(new Error(`User ${this.id} is not active`));
     const handler = host().CONFIG.queries[name];
     if (!handler) throw new Error(`No query "${name}" is registered`);
     const payload = structuredClone(data);

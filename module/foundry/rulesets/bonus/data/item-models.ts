@@ -5,6 +5,8 @@ import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, trackField } from "../../../data/fields.ts";
+import { renameDamageValue } from "../../../migrations/0001-bonus-damage-value.ts";
+import { migrateInPlace } from "../../../migrations/source.ts";
 
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.bonus`];
 
@@ -31,6 +33,11 @@ export class BonusWeaponModel extends foundry.abstract.TypeDataModel<BonusWeapon
   static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): BonusWeaponSchema {
     return defineWeaponSchema();
+  }
+  /** 0.0.x `dv` → `damageValue` (migration 0001), at every load until the runner has stored it. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateInPlace(source, renameDamageValue);
+    return super.migrateData(source);
   }
 }
 

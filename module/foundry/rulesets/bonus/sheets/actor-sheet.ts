@@ -6,7 +6,7 @@
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
-import { biographySource, creatureSystem, currentTarget, sheetActor } from "./from-documents.ts";
+import { biographySource, creatureSystem, currentTarget, sheetActor, sheetCombat } from "./from-documents.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
 
@@ -21,7 +21,7 @@ export class BonusActorSheet extends FrayActorSheet {
     const system = creatureSystem(this.actor);
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
-    return { ...basics, actor, target: currentTarget() };
+    return { ...basics, actor, target: currentTarget(), combat: sheetCombat(this.actor) };
   }
 
   protected override equippable(item: Item.Implementation): BonusWeaponModel | BonusArmorModel | null {

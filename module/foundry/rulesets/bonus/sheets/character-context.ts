@@ -10,6 +10,8 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { PRIMARY_TAB_GROUP, tabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import { coreText, sheetText } from "./labels.ts";
+import { actionsContext } from "./actions-context.ts";
+import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
@@ -25,6 +27,7 @@ export interface BonusCharacterContext extends ActorFrame {
   readonly tabStrip: TabStrip;
   readonly defenses: DefensesContext;
   readonly attacks: AttacksContext;
+  readonly actions: ActionsSectionContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly powers: readonly ItemGroupContext[];
@@ -41,6 +44,7 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     tabStrip: tabStrip(PRIMARY_TAB_GROUP, coreText(i18n, "tabs"), tabs, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),

@@ -6,6 +6,9 @@ import { documentBase } from "../../../applications/sheets/document-base.ts";
 import type { BonusArmorSource } from "../derive.ts";
 import { BonusCharacterModel, BonusNpcModel } from "../data/actor-models.ts";
 import { BonusAbilityModel, BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
+import { activeCombatantOf } from "../../../combat/reactions.ts";
+import { bonusCombatantData, bonusEconomyActor, toBonusState } from "../combat/state.ts";
+import type { BonusSheetCombat } from "./actions-context.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): BonusSheetItem | null {
@@ -55,4 +58,15 @@ export function currentTarget(): BonusSheetTarget | null {
   const system = creatureSystem(actor);
   if (!system) return null;
   return { name: actor.name, system, statuses: [...actor.statuses], armor: armorOf(actor) };
+}
+
+/** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */
+export function sheetCombat(actor: Actor.Implementation): BonusSheetCombat | null {
+  const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
+  const data = combatant ? bonusCombatantData(combatant) : undefined;
+  const round = combatant?.combat?.round ?? 0;
+  const economyActor = combatant ? bonusEconomyActor(combatant, round) : undefined;
+  if (!combatant?.id || !data || !economyActor) return null;
+  const ownTurn = combatant.combat?.combatant?.id === combatant.id;
+  return { round, ownTurn, state: toBonusState(combatant.id, data), actor: economyActor };
 }

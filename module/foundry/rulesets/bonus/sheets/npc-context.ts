@@ -10,6 +10,8 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
+import { actionsContext } from "./actions-context.ts";
+import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
@@ -31,6 +33,7 @@ export interface BonusNpcContext extends ActorFrame {
   /** "Agility 2d10 · Strength 1d10": abilities with dice, in one line. */
   readonly abilityLine: string;
   readonly attacks: AttacksContext;
+  readonly actions: ActionsSectionContext;
   readonly powers: readonly ItemGroupContext[];
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
@@ -62,6 +65,7 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
         ? withDice.map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, dice: a.diceText })).join(" · ")
         : sheetText(i18n, "Npc.noAbilityDice"),
     attacks: attacksContext(i18n, actor, input.target),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null),
     powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],

@@ -2,6 +2,7 @@
  * The plain data the `bonus` sheet context builders read: what the sheet classes copy out of Foundry documents
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
+import type { BonusSheetCombat } from "./actions-context.ts";
 import type { AttackStyle } from "../../../../engine/rulesets/bonus/dice/attack.ts";
 import type { DamageDelivery } from "../../../../engine/rulesets/bonus/dice/damage.ts";
 import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
@@ -92,4 +93,6 @@ export interface BonusSheetTarget {
 export interface BonusSheetInput extends ActorSheetBasics {
   readonly actor: BonusSheetActor;
   readonly target: BonusSheetTarget | null;
+  /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
+  readonly combat?: BonusSheetCombat | null;
 }

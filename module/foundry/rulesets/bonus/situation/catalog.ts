@@ -94,8 +94,12 @@ export function ruleEffect(rule: BonusModifierRule): LocalizedText {
   }
 }
 
-/** The toggleable rows for the dialog, each on or off as the choices say. */
-export function toggleRows(choices: RollChoices, ranged: boolean): RollModifier[] {
+/** The toggleable rows for the dialog, each on or off as the choices say, with the scene's reason when it set one. */
+export function toggleRows(
+  choices: RollChoices,
+  ranged: boolean,
+  reasons: Readonly<Record<string, LocalizedText>> = {},
+): RollModifier[] {
   return availableModifiers(ranged).map((m) => ({
     id: m.id,
     kind: m.rule.kind,
@@ -104,5 +108,6 @@ export function toggleRows(choices: RollChoices, ranged: boolean): RollModifier[
     on: isChosen(choices, m),
     locked: false,
     ...(m.group === undefined ? {} : { group: m.group }),
+    ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
   }));
 }

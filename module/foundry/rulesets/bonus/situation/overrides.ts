@@ -16,13 +16,17 @@ export type SituationOverrides = Pick<
 >;
 
 /**
- * Until the canvas measures distances (ARCHITECTURE.md decision 9) a ranged attack is taken to be 10 ft away: past
- * Zero visibility's point blank ("under 3 meters", ≈ 9.84 ft) and inside every level's range limit (Zero: 30 ft),
- * so a chosen visibility level always costs its VS penalty unless Point blank is ticked.
+ * Off the canvas (no tokens, a sheet's odds) a ranged attack is taken to be 10 ft away: past Zero visibility's point
+ * blank ("under 3 meters", ≈ 9.84 ft) and inside every level's range limit (Zero: 30 ft), so a chosen visibility
+ * level always costs its VS penalty unless Point blank is ticked. On the canvas the measured distance is used.
  */
 export const ASSUMED_RANGED_DISTANCE_FT = 10;
 
-export function situationOverrides(choices: RollChoices, ranged: boolean): SituationOverrides {
+export function situationOverrides(
+  choices: RollChoices,
+  ranged: boolean,
+  measuredFt = ASSUMED_RANGED_DISTANCE_FT,
+): SituationOverrides {
   const charges: Charge[] = [];
   const challenges: Challenge[] = [];
   // Exclusive groups are kept exclusive by the dialog; should a hand-made choice tick two, the later row wins.
@@ -47,6 +51,6 @@ export function situationOverrides(choices: RollChoices, ranged: boolean): Situa
     behindUnaware,
     offHand,
     ...(cover === undefined ? {} : { cover }),
-    ...(visibility === undefined ? {} : { visibility, distanceFt: pointBlank ? 0 : ASSUMED_RANGED_DISTANCE_FT }),
+    ...(visibility === undefined ? {} : { visibility, distanceFt: pointBlank ? 0 : measuredFt }),
   };
 }

@@ -8,7 +8,7 @@ import {
   type AttackPlan,
   type AttackSituation,
 } from "../../../../engine/rulesets/bonus/procedures/attack.ts";
-import type { RollChoices, RollModifier } from "../../../combat-room.ts";
+import type { RollChoices, RollModifier, SceneSituation } from "../../../combat-room.ts";
 import { toggleRows } from "./catalog.ts";
 import { lockedRows } from "./locked.ts";
 import { situationOverrides, type SituationOverrides } from "./overrides.ts";
@@ -22,12 +22,19 @@ export interface ChosenPlan {
   readonly modifiers: readonly RollModifier[];
 }
 
-export function planWithChoices(base: DocumentSituation, choices: RollChoices, targetName: string): ChosenPlan {
+/** The scene's readings are defaults: a choice made in the dialog wins over them. */
+export function planWithChoices(
+  base: DocumentSituation,
+  choices: RollChoices,
+  targetName: string,
+  scene?: SceneSituation,
+): ChosenPlan {
+  const chosen = { ...scene?.defaults, ...choices };
   return {
-    plan: planAttack({ ...base, ...situationOverrides(choices, base.ranged) }),
+    plan: planAttack({ ...base, ...situationOverrides(chosen, base.ranged, scene?.distance) }),
     modifiers: [
       ...lockedRows({ attacker: base.attacker, target: base.target, targetName, ranged: base.ranged }),
-      ...toggleRows(choices, base.ranged),
+      ...toggleRows(chosen, base.ranged, scene?.reasons),
     ],
   };
 }

@@ -3,6 +3,8 @@ import { choiceField } from "../../../data/fields.ts";
 import { defineEnergyCreatureSchema, type EnergyCreatureSchema } from "./creature-schema.ts";
 import { deriveEnergy, type EnergyDerived } from "../derive.ts";
 import { gearSourcesOf } from "../gear-sources.ts";
+import { splitIdLists } from "../../../migrations/0002-energy-id-lists.ts";
+import { migrateInPlace } from "../../../migrations/source.ts";
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: EnergyDerived };
@@ -34,6 +36,11 @@ export class EnergyCharacterModel extends foundry.abstract.TypeDataModel<
   static override defineSchema(): EnergyCreatureSchema {
     return defineEnergyCreatureSchema();
   }
+  /** 0.0.x comma-separated Weaknesses and Resistances → id lists (migration 0002). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateInPlace(source, splitIdLists);
+    return super.migrateData(source);
+  }
   override prepareDerivedData(): void {
     this.derived = prepare(this);
   }
@@ -55,6 +62,11 @@ export class EnergyNpcModel extends foundry.abstract.TypeDataModel<
   static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): EnergyNpcSchema {
     return defineNpcSchema();
+  }
+  /** 0.0.x comma-separated Weaknesses and Resistances → id lists (migration 0002). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateInPlace(source, splitIdLists);
+    return super.migrateData(source);
   }
   override prepareDerivedData(): void {
     this.derived = prepare(this);

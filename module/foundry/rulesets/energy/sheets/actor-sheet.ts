@@ -6,7 +6,14 @@
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { EnergyArmorModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
-import { attackOdds, biographySource, creatureSystem, currentTargetActor, sheetActor } from "./from-documents.ts";
+import {
+  attackOdds,
+  biographySource,
+  creatureSystem,
+  currentTargetActor,
+  sheetActor,
+  sheetCombat,
+} from "./from-documents.ts";
 import type { EnergySheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
 
@@ -29,6 +36,7 @@ export class EnergyActorSheet extends FrayActorSheet {
       actor,
       target: target ? { name: target.name } : null,
       odds: target ? attackOdds(this.actor, target) : {},
+      combat: sheetCombat(this.actor),
     };
   }
 

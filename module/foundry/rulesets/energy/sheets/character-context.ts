@@ -11,6 +11,7 @@ import {
   type BiographyContext,
 } from "../../../applications/sheets/actor-context.ts";
 import { PRIMARY_TAB_GROUP, tabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
+import { actionsContext, type EnergyActionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -26,6 +27,7 @@ export interface EnergyCharacterContext extends ActorFrame {
   readonly tabStrip: TabStrip;
   readonly stats: StatsContext;
   readonly attacks: AttacksContext;
+  readonly actions: EnergyActionsContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
@@ -42,6 +44,7 @@ export function characterContext(input: EnergySheetInput): EnergyCharacterContex
     tabStrip: tabStrip(PRIMARY_TAB_GROUP, coreText(i18n, "tabs"), tabs, input.activeTab),
     stats: statsContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

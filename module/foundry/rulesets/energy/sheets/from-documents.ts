@@ -13,6 +13,9 @@ import {
   EnergyShieldModel,
   EnergyWeaponModel,
 } from "../data/item-models.ts";
+import { activeCombatantOf } from "../../../combat/reactions.ts";
+import { energyCombatantData, energyEconomyActor, toEnergyState } from "../combat/state.ts";
+import type { EnergySheetCombat } from "./actions-context.ts";
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): EnergySheetItem | null {
@@ -67,4 +70,13 @@ export function attackOdds(
     odds[item.id] = isRefusal(plan) ? { refused: plan.refused } : { hitChance: plan.hitChance, av: plan.against };
   }
   return odds;
+}
+
+/** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */
+export function sheetCombat(actor: Actor.Implementation): EnergySheetCombat | null {
+  const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
+  const data = combatant ? energyCombatantData(combatant) : undefined;
+  const economyActor = combatant ? energyEconomyActor(combatant) : undefined;
+  if (!combatant?.id || !data || !economyActor) return null;
+  return { round: combatant.combat?.round ?? 0, state: toEnergyState(combatant.id, data), actor: economyActor };
 }

@@ -10,6 +10,7 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { actionsContext, type EnergyActionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -31,6 +32,7 @@ export interface EnergyNpcContext extends ActorFrame {
   /** "Strength 16 (+3) · Dexterity 14 (+2) …": the six abilities in one line. */
   readonly abilityLine: string;
   readonly attacks: AttacksContext;
+  readonly actions: EnergyActionsContext;
   readonly abilities: readonly ItemGroupContext[];
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
@@ -61,6 +63,7 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
       .map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, score: a.score, modifier: a.modifierText }))
       .join(" · "),
     attacks: attacksContext(i18n, actor, input),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],

@@ -2,6 +2,7 @@
  * The plain data the `energy` sheet context builders read: what the sheet classes copy out of Foundry documents
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
+import type { EnergySheetCombat } from "./actions-context.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { EnergyDerived } from "../derive.ts";
 import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
@@ -67,4 +68,6 @@ export interface EnergySheetInput extends ActorSheetBasics {
   readonly target: { readonly name: string } | null;
   /** The room's plan per equipped weapon id against `target`; ignored without a target. */
   readonly odds: Readonly<Record<string, EnergyAttackOdds>>;
+  /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
+  readonly combat?: EnergySheetCombat | null;
 }

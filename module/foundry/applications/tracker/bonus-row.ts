@@ -1,0 +1,51 @@
+/**
+ * The `bonus` part of a tracker row: the actions left this turn (shown while the combatant acts: "On your turn, you
+ * may take as many actions as you have"), Vigor ("reactions consume Vigor"), reactions taken this round, whose turn
+ * it is, and the round-1 ambush role.
+ */
+import { I18N_ROOT } from "../../constants.ts";
+import type { BonusEconomyFacts } from "./facts.ts";
+import { poolView } from "./pool-view.ts";
+import type { ChoiceControl, RowContext, RulesetRowParts, StateView } from "./row-view.ts";
+
+const KEYS = `${I18N_ROOT}.Bonus.Tracker`;
+
+/** A role's name: the condition's ("Ambushed" …), or "No ambush role". */
+function roleName(ctx: RowContext, role: string): string {
+  if (role === "none") return ctx.i18n.localize(`${KEYS}.noRole`);
+  return ctx.i18n.localize(`${I18N_ROOT}.Condition.bonus.${role}.name`);
+}
+
+function states(facts: BonusEconomyFacts, ctx: RowContext): StateView[] {
+  // Whose turn it is is public: the whole table sees the initiative order. So is an ambush, once sprung.
+  const turn = { id: facts.turn, text: ctx.i18n.localize(`${KEYS}.Turn.${facts.turn}`) };
+  if (facts.role === undefined) return [turn];
+  return [turn, { id: facts.role, text: roleName(ctx, facts.role) }];
+}
+
+/** The GM marks who was ambushed, who ambushes and who is in Over Watch, until round 1 is over. */
+function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ChoiceControl | undefined {
+  const choice = facts.roleChoice;
+  if (!ctx.actsFor || !choice) return undefined;
+  const name = ctx.combatant.name;
+  return {
+    selectId: `fray-role-${ctx.combatant.id}`,
+    selectLabel: ctx.i18n.format(`${KEYS}.roleOf`, { name }),
+    options: choice.options.map((id) => ({ id, name: roleName(ctx, id), selected: id === choice.current })),
+    text: ctx.i18n.localize(`${KEYS}.setRole`),
+    label: ctx.i18n.format(`${KEYS}.setRoleLabel`, { name }),
+  };
+}
+
+export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RulesetRowParts {
+  const { i18n, combatant, showPools } = ctx;
+  // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
+  const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
+  const role = roleControl(facts, ctx);
+  return {
+    pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.actsFor)) : [],
+    states: states(facts, ctx),
+    used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
+    ...(role ? { role } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Reads the tracker's facts out of a Combat: its combatants in turn order, each with ownership, disposition,
+ * conditions (the ruleset's status effects) and economy. The only tracker code besides the class that touches
+ * Foundry.
+ */
+import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
+import { BONUS_ROLES } from "../../rulesets/bonus/combat/combatant-model.ts";
+import { economyFacts } from "./economy-facts.ts";
+import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
+
+/** The actor's statuses as the ruleset's status effects name and draw them, in catalog order. */
+function conditionsOf(actor: Actor.Implementation | null): ConditionFacts[] {
+  if (!actor) return [];
+  return CONFIG.statusEffects
+    .filter((effect) => actor.statuses.has(effect.id))
+    .map((effect) => ({ id: effect.id, name: game.i18n.localize(effect.name), img: effect.img ?? "" }));
+}
+
+function isFriendly(combatant: Combatant.Implementation): boolean {
+  const disposition = combatant.token?.disposition;
+  return disposition !== undefined && disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY;
+}
+
+export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boolean): TrackerFacts {
+  const currentTurn = combat.started ? combat.turn : null;
+  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? "";
+  const combatants = combat.turns.map((combatant, index): CombatantFacts => ({
+    id: combatant.id ?? "",
+    name: combatant.name ?? "",
+    // Whose pools a player sees follows the actor they play, as on the sheet.
+    owner: combatant.actor?.isOwner ?? combatant.isOwner,
+    friendly: isFriendly(combatant),
+    conditions: conditionsOf(combatant.actor),
+    economy: economyFacts(combatantEconomy(combatant), {
+      index,
+      currentTurn,
+      round: combat.round,
+      nameOf,
+      roles: BONUS_ROLES,
+    }),
+  }));
+  return {
+    viewer: { isGM: game.user.isGM, seeAllies },
+    combatants,
+    started: combat.started,
+    everyoneDone: everyoneDone(combat),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Fray's combat tracker: v13's CombatTracker with one part added (the GM's next-round prompt) and each core row
+ * extended by the row partial. Thin: the view model (view.ts) decides everything shown; this class reads the facts,
+ * renders the partials into core's rows and routes the buttons to the combat economy.
+ */
+import { adjustPool, passRound, rollInterrupt, setAmbushRole } from "../../combat/economy-access.ts";
+import { showAllyPools } from "../../config/tracker-settings.ts";
+import { BONUS_ROLES, type BonusRole } from "../../rulesets/bonus/combat/combatant-model.ts";
+import { foundryLocalizer } from "../sheets/localizer.ts";
+import { readTrackerFacts } from "./read-facts.ts";
+import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
+import { trackerView, type TrackerView } from "./view.ts";
+
+const Base = foundry.applications.sidebar.tabs.CombatTracker;
+type Part = (typeof Base.PARTS)[string];
+
+/**
+ * Core's parts in core's order, with the prompt right after the combatant list; the row partial is preloaded with
+ * it (Foundry loads a part's `templates` before the first render).
+ */
+function withPromptPart(core: Readonly<Record<string, Part>>): Record<string, Part> {
+  const prompt: Part = { template: PROMPT_TEMPLATE, templates: [ROW_TEMPLATE] };
+  return Object.fromEntries(
+    Object.entries(core).flatMap(([id, part]) =>
+      id === "tracker"
+        ? [
+            [id, part],
+            ["frayPrompt", prompt],
+          ]
+        : [[id, part]],
+    ),
+  );
+}
+
+/**
+ * Core's row is itself a click action (activate the combatant: select and pan to its token). A click in the row's
+ * Fray block that is not on one of its buttons (choosing in the Initiative list, reading the pips) stays there.
+ */
+function keepClickInRow(event: Event): void {
+  if (event.target instanceof Element && !event.target.closest("button")) event.stopPropagation();
+}
+
+function isBonusRole(value: string | undefined): value is BonusRole {
+  return BONUS_ROLES.some((role) => role === value);
+}
+
+export class FrayCombatTracker extends Base {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fray", "fray-tracker"],
+    actions: {
+      frayAdjustPool: FrayCombatTracker.#onAdjustPool,
+      frayPass: FrayCombatTracker.#onPass,
+      frayInterrupt: FrayCombatTracker.#onInterrupt,
+      frayNextRound: FrayCombatTracker.#onNextRound,
+      fraySetRole: FrayCombatTracker.#onSetRole,
+    },
+  };
+
+  static override PARTS = withPromptPart(Base.PARTS);
+
+  /** The view model of the last render, kept for `_onRender` to fill the rows. */
+  #view: TrackerView | undefined;
+
+  protected override async _prepareContext(options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions) {
+    const context = await super._prepareContext(options);
+    const combat = this.viewed;
+    this.#view =
+      combat instanceof CONFIG.Combat.documentClass
+        ? trackerView(foundryLocalizer(), readTrackerFacts(combat, showAllyPools()))
+        : undefined;
+    return Object.assign(context, { fray: this.#view });
+  }
+
+  protected override async _onRender(
+    context: foundry.applications.sidebar.tabs.CombatTracker.RenderContext,
+    options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
+  ) {
+    await super._onRender(context, options);
+    if (!options.parts.includes("tracker")) return;
+    for (const row of this.#view?.rows ?? []) {
+      const item = this.element.querySelector(`[data-combatant-id="${row.id}"]`);
+      item?.insertAdjacentHTML(
+        "beforeend",
+        await foundry.applications.handlebars.renderTemplate(ROW_TEMPLATE, { ...row }),
+      );
+      item?.lastElementChild?.addEventListener("click", keepClickInRow);
+    }
+  }
+
+  /** The combatant of the row a button sits in. */
+  #combatantOf(target: HTMLElement): Combatant.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    return id ? this.viewed?.combatants.get(id) : undefined;
+  }
+
+  static async #onAdjustPool(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#combatantOf(target);
+    const { pool, delta } = target.dataset;
+    if (combatant && pool) await adjustPool(combatant, pool, Number(delta));
+  }
+
+  static async #onPass(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#combatantOf(target);
+    if (combatant) await passRound(combatant);
+  }
+
+  static async #onInterrupt(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#combatantOf(target);
+    const choice = target.closest(".fray-row")?.querySelector<HTMLSelectElement>("select[name=interruptTarget]");
+    const against = choice ? this.viewed?.combatants.get(choice.value) : undefined;
+    if (combatant && against) await rollInterrupt(combatant, against);
+  }
+
+  static async #onSetRole(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#combatantOf(target);
+    const role = target.closest(".fray-row")?.querySelector<HTMLSelectElement>("select[name=ambushRole]")?.value;
+    if (combatant && isBonusRole(role)) await setAmbushRole(combatant, role);
+  }
+
+  static async #onNextRound(this: FrayCombatTracker) {
+    await this.viewed?.nextRound();
+  }
+}

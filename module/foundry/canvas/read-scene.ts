@@ -1,0 +1,38 @@
+/**
+ * The thin reading of a v13 scene into the canvas' plain facts: tokens, walls (through the per-scene cache), the
+ * grid and the `bonus` visibility flag. Everything that decides anything is in the pure modules it feeds.
+ */
+import type { DiagonalRule } from "../../engine/core/ruleset.ts";
+import { gridSpecOf } from "./grid-spec.ts";
+import type { SceneFacts } from "./pair.ts";
+import { tokenFacts, type GridShape, type TokenFacts } from "./token-facts.ts";
+import { sceneWalls } from "./wall-cache.ts";
+
+export function gridShape(scene: Scene.Implementation): GridShape {
+  const g = scene.grid;
+  return { type: g.type, size: g.size, distance: g.distance, units: g.units };
+}
+
+export function readToken(doc: TokenDocument.Implementation, grid: GridShape, diagonals: DiagonalRule): TokenFacts {
+  const shape = {
+    id: doc.id ?? "",
+    x: doc.x,
+    y: doc.y,
+    width: doc.width ?? 1,
+    height: doc.height ?? 1,
+    rotation: doc.rotation,
+    offsets: doc.getOccupiedGridSpaceOffsets(),
+  };
+  return tokenFacts(shape, grid, gridSpecOf(grid.type, diagonals));
+}
+
+export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule): SceneFacts {
+  const grid = gridShape(scene);
+  return {
+    grid,
+    spec: gridSpecOf(grid.type, diagonals),
+    walls: sceneWalls(scene),
+    tokens: scene.tokens.contents.map((t) => readToken(t, grid, diagonals)),
+    visibility: scene.flags.fray?.visibility,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The canvas' situation for one attack: the attacker's token on the target's scene, the pair read from that scene
+ * in the ruleset's units and diagonal rule, and the ruleset room's reading of it. Undefined off the canvas (a
+ * target with no token, an attacker with no token on that scene), where the dialog keeps its plain defaults.
+ */
+import { getRuleset } from "../../engine/registry.ts";
+import type { RulesetId } from "../../engine/core/ruleset.ts";
+import type { CombatRoom, SceneSituation } from "../combat-room.ts";
+import { scenePair, type ScenePair } from "./pair.ts";
+import { readScene, readToken } from "./read-scene.ts";
+
+/** The attacking actor's token on `scene`: its own token when it is a token actor, else one linked to it. */
+export function attackerTokenOn(
+  scene: Scene.Implementation,
+  actor: Actor.Implementation,
+): TokenDocument.Implementation | undefined {
+  if (actor.token?.parent === scene) return actor.token;
+  return scene.tokens.find((t) => t.actorId === actor.id);
+}
+
+export function readPair(
+  ruleset: RulesetId,
+  attacker: TokenDocument.Implementation,
+  target: TokenDocument.Implementation,
+): ScenePair | undefined {
+  const scene = target.parent;
+  if (!scene || attacker.parent !== scene) return undefined;
+  const { diagonals, unit } = getRuleset(ruleset).grid;
+  const facts = readScene(scene, diagonals);
+  const a = facts.tokens.find((t) => t.id === attacker.id) ?? readToken(attacker, facts.grid, diagonals);
+  const b = facts.tokens.find((t) => t.id === target.id) ?? readToken(target, facts.grid, diagonals);
+  return scenePair(a, b, facts, unit);
+}
+
+export function sceneSituationFor(
+  ruleset: RulesetId,
+  room: CombatRoom,
+  attack: { readonly actor: Actor.Implementation; readonly item: Item.Implementation },
+  /** The token may be missing: a target token deleted while the dialog was open has no document left. */
+  target: { readonly actor: Actor.Implementation; readonly token: TokenDocument.Implementation | undefined },
+): SceneSituation | undefined {
+  const scene = target.token?.parent;
+  const own = scene ? attackerTokenOn(scene, attack.actor) : undefined;
+  const pair = own && target.token ? readPair(ruleset, own, target.token) : undefined;
+  return pair ? room.sceneSituation(pair, attack.actor, attack.item, target.actor) : undefined;
+}

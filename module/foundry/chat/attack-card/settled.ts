@@ -1,0 +1,23 @@
+import { isRefusal } from "../../combat-room.ts";
+import { combatRoomFor } from "../../combat-rooms.ts";
+import { reactionGate } from "../../combat/reactions.ts";
+import { actorAt, type LoadedRow } from "../../queries/card-io.ts";
+import { readStoredRoll } from "./stored-roll.ts";
+
+/**
+ * Is this row's hit final, so damage may be applied without anyone clicking? It is once the target has defended,
+ * or when it cannot defend at all: the running combat refuses it a reaction (one per trigger, its own turn …) or its
+ * ruleset refuses the defense (`bonus`: Winded, Vigor short, incapacitated; `energy`: cannot roll Evasion). A target
+ * that still may defend keeps its chance: auto-apply waits for its Defend.
+ */
+export async function isSettledHit({ message, card, row }: LoadedRow): Promise<boolean> {
+  if (row.outcome !== "hit") return false;
+  if (row.defense.status === "rolled") return true;
+  const target = await actorAt(row.actorUuid);
+  const room = combatRoomFor(card.ruleset);
+  const attack = readStoredRoll(row.attack);
+  if (!target || !room || !attack) return false;
+  const gate = reactionGate(target, `${message.id ?? ""}.${row.key}`);
+  if (gate.refusal) return true;
+  return isRefusal(room.planDefense(target, attack, gate.ownTurn, row));
+}

@@ -1,0 +1,32 @@
+import { integerField } from "../data/fields.ts";
+
+/**
+ * `system` of every Fray Combat sub-type: which round boundaries the GM has already applied. v13 runs the turn
+ * events once per change, but a GM who steps a round back and forward again would otherwise refill pools, run the
+ * recovery phase and roll wake rolls twice for the same round.
+ */
+const defineCombatSchema = () => ({
+  processed: new foundry.data.fields.SchemaField({
+    /** The last round whose start (resets, wake rolls) was applied. */
+    roundStart: integerField(0),
+    /** The last round whose end (recovery phase, expiry) was applied. */
+    roundEnd: integerField(0),
+  }),
+});
+export type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
+
+export class FrayCombatModel extends foundry.abstract.TypeDataModel<FrayCombatSchema, Combat.Implementation> {
+  static override defineSchema(): FrayCombatSchema {
+    return defineCombatSchema();
+  }
+}
+
+/** `system` of a Combatant of a ruleset whose adapter room has no combat economy yet: nothing round-scoped. */
+export class FrayCombatantModel extends foundry.abstract.TypeDataModel<
+  Record<string, never>,
+  Combatant.Implementation
+> {
+  static override defineSchema(): Record<string, never> {
+    return {};
+  }
+}

@@ -1,0 +1,18 @@
+import type { Localizer } from "../applications/parts/resource-bar.ts";
+import { foundryLocalizer } from "../applications/sheets/localizer.ts";
+import type { Refusal } from "../combat-room.ts";
+import { I18N_ROOT } from "../constants.ts";
+
+/**
+ * "Needs 2 Energy, has 1": the refusal of a spend the pools cannot cover, naming the shortfall. `i18n` names the
+ * pool (the sheets pass theirs, so their context builders stay free of Foundry globals).
+ */
+export function shortfall(pool: string, need: number, have: number, i18n: Localizer = foundryLocalizer()): Refusal {
+  const label = i18n.localize(`${I18N_ROOT}.Combat.Pool.${pool}`);
+  return { refused: `${I18N_ROOT}.Combat.shortfall`, data: { pool: label, need, have, missing: need - have } };
+}
+
+/** A pool moved by `delta`, kept within 0 … max. */
+export function clampPool(value: number, delta: number, max: number): number {
+  return Math.max(0, Math.min(max, value + delta));
+}

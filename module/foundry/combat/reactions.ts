@@ -1,0 +1,31 @@
+/**
+ * Reactions in the running combat, for the Defend relay: is it the defender's own turn (the current combatant's
+ * actor), may it react to this trigger now (the ruleset room: `bonus` "You may only take one reaction to any
+ * trigger, and you may not take a reaction during your turn"), and recording it on the Combatant once taken.
+ */
+import type { Refusal } from "../combat-room.ts";
+import { roomOf } from "./rooms.ts";
+
+export interface ReactionGate {
+  readonly ownTurn: boolean;
+  readonly refusal?: Refusal;
+  /** Records the reaction on the defender's Combatant (GM only; nothing outside combat). */
+  record(): Promise<void>;
+}
+
+/** The combatant fighting for `actor` in the active combat, if any. */
+export function activeCombatantOf(actor: Actor.Implementation): Combatant.Implementation | undefined {
+  const combat = game.combat;
+  if (!combat || actor.id === null) return undefined;
+  return combat.combatants.find((c) => c.actor?.id === actor.id);
+}
+
+export function reactionGate(defender: Actor.Implementation, trigger: string): ReactionGate {
+  const combatant = activeCombatantOf(defender);
+  const current = game.combat?.combatant;
+  const ownTurn = combatant !== undefined && current?.id === combatant.id;
+  const room = combatant ? roomOf(combatant) : undefined;
+  if (!combatant || !room) return { ownTurn, record: () => Promise.resolve() };
+  const refusal = room.checkReaction(combatant, trigger, ownTurn);
+  return { ownTurn, ...(refusal ? { refusal } : {}), record: () => room.recordReaction(combatant, trigger) };
+}

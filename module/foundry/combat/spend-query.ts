@@ -1,0 +1,55 @@
+/**
+ * `fray.spend`, GM side: a player's client asks the GM to spend from its combatant (only the GM writes Combat and
+ * Combatant state). The actor must carry the request's stamp (its owner asked; queries/proof.ts), the stamp is used
+ * up whatever the answer (a replay proves nothing), and the ruleset room re-checks every rule and cost.
+ */
+import { I18N_ROOT } from "../constants.ts";
+import { spendStamp } from "../queries/proof.ts";
+import { roomOf } from "./rooms.ts";
+import { parseSpendPayload } from "./spend-payload.ts";
+
+export const SPEND_QUERY = "fray.spend";
+
+/** Done, or refused with a localization key and its data (the shortfall: pool, need, have). */
+export type SpendReply =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly refused: string; readonly data?: Readonly<Record<string, string | number>> };
+
+const refused = (reason: string): SpendReply => ({ ok: false, refused: `${I18N_ROOT}.Combat.refused.${reason}` });
+
+export async function handleSpend(payload: unknown): Promise<SpendReply> {
+  const request = parseSpendPayload(payload);
+  if (!request) return refused("malformed");
+  if (!game.user.isActiveGM) return refused("notGm");
+  // Spends are made in the active combat only.
+  const combat = game.combat?.id === request.combatId ? game.combat : null;
+  const combatant = combat?.combatants.get(request.combatantId);
+  const actor = combatant?.actor;
+  const room = combatant ? roomOf(combatant) : undefined;
+  if (!combatant || !actor || !room) return refused("unknownCombatant");
+  const answer = await spendStamp(actor, request.requestId, "spend", async () => {
+    const refusal = await room.spend(combatant, {
+      action: request.action,
+      ...(request.staminaAsEnergy > 0 ? { staminaAsEnergy: request.staminaAsEnergy } : {}),
+    });
+    return refusal ? { ok: false as const, ...refusal } : { ok: true as const };
+  });
+  return answer ?? refused("notOwner");
+}
+
+/** The GM's answer crossed the network: read it as a reply only if it has exactly that shape. */
+export function asSpendReply(value: unknown): SpendReply {
+  if (typeof value !== "object" || value === null || !("ok" in value)) return refused("noAnswer");
+  if (value.ok === true) return { ok: true };
+  if (!("refused" in value) || typeof value.refused !== "string") return refused("noAnswer");
+  const data = "data" in value ? readData(value.data) : undefined;
+  return { ok: false, refused: value.refused, ...(data ? { data } : {}) };
+}
+
+function readData(value: unknown): Record<string, string | number> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number",
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,51 @@
+/**
+ * Spending from the acting creature's combatant, from any client: out of combat nothing is enforced; in combat the
+ * GM spends directly (and may override a shortfall), a player's request goes to the active GM as `fray.spend`.
+ * A refusal is shown to the user, naming the shortfall ("Needs 3 Energy, has 1").
+ */
+import { clearStamp, stampRequest } from "../queries/proof.ts";
+import { notifyRefusal } from "./notify.ts";
+import { activeCombatantOf } from "./reactions.ts";
+import type { SpendRequest } from "./room.ts";
+import { roomOf } from "./rooms.ts";
+import { asSpendReply, handleSpend, SPEND_QUERY, type SpendReply } from "./spend-query.ts";
+import { I18N_ROOT } from "../constants.ts";
+
+async function relay(combatant: Combatant.Implementation, actor: Actor.Implementation, request: SpendRequest) {
+  const gm = game.users.activeGM;
+  if (!gm) return { ok: false as const, refused: `${I18N_ROOT}.Combat.refused.noGm` };
+  const requestId = await stampRequest(actor, "spend");
+  const payload = {
+    combatId: combatant.combat?.id ?? "",
+    combatantId: combatant.id ?? "",
+    action: request.action,
+    requestId,
+    staminaAsEnergy: request.staminaAsEnergy ?? 0,
+  };
+  if (gm.isSelf) return handleSpend(payload);
+  // fvtt-types types `User#query` for core's query names only; `fray.spend` is registered in registerQueries.
+  return gm.query(SPEND_QUERY as never, payload as never, { timeout: 15_000 }).then(asSpendReply, async () => {
+    await clearStamp(actor, requestId);
+    return asSpendReply(undefined);
+  });
+}
+
+/**
+ * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the active combat.
+ * Resolves true when the action may go ahead. `override` is honoured on a GM's client only.
+ */
+export async function spendInCombat(actor: Actor.Implementation, request: SpendRequest): Promise<boolean> {
+  const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
+  const room = combatant ? roomOf(combatant) : undefined;
+  if (!combatant || !room) return true;
+  let reply: SpendReply;
+  if (game.user.isGM) {
+    const refusal = await room.spend(combatant, request);
+    reply = refusal ? { ok: false, ...refusal } : { ok: true };
+  } else {
+    const { override: _ignored, ...asked } = request;
+    reply = await relay(combatant, actor, asked);
+  }
+  if (!reply.ok) notifyRefusal(reply);
+  return reply.ok;
+}

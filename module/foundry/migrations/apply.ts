@@ -1,0 +1,67 @@
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from "./list.ts";
+import type { Migration } from "./migration.ts";
+import { frayFlags, isRecord, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
+
+/**
+ * Applying the numbered migrations to one document's source, purely. The schema version a document carries is
+ * `flags.fray.schemaVersion` (see README.md in this folder for why a flag and not a `system` field).
+ */
+export const SCHEMA_FLAG = "schemaVersion";
+
+/** The stored schema version; a document without one predates versioning (0). */
+export function schemaVersionOf(source: SourceData): number {
+  const version = frayFlags(source)[SCHEMA_FLAG];
+  return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
+}
+
+function step(migration: Migration, documentName: MigratableDocument): ((s: SourceData) => SourceData) | undefined {
+  if (documentName === "Actor") return migration.actor;
+  if (documentName === "Item") return migration.item;
+  return migration.chatMessage;
+}
+
+/** True when the document (or, for an actor, any embedded item) is behind the current schema. */
+export function isBehind(documentName: MigratableDocument, source: SourceData): boolean {
+  if (schemaVersionOf(source) < CURRENT_SCHEMA_VERSION) return true;
+  return documentName === "Actor" && embeddedItems(source).some((item) => isBehind("Item", item));
+}
+
+function embeddedItems(source: SourceData): SourceData[] {
+  const items = source["items"];
+  return Array.isArray(items) ? items.filter(isRecord) : [];
+}
+
+/**
+ * The source after every migration newer than its stamp, stamped current. An actor's embedded items are migrated as
+ * Items by their own stamps, after the actor's own steps (which may move data between the actor and its items).
+ */
+export function migrateSource(
+  documentName: MigratableDocument,
+  source: SourceData,
+  migrations: readonly Migration[] = MIGRATIONS,
+): SourceData {
+  const from = schemaVersionOf(source);
+  let out = source;
+  for (const migration of migrations) {
+    const fn = migration.version > from ? step(migration, documentName) : undefined;
+    if (fn) out = fn(out);
+  }
+  if (documentName === "Actor" && Array.isArray(out["items"])) {
+    const items: unknown[] = out["items"];
+    out = { ...out, items: items.map((item) => (isRecord(item) ? migrateSource("Item", item, migrations) : item)) };
+  }
+  return withFrayFlags(out, { ...frayFlags(out), [SCHEMA_FLAG]: CURRENT_SCHEMA_VERSION });
+}
+
+/**
+ * The update that writes a migrated source over the stored one: the whole `system` (data repaired by `migrateData`
+ * at load is then stored too) and `flags.fray`, with Foundry's `-=key` deletions for the fray flags a migration
+ * removed. Other flags and embedded documents are left to their own updates.
+ */
+export function updateFor(before: SourceData, after: SourceData): SourceData {
+  const kept = frayFlags(after);
+  const removed = Object.keys(frayFlags(before)).filter((key) => !(key in kept));
+  const fray: SourceData = { ...kept };
+  for (const key of removed) fray[`-=${key}`] = null;
+  return { system: after["system"], flags: { fray } };
+}

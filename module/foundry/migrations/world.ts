@@ -1,0 +1,112 @@
+import { foundryLocalizer } from "../applications/sheets/localizer.ts";
+import { recordMigrationVersion, storedMigrationVersion } from "../config/migration-version.ts";
+import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
+import { CURRENT_SCHEMA_VERSION } from "./list.ts";
+import { migrateTargets, type MigrationResult, type OnProgress } from "./runner.ts";
+import type { Target, WorldPack } from "./targets.ts";
+
+/**
+ * The world side of migrations: which documents the runner visits, the progress bar, the summary, and the version
+ * setting. Runs for the active GM at `ready` when the world's stored version is behind the code's.
+ */
+function worldTargets(): Target[] {
+  return [
+    ...game.actors.contents.map((doc): Target => ({ documentName: "Actor", doc })),
+    ...game.items.contents.map((doc): Target => ({ documentName: "Item", doc })),
+    ...game.messages.contents.map((doc): Target => ({ documentName: "ChatMessage", doc })),
+  ];
+}
+
+type Pack<D extends "Actor" | "Item"> = foundry.documents.collections.CompendiumCollection<D>;
+type AnyPack = foundry.documents.collections.CompendiumCollection.Any;
+
+function isActorPack(pack: AnyPack): pack is Pack<"Actor"> {
+  return pack.documentName === "Actor";
+}
+
+function isItemPack(pack: AnyPack): pack is Pack<"Item"> {
+  return pack.documentName === "Item";
+}
+
+/** World-owned Actor and Item compendiums (system and module packs are the build's business, not the world's). */
+function worldPacks(): WorldPack[] {
+  return game.packs.contents.flatMap((pack): WorldPack[] => {
+    if (pack.metadata.packageType !== "world") return [];
+    if (isActorPack(pack)) return [{ documentName: "Actor", pack }];
+    if (isItemPack(pack)) return [{ documentName: "Item", pack }];
+    return [];
+  });
+}
+
+/** The packs that were locked, unlocked so their documents can be written; `relock` restores them. */
+async function unlockAll(packs: readonly WorldPack[]): Promise<WorldPack[]> {
+  const unlocked: WorldPack[] = [];
+  for (const entry of packs) {
+    if (!entry.pack.locked) continue;
+    await entry.pack.configure({ locked: false });
+    unlocked.push(entry);
+  }
+  return unlocked;
+}
+
+async function relock(packs: readonly WorldPack[]): Promise<void> {
+  for (const entry of packs) await entry.pack.configure({ locked: true });
+}
+
+async function packTargets(entry: WorldPack): Promise<Target[]> {
+  if (entry.documentName === "Actor") {
+    return (await entry.pack.getDocuments()).map((doc): Target => ({ documentName: "Actor", doc }));
+  }
+  return (await entry.pack.getDocuments()).map((doc): Target => ({ documentName: "Item", doc }));
+}
+
+/**
+ * Every document in one pass, so the progress bar runs once from 0 to 1: the world's, then the world packs' (unlocked
+ * for the run and relocked however it ends).
+ */
+async function migrateEverything(onProgress: OnProgress): Promise<MigrationResult> {
+  const packs = worldPacks();
+  const unlocked = await unlockAll(packs);
+  try {
+    const targets = [...worldTargets()];
+    for (const entry of packs) targets.push(...(await packTargets(entry)));
+    return await migrateTargets(targets, onProgress);
+  } finally {
+    await relock(unlocked);
+  }
+}
+
+/**
+ * Migrates the world to the current schema with a progress bar, then records the version — only when every document
+ * made it, so a failed one is retried at the next load (migrations are idempotent). Failures are summarised in one
+ * notification and listed in the console; nothing is thrown.
+ */
+export async function migrateWorld(): Promise<void> {
+  const i18n = foundryLocalizer();
+  const from = storedMigrationVersion();
+  const format = { from, to: CURRENT_SCHEMA_VERSION };
+  const bar = ui.notifications.info(i18n.format(`${I18N_ROOT}.Migration.started`, format), { progress: true });
+  const { migrated, failures } = await migrateEverything((done, total) => {
+    bar.update?.(done / total);
+  });
+  bar.update?.(1);
+  for (const failure of failures) console.error(`${SYSTEM_ID} | migration of ${failure.uuid} failed:`, failure.message);
+  if (failures.length > 0) {
+    ui.notifications.error(i18n.format(`${I18N_ROOT}.Migration.failed`, { ...format, count: failures.length }), {
+      permanent: true,
+    });
+    return;
+  }
+  await recordMigrationVersion(CURRENT_SCHEMA_VERSION);
+  ui.notifications.info(i18n.format(`${I18N_ROOT}.Migration.done`, { ...format, count: migrated }));
+}
+
+/** The `ready` check: the active GM migrates a world whose stored version is behind. Never throws. */
+export async function migrateWorldIfBehind(): Promise<void> {
+  try {
+    if (!game.user.isActiveGM || storedMigrationVersion() >= CURRENT_SCHEMA_VERSION) return;
+    await migrateWorld();
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | migration stopped:`, error);
+  }
+}

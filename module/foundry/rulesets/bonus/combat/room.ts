@@ -1,0 +1,79 @@
+/**
+ * The `bonus` combat economy room: turns in initiative order, actions per turn, reactions off-turn and once per
+ * trigger, the recovery phase at each round's end. Every rule is the engine's (economy/*); this maps documents.
+ */
+import { initiativeRequest } from "../../../../engine/rulesets/bonus/dice/initiative.ts";
+import { bonusInitiativeOrder } from "../../../../engine/rulesets/bonus/economy/initiative.ts";
+import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
+import type { CombatEconomyRoom } from "../../../combat/room.ts";
+import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { applyBonusBoundary } from "./boundary.ts";
+import { adjustBonusPool, checkBonusReaction, recordBonusReaction, spendBonus } from "./spend.ts";
+import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
+
+export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
+  turnless: false,
+  // Actions are set at the combatant's own turn start; nothing is owed before it.
+  joinData: () => ({}),
+
+  economy(combatant) {
+    const state = bonusCombatantData(combatant);
+    if (!state) return null;
+    const actor = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
+    const vigor = actor?.creature.vigor;
+    return {
+      ruleset: "bonus",
+      state,
+      actor,
+      pools: [
+        { id: "actions", home: "combatant", value: state.actions, max: state.actionsMax },
+        ...(vigor ? [{ id: "vigor", home: "actor" as const, value: vigor.value, max: vigor.max }] : []),
+      ],
+    };
+  },
+
+  applyBoundary: applyBonusBoundary,
+  spend: spendBonus,
+  adjustPool: adjustBonusPool,
+
+  /**
+   * "When combat begins, all participants who wish to act roll their action dice": the action die, plus Over
+   * Watch's "+1 bonus dice to initiative" when the GM marked it (from the expected vector; from another vector the
+   * GM marks the creature Ambushed instead). Wounded shrinks the bonus dice as on every action roll.
+   */
+  initiativeRoll(combatant) {
+    const data = bonusCombatantData(combatant);
+    const actor = bonusEconomyActor(combatant, 1);
+    if (!data || !actor) return undefined;
+    const request = initiativeRequest({
+      dice: [],
+      wounded: conditionsInForce(actor).has("wounded"),
+      ...(data.role === "overWatch" ? { overWatch: "expected" as const } : {}),
+    });
+    return FrayRoll.fromRequest(request);
+  },
+
+  /**
+   * Ties (seed silent, docs/rules/bonus.md): "the higher Speed score acts first; if Speed ties too, the combatant
+   * that joined the encounter first". The engine orders the pair; the combat's combatants are in creation order.
+   */
+  tieBreak(a, b) {
+    const joined = (a.combat?.combatants.contents ?? []).map((c) => c.id);
+    const pair = [a, b].sort((x, y) => joined.indexOf(x.id) - joined.indexOf(y.id));
+    const rolls = pair.map((c) => ({
+      id: c.id ?? "",
+      total: c.initiative ?? 0,
+      speed: bonusEconomyActor(c, 1)?.creature.speed ?? 0,
+    }));
+    return bonusInitiativeOrder(rolls)[0] === a.id ? -1 : 1;
+  },
+
+  checkReaction: checkBonusReaction,
+  recordReaction: recordBonusReaction,
+  // Turns end the round in `bonus`: there is nothing to prompt.
+  everyoneDone: () => false,
+
+  async setRole(combatant, role) {
+    if (bonusCombatantData(combatant)) await combatant.update({ system: { role } });
+  },
+};

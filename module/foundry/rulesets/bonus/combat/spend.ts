@@ -1,0 +1,106 @@
+/**
+ * Spending from a `bonus` combatant: an action on its turn (the engine's `takeAction`: alive, able, its turn,
+ * enough actions and Vigor), the GM's pool adjustments, and reactions ("You may only take one reaction to any
+ * trigger, and you may not take a reaction during your turn").
+ */
+import { findAction } from "../../../../engine/core/economy/actions.ts";
+import { takeAction } from "../../../../engine/rulesets/bonus/economy/act.ts";
+import { BONUS_ACTIONS, type BonusActionId } from "../../../../engine/rulesets/bonus/economy/actions.ts";
+import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { clampPool } from "../../../combat/pool-label.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { bonusRefusal } from "./refusal.ts";
+import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
+
+const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
+const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.unknownAction` };
+
+/** The shared flow's "attack" is the `bonus` Attack action. */
+function actionId(action: string): BonusActionId | undefined {
+  const id = action === "attack" ? "attack" : action;
+  return findAction(BONUS_ACTIONS, id)?.id;
+}
+
+function isOwnTurn(combatant: Combatant.Implementation): boolean {
+  return combatant.combat?.combatant?.id === combatant.id;
+}
+
+export async function spendBonus(
+  combatant: Combatant.Implementation,
+  request: SpendRequest,
+): Promise<Refusal | undefined> {
+  const data = bonusCombatantData(combatant);
+  const round = combatant.combat?.round ?? 0;
+  const actor = bonusEconomyActor(combatant, round);
+  if (!data || !actor || !combatant.actor) return NOT_BONUS;
+  const action = actionId(request.action);
+  if (!action) return UNKNOWN;
+  const state = toBonusState(combatant.id ?? "", data);
+  const taken = takeAction(actor, state, { action, round, ownTurn: isOwnTurn(combatant) });
+  if (!taken.ok) {
+    if (!request.override) return bonusRefusal(taken.reason);
+    // GM override: the action is taken with whatever actions are left (never below 0).
+    const cost = findAction(BONUS_ACTIONS, action)?.cost.actions ?? 1;
+    await combatant.update({ system: { actions: Math.max(0, data.actions - cost) } });
+    return undefined;
+  }
+  await combatant.update({ system: fromBonusState(taken.state.combatant) });
+  // "reducing the Vigor cost of defensive reactions until the beginning of your next turn": Defending, Readied …
+  await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
+  const after = taken.state.actor.creature;
+  if (after.vigor.value !== actor.creature.vigor.value) {
+    await combatant.actor.update({
+      system: {
+        vigor: { value: after.vigor.value },
+        state: { winded: after.winded, vigorRecoveredWhileWinded: after.vigorRecoveredWhileWinded },
+      },
+    });
+  }
+  return undefined;
+}
+
+/** GM: move `actions` (combatant) or `vigor` (actor) within 0 … max. */
+export async function adjustBonusPool(
+  combatant: Combatant.Implementation,
+  poolId: string,
+  delta: number,
+): Promise<Refusal | undefined> {
+  const data = bonusCombatantData(combatant);
+  const actor = combatant.actor;
+  if (!data) return NOT_BONUS;
+  if (poolId === "actions") {
+    // The GM may grant actions past this turn's allowance (a talent, a ruling): the max moves with it.
+    const actions = Math.max(0, data.actions + delta);
+    await combatant.update({ system: { actions, actionsMax: Math.max(data.actionsMax, actions) } });
+    return undefined;
+  }
+  const economy = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
+  if (poolId === "vigor" && actor && economy) {
+    const vigor = economy.creature.vigor;
+    await actor.update({ system: { vigor: { value: clampPool(vigor.value, delta, vigor.max) } } });
+    return undefined;
+  }
+  return { refused: `${I18N_ROOT}.Combat.unknownPool` };
+}
+
+/** The engine's reaction rules on this combatant's stored reactions; the Vigor is paid by the Defend plan. */
+export function checkBonusReaction(
+  combatant: Combatant.Implementation,
+  trigger: string,
+  ownTurn: boolean,
+): Refusal | undefined {
+  const data = bonusCombatantData(combatant);
+  const actor = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
+  if (!data || !actor) return undefined;
+  const taken = takeReaction(actor, toBonusState(combatant.id ?? "", data), { reaction: "defense", trigger, ownTurn });
+  return taken.ok ? undefined : bonusRefusal(taken.reason);
+}
+
+export async function recordBonusReaction(combatant: Combatant.Implementation, trigger: string): Promise<void> {
+  const data = bonusCombatantData(combatant);
+  if (!data || data.reactions.includes(trigger)) return;
+  await combatant.update({ system: { reactions: [...data.reactions, trigger] } });
+}

@@ -1,0 +1,45 @@
+import { flagField, integerField, textField } from "../../../data/fields.ts";
+
+const { ArrayField, NumberField, SchemaField } = foundry.data.fields;
+
+const nullableTotal = () => new NumberField({ required: true, nullable: true, integer: true, initial: null });
+
+/**
+ * `system` of an `energy-combatant`: what lasts one Round (ARCHITECTURE.md decision 6). Energy and Agility reset at
+ * every Round start; `uses` are the once-per-Round counts (Swift Attack, Initiative, Stamina as Energy); `passed`
+ * marks a creature done for the Round (the GM's "everyone is done" prompt reads it); `initiative` is this Round's one
+ * Initiative roll (null: not rolled) and `interrupts` who it won or lost against. Stamina and Aura stay on the Actor.
+ */
+const defineSchema = () => ({
+  energy: integerField(0),
+  agility: integerField(0),
+  uses: new SchemaField({
+    swiftAttack: integerField(0),
+    initiative: integerField(0),
+    staminaAsEnergy: integerField(0),
+  }),
+  movedThisRound: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+  agileMovesLeft: integerField(0),
+  passed: flagField(),
+  initiative: nullableTotal(),
+  interrupts: new ArrayField(
+    new SchemaField({
+      /** The combatant challenged. */
+      against: textField(),
+      won: flagField(),
+      /** Null: an automatic failure (already rolled this Round). */
+      total: nullableTotal(),
+      opponentTotal: nullableTotal(),
+    }),
+  ),
+});
+export type EnergyCombatantSchema = ReturnType<typeof defineSchema>;
+
+export class EnergyCombatantModel extends foundry.abstract.TypeDataModel<
+  EnergyCombatantSchema,
+  Combatant.Implementation
+> {
+  static override defineSchema(): EnergyCombatantSchema {
+    return defineSchema();
+  }
+}

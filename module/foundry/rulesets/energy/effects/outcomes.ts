@@ -1,0 +1,31 @@
+import { defaultDuration } from "../../../../engine/rulesets/energy/economy/status.ts";
+import { DEFAULT_ENERGY_OPTIONS } from "../../../../engine/rulesets/energy/options.ts";
+import type { ExpiryBoundary, OutcomeCondition, OutcomeRoom } from "../../../effects/outcome-room.ts";
+import { readCombatRoll } from "../combat-roll.ts";
+import { energyActorView } from "../documents.ts";
+
+/** A Critical Hit's Exposure lasts the default ("Unless otherwise specified"): the world's `exposedDuration`. */
+function defaultExposure(): ExpiryBoundary | null {
+  const duration = defaultDuration("exposed", DEFAULT_ENERGY_OPTIONS);
+  return duration.kind === "endOfRound" || duration.kind === "endOfNextRound" ? duration.kind : null;
+}
+
+/**
+ * `energy` conditions set by an attack, read from the Combat roll by the engine's table:
+ * - "1-3 You are Exposed until the end of the next Round" (the attacker; a natural 1 is one of them);
+ * - "When you score a Critical Hit, you … Expose the target";
+ * - "Dropping to 0 Stamina will immediately result in unconsciousness" (the damage pipeline records it, and why).
+ * Prone comes only from a Trip maneuver's failed Fortitude roll, which the attack card does not make.
+ */
+export const ENERGY_OUTCOME_ROOM: OutcomeRoom = {
+  fromAttack(attack) {
+    const reading = readCombatRoll(attack);
+    const set: OutcomeCondition[] = [];
+    if (reading.attackerExposed) set.push({ side: "attacker", status: "exposed", boundary: "endOfNextRound" });
+    if (reading.criticalHit) set.push({ side: "target", status: "exposed", boundary: defaultExposure() });
+    return set;
+  },
+  afterDamage(target) {
+    return energyActorView(target)?.source.state.unconscious ? ["unconscious"] : [];
+  },
+};

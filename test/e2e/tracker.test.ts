@@ -1,0 +1,195 @@
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
+import type { FakeCombat } from "../support/fake-foundry/world/combat.ts";
+import type { FakeUser } from "../support/fake-foundry/world/users.ts";
+import type { FakeWorld } from "../support/fake-foundry/world/install-world.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { SHOTS } from "./support/sheet-harness.ts";
+import type { Theme } from "./support/sheet-page.ts";
+import { trackerContent, useTrackerBrowser, type TrackerClick } from "./support/tracker-harness.ts";
+import { controlNames, tabOrder } from "./support/tracker-keyboard.ts";
+
+// The real adapter runs in node against the fake Foundry world; the page shows the real row and prompt templates
+// filled by the real view model from the real combat economy, and its buttons call the real economy functions.
+installFakeFoundry();
+const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
+const { energyWorld } = await import("../foundry/energy/world-fixture.ts");
+const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
+const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
+const { trackerView } = await import("../../module/foundry/applications/tracker/view.ts");
+const { adjustPool, passRound, rollInterrupt, setAmbushRole } =
+  await import("../../module/foundry/combat/economy-access.ts");
+const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
+
+const i18n = englishLocalizer();
+type AdapterCombat = Parameters<typeof readTrackerFacts>[0];
+type AdapterCombatant = Parameters<typeof adjustPool>[0];
+
+/** The tracker as `viewer` sees `combat` now. */
+function content(combat: FakeCombat, world: FakeWorld, viewer: FakeUser): string {
+  world.as(viewer);
+  const view = trackerView(i18n, readTrackerFacts(combat as unknown as AdapterCombat, false));
+  const entries = combat.turns.map((c) => ({ id: c.id, name: c.name, active: combat.combatant?.id === c.id }));
+  world.as(world.gm);
+  return trackerContent(entries, view);
+}
+
+/** What the tracker class's action handlers do, run as the GM. */
+async function act(combat: FakeCombat, click: TrackerClick): Promise<void> {
+  const combatant = combat.combatants.get(click.combatantId) as unknown as AdapterCombatant;
+  if (click.action === "frayAdjustPool") await adjustPool(combatant, click.pool ?? "", Number(click.delta));
+  if (click.action === "frayPass") await passRound(combatant);
+  if (click.action === "frayNextRound") await combat.nextRound();
+  if (click.action === "fraySetRole") await setAmbushRole(combatant, click.choice as "ambushed");
+  if (click.action === "frayInterrupt") {
+    const against = combat.combatants.get(click.choice ?? "") as unknown as AdapterCombatant;
+    await rollInterrupt(combatant, against);
+  }
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name), fullPage: true });
+/** The Fray block of the row core names `name`. */
+const text = (page: Page, name: string) =>
+  page
+    .locator("li[data-combatant-id]")
+    .filter({ has: page.locator("strong.name", { hasText: new RegExp(`^${name}$`) }) })
+    .locator(".fray-row");
+
+describe("e2e: the combat tracker in Chromium, rows from the real view model and combat economy", () => {
+  const open = useTrackerBrowser();
+
+  it("bonus: actions and Vigor pips, whose turn; an attack spends an action, a new round resets", async () => {
+    const w = await loopWorld();
+    const combat = await createCombat("bonus", [w.aldo, w.brute]);
+    await combatantOf(combat, w.aldo).update({ initiative: 15 });
+    await combatantOf(combat, w.brute).update({ initiative: 7 });
+    await combat.startCombat();
+    await w.brute.toggleStatusEffect("prone", { active: true });
+
+    const render = (theme: Theme) => open(content(combat, w, w.gm), theme);
+
+    let page = await render("light");
+    const aldo = text(page, "Aldo");
+    await expect.poll(() => aldo.locator(".fray-state").textContent()).toBe("Acting");
+    // "You begin with 2 Actions": two full pips, said in words for screen readers.
+    expect(await aldo.getByText("2 of 2 Actions").count()).toBe(1);
+    expect(await aldo.locator(".fray-pool--actions .fray-pip.is-full").count()).toBe(2);
+    expect(await text(page, "Brute").locator(".fray-state").textContent()).toBe("Waiting");
+    expect(await text(page, "Brute").getByText("20 of 20 Vigor").count()).toBe(1);
+    expect(await text(page, "Brute").locator(".fray-condition").textContent()).toContain("Prone");
+    await shot(page, "tracker-bonus-light.png");
+    expect(await seriousAxeViolations(page, "tracker-bonus")).toEqual([]);
+    await page.close();
+
+    // Alice attacks the Brute (25 against Guard 17), and Bob defends it: an action and 5 Vigor are spent.
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
+    w.dice(15, 5, 5);
+    await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
+    page = await render("dark");
+    expect(await text(page, "Aldo").getByText("1 of 2 Actions").count()).toBe(1);
+    expect(await text(page, "Aldo").locator(".fray-pool--actions .fray-pip.is-full").count()).toBe(1);
+    await shot(page, "tracker-bonus-dark.png");
+    await page.close();
+
+    // The round ends; the next one starts with Aldo's turn and a fresh allowance.
+    w.as(w.gm);
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(combat.round).toBe(2);
+    page = await render("light");
+    expect(await text(page, "Aldo").getByText("2 of 2 Actions").count()).toBe(1);
+    await page.close();
+  });
+
+  it("bonus: a player sees their own pools only; the GM's −/+ buttons move a pool from the keyboard", async () => {
+    const w = await loopWorld();
+    const combat = await createCombat("bonus", [w.aldo, w.brute]);
+    await combatantOf(combat, w.aldo).update({ initiative: 15 });
+    await combat.startCombat();
+
+    let page = await open(content(combat, w, w.alice), "light");
+    expect(await text(page, "Aldo").locator(".fray-pool").count()).toBe(2);
+    expect(await text(page, "Brute").locator(".fray-pool").count()).toBe(0);
+    expect(await page.locator("button").count()).toBe(0);
+    await page.close();
+
+    page = await open(content(combat, w, w.gm), "light");
+    await page.exposeFunction("frayTrackerAction", async (click: TrackerClick) => {
+      await act(combat, click);
+      return content(combat, w, w.gm);
+    });
+    expect(await tabOrder(page)).toEqual(await controlNames(page));
+    await page.getByRole("button", { name: "Decrease Vigor of Brute" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => text(page, "Brute").getByText("19 of 20 Vigor").count()).toBe(1);
+
+    // "An ambush situation is when one set of combatants is intentionally ambushed by another": the GM marks it.
+    await page.getByLabel("Ambush role of Brute", { exact: true }).selectOption({ label: "Ambushed" });
+    await page.getByRole("button", { name: "Set role: the ambush role of Brute for round 1" }).focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => text(page, "Brute").locator(".fray-state").allTextContents())
+      .toEqual(["Waiting", "Ambushed"]);
+    await page.close();
+  });
+
+  it("energy: Energy, Agility and Stamina; Initiative and Pass controls; the GM's next-round prompt resets", async () => {
+    const w = await energyWorld();
+    const combat = await createCombat("energy", [w.vera, w.ogre]);
+    await combat.startCombat();
+    const gmView = () => content(combat, w, w.gm);
+
+    // Vera's melee attack costs 3 of her 5 Energy ("3 Energy = Melee Attack").
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.ogre });
+    w.dice(12, 6);
+    await rollAttack(w.vera as never, w.swordId, { skipDialog: true });
+
+    const page = await open(gmView(), "light");
+    await page.exposeFunction("frayTrackerAction", async (click: TrackerClick) => {
+      await act(combat, click);
+      return gmView();
+    });
+    const vera = text(page, "Vera");
+    expect(await vera.getByText("2 of 5 Energy").count()).toBe(1);
+    expect(await vera.locator(".fray-pool--energy .fray-pip.is-full").count()).toBe(2);
+    expect(await text(page, "Ogre").getByText("5 of 5 Energy").count()).toBe(1);
+    expect(await page.locator(".fray-state--acting").count()).toBe(0); // no turn order
+    expect(await tabOrder(page)).toEqual(await controlNames(page));
+
+    // Vera rolls Initiative to interrupt the Ogre, chosen in the list, from the keyboard.
+    await vera.getByLabel("Creature Vera interrupts").selectOption({ label: "Ogre" });
+    await vera.getByRole("button", { name: "Initiative for Vera: interrupt the chosen creature" }).focus();
+    w.dice(15, 8);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => text(page, "Vera").locator(".fray-interrupt-result").textContent())
+      .toMatch(/Vera (wins|loses) Initiative against Ogre \(\d+ vs \d+\)/);
+    expect(await text(page, "Vera").getByText("Initiative rolled this Round").count()).toBe(1);
+
+    // Both pass: the GM is prompted, and the next Round resets Energy ("At the beginning of each Round…").
+    await page.getByRole("button", { name: "Pass for Vera: done for this Round" }).click();
+    await expect.poll(() => text(page, "Vera").locator(".fray-state").textContent()).toBe("Passed");
+    expect(await page.getByRole("status").count()).toBe(0);
+    await page.getByRole("button", { name: "Pass for Ogre: done for this Round" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Every combatant is done for this round.");
+    await shot(page, "tracker-energy-light.png");
+    expect(await seriousAxeViolations(page, "tracker-energy")).toEqual([]);
+
+    await page.getByRole("button", { name: "Next round" }).click();
+    await expect.poll(() => text(page, "Vera").getByText("5 of 5 Energy").count()).toBe(1);
+    expect(combat.round).toBe(2);
+    expect(await page.getByRole("status").count()).toBe(0);
+    expect(await text(page, "Vera").locator(".fray-state").count()).toBe(0);
+    await page.close();
+
+    const dark = await open(gmView(), "dark");
+    await shot(dark, "tracker-energy-dark.png");
+    expect(await seriousAxeViolations(dark, "tracker-energy-dark")).toEqual([]);
+    await dark.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { newBonusCombatant } from "../../../../module/engine/rulesets/bonus/economy/combatant.ts";
+import { toBonusActor } from "../../../../module/foundry/rulesets/bonus/derive.ts";
+import {
+  actionsContext,
+  type BonusSheetCombat,
+} from "../../../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
+import { characterContext } from "../../../../module/foundry/rulesets/bonus/sheets/character-context.ts";
+import { makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+
+const i18n = recordingLocalizer();
+
+function combat(actions: number, over: Partial<BonusSheetCombat> = {}, statuses: string[] = []): BonusSheetCombat {
+  const state = newBonusCombatant("c1");
+  return {
+    round: 1,
+    ownTurn: true,
+    state: { ...state, economy: { ...state.economy, pools: { actions } } },
+    actor: toBonusActor(makeActor().system, statuses),
+    ...over,
+  };
+}
+
+const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.find((r) => r.id === id);
+
+describe("bonus Actions section ('On your turn, you can take the following actions')", () => {
+  it("lists the engine's actions but Attack (taken from the attacks list), each with its cost in actions", () => {
+    const ctx = actionsContext(i18n, "aldo", combat(2));
+    expect(ctx.heading).toBe("Actions");
+    expect(ctx.rows.map((r) => r.text)).toEqual([
+      "Defend",
+      "Escape",
+      "Move",
+      "Ready",
+      "Use Ability",
+      "Use Item",
+      "Use Skill",
+      "Emergency Aid",
+      "Stand Up",
+    ]);
+    // "You may also perform emergency aid on a wounded or injured creature, using 2 Actions"
+    expect(row(ctx, "emergencyAid")).toMatchObject({ costText: "2 actions", label: "Emergency Aid — 2 actions" });
+    expect(row(ctx, "defend")).toMatchObject({ label: "Defend — 1 action", disabled: false, reason: "" });
+  });
+
+  it("out of combat every action is blocked and the section says why once (rows are described by the notice)", () => {
+    const ctx = actionsContext(i18n, "aldo", null);
+    expect(ctx.notice).toBe("Not in combat: actions are spent from a running combat.");
+    expect(ctx.rows.every((r) => r.disabled && r.reason === "" && r.reasonId === "aldo-actions-notice")).toBe(true);
+  });
+
+  it("'You begin with 2 Actions': none left, each action names the shortfall; a 2-action act may be paid over turns", () => {
+    const one = actionsContext(i18n, "aldo", combat(1));
+    expect(row(one, "defend")?.disabled).toBe(false);
+    // "Some abilities require more than one action": the engine carries Emergency Aid over into the next turn.
+    expect(row(one, "emergencyAid")?.disabled).toBe(false);
+    const none = actionsContext(i18n, "aldo", combat(0));
+    expect(row(none, "move")).toMatchObject({
+      disabled: true,
+      reason: "Not enough Actions: needs 1, has 0 (1 short).",
+    });
+  });
+
+  it("'On your turn, you may take as many actions as you have': off your turn the reason says so", () => {
+    const ctx = actionsContext(i18n, "aldo", combat(2, { ownTurn: false }));
+    expect(row(ctx, "defend")).toMatchObject({ disabled: true, reason: "Actions are taken on your own turn." });
+    expect(row(ctx, "defend")?.reasonId).toBe("aldo-action-defend-reason");
+  });
+
+  it("Stand Up only when knocked down ('You must take one action to stand on your turn')", () => {
+    expect(row(actionsContext(i18n, "aldo", combat(2)), "standUp")?.reason).toBe(
+      "Only a knocked-down creature can stand up.",
+    );
+    expect(row(actionsContext(i18n, "aldo", combat(2, {}, ["prone"])), "standUp")?.disabled).toBe(false);
+  });
+
+  it("the character and NPC contexts carry the section, out of combat when the input has no combat", () => {
+    expect(characterContext(makeInput()).actions.notice).not.toBe("");
+    expect(characterContext(makeInput({ combat: combat(2) })).actions.rows[0]?.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { rollAttack } from "../../../module/foundry/flows/attack.ts";
+import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import { loopWorld, type LoopWorld } from "./world-fixture.ts";
+
+interface Shown {
+  formula: string;
+  user: string;
+  synchronize: boolean;
+  whisper: string[] | null;
+  blind: boolean;
+}
+
+let w: LoopWorld;
+let shown: Shown[];
+
+/** Dice So Nice as far as its documented `showForRoll` goes, recording every call. */
+function installDiceSoNice(active: boolean): void {
+  const game = fake().game as unknown as Record<string, unknown>;
+  (game.modules as Map<string, { active: boolean }>).set("dice-so-nice", { active });
+  game.dice3d = {
+    showForRoll: (
+      roll: { formula: string },
+      user: { id: string },
+      synchronize: boolean,
+      whisper: string[] | null,
+      blind: boolean,
+    ) => {
+      shown.push({ formula: roll.formula, user: user.id, synchronize, whisper, blind });
+      return Promise.resolve(true);
+    },
+  };
+}
+
+async function attack(): Promise<string> {
+  w.as(w.alice);
+  w.alice.targets.add({ actor: w.brute });
+  w.dice(15, 5, 5);
+  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
+  const card = [...w.messages.values()].at(-1);
+  if (!card) throw new Error("no card");
+  return card.id;
+}
+
+beforeEach(async () => {
+  w = await loopWorld();
+  shown = [];
+  await fake().game.settings.set("core", "rollMode", "publicroll");
+});
+
+describe("Dice So Nice sees every roll the attack card stores", () => {
+  it("the attack, the defense and the damage, synchronized to everyone for a public roll", async () => {
+    installDiceSoNice(true);
+    const id = await attack();
+    w.as(w.bob);
+    w.dice(19, 6);
+    await askGm("defend", w.brute as never, id, "t0");
+    w.as(w.alice);
+    w.dice(6, 5, 3);
+    await askGm("applyDamage", w.aldo as never, id, "t0");
+    expect(shown.map((s) => s.formula)).toHaveLength(3);
+    expect(shown[0]).toMatchObject({ user: w.alice.id, synchronize: true, whisper: null, blind: false });
+    // The defense and the damage are rolled on the GM's client, for everyone who sees the card.
+    expect(shown[1]).toMatchObject({ user: w.gm.id, synchronize: true, whisper: null, blind: false });
+    expect(shown[2]).toMatchObject({ user: w.gm.id, whisper: null });
+  });
+
+  it("a blind roll is whispered to the GMs and blind, and the card's later rolls keep that", async () => {
+    installDiceSoNice(true);
+    await fake().game.settings.set("core", "rollMode", "blindroll");
+    const id = await attack();
+    expect(w.messages.get(id)).toMatchObject({ whisper: [w.gm.id], blind: true });
+    w.as(w.bob);
+    w.dice(19, 6);
+    await askGm("defend", w.brute as never, id, "t0");
+    expect(shown.map((s) => [s.whisper, s.blind])).toEqual([
+      [[w.gm.id], true],
+      [[w.gm.id], true],
+    ]);
+  });
+
+  it("a self roll is whispered to the roller only", async () => {
+    installDiceSoNice(true);
+    await fake().game.settings.set("core", "rollMode", "selfroll");
+    await attack();
+    expect(shown[0]).toMatchObject({ whisper: [w.alice.id], blind: false });
+  });
+
+  it("nothing is asked of Dice So Nice when its module is not active", async () => {
+    installDiceSoNice(false);
+    await attack();
+    expect(shown).toEqual([]);
+  });
+});

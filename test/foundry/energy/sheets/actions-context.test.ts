@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { joinCombat } from "../../../../module/engine/rulesets/energy/economy/boundary.ts";
+import type { EnergyCombatantState } from "../../../../module/engine/rulesets/energy/economy/combatant.ts";
+import { toEnergyActor } from "../../../../module/foundry/rulesets/energy/sources.ts";
+import {
+  actionsContext,
+  type EnergySheetCombat,
+} from "../../../../module/foundry/rulesets/energy/sheets/actions-context.ts";
+import { npcContext } from "../../../../module/foundry/rulesets/energy/sheets/npc-context.ts";
+import { makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+
+const i18n = recordingLocalizer();
+
+function combat(pools: { energy: number; agility: number }, stamina?: number, uses = {}): EnergySheetCombat {
+  const system = makeActor().system;
+  const actor = toEnergyActor(
+    stamina === undefined ? system : { ...system, stamina: { ...system.stamina, value: stamina } },
+    [],
+  );
+  const joined = joinCombat(actor, "c1");
+  const state: EnergyCombatantState = { ...joined, economy: { pools, uses } };
+  return { round: 1, state, actor };
+}
+
+const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.find((r) => r.id === id);
+
+describe("energy Actions section (the seed's action list with its costs)", () => {
+  it("lists the non-attack actions in the seed's order, Shift both ways: 'Using 1 Energy or 2 Agility you move 1m'", () => {
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }));
+    expect(ctx.rows.map((r) => r.id)).toEqual([
+      "run",
+      "quickRun",
+      "sprint",
+      "shift",
+      "shiftAgility",
+      "agileMove",
+      "jump",
+      "standUp",
+      "kneelFromProne",
+      "defend",
+      "stowEquip",
+      "pickUpItem",
+      "catchYourBreath",
+      "load",
+      "escapeRestraint",
+    ]);
+    expect(row(ctx, "shift")?.label).toBe("Shift — 1 Energy");
+    expect(row(ctx, "shiftAgility")?.label).toBe("Shift — 2 Agility");
+    // "You can turn any full Run action (3 Energy cost) into a Sprint action by spending 1 Stamina."
+    expect(row(ctx, "sprint")?.label).toBe("Sprint — 3 Energy + 1 Stamina");
+    expect(row(ctx, "defend")).toMatchObject({ disabled: false, reason: "" });
+  });
+
+  it("a cost the pools cannot cover names the shortfall (Agility for Shift's Agility form)", () => {
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 0, agility: 1 }, 0));
+    expect(row(ctx, "shiftAgility")).toMatchObject({
+      disabled: true,
+      reason: "Not enough Agility: needs 2, has 1 (1 short).",
+    });
+    expect(row(ctx, "run")?.reason).toBe("Not enough Energy: needs 3, has 0 (3 short).");
+  });
+
+  it("'Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy': open, a 1-Energy action short of Energy is offered", () => {
+    const open = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }));
+    expect(open.staminaAsEnergy.available).toBe(true);
+    expect(row(open, "defend")?.disabled).toBe(false);
+    const used = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }, undefined, { staminaAsEnergy: 1 }));
+    expect(used.staminaAsEnergy.available).toBe(false);
+    expect(row(used, "defend")?.disabled).toBe(true);
+  });
+
+  it("postures from the engine: Stand Up from kneeling only, Kneel From Prone only from the ground", () => {
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }));
+    expect(row(ctx, "standUp")?.reason).toBe("Already standing.");
+    expect(row(ctx, "kneelFromProne")?.reason).toBe("Only a creature on the ground kneels from Prone.");
+  });
+
+  it("out of combat: blocked, the notice says why, no Stamina swap offered; the NPC block carries it too", () => {
+    const ctx = npcContext({ ...makeInput(), threat: "standard" }).actions;
+    expect(ctx.notice).toBe("Not in combat: actions are spent from a running combat.");
+    expect(ctx.staminaAsEnergy.available).toBe(false);
+    expect(ctx.rows.every((r) => r.disabled)).toBe(true);
+  });
+});

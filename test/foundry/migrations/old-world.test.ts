@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "../../../module/foundry/migrations/list.ts";
+import { migrateWorld, migrateWorldIfBehind } from "../../../module/foundry/migrations/world.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import { FakeItem } from "../../support/fake-foundry/world/documents.ts";
+import { loadOldWorld, readFixture, type OldWorld } from "./old-world.ts";
+
+type Source = Record<string, unknown>;
+
+/** Every leaf of a source as [dotted path, value] (arrays are leaves: they are compared whole). */
+function leaves(value: unknown, path = ""): [string, unknown][] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+function at(source: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node as Source | undefined)?.[key], source);
+}
+
+/** Where a 0.0.x value lives now, and what it becomes (the three migrations); everything else stays put. */
+function moved(type: string, path: string, value: unknown): [string, unknown] {
+  if (type === "bonus-weapon" && path === "system.dv") return ["system.damageValue", value];
+  if (type === "attack" && path === "flags.fray.ruleset") return ["system.ruleset", value];
+  if (type.startsWith("energy-") && /^system\.(weaknesses|resistances)$/.test(path) && typeof value === "string")
+    return [path, value.split(",").map((id) => id.trim())];
+  return [path, value];
+}
+
+/** Every value of the old source is in the migrated one (at its new place when a migration moved it). */
+function expectNothingLost(old: Source, now: Source): void {
+  const type = String(old["type"]);
+  for (const [path, value] of leaves({ name: old["name"], system: old["system"], flags: old["flags"] })) {
+    if (path === "name" && value === undefined) continue;
+    const [where, expected] = moved(type, path, value);
+    expect(at(now, where), `${type} ${String(old["_id"])} ${path}`).toEqual(expected);
+  }
+  const oldItems = (old["items"] ?? []) as Source[];
+  const items = (now["items"] ?? []) as Source[];
+  for (const item of oldItems) expectNothingLost(item, items.find((i) => i["_id"] === item["_id"]) ?? {});
+}
+
+function snapshot(world: OldWorld): Source[] {
+  return [
+    ...world.actors.contents,
+    ...world.items.contents,
+    ...world.messages.contents,
+    ...world.packs.contents.flatMap((p) => p.documentsForTest()),
+  ].map((d) => d.toObject());
+}
+
+async function migratedWorld(): Promise<OldWorld> {
+  const world = await loadOldWorld();
+  await migrateWorldIfBehind();
+  return world;
+}
+
+describe("a 0.0.x world migrates on ready for the active GM", () => {
+  it("loses nothing: every stored value survives, at its new place when a migration moved it", async () => {
+    const world = await migratedWorld();
+    const fixtures = [
+      ...(readFixture("actors") as Source[]),
+      ...(readFixture("items") as Source[]),
+      ...(readFixture("messages") as Source[]),
+      ...(readFixture("packs") as { documents: Source[] }[]).flatMap((p) => p.documents),
+    ];
+    const now = new Map(snapshot(world).map((s) => [s["_id"], s]));
+    for (const old of fixtures) expectNothingLost(old, now.get(old["_id"]) ?? {});
+    // Moved, not copied: the card's old flag is gone, the weapon's old key too.
+    expect(at(now.get("oldCard000000000"), "flags.fray")).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION });
+    expect(at(now.get("oldSpear00000000"), "system.dv")).toBeUndefined();
+  });
+
+  it("stamps every document and embedded item current and records the world's version", async () => {
+    const world = await migratedWorld();
+    for (const source of snapshot(world)) {
+      expect(at(source, "flags.fray.schemaVersion"), String(source["_id"])).toBe(CURRENT_SCHEMA_VERSION);
+      for (const item of (source["items"] ?? []) as Source[])
+        expect(at(item, "flags.fray.schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+    }
+    expect(fake().game.settings.get("fray", "migrationVersion")).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it("is idempotent: a second run writes nothing and changes nothing", async () => {
+    const world = await migratedWorld();
+    const once = snapshot(world);
+    await migrateWorld();
+    expect(snapshot(world)).toEqual(once);
+    expect(world.notifications.shown.at(-1)?.message).toMatch(/updated 0 documents/);
+  });
+
+  it("unlocks the world compendium for the run and locks it again", async () => {
+    const world = await migratedWorld();
+    const pack = world.packs.get("world.old-armory");
+    expect(pack?.lockChanges).toEqual([false, true]);
+    expect(pack?.locked).toBe(true);
+  });
+
+  it("shows a progress bar that reaches 100 %, then a summary", async () => {
+    const world = await migratedWorld();
+    const [bar, summary] = world.notifications.shown;
+    expect(bar?.options.progress).toBe(true);
+    expect(bar?.message).toMatch(/from schema version 0 to 3/);
+    expect(bar?.progress.at(-1)).toBe(1);
+    expect(bar?.progress).toEqual([...(bar?.progress ?? [])].sort((a, b) => a - b));
+    expect(summary?.kind).toBe("info");
+    expect(summary?.message).toMatch(/updated 6 documents/);
+  });
+
+  it("a large world: one progress bar from 0 to 1 over every document, in order", async () => {
+    const world = await loadOldWorld();
+    for (let i = 0; i < 200; i++) {
+      const id = `bulkSpear${String(i).padStart(7, "0")}`;
+      world.items.set(
+        id,
+        new FakeItem({ _id: id, name: `Spear ${String(i)}`, type: "bonus-weapon", system: { dv: 2 } }),
+      );
+    }
+    await migrateWorldIfBehind();
+    const bar = world.notifications.shown.find((n) => n.options.progress);
+    const total = 206;
+    expect(bar?.progress).toEqual(Array.from({ length: total }, (_, i) => (i + 1) / total).concat(1));
+    const bulk = world.items.contents.filter((item) => item.id.startsWith("bulkSpear"));
+    expect(bulk.map((item) => at(item.toObject(), "system.damageValue"))).toEqual(Array(200).fill(2));
+  });
+
+  it("does nothing for a player, or when the world is current", async () => {
+    const world = await loadOldWorld();
+    world.gm.active = false;
+    await migrateWorldIfBehind();
+    expect(world.notifications.shown).toEqual([]);
+    world.gm.active = true;
+    await fake().game.settings.set("fray", "migrationVersion", CURRENT_SCHEMA_VERSION);
+    await migrateWorldIfBehind();
+    expect(world.notifications.shown).toEqual([]);
+  });
+
+  it("a failing document is summarised, the rest migrate, the version is not recorded, nothing throws", async () => {
+    const world = await loadOldWorld();
+    const spear = world.items.get("oldSpear00000000");
+    if (!spear) throw new Error("fixture");
+    spear.update = () => Promise.reject(new Error("disk full"));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await migrateWorldIfBehind();
+    } finally {
+      console.error = original;
+    }
+    const error = world.notifications.shown.find((n) => n.kind === "error");
+    expect(error?.options.permanent).toBe(true);
+    expect(error?.message).toMatch(/could not update 1 /);
+    expect(errors.flat().join(" ")).toMatch(/Item\.oldSpear00000000.*disk full/);
+    expect(fake().game.settings.get("fray", "migrationVersion")).toBe(0);
+    expect(at(world.actors.get("oldBrann00000000")?.toObject(), "flags.fray.schemaVersion")).toBe(3);
+  });
+});
+
+describe("migrateData repairs 0.0.x shapes at load, before the runner stores them", () => {
+  it("a bonus weapon's `dv` and an energy creature's comma list are current as soon as the world loads", async () => {
+    const world = await loadOldWorld();
+    expect(at(world.items.get("oldSpear00000000")?.toObject(), "system.damageValue")).toBe(2);
+    const ogre = world.actors.get("oldOgre000000000")?.toObject();
+    expect(at(ogre, "system.weaknesses")).toEqual(["fire", "cold"]);
+    expect(at(ogre, "system.resistances")).toEqual(["poison"]);
+    // The card's ruleset lives in flags until the runner moves it: load-time cleaning shows the default.
+    expect(at(world.messages.get("oldCard000000000")?.toObject(), "system.ruleset")).toBe("bonus");
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * What each `fray.*` query needs for the abuse sweep: a world with something to act on (a fresh attack card, a
+ * started combat), the actor whose stamp proves the request, its owner, a stranger (a player who owns something
+ * else) and how the legitimate owner asks. A query registered without an entry here fails the sweep, so a new query
+ * cannot ship unswept.
+ */
+import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
+import { rollAttack } from "../../../module/foundry/flows/attack.ts";
+import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import type { RequestKind } from "../../../module/foundry/queries/proof.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
+import { combatantOf, createCombat } from "../combat/fixture.ts";
+
+/** How the author of the thing a request names could edit it behind the GM's back (attack cards only). */
+export type TamperKind = "reset" | "retarget" | "outcome" | "plantUndo";
+
+export interface Scenario {
+  readonly world: LoopWorld;
+  /** The actor the request must be stamped on, and the player who owns it. */
+  readonly proof: FakeActor;
+  readonly owner: FakeUser;
+  /** A player who owns another actor of the scene (the other side). */
+  readonly stranger: FakeUser;
+  readonly strangerActor: FakeActor;
+  /** A well-formed payload with this request id (and any field overridden). */
+  payload(requestId: string, over?: Record<string, unknown>): Record<string, unknown>;
+  /** Actors whose deletion must make the request fail (the proof, the row's target …). */
+  readonly needed: readonly FakeActor[];
+  /** Delete what the request names (the card); undefined where the fake cannot delete it. */
+  readonly deleteSubject?: () => void;
+  /** The subject's author edits it (a player may update their own attack card); undefined when no player can. */
+  readonly tamper?: (how: TamperKind) => Promise<void>;
+  /** The legitimate request through the client side; resolves to the refusal code, or undefined when done. */
+  ask(): Promise<string | undefined>;
+}
+
+export interface QueryScenario {
+  readonly kind: RequestKind;
+  /** Faces that make the legitimate request succeed (a defense that rolls, damage that lands). */
+  readonly faces: readonly number[];
+  /** The payload fields that carry ids (short id-like strings). */
+  readonly idFields: readonly string[];
+  /** The field naming the subject (card, combat) and the one naming the row (row, combatant). */
+  readonly subjectField: string;
+  readonly rowField: string;
+  /** The stable refusal code of a reply in this query's own shape. */
+  code(reply: unknown): string | undefined;
+  /** Codes this query answers for an abuse kind where they differ from the card queries'. */
+  readonly codes?: Readonly<Record<string, readonly string[]>>;
+  /** Does the client side log its own refusals (no GM, no answer) on the console? */
+  readonly logsAskingSide: boolean;
+  build(): Promise<Scenario>;
+}
+
+/** A property of a reply or payload of unknown shape. */
+export const field = (reply: unknown, key: string): unknown =>
+  typeof reply === "object" && reply !== null ? (reply as Record<string, unknown>)[key] : undefined;
+
+/** Alice's Aldo attacks Bob's Brute; the faces make a hit of 25 against Guard 17. */
+async function attackCard(): Promise<{ world: LoopWorld; card: FakeChatMessage }> {
+  const world = await loopWorld();
+  world.as(world.alice);
+  world.alice.targets.clear();
+  world.alice.targets.add({ actor: world.brute });
+  world.dice(15, 5, 5);
+  await rollAttack(world.aldo as never, world.swordId, { skipDialog: true });
+  const card = [...world.messages.values()].at(-1);
+  if (!card) throw new Error("no card posted");
+  return { world, card };
+}
+
+const EDITS: Readonly<Record<TamperKind, Record<string, unknown>>> = {
+  reset: {
+    defense: { status: "none", roll: null },
+    damage: { status: "none", roll: null, before: null, summary: "" },
+  },
+  retarget: {}, // the row's actor is swapped for another (see `tamper`)
+  outcome: { outcome: "hit", against: 0 },
+  plantUndo: {
+    damage: { status: "applied", roll: null, before: { system: { durability: { value: 99 } } }, summary: "" },
+  },
+};
+
+function cardScenario(
+  world: LoopWorld,
+  card: FakeChatMessage,
+  side: Pick<Scenario, "proof" | "owner" | "stranger" | "strangerActor">,
+  kind: "defend" | "applyDamage",
+): Scenario {
+  return {
+    world,
+    ...side,
+    payload: (requestId, over = {}) => ({ messageId: card.id, rowKey: "t0", requestId, ...over }),
+    // A defense re-reads the stored attack, so it needs only its defender; damage needs attacker and target.
+    needed: kind === "defend" ? [world.brute] : [world.aldo, world.brute],
+    deleteSubject: () => world.messages.delete(card.id),
+    tamper: async (how) => {
+      const source = card.system.toObject() as { targets: Record<string, unknown>[] };
+      const edit = how === "retarget" ? { actorUuid: world.aldo.uuid } : EDITS[how];
+      const targets = source.targets.map((row) => ({ ...row, ...edit }));
+      world.as(world.alice);
+      await card.update({ system: { targets, processed: [] } });
+    },
+    ask: async () => {
+      const reply = await askGm(kind, side.proof as never, card.id, "t0");
+      return reply.ok ? undefined : reply.reason;
+    },
+  };
+}
+
+const CARD_QUERY = {
+  idFields: ["messageId", "rowKey", "requestId"],
+  subjectField: "messageId",
+  rowField: "rowKey",
+  code: (reply: unknown) => {
+    const reason = field(reply, "reason");
+    return typeof reason === "string" ? reason : undefined;
+  },
+  logsAskingSide: true,
+} as const;
+
+export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
+  "fray.defend": {
+    ...CARD_QUERY,
+    kind: "defend",
+    faces: [2, 2],
+    build: async () => {
+      const { world, card } = await attackCard();
+      const side = { proof: world.brute, owner: world.bob, stranger: world.alice, strangerActor: world.aldo };
+      return cardScenario(world, card, side, "defend");
+    },
+  },
+  "fray.applyDamage": {
+    ...CARD_QUERY,
+    kind: "applyDamage",
+    faces: [6, 5, 3],
+    build: async () => {
+      const { world, card } = await attackCard();
+      const side = { proof: world.aldo, owner: world.alice, stranger: world.bob, strangerActor: world.brute };
+      return cardScenario(world, card, side, "applyDamage");
+    },
+  },
+  /** Aldo (Alice) spends an Action for an attack on his turn of a started `bonus` combat with the Brute (Bob). */
+  "fray.spend": {
+    kind: "spend",
+    faces: [],
+    idFields: ["combatId", "combatantId", "action", "requestId"],
+    subjectField: "combatId",
+    rowField: "combatantId",
+    code: (reply) => {
+      const refused = field(reply, "refused");
+      return typeof refused === "string" ? refused.split(".").at(-1) : undefined;
+    },
+    codes: { wrongUser: ["notGm"], unknownCard: ["unknownCombatant"], unknownRow: ["unknownCombatant"] },
+    logsAskingSide: false,
+    build: async () => {
+      const world = await loopWorld();
+      const combat = await createCombat("bonus", [world.aldo, world.brute]);
+      await combatantOf(combat, world.aldo).update({ initiative: 15 });
+      await combatantOf(combat, world.brute).update({ initiative: 7 });
+      await combat.startCombat();
+      const combatantId = combatantOf(combat, world.aldo).id;
+      return {
+        world,
+        proof: world.aldo,
+        owner: world.alice,
+        stranger: world.bob,
+        strangerActor: world.brute,
+        payload: (requestId, over = {}) => ({
+          combatId: combat.id,
+          combatantId,
+          action: "attack",
+          requestId,
+          staminaAsEnergy: 0,
+          ...over,
+        }),
+        needed: [world.aldo],
+        ask: async () => ((await spendInCombat(world.aldo as never, { action: "attack" })) ? undefined : "refused"),
+      };
+    },
+  },
+};

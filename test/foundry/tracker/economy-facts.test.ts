@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { bonusTurnState, economyFacts } from "../../../module/foundry/applications/tracker/economy-facts.ts";
+import type { CombatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
+import { MAX_PIPS, poolView } from "../../../module/foundry/applications/tracker/pool-view.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
+
+const ctx = {
+  index: 1,
+  currentTurn: 1,
+  round: 1,
+  nameOf: (id: string) => (id === "ogre" ? "Ogre" : "?"),
+  roles: ["none", "ambushed"],
+};
+
+const bonus = (role: "none" | "ambushed"): CombatantEconomy => ({
+  ruleset: "bonus",
+  state: {
+    actions: 1,
+    actionsMax: 2,
+    reactions: ["attack-1", "attack-2"],
+    role,
+    turnsStarted: 1,
+    pending: { action: "", remaining: 0, startedRound: 0 },
+  },
+  actor: undefined,
+  pools: [{ id: "actions", home: "combatant", value: 1, max: 2 }],
+});
+
+const energy: CombatantEconomy = {
+  ruleset: "energy",
+  state: {
+    energy: 2,
+    agility: 3,
+    uses: { swiftAttack: 1, initiative: 0, staminaAsEnergy: 1 },
+    movedThisRound: 0,
+    agileMovesLeft: 0,
+    passed: false,
+    initiative: null,
+    interrupts: [
+      { against: "imp", won: false, total: 3, opponentTotal: 8 },
+      { against: "ogre", won: true, total: 15, opponentTotal: 11 },
+    ],
+  },
+  actor: undefined,
+  pools: [{ id: "energy", home: "combatant", value: 2, max: 5 }],
+  done: false,
+};
+
+describe("combat economy → tracker facts", () => {
+  it("'all fighters act in order of their initiative roll': before the current turn acted, after it waits", () => {
+    expect([0, 1, 2].map((i) => bonusTurnState(i, 1))).toEqual(["acted", "acting", "waiting"]);
+    expect(bonusTurnState(0, null)).toBe("waiting");
+  });
+
+  it("bonus: reactions taken this round are the triggers reacted to; the ambush role shows in round 1 only", () => {
+    expect(economyFacts(bonus("ambushed"), ctx)).toEqual({
+      ruleset: "bonus",
+      pools: [{ id: "actions", home: "combatant", value: 1, max: 2 }],
+      reactionsUsed: 2,
+      turn: "acting",
+      role: "ambushed",
+      roleChoice: { current: "ambushed", options: ["none", "ambushed"] },
+    });
+    expect(economyFacts(bonus("ambushed"), { ...ctx, round: 2 })).not.toHaveProperty("role");
+    expect(economyFacts(bonus("ambushed"), { ...ctx, round: 2 })).not.toHaveProperty("roleChoice");
+    expect(economyFacts(bonus("none"), ctx)).not.toHaveProperty("role");
+  });
+
+  it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {
+    expect(economyFacts(energy, ctx)).toMatchObject({
+      ruleset: "energy",
+      passed: false,
+      done: false,
+      onceUsed: ["swiftAttack", "staminaAsEnergy"],
+      interrupt: { opponent: "Ogre", won: true, total: 15, opponentTotal: 11 },
+    });
+  });
+
+  it("no economy, no facts", () => {
+    expect(economyFacts(null, ctx)).toBeNull();
+  });
+
+  it(`pools of up to ${MAX_PIPS} points are pips, larger ones a bar`, () => {
+    const i18n = englishLocalizer();
+    const key = "FRAY.Energy.Tracker.Pool.stamina";
+    expect(poolView(i18n, { id: "stamina", value: 4, max: MAX_PIPS }, key, "Vera", false).pips).toHaveLength(MAX_PIPS);
+    expect(poolView(i18n, { id: "stamina", value: 4, max: MAX_PIPS + 1 }, key, "Vera", false).pips).toEqual([]);
+  });
+});

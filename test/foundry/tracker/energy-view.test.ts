@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { trackerView } from "../../../module/foundry/applications/tracker/view.ts";
+import type { CombatantFacts, TrackerFacts } from "../../../module/foundry/applications/tracker/facts.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
+import { combatant, energyEconomy, facts, PLAYER } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+const vera = combatant({ id: "vera", name: "Vera", economy: energyEconomy() });
+const ogre = combatant({ id: "ogre", name: "Ogre", economy: energyEconomy() });
+const rowOf = (c: CombatantFacts, over: Partial<TrackerFacts> = {}) => {
+  const row = trackerView(i18n, facts([c, ogre], over)).rows[0];
+  if (!row) throw new Error("no row");
+  return row;
+};
+
+describe("tracker view model, energy", () => {
+  it("Energy, Agility and Stamina as pips with their text alternatives ('3 of 5 Energy')", () => {
+    const pools = rowOf(vera).pools;
+    expect(pools.map((p) => p.text)).toEqual(["3 of 5 Energy", "2 of 4 Agility", "9 of 12 Stamina"]);
+    expect(pools[0]?.pips).toEqual([true, true, true, false, false]);
+    expect(pools[2]?.pips).toEqual([]); // 12 points: a bar
+  });
+
+  it("'There is no turn order': no row is current, and a row with Energy left shows no state", () => {
+    expect(rowOf(vera).states).toEqual([]);
+  });
+
+  it("'Only once per Round you may … Roll Initiative': once-per-Round uses are listed", () => {
+    const row = rowOf(
+      combatant({ ...vera, economy: energyEconomy({ onceUsed: ["initiative", "swiftAttack", "staminaAsEnergy"] }) }),
+    );
+    expect(row.used).toEqual([
+      "Initiative rolled this Round",
+      "Swift Attack made this Round",
+      "Stamina spent as Energy this Round",
+    ]);
+  });
+
+  it("the Initiative control lists every other creature to interrupt, with labels naming the roller", () => {
+    const control = rowOf(vera).interrupt;
+    expect(control?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
+    expect(control?.selectLabel).toBe("Creature Vera interrupts");
+    expect(control?.label).toBe("Initiative for Vera: interrupt the chosen creature");
+    expect(control?.warning).toBeUndefined();
+  });
+
+  it("'after you have already rolled it during the Round, you automatically fail': the control warns", () => {
+    const row = rowOf(combatant({ ...vera, economy: energyEconomy({ onceUsed: ["initiative"] }) }));
+    expect(row.interrupt?.warning).toBe("Initiative already rolled this Round: another roll fails automatically.");
+  });
+
+  it("'If your roll is higher, you win the Initiative': the last contest says who won against whom", () => {
+    const won = energyEconomy({ interrupt: { opponent: "Ogre", won: true, total: 14, opponentTotal: 9 } });
+    expect(rowOf(combatant({ ...vera, economy: won })).interruptResult).toBe(
+      "Vera wins Initiative against Ogre (14 vs 9)",
+    );
+    const lost = energyEconomy({ interrupt: { opponent: "Ogre", won: false, total: null, opponentTotal: 12 } });
+    expect(rowOf(combatant({ ...vera, economy: lost })).interruptResult).toBe(
+      "Vera loses Initiative against Ogre (– vs 12)",
+    );
+  });
+
+  it("the GM can pass for a combatant that has not passed; no controls before the combat starts", () => {
+    expect(rowOf(vera).pass).toEqual({ text: "Pass", label: "Pass for Vera: done for this Round" });
+    expect(rowOf(combatant({ ...vera, economy: energyEconomy({ passed: true }) })).pass).toBeUndefined();
+    const before = rowOf(vera, { started: false });
+    expect(before.pass).toBeUndefined();
+    expect(before.interrupt).toBeUndefined();
+  });
+
+  it("'the GM may declare … a new Round begins': the GM gets the prompt once everyone is done", () => {
+    expect(trackerView(i18n, facts([vera, ogre])).prompt).toBeUndefined();
+    expect(trackerView(i18n, facts([vera, ogre], { everyoneDone: true })).prompt).toEqual({
+      text: "Every combatant is done for this round.",
+      button: "Next round",
+    });
+    expect(trackerView(i18n, facts([vera, ogre], { everyoneDone: true, viewer: PLAYER })).prompt).toBeUndefined();
+    expect(trackerView(i18n, facts([vera, ogre], { everyoneDone: true, started: false })).prompt).toBeUndefined();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * A v13-shaped scene for canvas tests, with only the fields Fray reads: `scene.grid` ({type, size, distance,
+ * units}), `scene.tokens` and `scene.walls` collections (`contents`, `find`), token documents (`x`/`y` top-left
+ * pixels, `width`/`height` in spaces, `rotation`, `actorId`, `getOccupiedGridSpaceOffsets()`) and wall documents
+ * (`c`, `sight`, `move`, `door`, `ds`, `flags`). Values follow v13's CONST numbers (SQUARE 1, HEXODDR 2 …, NORMAL 20).
+ * `createWall`, `FakeWallDocument#update` and `#delete` run v13's `createWall`/`updateWall`/`deleteWall` hooks after
+ * the change, with the document (and the changes), options and the acting user's id; `addWall` builds a scene quietly.
+ */
+
+interface HookHost {
+  Hooks: { callAll(name: string, ...args: unknown[]): unknown };
+  game: { user?: { id: string } };
+}
+const host = (): HookHost => globalThis as unknown as HookHost;
+const userId = (): string => host().game.user?.id ?? "";
+
+export interface FakeGridData {
+  readonly type: number;
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+}
+
+class FakeCollection<T> {
+  constructor(readonly contents: T[] = []) {}
+  find(test: (item: T) => boolean): T | undefined {
+    return this.contents.find(test);
+  }
+}
+
+export interface FakeTokenData {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly rotation?: number;
+  readonly actorId?: string;
+  /** Hex scenes: the occupied offsets, as core computes them from the token's shape. */
+  readonly offsets?: readonly { i: number; j: number }[];
+}
+
+export class FakeTokenDocument {
+  readonly id: string;
+  x: number;
+  y: number;
+  readonly width: number;
+  readonly height: number;
+  rotation: number;
+  readonly actorId: string | null;
+  readonly #offsets: readonly { i: number; j: number }[] | undefined;
+
+  constructor(
+    data: FakeTokenData,
+    readonly parent: FakeScene,
+  ) {
+    this.id = data.id;
+    this.x = data.x;
+    this.y = data.y;
+    this.width = data.width ?? 1;
+    this.height = data.height ?? 1;
+    this.rotation = data.rotation ?? 0;
+    this.actorId = data.actorId ?? null;
+    this.#offsets = data.offsets;
+  }
+
+  /** Square grids: every cell under the token; hex grids: the offsets given at creation. */
+  getOccupiedGridSpaceOffsets(): { i: number; j: number }[] {
+    if (this.#offsets) return [...this.#offsets];
+    const size = this.parent.grid.size;
+    const row = Math.round(this.y / size);
+    const col = Math.round(this.x / size);
+    const cells: { i: number; j: number }[] = [];
+    for (let i = 0; i < Math.ceil(this.height); i++) {
+      for (let j = 0; j < Math.ceil(this.width); j++) cells.push({ i: row + i, j: col + j });
+    }
+    return cells;
+  }
+}
+
+export interface FakeWallData {
+  readonly id: string;
+  readonly c: readonly [number, number, number, number];
+  readonly sight?: number;
+  readonly move?: number;
+  readonly door?: number;
+  readonly ds?: number;
+  readonly cover?: string;
+}
+
+export class FakeWallDocument {
+  readonly id: string;
+  readonly c: number[];
+  readonly sight: number;
+  readonly move: number;
+  readonly door: number;
+  ds: number;
+  flags: { fray?: { cover?: string } };
+
+  constructor(
+    data: FakeWallData,
+    readonly parent: FakeScene,
+  ) {
+    this.id = data.id;
+    this.c = [...data.c];
+    this.sight = data.sight ?? 20;
+    this.move = data.move ?? 20;
+    this.door = data.door ?? 0;
+    this.ds = data.ds ?? 0;
+    this.flags = data.cover === undefined ? {} : { fray: { cover: data.cover } };
+  }
+
+  /** The fields a wall's config sheet or a door click changes: the door state and the flags (merged). */
+  update(changes: { ds?: number; flags?: { fray?: { cover?: string } } }): Promise<this> {
+    if (changes.ds !== undefined) this.ds = changes.ds;
+    if (changes.flags?.fray) this.flags = { ...this.flags, fray: { ...this.flags.fray, ...changes.flags.fray } };
+    host().Hooks.callAll("updateWall", this, changes, {}, userId());
+    return Promise.resolve(this);
+  }
+
+  delete(): Promise<this> {
+    const walls = this.parent.walls.contents;
+    walls.splice(walls.indexOf(this), 1);
+    host().Hooks.callAll("deleteWall", this, {}, userId());
+    return Promise.resolve(this);
+  }
+}
+
+export class FakeScene {
+  readonly tokens = new FakeCollection<FakeTokenDocument>();
+  readonly walls = new FakeCollection<FakeWallDocument>();
+  readonly flags: { fray?: { visibility?: string } };
+
+  constructor(
+    readonly id: string,
+    readonly grid: FakeGridData,
+    visibility?: string,
+  ) {
+    this.flags = visibility === undefined ? {} : { fray: { visibility } };
+  }
+
+  addToken(data: FakeTokenData): FakeTokenDocument {
+    const token = new FakeTokenDocument(data, this);
+    this.tokens.contents.push(token);
+    return token;
+  }
+
+  addWall(data: FakeWallData): FakeWallDocument {
+    const wall = new FakeWallDocument(data, this);
+    this.walls.contents.push(wall);
+    return wall;
+  }
+
+  /** A wall drawn in play: added, then the `createWall` hook. */
+  createWall(data: FakeWallData): FakeWallDocument {
+    const wall = this.addWall(data);
+    host().Hooks.callAll("createWall", wall, {}, userId());
+    return wall;
+  }
+}
+
+/** A 100-pixel square grid of 5-ft spaces, as a `bonus` world's scenes default to. */
+export const SQUARE_5FT: FakeGridData = { type: 1, size: 100, distance: 5, units: "ft" };
+/** A 100-pixel square grid of 1-m spaces (`energy`: "each space is typically 1m"). */
+export const SQUARE_1M: FakeGridData = { type: 1, size: 100, distance: 1, units: "m" };

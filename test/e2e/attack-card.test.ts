@@ -7,8 +7,7 @@ import type { FakeUser } from "../support/fake-foundry/world/users.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { renderTemplate, templateEnvironment } from "./support/templates.ts";
+import { templateEnvironment } from "./support/templates.ts";
 
 // The real adapter runs in node against the fake Foundry world; the page shows the real card template rendered by
 // the real context builder, and its buttons call the real card actions (GM relay included) through the bridge.
@@ -16,52 +15,26 @@ installFakeFoundry();
 const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { attackCardContext } = await import("../../module/foundry/chat/attack-card/context.ts");
-const { cardData } = await import("../../module/foundry/chat/attack-card/card-data.ts");
-const { readStoredRoll } = await import("../../module/foundry/chat/attack-card/stored-roll.ts");
-const { resourceBarContext } = await import("../../module/foundry/applications/parts/resource-bar.ts");
-const { AttackCardModel } = await import("../../module/foundry/chat/attack-card/model.ts");
+const { cardHtml, lastAttackCard } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
-const i18n = englishLocalizer();
 const hbs = templateEnvironment();
 
 let w: LoopWorld;
 let browser: BrowserContext;
 let stylesheet: string;
 
-function lastCard() {
-  const message = [...w.messages.values()].at(-1);
-  if (!message || !(message.system instanceof AttackCardModel)) throw new Error("no attack card");
-  return message;
-}
+const lastCard = () => lastAttackCard(w).message;
 
-/** The card as `viewer` sees it, plus the Brute's Durability bar. */
+/** The card as `viewer`'s client renders it, plus the Brute's Durability bar. */
 function pageHtml(viewer: FakeUser): string {
-  const system = lastCard().system;
-  if (!(system instanceof AttackCardModel)) throw new Error("not an attack card");
-  const card = cardData(system);
-  const context = attackCardContext(
-    card,
-    (row) => ({
-      attack: readStoredRoll(row.attack)?.total,
-      defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
-    }),
-    {
-      isGM: viewer.isGM,
-      ownsAttacker: w.aldo.testUserPermission(viewer, 3),
-      ownsTarget: () => w.brute.testUserPermission(viewer, 3),
-      showOdds: true,
-      hides: () => false,
-    },
-    i18n,
-  );
-  const durability = (w.brute.system as unknown as { durability: { value: number; max: number } }).durability;
-  const bar = resourceBarContext(i18n, "brute", "durability", "FRAY.Actor.bonus.FIELDS.durability.label", durability);
-  return (
-    renderTemplate(hbs, "templates/chat/attack-card.hbs", context) +
-    renderTemplate(hbs, "templates/parts/resource-bar.hbs", bar)
-  );
+  w.as(viewer);
+  return cardHtml(hbs, w, {
+    id: "brute",
+    key: "durability",
+    label: "FRAY.Actor.bonus.FIELDS.durability.label",
+    track: () => (w.brute.system as unknown as { durability: { value: number; max: number } }).durability,
+  });
 }
 
 async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "light"): Promise<void> {

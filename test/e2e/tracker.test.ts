@@ -10,7 +10,8 @@ import { englishLocalizer } from "./support/i18n.ts";
 import { SHOTS } from "./support/sheet-harness.ts";
 import type { Theme } from "./support/sheet-page.ts";
 import { trackerContent, useTrackerBrowser, type TrackerClick } from "./support/tracker-harness.ts";
-import { controlNames, tabOrder } from "./support/tracker-keyboard.ts";
+import { tabOrder } from "./support/keyboard.ts";
+import { controlNames } from "./support/tracker-keyboard.ts";
 
 // The real adapter runs in node against the fake Foundry world; the page shows the real row and prompt templates
 // filled by the real view model from the real combat economy, and its buttons call the real economy functions.

@@ -151,7 +151,20 @@ export function createFakeFoundry(): FakeFoundryRuntime {
 export function installFakeFoundry(): FakeFoundryRuntime {
   const runtime = createFakeFoundry();
   Object.assign(globalThis, runtime);
+  installPrimitiveExtensions();
   return runtime;
+}
+
+/** Foundry extends JavaScript's primitives at load; the adapter uses `Set#first` (e.g. `game.user.targets.first()`). */
+function installPrimitiveExtensions(): void {
+  if ("first" in Set.prototype) return;
+  Object.defineProperty(Set.prototype, "first", {
+    value(this: Set<unknown>): unknown {
+      return this.values().next().value;
+    },
+    configurable: true,
+    writable: true,
+  });
 }
 
 /** The installed fake (the adapter sees the same objects as Foundry's globals). */

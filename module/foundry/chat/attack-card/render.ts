@@ -38,13 +38,9 @@ function totals(row: TargetRow): RowTotals {
   };
 }
 
-/**
- * `renderChatMessageHTML`: an attack card replaces the message content with the card rendered for this viewer and
- * wires its buttons. Other messages are left alone.
- */
-export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  if (!(message.system instanceof AttackCardModel)) return;
-  const card = cardData(message.system);
+/** The card's template context as this client's user may see it (roll mode, ownership, "hide NPC data"). */
+export function attackCardViewContext(message: ChatMessage.Implementation, system: AttackCardModel) {
+  const card = cardData(system);
   const viewer: Viewer = {
     isGM: game.user.isGM,
     ownsAttacker: owns(card.attacker.actorUuid),
@@ -55,7 +51,16 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     hidesAttacker: hides(card.attacker.actorUuid),
   };
   const wording = combatRoomFor(card.ruleset)?.cardWording;
-  const context = attackCardContext(card, totals, viewer, foundryLocalizer(), wording);
+  return attackCardContext(card, totals, viewer, foundryLocalizer(), wording);
+}
+
+/**
+ * `renderChatMessageHTML`: an attack card replaces the message content with the card rendered for this viewer and
+ * wires its buttons. Other messages are left alone.
+ */
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!(message.system instanceof AttackCardModel)) return;
+  const context = attackCardViewContext(message, message.system);
   const content = html.querySelector(".message-content");
   if (!content) return;
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context);

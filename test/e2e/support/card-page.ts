@@ -1,0 +1,39 @@
+/**
+ * The attack card as one client sees it, for e2e pages: the real view context (`attackCardViewContext`, the same
+ * one `renderChatMessageHTML` uses for the current user) rendered with the real template, plus the target's resource
+ * bar so a page can show damage landing. Import it after `installFakeFoundry()`: the adapter reads Foundry globals.
+ */
+import type Handlebars from "handlebars";
+import { resourceBarContext } from "../../../module/foundry/applications/parts/resource-bar.ts";
+import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
+import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { englishLocalizer } from "./i18n.ts";
+import { renderTemplate } from "./templates.ts";
+
+export interface ShownTrack {
+  readonly id: string;
+  readonly key: string;
+  readonly label: string;
+  readonly track: () => { readonly value: number; readonly max: number };
+}
+
+/** The newest attack card of the world, with its model. */
+export function lastAttackCard(world: FakeWorld): { message: FakeChatMessage; system: AttackCardModel } {
+  const message = [...world.messages.values()].at(-1);
+  const system: unknown = message?.system;
+  if (!message || !(system instanceof AttackCardModel)) throw new Error("no attack card");
+  return { message, system };
+}
+
+/** The card for the client's current user (`world.as(user)` first), and the target's track under it. */
+export function cardHtml(hbs: typeof Handlebars, world: FakeWorld, shown: ShownTrack): string {
+  const { message, system } = lastAttackCard(world);
+  const context = attackCardViewContext(message as never, system);
+  const bar = resourceBarContext(englishLocalizer(), shown.id, shown.key, shown.label, shown.track());
+  return (
+    renderTemplate(hbs, "templates/chat/attack-card.hbs", context) +
+    renderTemplate(hbs, "templates/parts/resource-bar.hbs", bar)
+  );
+}

@@ -95,6 +95,8 @@ export interface CardWording {
   readonly attackHidden: string;
   /** The defense roll: `bonus` "Defense 19", `energy` "Evasion roll 15". */
   readonly defense: string;
+  /** Other words for some rows (`energy`: a ranged row's Hit roll against the Miss Chance); absent: these. */
+  readonly forRow?: (row: TargetRow) => Omit<CardWording, "forRow">;
 }
 
 export interface CombatRoom {
@@ -108,6 +110,8 @@ export interface CombatRoom {
     /** The canvas' reading of this attacker and target; absent off the canvas (no tokens, a sheet's odds). */
     scene?: SceneSituation,
   ): PlannedAttack | Refusal;
+  /** The action the attack spends in combat (`spendInCombat`); absent: "attack". `energy`: ranged attacks cost less. */
+  attackAction?(attacker: Actor.Implementation, item: Item.Implementation): string;
   /** The front arc a token faces (drawn on tokens, and the side the targeting preview names). */
   readonly facing: ArcSpec;
   /** Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). */

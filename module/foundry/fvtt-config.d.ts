@@ -9,6 +9,7 @@ import type { VisibilityLevel as SceneVisibility } from "../engine/rulesets/bonu
 import type { WallCoverFlag } from "./canvas/walls.ts";
 import type { FrayItem } from "./documents/item.ts";
 import type { ExpiryFlags } from "./combat/expiry.ts";
+import type { DamageOutcome } from "./effects/wake.ts";
 import type { FrayCombatantModel, FrayCombatModel } from "./combat/combat-model.ts";
 import type { CombatantModels } from "./combat/models.ts";
 import type { FrayCombat, FrayCombatant } from "./combat/documents.ts";
@@ -55,8 +56,9 @@ declare module "fvtt-types/configuration" {
     Actor: { fray: { requests: Partial<Record<string, RequestKind | null>> } };
     Scene: { fray: { visibility: SceneVisibility } };
     Wall: { fray: { cover: WallCoverFlag } };
-    // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others.
-    ActiveEffect: ExpiryFlags;
+    // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and
+    // the mark of a condition set by damage, which waking ends (effects/wake.ts).
+    ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome } };
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ENERGY_CONDITIONS } from "../../module/engine/rulesets/energy/conditions.ts";
-import { maxStamina, type SizeCategory } from "../../module/engine/rulesets/energy/creature.ts";
+import { armStrength, maxStamina, type SizeCategory } from "../../module/engine/rulesets/energy/creature.ts";
+import { whyCannotDraw } from "../../module/engine/rulesets/energy/attack/draw-weight.ts";
 import { auraStrength } from "../../module/engine/rulesets/energy/defense/derived.ts";
 import { DRAW_WEIGHT_TABLE } from "../../module/engine/rulesets/energy/tables/draw-weight.ts";
 import { SIZE_CHART } from "../../module/engine/rulesets/energy/tables/size.ts";
 import { ENERGY_TOKEN_SPACES } from "../../module/foundry/rulesets/energy/packs.ts";
-import { toEnergyCreature, type EnergyCreatureSource } from "../../module/foundry/rulesets/energy/sources.ts";
+import {
+  toEnergyCreature,
+  toEnergyWeapon,
+  type EnergyCreatureSource,
+  type EnergyWeaponSource,
+} from "../../module/foundry/rulesets/energy/sources.ts";
 import { readPackSources, type PackDocumentSource } from "../../scripts/balance/sources.ts";
 import { describePackSources, sys } from "../support/pack-conformance.ts";
 
@@ -31,6 +37,20 @@ describe("energy NPCs and gear", () => {
       const mpl = (sys(m, "martial") as { level: number }).level;
       for (const item of (m.items ?? []).filter((i) => i.system["equipped"] === true))
         expect(item.system["mpr"] ?? 0, `${m.name} / ${item.name}`).toBeLessThanOrEqual(mpl);
+    }
+  });
+
+  it('can draw every bow and crossbow they carry: "the highest draw weight you can comfortably manage"', () => {
+    for (const m of monsters) {
+      const creature = toEnergyCreature(m.system as unknown as EnergyCreatureSource);
+      for (const item of ofType(m.items ?? [], "weapon")) {
+        const data = item.system as unknown as EnergyWeaponSource;
+        const weapon = toEnergyWeapon({ id: item._id, name: item.name, data });
+        expect(
+          whyCannotDraw(weapon, armStrength(creature), creature.martial.level),
+          `${m.name} / ${item.name}`,
+        ).toBeUndefined();
+      }
     }
   });
 

@@ -15,7 +15,7 @@ installFakeFoundry();
 const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { cardHtml, lastAttackCard } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml, lastAttackCard } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -29,12 +29,7 @@ const lastCard = () => lastAttackCard(w).message;
 /** The card as `viewer`'s client renders it, plus the Brute's Durability bar. */
 function pageHtml(viewer: FakeUser): string {
   w.as(viewer);
-  return cardHtml(hbs, w, {
-    id: "brute",
-    key: "durability",
-    label: "FRAY.Actor.bonus.FIELDS.durability.label",
-    track: () => (w.brute.system as unknown as { durability: { value: number; max: number } }).durability,
-  });
+  return cardHtml(hbs, w, bonusDurability(w.brute));
 }
 
 async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "light"): Promise<void> {

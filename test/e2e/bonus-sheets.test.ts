@@ -12,8 +12,15 @@ import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/update
 import { DAGGER, FIGHTER, GOBLIN, LONGSWORD, makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
-import { seriousAxeViolations } from "./support/axe.ts";
-import { partPaths, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import {
+  axeOverSheets,
+  partPaths,
+  SHEET_TABS,
+  SHOTS,
+  useSheetBrowser,
+  withImages,
+  type SheetVariant,
+} from "./support/sheet-harness.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
@@ -302,32 +309,32 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       descriptionHtml: "<p>A plain soldier's blade.</p>",
       i18n,
     });
-    const npc = npcContext({ ...input(), threat: "elite" });
-    const pages: [string, string, string, number][] = [
-      ...(["main", "inventory", "abilities", "biography"] as const).map((tab): [string, string, string, number] => [
-        `character-${tab}`,
-        characterHtml(input({ activeTab: tab })),
-        CHARACTER_CLASSES,
-        760,
-      ]),
-      ["character-edit", characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, 760],
-      ["character-no-target", characterHtml(input({ target: null })), CHARACTER_CLASSES, 760],
-      ["character-in-combat", characterHtml(input({ combat: inCombat() })), CHARACTER_CLASSES, 760],
-      ["npc", renderParts(hbs, NPC, npc), NPC_CLASSES, 560],
-      [
-        "npc-in-combat",
-        renderParts(hbs, NPC, npcContext({ ...input({ combat: inCombat() }), threat: "elite" })),
-        NPC_CLASSES,
-        560,
-      ],
-      ["item", renderParts(hbs, ITEM, item), "fray fray-sheet item bonus bonus-item", 520],
+    const character = (name: string, over: Partial<BonusSheetInput>): SheetVariant => ({
+      name,
+      html: characterHtml(input(over)),
+      classes: CHARACTER_CLASSES,
+      width: 760,
+    });
+    const npc = (name: string, over: Partial<BonusSheetInput>): SheetVariant => ({
+      name,
+      html: renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
+      classes: NPC_CLASSES,
+      width: 560,
+    });
+    const variants = [
+      ...SHEET_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
+      character("character-edit", { mode: "edit" }),
+      character("character-no-target", { target: null }),
+      character("character-in-combat", { combat: inCombat() }),
+      npc("npc", {}),
+      npc("npc-in-combat", { combat: inCombat() }),
+      {
+        name: "item",
+        html: renderParts(hbs, ITEM, item),
+        classes: "fray fray-sheet item bonus bonus-item",
+        width: 520,
+      },
     ];
-    for (const theme of ["light", "dark"] as const) {
-      for (const [name, html, classes, width] of pages) {
-        const page = await open(html, classes, theme, width);
-        expect(await seriousAxeViolations(page, `bonus-${name}-${theme}`), `${name} ${theme}`).toEqual([]);
-        await page.close();
-      }
-    }
+    expect(await axeOverSheets(open, "bonus", variants)).toEqual([]);
   });
 });

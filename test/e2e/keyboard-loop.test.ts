@@ -22,7 +22,7 @@ const { FrayItem } = await import("../../module/foundry/documents/item.ts");
 const { characterContext } = await import("../../module/foundry/rulesets/bonus/sheets/character-context.ts");
 const { CHARACTER_PARTS } = await import("../../module/foundry/rulesets/bonus/sheets/templates.ts");
 const { currentTarget, sheetActor } = await import("../../module/foundry/rulesets/bonus/sheets/from-documents.ts");
-const { cardHtml, lastAttackCard } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml, lastAttackCard } = await import("./support/card-page.ts");
 
 const CLASSES = "fray fray-sheet actor bonus bonus-character";
 const i18n = englishLocalizer();
@@ -40,12 +40,7 @@ function sheetHtml(): string {
 
 function cardFor(viewer: FakeUser): string {
   w.as(viewer);
-  return cardHtml(hbs, w, {
-    id: "brute",
-    key: "durability",
-    label: "FRAY.Actor.bonus.FIELDS.durability.label",
-    track: () => (w.brute.system as unknown as { durability: { value: number; max: number } }).durability,
-  });
+  return cardHtml(hbs, w, bonusDurability(w.brute));
 }
 
 /** Shows `viewer`'s client: the page's content swapped as Foundry re-renders the chat log. */

@@ -2,18 +2,7 @@
  * The GM's round-boundary summaries in chat (recovery phase, wake rolls): one line per creature, plain text
  * escaped into a list, so a name cannot inject markup.
  */
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Plain text made safe to place in chat HTML. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeText } from "../html/escape.ts";
 
 export interface SummaryLine {
   readonly name: string;

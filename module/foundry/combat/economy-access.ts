@@ -9,11 +9,15 @@
  * (`energy`, `agility`, once-per-Round `uses` {swiftAttack, initiative, staminaAsEnergy}, `passed`, this Round's
  * `initiative` total or null, `interrupts` [{against, won, total, opponentTotal}]); `actor` is the engine's
  * `EnergyActor`; `done` is true once it spent all its Energy or passed. Both carry `pools`: [{id, home, value,
- * max}] in display order (bonus: actions, vigor; energy: energy, agility, stamina), ready for pips. Writes are GM
- * only (`adjustPool`, `setAmbushRole`); a refused write is shown as a notification and changes nothing.
+ * max}] in display order (bonus: actions, vigor; energy: energy, agility, stamina), ready for pips. Pool and role
+ * writes are GM only (`adjustPool`, `setAmbushRole`); Pass and Initiative are the GM's or the combatant's owner's
+ * (`fray.combatAct`). A refused write is shown as a notification and changes nothing.
  */
 import type { Refusal } from "../combat-room.ts";
+import { relayQuery } from "../queries/relay.ts";
 import type { BonusRole } from "../rulesets/bonus/combat/combatant-model.ts";
+import type { CombatAct } from "./act-payload.ts";
+import { COMBAT_ACT_ROUTE } from "./act-query.ts";
 import { GM_ONLY, isGm, notifyRefusal } from "./notify.ts";
 import type { CombatantEconomy, InterruptOutcome } from "./room.ts";
 import { roomOf } from "./rooms.ts";
@@ -36,7 +40,9 @@ export function adjustPool(combatant: Combatant.Implementation, poolId: string, 
 
 /**
  * `energy`: `combatant` rolls Initiative to interrupt `against`; both use their one roll this Round (a second roll
- * is an automatic failure). Posts the rolls to chat and records the result. Undefined when the ruleset has none.
+ * is an automatic failure). Posts the rolls to chat and records the result. The GM rolls it directly (and gets the
+ * outcome); its owner's click goes to the active GM as `fray.combatAct` (undefined: the outcome is in chat and on
+ * the tracker). Undefined when the ruleset has none.
  */
 export async function rollInterrupt(
   combatant: Combatant.Implementation,
@@ -44,20 +50,32 @@ export async function rollInterrupt(
 ): Promise<InterruptOutcome | undefined> {
   const room = roomOf(combatant);
   if (!room?.rollInterrupt) return undefined;
-  if (!isGm()) {
-    notifyRefusal(GM_ONLY);
-    return undefined;
-  }
-  return room.rollInterrupt(combatant, against);
+  if (isGm()) return room.rollInterrupt(combatant, against);
+  await askCombatAct(combatant, { act: "interrupt", against: against.id ?? "" });
+  return undefined;
 }
 
-/** `energy`: the combatant is done for this Round. */
-export function passRound(combatant: Combatant.Implementation): Promise<void> {
-  return gmWrite(() =>
-    roomOf(combatant)
-      ?.passRound?.(combatant)
-      .then(() => undefined),
-  );
+/** `energy`: the combatant is done for this Round (the GM, or its owner through `fray.combatAct`). */
+export async function passRound(combatant: Combatant.Implementation): Promise<void> {
+  const room = roomOf(combatant);
+  if (!room?.passRound) return;
+  if (!isGm()) {
+    await askCombatAct(combatant, { act: "pass" });
+    return;
+  }
+  const refusal = await room.passRound(combatant);
+  if (refusal) notifyRefusal(refusal);
+}
+
+/** A player acting for their own combatant: relayed to the active GM with the actor's stamp (queries/relay.ts). */
+async function askCombatAct(combatant: Combatant.Implementation, act: CombatAct): Promise<void> {
+  const actor = combatant.actor;
+  if (!actor) {
+    notifyRefusal(GM_ONLY);
+    return;
+  }
+  const ids = { combatId: combatant.combat?.id ?? "", combatantId: combatant.id ?? "" };
+  await relayQuery(COMBAT_ACT_ROUTE, actor, { ...ids, ...act });
 }
 
 /** `bonus`: mark the combatant Ambushed, an Ambusher or in Over Watch for round 1 ("none" clears it). */

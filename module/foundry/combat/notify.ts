@@ -7,7 +7,7 @@ export function notifyRefusal(refusal: Refusal): void {
   ui.notifications.warn(foundryLocalizer().format(refusal.refused, refusal.data ?? {}));
 }
 
-/** Only the GM writes Combat and Combatant state (players go through the `fray.spend` relay). */
+/** Only the GM writes Combat and Combatant state (players go through the `fray.spend` and `fray.combatAct` relays). */
 export const GM_ONLY: Refusal = { refused: `${I18N_ROOT}.Combat.gmOnly` };
 
 export function isGm(): boolean {

@@ -77,6 +77,7 @@ export interface CombatEconomyRoom {
   /** Order of two combatants whose initiative ties (negative: `a` acts first); 0 leaves it to core. */
   tieBreak?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   rollInterrupt?(challenger: Combatant.Implementation, opponent: Combatant.Implementation): Promise<InterruptOutcome>;
-  passRound?(combatant: Combatant.Implementation): Promise<void>;
+  /** Done for this Round; refused when it already passed. */
+  passRound?(combatant: Combatant.Implementation): Promise<Refusal | undefined>;
   setRole?(combatant: Combatant.Implementation, role: BonusRole): Promise<void>;
 }

@@ -7,7 +7,7 @@
 import { NOT_IN_COMBAT } from "../applications/sheets/actions-section.ts";
 import { foundryLocalizer } from "../applications/sheets/localizer.ts";
 import { I18N_ROOT } from "../constants.ts";
-import { escapeText } from "./chat-summary.ts";
+import { escapeText } from "../html/escape.ts";
 import { notifyRefusal } from "./notify.ts";
 import { activeCombatantOf } from "./reactions.ts";
 import { spendInCombat } from "./spend.ts";
@@ -21,7 +21,14 @@ export interface SheetAction {
   readonly staminaAsEnergy: number;
 }
 
+/** An observer's sheet shows the section too; only the actor's owners spend from it (the relay proves it again). */
+const NOT_OWNER = { refused: `${I18N_ROOT}.Combat.refused.notOwner` };
+
 export async function takeSheetAction(actor: Actor.Implementation, taken: SheetAction): Promise<boolean> {
+  if (!actor.isOwner) {
+    notifyRefusal(NOT_OWNER);
+    return false;
+  }
   if (!game.combat?.started || !activeCombatantOf(actor)) {
     notifyRefusal(NOT_IN_COMBAT);
     return false;

@@ -5,6 +5,7 @@
  */
 import { I18N_ROOT } from "../constants.ts";
 import { spendStamp } from "../queries/proof.ts";
+import { refuse } from "../queries/reply.ts";
 import { roomOf } from "./rooms.ts";
 import { parseSpendPayload } from "./spend-payload.ts";
 
@@ -16,6 +17,15 @@ export type SpendReply =
   | { readonly ok: false; readonly refused: string; readonly data?: Readonly<Record<string, string | number>> };
 
 const refused = (reason: string): SpendReply => ({ ok: false, refused: `${I18N_ROOT}.Combat.refused.${reason}` });
+
+/**
+ * A refusal on the asking side (no GM connected, no answer, not the owner), logged through `refuse` like every
+ * query's: the console gets the stable `fray | refused fray.spend: <code>` line.
+ */
+export function askingRefusal(reason: string): SpendReply {
+  refuse(SPEND_QUERY, reason);
+  return refused(reason);
+}
 
 export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const request = parseSpendPayload(payload);

@@ -8,12 +8,17 @@ import { notifyRefusal } from "./notify.ts";
 import { activeCombatantOf } from "./reactions.ts";
 import type { SpendRequest } from "./room.ts";
 import { roomOf } from "./rooms.ts";
-import { asSpendReply, handleSpend, SPEND_QUERY, type SpendReply } from "./spend-query.ts";
-import { I18N_ROOT } from "../constants.ts";
+import { askingRefusal, asSpendReply, handleSpend, SPEND_QUERY, type SpendReply } from "./spend-query.ts";
 
-async function relay(combatant: Combatant.Implementation, actor: Actor.Implementation, request: SpendRequest) {
+async function relay(
+  combatant: Combatant.Implementation,
+  actor: Actor.Implementation,
+  request: SpendRequest,
+): Promise<SpendReply> {
+  // Refused before anything is written: no GM to settle it, or not the requester's to spend from.
   const gm = game.users.activeGM;
-  if (!gm) return { ok: false as const, refused: `${I18N_ROOT}.Combat.refused.noGm` };
+  if (!gm) return askingRefusal("noGm");
+  if (!actor.isOwner) return askingRefusal("notOwner");
   const requestId = await stampRequest(actor, "spend");
   const payload = {
     combatId: combatant.combat?.id ?? "",
@@ -26,18 +31,18 @@ async function relay(combatant: Combatant.Implementation, actor: Actor.Implement
   // fvtt-types types `User#query` for core's query names only; `fray.spend` is registered in registerQueries.
   return gm.query(SPEND_QUERY as never, payload as never, { timeout: 15_000 }).then(asSpendReply, async () => {
     await clearStamp(actor, requestId);
-    return asSpendReply(undefined);
+    return askingRefusal("noAnswer");
   });
 }
 
 /**
- * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the active combat.
- * Resolves true when the action may go ahead. `override` is honoured on a GM's client only.
+ * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the active combat: the
+ * reply, refusals shown to the user. `override` is honoured on a GM's client only.
  */
-export async function spendInCombat(actor: Actor.Implementation, request: SpendRequest): Promise<boolean> {
+export async function requestSpend(actor: Actor.Implementation, request: SpendRequest): Promise<SpendReply> {
   const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
   const room = combatant ? roomOf(combatant) : undefined;
-  if (!combatant || !room) return true;
+  if (!combatant || !room) return { ok: true };
   let reply: SpendReply;
   if (game.user.isGM) {
     const refusal = await room.spend(combatant, request);
@@ -47,5 +52,10 @@ export async function spendInCombat(actor: Actor.Implementation, request: SpendR
     reply = await relay(combatant, actor, asked);
   }
   if (!reply.ok) notifyRefusal(reply);
-  return reply.ok;
+  return reply;
+}
+
+/** `requestSpend`, as whether the action may go ahead. */
+export async function spendInCombat(actor: Actor.Implementation, request: SpendRequest): Promise<boolean> {
+  return (await requestSpend(actor, request)).ok;
 }

@@ -7,33 +7,44 @@
 import type { RollResult } from "../../engine/core/dice/result.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { expiryFlag } from "../combat/expiry.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { CLEAR_DIRECT_OPTION } from "./guard.ts";
 import type { ExpiryBoundary, OutcomeCondition } from "./outcome-room.ts";
 import { outcomeRoomFor } from "./outcome-rooms.ts";
+import { FROM_DAMAGE, type DamageOutcome } from "./wake.ts";
 
-/** Turn one condition on; the new effect's id, or null when the actor already had that condition's effect. */
+/**
+ * Turn one condition on; the new effect's id, or null when the actor already had that condition's effect (left as
+ * it is, unmarked: an effect the GM set stays the GM's). `fromDamage` marks the new effect as set by damage, so
+ * waking ends it (wake.ts).
+ */
 export async function setCondition(
   actor: Actor.Implementation,
   status: string,
   boundary: ExpiryBoundary | null,
+  fromDamage = false,
 ): Promise<string | null> {
   // Only the world's ruleset's conditions are status effects: a card of another ruleset sets nothing here.
   if (!CONFIG.statusEffects.some((entry) => entry.id === status)) return null;
   const effect = await actor.toggleStatusEffect(status, { active: true });
   if (typeof effect !== "object") return null;
-  if (boundary) {
-    // The running combat, as the configured Combat class (the one whose boundaries expire effects).
-    const combat = game.combat instanceof CONFIG.Combat.documentClass ? game.combat : null;
-    const flags = expiryFlag(boundary, combat, actor);
-    if (Object.keys(flags).length) await effect.update({ flags });
-  }
+  // The running combat, as the configured Combat class (the one whose boundaries expire effects).
+  const combat = game.combat instanceof CONFIG.Combat.documentClass ? game.combat : null;
+  const expiry = boundary ? expiryFlag(boundary, combat, actor)[SYSTEM_ID] : undefined;
+  const mark: { outcome?: DamageOutcome } = fromDamage ? { outcome: FROM_DAMAGE } : {};
+  const own = { ...expiry, ...mark };
+  if (Object.keys(own).length) await effect.update({ flags: { [SYSTEM_ID]: own } });
   return effect.id;
 }
 
-async function setAll(actor: Actor.Implementation, conditions: readonly OutcomeCondition[]): Promise<string[]> {
+async function setAll(
+  actor: Actor.Implementation,
+  conditions: readonly OutcomeCondition[],
+  fromDamage = false,
+): Promise<string[]> {
   const created: string[] = [];
   for (const c of conditions) {
-    const id = await setCondition(actor, c.status, c.boundary);
+    const id = await setCondition(actor, c.status, c.boundary, fromDamage);
     if (id) created.push(id);
   }
   return created;
@@ -53,12 +64,16 @@ export function setAttackConditions(
   );
 }
 
-/** The conditions damage just applied left the target in (unconscious …): they last until an event ends them. */
+/**
+ * The conditions damage just applied left the target in (unconscious …): they last until an event ends them — for
+ * Unconscious, waking (wake.ts), which finds them by their damage mark.
+ */
 export function setDamageConditions(ruleset: RulesetId, target: Actor.Implementation): Promise<string[]> {
   const statuses = outcomeRoomFor(ruleset)?.afterDamage(target) ?? [];
   return setAll(
     target,
     statuses.map((status) => ({ side: "target", status, boundary: null })),
+    true,
   );
 }
 

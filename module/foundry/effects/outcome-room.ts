@@ -20,4 +20,15 @@ export interface OutcomeRoom {
   fromAttack(attack: RollResult): readonly OutcomeCondition[];
   /** Conditions the target is left in by damage just applied (unconscious at 0 Stamina / Health). */
   afterDamage(target: Actor.Implementation): readonly string[];
+  /**
+   * After the creature's tracks changed (healing by hand, recovery, a wake roll): the damage conditions its stored
+   * state no longer calls for (`ended`: it woke), read from the tracks alone, never from the effects; and `update`,
+   * the `system` change a track edit implies (energy: Stamina healed above 0 ends a Stamina knock-out).
+   */
+  woke(target: Actor.Implementation): WakeReading;
+}
+
+export interface WakeReading {
+  readonly ended: readonly string[];
+  readonly update?: Readonly<Record<string, unknown>>;
 }

@@ -10,6 +10,7 @@ import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from
 import { registerEffectGuard } from "./guard.ts";
 import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
 import { statusRoomFor } from "./status-rooms.ts";
+import { registerWakeOnHeal } from "./wake.ts";
 
 /**
  * Hand Foundry fresh object literals: assigning the `FrayStatusEffect` interface to `CONFIG.StatusEffect` directly
@@ -47,6 +48,7 @@ export function registerStatusEffects(): void {
   const catalog = getRuleset(ruleset).rules?.conditions;
   if (entries.length === 0 || !catalog) return;
   registerEffectGuard(ruleset, catalog);
+  registerWakeOnHeal();
   Hooks.once("i18nInit", () => {
     localizeStatusEffects(entries, game.i18n);
     setCoreList(entries);

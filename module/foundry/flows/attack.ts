@@ -17,6 +17,7 @@ import { showRoll } from "../dice/dice3d.ts";
 import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/registry.ts";
 import { spendInCombat } from "../combat/spend.ts";
+import { notifyRefusal } from "../combat/notify.ts";
 
 export interface AttackOptions {
   /** Shift-click: skip the roll dialog and roll with the defaults. */
@@ -80,17 +81,20 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   const targets = attackTargets(ruleset, room, { actor, item });
   const choices = options.skipDialog ? {} : await chooseModifiers(actor, item, targets, room);
   if (choices === null) return;
+  // Refusals (out of reach or range …) are shown with their data, and an attack refused for every target costs nothing.
+  const planned = targets.map((target) => ({
+    ...target,
+    plan: room.planAttack(actor, item, target.actor, choices, target.scene),
+  }));
+  for (const { plan } of planned) if (isRefusal(plan)) notifyRefusal(plan);
+  if (planned.every(({ plan }) => isRefusal(plan))) return;
   // In combat the attack costs its action (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
-  if (!(await spendInCombat(actor, { action: "attack" }))) return;
+  if (!(await spendInCombat(actor, { action: room.attackAction?.(actor, item) ?? "attack" }))) return;
   const rows: TargetRow[] = [];
   // The roller's roll mode decides who sees the card (a GM's private NPC attack is whispered to the GMs).
   const visibility = currentRollVisibility();
-  for (const [index, { actor: target, scene }] of targets.entries()) {
-    const plan = room.planAttack(actor, item, target, choices, scene);
-    if (isRefusal(plan)) {
-      ui.notifications.warn(plan.refused, { localize: true });
-      continue;
-    }
+  for (const [index, { actor: target, plan }] of planned.entries()) {
+    if (isRefusal(plan)) continue;
     const roll = FrayRoll.fromRequest(plan.request);
     await roll.evaluate();
     await showRoll(roll, visibility);

@@ -1,56 +1,22 @@
-import { I18N_ROOT } from "../constants.ts";
 import { handleApplyDamage } from "./apply-damage.ts";
 import { handleDefend } from "./defend.ts";
-import { clearStamp, stampRequest, type RequestKind } from "./proof.ts";
-import { QUERY_NAMES, refuse, type QueryReply } from "./reply.ts";
+import { relayQuery, type QueryRoute } from "./relay.ts";
+import { QUERY_NAMES, type QueryReply } from "./reply.ts";
 
 const ROUTES = {
-  defend: { name: QUERY_NAMES.defend, handler: handleDefend },
-  applyDamage: { name: QUERY_NAMES.applyDamage, handler: handleApplyDamage },
-} as const satisfies Record<Exclude<RequestKind, "spend">, unknown>;
+  defend: { name: QUERY_NAMES.defend, kind: "defend", handler: handleDefend },
+  applyDamage: { name: QUERY_NAMES.applyDamage, kind: "applyDamage", handler: handleApplyDamage },
+} as const satisfies Record<string, QueryRoute>;
 
 /**
- * Client side of a relayed action: stamp the owned document (proof of ownership, see proof.ts), then ask the active
- * GM — or, on the GM's own client, run the handler directly. The reply's refusal is shown to the user.
+ * Client side of a card action (Defend, Apply damage) on one row of an attack card, relayed to the active GM with
+ * the owned document's stamp (relay.ts). The reply's refusal is shown to the user.
  */
-export async function askGm(
+export function askGm(
   kind: keyof typeof ROUTES,
   owned: Actor.Implementation,
   messageId: string,
   rowKey: string,
 ): Promise<QueryReply> {
-  const route = ROUTES[kind];
-  // Refused before anything is written: no GM to settle it, or not the requester's to ask for.
-  const gm = game.users.activeGM;
-  if (!gm) return notify(refuse(route.name, "noGm"));
-  if (!owned.isOwner) return notify(refuse(route.name, "notOwner"));
-  const requestId = await stampRequest(owned, kind);
-  const payload = { messageId, rowKey, requestId };
-  // fvtt-types types `User#query` for core's query names only; system queries are registered in registerQueries.
-  const reply: QueryReply = gm.isSelf
-    ? await route.handler(payload)
-    : await gm.query(route.name as never, payload as never, { timeout: 15_000 }).then(asReply, async () => {
-        await clearStamp(owned, requestId);
-        return refuse(route.name, "noAnswer");
-      });
-  return notify(reply);
-}
-
-function notify(reply: QueryReply): QueryReply {
-  if (!reply.ok) {
-    const key = `${I18N_ROOT}.Query.refused.${reply.reason}`;
-    ui.notifications.warn(game.i18n.has(key) ? key : `${I18N_ROOT}.Query.refused.generic`, { localize: true });
-  }
-  return reply;
-}
-
-/** The GM's answer crossed the network: read it as a reply only if it has exactly that shape. */
-function asReply(value: unknown): QueryReply {
-  if (typeof value === "object" && value !== null && "ok" in value) {
-    if (value.ok === true) return { ok: true };
-    if (value.ok === false && "reason" in value && typeof value.reason === "string") {
-      return { ok: false, reason: value.reason };
-    }
-  }
-  return { ok: false, reason: "noAnswer" };
+  return relayQuery(ROUTES[kind], owned, { messageId, rowKey });
 }

@@ -1,6 +1,7 @@
 /**
- * Serialises the GM's handling per chat card. Two Defend clicks (or two players) racing on one card would each read
- * the card before either wrote it; queued, the second one reads the first one's result and is refused.
+ * Serialises the GM's handling per chat card (or per combat, keyed `Combat.<id>`: combat/act-query.ts). Two Defend
+ * clicks (or two players) racing on one card would each read the card before either wrote it; queued, the second
+ * one reads the first one's result and is refused.
  */
 const queues = new Map<string, Promise<unknown>>();
 

@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../constants.ts";
  * never overwrite each other. The GM consumes a stamp as soon as it has checked it, whatever the answer: a stamp
  * left behind could be read by an observer of the actor and replayed later.
  */
-export type RequestKind = "defend" | "applyDamage" | "spend";
+export type RequestKind = "defend" | "applyDamage" | "spend" | "combatAct";
 
 const FLAG = "requests";
 

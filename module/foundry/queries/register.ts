@@ -2,6 +2,7 @@ import { handleApplyDamage } from "./apply-damage.ts";
 import { handleDefend } from "./defend.ts";
 import { logRefusal, QUERY_NAMES } from "./reply.ts";
 import { handleSpend, SPEND_QUERY } from "../combat/spend-query.ts";
+import { handleCombatAct } from "../combat/act-query.ts";
 
 /**
  * The `fray.*` queries every client registers; only the active GM's client is ever asked. Undo is not a query: only
@@ -12,6 +13,7 @@ export function registerQueries(): void {
     [QUERY_NAMES.defend]: handleDefend,
     [QUERY_NAMES.applyDamage]: handleApplyDamage,
     [SPEND_QUERY]: loggingRefusals(SPEND_QUERY, handleSpend),
+    [QUERY_NAMES.combatAct]: handleCombatAct,
   });
 }
 

@@ -5,6 +5,7 @@ export const QUERY_NAMES = {
   defend: "fray.defend",
   applyDamage: "fray.applyDamage",
   undoDamage: "fray.undoDamage",
+  combatAct: "fray.combatAct",
 } as const;
 
 /** The GM's console line for a refusal: a stable code the sweep tests and a GM can search for. */

@@ -7,7 +7,7 @@ import type Handlebars from "handlebars";
 import { resourceBarContext } from "../../../module/foundry/applications/parts/resource-bar.ts";
 import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { englishLocalizer } from "./i18n.ts";
 import { renderTemplate } from "./templates.ts";
@@ -36,4 +36,24 @@ export function cardHtml(hbs: typeof Handlebars, world: FakeWorld, shown: ShownT
     renderTemplate(hbs, "templates/chat/attack-card.hbs", context) +
     renderTemplate(hbs, "templates/parts/resource-bar.hbs", bar)
   );
+}
+
+/** A `bonus` creature's Durability, the track an attack card's damage lands on. */
+export function bonusDurability(actor: FakeActor): ShownTrack {
+  return {
+    id: actor.id,
+    key: "durability",
+    label: "FRAY.Actor.bonus.FIELDS.durability.label",
+    track: () => (actor.system as unknown as { durability: { value: number; max: number } }).durability,
+  };
+}
+
+/** An `energy` creature's Aura, the track an `energy` attack card's damage lands on. */
+export function energyAura(actor: FakeActor): ShownTrack {
+  return {
+    id: actor.id,
+    key: "aura",
+    label: "FRAY.Actor.energy.FIELDS.aura.label",
+    track: () => (actor.system as unknown as { aura: { value: number; max: number } }).aura,
+  };
 }

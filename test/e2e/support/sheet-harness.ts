@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { repositoryPath } from "../../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { buildStyles } from "../../../scripts/build/styles.ts";
+import { seriousAxeViolations } from "./axe.ts";
 import { launchChromium } from "./browser.ts";
 import { ITEM_ICON, PORTRAIT } from "./images.ts";
 import { sheetPage, type Theme } from "./sheet-page.ts";
@@ -48,4 +49,37 @@ export function useSheetBrowser(name: string): OpenSheet {
     await page.addStyleTag({ path: stylesheet });
     return page;
   };
+}
+
+/** One rendered sheet to check: its name in reports, its parts' HTML, the window classes and width. */
+export interface SheetVariant {
+  readonly name: string;
+  readonly html: string;
+  readonly classes: string;
+  readonly width: number;
+}
+
+/** Every tab of a character sheet, as `html(tab)` renders it, plus the given variants. */
+export const SHEET_TABS = ["main", "inventory", "abilities", "biography"] as const;
+
+/**
+ * Opens each variant in the light and the dark theme and runs axe; "<ruleset>-<name>-<theme>: <rule ids>" for
+ * every page with serious or critical violations (an empty list passes).
+ */
+export async function axeOverSheets(
+  open: OpenSheet,
+  ruleset: string,
+  variants: readonly SheetVariant[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    for (const { name, html, classes, width } of variants) {
+      const page = await open(html, classes, theme, width);
+      const label = `${ruleset}-${name}-${theme}`;
+      const found = await seriousAxeViolations(page, label);
+      if (found.length > 0) failures.push(`${label}: ${found.map((v) => v.id).join(", ")}`);
+      await page.close();
+    }
+  }
+  return failures;
 }

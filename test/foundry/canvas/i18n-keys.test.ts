@@ -37,9 +37,9 @@ describe("the canvas' texts exist in English", () => {
       en.localize(`${ENERGY_MODIFIER_KEYS}.${m.id}`),
       en.localize(`${ENERGY_MODIFIER_KEYS}.effect.${m.id}`),
     ]);
-    const locked = ["attackDisadvantage", "evasionDisadvantage"].map((k) =>
+    const locked = ["attackDisadvantage", "hitDisadvantage", "evasionDisadvantage"].map((k) =>
       en.localize(`${ENERGY_MODIFIER_KEYS}.effect.${k}`),
     );
-    expect([...wall, ...scene, ...setting, ...energy, ...locked]).toHaveLength(7 + 6 + 2 + 6 + 2);
+    expect([...wall, ...scene, ...setting, ...energy, ...locked]).toHaveLength(7 + 6 + 2 + 10 + 3);
   });
 });

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -21,16 +20,7 @@ const system = (a: { system: unknown }) => a.system as Record<string, { value: n
 let w: LoopWorld;
 
 /** Alice attacks Bob's Brute with her sword; the faces make a hit of 25 against Guard 17. */
-async function attack(faces: number[] = [15, 5, 5]): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  w.dice(...faces);
-  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-  const message = [...w.messages.values()].at(-1);
-  if (!message) throw new Error("no card posted");
-  return message;
-}
+const attack = (faces?: number[]): Promise<FakeChatMessage> => aliceAttacksBrute(w, faces);
 
 beforeEach(async () => {
   w = await loopWorld();

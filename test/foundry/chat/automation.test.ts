@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -26,13 +25,7 @@ async function settings(autoRoll: boolean, autoApply: boolean): Promise<void> {
 
 /** Alice's Aldo hits Bob's Brute (25 against Guard 17); the GM's client then follows the card up, as its hook does. */
 async function hit(...damageFaces: number[]): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  w.dice(15, 5, 5, ...damageFaces);
-  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
+  const card = await aliceAttacksBrute(w, [15, 5, 5, ...damageFaces]);
   await asGm(card);
   return card;
 }
@@ -108,12 +101,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
 
   it("only the active GM's client follows a card up, and only a card whose author owns the attacker", async () => {
     await settings(true, true);
-    w.as(w.alice);
-    w.alice.targets.add({ actor: w.brute });
-    w.dice(15, 5, 5);
-    await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-    const card = [...w.messages.values()].at(-1);
-    if (!card) throw new Error("no card");
+    const card = await aliceAttacksBrute(w);
     await followUpCard(card as never); // Alice's own client: not the GM
     expect(rowOf(card).damage.status).toBe("none");
     // Bob posts a card of his own naming Alice's Aldo as the attacker: the GM does nothing with it.

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Shown {
   formula: string;
@@ -34,13 +33,7 @@ function installDiceSoNice(active: boolean): void {
 }
 
 async function attack(): Promise<string> {
-  w.as(w.alice);
-  w.alice.targets.add({ actor: w.brute });
-  w.dice(15, 5, 5);
-  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card");
-  return card.id;
+  return (await aliceAttacksBrute(w)).id;
 }
 
 beforeEach(async () => {

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCondition } from "../../../module/foundry/effects/apply-outcome.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { createCombat } from "../combat/fixture.ts";
-import { loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 let w: LoopWorld;
 
@@ -20,12 +19,7 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
   it('"When your Health is reduced to 0, you lose consciousness": the Brute is set Unconscious; Undo removes it', async () => {
     w.as(w.gm);
     await w.brute.update({ system: { durability: { value: 0 }, health: { value: 3 } } });
-    w.as(w.alice);
-    w.alice.targets.add({ actor: w.brute });
-    w.dice(15, 5, 5);
-    await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-    const card = [...w.messages.values()].at(-1);
-    if (!card) throw new Error("no card");
+    const card = await aliceAttacksBrute(w);
     w.dice(6, 5, 3);
     expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect([...w.brute.statuses]).toContain("unconscious");
@@ -36,12 +30,7 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
   });
 
   it("a hit that leaves the creature standing sets nothing", async () => {
-    w.as(w.alice);
-    w.alice.targets.add({ actor: w.brute });
-    w.dice(15, 5, 5, 6, 5, 3);
-    await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
-    const card = [...w.messages.values()].at(-1);
-    if (!card) throw new Error("no card");
+    const card = await aliceAttacksBrute(w, [15, 5, 5, 6, 5, 3]);
     await askGm("applyDamage", w.aldo as never, card.id, "t0");
     expect([...w.brute.statuses]).toEqual([]);
   });

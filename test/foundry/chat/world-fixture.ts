@@ -1,6 +1,6 @@
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
-import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 
 export interface LoopWorld extends FakeWorld {
   /** Alice's character: Agility 2 bonus dice, Strength 1, a two-die ordinary sword. */
@@ -29,4 +29,18 @@ export async function loopWorld(): Promise<LoopWorld> {
     items: [{ _id: "mail000000000000", name: "Mail", type: "bonus-armor", system: { rank: 2, guardBonus: 2 } }],
   });
   return { ...world, aldo, swordId: "sword00000000000", brute, mailId: "mail000000000000" };
+}
+
+/** Alice attacks the Brute with Aldo's sword, the dice showing `faces` (default: 25 against Guard 17, a hit). */
+export async function aliceAttacksBrute(w: LoopWorld, faces: readonly number[] = [15, 5, 5]): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add({ actor: w.brute });
+  w.dice(...faces);
+  // Loaded on use: tests that mock the roll dialog must get to set their mock up before the flow imports it.
+  const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
+  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
+  const message = [...w.messages.values()].at(-1);
+  if (!message) throw new Error("no card posted");
+  return message;
 }

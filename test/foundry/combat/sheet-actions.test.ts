@@ -57,6 +57,22 @@ describe("bonus: actions from the sheet spend from the combatant and do what the
   });
 });
 
+describe("sheet actions go through the GM relay that proves ownership", () => {
+  it("Bob cannot spend Aldo's actions from a sheet he can see: refused, nothing spent, nothing posted", async () => {
+    const w = await loopWorld();
+    const combat = await createCombat("bonus", [w.aldo, w.brute]);
+    await combatantOf(combat, w.aldo).update({ initiative: 15 });
+    await combat.startCombat();
+    const before = w.messages.size;
+    w.as(w.bob);
+    expect(await take(w.aldo, "defend", "Defend — 1 action")).toBe(false);
+    expect(systemOf(combatantOf(combat, w.aldo))).toMatchObject({ actions: 2 });
+    expect(w.aldo.statuses.has("defending")).toBe(false);
+    expect(w.messages.size).toBe(before);
+    expect(w.warnings.at(-1)).toBe("Only the owner of that creature may spend from it.");
+  });
+});
+
 describe("energy: actions from the sheet", () => {
   async function energyFight() {
     const w = await energyWorld();

@@ -85,7 +85,8 @@ describe("energy: the card's Defend follows the side the attack came from", () =
 
   it("planDefense reads the row: fromBehind gives two kept-lowest dice, a row without it one die", () => {
     const plan = (fromBehind?: boolean) =>
-      ENERGY_COMBAT_ROOM.planDefense(w.ogre as never, undefined as never, false, {
+      // A melee row's attack roll (the room reads its label: a Hit roll would plan a Ranged Evasion roll).
+      ENERGY_COMBAT_ROOM.planDefense(w.ogre as never, { label: "Combat roll" } as never, false, {
         against: 17,
         ...(fromBehind === undefined ? {} : { fromBehind }),
       });

@@ -4,20 +4,24 @@
  * else) and how the legitimate owner asks. A query registered without an entry here fails the sweep, so a new query
  * cannot ship unswept.
  */
-import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
+import { COMBAT_ACT_ROUTE } from "../../../module/foundry/combat/act-query.ts";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { relayQuery } from "../../../module/foundry/queries/relay.ts";
 import type { RequestKind } from "../../../module/foundry/queries/proof.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat } from "../combat/fixture.ts";
+import { energyWorld } from "../energy/world-fixture.ts";
 
 /** How the author of the thing a request names could edit it behind the GM's back (attack cards only). */
 export type TamperKind = "reset" | "retarget" | "outcome" | "plantUndo";
 
 export interface Scenario {
-  readonly world: LoopWorld;
+  readonly world: FakeWorld;
   /** The actor the request must be stamped on, and the player who owns it. */
   readonly proof: FakeActor;
   readonly owner: FakeUser;
@@ -49,8 +53,6 @@ export interface QueryScenario {
   code(reply: unknown): string | undefined;
   /** Codes this query answers for an abuse kind where they differ from the card queries'. */
   readonly codes?: Readonly<Record<string, readonly string[]>>;
-  /** Does the client side log its own refusals (no GM, no answer) on the console? */
-  readonly logsAskingSide: boolean;
   build(): Promise<Scenario>;
 }
 
@@ -118,7 +120,6 @@ const CARD_QUERY = {
     const reason = field(reply, "reason");
     return typeof reason === "string" ? reason : undefined;
   },
-  logsAskingSide: true,
 } as const;
 
 export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
@@ -154,7 +155,6 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
       return typeof refused === "string" ? refused.split(".").at(-1) : undefined;
     },
     codes: { wrongUser: ["notGm"], unknownCard: ["unknownCombatant"], unknownRow: ["unknownCombatant"] },
-    logsAskingSide: false,
     build: async () => {
       const world = await loopWorld();
       const combat = await createCombat("bonus", [world.aldo, world.brute]);
@@ -177,7 +177,53 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
           ...over,
         }),
         needed: [world.aldo],
-        ask: async () => ((await spendInCombat(world.aldo as never, { action: "attack" })) ? undefined : "refused"),
+        ask: async () => {
+          const reply = await requestSpend(world.aldo as never, { action: "attack" });
+          return reply.ok ? undefined : reply.refused.split(".").at(-1);
+        },
+      };
+    },
+  },
+  /**
+   * Vera (Alice) passes for the Round in a started `energy` combat with the Ogre (Bob): the one act of hers that
+   * settles once (a second Pass is refused), so the sweep's "until the GM refuses" ends.
+   */
+  "fray.combatAct": {
+    kind: "combatAct",
+    faces: [],
+    idFields: ["combatId", "combatantId", "requestId"],
+    subjectField: "combatId",
+    rowField: "combatantId",
+    code: CARD_QUERY.code,
+    codes: { unknownCard: ["unknownCombatant"], unknownRow: ["unknownCombatant"] },
+    build: async () => {
+      const world = await energyWorld();
+      const combat = await createCombat("energy", [world.vera, world.ogre]);
+      await combat.startCombat();
+      const vera = combatantOf(combat, world.vera);
+      return {
+        world,
+        proof: world.vera,
+        owner: world.alice,
+        stranger: world.bob,
+        strangerActor: world.ogre,
+        payload: (requestId, over = {}) => ({
+          combatId: combat.id,
+          combatantId: vera.id,
+          act: "pass",
+          requestId,
+          ...over,
+        }),
+        needed: [world.vera],
+        // The client side of the tracker's Pass (economy-access `passRound` on a player's client).
+        ask: async () => {
+          const reply = await relayQuery(COMBAT_ACT_ROUTE, world.vera as never, {
+            combatId: combat.id,
+            combatantId: vera.id,
+            act: "pass",
+          });
+          return reply.ok ? undefined : reply.reason;
+        },
       };
     },
   },

@@ -77,10 +77,9 @@ describe("query abuse: every fray.* query", () => {
           const reply = await send();
           expect(field(reply, "ok")).toBe(false);
           const code = attack.asking ? field(reply, "reason") : q.code(reply);
-          if (!attack.asking || q.logsAskingSide) {
-            expect(q.codes?.[kind] ?? attack.expected).toContain(code);
-            expect(warn).toHaveBeenCalledWith(`fray | refused ${query}: ${String(code)}`);
-          }
+          // Both sides log: the GM's handler, and the asking client when no GM settles it (no GM, no answer).
+          expect(q.codes?.[kind] ?? attack.expected).toContain(code);
+          expect(warn).toHaveBeenCalledWith(`fray | refused ${query}: ${String(code)}`);
           expect(withoutStamps(worldSnapshot(s.world))).toEqual(before);
           tally.refusals++;
           tally.reasons[String(code)] = (tally.reasons[String(code)] ?? 0) + 1;

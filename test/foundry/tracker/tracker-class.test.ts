@@ -47,13 +47,17 @@ describe("the Fray combat tracker on the fake runtime", () => {
     expect(vera?.conditions.every((c) => c.img.length > 0)).toBe(true);
   });
 
-  it("as Alice: her Vera shows its pools, Bob's Ogre none; no prompt and no controls for a player", async () => {
+  it("as Alice: her Vera shows its pools, Bob's Ogre none; no prompt; Pass and Initiative on her Vera only", async () => {
     w.as(w.alice);
     const view = await contextFor(combat);
     const byName = new Map(view?.rows.map((r) => [r.name, r]));
     expect(byName.get("Vera")?.showPools).toBe(true);
     expect(byName.get("Ogre")?.pools).toEqual([]);
-    expect(byName.get("Vera")?.pass).toBeUndefined();
+    expect(byName.get("Vera")?.pass?.text).toBe("Pass");
+    expect(byName.get("Vera")?.interrupt?.options.map((o) => o.name)).toEqual(["Ogre"]);
+    expect(byName.get("Vera")?.pools.some((p) => p.adjust)).toBe(false);
+    expect(byName.get("Ogre")?.pass).toBeUndefined();
+    expect(byName.get("Ogre")?.interrupt).toBeUndefined();
     expect(view?.prompt).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { trackerView } from "../../../module/foundry/applications/tracker/view.ts";
 import type { CombatantFacts, ViewerFacts } from "../../../module/foundry/applications/tracker/facts.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
-import { combatant, energyEconomy, facts, GM, PLAYER, PLAYER_SEEING_ALLIES } from "./fixtures.ts";
+import { bonusEconomy, combatant, energyEconomy, facts, GM, PLAYER, PLAYER_SEEING_ALLIES } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
 const rowFor = (viewer: ViewerFacts, c: CombatantFacts) => trackerView(i18n, facts([c], { viewer })).rows[0];
@@ -49,10 +49,21 @@ describe("tracker visibility: players see full pools only for actors they own (s
     expect(rowFor(PLAYER, passed)?.states).toEqual([{ id: "passed", text: "Passed" }]);
   });
 
-  it("players get no economy controls: the economy's writes are the GM's", () => {
-    const row = rowFor(PLAYER, combatant({ owner: true, economy: energyEconomy() }));
-    expect(row?.pass).toBeUndefined();
-    expect(row?.interrupt).toBeUndefined();
+  it("a player acts for their own combatant (Pass, Initiative) but adjusts no pools; not for anyone else's", () => {
+    const mine = combatant({ owner: true, economy: energyEconomy() });
+    const theirs = combatant({ id: "ogre", name: "Ogre", economy: energyEconomy() });
+    const [row, other] = trackerView(i18n, facts([mine, theirs], { viewer: PLAYER })).rows;
+    expect(row?.pass?.text).toBe("Pass");
+    expect(row?.interrupt?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
+    expect(row?.pools.some((p) => p.adjust)).toBe(false);
+    expect(other?.pass).toBeUndefined();
+    expect(other?.interrupt).toBeUndefined();
+  });
+
+  it("the ambush role stays the GM's, even on a player's own combatant", () => {
+    const economy = bonusEconomy({ roleChoice: { options: ["none", "ambushed"], current: "none" } });
+    expect(rowFor(PLAYER, combatant({ owner: true, economy }))?.role).toBeUndefined();
+    expect(rowFor(GM, combatant({ economy }))?.role?.options).toHaveLength(2);
   });
 
   it("a combatant with no economy of this ruleset gets no Fray block", () => {

@@ -26,7 +26,7 @@ function states(facts: BonusEconomyFacts, ctx: RowContext): StateView[] {
 /** The GM marks who was ambushed, who ambushes and who is in Over Watch, until round 1 is over. */
 function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ChoiceControl | undefined {
   const choice = facts.roleChoice;
-  if (!ctx.actsFor || !choice) return undefined;
+  if (!ctx.adjusts || !choice) return undefined;
   const name = ctx.combatant.name;
   return {
     selectId: `fray-role-${ctx.combatant.id}`,
@@ -43,7 +43,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RulesetRowP
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
   return {
-    pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.actsFor)) : [],
+    pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
     ...(role ? { role } : {}),

@@ -51,7 +51,7 @@ export function energyRow(facts: EnergyEconomyFacts, ctx: RowContext): RulesetRo
   const pass = ctx.actsFor && ctx.started && !facts.passed;
   return {
     pools: showPools
-      ? facts.pools.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.actsFor))
+      ? facts.pools.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts))
       : [],
     states: states(facts, ctx),
     used: showPools ? facts.onceUsed.map((id) => i18n.localize(`${KEYS}.Once.${id}`)) : [],

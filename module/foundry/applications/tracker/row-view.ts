@@ -66,7 +66,9 @@ export interface RowContext {
   /** Every combatant of the encounter (the Initiative control lists the others). */
   readonly all: readonly CombatantFacts[];
   readonly showPools: boolean;
-  /** Gets the economy controls (see visibility.ts). */
+  /** Gets the combatant's own controls: Pass, Initiative (see visibility.ts). */
   readonly actsFor: boolean;
+  /** Gets the GM's controls: pool −/+, ambush role (see visibility.ts). */
+  readonly adjusts: boolean;
   readonly started: boolean;
 }

@@ -8,7 +8,7 @@ import { energyRow } from "./energy-row.ts";
 import type { CombatantFacts, EconomyFacts, TrackerFacts, TrackerRuleset } from "./facts.ts";
 import { trackerText } from "./labels.ts";
 import type { RowContext, RowView, RulesetRowParts } from "./row-view.ts";
-import { actsFor, seesPools } from "./visibility.ts";
+import { actsFor, adjustsFor, seesPools } from "./visibility.ts";
 
 type RowBuilders = {
   readonly [R in TrackerRuleset]: (facts: Extract<EconomyFacts, { ruleset: R }>, ctx: RowContext) => RulesetRowParts;
@@ -42,7 +42,8 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     combatant,
     all: facts.combatants,
     showPools: seesPools(facts.viewer, combatant),
-    actsFor: actsFor(facts.viewer),
+    actsFor: actsFor(facts.viewer, combatant),
+    adjusts: adjustsFor(facts.viewer),
     started: facts.started,
   };
   return {

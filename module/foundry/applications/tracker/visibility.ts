@@ -10,9 +10,17 @@ export function seesPools(viewer: ViewerFacts, combatant: Pick<CombatantFacts, "
 }
 
 /**
- * Who gets a combatant's economy controls (pass, roll Initiative, adjust pools): the GM. The economy's writes are
- * GM-only (module/foundry/combat/economy-access.ts refuses anyone else), so a player's button would only be refused.
+ * Who acts for a combatant from the tracker (energy: Pass, roll Initiative to interrupt): the GM, and the owner of
+ * its actor, whose click goes to the active GM as `fray.combatAct` (module/foundry/combat/act-query.ts).
  */
-export function actsFor(viewer: ViewerFacts): boolean {
+export function actsFor(viewer: ViewerFacts, combatant: Pick<CombatantFacts, "owner">): boolean {
+  return viewer.isGM || combatant.owner;
+}
+
+/**
+ * Who adjusts pools and sets the ambush role: the GM only (module/foundry/combat/economy-access.ts refuses anyone
+ * else, so a player's button would only be refused).
+ */
+export function adjustsFor(viewer: ViewerFacts): boolean {
   return viewer.isGM;
 }

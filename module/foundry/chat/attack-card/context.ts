@@ -72,6 +72,7 @@ export function attackCardContext(
     rows: card.targets.map((row) => {
       const t = totals(row);
       const hidden = viewer.hides(row);
+      const rowWording = wording.forRow?.(row) ?? wording;
       const name = hidden ? hiddenName : row.name;
       const canDefend =
         row.actorUuid !== "" &&
@@ -83,13 +84,13 @@ export function attackCardContext(
       return {
         key: row.key,
         name,
-        attackText: attackText(row, t, { secretAttacker, hidden }, wording, i18n),
+        attackText: attackText(row, t, { secretAttacker, hidden }, rowWording, i18n),
         // The odds follow from the attacker's dice and the target's defense: hidden when either is.
         oddsText:
           viewer.showOdds && !hidden && !secretAttacker
             ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) })
             : "",
-        defenseText: defenseText(t.defense, hidden, wording, i18n),
+        defenseText: defenseText(t.defense, hidden, rowWording, i18n),
         outcome: row.outcome,
         outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
         outcomeIcon: OUTCOME_ICON[row.outcome],
@@ -115,7 +116,7 @@ function attackText(
   row: TargetRow,
   t: RowTotals,
   secret: { readonly secretAttacker: boolean; readonly hidden: boolean },
-  wording: CardWording,
+  wording: Omit<CardWording, "forRow">,
   i18n: Localizer,
 ): string {
   const total = String(t.attack ?? "?");
@@ -124,7 +125,12 @@ function attackText(
   return i18n.format(wording.attack, { total, against: String(row.against) });
 }
 
-function defenseText(total: number | undefined, hidden: boolean, wording: CardWording, i18n: Localizer): string {
+function defenseText(
+  total: number | undefined,
+  hidden: boolean,
+  wording: Omit<CardWording, "forRow">,
+  i18n: Localizer,
+): string {
   if (total === undefined) return "";
   return hidden
     ? i18n.localize(`${I18N_ROOT}.Card.defenseHidden`)

@@ -1,52 +1,64 @@
 /**
  * The `energy` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
- * engine's (attack/melee.ts, attack/situation.ts, dice/, defense/, damage/apply.ts); this file only maps.
+ * engine's (attack/melee.ts, attack/ranged.ts, attack/situation.ts, dice/, defense/, damage/apply.ts); this file
+ * only maps, and hands ranged and thrown attacks to ranged-plan.ts.
  *
- * Melee only for now: a ranged or thrown attack needs the Miss Chance procedure (the canvas already reads its range
- * band into the dialog), so it is refused. Facing comes from the canvas or the dialog's toggle: an attack from where
- * the target is not facing plans against its Unarmed Evasion with Disadvantage (the odds shown), and the card row
- * stores it, so the Defend roll made later from the card uses the same Evasion. The engine's conditions still give
- * their Disadvantage. Energy is not spent here: the Evasion roll is free ("the reaction in energy" is the Defend
- * action, 1 Energy, which is a combatant action of its own).
+ * Facing comes from the canvas or the dialog's toggle: a melee attack from where the target is not facing plans
+ * against its Unarmed Evasion with Disadvantage (the odds shown), a ranged one against its Ranged Evasion without
+ * the shield; the card row stores it, so the Defend roll made later from the card is the one planned. The range
+ * band is the canvas' default or the dialog's choice, and the middle band without either. Energy is not spent
+ * here: the flow spends the attack's action (`attackAction`), and the Evasion roll is free (the Defend action,
+ * 1 Energy, is a combatant action of its own).
  */
 import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
 import { applyEnergyDamage } from "../../../engine/rulesets/energy/damage/apply.ts";
 import { weaponDamageRequest } from "../../../engine/rulesets/energy/dice/damage.ts";
-import { defenseRollPlan } from "../../../engine/rulesets/energy/dice/defense.ts";
 import { meleeHitProbability } from "../../../engine/rulesets/energy/dice/odds.ts";
 import { resolveMelee } from "../../../engine/rulesets/energy/attack/melee.ts";
-import { attackEdge, defenseSetup } from "../../../engine/rulesets/energy/attack/situation.ts";
+import { attackEdge } from "../../../engine/rulesets/energy/attack/situation.ts";
 import { masdb } from "../../../engine/rulesets/energy/defense/derived.ts";
-import { defenseValue } from "../../../engine/rulesets/energy/defense/values.ts";
-import { proficiencyPenalties } from "../../../engine/rulesets/energy/economy/martial.ts";
+import { isProficient, proficiencyPenalties } from "../../../engine/rulesets/energy/economy/martial.ts";
 import { armStrength } from "../../../engine/rulesets/energy/creature.ts";
 import type { CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
-import { againstAv, avOf, readCombatRoll, storedCombatRoll } from "./combat-roll.ts";
+import { againstAv, avOf, isHitRoll, readCombatRoll, storedCombatRoll } from "./combat-roll.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
-import { defenseGear, weaponAttackValue, wornArmor } from "./derive.ts";
-import { energyActorView, energyWeaponOf, type EnergyActorView } from "./documents.ts";
+import { weaponAttackValue, wornArmor } from "./derive.ts";
+import { energyActorView, energyWeaponOf } from "./documents.ts";
+import { evasionPlan } from "./evasion-plan.ts";
+import {
+  isRangedWeapon,
+  planRangedAttack,
+  planRangedEvasion,
+  rangedArmorStruck,
+  rangedDamageRequest,
+  resolveRangedRow,
+} from "./ranged-plan.ts";
 import { toEnergyActor, toEnergyArmor, toEnergyWeapon } from "./sources.ts";
 import { energySceneSituation } from "./canvas/situation.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
+import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
-/** The defender's Evasion roll against this attacker, as the engine sets it up. */
-function evasionPlan(view: EnergyActorView, fromBehind = false) {
-  const actor = toEnergyActor(view.source, view.statuses);
-  const setup = defenseSetup(actor, { ranged: false, fromBehind });
-  const gear = defenseGear(view.gear, actor.creature.martial.level, setup.shieldFacing);
-  const value = defenseValue(actor.creature, setup.kind, gear, DEFAULT_ENERGY_OPTIONS).total;
-  return { setup, plan: defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge }, DEFAULT_ENERGY_OPTIONS) };
-}
+const MELEE_WORDING = {
+  attack: `${I18N_ROOT}.Energy.Card.attack`,
+  attackHidden: `${I18N_ROOT}.Energy.Card.attackHidden`,
+  defense: `${I18N_ROOT}.Energy.Card.defense`,
+};
+const RANGED_ROLL_LABEL = storedCombatRoll("normal", 0, true).label;
+const RANGED_WORDING = {
+  attack: `${I18N_ROOT}.Energy.Card.rangedAttack`,
+  attackHidden: `${I18N_ROOT}.Energy.Card.rangedAttackHidden`,
+  defense: `${I18N_ROOT}.Energy.Card.rangedDefense`,
+};
 
 export const ENERGY_COMBAT_ROOM: CombatRoom = {
   cardWording: {
-    attack: `${I18N_ROOT}.Energy.Card.attack`,
-    attackHidden: `${I18N_ROOT}.Energy.Card.attackHidden`,
-    defense: `${I18N_ROOT}.Energy.Card.defense`,
+    ...MELEE_WORDING,
+    // A row whose attack roll is a Hit roll reads in the Miss Chance's words.
+    forRow: (row) => (row.attack.request.label === RANGED_ROLL_LABEL ? RANGED_WORDING : MELEE_WORDING),
   },
 
   planAttack(attacker, item, target, choices = {}, scene) {
@@ -54,16 +66,19 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
     if (scene?.refusal) return scene.refusal;
-    if (weapon.data.kind !== "melee") return { refused: `${REFUSAL}.meleeOnly` };
     const t = target ? energyActorView(target) : undefined;
     if (target && !t) return NOT_ENERGY;
+    // The scene's readings are defaults: a choice made in the dialog wins over them.
+    const chosen = { ...scene?.defaults, ...choices };
+    if (isRangedWeapon(weapon)) {
+      const aimed = t && target ? { view: t, name: target.name } : undefined;
+      return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons);
+    }
     const actor = toEnergyActor(a.source, a.statuses);
     const av = weaponAttackValue(actor.creature, weapon).total;
     const edge = attackEdge(actor).edge;
-    // The scene's readings are defaults: a choice made in the dialog wins over them.
-    const chosen = { ...scene?.defaults, ...choices };
     const fromBehind = fromBehindChosen(chosen);
-    const defense = t ? evasionPlan(t, fromBehind) : undefined;
+    const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
     const hitChance = meleeHitProbability({
       av,
       combatEdge: edge,
@@ -78,6 +93,14 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     return { request: storedCombatRoll(edge, weapon.data.precision), against: av, hitChance, modifiers, fromBehind };
   },
 
+  /** "Ranged Attacks cost 1 Energy" (the world setting may make it the list's 2), one more when not Proficient. */
+  attackAction(attacker, item) {
+    const weapon = energyWeaponOf(item);
+    const a = energyActorView(attacker);
+    if (!weapon || !a || !isRangedWeapon(weapon)) return "attack";
+    return isProficient(a.source.martial.level, weapon.data.mpr) ? RANGED_ACTION : RANGED_NOT_PROFICIENT_ACTION;
+  },
+
   facing: ENERGY_ARC,
 
   sceneSituation(pair, attacker, item, target) {
@@ -90,6 +113,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
   },
 
   resolve(attack, defense) {
+    if (isHitRoll(attack)) return resolveRangedRow(attack, defense);
     const combat = readCombatRoll(attack);
     const planned = defense ? avOf(defense) : undefined;
     // Before the Defense roll only the Combat roll can settle it: a natural 1 misses, a Critical Hit hits.
@@ -98,11 +122,15 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     return outcome.hit ? "hit" : "miss";
   },
 
-  planDefense(defender, _attack, _ownTurn, made) {
+  planDefense(defender, attack, _ownTurn, made) {
     const d = energyActorView(defender);
     if (!d) return NOT_ENERGY;
+    if (isHitRoll(attack)) {
+      const ranged = planRangedEvasion(d, attack, made.against, made.fromBehind ?? false);
+      return "refused" in ranged ? ranged : { request: ranged.request, payment: {} };
+    }
     // "If you are attacked from where you are not facing … Disadvantage on Evasion rolls and you use your Unarmed Evasion"
-    const { setup, plan } = evasionPlan(d, made.fromBehind ?? false);
+    const { setup, plan } = evasionPlan(d, { ranged: false, fromBehind: made.fromBehind ?? false });
     // "if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"
     if (!setup.rolls) return { refused: `${REFUSAL}.cannotDefend` };
     // The per-link "eachRoll" edge setting needs one Foundry roll per link; the card stores one roll.
@@ -114,6 +142,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
+    if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses).creature;
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
     return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [{ source: "MASDB", value: masdb(c) }]);
@@ -125,24 +154,24 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const wielder = attacker.item?.parent;
     if (!t || !weapon || !attacker.attack) return NOT_ENERGY;
     const combat = readCombatRoll(attacker.attack);
-    const armor = wornArmor(t.gear);
+    const worn = wornArmor(t.gear);
+    const armor = worn ? toEnergyArmor(worn) : undefined;
     // The attack already hit; the engine decides whether the armor was struck (a Critical Hit ignores it).
-    const struck = resolveMelee({
-      av: 0,
-      combat,
-      defenderWinsTies: false,
-      ...(armor ? { armor: toEnergyArmor(armor) } : {}),
-    });
+    const armorHit = isHitRoll(attacker.attack)
+      ? rangedArmorStruck(attacker.attack, armor)
+      : resolveMelee({ av: 0, combat, defenderWinsTies: false, ...(armor ? { armor } : {}) }).armorHit;
     const wielderView = wielder instanceof Actor ? energyActorView(wielder) : undefined;
     const mpl = wielderView?.source.martial.level ?? weapon.data.mpr;
-    const halves = proficiencyPenalties(mpl, weapon.data.mpr, false).halfDamage ? ["Not Proficient"] : [];
+    // "If not Proficient with a Ranged Weapon you are using, you deal half damage with the weapon" (melee alike).
+    const penalties = proficiencyPenalties(mpl, weapon.data.mpr, weapon.data.kind === "ranged");
+    const halves = penalties.halfDamage ? ["Not Proficient"] : [];
     const outcome = applyEnergyDamage(
       toEnergyActor(t.source, t.statuses),
       {
         amount: damage.total,
         source: attacker.item?.name ?? "",
         ...(weapon.data.damageType ? { type: weapon.data.damageType } : {}),
-        armorHit: struck.armorHit,
+        armorHit,
         armorRating: armor?.rating ?? 0,
         halves,
         nonLethal: false,
@@ -153,7 +182,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     return {
       system: creatureUpdate(outcome.actor.creature),
       items: [],
-      summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit: struck.armorHit }),
+      summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
     };
   },
 };

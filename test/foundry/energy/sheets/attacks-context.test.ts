@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attacksContext } from "../../../../module/foundry/rulesets/energy/sheets/attacks-context.ts";
-import { FIGHTER, ODDS, makeActor, recordingLocalizer } from "./fixtures.ts";
+import { FIGHTER, ODDS, OUT_OF_RANGE, makeActor, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
 
@@ -25,10 +25,23 @@ describe("energy sheet: attacks list and the Attack button's hit chance", () => 
     expect(rows[1]?.avText).toBe("");
   });
 
-  it("a refused plan (ranged needs the canvas) shows no number and says why in the label", () => {
-    const bow = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[1]?.button;
+  it("a ranged row names its Miss Chance, says which range band the canvas read, and adds no MASDB", () => {
+    const bow = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows[1];
+    expect(bow?.button).toMatchObject({ chanceText: "60%", band: "even" });
+    expect(bow?.button.ariaLabel).toBe(
+      "Attack 60% Even odds: Ogre with Shortbow, Miss Chance 7 plus the Ranged Evasion roll",
+    );
+    expect(bow?.rangeText).toBe("4 m away: within the first range of 10 m");
+    // "Damage = Weapon Damage Roll + Extra Damage from Draw Weight": the fixture's bow draws under 35 kg, no extra.
+    expect(bow?.damageText).toBe("1d6");
+  });
+
+  it('past "the maximum range of the weapon" the button shows no number and the canvas\' reason', () => {
+    const bow = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: OUT_OF_RANGE }).rows[1]?.button;
     expect(bow).toMatchObject({ chanceText: "", band: "refused", bandText: "Not from the sheet" });
-    expect(bow?.ariaLabel).toMatch(/^Attack, Not from the sheet: Shortbow, Only melee attacks/);
+    expect(bow?.ariaLabel).toBe(
+      "Attack, Not from the sheet: Shortbow, Ogre is 90 m away, beyond this weapon's range of 80 m.",
+    );
   });
 
   it("without a target: no number, the words 'No target' and a label that says so", () => {

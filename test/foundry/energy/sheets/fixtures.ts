@@ -125,10 +125,27 @@ export function makeActor(
   return { id: "vera", name, img: IMG, system: { ...source, aura, stamina, derived }, items };
 }
 
-/** What the combat room plans against the ogre (see from-documents.test.ts): the longsword's odds, the bow refused. */
+/**
+ * What the combat room plans against the ogre (see from-documents.test.ts): the longsword's odds, and the bow's
+ * against a Miss Chance of 7 with the canvas' close-range reason (the numbers are the builders' input here; the
+ * room's own are checked in ../ranged-loop.test.ts).
+ */
 export const ODDS: Readonly<Record<string, EnergyAttackOdds>> = {
   [LONGSWORD.id]: { hitChance: 0.05 + 0.9 * 0.9, av: 17 },
-  [BOW.id]: { refused: "FRAY.Energy.Refusal.meleeOnly" },
+  [BOW.id]: {
+    hitChance: 0.6,
+    av: 7,
+    rangeNote: { key: "FRAY.Canvas.Reason.within", data: { distance: 4, unit: "m", limit: 10 } },
+  },
+};
+
+/** The bow refused by the canvas: the ogre stands past its third range number. */
+export const OUT_OF_RANGE: Readonly<Record<string, EnergyAttackOdds>> = {
+  ...ODDS,
+  [BOW.id]: {
+    refused: "FRAY.Canvas.Refusal.outOfRange",
+    data: { name: "Ogre", distance: 90, unit: "m", range: 80 },
+  },
 };
 
 export function makeInput(over: Partial<EnergySheetInput> = {}): EnergySheetInput {

@@ -200,6 +200,17 @@ export class FakeActor extends FakeDocument {
     return users.contents.some((user) => !user.isGM && this.testUserPermission(user, OWNER));
   }
 
+  /**
+   * v13 runs `updateActor` on every client after the server applied the change (not awaited by the update); the fake
+   * runs it once, right after the change, with the changed data, the options and the updating user's id.
+   */
+  override async update(changes: Source, options: Source = {}): Promise<this> {
+    await super.update(changes);
+    const hooks = (globalThis as unknown as { Hooks: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll("updateActor", this, changes, options, host().game.user.id);
+    return this;
+  }
+
   toggleStatusEffect(
     statusId: string,
     options?: { active?: boolean },

@@ -17,6 +17,7 @@ export interface FakeStatusEffect {
 
 /** What an effect needs of the actor it sits on. */
 export interface EffectHost {
+  readonly uuid: string;
   statuses: Set<string>;
   prepareData(): void;
 }
@@ -69,6 +70,15 @@ export class FakeActiveEffect {
     this.statuses = new Set(data.statuses ?? []);
     this.disabled = data.disabled ?? false;
     this.flags = structuredClone(data.flags ?? {});
+  }
+
+  /** v13 `Document#getFlag`: the value stored under `flags[scope][key]`. */
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  get uuid(): string {
+    return `${this.parent.uuid}.ActiveEffect.${this.id}`;
   }
 
   delete(options: Record<string, unknown> = {}): Promise<this | undefined> {

@@ -11,6 +11,7 @@ import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import type { FrayRoll } from "../../../dice/fray-roll.ts";
 import { setCondition, setDamageConditions } from "../../../effects/apply-outcome.ts";
+import { wakeFromDamage } from "../../../effects/wake.ts";
 import { creatureUpdate } from "../damage-update.ts";
 import { deathSave, wakeRoll, type RoundRoll } from "./round-rolls.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState } from "./state.ts";
@@ -52,6 +53,8 @@ export async function applyEnergyBoundary(combat: Combat.Implementation, event: 
     if (result.due.includes("wakeRoll") && !after.creature.dead) {
       const woke = await wakeRoll(after);
       await combatant.actor.update({ system: creatureUpdate(woke.actor.creature) });
+      // "in which case you wake up": the Unconscious that damage set ends with it (effects/wake.ts).
+      await wakeFromDamage(combatant.actor);
       lines.push({ name: combatant.name ?? "", text: woke.text });
       rolls.push(woke.roll);
     }

@@ -7,6 +7,7 @@ import { energyStats } from "../../../../engine/rulesets/energy/economy/pools.ts
 import { joinCombat } from "../../../../engine/rulesets/energy/economy/boundary.ts";
 import { maxStamina } from "../../../../engine/rulesets/energy/creature.ts";
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { applyEnergyBoundary } from "./boundary.ts";
 import { rollEnergyInterrupt } from "./interrupts.ts";
 import { energyPoolMax } from "./pools.ts";
@@ -64,6 +65,10 @@ export const ENERGY_COMBAT_ECONOMY: CombatEconomyRoom = {
   rollInterrupt: rollEnergyInterrupt,
 
   async passRound(combatant) {
-    if (energyCombatantData(combatant)) await combatant.update({ system: { passed: true } });
+    const data = energyCombatantData(combatant);
+    if (!data) return undefined;
+    if (data.passed) return { refused: `${I18N_ROOT}.Combat.refused.alreadyPassed` };
+    await combatant.update({ system: { passed: true } });
+    return undefined;
   },
 };

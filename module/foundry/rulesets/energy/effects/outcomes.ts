@@ -14,7 +14,8 @@ function defaultExposure(): ExpiryBoundary | null {
  * `energy` conditions set by an attack, read from the Combat roll by the engine's table:
  * - "1-3 You are Exposed until the end of the next Round" (the attacker; a natural 1 is one of them);
  * - "When you score a Critical Hit, you … Expose the target";
- * - "Dropping to 0 Stamina will immediately result in unconsciousness" (the damage pipeline records it, and why).
+ * - "Dropping to 0 Stamina will immediately result in unconsciousness" (the damage pipeline records it, and why),
+ *   until the creature wakes ("in which case you wake up and have 1 Stamina"; decision 46 for other healing).
  * Prone comes only from a Trip maneuver's failed Fortitude roll, which the attack card does not make.
  */
 export const ENERGY_OUTCOME_ROOM: OutcomeRoom = {
@@ -27,5 +28,14 @@ export const ENERGY_OUTCOME_ROOM: OutcomeRoom = {
   },
   afterDamage(target) {
     return energyActorView(target)?.source.state.unconscious ? ["unconscious"] : [];
+  },
+  woke(target) {
+    const source = energyActorView(target)?.source;
+    if (!source) return { ended: [] };
+    // Decision 46: "regaining Stamina from 0 by other means ends a Stamina knock-out" — a Stamina knock-out above 0
+    // Stamina was healed by hand (the damage rules set it only at 0; the wake roll clears it with its 1 Stamina).
+    const healed = source.state.unconscious === "stamina" && source.stamina.value > 0;
+    const out = (source.state.unconscious !== null && !healed) || source.state.dead;
+    return { ended: out ? [] : ["unconscious"], ...(healed ? { update: { state: { unconscious: null } } } : {}) };
   },
 };

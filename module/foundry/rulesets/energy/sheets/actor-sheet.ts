@@ -11,6 +11,7 @@ import {
   biographySource,
   creatureSystem,
   currentTargetActor,
+  currentTargetToken,
   sheetActor,
   sheetCombat,
 } from "./from-documents.ts";
@@ -35,7 +36,7 @@ export class EnergyActorSheet extends FrayActorSheet {
       ...basics,
       actor,
       target: target ? { name: target.name } : null,
-      odds: target ? attackOdds(this.actor, target) : {},
+      odds: target ? attackOdds(this.actor, target, currentTargetToken()) : {},
       combat: sheetCombat(this.actor),
     };
   }

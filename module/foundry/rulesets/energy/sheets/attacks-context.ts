@@ -1,12 +1,15 @@
 /**
  * The attacks list: one row per equipped weapon with its damage, AV and an Attack button whose label gives the
  * exact chance to hit the user's current target. The chance is the combat room's `planAttack` (the same plan the
- * roll dialog and the chat card start from), handed in as `odds`; without a target the button says so.
+ * roll dialog and the chat card start from), handed in as `odds`; without a target the button says so. A ranged
+ * row also says which range band the canvas put the target in, with its reason.
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
 import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
+import { rangedProfile } from "../../../../engine/rulesets/energy/attack/draw-weight.ts";
+import { toEnergyWeapon } from "../sources.ts";
 import { choiceLabel, damageDiceText, sheetText } from "./labels.ts";
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem, EnergySheetInput } from "./sheet-data.ts";
 
@@ -30,6 +33,8 @@ export interface AttackRowContext {
   readonly detailText: string;
   /** "AV 17" for melee and thrown weapons; empty for ranged ones (they roll a Miss Chance instead). */
   readonly avText: string;
+  /** Why the canvas put a ranged attack in the close or far band; empty otherwise. */
+  readonly rangeText: string;
   readonly button: AttackButtonContext;
 }
 
@@ -54,7 +59,8 @@ function button(
   if (!target) return noTargetButton(i18n, sheetText, weapon);
   const common = { itemId: weapon.id, text: sheetText(i18n, "Attack.button") };
   if (!odds || "refused" in odds) {
-    const reason = i18n.localize(odds?.refused ?? "FRAY.Energy.Refusal.notEnergy");
+    const key = odds?.refused ?? "FRAY.Energy.Refusal.notEnergy";
+    const reason = odds?.data ? i18n.format(key, { ...odds.data }) : i18n.localize(key);
     const bandText = sheetText(i18n, "Attack.refused");
     const ariaLabel = sheetText(i18n, "Attack.ariaRefused", { refused: bandText, weapon: weapon.name, reason });
     return { ...common, chanceText: "", bandText, band: "refused", ariaLabel };
@@ -67,7 +73,8 @@ function button(
     chanceText: sheetText(i18n, "Attack.chance", { percent }),
     bandText,
     band,
-    ariaLabel: sheetText(i18n, "Attack.ariaTarget", {
+    // A ranged attack names its Miss Chance before the Ranged Evasion roll where a melee one names its AV.
+    ariaLabel: sheetText(i18n, weapon.system.kind === "melee" ? "Attack.ariaTarget" : "Attack.ariaTargetRanged", {
       weapon: weapon.name,
       target: target.name,
       percent,
@@ -77,17 +84,31 @@ function button(
   };
 }
 
+/** The range band the canvas read ("4 m away: within the first range of 5 m"); empty in the middle band. */
+function rangeText(i18n: Localizer, odds: EnergyAttackOdds | undefined): string {
+  const note = odds && !("refused" in odds) ? odds.rangeNote : undefined;
+  return note ? (note.data ? i18n.format(note.key, { ...note.data }) : i18n.localize(note.key)) : "";
+}
+
+/** Melee: dice + MASDB; ranged: dice + Draw Weight's Extra Damage; thrown: the dice alone (seed's formulas). */
+function damageText(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon): string {
+  const dice = damageDiceText(weapon.system.damage);
+  if (weapon.system.kind === "melee") {
+    return sheetText(i18n, "Attack.damage", { dice, masdb: signed(actor.system.derived.masdb) });
+  }
+  const extra = rangedProfile(toEnergyWeapon({ id: weapon.id, name: weapon.name, data: weapon.system }))?.extraDamage;
+  return extra ? sheetText(i18n, "Attack.damageDraw", { dice, extra: signed(extra) }) : dice;
+}
+
 function row(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon, input: AttacksInput): AttackRowContext {
   const av = actor.system.derived.weaponAv[weapon.id];
   return {
     id: weapon.id,
     name: weapon.name,
     img: weapon.img,
-    damageText: sheetText(i18n, "Attack.damage", {
-      dice: damageDiceText(weapon.system.damage),
-      masdb: signed(actor.system.derived.masdb),
-    }),
+    damageText: damageText(i18n, actor, weapon),
     detailText: detailText(i18n, weapon),
+    rangeText: input.target ? rangeText(i18n, input.odds[weapon.id]) : "",
     avText: av === undefined ? "" : sheetText(i18n, "Attack.av", { av }),
     button: button(i18n, weapon, input.target, input.odds[weapon.id]),
   };

@@ -3,7 +3,8 @@
  * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
  */
 import { documentBase } from "../../../applications/sheets/document-base.ts";
-import { isRefusal } from "../../../combat-room.ts";
+import { isRefusal, type PlannedAttack, type Refusal } from "../../../combat-room.ts";
+import { sceneSituationFor } from "../../../canvas/situate.ts";
 import { ENERGY_COMBAT_ROOM } from "../combat-room.ts";
 import { EnergyCharacterModel, EnergyNpcModel } from "../data/actor-models.ts";
 import {
@@ -54,6 +55,11 @@ export function currentTargetActor(): Actor.Implementation | null {
   return game.user.targets.first()?.actor ?? null;
 }
 
+/** The user's first targeted token's document (the canvas reads it for the odds). */
+export function currentTargetToken(): TokenDocument.Implementation | undefined {
+  return game.user.targets.first()?.document;
+}
+
 /**
  * Each equipped weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
  * the chat card will show, because it is the same call.
@@ -61,15 +67,29 @@ export function currentTargetActor(): Actor.Implementation | null {
 export function attackOdds(
   actor: Actor.Implementation,
   target: Actor.Implementation,
+  /** The target's token: the canvas' reading (range band, facing, out of range) as the roll dialog starts from. */
+  token?: TokenDocument.Implementation,
 ): Readonly<Record<string, EnergyAttackOdds>> {
   const odds: Record<string, EnergyAttackOdds> = {};
   for (const item of actor.items.contents) {
     const system = item.system;
     if (!(system instanceof EnergyWeaponModel) || !system.equipped || !item.id) continue;
-    const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target);
-    odds[item.id] = isRefusal(plan) ? { refused: plan.refused } : { hitChance: plan.hitChance, av: plan.against };
+    const where = { actor: target, token };
+    const scene = token ? sceneSituationFor("energy", ENERGY_COMBAT_ROOM, { actor, item }, where) : undefined;
+    const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target, {}, scene);
+    odds[item.id] = isRefusal(plan) ? refusedOdds(plan) : plannedOdds(plan);
   }
   return odds;
+}
+
+function refusedOdds(plan: Refusal): EnergyAttackOdds {
+  return plan.data ? { refused: plan.refused, data: plan.data } : { refused: plan.refused };
+}
+
+/** The chance and the number to beat, with the reason for a range band other than the middle one. */
+function plannedOdds(plan: PlannedAttack): EnergyAttackOdds {
+  const note = plan.modifiers?.find((m) => m.kind === "range" && m.on)?.reason;
+  return { hitChance: plan.hitChance, av: plan.against, ...(note ? { rangeNote: note } : {}) };
 }
 
 /** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */

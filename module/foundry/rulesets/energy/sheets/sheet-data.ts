@@ -3,6 +3,7 @@
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
 import type { EnergySheetCombat } from "./actions-context.ts";
+import type { LocalizedText } from "../../../combat-room.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { EnergyDerived } from "../derive.ts";
 import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
@@ -57,9 +58,13 @@ export interface EnergySheetActor {
 
 /**
  * One equipped weapon's attack as the combat room plans it against the current target: its exact hit chance and
- * AV, or the refusal key (ranged attacks need the canvas for now). The sheet class asks the room; builders format.
+ * AV (a ranged attack: the Miss Chance before the Ranged Evasion roll, and the range band the canvas read, when it
+ * is not the middle one), or the refusal with its format data (out of range …). The sheet class asks the room;
+ * builders format.
  */
-export type EnergyAttackOdds = { readonly hitChance: number; readonly av: number } | { readonly refused: string };
+export type EnergyAttackOdds =
+  | { readonly hitChance: number; readonly av: number; readonly rangeNote?: LocalizedText }
+  | { readonly refused: string; readonly data?: Readonly<Record<string, string | number>> };
 
 /** Everything an `energy` actor sheet's context is built from. */
 export interface EnergySheetInput extends ActorSheetBasics {

@@ -11,7 +11,7 @@ export const ENERGY_PARTIALS = [
   `${ROOT}/sheets/field.hbs`,
   `${ROOT}/sheets/item-row.hbs`,
   `${ENERGY}/parts/attacks.hbs`,
-  `${ENERGY}/parts/actions.hbs`,
+  `${ROOT}/sheets/actions.hbs`,
   `${ENERGY}/parts/defenses.hbs`,
   `${ENERGY}/parts/conditions.hbs`,
   `${ENERGY}/parts/item-groups.hbs`,

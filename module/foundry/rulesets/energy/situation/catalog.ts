@@ -4,6 +4,8 @@
  * (rulesets/energy/canvas/situation.ts); the dialog may override them.
  */
 import type { EnergyActor } from "../../../../engine/rulesets/energy/economy/actor.ts";
+import type { RangeBandId } from "../../../../engine/rulesets/energy/geometry/range.ts";
+import type { TargetMovement } from "../../../../engine/rulesets/energy/tables/miss-chance.ts";
 import { disadvantageFrom } from "../../../../engine/rulesets/energy/economy/status.ts";
 import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -13,7 +15,7 @@ export const ENERGY_MODIFIER_KEYS = `${I18N_ROOT}.Energy.Modifier`;
 
 export interface EnergyModifierDef {
   readonly id: string;
-  readonly kind: "facing" | "range";
+  readonly kind: "facing" | "range" | "movement";
   /** The range trio only concerns ranged and thrown attacks. */
   readonly rangedOnly: boolean;
   readonly group?: string;
@@ -27,12 +29,27 @@ export const ENERGY_MODIFIERS: readonly EnergyModifierDef[] = [
   { id: "rangeClose", kind: "range", rangedOnly: true, group: "range" },
   // "further away than the 2nd number of meters, you have Disadvantage on the Hit roll"
   { id: "rangeFar", kind: "range", rangedOnly: true, group: "range" },
+  // Miss Chance Movement Modifier: "none -5", "Running with zig-zagging, Sprinting +5" ("typical combat" is +0).
+  { id: "targetStill", kind: "movement", rangedOnly: true, group: "movement" },
+  { id: "targetEvasive", kind: "movement", rangedOnly: true, group: "movement" },
 ];
 
 const chosen = (choices: RollChoices, id: string): boolean => choices[id] ?? false;
 
 /** The defender is attacked from where it is not facing. */
 export const fromBehindChosen = (choices: RollChoices): boolean => chosen(choices, "fromBehind");
+
+/** The range band the Hit roll is made in: the dialog's (or the canvas') choice; "normal" when neither is on. */
+export function rangeBandChosen(choices: RollChoices): RangeBandId {
+  if (chosen(choices, "rangeClose")) return "advantage";
+  return chosen(choices, "rangeFar") ? "disadvantage" : "normal";
+}
+
+/** How the target moves for the Miss Chance: "typical combat" unless the dialog says otherwise. */
+export function targetMovementChosen(choices: RollChoices): TargetMovement {
+  if (chosen(choices, "targetStill")) return "none";
+  return chosen(choices, "targetEvasive") ? "evasive" : "typical";
+}
 
 const effectOf = (m: EnergyModifierDef): LocalizedText => ({ key: `${ENERGY_MODIFIER_KEYS}.effect.${m.id}` });
 
@@ -61,6 +78,7 @@ export function energyLockedRows(
   attacker: EnergyActor,
   defender: EnergyActor | undefined,
   name: string,
+  ranged = false,
 ): RollModifier[] {
   const row = (id: string, condition: string, effect: LocalizedText): RollModifier => ({
     id,
@@ -71,7 +89,9 @@ export function energyLockedRows(
     locked: true,
   });
   const own = disadvantageFrom(attacker, "attack").map((c) =>
-    row(`attacker-${c}`, c, { key: `${ENERGY_MODIFIER_KEYS}.effect.attackDisadvantage` }),
+    row(`attacker-${c}`, c, {
+      key: `${ENERGY_MODIFIER_KEYS}.effect.${ranged ? "hitDisadvantage" : "attackDisadvantage"}`,
+    }),
   );
   const theirs = defender
     ? disadvantageFrom(defender, "evasion").map((c) =>

@@ -1,0 +1,55 @@
+/**
+ * Client side of every relayed `fray.*` query answered in the `QueryReply` shape: stamp the owned document (proof
+ * of ownership, see proof.ts), then ask the active GM — or, on the GM's own client, run the handler directly. Every
+ * refusal, the asking side's own included (no GM, no answer), is logged through `refuse` and shown to the user.
+ */
+import { I18N_ROOT } from "../constants.ts";
+import { clearStamp, stampRequest, type RequestKind } from "./proof.ts";
+import { refuse, type QueryReply } from "./reply.ts";
+
+export interface QueryRoute {
+  readonly name: string;
+  readonly kind: RequestKind;
+  readonly handler: (payload: unknown) => Promise<QueryReply>;
+}
+
+/** Ask the GM for `route` with `fields` (the payload without its request id), proving ownership of `owned`. */
+export async function relayQuery(
+  route: QueryRoute,
+  owned: Actor.Implementation,
+  fields: Readonly<Record<string, string>>,
+): Promise<QueryReply> {
+  // Refused before anything is written: no GM to settle it, or not the requester's to ask for.
+  const gm = game.users.activeGM;
+  if (!gm) return notify(refuse(route.name, "noGm"));
+  if (!owned.isOwner) return notify(refuse(route.name, "notOwner"));
+  const requestId = await stampRequest(owned, route.kind);
+  const payload = { ...fields, requestId };
+  // fvtt-types types `User#query` for core's query names only; system queries are registered in registerQueries.
+  const reply: QueryReply = gm.isSelf
+    ? await route.handler(payload)
+    : await gm.query(route.name as never, payload as never, { timeout: 15_000 }).then(asReply, async () => {
+        await clearStamp(owned, requestId);
+        return refuse(route.name, "noAnswer");
+      });
+  return notify(reply);
+}
+
+function notify(reply: QueryReply): QueryReply {
+  if (!reply.ok) {
+    const key = `${I18N_ROOT}.Query.refused.${reply.reason}`;
+    ui.notifications.warn(game.i18n.has(key) ? key : `${I18N_ROOT}.Query.refused.generic`, { localize: true });
+  }
+  return reply;
+}
+
+/** The GM's answer crossed the network: read it as a reply only if it has exactly that shape. */
+function asReply(value: unknown): QueryReply {
+  if (typeof value === "object" && value !== null && "ok" in value) {
+    if (value.ok === true) return { ok: true };
+    if (value.ok === false && "reason" in value && typeof value.reason === "string") {
+      return { ok: false, reason: value.reason };
+    }
+  }
+  return { ok: false, reason: "noAnswer" };
+}

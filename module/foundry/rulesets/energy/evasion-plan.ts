@@ -1,0 +1,27 @@
+/**
+ * The defender's Evasion roll against one attack, as the engine sets it up (`defenseSetup`): Evasion against melee,
+ * Unarmed Evasion with Disadvantage from where the defender is not facing, Ranged Evasion (1d4*) against ranged and
+ * thrown attacks, with the shield only "if facing the attack". Shared by the melee and ranged plans, so the odds on
+ * the sheet and the roll made from the card come from one setup.
+ */
+import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
+import { defenseRollPlan } from "../../../engine/rulesets/energy/dice/defense.ts";
+import { defenseSetup } from "../../../engine/rulesets/energy/attack/situation.ts";
+import { defenseValue } from "../../../engine/rulesets/energy/defense/values.ts";
+import { defenseGear } from "./derive.ts";
+import type { EnergyActorView } from "./documents.ts";
+import { toEnergyActor } from "./sources.ts";
+
+export interface EvasionSituation {
+  readonly ranged: boolean;
+  /** The attacker stands where the defender is not facing. */
+  readonly fromBehind: boolean;
+}
+
+export function evasionPlan(view: EnergyActorView, situation: EvasionSituation) {
+  const actor = toEnergyActor(view.source, view.statuses);
+  const setup = defenseSetup(actor, situation);
+  const gear = defenseGear(view.gear, actor.creature.martial.level, setup.shieldFacing);
+  const value = defenseValue(actor.creature, setup.kind, gear, DEFAULT_ENERGY_OPTIONS).total;
+  return { setup, plan: defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge }, DEFAULT_ENERGY_OPTIONS) };
+}

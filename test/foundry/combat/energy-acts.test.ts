@@ -1,0 +1,109 @@
+/**
+ * `energy` from the tracker, by the combatant's owner (issue 9): "You may try to perform an action in response to
+ * another creature's action … by rolling Initiative", and passing for the Round. A player's click goes to the
+ * active GM as `fray.combatAct`, proved by a stamp on the combatant's actor; the GM rolls and writes.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { passRound, rollInterrupt } from "../../../module/foundry/combat/economy-access.ts";
+import { stampRequest } from "../../../module/foundry/queries/proof.ts";
+import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
+import { leftoverStamps, withoutStamps } from "../security/abuse-kinds.ts";
+import { worldSnapshot } from "../security/snapshot.ts";
+import { combatantOf, createCombat, systemOf } from "./fixture.ts";
+
+type AdapterCombatant = Parameters<typeof passRound>[0];
+const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
+const QUERY = "fray.combatAct";
+
+let w: EnergyWorld;
+let combat: FakeCombat;
+const vera = () => combatantOf(combat, w.vera);
+const ogre = () => combatantOf(combat, w.ogre);
+const snapshot = () => withoutStamps(worldSnapshot(w));
+
+beforeEach(async () => {
+  w = await energyWorld();
+  combat = await createCombat("energy", [w.vera, w.ogre]);
+  await combat.startCombat();
+});
+
+/** Alice stamps her Vera, as her client does before asking; the GM is the local user again afterwards. */
+async function aliceStamp(): Promise<string> {
+  w.as(w.alice);
+  const id = await stampRequest(w.vera as never, "combatAct");
+  w.as(w.gm);
+  return id;
+}
+
+const payload = (requestId: string, over: Record<string, unknown> = {}) => ({
+  combatId: combat.id,
+  combatantId: vera().id,
+  act: "pass",
+  requestId,
+  ...over,
+});
+
+describe("energy: a player acts for their own combatant through the GM", () => {
+  it("Alice passes for her Vera: done for the Round, and no stamp is left behind", async () => {
+    w.as(w.alice);
+    await passRound(c(vera()));
+    expect(systemOf(vera())).toMatchObject({ passed: true });
+    expect(leftoverStamps({ proof: w.vera })).toEqual([]);
+  });
+
+  it("'If your roll is higher, you win the Initiative': Alice's Vera interrupts Bob's Ogre, rolled by the GM", async () => {
+    w.as(w.alice);
+    w.dice(14, 9);
+    expect(await rollInterrupt(c(vera()), c(ogre()))).toBeUndefined(); // the outcome is in chat and on the tracker
+    expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
+    expect(systemOf(ogre())).toMatchObject({ initiative: 9, uses: { initiative: 1 } });
+    expect([...w.messages.values()].at(-1)?.content).toContain("Ogre");
+  });
+
+  it("Bob cannot pass or roll for Alice's Vera: refused before anything is written", async () => {
+    const before = snapshot();
+    w.as(w.bob);
+    await passRound(c(vera()));
+    await rollInterrupt(c(vera()), c(ogre()));
+    expect(snapshot()).toEqual(before);
+    expect(w.warnings.at(-1)).toBe("FRAY.Query.refused.notOwner"); // localized by Foundry
+  });
+
+  it("a replayed request is refused: the stamp was used up by the first", async () => {
+    const requestId = await aliceStamp();
+    expect(await w.gm.query(QUERY, payload(requestId))).toEqual({ ok: true });
+    await vera().update({ system: { passed: false } });
+    const before = snapshot();
+    expect(await w.gm.query(QUERY, payload(requestId))).toEqual({ ok: false, reason: "notOwner" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("a forged combatant is refused: Alice's stamp on Vera proves nothing about Bob's Ogre", async () => {
+    const requestId = await aliceStamp();
+    const before = snapshot();
+    const forged = payload(requestId, { combatantId: ogre().id, act: "interrupt", against: vera().id });
+    expect(await w.gm.query(QUERY, forged)).toEqual({ ok: false, reason: "notOwner" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuses a second Pass, an interrupt of itself or of a stranger to the combat, and changes nothing", async () => {
+    await passRound(c(vera()));
+    for (const over of [{}, { act: "interrupt", against: vera().id }, { act: "interrupt", against: "nobody" }]) {
+      const requestId = await aliceStamp();
+      const before = snapshot();
+      const reply = await w.gm.query(QUERY, payload(requestId, over));
+      expect(reply).toEqual({ ok: false, reason: over.act ? "unknownOpponent" : "alreadyPassed" });
+      expect(snapshot()).toEqual(before);
+      expect(leftoverStamps({ proof: w.vera })).toEqual([]);
+    }
+  });
+
+  it("only the active GM's client settles it, and only in a started combat", async () => {
+    const requestId = await aliceStamp();
+    expect(await w.alice.query(QUERY, payload(requestId))).toEqual({ ok: false, reason: "notActiveGm" });
+    const other = await createCombat("energy", [w.vera]);
+    const unstarted = payload(await aliceStamp(), { combatId: other.id, combatantId: combatantOf(other, w.vera).id });
+    expect(await w.gm.query(QUERY, unstarted)).toEqual({ ok: false, reason: "unknownCombatant" });
+  });
+});

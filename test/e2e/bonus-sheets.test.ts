@@ -15,11 +15,10 @@ import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
   partPaths,
-  SHEET_TABS,
+  sheetVariants,
   SHOTS,
   useSheetBrowser,
   withImages,
-  type SheetVariant,
 } from "./support/sheet-harness.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
@@ -38,6 +37,12 @@ function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
 }
 
 const characterHtml = (i: BonusSheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+/** The longsword's item sheet, editable. */
+const longswordHtml = () => {
+  const description = "<p>A plain soldier's blade.</p>";
+  const sheet = { item: { ...LONGSWORD, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
+  return renderParts(hbs, ITEM, itemContext(sheet));
+};
 
 /** Aldra's turn in a running combat with one action left (the Actions section's in-combat state). */
 function inCombat(actions = 1): BonusSheetCombat {
@@ -285,13 +290,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("item sheet: every field a labelled input, in both themes", async () => {
     for (const theme of ["light", "dark"] as const) {
-      const context = itemContext({
-        item: { ...LONGSWORD, img: ITEM_ICON },
-        editable: true,
-        descriptionHtml: "<p>A plain soldier's blade.</p>",
-        i18n,
-      });
-      const html = renderParts(hbs, ITEM, context);
+      const html = longswordHtml();
       const page = await open(html, "fray fray-sheet item bonus bonus-item", theme, 520);
       expect(await page.getByLabel("Damage Value").inputValue()).toBe("2");
       expect(await page.getByLabel("Quality").inputValue()).toBe("ordinary");
@@ -303,38 +302,13 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const item = itemContext({
-      item: { ...LONGSWORD, img: ITEM_ICON },
-      editable: true,
-      descriptionHtml: "<p>A plain soldier's blade.</p>",
-      i18n,
+    const variants = sheetVariants({
+      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item bonus bonus-item" },
+      combat: { character: inCombat(), npc: inCombat() },
+      characterHtml: (over) => characterHtml(input(over)),
+      npcHtml: (over) => renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
+      itemHtml: longswordHtml(),
     });
-    const character = (name: string, over: Partial<BonusSheetInput>): SheetVariant => ({
-      name,
-      html: characterHtml(input(over)),
-      classes: CHARACTER_CLASSES,
-      width: 760,
-    });
-    const npc = (name: string, over: Partial<BonusSheetInput>): SheetVariant => ({
-      name,
-      html: renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
-      classes: NPC_CLASSES,
-      width: 560,
-    });
-    const variants = [
-      ...SHEET_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
-      character("character-edit", { mode: "edit" }),
-      character("character-no-target", { target: null }),
-      character("character-in-combat", { combat: inCombat() }),
-      npc("npc", {}),
-      npc("npc-in-combat", { combat: inCombat() }),
-      {
-        name: "item",
-        html: renderParts(hbs, ITEM, item),
-        classes: "fray fray-sheet item bonus bonus-item",
-        width: 520,
-      },
-    ];
     expect(await axeOverSheets(open, "bonus", variants)).toEqual([]);
   });
 });

@@ -6,9 +6,7 @@ import type { FakeActor } from "../support/fake-foundry/world/documents.ts";
 import type { FakeUser } from "../support/fake-foundry/world/users.ts";
 import type { EnergyWorld } from "../foundry/energy/world-fixture.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { partPaths, SHOTS, useSheetBrowser } from "./support/sheet-harness.ts";
-import { renderParts } from "./support/sheet-page.ts";
+import { SHOTS, useSheetBrowser } from "./support/sheet-harness.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
 // The real adapter runs in node against the fake Foundry world. The page shows Rhea's real energy character sheet
@@ -17,37 +15,17 @@ import { templateEnvironment } from "./support/templates.ts";
 installFakeFoundry();
 const { energyWorld } = await import("../foundry/energy/world-fixture.ts");
 const { addArcher } = await import("../foundry/energy/ranged-fixture.ts");
-const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { cardHtml, energyAura, lastAttackCard } = await import("./support/card-page.ts");
-const { characterContext } = await import("../../module/foundry/rulesets/energy/sheets/character-context.ts");
-const { CHARACTER_PARTS } = await import("../../module/foundry/rulesets/energy/sheets/templates.ts");
-const { attackOdds, sheetActor } = await import("../../module/foundry/rulesets/energy/sheets/from-documents.ts");
-const { FrayItem } = await import("../../module/foundry/documents/item.ts");
+const { cardHtml, energyAura } = await import("./support/card-page.ts");
+const { bridgeActions, showContent } = await import("./support/action-bridge.ts");
+const { ENERGY_CHARACTER_CLASSES: CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
 
-const i18n = englishLocalizer();
 const hbs = templateEnvironment();
-const CLASSES = "fray fray-sheet actor energy energy-character";
 
 let w: EnergyWorld;
 let rhea: FakeActor;
 
 /** Rhea's character sheet with the Ogre targeted, as the sheet class builds it. */
-function sheetHtml(): string {
-  const actor = sheetActor(rhea as never);
-  if (!actor) throw new Error("Rhea is not an energy creature");
-  const context = characterContext({
-    actor,
-    target: { name: w.ogre.name },
-    odds: attackOdds(rhea as never, w.ogre as never),
-    mode: "play",
-    editable: true,
-    biographySource: "",
-    biographyHtml: "",
-    activeTab: null,
-    i18n,
-  });
-  return renderParts(hbs, partPaths(CHARACTER_PARTS), context);
-}
+const sheetHtml = () => energyCharacterSheet(hbs, rhea, w.ogre);
 
 /** The card as `viewer`'s client renders it, with the Ogre's Aura bar under it. */
 function cardFor(viewer: FakeUser): string {
@@ -55,12 +33,7 @@ function cardFor(viewer: FakeUser): string {
   return cardHtml(hbs, w, energyAura(w.ogre));
 }
 
-async function showCard(page: Page, viewer: FakeUser): Promise<void> {
-  await page.evaluate((html) => {
-    const content = document.getElementById("content");
-    if (content) content.innerHTML = html;
-  }, cardFor(viewer));
-}
+const showCard = (page: Page, viewer: FakeUser) => showContent(page, cardFor(viewer));
 
 describe("e2e: an energy ranged attack card in Chromium, from the bow's Attack button to the Ogre's Aura", () => {
   const open = useSheetBrowser("energy-ranged-card-css");
@@ -76,15 +49,7 @@ describe("e2e: an energy ranged attack card in Chromium, from the bow's Attack b
     const page = await open(sheetHtml(), CLASSES, "light");
     expect(await seriousAxeViolations(page, "energy-ranged-sheet-light")).toEqual([]);
     let viewer = w.alice;
-    await page.exposeFunction("frayAction", async (action: string, data: { itemId?: string; row?: string }) => {
-      w.as(viewer);
-      if (action === "attack") {
-        const item = rhea.items.get(data.itemId ?? "");
-        if (!(item instanceof FrayItem)) throw new Error("not a FrayItem");
-        await item.rollAttack({ skipDialog: true });
-      } else await cardAction(lastAttackCard(w).message as never, action as "defend", data.row ?? "");
-      return cardFor(viewer);
-    });
+    await bridgeActions(page, w, rhea, () => viewer, cardFor);
 
     // "Miss Chance Modifier = 8 – weapon Accuracy – Halved Dexterity Modifier" = 8 − 1 − 1.
     const attack = page.getByRole("button", {

@@ -14,11 +14,10 @@ import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
   partPaths,
-  SHEET_TABS,
+  sheetVariants,
   SHOTS,
   useSheetBrowser,
   withImages,
-  type SheetVariant,
 } from "./support/sheet-harness.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
@@ -37,6 +36,12 @@ function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
 }
 
 const characterHtml = (i: EnergySheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+/** The longsword's item sheet, editable. */
+const longswordHtml = () => {
+  const description = "<p>A caravan guard's blade.</p>";
+  const sheet = { item: { ...LONGSWORD, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
+  return renderParts(hbs, ITEM, itemContext(sheet));
+};
 
 /** Vera in a running Round with `energy` and `agility` left (the Actions section's in-combat state). */
 function inCombat(energy: number, agility: number): EnergySheetCombat {
@@ -230,13 +235,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("item sheet: every field a labelled input, in both themes", async () => {
     for (const theme of ["light", "dark"] as const) {
-      const context = itemContext({
-        item: { ...LONGSWORD, img: ITEM_ICON },
-        editable: true,
-        descriptionHtml: "<p>A caravan guard's blade.</p>",
-        i18n,
-      });
-      const page = await open(renderParts(hbs, ITEM, context), "fray fray-sheet item energy energy-item", theme, 520);
+      const page = await open(longswordHtml(), "fray fray-sheet item energy energy-item", theme, 520);
       expect(await page.getByLabel("Equipped").isChecked()).toBe(true);
       expect(await page.getByRole("button", { name: "Change the image of Longsword" }).count()).toBe(1);
       const unlabelled = await page.$$eval("input, select", (els) =>
@@ -249,38 +248,13 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const item = itemContext({
-      item: { ...LONGSWORD, img: ITEM_ICON },
-      editable: true,
-      descriptionHtml: "<p>A caravan guard's blade.</p>",
-      i18n,
+    const variants = sheetVariants({
+      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item energy energy-item" },
+      combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
+      characterHtml: (over) => characterHtml(input(over)),
+      npcHtml: (over) => renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
+      itemHtml: longswordHtml(),
     });
-    const character = (name: string, over: Partial<EnergySheetInput>): SheetVariant => ({
-      name,
-      html: characterHtml(input(over)),
-      classes: CHARACTER_CLASSES,
-      width: 760,
-    });
-    const npc = (name: string, over: Partial<EnergySheetInput>): SheetVariant => ({
-      name,
-      html: renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
-      classes: NPC_CLASSES,
-      width: 560,
-    });
-    const variants = [
-      ...SHEET_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
-      character("character-edit", { mode: "edit" }),
-      character("character-no-target", { target: null }),
-      character("character-in-combat", { combat: inCombat(1, 1) }),
-      npc("npc", {}),
-      npc("npc-in-combat", { combat: inCombat(4, 2) }),
-      {
-        name: "item",
-        html: renderParts(hbs, ITEM, item),
-        classes: "fray fray-sheet item energy energy-item",
-        width: 520,
-      },
-    ];
     expect(await axeOverSheets(open, "energy", variants)).toEqual([]);
   });
 });

@@ -17,12 +17,11 @@ import { templateEnvironment } from "./support/templates.ts";
 // pages are the real templates, context builders and card actions over the fake world (GM relay included).
 installFakeFoundry();
 const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
-const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { FrayItem } = await import("../../module/foundry/documents/item.ts");
 const { characterContext } = await import("../../module/foundry/rulesets/bonus/sheets/character-context.ts");
 const { CHARACTER_PARTS } = await import("../../module/foundry/rulesets/bonus/sheets/templates.ts");
 const { currentTarget, sheetActor } = await import("../../module/foundry/rulesets/bonus/sheets/from-documents.ts");
-const { bonusDurability, cardHtml, lastAttackCard } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml } = await import("./support/card-page.ts");
+const { bridgeActions, showContent } = await import("./support/action-bridge.ts");
 
 const CLASSES = "fray fray-sheet actor bonus bonus-character";
 const i18n = englishLocalizer();
@@ -44,12 +43,7 @@ function cardFor(viewer: FakeUser): string {
 }
 
 /** Shows `viewer`'s client: the page's content swapped as Foundry re-renders the chat log. */
-async function showAs(page: Page, viewer: FakeUser): Promise<void> {
-  await page.evaluate((html) => {
-    const content = document.getElementById("content");
-    if (content) content.innerHTML = html;
-  }, cardFor(viewer));
-}
+const showAs = (page: Page, viewer: FakeUser) => showContent(page, cardFor(viewer));
 
 describe("e2e: the attack → defend → apply → undo loop by keyboard alone", () => {
   const open = useSheetBrowser("keyboard-loop-css");
@@ -60,15 +54,7 @@ describe("e2e: the attack → defend → apply → undo loop by keyboard alone",
     w.alice.targets.add({ actor: w.brute });
     const page = await open(sheetHtml(), CLASSES, "dark");
     let viewer = w.alice;
-    await page.exposeFunction("frayAction", async (action: string, data: { itemId?: string; row?: string }) => {
-      w.as(viewer);
-      if (action === "attack") {
-        const item = w.aldo.items.get(data.itemId ?? "");
-        if (!(item instanceof FrayItem)) throw new Error("not a FrayItem");
-        await item.rollAttack({ skipDialog: true });
-      } else await cardAction(lastAttackCard(w).message as never, action as "defend", data.row ?? "");
-      return cardFor(viewer);
-    });
+    await bridgeActions(page, w, w.aldo, () => viewer, cardFor);
 
     // Alice: from the top of her sheet to the Attack button against the Brute.
     expect(await tabTo(page, /^Attack \d+% .*: Brute with Sword/)).toBeLessThan(40);

@@ -83,3 +83,49 @@ export async function axeOverSheets(
   }
   return failures;
 }
+
+/** The states of an actor sheet the sweep covers, as overrides of the ruleset's sheet input. */
+export interface SheetOverrides<Combat> {
+  readonly activeTab?: (typeof SHEET_TABS)[number];
+  readonly mode?: "edit";
+  readonly target?: null;
+  readonly combat?: Combat;
+}
+
+/** How a ruleset renders its three sheets, and what its combatants look like in combat. */
+export interface RulesetSheets<Combat> {
+  readonly characterHtml: (over: SheetOverrides<Combat>) => string;
+  readonly npcHtml: (over: SheetOverrides<Combat>) => string;
+  readonly itemHtml: string;
+  readonly classes: { readonly character: string; readonly npc: string; readonly item: string };
+  readonly combat: { readonly character: Combat; readonly npc: Combat };
+}
+
+/**
+ * The standard variants of a ruleset's sheets for `axeOverSheets`: every character tab, edit mode, no target and in
+ * combat; the NPC out of and in combat; the item sheet.
+ */
+export function sheetVariants<Combat>(sheets: RulesetSheets<Combat>): SheetVariant[] {
+  const { classes } = sheets;
+  const character = (name: string, over: SheetOverrides<Combat>): SheetVariant => ({
+    name,
+    html: sheets.characterHtml(over),
+    classes: classes.character,
+    width: 760,
+  });
+  const npc = (name: string, over: SheetOverrides<Combat>): SheetVariant => ({
+    name,
+    html: sheets.npcHtml(over),
+    classes: classes.npc,
+    width: 560,
+  });
+  return [
+    ...SHEET_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
+    character("character-edit", { mode: "edit" }),
+    character("character-no-target", { target: null }),
+    character("character-in-combat", { combat: sheets.combat.character }),
+    npc("npc", {}),
+    npc("npc-in-combat", { combat: sheets.combat.npc }),
+    { name: "item", html: sheets.itemHtml, classes: classes.item, width: 520 },
+  ];
+}

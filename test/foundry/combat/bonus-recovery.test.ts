@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat } from "./fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { bonusFight, combatantOf } from "./fixture.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -19,11 +19,7 @@ async function endRoundOne(): Promise<void> {
 }
 
 beforeEach(async () => {
-  w = await loopWorld();
-  combat = await createCombat("bonus", [w.aldo, w.brute]);
-  await combatantOf(combat, w.aldo).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
+  ({ w, combat } = await bonusFight());
 });
 
 describe("bonus recovery phase at the end of each round, applied by the GM with a chat summary", () => {

@@ -4,8 +4,8 @@ import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat, systemOf } from "./fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { bonusFight, combatantOf, systemOf } from "./fixture.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -20,13 +20,8 @@ async function aliceAttacks(): Promise<number> {
   return w.messages.size;
 }
 
-/** Combat of Aldo (initiative 15, acts first) and the Brute (7). */
 beforeEach(async () => {
-  w = await loopWorld();
-  combat = await createCombat("bonus", [w.aldo, w.brute]);
-  await combatantOf(combat, w.aldo).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
+  ({ w, combat } = await bonusFight());
 });
 
 describe("bonus: attacks spend an action of the current combatant, through the GM", () => {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expiryFlag, type FrayBoundary } from "../../../module/foundry/combat/expiry.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
-import { combatantOf, createCombat } from "./fixture.ts";
+import { bonusFight, createCombat } from "./fixture.ts";
 
 /** An effect on `actor` ending at `boundary` of the combat as it stands now; returns its id. */
 function effectUntil(combat: FakeCombat, actor: FakeActor, boundary: FrayBoundary): string {
@@ -18,11 +18,7 @@ describe("bonus: effects end at their boundary, expired by the Combat sub-type",
   let w: LoopWorld;
   let combat: FakeCombat;
   beforeEach(async () => {
-    w = await loopWorld();
-    combat = await createCombat("bonus", [w.aldo, w.brute]);
-    await combatantOf(combat, w.aldo).update({ initiative: 15 });
-    await combatantOf(combat, w.brute).update({ initiative: 7 });
-    await combat.startCombat();
+    ({ w, combat } = await bonusFight());
   });
 
   it("'until the end of the Round' ends at this round's end; 'until the end of the next Round' at the next one's", async () => {

@@ -5,7 +5,7 @@ import { statusEffectId } from "../../../module/foundry/effects/keys.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { loopWorld } from "../chat/world-fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
-import { combatantOf, createCombat, systemOf } from "./fixture.ts";
+import { bonusFight, combatantOf, createCombat, systemOf } from "./fixture.ts";
 
 // The adapter takes fvtt-types actors; the fake's are structurally what it reads.
 type AnyActor = Parameters<typeof takeSheetAction>[0];
@@ -15,15 +15,6 @@ const take = (actor: FakeActor, action: string, label: string, staminaAsEnergy =
 type Flagged = { flags: { fray?: { expiry?: unknown } } };
 
 describe("bonus: actions from the sheet spend from the combatant and do what the engine says", () => {
-  async function bonusFight() {
-    const w = await loopWorld();
-    const combat = await createCombat("bonus", [w.aldo, w.brute]);
-    await combatantOf(combat, w.aldo).update({ initiative: 15 });
-    await combatantOf(combat, w.brute).update({ initiative: 7 });
-    await combat.startCombat();
-    return { w, combat };
-  }
-
   it("Defend: 'reducing the Vigor cost of defensive reactions until the beginning of your next turn' — Defending until Aldo's next turn starts", async () => {
     const { w, combat } = await bonusFight();
     const aldo = combatantOf(combat, w.aldo);

@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
+import { energyWorld, gmCardView, ogreDefends, veraAttacksOgre, type EnergyWorld } from "./world-fixture.ts";
 import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
-import { attackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
-import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
-import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
-import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
-import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 
 interface Row {
@@ -30,23 +24,10 @@ const stored = (a: { system: unknown }) => JSON.stringify((a.system as { toObjec
 let w: EnergyWorld;
 
 /** Alice's Vera attacks Bob's Ogre with her longsword; the Combat roll shows `face` (10 by default). */
-async function attack(face = 10): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.ogre });
-  w.dice(face);
-  await rollAttack(w.vera as never, w.swordId, { skipDialog: true });
-  const message = [...w.messages.values()].at(-1);
-  if (!message) throw new Error("no card posted");
-  return message;
-}
+const attack = (face = 10) => veraAttacksOgre(w, face);
 
 /** Bob rolls the Ogre's Evasion roll `1d10x + 8` with these faces. */
-async function defend(card: FakeChatMessage, ...faces: number[]) {
-  w.as(w.bob);
-  w.dice(...faces);
-  return askGm("defend", w.ogre as never, card.id, "t0");
-}
+const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, ...faces);
 
 beforeEach(async () => {
   w = await energyWorld();
@@ -208,17 +189,9 @@ describe("energy: conditions set by the Combat roll, and the card in energy's wo
   it('the card reads "AV 17 · Combat roll 10", then "Evasion roll 17"', async () => {
     const card = await attack(10);
     await defend(card, 9);
-    const data = cardData(card.system as never);
-    const context = attackCardContext(
-      data,
-      (row) => ({
-        attack: readStoredRoll(row.attack)?.total,
-        defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
-      }),
-      { isGM: true, ownsAttacker: true, ownsTarget: () => true, showOdds: true, hides: () => false },
-      englishLocalizer(),
-      ENERGY_COMBAT_ROOM.cardWording,
-    );
-    expect(context.rows[0]).toMatchObject({ attackText: "AV 17 · Combat roll 10", defenseText: "Evasion roll 17" });
+    expect(gmCardView(card).rows[0]).toMatchObject({
+      attackText: "AV 17 · Combat roll 10",
+      defenseText: "Evasion roll 17",
+    });
   });
 });

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { FakeScene, SQUARE_1M } from "../../support/fake-foundry/world/scene.ts";
-import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
+import { energyWorld, ogreDefends, veraAttacksOgre, type EnergyWorld } from "./world-fixture.ts";
 
 /**
  * "If you are attacked from where you are not facing, you have Disadvantage on Evasion rolls and you use your Unarmed
@@ -34,27 +32,14 @@ beforeEach(async () => {
  * her; 90: facing her), or with no scene at all; the Combat roll shows 10.
  */
 async function attack(rotation?: number): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  if (rotation === undefined) w.alice.targets.add({ actor: w.ogre });
-  else {
-    const scene = new FakeScene(`facing${++sceneCount}`, SQUARE_1M);
-    scene.addToken({ id: "vera", x: 0, y: 0, actorId: w.vera.id });
-    const token = scene.addToken({ id: "ogre", x: 100, y: 0, rotation, actorId: w.ogre.id });
-    w.alice.targets.add({ actor: w.ogre, document: token } as never);
-  }
-  w.dice(10);
-  await rollAttack(w.vera as never, w.swordId, { skipDialog: true });
-  const message = [...w.messages.values()].at(-1);
-  if (!message) throw new Error("no card posted");
-  return message;
+  if (rotation === undefined) return veraAttacksOgre(w, 10);
+  const scene = new FakeScene(`facing${++sceneCount}`, SQUARE_1M);
+  scene.addToken({ id: "vera", x: 0, y: 0, actorId: w.vera.id });
+  const token = scene.addToken({ id: "ogre", x: 100, y: 0, rotation, actorId: w.ogre.id });
+  return veraAttacksOgre(w, 10, token);
 }
 
-async function defend(card: FakeChatMessage, ...faces: number[]) {
-  w.as(w.bob);
-  w.dice(...faces);
-  return askGm("defend", w.ogre as never, card.id, "t0");
-}
+const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, ...faces);
 
 const defenseSources = (row: Row) => row.defense.roll?.request.modifiers.map((m) => m.source);
 

@@ -9,9 +9,6 @@ import { defenseRollPlan } from "../../../module/engine/rulesets/energy/dice/def
 import type { DefenseRollPlan } from "../../../module/engine/rulesets/energy/dice/defense.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import type { PlannedAttack, RollChoices, SceneSituation } from "../../../module/foundry/combat-room.ts";
-import { attackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
-import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
-import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
@@ -20,8 +17,7 @@ import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/worl
 import { FakeScene, SQUARE_1M } from "../../support/fake-foundry/world/scene.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { addArcher, BOW_ID, JAVELIN_ID } from "./ranged-fixture.ts";
-import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
-import { englishLocalizer } from "../../e2e/support/i18n.ts";
+import { energyWorld, gmCardView, ogreDefends, type EnergyWorld } from "./world-fixture.ts";
 
 interface StoredRequest {
   label: string;
@@ -101,11 +97,7 @@ async function card(itemId: string, ...faces: number[]): Promise<FakeChatMessage
 }
 
 /** Bob rolls the Ogre's Ranged Evasion roll `1d4x` with these faces. */
-async function defend(message: FakeChatMessage, ...faces: number[]) {
-  w.as(w.bob);
-  w.dice(...faces);
-  return askGm("defend", w.ogre as never, message.id, "t0");
-}
+const defend = (message: FakeChatMessage, ...faces: number[]) => ogreDefends(w, message, ...faces);
 
 describe("energy ranged: the plan's exact odds, per range band", () => {
   it('"Miss Chance Modifier = 8 – weapon Accuracy – Halved Dexterity Modifier": 8 − 1 − 1 = 6 against a Medium Ogre', () => {
@@ -294,17 +286,7 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
   it('the card reads "Miss Chance 6 + Ranged Evasion · Hit roll 12", then "Ranged Evasion roll 3"', async () => {
     const message = await card(BOW_ID, 12);
     await defend(message, 3);
-    const context = attackCardContext(
-      cardData(message.system as never),
-      (row) => ({
-        attack: readStoredRoll(row.attack)?.total,
-        defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
-      }),
-      { isGM: true, ownsAttacker: true, ownsTarget: () => true, showOdds: true, hides: () => false },
-      englishLocalizer(),
-      ENERGY_COMBAT_ROOM.cardWording,
-    );
-    expect(context.rows[0]).toMatchObject({
+    expect(gmCardView(message).rows[0]).toMatchObject({
       attackText: "Miss Chance 6 + Ranged Evasion · Hit roll 12",
       defenseText: "Ranged Evasion roll 3",
     });

@@ -1,6 +1,12 @@
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
-import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { attackCardContext, type AttackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
+import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
+import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
+import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
 
 export interface EnergyWorld extends FakeWorld {
   /** Alice's character: Str +3, Dex +2 (MASAB 1, MASDB 1), a longsword (+1, 1d8): AV 17. */
@@ -37,4 +43,42 @@ export async function energyWorld(): Promise<EnergyWorld> {
     items: [{ _id: "mail000000000000", name: "Mail", type: "energy-armor", system: { rating: 3, coverage: 12 } }],
   });
   return { ...world, vera, swordId: "longsword0000000", ogre };
+}
+
+/**
+ * Alice's Vera attacks Bob's Ogre with her longsword, the Combat roll showing `face`; `token` is the Ogre's token
+ * when the attack happens on a scene. Resolves to the card posted.
+ */
+export async function veraAttacksOgre(w: EnergyWorld, face: number, token?: unknown): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add(token ? ({ actor: w.ogre, document: token } as never) : { actor: w.ogre });
+  w.dice(face);
+  // Loaded on use: tests that mock the roll dialog must get to set their mock up before the flow imports it.
+  const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
+  await rollAttack(w.vera as never, w.swordId, { skipDialog: true });
+  const message = [...w.messages.values()].at(-1);
+  if (!message) throw new Error("no card posted");
+  return message;
+}
+
+/** Bob rolls the Ogre's Defense against the card's first row with these faces, through the GM. */
+export async function ogreDefends(w: EnergyWorld, card: FakeChatMessage, ...faces: number[]) {
+  w.as(w.bob);
+  w.dice(...faces);
+  return askGm("defend", w.ogre as never, card.id, "t0");
+}
+
+/** The energy card as the GM reads it, in English, with the rolled totals shown. */
+export function gmCardView(card: FakeChatMessage): AttackCardContext {
+  return attackCardContext(
+    cardData(card.system as never),
+    (row) => ({
+      attack: readStoredRoll(row.attack)?.total,
+      defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
+    }),
+    { isGM: true, ownsAttacker: true, ownsTarget: () => true, showOdds: true, hides: () => false },
+    englishLocalizer(),
+    ENERGY_COMBAT_ROOM.cardWording,
+  );
 }

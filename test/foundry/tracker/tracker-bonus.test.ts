@@ -2,20 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat } from "../combat/fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { bonusFight } from "../combat/fixture.ts";
 import { rowNamed } from "./tracker-context.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
 
-/** Aldo (initiative 15) acts before the Brute (7). */
 beforeEach(async () => {
-  w = await loopWorld();
-  combat = await createCombat("bonus", [w.aldo, w.brute]);
-  await combatantOf(combat, w.aldo).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
+  ({ w, combat } = await bonusFight());
 });
 
 describe("the tracker's rows from a bonus combat on the fake runtime", () => {

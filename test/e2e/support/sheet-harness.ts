@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { CHARACTER_TABS, type CharacterTab } from "../../../module/foundry/applications/sheets/tabs.ts";
 import { repositoryPath } from "../../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { buildStyles } from "../../../scripts/build/styles.ts";
 import { seriousAxeViolations } from "./axe.ts";
@@ -59,9 +60,6 @@ export interface SheetVariant {
   readonly width: number;
 }
 
-/** Every tab of a character sheet, as `html(tab)` renders it, plus the given variants. */
-export const SHEET_TABS = ["main", "inventory", "abilities", "biography"] as const;
-
 /**
  * Opens each variant in the light and the dark theme and runs axe; "<ruleset>-<name>-<theme>: <rule ids>" for
  * every page with serious or critical violations (an empty list passes).
@@ -86,7 +84,7 @@ export async function axeOverSheets(
 
 /** The states of an actor sheet the sweep covers, as overrides of the ruleset's sheet input. */
 export interface SheetOverrides<Combat> {
-  readonly activeTab?: (typeof SHEET_TABS)[number];
+  readonly activeTab?: CharacterTab;
   readonly mode?: "edit";
   readonly target?: null;
   readonly combat?: Combat;
@@ -120,7 +118,7 @@ export function sheetVariants<Combat>(sheets: RulesetSheets<Combat>): SheetVaria
     width: 560,
   });
   return [
-    ...SHEET_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
+    ...CHARACTER_TABS.map((tab) => character(`character-${tab}`, { activeTab: tab })),
     character("character-edit", { mode: "edit" }),
     character("character-no-target", { target: null }),
     character("character-in-combat", { combat: sheets.combat.character }),

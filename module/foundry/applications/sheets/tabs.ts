@@ -4,6 +4,9 @@
  * same group — so Foundry switches tabs and remembers them in `tabGroups`; the buttons are real `<button>`s so the
  * strip is keyboard reachable (core's anchors are not).
  */
+import type { Localizer } from "../parts/resource-bar.ts";
+import type { RoomText } from "./attacks-frame.ts";
+import { coreText } from "./labels.ts";
 
 /** The group of an actor sheet's main tab strip; the sheet class remembers its active tab by this name. */
 export const PRIMARY_TAB_GROUP = "primary";
@@ -40,4 +43,14 @@ export function tabStrip(
     cssClass: t.id === current ? "active" : "",
   }));
   return { group, label, tabs: list, byId: Object.fromEntries(list.map((t) => [t.id, t])) };
+}
+
+/** Every ruleset's character sheet has these tabs, in this order; each room names them (`<Room>.Sheet.Tab.<id>`). */
+export const CHARACTER_TABS = ["main", "inventory", "abilities", "biography"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+/** A character sheet's main tab strip, labelled in the room's words. */
+export function characterTabStrip(i18n: Localizer, text: RoomText, active: string | null | undefined): TabStrip {
+  const tabs = CHARACTER_TABS.map((id) => ({ id, label: text(i18n, `Tab.${id}`) }));
+  return tabStrip(PRIMARY_TAB_GROUP, coreText(i18n, "tabs"), tabs, active);
 }

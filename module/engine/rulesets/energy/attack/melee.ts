@@ -1,6 +1,6 @@
 import type { EnergyArmor } from "../gear.ts";
 import type { AttackRollReading } from "../dice/d20.ts";
-import type { AttackOutcome } from "./outcome.ts";
+import { decidedByNaturalRoll, type AttackOutcome } from "./outcome.ts";
 
 /**
  * A melee attack (seed): "Once an attack is made, the AV is compared against opponent's Defense roll (usually
@@ -28,20 +28,9 @@ export function beatsDefense(av: number, defenseRoll: number, defenderWinsTies: 
 
 export function resolveMelee(input: MeleeAttackInput): AttackOutcome {
   const { combat } = input;
+  const natural = decidedByNaturalRoll(combat);
+  if (natural) return natural;
   const base = { attackerExposed: combat.attackerExposed, criticalFailure: combat.criticalFailure };
-  if (combat.criticalFailure) {
-    return {
-      ...base,
-      hit: false,
-      criticalHit: false,
-      armorHit: false,
-      targetExposed: false,
-      decidedBy: "criticalFailure",
-    };
-  }
-  if (combat.criticalHit) {
-    return { ...base, hit: true, criticalHit: true, armorHit: false, targetExposed: true, decidedBy: "criticalHit" };
-  }
   const roll = input.defenseRoll;
   const automatic = roll === undefined;
   const hit = roll === undefined || beatsDefense(input.av, roll, input.defenderWinsTies);

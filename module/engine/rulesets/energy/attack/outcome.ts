@@ -2,6 +2,8 @@
  * What one attack did, as the attack card stores it. Melee and ranged attacks resolve differently (attack/melee.ts,
  * attack/ranged.ts) but end in the same shape, which the damage and condition rules read.
  */
+import type { AttackRollReading } from "../dice/d20.ts";
+
 export interface AttackOutcome {
   readonly hit: boolean;
   /** "you hit the target regardless of their Defense roll, ignore their armor regardless of its Coverage, and
@@ -17,4 +19,27 @@ export interface AttackOutcome {
   readonly targetExposed: boolean;
   /** How the hit was decided, for the card. */
   readonly decidedBy: "criticalHit" | "criticalFailure" | "automatic" | "roll";
+}
+
+/**
+ * The outcomes the natural roll decides alone, alike for the Combat roll (melee) and the Hit roll (ranged): a
+ * natural 1 "Critical Failure. Your attack misses."; a Critical Hit hits, ignores armor and Exposes the target.
+ * Undefined when the roll leaves it to the defense.
+ */
+export function decidedByNaturalRoll(roll: AttackRollReading): AttackOutcome | undefined {
+  const base = { attackerExposed: roll.attackerExposed, criticalFailure: roll.criticalFailure };
+  if (roll.criticalFailure) {
+    return {
+      ...base,
+      hit: false,
+      criticalHit: false,
+      armorHit: false,
+      targetExposed: false,
+      decidedBy: "criticalFailure",
+    };
+  }
+  if (roll.criticalHit) {
+    return { ...base, hit: true, criticalHit: true, armorHit: false, targetExposed: true, decidedBy: "criticalHit" };
+  }
+  return undefined;
 }

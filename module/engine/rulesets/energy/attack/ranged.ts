@@ -11,7 +11,7 @@ import {
   type TargetMovement,
 } from "../tables/miss-chance.ts";
 import { NON_LETHAL_STEP_PENALTY } from "../tables/non-lethal.ts";
-import type { AttackOutcome } from "./outcome.ts";
+import { decidedByNaturalRoll, type AttackOutcome } from "./outcome.ts";
 
 /**
  * A ranged attack (seed): "You make Ranged Attacks using a Hit roll (which is a 1d20 with nothing added) that must
@@ -88,20 +88,9 @@ export function resolveRanged(
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
 ): AttackOutcome {
   const { hitRoll } = input;
+  const natural = decidedByNaturalRoll(hitRoll);
+  if (natural) return natural;
   const base = { attackerExposed: hitRoll.attackerExposed, criticalFailure: hitRoll.criticalFailure };
-  if (hitRoll.criticalFailure) {
-    return {
-      ...base,
-      hit: false,
-      criticalHit: false,
-      armorHit: false,
-      targetExposed: false,
-      decidedBy: "criticalFailure",
-    };
-  }
-  if (hitRoll.criticalHit) {
-    return { ...base, hit: true, criticalHit: true, armorHit: false, targetExposed: true, decidedBy: "criticalHit" };
-  }
   const hit = input.defenderWinsTies ? hitRoll.face > input.missChance : hitRoll.face >= input.missChance;
   const armorHit = hit && input.armor !== undefined && rangedArmorHit(hitRoll.face, input.armor, options);
   return { ...base, hit, criticalHit: false, armorHit, targetExposed: false, decidedBy: "roll" };

@@ -8,8 +8,8 @@ import {
   biographyContext,
   type BiographyContext,
 } from "../../../applications/sheets/actor-context.ts";
-import { PRIMARY_TAB_GROUP, tabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
-import { coreText, sheetText } from "./labels.ts";
+import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
+import { sheetText } from "./labels.ts";
 import { actionsContext } from "./actions-context.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
@@ -19,8 +19,6 @@ import { headerContext, type HeaderContext } from "./header-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { inventoryContext, powersContext } from "./inventory-context.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
-
-export const CHARACTER_TABS = ["main", "inventory", "abilities", "biography"] as const;
 
 export interface BonusCharacterContext extends ActorFrame {
   readonly header: HeaderContext;
@@ -37,11 +35,10 @@ export interface BonusCharacterContext extends ActorFrame {
 export function characterContext(input: BonusSheetInput): BonusCharacterContext {
   const { i18n, actor } = input;
   const frame = actorFrame(input, actor.id);
-  const tabs = CHARACTER_TABS.map((id) => ({ id, label: sheetText(i18n, `Tab.${id}`) }));
   return {
     ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
-    tabStrip: tabStrip(PRIMARY_TAB_GROUP, coreText(i18n, "tabs"), tabs, input.activeTab),
+    tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
     actions: actionsContext(i18n, actor.id, input.combat ?? null),

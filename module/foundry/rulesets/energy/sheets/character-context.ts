@@ -3,14 +3,13 @@
  * only gathers that data from Foundry and hands the result to templates/rulesets/energy/character/.
  */
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
-import { coreText } from "../../../applications/sheets/labels.ts";
 import {
   actorFrame,
   type ActorFrame,
   biographyContext,
   type BiographyContext,
 } from "../../../applications/sheets/actor-context.ts";
-import { PRIMARY_TAB_GROUP, tabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
+import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import { actionsContext, type EnergyActionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -19,8 +18,6 @@ import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { sheetText } from "./labels.ts";
 import type { EnergySheetInput } from "./sheet-data.ts";
 import { statsContext, type StatsContext } from "./stats-context.ts";
-
-export const CHARACTER_TABS = ["main", "inventory", "abilities", "biography"] as const;
 
 export interface EnergyCharacterContext extends ActorFrame {
   readonly header: HeaderContext;
@@ -37,11 +34,10 @@ export interface EnergyCharacterContext extends ActorFrame {
 export function characterContext(input: EnergySheetInput): EnergyCharacterContext {
   const { i18n, actor } = input;
   const frame = actorFrame(input, actor.id);
-  const tabs = CHARACTER_TABS.map((id) => ({ id, label: sheetText(i18n, `Tab.${id}`) }));
   return {
     ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
-    tabStrip: tabStrip(PRIMARY_TAB_GROUP, coreText(i18n, "tabs"), tabs, input.activeTab),
+    tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     stats: statsContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null),

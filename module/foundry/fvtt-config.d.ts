@@ -8,6 +8,7 @@ import type { FrayActor } from "./documents/actor.ts";
 import type { VisibilityLevel as SceneVisibility } from "../engine/rulesets/bonus/tables/visibility.ts";
 import type { WallCoverFlag } from "./canvas/walls.ts";
 import type { FrayItem } from "./documents/item.ts";
+import type { FrayChatMessage } from "./chat/chat-message.ts";
 import type { ExpiryFlags } from "./combat/expiry.ts";
 import type { DamageOutcome } from "./effects/wake.ts";
 import type { FrayCombatantModel, FrayCombatModel } from "./combat/combat-model.ts";
@@ -48,6 +49,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
+    ChatMessage: typeof FrayChatMessage;
     Combat: typeof FrayCombat;
     Combatant: typeof FrayCombatant;
   }

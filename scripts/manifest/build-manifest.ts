@@ -2,10 +2,12 @@
  * system.json and template.json as functions of the ruleset registry (decision 4). `npm run generate` writes them;
  * a test fails when the committed files drift from what these functions produce.
  */
-import type { DiagonalRule, GridKind, RulesetDescriptor } from "../../module/engine/core/ruleset.ts";
+import type { RulesetDescriptor } from "../../module/engine/core/ruleset.ts";
 import { allRulesets, documentTypeName, packName } from "../../module/engine/registry.ts";
 import { DEFAULT_RULESET } from "../../module/engine/default-ruleset.ts";
 import { SYSTEM_DOCUMENT_TYPES } from "../../module/foundry/document-types.ts";
+import { sceneGridOf } from "../../module/foundry/canvas/grid-spec.ts";
+import { RULESET_DEFAULT_BARS } from "../../module/foundry/rulesets/default-bars.ts";
 
 export interface PackageInfo {
   readonly version: string;
@@ -14,10 +16,6 @@ export interface PackageInfo {
   readonly repository: string;
   readonly fray: { readonly manifestUrl: string; readonly downloadUrl: string };
 }
-
-/** Foundry's `CONST.GRID_TYPES` and `CONST.GRID_DIAGONALS` numbers, which the manifest stores. */
-const GRID_TYPE: Readonly<Record<GridKind, number>> = { gridless: 0, square: 1, hex: 2 };
-const GRID_DIAGONALS: Readonly<Record<DiagonalRule, number>> = { equidistant: 0, exact: 1, alternating: 4 };
 
 type DocumentTypes = Record<string, Record<string, { htmlFields: string[] }>>;
 
@@ -67,6 +65,8 @@ export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
   const rulesets = allRulesets();
   const grid = rulesets.find((r) => r.id === DEFAULT_RULESET)?.grid;
   if (!grid) throw new Error(`default ruleset ${DEFAULT_RULESET} is not registered`);
+  const bars = RULESET_DEFAULT_BARS[DEFAULT_RULESET];
+  if (!bars) throw new Error(`default ruleset ${DEFAULT_RULESET} names no default token bars`);
   return {
     id: "fray",
     title: "Fray",
@@ -83,12 +83,12 @@ export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
     packs: packs(rulesets),
     packFolders: packFolders(rulesets),
     socket: true,
-    grid: {
-      type: GRID_TYPE[grid.kind],
-      distance: grid.distance,
-      units: grid.unit,
-      diagonals: GRID_DIAGONALS[grid.diagonals],
-    },
+    // Core's initial values for a new scene's grid, the default ruleset's; canvas/scene-defaults.ts sets the world's.
+    grid: sceneGridOf(grid),
+    // Core's initial `bar1`/`bar2` attributes of a new token (`BaseToken`: `game.system.primaryTokenAttribute`). One
+    // pair for the whole system, the default ruleset's; canvas/token-bars.ts gives each ruleset's actors their own.
+    primaryTokenAttribute: bars.primary,
+    secondaryTokenAttribute: bars.secondary,
     flags: {
       hotReload: { extensions: ["css", "hbs", "json"], paths: ["fray.css", "templates", "lang"] },
     },

@@ -4,6 +4,8 @@ declare module "@foundryvtt/foundryvtt-cli" {
     yaml?: boolean;
     recursive?: boolean;
     log?: boolean;
+    /** Called on every entry before it is written (lib/package.mjs `EntryTransformer`); returning false skips it. */
+    transformEntry?: (entry: Record<string, unknown>) => unknown;
   }
   export function compilePack(src: string, dest: string, options?: PackOptions): Promise<void>;
   export function extractPack(src: string, dest: string, options?: PackOptions & { clean?: boolean }): Promise<void>;

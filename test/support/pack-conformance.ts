@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { ConditionCatalog } from "../../module/engine/core/conditions/catalog.ts";
 import { statusEffectId } from "../../module/foundry/effects/keys.ts";
 import { readPackSources, type JournalPageSource, type PackDocumentSource } from "../../scripts/balance/sources.ts";
+import { CORE_ICONS } from "./foundry-core-icons.ts";
 
-export const CORE_ICONS = new Set(readFileSync("/work/shared/data/foundry-core-icons.txt", "utf8").split("\n"));
 const ID = /^[A-Za-z0-9]{16}$/;
 const SYSTEM = JSON.parse(readFileSync("system.json", "utf8")) as {
   readonly id: string;

@@ -4,9 +4,36 @@
  */
 import type { GridSpec, Hex } from "../../engine/core/geometry/grid.ts";
 import { snapHeading } from "../../engine/core/geometry/facing.ts";
-import type { DiagonalRule } from "../../engine/core/ruleset.ts";
+import type { DiagonalRule, GridDefaults, GridKind } from "../../engine/core/ruleset.ts";
 
 export const GRID_TYPE = { gridless: 0, square: 1, hexOddR: 2, hexEvenR: 3, hexOddQ: 4, hexEvenQ: 5 } as const;
+
+/** v13's `CONST.GRID_DIAGONALS` for the rules the seeds use (EQUIDISTANT 0, EXACT 1, ALTERNATING_1 4). */
+export const GRID_DIAGONALS: Readonly<Record<DiagonalRule, number>> = { equidistant: 0, exact: 1, alternating: 4 };
+
+/** The grid type a ruleset's scenes start with; a hex ruleset gets pointy-top rows (HEXODDR). */
+const SCENE_GRID_TYPE: Readonly<Record<GridKind, number>> = {
+  gridless: GRID_TYPE.gridless,
+  square: GRID_TYPE.square,
+  hex: GRID_TYPE.hexOddR,
+};
+
+/** A scene's `grid` fields (and the manifest's `grid`, which core reads as their initial values) for a ruleset. */
+export interface SceneGridDefaults {
+  readonly type: number;
+  readonly distance: number;
+  readonly units: string;
+  readonly diagonals: number;
+}
+
+export function sceneGridOf(grid: GridDefaults): SceneGridDefaults {
+  return {
+    type: SCENE_GRID_TYPE[grid.kind],
+    distance: grid.distance,
+    units: grid.unit,
+    diagonals: GRID_DIAGONALS[grid.diagonals],
+  };
+}
 
 /**
  * The engine grid for a scene grid type. The diagonal rule is the ruleset's, not the scene's: distances follow the

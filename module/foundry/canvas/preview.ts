@@ -1,7 +1,9 @@
 /**
  * The targeting preview on the canvas: when this user targets a token while controlling one of their own, the
  * scene's reading of that attack (the attacker's first weapon) is shown under the target, inside Foundry's `#hud`
- * layer, which pans and zooms with the canvas. Untargeting removes it.
+ * layer, which pans and zooms with the canvas. Untargeting removes it. The reading is of where the tokens stand, so
+ * a token that moves, turns or resizes (`updateToken`) has every shown preview read again, and a deleted token
+ * (`deleteToken`) takes its preview, or every preview when it was the attacker, with it.
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { foundryLocalizer } from "../applications/sheets/localizer.ts";
@@ -36,14 +38,42 @@ function showPreview(attacker: CanvasToken, target: CanvasToken): void {
   hud?.insertAdjacentHTML("beforeend", previewMarkup(label, target.id));
   const panel = hud?.lastElementChild;
   if (!(panel instanceof HTMLElement)) return;
-  // `#hud` is aligned with the canvas: scene pixels place the panel under the token at any pan and zoom.
-  panel.style.left = `${target.x}px`;
-  panel.style.top = `${target.y + target.h}px`;
+  // `#hud` is aligned with the canvas: scene pixels place the panel under the token at any pan and zoom. The
+  // document's position, not the placeable's: after a move the placeable is still animating from the old one.
+  panel.style.left = `${target.document.x}px`;
+  panel.style.top = `${target.document.y + target.h}px`;
+}
+
+/** This user's attacker against `target`: a token they control other than the target (and not one being deleted). */
+function attackerFor(target: CanvasToken, gone?: string): CanvasToken | undefined {
+  return canvas.tokens?.controlled.find((t) => t.id !== target.id && t.id !== gone);
 }
 
 export function onTargetToken(user: User.Implementation, target: CanvasToken, targeted: boolean): void {
   if (!user.isSelf) return;
-  const attacker = canvas.tokens?.controlled.find((t) => t.id !== target.id);
+  const attacker = attackerFor(target);
   if (targeted && attacker) showPreview(attacker, target);
   else removePreview(target.id);
+}
+
+/** Reads every shown preview again from the scene as it is now; one whose token is `gone` is removed. */
+export function refreshPreviews(gone?: string): void {
+  for (const panel of document.querySelectorAll<HTMLElement>(`.${PREVIEW_CLASS}`)) {
+    const id = panel.getAttribute("data-token-id") ?? "";
+    const target = id === gone ? undefined : canvas.tokens?.placeables.find((t) => t.id === id);
+    const attacker = target && attackerFor(target, gone);
+    if (target && attacker) showPreview(attacker, target);
+    else panel.remove();
+  }
+}
+
+/** The token fields a preview reads: where it stands, how it turns, how big it is. */
+const PLACEMENT = ["x", "y", "rotation", "width", "height"] as const;
+
+export function onUpdateToken(_token: TokenDocument.Implementation, changes: TokenDocument.UpdateData): void {
+  if (PLACEMENT.some((key) => key in changes)) refreshPreviews();
+}
+
+export function onDeleteToken(token: TokenDocument.Implementation): void {
+  refreshPreviews(token.id ?? undefined);
 }

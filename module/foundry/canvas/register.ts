@@ -1,11 +1,14 @@
 /**
- * Wires the canvas at init: the wall index cache, the wall's cover override field, the targeting preview, the
- * facing arcs and their setting, and the `bonus` scene visibility control.
+ * Wires the canvas at init: the wall index cache, the wall's cover override field, the targeting preview (redrawn
+ * when tokens move or go), the facing arcs and their setting, the world ruleset's grid for new scenes, each
+ * ruleset's bars for new actors' tokens, and the `bonus` scene visibility control.
  */
 import { registerCanvasSettings } from "../config/canvas-settings.ts";
 import { addSceneVisibilityField } from "../rulesets/bonus/canvas/scene-visibility.ts";
 import { drawFacing } from "./facing-draw.ts";
-import { onTargetToken } from "./preview.ts";
+import { onDeleteToken, onTargetToken, onUpdateToken } from "./preview.ts";
+import { registerSceneDefaults } from "./scene-defaults.ts";
+import { registerDefaultBars } from "./token-bars.ts";
 import { registerWallCache } from "./wall-cache.ts";
 import { addWallCoverField } from "./wall-config.ts";
 
@@ -15,5 +18,9 @@ export function registerCanvas(): void {
   Hooks.on("renderWallConfig", addWallCoverField);
   Hooks.on("renderSceneConfig", addSceneVisibilityField);
   Hooks.on("targetToken", onTargetToken);
+  Hooks.on("updateToken", onUpdateToken);
+  Hooks.on("deleteToken", onDeleteToken);
+  registerSceneDefaults();
+  registerDefaultBars();
   Hooks.on("refreshToken", drawFacing);
 }

@@ -1,10 +1,12 @@
 /**
  * A scene's walls indexed once for every question the canvas asks: sight lines for cover (walls without a cover
  * flag), sight lines across flagged walls (the per-wall override), and clear paths (walls blocking movement or
- * sight). Built from plain wall shapes; `wall-cache.ts` keeps one per scene and rebuilds it when a wall changes.
+ * sight), each wall with its side and threshold (a one-way or proximity wall blocks only some lookers). Built from
+ * plain wall shapes; `wall-cache.ts` keeps one per scene and rebuilds it when a wall changes.
  */
-import { buildWallIndex, type WallIndex } from "../../engine/core/geometry/wall-index.ts";
-import { blocksPath, blocksSight, wallSegment, type WallCoverLevel, type WallShape } from "./walls.ts";
+import { buildSensedWallIndex } from "../../engine/core/geometry/sensed-walls.ts";
+import type { WallIndex } from "../../engine/core/geometry/wall-index.ts";
+import { blocksPath, blocksSight, pathWall, sightWall, type WallCoverLevel, type WallShape } from "./walls.ts";
 
 export interface SceneWalls {
   /** Walls that block sight and carry no cover flag: the computed cover. */
@@ -22,9 +24,9 @@ export function buildSceneWalls(walls: readonly WallShape[]): SceneWalls {
     w.cover !== undefined && w.cover !== "none" ? [{ wall: w, level: w.cover }] : [],
   );
   return {
-    sight: buildWallIndex(sight.map(wallSegment)),
-    flagged: buildWallIndex(flagged.map((f) => wallSegment(f.wall))),
+    sight: buildSensedWallIndex(sight.map(sightWall)),
+    flagged: buildSensedWallIndex(flagged.map((f) => sightWall(f.wall))),
     flaggedLevels: flagged.map((f) => f.level),
-    path: buildWallIndex(walls.filter(blocksPath).map(wallSegment)),
+    path: buildSensedWallIndex(walls.filter(blocksPath).map(pathWall)),
   };
 }

@@ -1,13 +1,18 @@
 /**
  * One wall index per scene, built on first use and dropped when a wall of that scene is created, changed or
- * deleted (a door opening is a wall update), so every attack after the first reads an index, not 2,000 walls.
+ * deleted (a door opening is a wall update), or when the scene's grid changes (wall thresholds are kept in pixels),
+ * so every attack after the first reads an index, not 2,000 walls.
  */
 import { buildSceneWalls, type SceneWalls } from "./scene-walls.ts";
 import { isWallCoverFlag, type WallShape } from "./walls.ts";
 
 const cache = new Map<string, SceneWalls>();
 
-export function wallShape(doc: WallDocument.Implementation): WallShape {
+/**
+ * A wall document as plain facts. `pixelsPerUnit` is the scene's `dimensions.distancePixels` (grid size over grid
+ * distance): core's `Wall#createEdge` scales the document's `threshold.sight`, in scene units, by it.
+ */
+export function wallShape(doc: WallDocument.Implementation, pixelsPerUnit: number): WallShape {
   const cover: unknown = doc.flags.fray?.cover;
   return {
     id: doc.id ?? "",
@@ -16,6 +21,8 @@ export function wallShape(doc: WallDocument.Implementation): WallShape {
     move: doc.move ?? 0,
     door: doc.door ?? 0,
     ds: doc.ds ?? 0,
+    dir: doc.dir ?? 0,
+    sightThreshold: (doc.threshold.sight ?? 0) * pixelsPerUnit,
     cover: isWallCoverFlag(cover) ? cover : undefined,
   };
 }
@@ -24,7 +31,8 @@ export function sceneWalls(scene: Scene.Implementation): SceneWalls {
   const key = scene.id ?? "";
   let walls = cache.get(key);
   if (!walls) {
-    walls = buildSceneWalls(scene.walls.contents.map(wallShape));
+    const pixelsPerUnit = scene.grid.size / scene.grid.distance;
+    walls = buildSceneWalls(scene.walls.contents.map((w) => wallShape(w, pixelsPerUnit)));
     cache.set(key, walls);
   }
   return walls;
@@ -39,8 +47,13 @@ function onWallChange(doc: WallDocument.Implementation): void {
   forgetSceneWalls(doc.parent?.id ?? "");
 }
 
+function onSceneChange(scene: Scene.Implementation, changes: Scene.UpdateData): void {
+  if ("grid" in changes) forgetSceneWalls(scene.id ?? "");
+}
+
 export function registerWallCache(): void {
   Hooks.on("createWall", onWallChange);
   Hooks.on("updateWall", onWallChange);
   Hooks.on("deleteWall", onWallChange);
+  Hooks.on("updateScene", onSceneChange);
 }

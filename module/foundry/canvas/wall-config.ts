@@ -3,25 +3,30 @@
  * saved as `flags.fray.cover` by the sheet's own submit. walls.ts says what each value does.
  */
 import { I18N_ROOT } from "../constants.ts";
-import { insertField, selectField } from "./config-field.ts";
+import { insertField, sheetSelectField } from "./config-field.ts";
 import { COVER_FLAG_LEVELS, isWallCoverFlag } from "./walls.ts";
 
 const KEYS = `${I18N_ROOT}.Canvas.WallCover`;
 
+/** The hook's application, as the object a field keeps its unsaved choice under. */
+export function isSheet(app: unknown): app is object {
+  return typeof app === "object" && app !== null;
+}
+
 /** The document a config sheet edits, read without trusting the hook's untyped application. */
 export function sheetDocument(app: unknown): unknown {
-  return typeof app === "object" && app !== null && "document" in app ? app.document : undefined;
+  return isSheet(app) && "document" in app ? app.document : undefined;
 }
 
 export function addWallCoverField(app: unknown, element: HTMLElement): void {
   const wall = sheetDocument(app);
-  if (!(wall instanceof WallDocument) || element.querySelector('[name="flags.fray.cover"]')) return;
+  if (!isSheet(app) || !(wall instanceof WallDocument) || element.querySelector('[name="flags.fray.cover"]')) return;
   const stored: unknown = wall.flags.fray?.cover;
   const options = [
     { value: "", label: game.i18n.localize(`${KEYS}.computed`) },
     ...COVER_FLAG_LEVELS.map((level) => ({ value: level, label: game.i18n.localize(`${KEYS}.${level}`) })),
   ];
-  const field = selectField(document, {
+  const field = sheetSelectField(app, document, {
     name: "flags.fray.cover",
     label: game.i18n.localize(`${KEYS}.label`),
     hint: game.i18n.localize(`${KEYS}.hint`),

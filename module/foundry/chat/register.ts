@@ -3,16 +3,18 @@ import { FrayActor } from "../documents/actor.ts";
 import { FrayItem } from "../documents/item.ts";
 import { registerCardFollowUp } from "./attack-card/auto-damage.ts";
 import { AttackCardModel } from "./attack-card/model.ts";
+import { FrayChatMessage } from "./chat-message.ts";
 import { renderAttackCard } from "./attack-card/render.ts";
 
 /**
- * The attack loop's Foundry classes: the Actor and Item classes with their intent methods, the chat card sub-types,
- * the roll class their rolls are rebuilt as (`Roll.fromData` looks classes up by name), and the GM's follow-up of
- * posted cards (conditions, automation).
+ * The attack loop's Foundry classes: the Actor and Item classes with their intent methods, the ChatMessage class that
+ * shows an attack card as a roll, the chat card sub-types, the roll class their rolls are rebuilt as (`Roll.fromData`
+ * looks classes up by name), and the GM's follow-up of posted cards (conditions, automation).
  */
 export function registerChat(): void {
   CONFIG.Actor.documentClass = FrayActor;
   CONFIG.Item.documentClass = FrayItem;
+  CONFIG.ChatMessage.documentClass = FrayChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardModel });
   CONFIG.Dice.rolls.push(FrayRoll);
   Hooks.on("renderChatMessageHTML", (message, html) => {

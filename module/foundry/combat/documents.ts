@@ -10,11 +10,6 @@ import { combatantTypeName, combatTypeName } from "../document-types.ts";
 import { runBoundary } from "./boundaries.ts";
 import { combatEconomyRoom, roomOf } from "./rooms.ts";
 
-/** The round that just ended, or the ending turn's round, read from core's history of the change. */
-function priorRound(combat: Combat.Implementation): number {
-  return combat.previous?.round ?? combat.round;
-}
-
 export class FrayCombat extends Combat {
   /** Core creates `base` combats: a Fray world's combat is its ruleset's sub-type. */
   protected override async _preCreate(
@@ -23,7 +18,11 @@ export class FrayCombat extends Combat {
     user: User.Implementation,
   ) {
     if ((await super._preCreate(data, options, user)) === false) return false;
-    if (!rulesetOfType(this.type)) this.updateSource({ type: combatTypeName(activeRulesetId()), system: {} });
+    // v13's `SchemaField#_updateDiff` (common/data/fields.mjs) refuses to change a document's `type` unless `system`
+    // is force-replaced (`"==system"`) or given with `{recursive: false}`: the sub-type switch replaces it whole.
+    if (!rulesetOfType(this.type)) {
+      this.updateSource({ type: combatTypeName(activeRulesetId()), system: {} }, { recursive: false });
+    }
     return undefined;
   }
 
@@ -37,10 +36,15 @@ export class FrayCombat extends Combat {
     return super._preUpdate(changed, options, user);
   }
 
-  /** Core's order (initiative, highest first), with the ruleset's tie-break for equal initiatives. */
+  /**
+   * Core's order (initiative, highest first), with the ruleset's tie-break for equal initiatives. Core's
+   * `setupTurns` calls this unbound (`contents.sort(this._sortCombatants)`): no `this` here, the room is the
+   * combatants' combat's.
+   */
   override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const tied = a.initiative !== null && a.initiative === b.initiative;
-    return (tied ? roomOf(this)?.tieBreak?.(a, b) : undefined) || super._sortCombatants(a, b);
+    const room = tied && a.parent ? roomOf(a.parent) : undefined;
+    return room?.tieBreak?.(a, b) || super._sortCombatants(a, b);
   }
 
   /** Turnless: "the GM advances the Round" — next/previous turn move the Round. */
@@ -52,22 +56,34 @@ export class FrayCombat extends Combat {
     return roomOf(this)?.turnless ? this.previousRound() : super.previousTurn();
   }
 
+  /*
+   * Turn events: core names the round and turn in `context` (`#triggerTurnEvents`, client/documents/combat.mjs).
+   * `this.round` is already the new round and `this.previous` is rewritten by any write of a handler, so neither is
+   * read here. Core also ends round 0 when the combat starts: nothing was fought then.
+   */
+
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
-    await runBoundary(this, roundStart(this.round));
+    await runBoundary(this, roundStart(context.round));
   }
 
   protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onEndRound(context);
-    await runBoundary(this, roundEnd(priorRound(this)));
+    if (context.round > 0) await runBoundary(this, roundEnd(context.round));
   }
 
+  /**
+   * A turn core marks `skipped` (the GM moved past it) still passes: its pools are set and lost and effects timed to
+   * it end, as when it is played. A turnless room has no turns: core still walks turn indices when `turn` is null
+   * (one start without an end for the first combatant, a start and an end for the others), which means nothing.
+   */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
-    if (combatant.id) await runBoundary(this, turnEvent("turnStart", this.round, combatant.id));
+    if (combatant.id && !roomOf(this)?.turnless)
+      await runBoundary(this, turnEvent("turnStart", context.round, combatant.id));
   }
 
   protected override async _onEndTurn(
@@ -75,7 +91,8 @@ export class FrayCombat extends Combat {
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
-    if (combatant.id) await runBoundary(this, turnEvent("turnEnd", priorRound(this), combatant.id));
+    if (combatant.id && !roomOf(this)?.turnless)
+      await runBoundary(this, turnEvent("turnEnd", context.round, combatant.id));
   }
 }
 
@@ -88,14 +105,21 @@ export class FrayCombatant extends Combatant {
   ) {
     if ((await super._preCreate(data, options, user)) === false) return false;
     const ruleset = rulesetOfType(this.parent?.type ?? "") ?? activeRulesetId();
-    if (!rulesetOfType(this.type)) this.updateSource({ type: combatantTypeName(ruleset), system: {} });
-    const room = combatEconomyRoom(ruleset);
-    if (room) this.updateSource({ system: room.joinData(this) });
+    const system = combatEconomyRoom(ruleset)?.joinData(this) ?? {};
+    // A type change replaces `system` whole (`{recursive: false}`, as the Combat's above), else it merges.
+    if (!rulesetOfType(this.type))
+      this.updateSource({ type: combatantTypeName(ruleset), system }, { recursive: false });
+    else this.updateSource({ system });
     return undefined;
   }
 
-  /** The ruleset's initiative roll (`bonus`: action die + bonus dice), else core's formula. */
+  /**
+   * A formula given explicitly (core's `rollInitiative({formula})`), else the ruleset's initiative roll (`bonus`:
+   * action die + bonus dice). A ruleset without one falls to core, whose default formula Fray leaves unset: its
+   * Roll of "undefined" throws, and the tracker hides the controls that would ask for it (rooms.ts).
+   */
   override getInitiativeRoll(formula?: string): Roll.Implementation {
-    return roomOf(this)?.initiativeRoll(this) ?? super.getInitiativeRoll(formula);
+    const roll = formula ? undefined : roomOf(this)?.initiativeRoll?.(this);
+    return roll ?? super.getInitiativeRoll(formula);
   }
 }

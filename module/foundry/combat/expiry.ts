@@ -10,6 +10,7 @@
 import { expiresAt, resolveExpiry, type Duration, type Expiry } from "../../engine/core/conditions/duration.ts";
 import type { BoundaryEvent } from "../../engine/core/turns/boundary.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { CLEAR_DIRECT_OPTION } from "../effects/guard.ts";
 
 /** The boundaries a Fray effect can end at, as the seeds word them. */
 export type FrayBoundary = "endOfRound" | "endOfNextRound" | "untilYourNextTurn" | "untilEndOfYourNextTurn";
@@ -91,8 +92,14 @@ export function effectExpiry(effect: { readonly flags: unknown }): Expiry | unde
   return undefined;
 }
 
-/** GM only: delete every effect on the combatants' actors whose stored end is this boundary. */
+/**
+ * GM only: delete every effect on the combatants' actors whose stored end is this boundary. The deletion carries the
+ * guard's own option (effects/guard.ts): the duration ended, so the effect goes even while a parent condition stands
+ * (which keeps the condition in force through its own effect).
+ */
 export async function expireEffects(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
+  // The guard's option beside a core one (the default `render`): fvtt-types knows only core's delete options.
+  const operation = { render: true, [CLEAR_DIRECT_OPTION]: true };
   const actors = new Map<string, Actor.Implementation>();
   for (const combatant of combat.combatants) {
     const actor = combatant.actor;
@@ -105,6 +112,6 @@ export async function expireEffects(combat: Combat.Implementation, event: Bounda
         return expiry !== undefined && expiresAt(expiry, event);
       })
       .flatMap((effect) => (effect.id === null ? [] : [effect.id]));
-    if (due.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", due);
+    if (due.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", due, operation);
   }
 }

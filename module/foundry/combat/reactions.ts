@@ -4,6 +4,7 @@
  * trigger, and you may not take a reaction during your turn"), and recording it on the Combatant once taken.
  */
 import type { Refusal } from "../combat-room.ts";
+import { fightingCombatant } from "./fight-of.ts";
 import { roomOf } from "./rooms.ts";
 
 export interface ReactionGate {
@@ -20,9 +21,17 @@ export function activeCombatantOf(actor: Actor.Implementation): Combatant.Implem
   return combat.combatants.find((c) => c.actor?.id === actor.id);
 }
 
-export function reactionGate(defender: Actor.Implementation, trigger: string): ReactionGate {
-  const combatant = activeCombatantOf(defender);
-  const current = game.combat?.combatant;
+/**
+ * The defender's reaction to `trigger` (an attack by `attacker`) in the encounter they fight in: the GM reads that
+ * encounter from the combats (fight-of.ts), not from the one it happens to view.
+ */
+export function reactionGate(
+  defender: Actor.Implementation,
+  trigger: string,
+  attacker?: Actor.Implementation | null,
+): ReactionGate {
+  const combatant = fightingCombatant(defender, attacker);
+  const current = combatant?.parent?.combatant;
   const ownTurn = combatant !== undefined && current?.id === combatant.id;
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room) return { ownTurn, record: () => Promise.resolve() };

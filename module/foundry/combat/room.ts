@@ -68,8 +68,11 @@ export interface CombatEconomyRoom {
   spend(combatant: Combatant.Implementation, request: SpendRequest): Promise<Refusal | undefined>;
   /** GM only: move a pool by `delta`, clamped to 0 … max. */
   adjustPool(combatant: Combatant.Implementation, poolId: string, delta: number): Promise<Refusal | undefined>;
-  /** The combatant's initiative roll (unevaluated), or undefined for core's formula. */
-  initiativeRoll(combatant: Combatant.Implementation): FrayRoll | undefined;
+  /**
+   * The combatant's initiative roll (unevaluated), which core's initiative buttons, Roll All and Roll NPCs roll.
+   * Absent: the ruleset has no initiative order (energy's turnless rounds), so the tracker hides those controls.
+   */
+  initiativeRoll?(combatant: Combatant.Implementation): FrayRoll;
   /** May this combatant react to `trigger` now? (`bonus`: off-turn, once per trigger) */
   checkReaction(combatant: Combatant.Implementation, trigger: string, ownTurn: boolean): Refusal | undefined;
   recordReaction(combatant: Combatant.Implementation, trigger: string): Promise<void>;

@@ -31,9 +31,10 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const request = parseSpendPayload(payload);
   if (!request) return refused("malformed");
   if (!game.user.isActiveGM) return refused("notGm");
-  // Spends are made in the active combat only.
-  const combat = game.combat?.id === request.combatId ? game.combat : null;
-  const combatant = combat?.combatants.get(request.combatantId);
+  // The combat the request names, not `game.combat` (the one the GM happens to be viewing): a spend is made in a
+  // started combat, by one of its combatants. A deleted or never-existing id gives undefined, whatever the typing.
+  const combat = game.combats.get(request.combatId) as Combat.Stored | undefined;
+  const combatant = combat?.started ? combat.combatants.get(request.combatantId) : undefined;
   const actor = combatant?.actor;
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !actor || !room) return refused("unknownCombatant");

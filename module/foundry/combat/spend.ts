@@ -4,6 +4,7 @@
  * A refusal is shown to the user, naming the shortfall ("Needs 3 Energy, has 1").
  */
 import { clearStamp, stampRequest } from "../queries/proof.ts";
+import { queryGm } from "../queries/relay.ts";
 import { notifyRefusal } from "./notify.ts";
 import { activeCombatantOf } from "./reactions.ts";
 import type { SpendRequest } from "./room.ts";
@@ -28,8 +29,7 @@ async function relay(
     staminaAsEnergy: request.staminaAsEnergy ?? 0,
   };
   if (gm.isSelf) return handleSpend(payload);
-  // fvtt-types types `User#query` for core's query names only; `fray.spend` is registered in registerQueries.
-  return gm.query(SPEND_QUERY as never, payload as never, { timeout: 15_000 }).then(asSpendReply, async () => {
+  return queryGm(gm, SPEND_QUERY, payload).then(asSpendReply, async () => {
     await clearStamp(actor, requestId);
     return askingRefusal("noAnswer");
   });

@@ -36,3 +36,19 @@ export function currentRollVisibility(): RollVisibility {
 export function messageVisibility(message: ChatMessage.Implementation): RollVisibility {
   return { whisper: message.whisper.flatMap((id) => (id ? [id] : [])), blind: message.blind };
 }
+
+/**
+ * May `userId` see the content of a roll message with this visibility, authored by `authorId`? v13 core's rule for a
+ * message that is a roll (client/documents/chat-message.mjs, `isContentVisible` when `isRoll`): a public roll shows
+ * to everyone; a whispered one to its recipients, and to its author unless it is blind. Such a message is listed for
+ * every user (`visible`), who without the content sees that a roll was made. Per roll mode, the attacker's user, the
+ * target's owner, any other player and a GM see:
+ * - public: everything, all four;
+ * - gmroll: GMs and the attacker's user the card, the target's owner and other players the placeholder;
+ * - blindroll: GMs the card, everyone else (the attacker's user too) the placeholder;
+ * - selfroll: the attacker's user the card, everyone else (GMs too) the placeholder.
+ */
+export function seesRollContent(visibility: RollVisibility, authorId: string | null, userId: string): boolean {
+  if (!visibility.whisper.length) return true;
+  return visibility.whisper.includes(userId) || (authorId === userId && !visibility.blind);
+}

@@ -7,6 +7,7 @@
 import type { RollResult } from "../../engine/core/dice/result.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { expiryFlag } from "../combat/expiry.ts";
+import { fightingCombatant } from "../combat/fight-of.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { CLEAR_DIRECT_OPTION } from "./guard.ts";
 import type { ExpiryBoundary, OutcomeCondition } from "./outcome-room.ts";
@@ -28,8 +29,8 @@ export async function setCondition(
   if (!CONFIG.statusEffects.some((entry) => entry.id === status)) return null;
   const effect = await actor.toggleStatusEffect(status, { active: true });
   if (typeof effect !== "object") return null;
-  // The running combat, as the configured Combat class (the one whose boundaries expire effects).
-  const combat = game.combat instanceof CONFIG.Combat.documentClass ? game.combat : null;
+  // The encounter the actor fights in (whose boundaries expire effects), not the one this client views.
+  const combat = fightingCombatant(actor)?.parent ?? null;
   const expiry = boundary ? expiryFlag(boundary, combat, actor)[SYSTEM_ID] : undefined;
   const mark: { outcome?: DamageOutcome } = fromDamage ? { outcome: FROM_DAMAGE } : {};
   const own = { ...expiry, ...mark };

@@ -5,6 +5,7 @@
  */
 import type { TargetRow } from "../chat/attack-card/data.ts";
 import { storeRoll } from "../chat/attack-card/stored-roll.ts";
+import { plannedRowFacts, planRow, rowSituation } from "../chat/attack-card/situation.ts";
 import { chooseRollModifiers } from "../applications/roll-dialog/dialog.ts";
 import { isRefusal, type CombatRoom, type RollChoices, type SceneSituation } from "../combat-room.ts";
 import { sceneSituationFor } from "../canvas/situate.ts";
@@ -82,10 +83,12 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   const choices = options.skipDialog ? {} : await chooseModifiers(actor, item, targets, room);
   if (choices === null) return;
   // Refusals (out of reach or range …) are shown with their data, and an attack refused for every target costs nothing.
-  const planned = targets.map((target) => ({
-    ...target,
-    plan: room.planAttack(actor, item, target.actor, choices, target.scene),
-  }));
+  // Each row is planned from the situation it stores, as the GM plans it again before acting on the card.
+  const planned = targets.map((target) => {
+    const situation = rowSituation(choices, target.scene);
+    const plan = target.scene?.refusal ?? planRow(room, { attacker: actor, item }, target.actor, situation);
+    return { ...target, situation, plan };
+  });
   for (const { plan } of planned) if (isRefusal(plan)) notifyRefusal(plan);
   if (planned.every(({ plan }) => isRefusal(plan))) return;
   // In combat the attack costs its action (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
@@ -93,7 +96,7 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   const rows: TargetRow[] = [];
   // The roller's roll mode decides who sees the card (a GM's private NPC attack is whispered to the GMs).
   const visibility = currentRollVisibility();
-  for (const [index, { actor: target, plan }] of planned.entries()) {
+  for (const [index, { actor: target, plan, situation }] of planned.entries()) {
     if (isRefusal(plan)) continue;
     const roll = FrayRoll.fromRequest(plan.request);
     await roll.evaluate();
@@ -103,12 +106,11 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
       key: `t${index}`,
       actorUuid: target?.uuid ?? "",
       name: target?.name ?? game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`),
-      against: plan.against,
+      ...plannedRowFacts(room, plan, result, target !== undefined),
       hitChance: plan.hitChance,
-      fromBehind: plan.fromBehind ?? false,
+      situation,
       attack: storeRoll(plan.request, roll),
       defense: { status: "none", roll: null },
-      outcome: target ? room.resolve(result, undefined) : "pending",
       damage: { status: "none", roll: null, before: null, summary: "" },
     });
   }

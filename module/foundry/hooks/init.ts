@@ -12,6 +12,7 @@ import { registerStatusEffects } from "../effects/register.ts";
 import { registerBonusIndexFields } from "../rulesets/bonus/packs.ts";
 import { registerEnergyIndexFields } from "../rulesets/energy/packs.ts";
 import { registerCanvas } from "../canvas/register.ts";
+import { registerSelfCheckMenu } from "../self-check/register.ts";
 
 /** `init`: register everything Foundry must know before the world's documents are built. */
 export function onInit(): void {
@@ -29,4 +30,5 @@ export function onInit(): void {
   registerBonusIndexFields();
   registerEnergyIndexFields();
   registerCanvas();
+  registerSelfCheckMenu();
 }

@@ -1,6 +1,6 @@
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from "./list.ts";
 import type { Migration } from "./migration.ts";
-import { frayFlags, isRecord, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
+import { frayFlags, isRecord, sameData, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
 
 /**
  * Applying the numbered migrations to one document's source, purely. The schema version a document carries is
@@ -26,7 +26,7 @@ export function isBehind(documentName: MigratableDocument, source: SourceData): 
   return documentName === "Actor" && embeddedItems(source).some((item) => isBehind("Item", item));
 }
 
-function embeddedItems(source: SourceData): SourceData[] {
+export function embeddedItems(source: SourceData): SourceData[] {
   const items = source["items"];
   return Array.isArray(items) ? items.filter(isRecord) : [];
 }
@@ -53,15 +53,31 @@ export function migrateSource(
   return withFrayFlags(out, { ...frayFlags(out), [SCHEMA_FLAG]: CURRENT_SCHEMA_VERSION });
 }
 
+/** `flags.fray` without the schema stamp: what a migration may have changed among the fray flags. */
+function frayData(source: SourceData): SourceData {
+  const { [SCHEMA_FLAG]: _stamp, ...rest } = frayFlags(source);
+  return rest;
+}
+
 /**
- * The update that writes a migrated source over the stored one: the whole `system` (data repaired by `migrateData`
- * at load is then stored too) and `flags.fray`, with Foundry's `-=key` deletions for the fray flags a migration
- * removed. Other flags and embedded documents are left to their own updates.
+ * Did a migration change this document's own data (`system` or its fray flags, the stamp aside)? A document whose
+ * migrations change nothing is not written: `migrateData` already repairs `system` at every load, so writing it back
+ * would only rewrite the whole world (and fire every update hook) for no change.
+ */
+export function ownDataChanged(before: SourceData, after: SourceData): boolean {
+  return !sameData(before["system"], after["system"]) || !sameData(frayData(before), frayData(after));
+}
+
+/**
+ * The update that writes a migrated source over the stored one: `system` when a migration changed it, and
+ * `flags.fray` (stamped current) with Foundry's `-=key` deletions for the fray flags a migration removed. Other flags
+ * and embedded documents are left to their own updates.
  */
 export function updateFor(before: SourceData, after: SourceData): SourceData {
   const kept = frayFlags(after);
   const removed = Object.keys(frayFlags(before)).filter((key) => !(key in kept));
   const fray: SourceData = { ...kept };
   for (const key of removed) fray[`-=${key}`] = null;
-  return { system: after["system"], flags: { fray } };
+  const system = sameData(before["system"], after["system"]) ? {} : { system: after["system"] };
+  return { ...system, flags: { fray } };
 }

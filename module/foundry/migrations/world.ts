@@ -2,18 +2,38 @@ import { foundryLocalizer } from "../applications/sheets/localizer.ts";
 import { recordMigrationVersion, storedMigrationVersion } from "../config/migration-version.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 import { CURRENT_SCHEMA_VERSION } from "./list.ts";
-import { migrateTargets, type MigrationResult, type OnProgress } from "./runner.ts";
-import type { Target, WorldPack } from "./targets.ts";
+import { migrateGroups, type MigrationResult, type OnProgress } from "./runner.ts";
+import type { SourceData } from "./source.ts";
+import type { BatchWrite, DocumentGroup, WorldPack } from "./targets.ts";
 
 /**
  * The world side of migrations: which documents the runner visits, the progress bar, the summary, and the version
  * setting. Runs for the active GM at `ready` when the world's stored version is behind the code's.
  */
-function worldTargets(): Target[] {
+interface BatchUpdater {
+  updateDocuments(updates: SourceData[], operation: object): Promise<unknown>;
+}
+
+/**
+ * `Document.updateDocuments` of the configured class for one collection (`pack` set for a compendium): one database
+ * operation per batch. fvtt-types types the update data per document type and leaves no room in the operation for
+ * a system's own key; the runner's updates are plain source data, and Foundry passes extra operation keys through
+ * to `_onUpdate` and the update hooks (see targets.ts), hence the structural view.
+ */
+function batchWrite(documentClass: BatchUpdater, pack?: string): BatchWrite {
+  return (updates, options) =>
+    documentClass.updateDocuments(updates, pack === undefined ? options : { ...options, pack });
+}
+
+function worldGroups(): DocumentGroup[] {
   return [
-    ...game.actors.contents.map((doc): Target => ({ documentName: "Actor", doc })),
-    ...game.items.contents.map((doc): Target => ({ documentName: "Item", doc })),
-    ...game.messages.contents.map((doc): Target => ({ documentName: "ChatMessage", doc })),
+    { documentName: "Actor", docs: game.actors.contents, write: batchWrite(CONFIG.Actor.documentClass) },
+    { documentName: "Item", docs: game.items.contents, write: batchWrite(CONFIG.Item.documentClass) },
+    {
+      documentName: "ChatMessage",
+      docs: game.messages.contents,
+      write: batchWrite(CONFIG.ChatMessage.documentClass),
+    },
   ];
 }
 
@@ -53,11 +73,14 @@ async function relock(packs: readonly WorldPack[]): Promise<void> {
   for (const entry of packs) await entry.pack.configure({ locked: true });
 }
 
-async function packTargets(entry: WorldPack): Promise<Target[]> {
+async function packGroup(entry: WorldPack): Promise<DocumentGroup> {
+  const id = entry.pack.collection;
   if (entry.documentName === "Actor") {
-    return (await entry.pack.getDocuments()).map((doc): Target => ({ documentName: "Actor", doc }));
+    const docs = await entry.pack.getDocuments();
+    return { documentName: "Actor", docs, write: batchWrite(CONFIG.Actor.documentClass, id) };
   }
-  return (await entry.pack.getDocuments()).map((doc): Target => ({ documentName: "Item", doc }));
+  const docs = await entry.pack.getDocuments();
+  return { documentName: "Item", docs, write: batchWrite(CONFIG.Item.documentClass, id) };
 }
 
 /**
@@ -68,12 +91,21 @@ async function migrateEverything(onProgress: OnProgress): Promise<MigrationResul
   const packs = worldPacks();
   const unlocked = await unlockAll(packs);
   try {
-    const targets = [...worldTargets()];
-    for (const entry of packs) targets.push(...(await packTargets(entry)));
-    return await migrateTargets(targets, onProgress);
+    const groups = worldGroups();
+    for (const entry of packs) groups.push(await packGroup(entry));
+    return await migrateGroups(groups, onProgress);
   } finally {
     await relock(unlocked);
   }
+}
+
+/**
+ * v13's progress notification: `update` takes `{pct, message, …}` (core client/applications/ui/notifications.mjs
+ * `#update`; API doc `NotificationUpdateCallback`) and silently ignores anything else, a bare number included.
+ * fvtt-types 13.345 types it as `(pct: number) => void`, so the real shape is declared here, at its one call site.
+ */
+interface ProgressBar {
+  update(update: { readonly pct: number }): void;
 }
 
 /**
@@ -85,11 +117,12 @@ export async function migrateWorld(): Promise<void> {
   const i18n = foundryLocalizer();
   const from = storedMigrationVersion();
   const format = { from, to: CURRENT_SCHEMA_VERSION };
-  const bar = ui.notifications.info(i18n.format(`${I18N_ROOT}.Migration.started`, format), { progress: true });
+  const started = i18n.format(`${I18N_ROOT}.Migration.started`, format);
+  const bar = ui.notifications.info(started, { progress: true }) as unknown as ProgressBar;
   const { migrated, failures } = await migrateEverything((done, total) => {
-    bar.update?.(done / total);
+    bar.update({ pct: done / total });
   });
-  bar.update?.(1);
+  bar.update({ pct: 1 });
   for (const failure of failures) console.error(`${SYSTEM_ID} | migration of ${failure.uuid} failed:`, failure.message);
   if (failures.length > 0) {
     ui.notifications.error(i18n.format(`${I18N_ROOT}.Migration.failed`, { ...format, count: failures.length }), {

@@ -1,4 +1,29 @@
-import type { AttackCardData } from "../chat/attack-card/data.ts";
+/**
+ * May the GM act on an attack card? A player authors their attack card, and Foundry lets them write whatever they
+ * like into it: `ChatMessage.create({type: "attack", system})` from any client posts a card with any target, dice,
+ * `against` and outcome, and the author may update it afterwards. The server only stamps who wrote a document last
+ * (`_stats.lastModifiedBy`, a field it manages and ignores in client data: `DocumentStatsField.managedFields`).
+ *
+ * So a card the GM wrote last is the GM's own state (its handlers only write cards they checked here first). Any
+ * other card must be exactly as an honest attack flow posts it: never modified since its creation, nothing settled
+ * on it, authored by an owner of the attacker, and every row what the GM derives itself — the attack planned again
+ * from the attacker, weapon and target as they are now (the ruleset's room, from the row's stored situation), the
+ * stored roll read against that request, and the row's `against`, facing and outcome as that plan and roll give
+ * them. A card that differs is refused whole: the GM never acts on a number it did not derive. (The odds shown,
+ * `hitChance`, are display only: nothing reads them.) A card whose attacker, weapon or target changed since it was
+ * posted (Wounded, another weapon) is refused too, until the GM first writes it: the attack must be rolled again.
+ */
+import type { AttackCardData, TargetRow } from "../chat/attack-card/data.ts";
+import { plannedRowFacts, planRow, DEFAULT_SITUATION } from "../chat/attack-card/situation.ts";
+import { readStoredRoll } from "../chat/attack-card/stored-roll.ts";
+import { authorOf } from "../chat/message-author.ts";
+import { isRefusal, type CombatRoom } from "../combat-room.ts";
+import { combatRoomFor } from "../combat-rooms.ts";
+import { actorAt } from "./actor-at.ts";
+
+/** Why a card is not trusted: a refusal code of the card queries. */
+export type Distrust =
+  "tamperedCard" | "unverifiedCard" | "unknownActor" | "unknownItem" | "unknownTarget" | "noRuleset";
 
 /** Nothing on the card settled yet: no defense, no damage, no handled request (as the attack flow posts it). */
 function isPristine(card: AttackCardData): boolean {
@@ -16,16 +41,73 @@ function isPristine(card: AttackCardData): boolean {
 }
 
 /**
- * May the GM act on this card's state? A player authors their attack card, and Foundry lets an author update their
- * own message: a hostile client could reset applied damage to "none" (and apply it again), retarget a row, or plant
- * an Undo snapshot. Only the GM's handlers write a card after it is posted, and the server stamps who wrote a
- * document last (`_stats`, which no client can forge). So a card is trusted when a GM wrote it last, or when it is
- * exactly as posted: never modified since its creation, nothing settled on it.
+ * Does the card's author own its attacker? The server sets the author to the creating user (v13 `BaseChatMessage`
+ * refuses a player's message authored by anyone else), so this is who asked for the attack.
  */
-export function isTrustedCard(message: ChatMessage.Implementation, card: AttackCardData): boolean {
+export function authorOwns(message: ChatMessage.Implementation, attacker: Actor.Implementation): boolean {
+  const author = authorOf(message);
+  return author !== null && attacker.testUserPermission(author, "OWNER");
+}
+
+/** Two stored values are the same data (stored objects keep no key order the GM could rely on). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const entries = (value: object) => Object.entries(value).filter(([, v]) => v !== undefined);
+  const left = entries(a);
+  const right = new Map(entries(b));
+  return left.length === right.size && left.every(([key, value]) => right.has(key) && sameData(value, right.get(key)));
+}
+
+interface Attack {
+  readonly room: CombatRoom;
+  readonly attacker: Actor.Implementation;
+  readonly item: Item.Implementation;
+}
+
+/** One row against what the GM derives for it now; the reason it differs, or undefined when it is the same. */
+async function verifyRow(attack: Attack, row: TargetRow): Promise<Distrust | undefined> {
+  const target = row.actorUuid === "" ? undefined : await actorAt(row.actorUuid);
+  if (row.actorUuid !== "" && !target) return "unknownTarget";
+  const plan = planRow(attack.room, attack, target, row.situation ?? DEFAULT_SITUATION);
+  if (isRefusal(plan) || !sameData(row.attack.request, plan.request)) return "unverifiedCard";
+  // The faces are read against the request planned now. Whether they were really rolled cannot be known: in v13 the
+  // author's client evaluates its own rolls and the server only checks that a message's rolls are evaluated
+  // (`BaseChatMessage` validates `roll.evaluated`, nothing more), so a player's dice are trusted here exactly as core
+  // trusts every roll a player posts. What is checked is that they are dice of this request (formula, faces on each
+  // die, results per term: stored-roll.ts and the engine's interpreter).
+  const result = readStoredRoll({ request: plan.request, roll: row.attack.roll });
+  if (!result) return "unverifiedCard";
+  const facts = plannedRowFacts(attack.room, plan, result, target !== undefined);
+  const stated = { against: row.against, fromBehind: row.fromBehind ?? false, outcome: row.outcome };
+  return sameData(stated, facts) ? undefined : "unverifiedCard";
+}
+
+/** Every row of a player's pristine card against the attack planned again; the first reason to refuse it. */
+async function verifyCard(message: ChatMessage.Implementation, card: AttackCardData): Promise<Distrust | undefined> {
+  const attacker = await actorAt(card.attacker.actorUuid);
+  if (!attacker) return "unknownActor";
+  if (!authorOwns(message, attacker)) return "unverifiedCard";
+  const item = attacker.items.get(card.attacker.itemId);
+  if (!item) return "unknownItem";
+  const room = combatRoomFor(card.ruleset);
+  if (!room) return "noRuleset";
+  for (const row of card.targets) {
+    const reason = await verifyRow({ room, attacker, item }, row);
+    if (reason) return reason;
+  }
+  return undefined;
+}
+
+/** The reason the GM may not act on this card, or undefined when it may. */
+export async function distrustOf(
+  message: ChatMessage.Implementation,
+  card: AttackCardData,
+): Promise<Distrust | undefined> {
   const { lastModifiedBy, createdTime, modifiedTime } = message._stats;
   const writer = lastModifiedBy === null ? undefined : game.users.get(lastModifiedBy);
-  if (writer?.isGM === true) return true;
+  if (writer?.isGM === true) return undefined;
   const unmodified = modifiedTime === null || modifiedTime === createdTime;
-  return unmodified && isPristine(card);
+  if (!unmodified || !isPristine(card)) return "tamperedCard";
+  return verifyCard(message, card);
 }

@@ -5,7 +5,8 @@ import { isRefusal } from "../combat-room.ts";
 import { FrayRoll } from "../dice/fray-roll.ts";
 import { showRoll } from "../dice/dice3d.ts";
 import { messageVisibility } from "../dice/roll-visibility.ts";
-import { actorAt, saveCard, type LoadedRow } from "./card-io.ts";
+import { actorAt } from "./actor-at.ts";
+import { saveCard, type LoadedRow } from "./card-io.ts";
 import type { RowRequest } from "./payload.ts";
 import { spendStamp } from "./proof.ts";
 import { QUERY_NAMES, refuse, type QueryReply } from "./reply.ts";
@@ -36,8 +37,9 @@ async function defend(
   if (!room) return refuse(NAME, "noRuleset");
   const attack = readStoredRoll(row.attack);
   if (!attack) return refuse(NAME, "corruptAttack");
-  // The running combat: own turn from its current combatant, one reaction per trigger (this card row) on the Combatant.
-  const gate = reactionGate(defender, `${message.id ?? ""}.${row.key}`);
+  // The encounter both fight in: own turn from its current combatant, one reaction per trigger (this card row).
+  const attacker = await actorAt(card.attacker.actorUuid);
+  const gate = reactionGate(defender, `${message.id ?? ""}.${row.key}`, attacker);
   if (gate.refusal) return refuse(NAME, gate.refusal.refused);
   const plan = room.planDefense(defender, attack, gate.ownTurn, row);
   if (isRefusal(plan)) return refuse(NAME, plan.refused);

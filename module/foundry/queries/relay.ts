@@ -25,14 +25,26 @@ export async function relayQuery(
   if (!owned.isOwner) return notify(refuse(route.name, "notOwner"));
   const requestId = await stampRequest(owned, route.kind);
   const payload = { ...fields, requestId };
-  // fvtt-types types `User#query` for core's query names only; system queries are registered in registerQueries.
   const reply: QueryReply = gm.isSelf
     ? await route.handler(payload)
-    : await gm.query(route.name as never, payload as never, { timeout: 15_000 }).then(asReply, async () => {
+    : await queryGm(gm, route.name, payload).then(asReply, async () => {
         await clearStamp(owned, requestId);
         return refuse(route.name, "noAnswer");
       });
   return notify(reply);
+}
+
+/**
+ * Asks the active GM's client and waits for its answer, with no timeout. Core's `User#query` hands `timeout` to the
+ * server, which then rejects the asker's promise while the GM's handler runs on (core client/documents/user.mjs
+ * `User#query`): the handler may wait its turn in the card lock (lock.ts) and for Dice So Nice, then apply the
+ * result, so a timeout would tell the player "no answer" — and clear the stamp — for a request the GM did settle.
+ * The query still rejects when the GM is not connected (`User [id] is not active`) or the handler throws; the GM
+ * consumes the stamp however its work ends (proof.ts). Core's own `DialogV2.query` asks without a timeout too.
+ */
+export function queryGm(gm: User.Implementation, name: string, payload: object): Promise<unknown> {
+  // fvtt-types types `User#query` for core's query names only; system queries are registered in registerQueries.
+  return gm.query(name as never, payload as never);
 }
 
 function notify(reply: QueryReply): QueryReply {

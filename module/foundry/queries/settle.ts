@@ -27,7 +27,7 @@ export function settleRow(
     return Promise.resolve(refuse(query, "notActiveGm"));
   }
   return withCardLock(request.messageId, async () => {
-    const loaded = loadRow(request);
+    const loaded = await loadRow(request);
     return typeof loaded === "string" ? refuse(query, loaded) : work(request, loaded);
   });
 }

@@ -42,6 +42,12 @@ function configForm(...names: string[]): FakeElement {
 
 const render = (hook: string, document: unknown, form: FakeElement) =>
   fake().Hooks.callAll(hook, { document }, form, {}, {});
+/** The user picks `value` in a select: the browser sets it and fires a bubbling `change`. */
+function choose(select: FakeElement | null, value: string): void {
+  if (!select) throw new Error("no field");
+  select.value = value;
+  select.dispatchEvent({ type: "change" });
+}
 const optionTexts = (select: FakeElement | null) => select?.querySelectorAll("option").map((o) => o.textContent);
 const groupNames = (form: FakeElement) => form.children.map((g) => g.querySelector("select")?.name);
 
@@ -93,6 +99,17 @@ describe("the wall's cover override on WallConfig", () => {
     expect(pair()?.cover).toMatchObject({ fraction: 0, flagged: "full" });
   });
 
+  it("keeps an unsaved cover choice when the WallConfig renders again", () => {
+    const { wall } = shootingRange("partial");
+    const sheet = { document: wall };
+    const first = configForm("sight");
+    fake().Hooks.callAll("renderWallConfig", sheet, first, {}, {});
+    choose(first.querySelector('[name="flags.fray.cover"]'), "none");
+    const second = configForm("sight");
+    fake().Hooks.callAll("renderWallConfig", sheet, second, {}, {});
+    expect(second.querySelector('[name="flags.fray.cover"]')?.value).toBe("none");
+  });
+
   it("a sheet of another document gets no field", () => {
     const form = configForm("sight");
     render("renderWallConfig", new FakeScene("other", SQUARE_5FT), form);
@@ -119,6 +136,30 @@ describe("bonus: the scene's visibility on SceneConfig", () => {
     expect(select?.value).toBe("low");
     if (select) select.value = "zero";
     expect(submittedUpdate(form)).toMatchObject({ flags: { fray: { visibility: "zero" } } });
+  });
+
+  it("keeps an unsaved choice when the sheet renders again, until the scene holds a value of its own", () => {
+    const scene = new FakeScene("dusk", SQUARE_5FT, "low");
+    const sheet = { document: scene };
+    const first = configForm("grid.units");
+    fake().Hooks.callAll("renderSceneConfig", sheet, first, {}, {});
+    choose(first.querySelector('[name="flags.fray.visibility"]'), "zero");
+    // An update from another client re-renders the open sheet: the part is built anew and the hook runs again.
+    const second = configForm("grid.units");
+    fake().Hooks.callAll("renderSceneConfig", sheet, second, {}, {});
+    expect(second.querySelector('[name="flags.fray.visibility"]')?.value).toBe("zero");
+    expect(submittedUpdate(second)).toMatchObject({ flags: { fray: { visibility: "zero" } } });
+    // Another sheet of the same scene shows what is stored.
+    const other = configForm("grid.units");
+    render("renderSceneConfig", scene, other);
+    expect(other.querySelector('[name="flags.fray.visibility"]')?.value).toBe("low");
+    // Saved, then changed elsewhere: the sheet follows the stored value again.
+    scene.flags.fray = { visibility: "zero" };
+    fake().Hooks.callAll("renderSceneConfig", sheet, configForm("grid.units"), {}, {});
+    scene.flags.fray = { visibility: "reduced" };
+    const later = configForm("grid.units");
+    fake().Hooks.callAll("renderSceneConfig", sheet, later, {}, {});
+    expect(later.querySelector('[name="flags.fray.visibility"]')?.value).toBe("reduced");
   });
 
   it("an energy world has no visibility setting: the sheet is left alone", async () => {

@@ -89,6 +89,49 @@ describe("cover from walls", () => {
     expect(pair().cover.flagged).toBe("full");
   });
 
+  it("a one-way wall (`dir`) blocks only from the side core's vision keeps it for", () => {
+    // Drawn southward at x = 350, the wall has the archer (west) on its left (core `Edge#orientPoint`). LEFT (1):
+    // ignored from the left, so the archer sees through it and reaches the target; RIGHT (2): it blocks the archer.
+    scene.addWall({ id: "oneway", c: [350, -500, 350, 500], dir: 1 });
+    expect(pair()).toMatchObject({ cover: { fraction: 0, walls: 0 }, clearPath: true });
+    forgetSceneWalls(scene.id);
+    scene.walls.contents.length = 0;
+    scene.addWall({ id: "oneway", c: [350, -500, 350, 500], dir: 2 });
+    expect(pair()).toMatchObject({ cover: { fraction: 1, walls: 1 }, clearPath: false });
+  });
+
+  it("the same one-way wall seen from the target's side reverses", () => {
+    scene.addWall({ id: "oneway", c: [350, -500, 350, 500], dir: 1 });
+    const [archer, target] = scene.tokens.contents;
+    const fromTarget = readPair("bonus", target as never, archer as never);
+    expect(fromTarget?.cover.fraction).toBe(1);
+  });
+
+  it("a proximity sight wall hides the target only from an archer beyond its threshold", () => {
+    // Threshold in scene units (ft) scaled by the grid's 100 px per 5 ft; the archer's sample points stand 260–340
+    // px from the wall. 10 ft = 200 px: every sample is beyond it, the wall blocks. 20 ft = 400 px: all within.
+    scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0, sightThreshold: 10 });
+    expect(pair().cover.fraction).toBe(1);
+    forgetSceneWalls(scene.id);
+    scene.walls.contents.length = 0;
+    scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0, sightThreshold: 20 });
+    expect(pair()).toMatchObject({ cover: { fraction: 0 }, clearPath: true });
+  });
+
+  it("a distance (reverse proximity) sight wall hides the target only from an archer within its threshold", () => {
+    scene.addWall({ id: "glare", c: [350, -500, 350, 500], sight: 40, move: 0, sightThreshold: 20 });
+    expect(pair().cover.fraction).toBe(1);
+    forgetSceneWalls(scene.id);
+    scene.walls.contents.length = 0;
+    scene.addWall({ id: "glare", c: [350, -500, 350, 500], sight: 40, move: 0, sightThreshold: 10 });
+    expect(pair().cover.fraction).toBe(0);
+  });
+
+  it("a proximity wall with no threshold blocks as a plain wall (core: no threshold, no proximity behaviour)", () => {
+    scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0 });
+    expect(pair().cover.fraction).toBe(1);
+  });
+
   it("creatures between block sight lines too", () => {
     scene.addToken({ id: "ally", x: 300, y: 0 });
     const c = pair().cover;

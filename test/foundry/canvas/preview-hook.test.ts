@@ -2,13 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { installFakeDom, type FakeDocument, type FakeElement } from "../../support/fake-foundry/dom.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { FakeCanvasToken, installFakeCanvas, type FakeCanvas } from "../../support/fake-foundry/world/canvas.ts";
-import { FakeScene, SQUARE_1M } from "../../support/fake-foundry/world/scene.ts";
+import { FakeScene, SQUARE_1M, type FakeTokenDocument } from "../../support/fake-foundry/world/scene.ts";
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
 
 /**
  * The targeting preview, driven by v13's `targetToken(user, token, targeted)` hook on Alice's client: while she
  * controls Vera's token, targeting the Ogre shows a panel under it in `#hud` with the distance, the side, the cover
- * and the scene's modifiers; untargeting removes it. Vera's longsword has the default Reach 1 (2 spaces).
+ * and the scene's modifiers; untargeting removes it. Vera's longsword has the default Reach 1 (2 spaces). Token
+ * changes arrive as v13's `updateToken(document, changes, options, userId)` and `deleteToken(document, options,
+ * userId)` hooks, after the document changed.
  */
 let w: EnergyWorld;
 let dom: FakeDocument;
@@ -34,7 +36,8 @@ function tokens(cells: number, rotation: number) {
   const ogreDoc = scene.addToken({ id: "ogre", x: cells * 100, y: 0, rotation, actorId: w.ogre.id });
   const ogre = new FakeCanvasToken(ogreDoc, w.ogre, "Ogre");
   canvas.tokens.controlled = [vera];
-  return { vera, ogre };
+  canvas.tokens.placeables = [vera, ogre];
+  return { vera, ogre, ogreDoc };
 }
 
 const target = (user: unknown, token: FakeCanvasToken, targeted: boolean) =>
@@ -86,5 +89,49 @@ describe("the targeting preview", () => {
     canvas.tokens.controlled = [];
     target(w.alice, ogre, true);
     expect(panels()).toEqual([]);
+  });
+});
+
+describe("the targeting preview follows the tokens", () => {
+  const moved = (doc: FakeTokenDocument, changes: { x?: number; rotation?: number }) => {
+    Object.assign(doc, changes);
+    fake().Hooks.callAll("updateToken", doc, changes, {}, w.alice.id);
+  };
+
+  it("a target that walks out of reach has its panel read again where it stands: moved and refused", () => {
+    const { ogre, ogreDoc } = tokens(1, 270);
+    target(w.alice, ogre, true);
+    moved(ogreDoc, { x: 300 });
+    const [panel] = panels();
+    expect(panels()).toHaveLength(1);
+    expect(lines(panel)?.[0]).toBe("3 m away");
+    expect(panel?.classList).toContain("refused");
+    expect(panel?.style).toEqual({ left: "300px", top: "100px" });
+  });
+
+  it("a target that turns to face the attacker reads 'From the front'", () => {
+    const { ogre, ogreDoc } = tokens(1, 270);
+    target(w.alice, ogre, true);
+    moved(ogreDoc, { rotation: 90 });
+    expect(lines(panels()[0])?.[1]).toBe("From the front");
+  });
+
+  it("a deleted target takes its panel with it; a deleted attacker takes every panel", () => {
+    const { vera, ogre } = tokens(1, 270);
+    target(w.alice, ogre, true);
+    fake().Hooks.callAll("deleteToken", ogre.document, {}, w.alice.id);
+    expect(panels()).toEqual([]);
+    target(w.alice, ogre, true);
+    expect(panels()).toHaveLength(1);
+    fake().Hooks.callAll("deleteToken", vera.document, {}, w.alice.id);
+    expect(panels()).toEqual([]);
+  });
+
+  it("an update that moves nothing leaves the panel as it was", () => {
+    const { ogre, ogreDoc } = tokens(1, 270);
+    target(w.alice, ogre, true);
+    ogreDoc.x = 300;
+    fake().Hooks.callAll("updateToken", ogreDoc, { name: "Grunt" }, {}, w.alice.id);
+    expect(lines(panels()[0])?.[0]).toBe("1 m away");
   });
 });

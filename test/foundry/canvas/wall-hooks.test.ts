@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { FakeScene, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 
@@ -10,9 +11,10 @@ import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
  */
 let scene: FakeScene;
 let sceneCount = 0;
+let gmId = "";
 
 beforeEach(async () => {
-  await systemWorld();
+  gmId = (await systemWorld()).gm.id;
   scene = new FakeScene(`walls${++sceneCount}`, SQUARE_5FT);
   scene.addToken({ id: "archer", x: 0, y: 0 });
   scene.addToken({ id: "target", x: 600, y: 0 });
@@ -52,6 +54,19 @@ describe("the wall index follows wall changes", () => {
     expect(blocked()).toBe(1);
     await wall.delete();
     expect(blocked()).toBe(0);
+  });
+
+  it("updateScene: a new grid scale drops the index (wall thresholds are kept in pixels)", () => {
+    // A proximity wall of 15 ft: 300 px at 100 px per 5 ft, so the archer's nearest sample (260 px away) sees
+    // through it. At 100 px per 10 ft the same 15 ft is 150 px and the wall blocks every line.
+    scene.createWall({ id: "fog", ...ACROSS, sight: 30, move: 0, sightThreshold: 15 });
+    expect(blocked()).toBe(0);
+    // A scene update that leaves the grid alone keeps the index.
+    fake().Hooks.callAll("updateScene", scene, { name: "Renamed" }, {}, gmId);
+    scene.grid = { ...scene.grid, distance: 10 };
+    expect(blocked()).toBe(0);
+    fake().Hooks.callAll("updateScene", scene, { grid: { distance: 10 } }, {}, gmId);
+    expect(blocked()).toBe(1);
   });
 
   it("a change on another scene keeps this scene's index", () => {

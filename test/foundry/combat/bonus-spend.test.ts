@@ -5,7 +5,7 @@ import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { LoopWorld } from "../chat/world-fixture.ts";
-import { bonusFight, combatantOf, systemOf } from "./fixture.ts";
+import { bonusFight, combatantOf, createCombat, systemOf } from "./fixture.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -113,6 +113,21 @@ describe("bonus reactions in combat: off-turn only, once per trigger, recorded o
       ok: false,
       reason: "FRAY.Bonus.Refusal.duringOwnTurn",
     });
+  });
+
+  it("the GM viewing another encounter still records the reaction in the encounter where attacker and defender fight", async () => {
+    await aliceAttacks();
+    const card = [...w.messages.values()].at(-1);
+    if (!card) throw new Error("no card");
+    w.as(w.gm);
+    // Another started encounter, created last, so it is the one in view (`game.combat`); the Brute fights there too.
+    const other = await createCombat("bonus", [w.brute]);
+    await other.startCombat();
+    w.as(w.bob);
+    w.dice(20, 10, 4);
+    expect(await askGm("defend", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(systemOf(combatantOf(combat, w.brute))).toMatchObject({ reactions: [`${card.id}.t0`] });
+    expect(systemOf(combatantOf(other, w.brute))).toMatchObject({ reactions: [] });
   });
 
   it("reactions used clear when the next round starts", async () => {

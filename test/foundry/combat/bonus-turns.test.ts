@@ -39,6 +39,8 @@ describe("bonus Combat and Combatant sub-types", () => {
     await combatantOf(combat, w().brute).update({ initiative: 12 });
     expect(combat.turns.map((c) => c.name)).toEqual(["Brute", "Aldo"]);
     await w().aldo.update({ system: { speed: 6 } });
+    // Core re-sorts its turns at the next `setupTurns` (a combatant change), not when an actor changes.
+    combat.setupTurns();
     expect(combat.turns.map((c) => c.name)).toEqual(["Aldo", "Brute"]);
   });
 

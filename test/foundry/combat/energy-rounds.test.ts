@@ -35,7 +35,7 @@ describe("energy: rounds without turns", () => {
     expect(vera().type).toBe("energy-combatant");
     expect(combat.round).toBe(1);
     expect(combat.turn).toBeNull();
-    expect(combat.combatant).toBeUndefined();
+    expect(combat.combatant).toBeNull();
   });
 
   it("next turn advances the Round (the GM advances rounds)", async () => {

@@ -4,12 +4,7 @@ import { fake } from "../../support/fake-foundry/runtime.ts";
 import { installFakeWorld, type FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 
 /** Foundry v13 core's shipped image paths (the only `img` values a status effect may use). */
-export const CORE_ICONS: ReadonlySet<string> = new Set(
-  readFileSync("/work/shared/data/foundry-core-icons.txt", "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0),
-);
+export { CORE_ICONS } from "../../support/foundry-core-icons.ts";
 
 export function loadLanguages(): void {
   const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { path: string }[] };

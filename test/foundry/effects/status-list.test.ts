@@ -39,7 +39,7 @@ describe.each(CASES)("the $ruleset status effect list", ({ ruleset, ids, list })
     }
   });
 
-  it("uses only images that ship with Foundry v13 core (foundry-core-icons.txt)", () => {
+  it("uses only images that ship with Foundry v13 core (the core icon list fixture)", () => {
     for (const entry of list) expect(CORE_ICONS.has(entry.img), `${entry.id}: ${entry.img}`).toBe(true);
   });
 

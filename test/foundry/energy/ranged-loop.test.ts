@@ -300,8 +300,8 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
     const forged = { messageId: message.id, rowKey: "t0", requestId: "forgedforged1234" };
     expect(await w.gm.query("fray.defend", forged)).toEqual({ ok: false, reason: "notOwner" });
     expect(cardJson(message)).toBe(before);
-    // Rhea's Dexterity changes after the shot: the Miss Chance stays the card's 6.
-    await rhea.update({ system: { abilities: { dexterity: { score: 20, modifier: 5 } } } });
+    // The Miss Chance is the one the GM plans again from Rhea and her bow (6, as the card states); a card whose
+    // attacker changed since the shot is refused instead (test/foundry/security/forged-cards.test.ts).
     await defend(message, 3);
     const row = rowOf(message);
     expect(row.defense.roll?.request.target).toEqual({

@@ -101,6 +101,12 @@ describe("the numbered migrations", () => {
     expect(schemaVersionOf({ flags: { fray: { schemaVersion: 2 } } })).toBe(2);
   });
 
+  it("writes `system` only when a migration changed it; the fray flags always, stamped", () => {
+    const before = { system: { a: 1 }, flags: { fray: { note: "x" } } };
+    const after = { system: { a: 1 }, flags: { fray: { note: "x", schemaVersion: 3 } } };
+    expect(updateFor(before, after)).toEqual({ flags: { fray: { note: "x", schemaVersion: 3 } } });
+  });
+
   it("writes the whole system and fray flags, deleting the fray flags a migration removed", () => {
     const before = { system: { a: 1 }, flags: { fray: { ruleset: "energy", keep: true } } };
     const after = { system: { a: 1, ruleset: "energy" }, flags: { fray: { keep: true, schemaVersion: 3 } } };

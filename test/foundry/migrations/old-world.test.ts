@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "../../../module/foundry/migrations/list.ts";
+import { isMigrationWrite } from "../../../module/foundry/migrations/targets.ts";
 import { migrateWorld, migrateWorldIfBehind } from "../../../module/foundry/migrations/world.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { FakeItem } from "../../support/fake-foundry/world/documents.ts";
+import { FakeActor, FakeChatMessage, FakeItem } from "../../support/fake-foundry/world/documents.ts";
 import { loadOldWorld, readFixture, type OldWorld } from "./old-world.ts";
 
 type Source = Record<string, unknown>;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** Every leaf of a source as [dotted path, value] (arrays are leaves: they are compared whole). */
 function leaves(value: unknown, path = ""): [string, unknown][] {
@@ -48,6 +53,29 @@ function snapshot(world: OldWorld): Source[] {
   ].map((d) => d.toObject());
 }
 
+interface Writes {
+  readonly batches: { documentName: string; ids: unknown[] }[];
+  readonly hooks: { hook: string; id: string; migration: boolean }[];
+}
+
+/** Every `updateDocuments` operation the runner makes, and every update hook it sets off (with its options). */
+function recordWrites(): Writes {
+  const writes: Writes = { batches: [], hooks: [] };
+  for (const cls of [FakeActor, FakeItem, FakeChatMessage]) {
+    const original = cls.updateDocuments.bind(cls);
+    vi.spyOn(cls, "updateDocuments").mockImplementation((updates, operation) => {
+      writes.batches.push({ documentName: cls.documentName, ids: updates.map((u) => u["_id"]) });
+      return original(updates, operation);
+    });
+  }
+  for (const hook of ["updateActor", "updateItem", "updateChatMessage"]) {
+    fake().Hooks.on(hook, (doc, _changes, options) => {
+      writes.hooks.push({ hook, id: (doc as { id: string }).id, migration: isMigrationWrite(options) });
+    });
+  }
+  return writes;
+}
+
 async function migratedWorld(): Promise<OldWorld> {
   const world = await loadOldWorld();
   await migrateWorldIfBehind();
@@ -70,13 +98,21 @@ describe("a 0.0.x world migrates on ready for the active GM", () => {
     expect(at(now.get("oldSpear00000000"), "system.dv")).toBeUndefined();
   });
 
-  it("stamps every document and embedded item current and records the world's version", async () => {
-    const world = await migratedWorld();
-    for (const source of snapshot(world)) {
-      expect(at(source, "flags.fray.schemaVersion"), String(source["_id"])).toBe(CURRENT_SCHEMA_VERSION);
-      for (const item of (source["items"] ?? []) as Source[])
-        expect(at(item, "flags.fray.schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
-    }
+  it("writes only what a migration changes, in one batch per collection, flagged as a migration write", async () => {
+    const world = await loadOldWorld();
+    const core = new FakeChatMessage({ _id: "coreRoll00000000", type: "base", content: "1d20 = 12" });
+    world.messages.set(core.id, core);
+    const coreBefore = core.toObject();
+    const writes = recordWrites();
+    await migrateWorldIfBehind();
+    // Only the 0.0.x card needs the runner (its ruleset moves from flags into system); `migrateData` already repaired
+    // the weapon's `dv` and the ogre's lists at load, so they — and the core message — are not rewritten.
+    expect(writes.batches).toEqual([{ documentName: "ChatMessage", ids: ["oldCard000000000"] }]);
+    expect(writes.hooks).toEqual([{ hook: "updateChatMessage", id: "oldCard000000000", migration: true }]);
+    expect(at(world.messages.get("oldCard000000000")?.toObject(), "flags.fray.schemaVersion")).toBe(
+      CURRENT_SCHEMA_VERSION,
+    );
+    expect(core.toObject()).toEqual(coreBefore);
     expect(fake().game.settings.get("fray", "migrationVersion")).toBe(CURRENT_SCHEMA_VERSION);
   });
 
@@ -100,27 +136,31 @@ describe("a 0.0.x world migrates on ready for the active GM", () => {
     const [bar, summary] = world.notifications.shown;
     expect(bar?.options.progress).toBe(true);
     expect(bar?.message).toMatch(/from schema version 0 to 3/);
-    expect(bar?.progress.at(-1)).toBe(1);
+    // One step per batch: world actors (2), items (2), messages (1), then the world pack (1); then done.
+    expect(bar?.progress).toEqual([2 / 6, 4 / 6, 5 / 6, 1, 1]);
     expect(bar?.progress).toEqual([...(bar?.progress ?? [])].sort((a, b) => a - b));
     expect(summary?.kind).toBe("info");
-    expect(summary?.message).toMatch(/updated 6 documents/);
+    expect(summary?.message).toMatch(/updated 1 documents/);
   });
 
-  it("a large world: one progress bar from 0 to 1 over every document, in order", async () => {
+  it("a large world: batches of 100 per collection, and one progress bar from 0 to 1 over every document", async () => {
     const world = await loadOldWorld();
     for (let i = 0; i < 200; i++) {
-      const id = `bulkSpear${String(i).padStart(7, "0")}`;
-      world.items.set(
-        id,
-        new FakeItem({ _id: id, name: `Spear ${String(i)}`, type: "bonus-weapon", system: { dv: 2 } }),
-      );
+      const id = `bulkCard${String(i).padStart(8, "0")}`;
+      const old = readFixture("messages") as Source[];
+      world.messages.set(id, new FakeChatMessage({ ...old[0], _id: id }));
     }
+    const writes = recordWrites();
     await migrateWorldIfBehind();
+    expect(writes.batches.map((b) => [b.documentName, b.ids.length])).toEqual([
+      ["ChatMessage", 100],
+      ["ChatMessage", 100],
+      ["ChatMessage", 1],
+    ]);
     const bar = world.notifications.shown.find((n) => n.options.progress);
-    const total = 206;
-    expect(bar?.progress).toEqual(Array.from({ length: total }, (_, i) => (i + 1) / total).concat(1));
-    const bulk = world.items.contents.filter((item) => item.id.startsWith("bulkSpear"));
-    expect(bulk.map((item) => at(item.toObject(), "system.damageValue"))).toEqual(Array(200).fill(2));
+    expect(bar?.progress).toEqual([2, 4, 104, 204, 205, 206].map((done) => done / 206).concat(1));
+    const bulk = world.messages.contents.filter((m) => m.id.startsWith("bulkCard"));
+    expect(bulk.map((m) => at(m.toObject(), "system.ruleset"))).toEqual(Array(200).fill("energy"));
   });
 
   it("does nothing for a player, or when the world is current", async () => {
@@ -134,11 +174,9 @@ describe("a 0.0.x world migrates on ready for the active GM", () => {
     expect(world.notifications.shown).toEqual([]);
   });
 
-  it("a failing document is summarised, the rest migrate, the version is not recorded, nothing throws", async () => {
+  it("a failing batch is summarised per document, the version is not recorded, packs relock, nothing throws", async () => {
     const world = await loadOldWorld();
-    const spear = world.items.get("oldSpear00000000");
-    if (!spear) throw new Error("fixture");
-    spear.update = () => Promise.reject(new Error("disk full"));
+    const spy = vi.spyOn(FakeChatMessage, "updateDocuments").mockRejectedValueOnce(new Error("disk full"));
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
@@ -146,13 +184,14 @@ describe("a 0.0.x world migrates on ready for the active GM", () => {
       await migrateWorldIfBehind();
     } finally {
       console.error = original;
+      spy.mockRestore();
     }
     const error = world.notifications.shown.find((n) => n.kind === "error");
     expect(error?.options.permanent).toBe(true);
     expect(error?.message).toMatch(/could not update 1 /);
-    expect(errors.flat().join(" ")).toMatch(/Item\.oldSpear00000000.*disk full/);
+    expect(errors.flat().join(" ")).toMatch(/ChatMessage\.oldCard000000000.*disk full/);
     expect(fake().game.settings.get("fray", "migrationVersion")).toBe(0);
-    expect(at(world.actors.get("oldBrann00000000")?.toObject(), "flags.fray.schemaVersion")).toBe(3);
+    expect(world.packs.get("world.old-armory")?.locked).toBe(true);
   });
 });
 

@@ -85,6 +85,17 @@ export async function loadOldWorld(): Promise<OldWorld> {
     gm,
   };
   Object.assign(game, { actors: world.actors, items: world.items, messages: world.messages, packs: world.packs });
+  // Core's CONFIG always names each document class (`CONFIG.Actor.documentClass` …): the runner writes through it.
+  const { CONFIG } = fake();
+  const config = CONFIG as unknown as Record<string, { documentClass?: unknown }>;
+  for (const [name, cls] of [
+    ["Actor", FakeActor],
+    ["Item", FakeItem],
+    ["ChatMessage", FakeChatMessage],
+  ] as const) {
+    const entry = config[name];
+    if (entry) entry.documentClass ??= cls;
+  }
   Object.assign(globalThis, { ui: { notifications: world.notifications } });
   return world;
 }

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { stampRequest, type RequestKind } from "../../../module/foundry/queries/proof.ts";
 import type { QueryScenario, Scenario } from "./abuse-scenarios.ts";
+import { FORGE_KINDS, FORGED_CODES } from "./forge.ts";
 
 /** One hostile request: set the world up (not part of the "nothing changed" window), then send it. */
 export interface Attack {
@@ -151,6 +152,22 @@ export const ABUSE: Readonly<Record<string, AbuseKind>> = {
           await s.tamper?.(how);
           const requestId = await ownerStamp(s, q);
           return () => s.world.gm.query(query, s.payload(requestId));
+        },
+      })),
+  },
+  /**
+   * The author posts a card of their own making, pristine (never modified): another target, outcome, `against` or
+   * facing, dice not of the request, a request not of the weapon, another's item or attacker (forge.ts).
+   */
+  forgedCard: {
+    applies: (s) => s.forge !== undefined,
+    attacks: (query, q) =>
+      fc.constantFrom(...FORGE_KINDS).map((how) => ({
+        expected: FORGED_CODES,
+        prepare: async (s) => {
+          const forged = await s.forge?.(how);
+          const requestId = await ownerStamp(s, q);
+          return () => s.world.gm.query(query, s.payload(requestId, { [q.subjectField]: forged }));
         },
       })),
   },

@@ -16,6 +16,7 @@ import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat } from "../combat/fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
+import { forgeCard, type ForgeKind } from "./forge.ts";
 
 /** How the author of the thing a request names could edit it behind the GM's back (attack cards only). */
 export type TamperKind = "reset" | "retarget" | "outcome" | "plantUndo";
@@ -36,6 +37,8 @@ export interface Scenario {
   readonly deleteSubject?: () => void;
   /** The subject's author edits it (a player may update their own attack card); undefined when no player can. */
   readonly tamper?: (how: TamperKind) => Promise<void>;
+  /** The subject's author posts a forged copy of it as a new, pristine card (forge.ts); resolves to its id. */
+  readonly forge?: (how: ForgeKind) => Promise<string>;
   /** The legitimate request through the client side; resolves to the refusal code, or undefined when done. */
   ask(): Promise<string | undefined>;
 }
@@ -95,8 +98,8 @@ function cardScenario(
     world,
     ...side,
     payload: (requestId, over = {}) => ({ messageId: card.id, rowKey: "t0", requestId, ...over }),
-    // A defense re-reads the stored attack, so it needs only its defender; damage needs attacker and target.
-    needed: kind === "defend" ? [world.brute] : [world.aldo, world.brute],
+    // The GM plans the attack of a player's pristine card again: both need the attacker and the target.
+    needed: [world.aldo, world.brute],
     deleteSubject: () => world.messages.delete(card.id),
     tamper: async (how) => {
       const source = card.system.toObject() as { targets: Record<string, unknown>[] };
@@ -104,6 +107,16 @@ function cardScenario(
       const targets = source.targets.map((row) => ({ ...row, ...edit }));
       world.as(world.alice);
       await card.update({ system: { targets, processed: [] } });
+    },
+    forge: async (how) => {
+      const context = {
+        otherTarget: world.aldo,
+        othersActor: { uuid: world.brute.uuid, itemId: world.mailId },
+        toggle: "chargeSituation",
+      };
+      const forged = await forgeCard(world, world.alice, card, how, context);
+      world.as(world.gm);
+      return forged.id;
     },
     ask: async () => {
       const reply = await askGm(kind, side.proof as never, card.id, "t0");

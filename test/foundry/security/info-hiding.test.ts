@@ -10,7 +10,7 @@ import { renderAttackCard } from "../../../module/foundry/chat/attack-card/rende
 import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
-import { renderTemplate, templateEnvironment } from "../../e2e/support/templates.ts";
+import { installRealTemplates } from "../../support/real-templates.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
@@ -21,16 +21,7 @@ import { energyWorld } from "../energy/world-fixture.ts";
 const MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 type RollMode = (typeof MODES)[number];
 
-beforeAll(() => {
-  // Foundry's renderTemplate, rendering Fray's real templates with Handlebars.
-  const hbs = templateEnvironment();
-  Object.assign(fake().foundry.applications, {
-    handlebars: {
-      renderTemplate: (path: string, context: object) =>
-        Promise.resolve(renderTemplate(hbs, path.replace("systems/fray/", ""), context)),
-    },
-  });
-});
+beforeAll(installRealTemplates);
 
 interface Cast {
   readonly world: FakeWorld;

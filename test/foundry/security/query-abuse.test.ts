@@ -1,7 +1,8 @@
 /**
  * Query abuse (issue 13): every `fray.*` query registered in CONFIG.queries gets generated hostile requests — the
- * wrong client, a non-owner, unknown or deleted cards, rows and actors, replays, a card edited by its author,
- * tampered numbers, malformed payloads, and asking while no GM is connected (abuse-kinds.ts). Each must be refused with a logged reason and change no document.
+ * wrong client, a non-owner, unknown or deleted cards, rows and actors, replays, a card edited by its author, a card
+ * forged by its author, tampered numbers, malformed payloads, and asking while no GM is connected (abuse-kinds.ts).
+ * Each must be refused with a logged reason and change no document.
  * The counts per query and abuse kind are printed and written to test-results/query-abuse-counts.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,9 +1,9 @@
 /**
  * A tiny DOM for the adapter's render hooks and the targeting preview (the foundry test project runs in Node, with
  * no DOM). Only what those hooks use, with the browser's semantics: `createElement`, `append`/`after`/`remove`,
- * `querySelector` and `closest` over compound selectors (`tag.class[attr="value"]`, `#id`), a `<select>` whose
+ * `querySelector`/`querySelectorAll` and `closest` over compound selectors (`tag.class[attr="value"]`, `#id`), a `<select>` whose
  * `value` is its selected option's, `insertAdjacentHTML("beforeend", …)` parsing well-formed markup into elements,
- * `textContent`, `style`, and `CSS.escape`. Installed by `installFakeDom()` in the tests that need it.
+ * `textContent`, `style`, `addEventListener`/`dispatchEvent` (bubbling), and `CSS.escape`. Installed by `installFakeDom()` in the tests that need it.
  */
 
 const VOID_TAGS = new Set(["br", "hr", "img", "input", "meta", "link"]);
@@ -142,6 +142,24 @@ export class FakeElement {
     return this.querySelectorAll(selector)[0] ?? null;
   }
 
+  readonly #listeners = new Map<string, ((event: { type: string; target: FakeElement }) => void)[]>();
+
+  /** `EventTarget#addEventListener`, without capture or options: listeners run in the order they were added. */
+  addEventListener(type: string, listener: (event: { type: string; target: FakeElement }) => void): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  /** `EventTarget#dispatchEvent` for a bubbling event (`change` bubbles): this element's listeners, then its parents'. */
+  dispatchEvent(event: { type: string }): boolean {
+    this.#deliver(event.type, this);
+    return true;
+  }
+
+  #deliver(type: string, target: FakeElement): void {
+    for (const listener of this.#listeners.get(type) ?? []) listener({ type, target });
+    if (this.parentElement) this.parentElement.#deliver(type, target);
+  }
+
   /** Only "beforeend" (the one position the adapter uses): the markup's elements become the last children. */
   insertAdjacentHTML(_position: "beforeend", html: string): void {
     this.append(...parseHtml(html));
@@ -185,6 +203,9 @@ export class FakeDocument {
   }
   querySelector(selector: string): FakeElement | null {
     return this.body.querySelector(selector);
+  }
+  querySelectorAll(selector: string): FakeElement[] {
+    return this.body.querySelectorAll(selector);
   }
 }
 

@@ -24,6 +24,14 @@ export class FakeHooks {
     return true;
   }
 
+  /** v13 `Hooks.off(hook, fn)`: unregisters the handler given as its function (core also takes its id). */
+  off(name: string, fn: HookFn): void {
+    this.handlers.set(
+      name,
+      this.list(name).filter((h) => h.fn !== fn),
+    );
+  }
+
   /** Registered handler count, for tests that check what the system wired. */
   count(name: string): number {
     return this.list(name).length;

@@ -1,4 +1,5 @@
 import {
+  ApplicationV2,
   ActorSheetV2,
   DocumentSheetV2,
   HandlebarsApplicationMixin,
@@ -52,7 +53,11 @@ export interface FakeFoundryRuntime {
       validation: { DataModelValidationError: typeof DataModelValidationError };
     };
     applications: {
-      api: { HandlebarsApplicationMixin: typeof HandlebarsApplicationMixin; DocumentSheetV2: typeof DocumentSheetV2 };
+      api: {
+        ApplicationV2: typeof ApplicationV2;
+        HandlebarsApplicationMixin: typeof HandlebarsApplicationMixin;
+        DocumentSheetV2: typeof DocumentSheetV2;
+      };
       sheets: { ActorSheetV2: typeof ActorSheetV2; ItemSheetV2: typeof ItemSheetV2 };
       sidebar: { tabs: { CombatTracker: typeof CombatTracker } };
     };
@@ -124,7 +129,7 @@ export function createFakeFoundry(): FakeFoundryRuntime {
         validation: { DataModelValidationError },
       },
       applications: {
-        api: { HandlebarsApplicationMixin, DocumentSheetV2 },
+        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
         sheets: { ActorSheetV2, ItemSheetV2 },
         sidebar: { tabs: { CombatTracker } },
       },

@@ -10,9 +10,34 @@ export interface SettingConfig {
   onChange?: (value: unknown) => void;
 }
 
+export interface SettingMenuConfig {
+  name?: string;
+  label?: string;
+  hint?: string;
+  icon?: string;
+  type: unknown;
+  restricted?: boolean;
+}
+
 /** `game.settings`: register before get/set; `get` of an unregistered key throws, as in Foundry. */
 export class FakeSettings {
   readonly settings = new Map<string, SettingConfig & { namespace: string; key: string }>();
+  readonly menus = new Map<string, SettingMenuConfig & { namespace: string; key: string }>();
+
+  /**
+   * v13 `ClientSettings#registerMenu` (client/helpers/client-settings.mjs): the menu's `type` must be a subclass of
+   * ApplicationV2 (or the v1 FormApplication, which the fake does not have), else it throws.
+   */
+  registerMenu(namespace: string, key: string, config: SettingMenuConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
+    const ApplicationV2 = (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: unknown } } } })
+      .foundry.applications.api.ApplicationV2 as abstract new () => unknown;
+    const type = config.type as { prototype?: unknown } | undefined;
+    if (!(type?.prototype instanceof ApplicationV2)) {
+      throw new Error("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+    }
+    this.menus.set(`${namespace}.${key}`, { ...config, namespace, key: `${namespace}.${key}` });
+  }
   private readonly values = new Map<string, unknown>();
 
   register(namespace: string, key: string, config: SettingConfig): void {

@@ -4,6 +4,7 @@
  * renders the partials into core's rows and routes the buttons to the combat economy.
  */
 import { adjustPool, passRound, rollInterrupt, setAmbushRole } from "../../combat/economy-access.ts";
+import { rollsInitiative } from "../../combat/rooms.ts";
 import { showAllyPools } from "../../config/tracker-settings.ts";
 import { BONUS_ROLES, type BonusRole } from "../../rulesets/bonus/combat/combatant-model.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
@@ -38,6 +39,21 @@ function withPromptPart(core: Readonly<Record<string, Part>>): Record<string, Pa
  */
 function keepClickInRow(event: Event): void {
   if (event.target instanceof Element && !event.target.closest("button")) event.stopPropagation();
+}
+
+/**
+ * Core's initiative controls: the row's roll button and the Roll All / Roll NPCs buttons (v13 tracker actions), and
+ * the row menu's Clear / Reroll entries. A ruleset without initiative has nothing for them to roll.
+ */
+const INITIATIVE_CONTROLS = '[data-action="rollInitiative"], [data-action="rollAll"], [data-action="rollNPC"]';
+const INITIATIVE_ENTRIES: readonly string[] = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"];
+
+/** The row menu without core's initiative entries when the viewed combat's ruleset has no initiative. */
+export function initiativeEntries<E extends { readonly name: string }>(
+  combat: { readonly type: string } | null | undefined,
+  entries: E[],
+): E[] {
+  return !combat || rollsInitiative(combat) ? entries : entries.filter((e) => !INITIATIVE_ENTRIES.includes(e.name));
 }
 
 function isBonusRole(value: string | undefined): value is BonusRole {
@@ -76,6 +92,10 @@ export class FrayCombatTracker extends Base {
     options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
   ) {
     await super._onRender(context, options);
+    const combat = this.viewed;
+    if (combat && !rollsInitiative(combat)) {
+      for (const control of this.element.querySelectorAll(INITIATIVE_CONTROLS)) control.remove();
+    }
     if (!options.parts.includes("tracker")) return;
     for (const row of this.#view?.rows ?? []) {
       const item = this.element.querySelector(`[data-combatant-id="${row.id}"]`);
@@ -85,6 +105,10 @@ export class FrayCombatTracker extends Base {
       );
       item?.lastElementChild?.addEventListener("click", keepClickInRow);
     }
+  }
+
+  protected override _getEntryContextOptions() {
+    return initiativeEntries(this.viewed, super._getEntryContextOptions());
   }
 
   /** The combatant of the row a button sits in. */

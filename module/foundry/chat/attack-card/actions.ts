@@ -1,7 +1,7 @@
 import { whileDisabled } from "../../applications/parts/busy-button.ts";
 import { askGm } from "../../queries/ask-gm.ts";
 import { handleUndoDamage } from "../../queries/apply-damage.ts";
-import { actorAt } from "../../queries/card-io.ts";
+import { actorAt } from "../../queries/actor-at.ts";
 import type { QueryReply } from "../../queries/reply.ts";
 import { cardData } from "./card-data.ts";
 import { AttackCardModel } from "./model.ts";

@@ -13,7 +13,10 @@ import { isRefusal } from "../../combat-room.ts";
 import { combatRoomFor } from "../../combat-rooms.ts";
 import { messageVisibility } from "../../dice/roll-visibility.ts";
 import { applyDamageAsGm } from "../../queries/apply-damage.ts";
-import { actorAt, loadRow, saveCard, type LoadedRow } from "../../queries/card-io.ts";
+import { actorAt } from "../../queries/actor-at.ts";
+import { loadRow, saveCard, type LoadedRow } from "../../queries/card-io.ts";
+import { isMigrationWrite } from "../../migrations/targets.ts";
+import { authorOwns } from "../../queries/card-trust.ts";
 import { withCardLock } from "../../queries/lock.ts";
 import { cardData } from "./card-data.ts";
 import { rollDamage } from "./damage-roll.ts";
@@ -24,16 +27,6 @@ import { recordDamageRoll } from "./transitions.ts";
 
 /** Steps one row can take in one pass: conditions, roll, apply. */
 const MAX_STEPS = 3;
-
-/** Typed as always set, but a message whose author was deleted has none. */
-function authorOf(message: ChatMessage.Implementation): User.Implementation | null {
-  return message.author;
-}
-
-function authorOwns(message: ChatMessage.Implementation, attacker: Actor.Implementation): boolean {
-  const author = authorOf(message);
-  return author !== null && attacker.testUserPermission(author, "OWNER");
-}
 
 async function rollAhead({ message, card, row }: LoadedRow, attacker: Actor.Implementation): Promise<boolean> {
   const item = attacker.items.get(card.attacker.itemId);
@@ -58,7 +51,7 @@ async function step(loaded: LoadedRow, attacker: Actor.Implementation): Promise<
 
 async function followUpRow(messageId: string, rowKey: string): Promise<void> {
   for (let i = 0; i < MAX_STEPS; i++) {
-    const loaded = loadRow({ messageId, rowKey, requestId: "followUp" });
+    const loaded = await loadRow({ messageId, rowKey, requestId: "followUp" });
     if (typeof loaded === "string") return;
     const attacker = await actorAt(loaded.card.attacker.actorUuid);
     if (!attacker || !authorOwns(loaded.message, attacker)) return;
@@ -82,7 +75,9 @@ export function registerCardFollowUp(): void {
   Hooks.on("createChatMessage", (message) => {
     void followUpCard(message);
   });
-  Hooks.on("updateChatMessage", (message) => {
+  Hooks.on("updateChatMessage", (message, _changed, options) => {
+    // A migration rewriting an old card is not a play: replaying its follow-up would act on history.
+    if (isMigrationWrite(options)) return;
     void followUpCard(message);
   });
 }

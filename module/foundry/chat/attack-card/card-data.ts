@@ -1,5 +1,6 @@
 import type { AttackCardData, StoredRoll } from "./data.ts";
 import type { AttackCardModel } from "./model.ts";
+import { asRowSituation } from "./situation.ts";
 
 function stored(value: { request: object; roll: object }): StoredRoll {
   return { request: { ...value.request }, roll: { ...value.roll } };
@@ -30,6 +31,7 @@ export function cardData(model: AttackCardModel): AttackCardData {
       against: row.against,
       hitChance: row.hitChance,
       fromBehind: row.fromBehind,
+      situation: asRowSituation(row.situation),
       attack: stored(row.attack),
       defense: { status: row.defense.status, roll: storedOrNull(row.defense.roll) },
       outcome: row.outcome,

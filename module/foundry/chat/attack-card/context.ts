@@ -18,10 +18,12 @@ export interface Viewer {
   /** Hide this row's name and defense numbers from this viewer (an NPC the viewer does not own, by setting). */
   hides(row: TargetRow): boolean;
   /**
-   * May this viewer see the card's content at all? The roller's roll mode decides (`ChatMessage#isContentVisible`:
-   * a GM, blind or self roll is whispered past the others). Absent: visible.
+   * May this viewer see the card's content at all? The roller's roll mode decides (`ChatMessage#isContentVisible`,
+   * read as for a roll by chat/chat-message.ts: a GM, blind or self roll is whispered past the others). Absent: yes.
    */
   readonly seesContent?: boolean;
+  /** The name of the user who posted the card: who core names as having rolled privately. */
+  readonly authorName?: string;
   /** Hide the attacker's name, weapon and attack numbers (an NPC the viewer does not own, by setting). Absent: no. */
   readonly hidesAttacker?: boolean;
 }
@@ -58,10 +60,12 @@ export function attackCardContext(
   const secretAttacker = viewer.hidesAttacker === true;
   // Core's message header names the speaker (the attacking actor): what to show there instead, if anything.
   const hiddenSpeaker = secretAttacker ? hiddenName : "";
-  // A card whispered past this viewer shows that a roll was made, and nothing of it.
+  // A card whispered past this viewer shows that a roll was made, and nothing of it: as core does for a private roll,
+  // the header names the user who rolled instead of the speaking actor.
   if (viewer.seesContent === false) {
     const title = i18n.localize(`${key}.privateTitle`);
-    return { title, hiddenSpeaker, privateText: i18n.localize(`${key}.privateText`), rows: [] };
+    const speaker = viewer.authorName ?? hiddenSpeaker;
+    return { title, hiddenSpeaker: speaker, privateText: i18n.localize(`${key}.privateText`), rows: [] };
   }
   return {
     hiddenSpeaker,

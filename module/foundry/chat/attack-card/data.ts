@@ -24,6 +24,14 @@ export interface StoredRoll {
   readonly roll: Record<string, unknown>;
 }
 
+/** What the row's attack was planned with (see situation.ts): the dialog's modifiers and the measured distance. */
+export interface RowSituation {
+  /** Modifier id → on or off, the dialog's choices over the canvas' defaults. */
+  readonly choices: Readonly<Record<string, boolean>>;
+  /** Edge-to-edge distance the canvas measured; null off the canvas. */
+  readonly distance: number | null;
+}
+
 export interface TargetRow {
   /** Stable key of the row within the card (queries name a row by it). */
   readonly key: string;
@@ -38,6 +46,8 @@ export interface TargetRow {
    * toggle): `energy` plans the Defend from the card against Unarmed Evasion with Disadvantage. Absent: facing it.
    */
   readonly fromBehind?: boolean;
+  /** What the attack was planned with, so the GM plans it again; absent: off the canvas, every modifier at default. */
+  readonly situation?: RowSituation;
   /** This target's attack roll: requests differ per target (Guard, a prone target's ranged Challenge …). */
   readonly attack: StoredRoll;
   readonly defense: { readonly status: DefenseStatus; readonly roll: StoredRoll | null };

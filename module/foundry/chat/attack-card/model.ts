@@ -32,6 +32,11 @@ const defineAttackCardSchema = () => ({
       against: integerField(0, -1000, 1000),
       hitChance: new NumberField({ required: true, nullable: false, min: 0, max: 1, initial: 0 }),
       fromBehind: new BooleanField({ initial: false }),
+      // The dialog's modifiers (id → on/off) and the measured distance the row was planned with (situation.ts).
+      situation: new SchemaField({
+        choices: new ObjectField({ required: true, nullable: false }),
+        distance: new NumberField({ required: true, nullable: true, initial: null }),
+      }),
       attack: new SchemaField({
         request: new ObjectField({ required: true, nullable: false }),
         roll: new ObjectField({ required: true, nullable: false }),

@@ -4,7 +4,8 @@
  */
 import { setAttackConditions } from "../../effects/apply-outcome.ts";
 import { outcomeRoomFor } from "../../effects/outcome-rooms.ts";
-import { actorAt, saveCard, type LoadedRow } from "../../queries/card-io.ts";
+import { actorAt } from "../../queries/actor-at.ts";
+import { saveCard, type LoadedRow } from "../../queries/card-io.ts";
 import { readStoredRoll } from "./stored-roll.ts";
 
 export function outcomeMark(rowKey: string): string {

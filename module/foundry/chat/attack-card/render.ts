@@ -7,6 +7,7 @@ import { onCardClick } from "./actions.ts";
 import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { combatRoomFor } from "../../combat-rooms.ts";
+import { authorOf } from "../message-author.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
@@ -30,6 +31,11 @@ function hides(uuid: string): boolean {
   return actor === undefined || (!actor.isOwner && !actor.hasPlayerOwner);
 }
 
+/** Who posted the card; core's "Unknown User" when that user was deleted. */
+function authorName(message: ChatMessage.Implementation): string {
+  return authorOf(message)?.name ?? game.i18n.localize("CHAT.UnknownUser");
+}
+
 function totals(row: TargetRow): RowTotals {
   return {
     attack: readStoredRoll(row.attack)?.total,
@@ -48,6 +54,7 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     showOdds: game.user.isGM || showOddsToPlayers(),
     hides: (row) => hides(row.actorUuid),
     seesContent: message.isContentVisible,
+    authorName: authorName(message),
     hidesAttacker: hides(card.attacker.actorUuid),
   };
   const wording = combatRoomFor(card.ruleset)?.cardWording;

@@ -1,7 +1,8 @@
 import { isRefusal } from "../../combat-room.ts";
 import { combatRoomFor } from "../../combat-rooms.ts";
 import { reactionGate } from "../../combat/reactions.ts";
-import { actorAt, type LoadedRow } from "../../queries/card-io.ts";
+import { actorAt } from "../../queries/actor-at.ts";
+import { type LoadedRow } from "../../queries/card-io.ts";
 import { readStoredRoll } from "./stored-roll.ts";
 
 /**
@@ -17,7 +18,7 @@ export async function isSettledHit({ message, card, row }: LoadedRow): Promise<b
   const room = combatRoomFor(card.ruleset);
   const attack = readStoredRoll(row.attack);
   if (!target || !room || !attack) return false;
-  const gate = reactionGate(target, `${message.id ?? ""}.${row.key}`);
+  const gate = reactionGate(target, `${message.id ?? ""}.${row.key}`, await actorAt(card.attacker.actorUuid));
   if (gate.refusal) return true;
   return isRefusal(room.planDefense(target, attack, gate.ownTurn, row));
 }

@@ -10,6 +10,7 @@
  * here: the flow spends the attack's action (`attackAction`), and the Evasion roll is free (the Defend action,
  * 1 Energy, is a combatant action of its own).
  */
+import { fightingCombatant } from "../../combat/fight-of.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
 import { applyEnergyDamage } from "../../../engine/rulesets/energy/damage/apply.ts";
 import { weaponDamageRequest } from "../../../engine/rulesets/energy/dice/damage.ts";
@@ -176,7 +177,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
         halves,
         nonLethal: false,
       },
-      game.combat?.round ?? 0,
+      fightingCombatant(target)?.parent?.round ?? 0,
       DEFAULT_ENERGY_OPTIONS,
     );
     return {

@@ -35,6 +35,11 @@ export class FakePack<D extends Writable> {
     return Promise.resolve(this);
   }
 
+  /** `CompendiumCollection#get`: a loaded document of the pack by id. */
+  get(id: string): D | undefined {
+    return this.documents.find((doc) => (doc as { id?: unknown }).id === id);
+  }
+
   getDocuments(): Promise<readonly D[]> {
     return Promise.resolve(this.documents);
   }

@@ -1,7 +1,9 @@
 /**
- * A Combatant as far as Fray's Combat sub-types use it, with Foundry v13's semantics: named after its actor, its
- * `_preCreate` able to change its sub-type, core's initiative roll (1d20 unless a formula is given), updates by
- * owners only. Its combat (combat.ts) creates it through `CONFIG.Combatant.documentClass`.
+ * A Combatant as far as Fray's Combat sub-types use it, with Foundry v13's semantics (core's
+ * client/documents/combatant.mjs): named after its actor, its `_preCreate` able to change its sub-type, the initiative
+ * roll falling back to `CONFIG.Combat.initiative.formula || game.system.initiative`, updates by owners only, and every
+ * change reported to its combat (combat.ts), which re-sorts its turns. Its combat creates it through
+ * `CONFIG.Combatant.documentClass`.
  */
 import { FakeDocument } from "./documents.ts";
 import type { FakeActor } from "./documents.ts";
@@ -9,14 +11,33 @@ import { FakeRoll } from "./dice.ts";
 
 export type Source = Record<string, unknown>;
 
+/** What core's combatant operations pass on to the combat (`combatTurn`, `turnEvents`). */
+export interface CombatantOperation {
+  combatTurn?: number;
+  turnEvents?: boolean;
+}
+
+/** The combat a combatant belongs to (combat.ts), as the combatant reads and notifies it; keeps the files acyclic. */
+export interface CombatantParent extends FakeDocument {
+  readonly round: number;
+  readonly combatant: FakeCombatant | null | undefined;
+  readonly combatants: { readonly contents: FakeCombatant[] };
+  _sortCombatants(a: FakeCombatant, b: FakeCombatant): number;
+  _onModifyCombatants(operation: CombatantOperation): Promise<void>;
+}
+
 /** The globals the fake Combat and Combatant read, as Foundry's. */
 export interface CombatHost {
-  CONFIG: { Combatant: { documentClass: typeof FakeCombatant } };
-  game: {
-    user: { id: string; isGM: boolean };
-    actors: Map<string, FakeActor>;
-    users: { activeGM?: { isSelf: boolean } };
+  CONFIG: {
+    Combat: { initiative?: { formula: string | null } };
+    Combatant: { documentClass: typeof FakeCombatant };
   };
+  game: {
+    system: { initiative?: string };
+    user: { id: string; isGM: boolean; isActiveGM?: boolean };
+    actors: Map<string, FakeActor>;
+  };
+  Hooks: { callAll(name: string, ...args: unknown[]): unknown };
 }
 export const host = (): CombatHost => globalThis as unknown as CombatHost;
 
@@ -25,9 +46,9 @@ export class FakeCombatant extends FakeDocument {
   readonly actorId: string;
   initiative: number | null;
   defeated: boolean;
+  declare readonly parent: CombatantParent;
 
-  /** `parent`: its FakeCombat (combat.ts), which creates it; typed as a document to keep the two files acyclic. */
-  constructor(data: Source, parent: FakeDocument) {
+  constructor(data: Source, parent: CombatantParent) {
     super(data, parent);
     this.actorId = typeof data.actorId === "string" ? data.actorId : "";
     this.initiative = typeof data.initiative === "number" ? data.initiative : null;
@@ -36,7 +57,7 @@ export class FakeCombatant extends FakeDocument {
     this.name ||= this.actor?.name ?? "";
   }
 
-  get combat(): FakeDocument | null {
+  get combat(): CombatantParent {
     return this.parent;
   }
   get actor(): FakeActor | null {
@@ -54,16 +75,34 @@ export class FakeCombatant extends FakeDocument {
     return Promise.resolve(undefined);
   }
 
-  /** Core's roll: the formula given, else 1d20. */
-  getInitiativeRoll(formula?: string): FakeRoll {
-    return new FakeRoll(formula ?? "1d20");
+  /** Core: `String(CONFIG.Combat.initiative.formula || game.system.initiative)`, "undefined" when neither is set. */
+  _getInitiativeFormula(): string {
+    return String(host().CONFIG.Combat.initiative?.formula || host().game.system.initiative);
   }
 
-  override update(changes: Source): Promise<this> {
-    if (!this.isOwner)
-      return Promise.reject(new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`));
+  /** Core: the formula given, else `_getInitiativeFormula()`; the Roll is unevaluated. */
+  getInitiativeRoll(formula?: string | null): FakeRoll {
+    return new FakeRoll(formula || this._getInitiativeFormula());
+  }
+
+  /**
+   * The server applies the change; then, as core's `Combatant._preUpdateOperation` asks while the combat has a
+   * current combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
+   */
+  override async update(changes: Source, options: CombatantOperation = {}): Promise<this> {
+    if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
     if (typeof changes.defeated === "boolean") this.defeated = changes.defeated;
     if (typeof changes.initiative === "number" || changes.initiative === null) this.initiative = changes.initiative;
-    return super.update(changes);
+    await super.update(changes);
+    const current = this.combat.combatant;
+    const operation = { ...options };
+    if (current && operation.combatTurn === undefined) {
+      // Unbound, as core sorts.
+      const order = [...this.combat.combatants.contents].sort(this.combat._sortCombatants);
+      operation.combatTurn = Math.max(order.indexOf(current), 0);
+      operation.turnEvents = false;
+    }
+    await this.combat._onModifyCombatants(operation);
+    return this;
   }
 }

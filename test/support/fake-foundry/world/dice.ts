@@ -58,9 +58,31 @@ export class FaceSource {
 
 export const faceSource = new FaceSource();
 
+interface FulfillmentHost {
+  CONFIG: {
+    Dice?: {
+      fulfillment?: {
+        defaultMethod: string;
+        methods: Record<string, { handler?: (term: { faces: number }) => number | undefined } | undefined>;
+      };
+    };
+  };
+}
+
+/**
+ * One die's face as v13 gets it (client/dice/terms/dice.mjs `DiceTerm#_roll`): the handler of the configured
+ * fulfillment method first (`CONFIG.Dice.fulfillment.defaultMethod`; a world's per-die configuration is not
+ * modelled), and a random face when it gives none (here: the queue, then the seeded generator).
+ */
+function rollFace(faces: number): number {
+  const fulfillment = (globalThis as unknown as FulfillmentHost).CONFIG.Dice?.fulfillment;
+  const handler = fulfillment?.methods[fulfillment.defaultMethod]?.handler;
+  return handler?.({ faces }) ?? faceSource.next(faces);
+}
+
 function rollTerm(term: DieTerm): FakeDie {
   const results: FakeDieResult[] = [];
-  for (let i = 0; i < term.count; i++) results.push({ result: faceSource.next(term.faces) });
+  for (let i = 0; i < term.count; i++) results.push({ result: rollFace(term.faces) });
   const explode = term.explode;
   if (explode) {
     let extra = 0;
@@ -68,12 +90,22 @@ function rollTerm(term: DieTerm): FakeDie {
     for (let i = 0; i < results.length && extra < explode.max; i++) {
       if (explode.once && i >= term.count) break;
       if ((results[i]?.result ?? 0) >= explode.on) {
-        results.push({ result: faceSource.next(term.faces) });
+        results.push({ result: rollFace(term.faces) });
         extra++;
       }
     }
   }
   return { faces: term.faces, results };
+}
+
+/**
+ * A word of a formula that is no die term, modifier, function or data reference: core's Roll parser leaves it a
+ * StringTerm (core client/dice/terms/string.mjs: `evaluate` throws "Unresolved StringTerm … requested for evaluation").
+ * Flavor text (`[…]`) is no term.
+ */
+function unresolvedWord(formula: string): string | undefined {
+  const words = formula.replace(/\[[^\]]*\]/g, "").match(/(?<![\w@.}])[A-Za-z_]\w*(?![\w(])/g) ?? [];
+  return words.find((word) => !/^d\d+/.test(word));
 }
 
 export class FakeRoll {
@@ -92,6 +124,9 @@ export class FakeRoll {
   }
 
   evaluate(): Promise<this> {
+    // Core parses a bare word (`new Roll("undefined")`) as a StringTerm, whose `evaluate` throws this error.
+    const word = unresolvedWord(this.formula);
+    if (word !== undefined) return Promise.reject(new Error(`Unresolved StringTerm ${word} requested for evaluation`));
     this.dice = parseDieTerms(this.formula).map(rollTerm);
     this._evaluated = true;
     return Promise.resolve(this);

@@ -45,11 +45,48 @@ function merge(target: Source, changes: Source): Source {
   return target;
 }
 
+/** A copy with record keys sorted, so two sources compare equal whatever order their keys were written in. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Source)[key])]),
+  );
+}
+
+interface UpdatableCollection {
+  get(id: string): FakeDocument | undefined;
+  readonly locked?: boolean;
+}
+
+const WORLD_COLLECTIONS: Readonly<Record<string, string>> = { Actor: "actors", Item: "items", ChatMessage: "messages" };
+
+/** The collection an update operation targets: `game.packs.get(pack)` (refused while locked), else the world's. */
+function collectionFor(documentName: string, pack: unknown): UpdatableCollection {
+  const game = host().game as unknown as Record<string, { get(id: string): UpdatableCollection | undefined }>;
+  if (typeof pack === "string") {
+    const compendium = game["packs"]?.get(pack);
+    if (!compendium) throw new Error(`Compendium pack "${pack}" is not a valid Compendium identifier`);
+    if (compendium.locked) throw new Error(`You may not modify the ${pack} Compendium which is currently locked.`);
+    return compendium;
+  }
+  const world = game[WORLD_COLLECTIONS[documentName] ?? ""];
+  if (!world) throw new Error(`No world collection of ${documentName}`);
+  return world as unknown as UpdatableCollection;
+}
+
 /** The server's clock for `_stats`: strictly increasing, so an update is always later than the creation. */
 let serverClock = Date.UTC(2026, 0, 1);
 const tick = () => ++serverClock;
 
-/** `_stats` as Foundry's server writes it: on creation both times are equal; every update moves `modifiedTime`. */
+/**
+ * `_stats` as Foundry's server writes it: on creation both times are equal; every update moves `modifiedTime`. The
+ * server alone writes them: v13 `DocumentStatsField.managedFields` (core common/data/fields.mjs) lists `coreVersion`,
+ * `systemId`, `systemVersion`, `createdTime`, `modifiedTime` and `lastModifiedBy` as "managed by the server and …
+ * ignored if they appear in creation or update data", so a client cannot forge who wrote a document last.
+ */
 export interface DocumentStats {
   createdTime: number;
   modifiedTime: number;
@@ -75,6 +112,7 @@ export class FakeDocument {
     this.ownership = structuredClone((data.ownership ?? { default: 0 }) as Record<string, number>);
     this.parent = parent;
     const now = tick();
+    // Any `_stats` in the creation data is ignored (managed fields, see DocumentStats): the server stamps its own.
     this._stats = { createdTime: now, modifiedTime: now, lastModifiedBy: host().game.user.id };
     this.system = this.buildSystem((data.system ?? {}) as Source);
   }
@@ -89,14 +127,31 @@ export class FakeDocument {
   }
 
   /**
-   * `Document#updateSource` as `_preCreate` uses it: a new `type` rebuilds `system` with that type's model (from the
-   * given `system`, as `"==system"` replaces it); a `system` alone merges into the current one.
+   * `Document#updateSource` (v13 `DataModel#updateSource` hands its options to `SchemaField#_updateDiff`, core's
+   * common/data/fields.mjs): a `type` that differs from the current one throws unless `system` is force-replaced
+   * (`"==system"`) or given with `{recursive: false}`; the new type's model is then built from that `system` alone.
+   * Without a type change, `"==system"` or `{recursive: false}` replace `system`, a plain `system` merges into it.
    */
-  updateSource(changes: Source): Source {
-    if (typeof changes.type === "string" && changes.type !== this.type) {
-      this.type = changes.type;
-      this.system = this.buildSystem((changes.system ?? {}) as Source);
-    } else if (changes.system) this.system = this.buildSystem(merge(this.system.toObject(), changes.system as Source));
+  updateSource(changes: Source, options: { recursive?: boolean } = {}): Source {
+    const replaced = "==system" in changes || ("system" in changes && options.recursive === false);
+    const type = typeof changes.type === "string" ? changes.type : this.type;
+    if (type !== this.type && !replaced) {
+      throw new Error(
+        "The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}",
+      );
+    }
+    const given = ("==system" in changes ? changes["==system"] : changes.system) as Source | undefined;
+    const previousType = this.type;
+    this.type = type;
+    try {
+      if (replaced) this.system = this.buildSystem(given ?? {});
+      else if (given) this.system = this.buildSystem(merge(this.system.toObject(), given));
+    } catch (error) {
+      this.type = previousType;
+      throw error;
+    }
+    // Any other field updates too: `flags` merge, `-=key` deleting (a `preCreate` hook stamps flags this way).
+    if (changes.flags) this.flags = merge(this.flags, changes.flags as Source);
     return changes;
   }
 
@@ -134,6 +189,7 @@ export class FakeDocument {
     if (changes.flags) this.flags = merge(this.flags, changes.flags as Source);
     if (typeof changes.name === "string") this.name = changes.name;
     if (changes.system) this.system = this.buildSystem(merge(this.system.toObject(), changes.system as Source));
+    // `_stats` in the update data is ignored like any managed field (see DocumentStats): the server stamps the write.
     this._stats = { ...this._stats, modifiedTime: tick(), lastModifiedBy: host().game.user.id };
     this.prepareData();
     return Promise.resolve(this);
@@ -142,6 +198,61 @@ export class FakeDocument {
   prepareData(): void {
     this.system.prepareBaseData();
     this.system.prepareDerivedData();
+  }
+
+  /**
+   * `Document.updateDocuments(updates, operation)` as v13's client backend runs it (core client/data/client-backend.mjs
+   * `_updateDocuments`, `#preUpdateDocumentArray`, `#handleUpdateDocuments`; common/abstract/backend.mjs
+   * `#assertCompendiumUnlocked`): one operation on the world collection, or on the compendium `operation.pack`
+   * (refused while locked); every update needs the `_id` of a document in it; with `diff` (the default) an update that
+   * changes nothing is dropped before the server, so no hook runs for it; each applied update runs
+   * `update<Document>` with the operation's options — a system's own keys included — and the updating user's id.
+   */
+  static async updateDocuments(updates: Source[], operation: Source = {}): Promise<FakeDocument[]> {
+    const name = this.documentName;
+    const { pack, diff = true, ...options } = operation;
+    const collection = collectionFor(name, pack);
+    const targets = updates.map((update) => {
+      const id = update._id;
+      if (typeof id !== "string") throw new Error("You must provide an _id for every object in the update data Array.");
+      const doc = collection.get(id);
+      if (!doc) throw new Error(`${name} id [${id}] does not exist in the ${name} collection.`);
+      return { doc, update };
+    });
+    const applied: { doc: FakeDocument; changes: Source }[] = [];
+    for (const { doc, update } of targets) {
+      const { _id: _ignored, ...changes } = update;
+      if (diff !== false && !doc.wouldChange(changes)) continue;
+      await FakeDocument.prototype.update.call(doc, changes);
+      applied.push({ doc, changes: { ...changes, _id: doc.id } });
+    }
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    for (const { doc, changes } of applied) hooks.callAll(`update${name}`, doc, changes, options, host().game.user.id);
+    return applied.map((entry) => entry.doc);
+  }
+
+  /** Whether `changes` would change this document's stored data (the client backend's `diff`). */
+  private wouldChange(changes: Source): boolean {
+    const before = this.toObject();
+    const after = merge(structuredClone(before), changes);
+    return JSON.stringify(sortKeys(after)) !== JSON.stringify(sortKeys(before));
+  }
+
+  /**
+   * v13 `ClientDocument#delete` of a world document: refused unless the user owns it (the server's DELETE check,
+   * an owner or a GM here); it leaves its world collection (`game.collections.get(documentName)`), then the
+   * `delete<Name>` hook runs with the document, the options and the deleting user's id.
+   */
+  delete(options: Source = {}): Promise<this> {
+    const name = (this.constructor as typeof FakeDocument).documentName;
+    if (!this.isOwner)
+      return Promise.reject(new Error(`User ${host().game.user.id} lacks permission to delete ${this.uuid}`));
+    type World = { collections?: Map<string, Map<string, unknown>> };
+    const collection = (host().game as World).collections?.get(name);
+    if (!collection?.delete(this.id)) return Promise.reject(new Error(`${this.uuid} does not exist`));
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll(`delete${name}`, this, options, host().game.user.id);
+    return Promise.resolve(this);
   }
 
   /** The types the last Create dialog offered (v13: its `types` option, else every registered type but "base"). */
@@ -218,12 +329,16 @@ export class FakeActor extends FakeDocument {
     return this.effects.toggleStatusEffect(statusId, options);
   }
 
-  /** Deletes embedded ActiveEffects by id (each deletion runs its hooks, as Foundry's does). */
-  async deleteEmbeddedDocuments(_name: "ActiveEffect", ids: string[]): Promise<FakeActiveEffect[]> {
+  /** Deletes embedded ActiveEffects by id (each deletion runs its hooks with the operation, as Foundry's does). */
+  async deleteEmbeddedDocuments(
+    _name: "ActiveEffect",
+    ids: string[],
+    operation: Record<string, unknown> = {},
+  ): Promise<FakeActiveEffect[]> {
     if (!this.isOwner) throw new Error(`lacks permission to delete effects of ${this.uuid}`);
     const deleted: FakeActiveEffect[] = [];
     for (const id of ids) {
-      const done = await this.effects.get(id)?.delete();
+      const done = await this.effects.get(id)?.delete(operation);
       if (done) deleted.push(done);
     }
     return deleted;
@@ -250,9 +365,21 @@ export class FakeActor extends FakeDocument {
 
 export class FakeChatMessage extends FakeDocument {
   static override documentName = "ChatMessage";
+  /** `ChatMessage.create`: installed by each world (install-world.ts), which owns the message collection. */
+  declare static create: (data: Source) => Promise<FakeChatMessage>;
   /** v13: the author is the User document (the server sets it to the creating user). */
   readonly author: { readonly id: string; readonly isGM: boolean };
   readonly content: string;
+  /**
+   * v13 `BaseChatMessage.speaker` (common/documents/chat-message.mjs): a SchemaField always present, whose scene,
+   * actor and token are id-only foreign keys (null when not given) and alias an optional string.
+   */
+  readonly speaker: {
+    readonly scene: string | null;
+    readonly actor: string | null;
+    readonly token: string | null;
+    readonly alias?: string;
+  };
   rolls: FakeRoll[];
   /** Roll-mode visibility, as `ChatMessage.applyRollMode` sets it. */
   readonly whisper: string[];
@@ -261,9 +388,23 @@ export class FakeChatMessage extends FakeDocument {
   constructor(data: Source) {
     super(data);
     const authorId = typeof data.author === "string" ? data.author : host().game.user.id;
+    // v13 `BaseChatMessage` create permission (core common/documents/chat-message.mjs): a GM may post as anyone; "You
+    // cannot impersonate a different user".
+    const creator = host().game.user;
+    if (!creator.isGM && authorId !== creator.id) {
+      throw new Error(`User ${creator.id} lacks permission to create ChatMessage authored by ${authorId}`);
+    }
     this.author = host().game.users?.get(authorId) ?? host().game.user;
     this.ownership = { default: 0, [this.author.id]: OWNER };
     this.content = typeof data.content === "string" ? data.content : "";
+    const speaker = (data.speaker ?? {}) as Record<string, unknown>;
+    const idOf = (key: string): string | null => (typeof speaker[key] === "string" ? speaker[key] : null);
+    this.speaker = {
+      scene: idOf("scene"),
+      actor: idOf("actor"),
+      token: idOf("token"),
+      ...(typeof speaker.alias === "string" ? { alias: speaker.alias } : {}),
+    };
     this.whisper = Array.isArray(data.whisper) ? data.whisper.filter((id) => typeof id === "string") : [];
     this.blind = data.blind === true;
     this.rolls = ((data.rolls ?? []) as (FakeRoll | Source)[]).map((r) =>
@@ -279,15 +420,22 @@ export class FakeChatMessage extends FakeDocument {
     return this.rolls.length > 0;
   }
 
-  /** v13 `ChatMessage#visible`: a whispered roll is listed for everyone (its content hidden), other whispers not. */
+  /**
+   * v13 `ChatMessage#visible` (core client/documents/chat-message.mjs): a whispered roll is listed for everyone (its
+   * content hidden), any other whisper only for its author and recipients. No clause for GMs: a GM reads a whisper by
+   * being on its list.
+   */
   get visible(): boolean {
     if (!this.whisper.length) return true;
     return this.isRoll || this.isAuthor || this.whisper.includes(host().game.user.id);
   }
 
-  /** v13 `ChatMessage#isContentVisible`: whisper recipients see it, and its author unless the roll is blind. */
+  /**
+   * v13 `ChatMessage#isContentVisible` (same file): for a roll, the whisper recipients, and its author unless it is
+   * blind; a message without rolls shows its content to whoever it is `visible` to (`blind` is not read).
+   */
   get isContentVisible(): boolean {
-    if (!this.visible) return false;
+    if (!this.isRoll) return this.visible;
     if (!this.whisper.length) return true;
     return this.whisper.includes(host().game.user.id) || (this.isAuthor && !this.blind);
   }

@@ -85,8 +85,18 @@ export function installFakeWorld(): FakeWorld {
   // The document classes are the base runtime's (the adapter subclasses them at import); creation goes to this world.
   Object.assign(FakeChatMessage, {
     create: (data: Record<string, unknown>) => {
-      const message = new FakeChatMessage(data);
+      // Built with the configured ChatMessage class (the system's once its init ran), as Foundry builds documents.
+      const MessageClass = ((g.CONFIG.ChatMessage as { documentClass?: unknown }).documentClass ??
+        FakeChatMessage) as typeof FakeChatMessage;
+      const message = new MessageClass(data);
       messages.set(message.id, message);
+      // v13 runs `createChatMessage` on every client after the server created it (document, options, user id).
+      (g.Hooks as { callAll(hook: string, ...args: unknown[]): unknown }).callAll(
+        "createChatMessage",
+        message,
+        {},
+        (g.game.user as { id: string }).id,
+      );
       return Promise.resolve(message);
     },
   });

@@ -1,8 +1,10 @@
 /**
  * A v13-shaped scene for canvas tests, with only the fields Fray reads: `scene.grid` ({type, size, distance,
- * units}), `scene.tokens` and `scene.walls` collections (`contents`, `find`), token documents (`x`/`y` top-left
+ * units, diagonals}), `scene.tokens` and `scene.walls` collections (`contents`, `find`), token documents (`x`/`y` top-left
  * pixels, `width`/`height` in spaces, `rotation`, `actorId`, `getOccupiedGridSpaceOffsets()`) and wall documents
- * (`c`, `sight`, `move`, `door`, `ds`, `flags`). Values follow v13's CONST numbers (SQUARE 1, HEXODDR 2 …, NORMAL 20).
+ * (`c`, `sight`, `move`, `door`, `ds`, `dir`, `threshold`, `flags`). Values follow v13's CONST numbers (SQUARE 1,
+ * HEXODDR 2 …, NORMAL 20); a wall's `dir` defaults to BOTH 0 and its `threshold` senses to null, as v13's `BaseWall`
+ * schema initializes them (common/documents/wall.mjs).
  * `createWall`, `FakeWallDocument#update` and `#delete` run v13's `createWall`/`updateWall`/`deleteWall` hooks after
  * the change, with the document (and the changes), options and the acting user's id; `addWall` builds a scene quietly.
  */
@@ -19,6 +21,8 @@ export interface FakeGridData {
   readonly size: number;
   readonly distance: number;
   readonly units: string;
+  /** `CONST.GRID_DIAGONALS` (EQUIDISTANT 0, EXACT 1, … ALTERNATING_1 4); a scene built without it reads 0. */
+  readonly diagonals?: number;
 }
 
 class FakeCollection<T> {
@@ -85,7 +89,19 @@ export interface FakeWallData {
   readonly move?: number;
   readonly door?: number;
   readonly ds?: number;
+  /** `CONST.WALL_DIRECTIONS`: BOTH 0, LEFT 1, RIGHT 2. */
+  readonly dir?: number;
+  /** `threshold.sight` in scene units (PROXIMITY and DISTANCE sight walls). */
+  readonly sightThreshold?: number;
   readonly cover?: string;
+}
+
+/** v13 `BaseWall` `threshold`: per-sense distances in scene units, null when unset. */
+export interface FakeWallThreshold {
+  readonly light: number | null;
+  readonly sight: number | null;
+  readonly sound: number | null;
+  readonly attenuation: boolean;
 }
 
 export class FakeWallDocument {
@@ -95,6 +111,8 @@ export class FakeWallDocument {
   readonly move: number;
   readonly door: number;
   ds: number;
+  readonly dir: number;
+  readonly threshold: FakeWallThreshold;
   flags: { fray?: { cover?: string } };
 
   constructor(
@@ -107,6 +125,8 @@ export class FakeWallDocument {
     this.move = data.move ?? 20;
     this.door = data.door ?? 0;
     this.ds = data.ds ?? 0;
+    this.dir = data.dir ?? 0;
+    this.threshold = { light: null, sight: data.sightThreshold ?? null, sound: null, attenuation: false };
     this.flags = data.cover === undefined ? {} : { fray: { cover: data.cover } };
   }
 
@@ -133,10 +153,26 @@ export class FakeScene {
 
   constructor(
     readonly id: string,
-    readonly grid: FakeGridData,
+    public grid: FakeGridData,
     visibility?: string,
   ) {
     this.flags = visibility === undefined ? {} : { fray: { visibility } };
+  }
+
+  /**
+   * `Document#updateSource` for the grid, as a `preCreateScene` hook changes a scene before it is saved: the given
+   * grid fields merge into the current ones. Like core's schema validation (`BaseScene` grid fields), a grid type
+   * outside `CONST.GRID_TYPES`, a diagonal rule outside `CONST.GRID_DIAGONALS` or a distance that is not positive
+   * throws.
+   */
+  updateSource(changes: { grid?: Partial<FakeGridData> }): { grid?: Partial<FakeGridData> } {
+    const grid = { ...this.grid, ...changes.grid };
+    if (!Number.isInteger(grid.type) || grid.type < 0 || grid.type > 5) throw new Error(`grid.type: ${grid.type}`);
+    const diagonals = grid.diagonals ?? 0;
+    if (!Number.isInteger(diagonals) || diagonals < 0 || diagonals > 6) throw new Error(`grid.diagonals: ${diagonals}`);
+    if (!(grid.distance > 0)) throw new Error(`grid.distance must be positive: ${grid.distance}`);
+    this.grid = grid;
+    return changes;
   }
 
   addToken(data: FakeTokenData): FakeTokenDocument {
@@ -160,6 +196,6 @@ export class FakeScene {
 }
 
 /** A 100-pixel square grid of 5-ft spaces, as a `bonus` world's scenes default to. */
-export const SQUARE_5FT: FakeGridData = { type: 1, size: 100, distance: 5, units: "ft" };
+export const SQUARE_5FT: FakeGridData = { type: 1, size: 100, distance: 5, units: "ft", diagonals: 0 };
 /** A 100-pixel square grid of 1-m spaces (`energy`: "each space is typically 1m"). */
-export const SQUARE_1M: FakeGridData = { type: 1, size: 100, distance: 1, units: "m" };
+export const SQUARE_1M: FakeGridData = { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 };

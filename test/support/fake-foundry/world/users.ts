@@ -33,13 +33,29 @@ export class FakeUser {
     return currentUser().id === this.id;
   }
 
-  query(name: string, data: unknown): Promise<unknown> {
-    // Foundry refuses to query a user who is not connected.
-    if (!this.active) return Promise.reject(new Error(`User ${this.id} is not active`));
+  /**
+   * v13 `User#query(name, data, {timeout})` (core client/documents/user.mjs): an async method, so its refusals are
+   * rejections — a name not in `CONFIG.queries`, a user who is not active. The `timeout` goes to the server with the
+   * query; when it runs out the asker's promise rejects, while the queried client's handler runs on to its end.
+   */
+  async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     const handler = host().CONFIG.queries[name];
-    if (!handler) throw new Error(`No query "${name}" is registered`);
+    if (!handler) throw new Error(`User query '${name}' is not registered`);
+    if (!this.active) throw new Error(`User [${this.id}] is not active`);
     const payload = structuredClone(data);
-    return Promise.resolve(clientContext.run(this, () => handler(payload)));
+    const answer = Promise.resolve(clientContext.run(this, () => handler(payload)));
+    if (timeout === undefined) return answer;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`User query '${name}' timed out after ${String(timeout)} ms`));
+      }, timeout);
+    });
+    try {
+      return await Promise.race([answer, expired]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 

@@ -3,8 +3,8 @@
  * low, zero: the seed's Visibility table), read by the canvas into the roll dialog's visibility default.
  */
 import { VISIBILITY_LEVELS } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
-import { insertField, selectField } from "../../../canvas/config-field.ts";
-import { sheetDocument } from "../../../canvas/wall-config.ts";
+import { insertField, sheetSelectField } from "../../../canvas/config-field.ts";
+import { isSheet, sheetDocument } from "../../../canvas/wall-config.ts";
 import { activeRulesetId } from "../../../config/settings.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
@@ -12,9 +12,9 @@ const KEYS = `${I18N_ROOT}.Bonus.SceneVisibility`;
 
 export function addSceneVisibilityField(app: unknown, element: HTMLElement): void {
   const scene = sheetDocument(app);
-  if (activeRulesetId() !== "bonus" || !(scene instanceof Scene)) return;
+  if (activeRulesetId() !== "bonus" || !isSheet(app) || !(scene instanceof Scene)) return;
   if (element.querySelector('[name="flags.fray.visibility"]')) return;
-  const field = selectField(document, {
+  const field = sheetSelectField(app, document, {
     name: "flags.fray.visibility",
     label: game.i18n.localize(`${KEYS}.label`),
     hint: game.i18n.localize(`${KEYS}.hint`),

@@ -44,11 +44,11 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   initiativeRoll(combatant) {
     const data = bonusCombatantData(combatant);
     const actor = bonusEconomyActor(combatant, 1);
-    if (!data || !actor) return undefined;
+    // A combatant without a `bonus` creature (a bare token) rolls the action die alone.
     const request = initiativeRequest({
       dice: [],
-      wounded: conditionsInForce(actor).has("wounded"),
-      ...(data.role === "overWatch" ? { overWatch: "expected" as const } : {}),
+      wounded: actor ? conditionsInForce(actor).has("wounded") : false,
+      ...(data?.role === "overWatch" ? { overWatch: "expected" as const } : {}),
     });
     return FrayRoll.fromRequest(request);
   },

@@ -51,8 +51,7 @@ export const ENERGY_COMBAT_ECONOMY: CombatEconomyRoom = {
   applyBoundary: applyEnergyBoundary,
   spend: spendEnergy,
   adjustPool: adjustEnergyPool,
-  // No initiative order: Initiative is rolled only to interrupt (`rollInterrupt`).
-  initiativeRoll: () => undefined,
+  // No `initiativeRoll`: there is no initiative order, Initiative is rolled only to interrupt (`rollInterrupt`).
   // The Evasion roll is no reaction with a limit; the Defend action is a spend of its own.
   checkReaction: () => undefined,
   recordReaction: () => Promise.resolve(),

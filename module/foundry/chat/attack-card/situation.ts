@@ -1,0 +1,64 @@
+/**
+ * What one attack row was planned with, kept on the row so the GM can plan the very same attack again (queries/
+ * card-trust.ts): the roll dialog's modifiers with the canvas' defaults under them, and the measured distance. These
+ * are the attacker's own declarations — the dialog lets its user toggle any of them — so storing them gives a forger
+ * nothing the dialog does not; everything else (the attacker, weapon and target) is read from the documents.
+ */
+import type { CombatRoom, PlannedAttack, Refusal, RollChoices, SceneSituation } from "../../combat-room.ts";
+import type { RollResult } from "../../../engine/core/dice/result.ts";
+import type { Outcome, RowSituation } from "./data.ts";
+
+/** Off the canvas and with every modifier at its default: a card row stored before rows kept their situation. */
+export const DEFAULT_SITUATION: RowSituation = { choices: {}, distance: null };
+
+/** The situation the attack flow plans a row with: the scene's defaults, the dialog's choices winning over them. */
+export function rowSituation(choices: RollChoices, scene: SceneSituation | undefined): RowSituation {
+  return { choices: { ...scene?.defaults, ...choices }, distance: scene?.distance ?? null };
+}
+
+/** A situation read back from stored card data: only boolean choices and a finite distance are kept. */
+export function asRowSituation(value: unknown): RowSituation {
+  if (typeof value !== "object" || value === null) return DEFAULT_SITUATION;
+  const { choices, distance } = value as { choices?: unknown; distance?: unknown };
+  const entries = typeof choices === "object" && choices !== null ? Object.entries(choices) : [];
+  return {
+    choices: Object.fromEntries(entries.filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean")),
+    distance: typeof distance === "number" && Number.isFinite(distance) ? distance : null,
+  };
+}
+
+/**
+ * Plan a row's attack from its stored situation: the one call both the attack flow (before it rolls) and the GM
+ * (before it acts on the card) make, so an honest card always plans again to exactly what it stores. The choices
+ * already hold the canvas' defaults, so the scene passed on carries only the distance.
+ */
+export function planRow(
+  room: CombatRoom,
+  attack: { readonly attacker: Actor.Implementation; readonly item: Item.Implementation },
+  target: Actor.Implementation | undefined,
+  situation: RowSituation,
+): PlannedAttack | Refusal {
+  const scene = situation.distance === null ? undefined : { defaults: {}, reasons: {}, distance: situation.distance };
+  return room.planAttack(attack.attacker, attack.item, target, situation.choices, scene);
+}
+
+/** What a row states about its attack besides the roll, as the plan and the roll decide it before any defense. */
+export interface PlannedRowFacts {
+  readonly against: number;
+  readonly fromBehind: boolean;
+  readonly outcome: Outcome;
+}
+
+/** The row's facts from its plan and its attack roll: a row with no target stays pending (nobody to hit). */
+export function plannedRowFacts(
+  room: CombatRoom,
+  plan: PlannedAttack,
+  attack: RollResult,
+  hasTarget: boolean,
+): PlannedRowFacts {
+  return {
+    against: plan.against,
+    fromBehind: plan.fromBehind ?? false,
+    outcome: hasTarget ? room.resolve(attack, undefined) : "pending",
+  };
+}

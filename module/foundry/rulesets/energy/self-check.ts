@@ -1,0 +1,88 @@
+/**
+ * `energy` steps of the in-world self-check: a Road Thug stabs a Sewer Rat with its paring knife. The
+ * Combat roll shows 2 ("1-3 You are Exposed until the end of the next Round", no critical failure), the Evasion
+ * roll ones, so the knife's AV beats it; the attack spends Energy. Damage dice high, no explosion: Aura drops. A new Round refills Energy;
+ * the attacker's Exposure (a daughter condition) ends with the Round after.
+ */
+import { I18N_ROOT } from "../../constants.ts";
+import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
+import type { SelfCheckRoom } from "../../self-check/room.ts";
+import type { SkirmishStep } from "../../self-check/skirmish.ts";
+import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
+import { nextRoundStep } from "../../self-check/steps/encounter.ts";
+import { poolOf } from "../../self-check/steps/pools.ts";
+import { energyActorView } from "./documents.ts";
+
+const STEP = `${I18N_ROOT}.Energy.SelfCheck`;
+const EXPOSED = "exposed";
+
+const two = (): number => 2;
+const ones = (): number => 1;
+/** One face below the maximum: as high as a die goes without exploding. */
+const high = (faces: number): number => Math.max(1, faces - 1);
+
+const aura: Harm = (actor) => need(energyActorView(actor), `${actor.name} as an energy creature`).source.aura.value;
+
+const energySpent: SkirmishStep = {
+  id: "energySpent",
+  labelKey: `${STEP}.energySpent`,
+  run(s) {
+    const energy = poolOf(s, "attacker", "energy");
+    expectThat(
+      energy.value < energy.max,
+      `the attacker's Energy after the attack is below ${String(energy.max)}`,
+      energy.value,
+    );
+    return Promise.resolve();
+  },
+};
+
+function exposed(s: Parameters<SkirmishStep["run"]>[0]): boolean {
+  return need(s.actors, "the actors").attacker.statuses.has(EXPOSED);
+}
+
+const attackerExposed: SkirmishStep = {
+  id: "exposed",
+  labelKey: `${STEP}.exposed`,
+  // The GM's card follow-up sets it (chat/attack-card/auto-damage.ts), after the card's update.
+  run: (s) =>
+    eventually(
+      () => exposed(s),
+      "the attacker is Exposed after a Combat roll of 2",
+      () => [...need(s.actors, "the actors").attacker.statuses],
+    ),
+};
+
+const energyRefilled: SkirmishStep = {
+  id: "energyRefilled",
+  labelKey: `${STEP}.energyRefilled`,
+  run(s) {
+    const energy = poolOf(s, "attacker", "energy");
+    expectEqual("the attacker's Energy at the new Round", energy.max, energy.value);
+    expectEqual("the attacker is still Exposed in the next Round", true, exposed(s));
+    return Promise.resolve();
+  },
+};
+
+const exposureEnded: SkirmishStep = {
+  id: "exposureEnded",
+  labelKey: `${STEP}.exposureEnded`,
+  run(s) {
+    expectEqual("the attacker is Exposed after the end of the next Round", false, exposed(s));
+    return Promise.resolve();
+  },
+};
+
+export const ENERGY_SELF_CHECK: SelfCheckRoom = {
+  attacker: { id: "PKTRfRQl9zcAbZez", weapon: "Paring Knife" },
+  target: { id: "UsoNAAsoPOZSoNnD" },
+  encounter: [
+    attackStep(`${STEP}.attack`, two, "pending"),
+    energySpent,
+    defendStep(`${STEP}.defend`, ones),
+    attackerExposed,
+    applyStep(`${STEP}.apply`, aura, high),
+    undoStep(`${STEP}.undo`, aura),
+  ],
+  afterRound: [energyRefilled, { ...nextRoundStep, id: "nextRound2" }, exposureEnded],
+};

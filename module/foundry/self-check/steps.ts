@@ -1,0 +1,28 @@
+import type { RulesetId } from "../../engine/core/ruleset.ts";
+import { selfCheckRoomFor } from "./rooms.ts";
+import type { SkirmishStep } from "./skirmish.ts";
+import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
+import {
+  createCombatStep,
+  nextRoundStep,
+  rollInitiativeStep,
+  rollsInitiative,
+  startCombatStep,
+} from "./steps/encounter.ts";
+
+/** The skirmish of `ruleset`: shared set-up, the room's encounter steps, a new round, the room's checks after it. */
+export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | undefined {
+  const room = selfCheckRoomFor(ruleset);
+  if (!room) return undefined;
+  return [
+    createActorsStep(room),
+    createSceneStep,
+    createTokensStep,
+    createCombatStep,
+    ...(rollsInitiative({ ruleset }) ? [rollInitiativeStep] : []),
+    startCombatStep,
+    ...room.encounter,
+    nextRoundStep,
+    ...room.afterRound,
+  ];
+}

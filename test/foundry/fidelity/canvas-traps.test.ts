@@ -1,0 +1,53 @@
+/**
+ * Canvas traps: Foundry v13 behaviours of walls, scenes and config forms that the canvas code depends on, pinned
+ * against the fake so a kinder fake cannot come back. Sources: core common/documents/wall.mjs (`BaseWall` schema:
+ * `dir` initial `WALL_DIRECTIONS.BOTH`, `threshold.sight` nullable with initial null), common/documents/scene.mjs
+ * (`BaseScene` grid schema: `type` in `CONST.GRID_TYPES`, `distance` positive; validated by `updateSource`),
+ * client/canvas/placeables/wall.mjs (`#createEdge`: `threshold.sight × distancePixels`) and the DOM's `change`
+ * event, which bubbles from a form control to its form.
+ */
+import { describe, expect, it } from "vitest";
+import { installFakeDom } from "../../support/fake-foundry/dom.ts";
+import { FakeScene, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
+
+describe("walls", () => {
+  it("a wall drawn with no direction or threshold is two-way with no sight threshold (BaseWall initials)", () => {
+    const wall = new FakeScene("traps", SQUARE_5FT).addWall({ id: "w", c: [0, 0, 100, 0] });
+    expect(wall.dir).toBe(0);
+    expect(wall.threshold).toEqual({ light: null, sight: null, sound: null, attenuation: false });
+  });
+
+  it("a wall's sight threshold is stored in scene units, not pixels (Wall#createEdge scales it)", () => {
+    const wall = new FakeScene("traps", SQUARE_5FT).addWall({ id: "w", c: [0, 0, 100, 0], sightThreshold: 15 });
+    expect(wall.threshold.sight).toBe(15);
+  });
+});
+
+describe("scenes", () => {
+  it("updateSource merges the given grid fields and keeps the others", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    scene.updateSource({ grid: { distance: 1, units: "m" } });
+    expect(scene.grid).toEqual({ ...SQUARE_5FT, distance: 1, units: "m" });
+  });
+
+  it("updateSource throws on a grid type outside CONST.GRID_TYPES or a distance that is not positive", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    expect(() => scene.updateSource({ grid: { type: 9 } })).toThrow(/grid.type/);
+    expect(() => scene.updateSource({ grid: { distance: 0 } })).toThrow(/grid.distance/);
+    expect(() => scene.updateSource({ grid: { diagonals: 7 } })).toThrow(/grid.diagonals/);
+    expect(scene.grid).toEqual(SQUARE_5FT);
+  });
+});
+
+describe("forms", () => {
+  it("a control's change event bubbles to its form, with the control as its target", () => {
+    const doc = installFakeDom();
+    const form = doc.createElement("form");
+    const select = doc.createElement("select");
+    form.append(select);
+    const seen: unknown[] = [];
+    form.addEventListener("change", (event) => seen.push(event.target));
+    select.dispatchEvent({ type: "change" });
+    expect(seen).toEqual([select]);
+  });
+});

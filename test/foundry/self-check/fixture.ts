@@ -1,0 +1,32 @@
+import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { installSelfCheckWorld, type SelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
+import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { isSelfCheckDocument } from "../../../module/foundry/self-check/flags.ts";
+
+/** Loading the system into a fresh world takes seconds on a busy machine (the whole adapter is imported). */
+export const WORLD_TIMEOUT = 30_000;
+
+export type CheckWorld = FakeWorld & SelfCheckWorld;
+
+/** A fake world of `ruleset` with the system loaded and what the self-check needs (scenes, packs, canvas). */
+export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
+  const world = await systemWorld();
+  await fake().game.settings.set("fray", "ruleset", ruleset);
+  // The ruleset is chosen before a world loads (it requires a reload): its status effects, as `init` sets them.
+  configureStatusEffects(ruleset);
+  return { ...world, ...installSelfCheckWorld(world) };
+}
+
+/** Everything in the world a run could have left: flagged documents, tokens on those scenes, and every message. */
+export function leftBehind(w: CheckWorld) {
+  return {
+    actors: [...w.actors.values()].filter(isSelfCheckDocument).length,
+    scenes: w.scenes.size,
+    combats: [...FakeCombat.all.values()].length,
+    messages: w.messages.size,
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * What the in-world self-check needs of Foundry beyond the attack loop's fake, each with v13's semantics:
+ * - Scene documents (`Scene.create`, `delete`), their Token documents (`createEmbeddedDocuments("Token")`; a linked
+ *   token's `actor` is the world actor, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
+ *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
+ *   on the viewed scene);
+ * - Token placeables' `setTarget(targeted, {releaseOthers})`, which adds to or removes from `game.user.targets`
+ *   (client/canvas/placeables/token.mjs);
+ * - `game.packs` with the system's compendiums read from `packs/_source` (`getDocument`), and
+ *   `game.actors.importFromCompendium(pack, id, updateData)`, which creates a world actor from the pack's document
+ *   merged with `updateData`, without the pack's `_id`, `folder`, `sort` and `ownership` (client/documents/
+ *   abstract/world-collection.mjs `fromCompendium`);
+ * - `game.collections` (the world collections by document name, which `delete` removes documents from),
+ *   `game.scenes.viewed`, and `CONFIG.Dice.fulfillment` with core's default method, which has no handler here: its
+ *   dice are the fake's random ones (dice.ts).
+ * Call after `systemWorld()`.
+ */
+import { readPackSources } from "../../../../scripts/balance/sources.ts";
+import { FakeCombat } from "./combat.ts";
+import type { FakeActor } from "./documents.ts";
+import { newId } from "./documents.ts";
+import type { FakeWorld } from "./install-world.ts";
+import { FakeScene, FakeTokenDocument, type FakeGridData } from "./scene.ts";
+import { currentUser, type FakeUser } from "./users.ts";
+
+type Source = Record<string, unknown>;
+
+interface SelfCheckHost {
+  game: Record<string, unknown> & { actors: Map<string, FakeActor>; messages: Map<string, unknown> };
+  CONFIG: Record<string, unknown> & { Dice: Record<string, unknown> };
+  Hooks: { callAll(name: string, ...args: unknown[]): unknown };
+}
+const host = (): SelfCheckHost => globalThis as unknown as SelfCheckHost;
+
+/** A placeable on the canvas of the viewed scene. */
+export class FakeTargetableToken {
+  constructor(readonly document: FakeSceneToken) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): FakeActor | null {
+    return this.document.actor;
+  }
+  /** v13 `Token#setTarget`: releasing others first, then adding to (or removing from) the user's targets. */
+  setTarget(
+    targeted = true,
+    { user = null, releaseOthers = true }: { user?: FakeUser | null; releaseOthers?: boolean } = {},
+  ) {
+    const targets = (user ?? currentUser()).targets as Set<unknown>;
+    if (releaseOthers) targets.clear();
+    if (targeted) targets.add(this);
+    else targets.delete(this);
+  }
+}
+
+export class FakeSceneToken extends FakeTokenDocument {
+  readonly name: string;
+  readonly actorLink: boolean;
+  constructor(data: Source, parent: FakeSceneDocument) {
+    super(
+      {
+        id: newId(),
+        x: Number(data.x ?? 0),
+        y: Number(data.y ?? 0),
+        ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
+      },
+      parent,
+    );
+    this.name = typeof data.name === "string" ? data.name : "";
+    this.actorLink = data.actorLink === true;
+  }
+  /** Linked: the world actor. (Unlinked synthetic actors are not modelled: the self-check links its tokens.) */
+  get actor(): FakeActor | null {
+    if (!this.actorLink || !this.actorId) return null;
+    return host().game.actors.get(this.actorId) ?? null;
+  }
+}
+
+/** The grid a scene gets when none is given: Foundry's square 100 px default, 5 ft (Fray's manifest `grid`). */
+const DEFAULT_GRID: FakeGridData = { type: 1, size: 100, distance: 5, units: "ft" };
+
+export class FakeSceneDocument extends FakeScene {
+  static readonly documentName = "Scene";
+  static readonly all = new Map<string, FakeSceneDocument>();
+  /** The scene the local client views (`game.scenes.viewed`). */
+  static viewed: FakeSceneDocument | null = null;
+  readonly name: string;
+
+  constructor(data: Source) {
+    super(newId(), { ...DEFAULT_GRID, ...((data.grid ?? {}) as Partial<FakeGridData>) });
+    this.name = typeof data.name === "string" ? data.name : "";
+    Object.assign(this.flags, structuredClone(data.flags ?? {}));
+  }
+
+  get uuid(): string {
+    return `Scene.${this.id}`;
+  }
+
+  /** Only GMs create scenes (v13 `BaseScene` permissions: create/update/delete are the GM's). */
+  static create(data: Source): Promise<FakeSceneDocument> {
+    if (!currentUser().isGM) return Promise.reject(new Error("only a GM may create a Scene"));
+    const scene = new FakeSceneDocument(data);
+    FakeSceneDocument.all.set(scene.id, scene);
+    return Promise.resolve(scene);
+  }
+
+  createEmbeddedDocuments(_name: "Token", data: readonly Source[]): Promise<FakeSceneToken[]> {
+    if (!currentUser().isGM) return Promise.reject(new Error("only a GM may create Tokens here"));
+    const tokens = data.map((source) => new FakeSceneToken(source, this));
+    this.tokens.contents.push(...tokens);
+    if (FakeSceneDocument.viewed === this) drawCanvas(this);
+    return Promise.resolve(tokens);
+  }
+
+  /** v13 `Scene#view`: the scene is drawn on the canvas; resolves once drawn. */
+  view(): Promise<this> {
+    FakeSceneDocument.viewed = this;
+    drawCanvas(this);
+    return Promise.resolve(this);
+  }
+
+  /** Deleting the viewed scene leaves the canvas empty (its tokens and targets go with it). */
+  delete(): Promise<this> {
+    if (!currentUser().isGM) return Promise.reject(new Error("only a GM may delete a Scene"));
+    if (!FakeSceneDocument.all.delete(this.id)) return Promise.reject(new Error(`${this.uuid} does not exist`));
+    if (FakeSceneDocument.viewed === this) {
+      FakeSceneDocument.viewed = null;
+      drawCanvas(null);
+    }
+    host().Hooks.callAll("deleteScene", this, {}, currentUser().id);
+    return Promise.resolve(this);
+  }
+}
+
+interface FakeCanvasState {
+  scene: FakeSceneDocument | null;
+  tokens: {
+    placeables: FakeTargetableToken[];
+    controlled: FakeTargetableToken[];
+    get(id: string): FakeTargetableToken | undefined;
+  };
+}
+
+function drawCanvas(scene: FakeSceneDocument | null): void {
+  const placeables = (scene?.tokens.contents ?? []).map((t) => new FakeTargetableToken(t as FakeSceneToken));
+  for (const user of (host().game.users as { contents: FakeUser[] }).contents) user.targets.clear();
+  const canvas: FakeCanvasState = {
+    scene,
+    tokens: { placeables, controlled: [], get: (id) => placeables.find((p) => p.id === id) },
+  };
+  Object.assign(globalThis, { canvas });
+}
+
+/** A compendium of the system, read from its sources. */
+export class FakeCompendium {
+  readonly metadata: { readonly id: string; readonly packageType: "system" };
+  constructor(
+    readonly collection: string,
+    readonly documentName: string,
+    private readonly sources: readonly Source[],
+  ) {
+    this.metadata = { id: collection, packageType: "system" };
+  }
+  getDocument(id: string): Promise<{ toObject(): Source } | undefined> {
+    const source = this.sources.find((s) => s._id === id);
+    return Promise.resolve(source ? { toObject: () => structuredClone(source) } : undefined);
+  }
+}
+
+/** `foundry.utils.mergeObject` for plain data: nested objects merge, other values replace. */
+function mergeData(target: Source, changes: Source): Source {
+  for (const [key, value] of Object.entries(changes)) {
+    const current = target[key];
+    target[key] =
+      value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object"
+        ? mergeData({ ...(current as Source) }, value as Source)
+        : structuredClone(value);
+  }
+  return target;
+}
+
+export interface SelfCheckWorld {
+  readonly scenes: Map<string, FakeSceneDocument>;
+  readonly packs: Map<string, FakeCompendium>;
+}
+
+export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
+  const g = host();
+  FakeSceneDocument.all.clear();
+  FakeSceneDocument.viewed = null;
+  drawCanvas(null);
+  const packs = new Map<string, FakeCompendium>();
+  for (const name of ["bonus-monsters", "energy-monsters"]) {
+    const sources = readPackSources(name).map(({ doc }) => {
+      const { _key: _ignored, ...source } = doc;
+      return source;
+    });
+    packs.set(`fray.${name}`, new FakeCompendium(`fray.${name}`, "Actor", sources));
+  }
+  Object.defineProperty(FakeSceneDocument.all, "viewed", { get: () => FakeSceneDocument.viewed, configurable: true });
+  Object.assign(g.game, {
+    packs,
+    scenes: FakeSceneDocument.all,
+    collections: new Map<string, Map<string, unknown>>([
+      ["Actor", g.game.actors],
+      ["ChatMessage", g.game.messages],
+      ["Combat", FakeCombat.all],
+      ["Scene", FakeSceneDocument.all],
+    ]),
+  });
+  Object.assign(g.game.actors, {
+    importFromCompendium: async (pack: FakeCompendium, id: string, updateData: Source = {}) => {
+      if (!currentUser().isGM) throw new Error("only a GM may import from a compendium here");
+      const document = await pack.getDocument(id);
+      if (!document) throw new Error(`${pack.collection} has no document ${id}`);
+      const { _id: _a, folder: _f, sort: _s, ownership: _o, ...data } = document.toObject();
+      return world.createActor(mergeData(data, updateData));
+    },
+  });
+  g.CONFIG.Scene = { documentClass: FakeSceneDocument };
+  // Core's configuration (client/config.mjs): the default method rolls at random.
+  g.CONFIG.Dice.fulfillment = { defaultMethod: "mersenne", methods: { mersenne: { label: "Mersenne Twister" } } };
+  return { scenes: FakeSceneDocument.all, packs };
+}

@@ -1,0 +1,16 @@
+/**
+ * Foundry's `renderTemplate` in the fake runtime, rendering Fray's real templates with Handlebars (as the e2e pages
+ * do), for tests that read a card's rendered HTML per viewer.
+ */
+import { renderTemplate, templateEnvironment } from "../e2e/support/templates.ts";
+import { fake } from "./fake-foundry/runtime.ts";
+
+export function installRealTemplates(): void {
+  const hbs = templateEnvironment();
+  Object.assign(fake().foundry.applications, {
+    handlebars: {
+      renderTemplate: (path: string, context: object) =>
+        Promise.resolve(renderTemplate(hbs, path.replace("systems/fray/", ""), context)),
+    },
+  });
+}

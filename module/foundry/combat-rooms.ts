@@ -1,14 +1,8 @@
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { CombatRoom } from "./combat-room.ts";
-import { BONUS_COMBAT_ROOM } from "./rulesets/bonus/combat-room.ts";
-import { ENERGY_COMBAT_ROOM } from "./rulesets/energy/combat-room.ts";
+import { roomFor } from "./room-lookup.ts";
 
-/** The attack loop's room of each ruleset that has one (the others join as their adapter rooms land). */
-const COMBAT_ROOMS: Partial<Record<RulesetId, CombatRoom>> = {
-  bonus: BONUS_COMBAT_ROOM,
-  energy: ENERGY_COMBAT_ROOM,
-};
-
+/** The attack loop of the ruleset's room; a ruleset without a room has no attack card. */
 export function combatRoomFor(ruleset: RulesetId): CombatRoom | undefined {
-  return COMBAT_ROOMS[ruleset];
+  return roomFor(ruleset)?.combat;
 }

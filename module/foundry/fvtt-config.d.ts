@@ -1,36 +1,44 @@
 import type { FrayActorType, FrayItemType } from "../engine/registry.ts";
 import type { FrayActorModel, FrayItemModel } from "./data/base-models.ts";
 import type { RulesetId } from "../engine/core/ruleset.ts";
-import type { RulesetModels } from "./rulesets/models.ts";
+import type { Rooms, RoomSceneFlags } from "./rulesets/registry.ts";
 import type { RequestKind } from "./queries/proof.ts";
 import type { AttackCardModel } from "./chat/attack-card/model.ts";
 import type { FrayActor } from "./documents/actor.ts";
-import type { VisibilityLevel as SceneVisibility } from "../engine/rulesets/bonus/tables/visibility.ts";
 import type { WallCoverFlag } from "./canvas/walls.ts";
 import type { FrayItem } from "./documents/item.ts";
 import type { FrayChatMessage } from "./chat/chat-message.ts";
 import type { ExpiryFlags } from "./combat/expiry.ts";
 import type { DamageOutcome } from "./effects/wake.ts";
 import type { FrayCombatantModel, FrayCombatModel } from "./combat/combat-model.ts";
-import type { CombatantModels } from "./combat/models.ts";
+import type { VariantSettingKey } from "./config/rule-variants.ts";
 import type { FrayCombat, FrayCombatant } from "./combat/documents.ts";
 
+/**
+ * Every type here derives from the rooms' registry (rulesets/registry.ts), the one list of rooms: this file is its
+ * type-level twin and names no ruleset.
+ */
 /** One map of every room's types: each room's map, intersected (indexing the per-room record would give a union). */
 type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type RoomTypes<D extends "Actor" | "Item"> = Intersect<
   {
-    [R in keyof RulesetModels]: {
-      [L in keyof RulesetModels[R][D] & string as `${R & string}-${L}`]: RulesetModels[R][D][L];
+    [R in keyof Rooms]: {
+      [L in keyof Rooms[R]["models"][D] & string as `${R & string}-${L}`]: Rooms[R]["models"][D][L];
     };
-  }[keyof RulesetModels]
+  }[keyof Rooms]
 >;
 
 /** One Combat and one Combatant sub-type per ruleset; Combatant models from the rooms that have a combat economy. */
 type CombatTypes = { [R in RulesetId as `${R}-combat`]: typeof FrayCombatModel };
 type CombatantTypes = {
-  [R in RulesetId as `${R}-combatant`]: R extends keyof CombatantModels
-    ? CombatantModels[R]
-    : typeof FrayCombatantModel;
+  [R in RulesetId as `${R}-combatant`]: R extends keyof Rooms ? Rooms[R]["combatantModel"] : typeof FrayCombatantModel;
+};
+
+/** One world setting per field of each room's rule-variant groups (config/rule-variants.ts), `fray.<ruleset>-<field>`. */
+type VariantFields<R extends keyof Rooms> = keyof Rooms[R]["ruleVariants"][number]["defaults"] & string;
+type RuleVariantSettings = {
+  [K in { [R in keyof Rooms]: `${R}-${VariantFields<R>}` }[keyof Rooms] & VariantSettingKey as `fray.${K}`]:
+    string | number | boolean;
 };
 
 type BaseTypes<T extends string, Model, D extends "Actor" | "Item"> = {
@@ -56,13 +64,13 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     // Request stamps by id (queries/proof.ts); an update deletes one with a `-=<id>: null` key.
     Actor: { fray: { requests: Partial<Record<string, RequestKind | null>> } };
-    Scene: { fray: { visibility: SceneVisibility } };
+    Scene: { fray: RoomSceneFlags };
     Wall: { fray: { cover: WallCoverFlag } };
     // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and
     // the mark of a condition set by damage, which waking ends (effects/wake.ts).
     ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome } };
   }
-  interface SettingConfig {
+  interface SettingConfig extends RuleVariantSettings {
     "fray.ruleset": RulesetId;
     "fray.showOddsToPlayers": boolean;
     "fray.hideNpcFromPlayers": boolean;

@@ -7,7 +7,14 @@ import { allRulesets, documentTypeName, packName } from "../../module/engine/reg
 import { DEFAULT_RULESET } from "../../module/engine/default-ruleset.ts";
 import { SYSTEM_DOCUMENT_TYPES } from "../../module/foundry/document-types.ts";
 import { sceneGridOf } from "../../module/foundry/canvas/grid-spec.ts";
-import { RULESET_DEFAULT_BARS } from "../../module/foundry/rulesets/default-bars.ts";
+import { BONUS_DEFAULT_BARS } from "../../module/foundry/rulesets/bonus/canvas/token-bars.ts";
+
+/**
+ * The default ruleset's token bars, read from its room's pure data file: the rooms' registry cannot load here (its
+ * rooms' sheets and models extend Foundry classes). test/foundry/canvas/token-bars.test.ts checks this is the pair
+ * `roomFor(DEFAULT_RULESET)` declares.
+ */
+const DEFAULT_ROOM_BARS = BONUS_DEFAULT_BARS;
 
 export interface PackageInfo {
   readonly version: string;
@@ -65,8 +72,7 @@ export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
   const rulesets = allRulesets();
   const grid = rulesets.find((r) => r.id === DEFAULT_RULESET)?.grid;
   if (!grid) throw new Error(`default ruleset ${DEFAULT_RULESET} is not registered`);
-  const bars = RULESET_DEFAULT_BARS[DEFAULT_RULESET];
-  if (!bars) throw new Error(`default ruleset ${DEFAULT_RULESET} names no default token bars`);
+  const bars = DEFAULT_ROOM_BARS;
   return {
     id: "fray",
     title: "Fray",

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
  * The repository must build and test on any machine: no tracked file may name a directory of the machine it was
- * written on (a test that reads a file in its author's home directory passes there and fails everywhere else). Scans every file git tracks,
+ * written on (a test that reads a file in its author's home directory passes there and fails everywhere else). Scans every file of the working tree git tracks or would track,
  * except installed and built output and lock files, for an absolute path under a user or workspace root.
  */
 const ROOTS = ["home", "root", "work", "Users", "tmp", "mnt"];
@@ -12,9 +12,11 @@ const ROOTS = ["home", "root", "work", "Users", "tmp", "mnt"];
 const MACHINE_PATH = new RegExp(`(?<![\\w.~-])/(?:${ROOTS.join("|")})/`);
 const SKIPPED = /(?:^|\/)(?:node_modules|dist)\/|(?:^|\/)package-lock\.json$|\.lock$/;
 
+/** The repository's files as they stand: tracked or new (not ignored), without those deleted in the working tree. */
 function trackedTextFiles(): string[] {
-  const files = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
-  return files.filter((f) => f.length > 0 && !SKIPPED.test(f));
+  const listed = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+  const files = execFileSync("git", listed, { encoding: "utf8" }).split("\0");
+  return files.filter((f) => f.length > 0 && !SKIPPED.test(f) && existsSync(f));
 }
 
 /** Lines of `text` naming a machine path, as `file:line: text`. */

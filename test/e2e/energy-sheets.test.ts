@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { joinCombat } from "../../module/engine/rulesets/energy/economy/boundary.ts";
+import { DEFAULT_ENERGY_OPTIONS } from "../../module/engine/rulesets/energy/options.ts";
 import type { EnergySheetCombat } from "../../module/foundry/rulesets/energy/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
 import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
@@ -47,7 +48,12 @@ const longswordHtml = () => {
 function inCombat(energy: number, agility: number): EnergySheetCombat {
   const actor = toEnergyActor(makeActor().system, []);
   const joined = joinCombat(actor, "vera");
-  return { round: 1, state: { ...joined, economy: { pools: { energy, agility }, uses: {} } }, actor };
+  return {
+    round: 1,
+    state: { ...joined, economy: { pools: { energy, agility }, uses: {} } },
+    actor,
+    options: DEFAULT_ENERGY_OPTIONS,
+  };
 }
 
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {

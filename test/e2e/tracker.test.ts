@@ -21,8 +21,7 @@ const { energyWorld } = await import("../foundry/energy/world-fixture.ts");
 const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
 const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
 const { trackerView } = await import("../../module/foundry/applications/tracker/view.ts");
-const { adjustPool, passRound, rollInterrupt, setAmbushRole } =
-  await import("../../module/foundry/combat/economy-access.ts");
+const { actFor, adjustPool } = await import("../../module/foundry/combat/economy-access.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 
 const i18n = englishLocalizer();
@@ -42,13 +41,8 @@ function content(combat: FakeCombat, world: FakeWorld, viewer: FakeUser): string
 async function act(combat: FakeCombat, click: TrackerClick): Promise<void> {
   const combatant = combat.combatants.get(click.combatantId) as unknown as AdapterCombatant;
   if (click.action === "frayAdjustPool") await adjustPool(combatant, click.pool ?? "", Number(click.delta));
-  if (click.action === "frayPass") await passRound(combatant);
   if (click.action === "frayNextRound") await combat.nextRound();
-  if (click.action === "fraySetRole") await setAmbushRole(combatant, click.choice as "ambushed");
-  if (click.action === "frayInterrupt") {
-    const against = combat.combatants.get(click.choice ?? "") as unknown as AdapterCombatant;
-    await rollInterrupt(combatant, against);
-  }
+  if (click.action === "frayAct") await actFor(combatant, click.control ?? "", click.choice);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name), fullPage: true });
@@ -168,7 +162,7 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     w.dice(15, 8);
     await page.keyboard.press("Enter");
     await expect
-      .poll(() => text(page, "Vera").locator(".fray-interrupt-result").textContent())
+      .poll(() => text(page, "Vera").locator(".fray-note--initiative").textContent())
       .toMatch(/Vera (wins|loses) Initiative against Ogre \(\d+ vs \d+\)/);
     expect(await text(page, "Vera").getByText("Initiative rolled this Round").count()).toBe(1);
 

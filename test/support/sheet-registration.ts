@@ -13,11 +13,13 @@ function partTemplates(cls: unknown): string[] {
 }
 
 /**
- * registerSheets() is what `init` calls (module/foundry/hooks/init.ts); called alone so that a test does not
+ * registerRooms() and registerSheets() are what `init` calls (module/foundry/hooks/init.ts), called alone so that a test does not
  * depend on the rest of init.
  */
 export async function registerAllSheets(): Promise<void> {
   const { registerSheets } = await import("../../module/foundry/applications/sheets/register.ts");
+  const { registerRooms } = await import("../../module/foundry/rulesets/register.ts");
+  registerRooms();
   registerSheets();
 }
 

@@ -1,10 +1,11 @@
 /**
  * Wires the canvas at init: the wall index cache, the wall's cover override field, the targeting preview (redrawn
  * when tokens move or go), the facing arcs and their setting, the world ruleset's grid for new scenes, each
- * ruleset's bars for new actors' tokens, and the `bonus` scene visibility control.
+ * ruleset's bars for new actors' tokens, and the fields the world ruleset's room adds to the scene sheet.
  */
 import { registerCanvasSettings } from "../config/canvas-settings.ts";
-import { addSceneVisibilityField } from "../rulesets/bonus/canvas/scene-visibility.ts";
+import { activeRulesetId } from "../config/settings.ts";
+import { roomFor } from "../room-lookup.ts";
 import { drawFacing } from "./facing-draw.ts";
 import { onDeleteToken, onTargetToken, onUpdateToken } from "./preview.ts";
 import { registerSceneDefaults } from "./scene-defaults.ts";
@@ -16,7 +17,7 @@ export function registerCanvas(): void {
   registerCanvasSettings();
   registerWallCache();
   Hooks.on("renderWallConfig", addWallCoverField);
-  Hooks.on("renderSceneConfig", addSceneVisibilityField);
+  Hooks.on("renderSceneConfig", (app, element) => roomFor(activeRulesetId())?.sceneConfig?.(app, element));
   Hooks.on("targetToken", onTargetToken);
   Hooks.on("updateToken", onUpdateToken);
   Hooks.on("deleteToken", onDeleteToken);

@@ -1,33 +1,34 @@
 /**
- * The `fray.combatAct` payload, parsed without trusting it: exactly the fields of its act, ids as short id-like
- * strings. No totals, no pools: the GM rolls and writes everything from the stored state.
+ * The `fray.combatAct` payload, parsed without trusting it: exactly the fields of a control, ids and the control's
+ * choice as short id-like strings. No totals, no pools: the GM rolls and writes everything from the stored state.
+ * Whether the room declares the control, and takes a choice for it, is checked on the GM side (control-check.ts).
  */
-/** What a combatant does from the tracker: Pass for the Round, or roll Initiative to interrupt `against`. */
-export type CombatAct = { readonly act: "pass" } | { readonly act: "interrupt"; readonly against: string };
-
-export type CombatActPayload = CombatAct & {
+export interface CombatActPayload {
   readonly combatId: string;
   readonly combatantId: string;
+  /** The control's id, as the room declares it (`ControlSpec.id`). */
+  readonly act: string;
+  /** The entry picked from the control's list (a combatant id, a role id); absent for a control without one. */
+  readonly choice?: string;
   /** Single-use id the requester stamped on the combatant's actor (see queries/proof.ts). */
   readonly requestId: string;
-};
+}
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const COMMON = ["combatId", "combatantId", "act", "requestId"] as const;
-const FIELDS = { pass: COMMON, interrupt: [...COMMON, "against"] } as const;
+const REQUIRED = ["combatId", "combatantId", "act", "requestId"] as const;
 
 const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
 
 export function parseCombatActPayload(payload: unknown): CombatActPayload | undefined {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
   const r = payload as Record<string, unknown>;
-  const act = r.act;
-  if (act !== "pass" && act !== "interrupt") return undefined;
   const keys = Object.keys(r);
-  const fields: readonly string[] = FIELDS[act];
-  if (keys.length !== fields.length || !fields.every((f) => keys.includes(f))) return undefined;
-  const { combatId, combatantId, requestId, against } = r;
-  if (!isId(combatId) || !isId(combatantId) || !isId(requestId)) return undefined;
-  if (act === "pass") return { act, combatId, combatantId, requestId };
-  return isId(against) ? { act, against, combatId, combatantId, requestId } : undefined;
+  const hasChoice = keys.includes("choice");
+  if (keys.length !== REQUIRED.length + (hasChoice ? 1 : 0) || !REQUIRED.every((f) => keys.includes(f))) {
+    return undefined;
+  }
+  const { combatId, combatantId, act, requestId, choice } = r;
+  if (!isId(combatId) || !isId(combatantId) || !isId(act) || !isId(requestId)) return undefined;
+  if (!hasChoice) return { act, combatId, combatantId, requestId };
+  return isId(choice) ? { act, choice, combatId, combatantId, requestId } : undefined;
 }

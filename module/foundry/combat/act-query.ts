@@ -1,14 +1,16 @@
 /**
- * `fray.combatAct`, GM side: a player acts for their own combatant from the tracker (energy: Pass, roll Initiative
- * to interrupt another creature); only the GM writes Combat and Combatant state. The combatant's actor must carry
- * the request's stamp (its owner asked; queries/proof.ts), the stamp is used up whatever the answer (a replay proves
- * nothing), and the ruleset room does the act from the stored state, exactly as for the GM's own click.
+ * `fray.combatAct`, GM side: a player uses a control of their own combatant from the tracker (any control its room
+ * declares for the owner: Pass, roll Initiative to interrupt …); only the GM writes Combat and Combatant state. The
+ * combatant's actor must carry the request's stamp (its owner asked; queries/proof.ts), the stamp is used up
+ * whatever the answer (a replay proves nothing), and the room does the act from the stored state, exactly as for
+ * the GM's own click.
  */
 import { withCardLock } from "../queries/lock.ts";
 import { spendStamp } from "../queries/proof.ts";
 import type { QueryRoute } from "../queries/relay.ts";
 import { QUERY_NAMES, refuse, type QueryReply } from "../queries/reply.ts";
 import { parseCombatActPayload, type CombatActPayload } from "./act-payload.ts";
+import { controlRefusalCode, declaredControl } from "./control-check.ts";
 import type { CombatEconomyRoom } from "./room.ts";
 import { roomOf } from "./rooms.ts";
 
@@ -16,21 +18,14 @@ const NAME = QUERY_NAMES.combatAct;
 
 async function act(
   room: CombatEconomyRoom,
-  combatants: { get(id: string): Combatant.Implementation | undefined },
   combatant: Combatant.Implementation,
   request: CombatActPayload,
 ): Promise<QueryReply> {
-  if (request.act === "pass") {
-    if (!room.passRound) return refuse(NAME, "unsupported");
-    const refusal = await room.passRound(combatant);
-    return refusal ? refuse(NAME, refusal.refused.split(".").at(-1) ?? "refused") : { ok: true };
-  }
-  // Interrupt another creature of the same combat.
-  const against = combatants.get(request.against);
-  if (!against || against.id === combatant.id) return refuse(NAME, "unknownOpponent");
-  if (!room.rollInterrupt) return refuse(NAME, "unsupported");
-  await room.rollInterrupt(combatant, against);
-  return { ok: true };
+  const args = request.choice === undefined ? {} : { choice: request.choice };
+  const code = controlRefusalCode(declaredControl(room, request.act), args, "owner");
+  if (code) return refuse(NAME, code);
+  const refusal = await room.act(combatant, request.act, args);
+  return refusal ? refuse(NAME, refusal.refused.split(".").at(-1) ?? "refused") : { ok: true };
 }
 
 export function handleCombatAct(payload: unknown): Promise<QueryReply> {
@@ -45,9 +40,7 @@ export function handleCombatAct(payload: unknown): Promise<QueryReply> {
     const actor = combatant?.actor;
     const room = combatant ? roomOf(combatant) : undefined;
     if (!combat || !combatant || !actor || !room) return refuse(NAME, "unknownCombatant");
-    const reply = await spendStamp(actor, request.requestId, "combatAct", () =>
-      act(room, combat.combatants, combatant, request),
-    );
+    const reply = await spendStamp(actor, request.requestId, "combatAct", () => act(room, combatant, request));
     return reply ?? refuse(NAME, "notOwner");
   });
 }

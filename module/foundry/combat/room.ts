@@ -1,15 +1,13 @@
 /**
  * What the Combat and Combatant documents, the GM relay and the tracker ask of a ruleset's combat economy room. The
  * documents stay thin: every rule is the engine's, every mapping the room's (ARCHITECTURE.md decisions 2 and 6).
+ * Nothing here names a ruleset: a room's own state stays in its room, and reaches the shared layer as pools, a
+ * "done for the round" flag, the row it builds for the tracker, the controls it declares and the options it takes.
  */
 import type { BoundaryEvent } from "../../engine/core/turns/boundary.ts";
-import type { BonusActor } from "../../engine/rulesets/bonus/economy/actor.ts";
-import type { EnergyActor } from "../../engine/rulesets/energy/economy/actor.ts";
+import type { RoomRowParts, RowContext } from "../applications/tracker/row-view.ts";
 import type { Refusal } from "../combat-room.ts";
 import type { FrayRoll } from "../dice/fray-roll.ts";
-import type { BonusCombatantData } from "../rulesets/bonus/combat/state.ts";
-import type { BonusRole } from "../rulesets/bonus/combat/combatant-model.ts";
-import type { EnergyCombatantData } from "../rulesets/energy/combat/state.ts";
 
 /** One pool as the tracker draws it (pips): where it lives, what is left, and the most it holds now. */
 export interface PoolView {
@@ -19,68 +17,91 @@ export interface PoolView {
   readonly max: number;
 }
 
-export interface BonusEconomy {
-  readonly ruleset: "bonus";
-  readonly state: BonusCombatantData;
-  /** The combatant's actor as the `bonus` engine reads it (undefined: no actor, or not a `bonus` creature). */
-  readonly actor: BonusActor | undefined;
-  /** actions (combatant), vigor (actor). */
-  readonly pools: readonly PoolView[];
+/** Who may use a combatant control: the GM alone, or also the owner of the combatant's actor (relayed to the GM). */
+export type ControlUser = "gm" | "owner";
+
+/** A control a room offers on its combatants' tracker rows (Pass, roll Initiative to interrupt, mark a role). */
+export interface ControlSpec {
+  /** Id-like: it crosses the `fray.combatAct` relay. */
+  readonly id: string;
+  /** Localization key of its name (the button's text). */
+  readonly label: string;
+  readonly who: ControlUser;
+  /** It acts on one entry picked from its list (an id-like string); without one it takes no argument. */
+  readonly takesChoice: boolean;
 }
 
-export interface EnergyEconomy {
-  readonly ruleset: "energy";
-  readonly state: EnergyCombatantData;
-  readonly actor: EnergyActor | undefined;
-  /** energy, agility (combatant), stamina (actor). */
+/** What a combatant's control acts with: the entry picked from its list, for a control that takes one. */
+export interface ControlArgs {
+  readonly choice?: string;
+}
+
+/**
+ * A spend option a room declares (Stamina paid in place of Energy …): a whole number from 0 to `max`, 0 meaning
+ * "not taken". The relay refuses any option a room does not declare and any value out of bounds.
+ */
+export interface SpendOptionSpec {
+  readonly id: string;
+  readonly max: number;
+  /** The chat line of a sheet action taken with this option ({name}, {action}); absent: the plain line. */
+  readonly takenLine?: string;
+}
+
+/** A combatant's combat economy as the shared layer reads it. */
+export interface CombatantEconomy {
+  /** The room's ruleset id: the row's style hook (`fray-row--<id>`), never branched on. */
+  readonly ruleset: string;
+  /** In the room's display order. */
   readonly pools: readonly PoolView[];
-  /** Spent all its Energy or passed: done for the Round. */
+  /** Done for the round (spent everything, or passed); always false where rounds end with the last turn. */
   readonly done: boolean;
+  /** The controls the room declares (its `controls`): who may use each of those the row shows. */
+  readonly controls: readonly ControlSpec[];
+  /** The room's part of this combatant's tracker row for one viewer (pure: the room read its state already). */
+  row(ctx: RowContext): RoomRowParts;
 }
 
-export type CombatantEconomy = BonusEconomy | EnergyEconomy | null;
-
-/** What a spend asks for: an engine action id (`attack`, `meleeAttack` …) and its options. */
+/** What a spend asks for: an engine action id (`attack`, `meleeAttack` …) and the room's declared options. */
 export interface SpendRequest {
   readonly action: string;
-  /** `energy`: "Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy". */
-  readonly staminaAsEnergy?: number;
+  /** Option id → value (see `SpendOptionSpec`); absent or empty: none taken. */
+  readonly options?: Readonly<Record<string, number>>;
   /** GM override: take what the pools hold (never below 0) instead of refusing a shortfall. */
   readonly override?: boolean;
 }
 
-/** The outcome of one interrupt Initiative contest (`energy`). */
-export interface InterruptOutcome {
-  readonly challenger: { readonly id: string; readonly total: number | null };
-  readonly opponent: { readonly id: string; readonly total: number | null };
-  readonly won: boolean;
-}
-
 export interface CombatEconomyRoom {
-  /** The ruleset's rounds have no turns (energy): no current-combatant pointer, the GM advances rounds. */
+  /** The ruleset's rounds have no turns: no current-combatant pointer, the GM advances rounds. */
   readonly turnless: boolean;
   /** `system` for a combatant joining the combat. */
   joinData(combatant: Combatant.Implementation): Record<string, unknown>;
-  economy(combatant: Combatant.Implementation): CombatantEconomy;
+  /** Null: no economy for this combatant (not of the room's sub-type). */
+  economy(combatant: Combatant.Implementation): CombatantEconomy | null;
   /** GM only: the economy's part of one boundary (refills, resets, recovery phase, wake rolls) for every combatant. */
   applyBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void>;
-  /** GM only: spend for an action; a refusal names the shortfall. */
+  /** The options `spend` takes; the relay refuses any other. */
+  readonly spendOptions: readonly SpendOptionSpec[];
+  /** GM only: spend for an action (its options already checked against `spendOptions`); a refusal names the shortfall. */
   spend(combatant: Combatant.Implementation, request: SpendRequest): Promise<Refusal | undefined>;
   /** GM only: move a pool by `delta`, clamped to 0 … max. */
   adjustPool(combatant: Combatant.Implementation, poolId: string, delta: number): Promise<Refusal | undefined>;
   /**
    * The combatant's initiative roll (unevaluated), which core's initiative buttons, Roll All and Roll NPCs roll.
-   * Absent: the ruleset has no initiative order (energy's turnless rounds), so the tracker hides those controls.
+   * Absent: the ruleset has no initiative order (turnless rounds), so the tracker hides those controls.
    */
   initiativeRoll?(combatant: Combatant.Implementation): FrayRoll;
-  /** May this combatant react to `trigger` now? (`bonus`: off-turn, once per trigger) */
+  /** May this combatant react to `trigger` now? */
   checkReaction(combatant: Combatant.Implementation, trigger: string, ownTurn: boolean): Refusal | undefined;
   recordReaction(combatant: Combatant.Implementation, trigger: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /** Order of two combatants whose initiative ties (negative: `a` acts first); 0 leaves it to core. */
   tieBreak?(a: Combatant.Implementation, b: Combatant.Implementation): number;
-  rollInterrupt?(challenger: Combatant.Implementation, opponent: Combatant.Implementation): Promise<InterruptOutcome>;
-  /** Done for this Round; refused when it already passed. */
-  passRound?(combatant: Combatant.Implementation): Promise<Refusal | undefined>;
-  setRole?(combatant: Combatant.Implementation, role: BonusRole): Promise<void>;
+  /** The combatant controls this room's rows offer. */
+  readonly controls: readonly ControlSpec[];
+  /**
+   * GM only: do control `controlId` for `combatant`, re-deriving everything from the documents. The caller checked
+   * the control is declared, its user and the presence of a choice; the room checks the choice and the state (a
+   * second Pass, an opponent not in the combat) and refuses with a reason.
+   */
+  act(combatant: Combatant.Implementation, controlId: string, args: ControlArgs): Promise<Refusal | undefined>;
 }

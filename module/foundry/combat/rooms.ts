@@ -1,24 +1,18 @@
 import { rulesetOfType } from "../../engine/registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { BONUS_COMBAT_ECONOMY } from "../rulesets/bonus/combat/room.ts";
-import { ENERGY_COMBAT_ECONOMY } from "../rulesets/energy/combat/room.ts";
+import { roomFor } from "../room-lookup.ts";
 import type { CombatEconomyRoom } from "./room.ts";
 
 /**
- * The combat economy room of each ruleset that has one (the others join as their adapter rooms land). `momentum`,
- * `contest` and `wounds` have no room yet, so no initiative roll here (their engines' Initiative needs their
- * creatures, which no adapter model reads yet): core's initiative controls stay hidden for them (`rollsInitiative`).
+ * The combat economy of the ruleset's room. A ruleset without a room has no initiative roll either (its engine's
+ * Initiative needs its creatures, which no adapter model reads yet): core's initiative controls stay hidden for it
+ * (`rollsInitiative`).
  */
-const ROOMS: Partial<Record<RulesetId, CombatEconomyRoom>> = {
-  bonus: BONUS_COMBAT_ECONOMY,
-  energy: ENERGY_COMBAT_ECONOMY,
-};
-
 export function combatEconomyRoom(ruleset: RulesetId | undefined): CombatEconomyRoom | undefined {
-  return ruleset ? ROOMS[ruleset] : undefined;
+  return roomFor(ruleset)?.economy;
 }
 
-/** The room of a Combat or Combatant, read from its namespaced sub-type (`bonus-combat`, `energy-combatant`). */
+/** The room of a Combat or Combatant, read from its namespaced sub-type (`<ruleset>-combat`, `<ruleset>-combatant`). */
 export function roomOf(document: { readonly type: string }): CombatEconomyRoom | undefined {
   return combatEconomyRoom(rulesetOfType(document.type));
 }

@@ -10,6 +10,7 @@ import { I18N_ROOT } from "../constants.ts";
 import { escapeText } from "../html/escape.ts";
 import { notifyRefusal } from "./notify.ts";
 import { activeCombatantOf } from "./reactions.ts";
+import { roomOf } from "./rooms.ts";
 import { spendInCombat } from "./spend.ts";
 
 export interface SheetAction {
@@ -17,8 +18,16 @@ export interface SheetAction {
   readonly action: string;
   /** The button's text with its cost ("Defend — 1 action"), for the chat line. */
   readonly label: string;
-  /** `energy`: pay 1 Energy of it with 1 Stamina. */
-  readonly staminaAsEnergy: number;
+  /** The room's spend options taken with it (`SpendOptionSpec`): option id → value, 0 or absent for not taken. */
+  readonly options: Readonly<Record<string, number>>;
+}
+
+/** The chat line: the plain one, or that of the first option taken which has a line of its own. */
+function lineKey(actor: Actor.Implementation, options: Readonly<Record<string, number>>): string {
+  const combatant = activeCombatantOf(actor);
+  const declared = (combatant ? roomOf(combatant)?.spendOptions : undefined) ?? [];
+  const taken = declared.find((o) => (options[o.id] ?? 0) > 0 && o.takenLine !== undefined);
+  return taken?.takenLine ?? `${I18N_ROOT}.Combat.actionTaken`;
 }
 
 /** An observer's sheet shows the section too; only the actor's owners spend from it (the relay proves it again). */
@@ -33,10 +42,8 @@ export async function takeSheetAction(actor: Actor.Implementation, taken: SheetA
     notifyRefusal(NOT_IN_COMBAT);
     return false;
   }
-  const swap = taken.staminaAsEnergy > 0 ? { staminaAsEnergy: taken.staminaAsEnergy } : {};
-  if (!(await spendInCombat(actor, { action: taken.action, ...swap }))) return false;
-  const key = taken.staminaAsEnergy > 0 ? "actionTakenWithStamina" : "actionTaken";
-  const text = foundryLocalizer().format(`${I18N_ROOT}.Combat.${key}`, { name: actor.name, action: taken.label });
+  if (!(await spendInCombat(actor, { action: taken.action, options: taken.options }))) return false;
+  const text = foundryLocalizer().format(lineKey(actor, taken.options), { name: actor.name, action: taken.label });
   await ChatMessage.create({
     content: `<p class="fray-action-line">${escapeText(text)}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),

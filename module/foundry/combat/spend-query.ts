@@ -7,6 +7,7 @@ import { I18N_ROOT } from "../constants.ts";
 import { spendStamp } from "../queries/proof.ts";
 import { refuse } from "../queries/reply.ts";
 import { roomOf } from "./rooms.ts";
+import { declaredOptions } from "./spend-options.ts";
 import { parseSpendPayload } from "./spend-payload.ts";
 
 export const SPEND_QUERY = "fray.spend";
@@ -38,11 +39,11 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const actor = combatant?.actor;
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !actor || !room) return refused("unknownCombatant");
+  // An option the room does not declare, or out of its bounds, is as malformed as an unknown field.
+  const options = declaredOptions(room.spendOptions, request.options);
+  if (!options) return refused("malformed");
   const answer = await spendStamp(actor, request.requestId, "spend", async () => {
-    const refusal = await room.spend(combatant, {
-      action: request.action,
-      ...(request.staminaAsEnergy > 0 ? { staminaAsEnergy: request.staminaAsEnergy } : {}),
-    });
+    const refusal = await room.spend(combatant, { action: request.action, options });
     return refusal ? { ok: false as const, ...refusal } : { ok: true as const };
   });
   return answer ?? refused("notOwner");

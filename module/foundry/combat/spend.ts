@@ -26,7 +26,7 @@ async function relay(
     combatantId: combatant.id ?? "",
     action: request.action,
     requestId,
-    staminaAsEnergy: request.staminaAsEnergy ?? 0,
+    options: request.options ?? {},
   };
   if (gm.isSelf) return handleSpend(payload);
   return queryGm(gm, SPEND_QUERY, payload).then(asSpendReply, async () => {

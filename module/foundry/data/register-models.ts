@@ -1,12 +1,12 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/registry.ts";
-import { RULESET_MODELS, RULESET_TOKEN_BARS } from "../rulesets/models.ts";
+import { roomFor } from "../room-lookup.ts";
 import { FrayActorModel, FrayItemModel } from "./base-models.ts";
 import { I18N_ROOT } from "../constants.ts";
 
 /**
  * One model class per namespaced type (decision 4), each with its own localization prefix so a ruleset's
- * lang file can label its fields (`FRAY.Actor.bonus-character.FIELDS.…`) on top of the shared labels.
+ * lang file can label its fields (`FRAY.Actor.<ruleset>-character.FIELDS.…`) on top of the shared labels.
  */
 export function actorModelFor(type: FrayActorType): typeof FrayActorModel {
   return named(
@@ -33,10 +33,7 @@ function named<T extends abstract new (...args: never[]) => unknown>(cls: T, typ
 
 /** The ruleset room's own model for a type, if it has one. */
 function roomModel(ruleset: RulesetId, documentName: "Actor" | "Item", local: string): unknown {
-  const room: Partial<Record<"Actor" | "Item", Record<string, unknown>>> | undefined = (
-    RULESET_MODELS as Partial<Record<RulesetId, Partial<Record<"Actor" | "Item", Record<string, unknown>>>>>
-  )[ruleset];
-  return room?.[documentName]?.[local];
+  return roomFor(ruleset)?.models[documentName][local];
 }
 
 /** Registers a data model for every Actor and Item sub-type the ruleset registry declares. */
@@ -58,7 +55,7 @@ export function registerDataModels(): void {
 function registerTokenBars(): void {
   const bars: Record<string, { bar: string[]; value: string[] }> = {};
   for (const { ruleset, type, local } of namespacedTypes("Actor")) {
-    const spec = RULESET_TOKEN_BARS[ruleset]?.[local];
+    const spec = roomFor(ruleset)?.tokenBars.trackable[local];
     if (spec) bars[type] = { bar: [...spec.bar], value: [...spec.value] };
   }
   CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...bars };

@@ -1,14 +1,8 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { BONUS_OUTCOME_ROOM } from "../rulesets/bonus/effects/outcomes.ts";
-import { ENERGY_OUTCOME_ROOM } from "../rulesets/energy/effects/outcomes.ts";
+import { roomFor } from "../room-lookup.ts";
 import type { OutcomeRoom } from "./outcome-room.ts";
 
-/** The outcome conditions of each ruleset that has an attack card (the others join with their combat rooms). */
-const OUTCOME_ROOMS: Partial<Record<RulesetId, OutcomeRoom>> = {
-  bonus: BONUS_OUTCOME_ROOM,
-  energy: ENERGY_OUTCOME_ROOM,
-};
-
+/** The outcome conditions of the ruleset's room; a ruleset without a room sets none. */
 export function outcomeRoomFor(ruleset: RulesetId): OutcomeRoom | undefined {
-  return OUTCOME_ROOMS[ruleset];
+  return roomFor(ruleset)?.outcomes;
 }

@@ -6,10 +6,10 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { getRuleset } from "../../engine/registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
+import { roomFor } from "../room-lookup.ts";
 import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from "./build.ts";
 import { registerEffectGuard } from "./guard.ts";
 import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
-import { statusRoomFor } from "./status-rooms.ts";
 import { registerWakeOnHeal } from "./wake.ts";
 
 /**
@@ -30,7 +30,7 @@ function setCoreList(entries: readonly FrayStatusEffect[]): void {
 /** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
 export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusEffect[] {
   const catalog = getRuleset(ruleset).rules?.conditions;
-  const room = statusRoomFor(ruleset);
+  const room = roomFor(ruleset)?.statuses;
   if (!catalog || !room) return [];
   const entries = buildStatusEffects(ruleset, catalog, room);
   setCoreList(entries);

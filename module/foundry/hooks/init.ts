@@ -9,14 +9,14 @@ import { registerCombat } from "../combat/register.ts";
 import { registerCombatTracker } from "../applications/tracker/register.ts";
 import { registerTrackerSettings } from "../config/tracker-settings.ts";
 import { registerStatusEffects } from "../effects/register.ts";
-import { registerBonusIndexFields } from "../rulesets/bonus/packs.ts";
-import { registerEnergyIndexFields } from "../rulesets/energy/packs.ts";
+import { registerRooms } from "../rulesets/register.ts";
 import { registerCanvas } from "../canvas/register.ts";
 import { registerSelfCheckMenu } from "../self-check/register.ts";
 
 /** `init`: register everything Foundry must know before the world's documents are built. */
 export function onInit(): void {
   registerSettings();
+  registerRooms();
   registerMigrationVersionSetting();
   registerDataModels();
   registerForeignItemGuard();
@@ -27,8 +27,6 @@ export function onInit(): void {
   registerCombatTracker();
   registerSheets();
   registerStatusEffects();
-  registerBonusIndexFields();
-  registerEnergyIndexFields();
   registerCanvas();
   registerSelfCheckMenu();
 }

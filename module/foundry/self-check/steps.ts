@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { selfCheckRoomFor } from "./rooms.ts";
+import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
 import {
@@ -12,7 +12,7 @@ import {
 
 /** The skirmish of `ruleset`: shared set-up, the room's encounter steps, a new round, the room's checks after it. */
 export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | undefined {
-  const room = selfCheckRoomFor(ruleset);
+  const room = roomFor(ruleset)?.selfCheck;
   if (!room) return undefined;
   return [
     createActorsStep(room),

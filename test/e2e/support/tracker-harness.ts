@@ -32,7 +32,8 @@ export interface TrackerClick {
   readonly combatantId: string;
   readonly pool?: string;
   readonly delta?: string;
-  /** The Initiative control's chosen creature, for `frayInterrupt`. */
+  /** The room's control, for `frayAct`, and the entry chosen in its list (if it has one). */
+  readonly control?: string;
   readonly choice?: string;
 }
 
@@ -78,17 +79,16 @@ function trackerPage(content: string, theme: Theme): string {
       <script>
         const root = document.getElementById("tracker");
         const key = (b) => [b.dataset.action, b.closest("[data-combatant-id]")?.dataset.combatantId ?? "",
-          b.dataset.pool ?? "", b.dataset.delta ?? ""].join("|");
+          b.dataset.pool ?? "", b.dataset.delta ?? "", b.dataset.control ?? ""].join("|");
         root.addEventListener("click", async (event) => {
           const button = event.target.closest("button[data-action]");
           if (!button || typeof window.frayTrackerAction !== "function") return;
-          const row = button.closest(".fray-row");
           const was = key(button);
           root.innerHTML = await window.frayTrackerAction({
             action: button.dataset.action,
             combatantId: button.closest("[data-combatant-id]")?.dataset.combatantId ?? "",
-            pool: button.dataset.pool, delta: button.dataset.delta,
-            choice: row?.querySelector("select")?.value,
+            pool: button.dataset.pool, delta: button.dataset.delta, control: button.dataset.control,
+            choice: button.closest(".fray-control")?.querySelector("select")?.value,
           });
           [...root.querySelectorAll("button[data-action]")].find((b) => key(b) === was)?.focus();
         });

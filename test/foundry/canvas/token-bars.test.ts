@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULESET } from "../../../module/engine/default-ruleset.ts";
 import { RULESET_IDS } from "../../../module/engine/core/ruleset.ts";
 import { defaultBarsUpdate } from "../../../module/foundry/canvas/token-bars.ts";
-import { RULESET_DEFAULT_BARS } from "../../../module/foundry/rulesets/default-bars.ts";
-import { RULESET_TOKEN_BARS } from "../../../module/foundry/rulesets/models.ts";
+import { roomFor } from "../../../module/foundry/room-lookup.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 
@@ -28,22 +27,26 @@ const PACK_BARS = { bonus: ["durability", "vigor"], energy: ["aura", "stamina"] 
 
 describe("default token bars", () => {
   it("the manifest names the default ruleset's pair, and both are bars its actors can show", () => {
-    const trackable = RULESET_TOKEN_BARS[DEFAULT_RULESET]?.character?.bar ?? [];
+    const bars = roomFor(DEFAULT_RULESET)?.tokenBars;
+    expect(MANIFEST).toMatchObject({ primaryTokenAttribute: bars?.defaults.primary });
+    expect(MANIFEST).toMatchObject({ secondaryTokenAttribute: bars?.defaults.secondary });
+    const trackable = bars?.trackable["character"]?.bar ?? [];
     expect(trackable).toContain(MANIFEST.primaryTokenAttribute);
     expect(trackable).toContain(MANIFEST.secondaryTokenAttribute);
   });
 
   it("each room's pair is the one its compendium NPCs carry, and trackable on every actor type of the room", () => {
     for (const [ruleset, [primary, secondary]] of Object.entries(PACK_BARS)) {
-      expect(RULESET_DEFAULT_BARS[ruleset as keyof typeof PACK_BARS]).toEqual({ primary, secondary });
-      for (const spec of Object.values(RULESET_TOKEN_BARS[ruleset as keyof typeof PACK_BARS] ?? {})) {
+      const bars = roomFor(ruleset as keyof typeof PACK_BARS)?.tokenBars;
+      expect(bars?.defaults).toEqual({ primary, secondary });
+      for (const spec of Object.values(bars?.trackable ?? {})) {
         expect(spec.bar).toEqual(expect.arrayContaining([primary, secondary]));
       }
     }
   });
 
   it.each(RULESET_IDS)("%s: a new character's token gets the room's bars, or none when the room names none", (id) => {
-    const bars = RULESET_DEFAULT_BARS[id];
+    const bars = roomFor(id)?.tokenBars.defaults;
     expect(defaultBarsUpdate(`${id}-character`, { name: "Hero" })).toEqual({
       prototypeToken: { bar1: { attribute: bars?.primary ?? null }, bar2: { attribute: bars?.secondary ?? null } },
     });

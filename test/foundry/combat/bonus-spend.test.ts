@@ -61,7 +61,7 @@ describe("fray.spend refuses forged and replayed requests", () => {
     combatantId: combatantOf(combat, w.aldo).id,
     action: "attack",
     requestId,
-    staminaAsEnergy: 0,
+    options: {},
   });
 
   it("a request id the actor never stamped is refused and spends nothing", async () => {

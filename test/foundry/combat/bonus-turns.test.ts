@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { combatantEconomy, everyoneDone, setAmbushRole } from "../../../module/foundry/combat/economy-access.ts";
+import { actFor, combatantEconomy, everyoneDone } from "../../../module/foundry/combat/economy-access.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
@@ -60,7 +60,7 @@ describe("bonus Combat and Combatant sub-types", () => {
   it("Over Watch adds one bonus die to the initiative roll (seed: '+1 bonus dice to initiative')", async () => {
     const aldo = combatantOf(combat, world.aldo);
     expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die]");
-    await setAmbushRole(asCombatant(aldo), "overWatch");
+    await actFor(asCombatant(aldo), "role", "overWatch");
     expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die] + 1d10x[Over Watch]");
   });
 });
@@ -87,8 +87,8 @@ describe("bonus turns: actions set at the turn start, lost at its end", () => {
 
   it("ambushed: 1 action in round 1; ambusher: 1 more; both back to 2 in round 2 (seed: 'Ambushers gain 1 extra action for the first round')", async () => {
     // The GM marks the roles (the tracker's menu calls this).
-    await setAmbushRole(asCombatant(combatantOf(combat, world.brute)), "ambusher");
-    await setAmbushRole(asCombatant(combatantOf(combat, world.aldo)), "ambushed");
+    await actFor(asCombatant(combatantOf(combat, world.brute)), "role", "ambusher");
+    await actFor(asCombatant(combatantOf(combat, world.aldo)), "role", "ambushed");
     await combat.startCombat();
     expect(systemOf(combatantOf(combat, world.brute))).toMatchObject({ actions: 3, actionsMax: 3 });
     await combat.nextTurn();

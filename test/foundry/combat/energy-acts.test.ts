@@ -4,7 +4,7 @@
  * active GM as `fray.combatAct`, proved by a stamp on the combatant's actor; the GM rolls and writes.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { passRound, rollInterrupt } from "../../../module/foundry/combat/economy-access.ts";
+import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
@@ -12,7 +12,7 @@ import { leftoverStamps, withoutStamps } from "../security/abuse-kinds.ts";
 import { worldSnapshot } from "../security/snapshot.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
 
-type AdapterCombatant = Parameters<typeof passRound>[0];
+type AdapterCombatant = Parameters<typeof actFor>[0];
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
 const QUERY = "fray.combatAct";
 
@@ -47,7 +47,7 @@ const payload = (requestId: string, over: Record<string, unknown> = {}) => ({
 describe("energy: a player acts for their own combatant through the GM", () => {
   it("Alice passes for her Vera: done for the Round, and no stamp is left behind", async () => {
     w.as(w.alice);
-    await passRound(c(vera()));
+    await actFor(c(vera()), "pass");
     expect(systemOf(vera())).toMatchObject({ passed: true });
     expect(leftoverStamps({ proof: w.vera })).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe("energy: a player acts for their own combatant through the GM", () => {
   it("'If your roll is higher, you win the Initiative': Alice's Vera interrupts Bob's Ogre, rolled by the GM", async () => {
     w.as(w.alice);
     w.dice(14, 9);
-    expect(await rollInterrupt(c(vera()), c(ogre()))).toBeUndefined(); // the outcome is in chat and on the tracker
+    await actFor(c(vera()), "interrupt", ogre().id); // the outcome is in chat and on the tracker
     expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
     expect(systemOf(ogre())).toMatchObject({ initiative: 9, uses: { initiative: 1 } });
     expect([...w.messages.values()].at(-1)?.content).toContain("Ogre");
@@ -64,8 +64,8 @@ describe("energy: a player acts for their own combatant through the GM", () => {
   it("Bob cannot pass or roll for Alice's Vera: refused before anything is written", async () => {
     const before = snapshot();
     w.as(w.bob);
-    await passRound(c(vera()));
-    await rollInterrupt(c(vera()), c(ogre()));
+    await actFor(c(vera()), "pass");
+    await actFor(c(vera()), "interrupt", ogre().id);
     expect(snapshot()).toEqual(before);
     expect(w.warnings.at(-1)).toBe("FRAY.Query.refused.notOwner"); // localized by Foundry
   });
@@ -82,14 +82,14 @@ describe("energy: a player acts for their own combatant through the GM", () => {
   it("a forged combatant is refused: Alice's stamp on Vera proves nothing about Bob's Ogre", async () => {
     const requestId = await aliceStamp();
     const before = snapshot();
-    const forged = payload(requestId, { combatantId: ogre().id, act: "interrupt", against: vera().id });
+    const forged = payload(requestId, { combatantId: ogre().id, act: "interrupt", choice: vera().id });
     expect(await w.gm.query(QUERY, forged)).toEqual({ ok: false, reason: "notOwner" });
     expect(snapshot()).toEqual(before);
   });
 
   it("refuses a second Pass, an interrupt of itself or of a stranger to the combat, and changes nothing", async () => {
-    await passRound(c(vera()));
-    for (const over of [{}, { act: "interrupt", against: vera().id }, { act: "interrupt", against: "nobody" }]) {
+    await actFor(c(vera()), "pass");
+    for (const over of [{}, { act: "interrupt", choice: vera().id }, { act: "interrupt", choice: "nobody" }]) {
       const requestId = await aliceStamp();
       const before = snapshot();
       const reply = await w.gm.query(QUERY, payload(requestId, over));

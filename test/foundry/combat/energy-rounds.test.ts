@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  adjustPool,
-  combatantEconomy,
-  everyoneDone,
-  passRound,
-  rollInterrupt,
-} from "../../../module/foundry/combat/economy-access.ts";
+import { actFor, adjustPool, combatantEconomy, everyoneDone } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
+import { rollEnergyInterrupt } from "../../../module/foundry/rulesets/energy/combat/interrupts.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
@@ -53,8 +48,8 @@ describe("energy: rounds without turns", () => {
   });
 
   it("'At the beginning of each Round, your Energy pool is reset': spends, passes and once-per-Round uses start over", async () => {
-    await spendInCombat(w.vera as never, { action: "attack", staminaAsEnergy: 1 });
-    await passRound(c(vera()));
+    await spendInCombat(w.vera as never, { action: "attack", options: { staminaAsEnergy: 1 } });
+    await actFor(c(vera()), "pass");
     expect(systemOf(vera())).toMatchObject({ energy: 3, passed: true, uses: { staminaAsEnergy: 1 } });
     await combat.nextRound();
     expect(systemOf(vera())).toMatchObject({ energy: 5, passed: false, uses: { staminaAsEnergy: 0 } });
@@ -77,17 +72,17 @@ describe("energy: attacks spend Energy, enforced, with the GM's override", () =>
 
   it("'Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy' — and only once", async () => {
     await vera().update({ system: { energy: 4 } });
-    expect(await spendInCombat(w.vera as never, { action: "attack", staminaAsEnergy: 1 })).toBe(true);
+    expect(await spendInCombat(w.vera as never, { action: "attack", options: { staminaAsEnergy: 1 } })).toBe(true);
     expect(systemOf(vera())).toMatchObject({ energy: 2 });
     expect(stamina(w.vera).stamina.value).toBe(9);
-    expect(await spendInCombat(w.vera as never, { action: "attack", staminaAsEnergy: 1 })).toBe(false);
+    expect(await spendInCombat(w.vera as never, { action: "attack", options: { staminaAsEnergy: 1 } })).toBe(false);
     expect(w.warnings.at(-1)).toBe("Stamina in place of Energy is used up this Round.");
   });
 
   it("'Dropping to 0 Stamina will immediately result in unconsciousness'", async () => {
     await w.vera.update({ system: { stamina: { value: 1 } } });
     await vera().update({ system: { energy: 2 } });
-    expect(await spendInCombat(w.vera as never, { action: "attack", staminaAsEnergy: 1 })).toBe(true);
+    expect(await spendInCombat(w.vera as never, { action: "attack", options: { staminaAsEnergy: 1 } })).toBe(true);
     expect(stamina(w.vera)).toMatchObject({ stamina: { value: 0 }, state: { unconscious: "stamina" } });
   });
 
@@ -107,23 +102,23 @@ describe("energy: attacks spend Energy, enforced, with the GM's override", () =>
 describe("energy: Initiative to interrupt, everyone done, the wake roll", () => {
   it("'If your roll is higher, you win the Initiative'; a second roll in the Round is an automatic failure", async () => {
     w.dice(14, 9);
-    const first = await rollInterrupt(c(vera()), c(ogre()));
+    const first = await rollEnergyInterrupt(c(vera()), c(ogre()));
     expect(first).toMatchObject({ won: true, challenger: { total: 14 }, opponent: { total: 9 } });
     expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
-    const again = await rollInterrupt(c(vera()), c(ogre()));
+    const again = await rollEnergyInterrupt(c(vera()), c(ogre()));
     expect(again).toMatchObject({ won: false, challenger: { total: null }, opponent: { total: null } });
     expect([...w.messages.values()].at(-1)?.content).toContain("automatic failure");
   });
 
   it("a tie is not higher: the challenger loses", async () => {
     w.dice(11, 11);
-    expect(await rollInterrupt(c(vera()), c(ogre()))).toMatchObject({ won: false });
+    expect(await rollEnergyInterrupt(c(vera()), c(ogre()))).toMatchObject({ won: false });
   });
 
   it("everyone done once each has spent its Energy or passed", async () => {
     const done = () => everyoneDone(combat as unknown as AdapterCombat);
     expect(done()).toBe(false);
-    await passRound(c(vera()));
+    await actFor(c(vera()), "pass");
     expect(done()).toBe(false);
     await ogre().update({ system: { energy: 0 } });
     expect(done()).toBe(true);

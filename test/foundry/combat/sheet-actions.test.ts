@@ -10,7 +10,11 @@ import { bonusFight, combatantOf, createCombat, systemOf } from "./fixture.ts";
 // The adapter takes fvtt-types actors; the fake's are structurally what it reads.
 type AnyActor = Parameters<typeof takeSheetAction>[0];
 const take = (actor: FakeActor, action: string, label: string, staminaAsEnergy = 0) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label, staminaAsEnergy } satisfies SheetAction);
+  takeSheetAction(actor as unknown as AnyActor, {
+    action,
+    label,
+    options: staminaAsEnergy > 0 ? { staminaAsEnergy } : {},
+  } satisfies SheetAction);
 
 type Flagged = { flags: { fray?: { expiry?: unknown } } };
 

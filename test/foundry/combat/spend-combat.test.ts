@@ -16,7 +16,7 @@ beforeEach(async () => {
 async function aliceAsksSpend(combatId: string, combatantId: string): Promise<unknown> {
   w.as(w.alice);
   const requestId = await stampRequest(w.aldo as never, "spend");
-  return w.gm.query("fray.spend", { combatId, combatantId, action: "attack", requestId, staminaAsEnergy: 0 });
+  return w.gm.query("fray.spend", { combatId, combatantId, action: "attack", requestId, options: {} });
 }
 
 describe("fray.spend acts in the combat the request names, not the one the GM is viewing", () => {

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { RULESET_MODELS } from "../../../module/foundry/rulesets/models.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { installFakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { initData } from "../migrations/old-world.ts";
@@ -27,7 +27,7 @@ const FOREIGN: Record<string, Record<string, unknown>> = {
 
 function typesUnderTest(): TypeUnderTest[] {
   const { CONFIG } = fake();
-  return Object.entries(RULESET_MODELS).flatMap(([ruleset, room]) =>
+  return Object.values(FOUNDRY_ROOMS).flatMap(({ id: ruleset, models: room }) =>
     (["Actor", "Item"] as const).flatMap((documentName) =>
       Object.keys(room[documentName]).map((local) => {
         const type = `${ruleset}-${local}`;
@@ -77,7 +77,7 @@ describe("document fuzzing: every case is rejected naming a field, repaired by m
   });
 
   // Types are read after init registered the models, so the list is built from the registry's shape here.
-  const types = Object.entries(RULESET_MODELS).flatMap(([ruleset, room]) =>
+  const types = Object.values(FOUNDRY_ROOMS).flatMap(({ id: ruleset, models: room }) =>
     (["Actor", "Item"] as const).flatMap((d) =>
       Object.keys(room[d]).map((local) => [`${ruleset}-${local}`, d] as const),
     ),

@@ -14,6 +14,7 @@ import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.
 import { registerMigrationVersionSetting } from "../../../module/foundry/config/migration-version.ts";
 import { registerSettings } from "../../../module/foundry/config/settings.ts";
 import { registerDataModels } from "../../../module/foundry/data/register-models.ts";
+import { registerRooms } from "../../../module/foundry/rulesets/register.ts";
 
 type Source = Record<string, unknown>;
 
@@ -51,8 +52,13 @@ function collect<T extends { id: string }>(docs: T[]): FakeCollection<T> {
  */
 export function initData(): void {
   const { game, CONFIG } = fake();
-  game.i18n.load(JSON.parse(readFileSync("lang/en/core.json", "utf8")) as Record<string, unknown>);
+  // Every language file of the manifest: each ruleset's title is in its own (lang/en/<id>.json).
+  const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { languages: { path: string }[] };
+  for (const { path } of manifest.languages) {
+    game.i18n.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+  }
   registerSettings();
+  registerRooms();
   registerMigrationVersionSetting();
   registerDataModels();
   Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardModel });

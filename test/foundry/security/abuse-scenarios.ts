@@ -186,7 +186,7 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
           combatantId,
           action: "attack",
           requestId,
-          staminaAsEnergy: 0,
+          options: {},
           ...over,
         }),
         needed: [world.aldo],
@@ -228,7 +228,7 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
           ...over,
         }),
         needed: [world.vera],
-        // The client side of the tracker's Pass (economy-access `passRound` on a player's client).
+        // The client side of the tracker's Pass (economy-access `actFor(…, "pass")` on a player's client).
         ask: async () => {
           const reply = await relayQuery(COMBAT_ACT_ROUTE, world.vera as never, {
             combatId: combat.id,

@@ -42,13 +42,13 @@ describe("tracker view model, bonus", () => {
   it("until round 1 is over the GM marks the ambush role from a list naming each role; players cannot", () => {
     const roleChoice = { current: "overWatch", options: ["none", "ambushed", "ambusher", "overWatch"] };
     const c = combatant({ economy: bonusEconomy({ roleChoice }) });
-    const control = rowOf(c).role;
-    expect(control?.options.map((o) => o.name)).toEqual(["No ambush role", "Ambushed", "Ambusher", "Over Watch"]);
-    expect(control?.options.filter((o) => o.selected).map((o) => o.id)).toEqual(["overWatch"]);
+    const control = rowOf(c).controls.role;
+    expect(control?.options?.map((o) => o.name)).toEqual(["No ambush role", "Ambushed", "Ambusher", "Over Watch"]);
+    expect(control?.options?.filter((o) => o.selected).map((o) => o.id)).toEqual(["overWatch"]);
     expect(control?.selectLabel).toBe("Ambush role of Aldo");
     expect(control?.label).toBe("Set role: the ambush role of Aldo for round 1");
-    expect(rowOf(c, PLAYER).role).toBeUndefined();
-    expect(rowOf().role).toBeUndefined();
+    expect(rowOf(c, PLAYER).controls.role).toBeUndefined();
+    expect(rowOf().controls.role).toBeUndefined();
   });
 
   it("the GM gets −/+ buttons per pool, labelled with the pool and the combatant, disabled at the bounds", () => {

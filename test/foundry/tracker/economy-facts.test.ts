@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bonusTurnState, economyFacts } from "../../../module/foundry/applications/tracker/economy-facts.ts";
-import type { CombatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
+import { bonusTrackerFacts, bonusTurnState } from "../../../module/foundry/rulesets/bonus/combat/tracker-facts.ts";
+import { energyTrackerFacts } from "../../../module/foundry/rulesets/energy/combat/tracker-facts.ts";
 import { MAX_PIPS, poolView } from "../../../module/foundry/applications/tracker/pool-view.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 
@@ -12,38 +12,19 @@ const ctx = {
   roles: ["none", "ambushed"],
 };
 
-const bonus = (role: "none" | "ambushed"): CombatantEconomy => ({
-  ruleset: "bonus",
-  state: {
-    actions: 1,
-    actionsMax: 2,
-    reactions: ["attack-1", "attack-2"],
-    role,
-    turnsStarted: 1,
-    pending: { action: "", remaining: 0, startedRound: 0 },
-  },
-  actor: undefined,
-  pools: [{ id: "actions", home: "combatant", value: 1, max: 2 }],
-});
+const bonus = (role: "none" | "ambushed", round = ctx.round) =>
+  bonusTrackerFacts({ role, reactions: ["attack-1", "attack-2"] }, [{ id: "actions", value: 1, max: 2 }], {
+    ...ctx,
+    round,
+  });
 
-const energy: CombatantEconomy = {
-  ruleset: "energy",
-  state: {
-    energy: 2,
-    agility: 3,
-    uses: { swiftAttack: 1, initiative: 0, staminaAsEnergy: 1 },
-    movedThisRound: 0,
-    agileMovesLeft: 0,
-    passed: false,
-    initiative: null,
-    interrupts: [
-      { against: "imp", won: false, total: 3, opponentTotal: 8 },
-      { against: "ogre", won: true, total: 15, opponentTotal: 11 },
-    ],
-  },
-  actor: undefined,
-  pools: [{ id: "energy", home: "combatant", value: 2, max: 5 }],
-  done: false,
+const energyState = {
+  uses: { swiftAttack: 1, initiative: 0, staminaAsEnergy: 1 },
+  passed: false,
+  interrupts: [
+    { against: "imp", won: false, total: 3, opponentTotal: 8 },
+    { against: "ogre", won: true, total: 15, opponentTotal: 11 },
+  ],
 };
 
 describe("combat economy → tracker facts", () => {
@@ -53,31 +34,25 @@ describe("combat economy → tracker facts", () => {
   });
 
   it("bonus: reactions taken this round are the triggers reacted to; the ambush role shows in round 1 only", () => {
-    expect(economyFacts(bonus("ambushed"), ctx)).toEqual({
-      ruleset: "bonus",
-      pools: [{ id: "actions", home: "combatant", value: 1, max: 2 }],
+    expect(bonus("ambushed")).toEqual({
+      pools: [{ id: "actions", value: 1, max: 2 }],
       reactionsUsed: 2,
       turn: "acting",
       role: "ambushed",
       roleChoice: { current: "ambushed", options: ["none", "ambushed"] },
     });
-    expect(economyFacts(bonus("ambushed"), { ...ctx, round: 2 })).not.toHaveProperty("role");
-    expect(economyFacts(bonus("ambushed"), { ...ctx, round: 2 })).not.toHaveProperty("roleChoice");
-    expect(economyFacts(bonus("none"), ctx)).not.toHaveProperty("role");
+    expect(bonus("ambushed", 2)).not.toHaveProperty("role");
+    expect(bonus("ambushed", 2)).not.toHaveProperty("roleChoice");
+    expect(bonus("none")).not.toHaveProperty("role");
   });
 
   it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {
-    expect(economyFacts(energy, ctx)).toMatchObject({
-      ruleset: "energy",
+    expect(energyTrackerFacts(energyState, [{ id: "energy", value: 2, max: 5 }], false, ctx.nameOf)).toMatchObject({
       passed: false,
       done: false,
       onceUsed: ["swiftAttack", "staminaAsEnergy"],
       interrupt: { opponent: "Ogre", won: true, total: 15, opponentTotal: 11 },
     });
-  });
-
-  it("no economy, no facts", () => {
-    expect(economyFacts(null, ctx)).toBeNull();
   });
 
   it(`pools of up to ${MAX_PIPS} points are pips, larger ones a bar`, () => {

@@ -37,7 +37,7 @@ describe("tracker view model, energy", () => {
   });
 
   it("the Initiative control lists every other creature to interrupt, with labels naming the roller", () => {
-    const control = rowOf(vera).interrupt;
+    const control = rowOf(vera).controls.interrupt;
     expect(control?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
     expect(control?.selectLabel).toBe("Creature Vera interrupts");
     expect(control?.label).toBe("Initiative for Vera: interrupt the chosen creature");
@@ -46,26 +46,28 @@ describe("tracker view model, energy", () => {
 
   it("'after you have already rolled it during the Round, you automatically fail': the control warns", () => {
     const row = rowOf(combatant({ ...vera, economy: energyEconomy({ onceUsed: ["initiative"] }) }));
-    expect(row.interrupt?.warning).toBe("Initiative already rolled this Round: another roll fails automatically.");
+    expect(row.controls.interrupt?.warning).toBe(
+      "Initiative already rolled this Round: another roll fails automatically.",
+    );
   });
 
   it("'If your roll is higher, you win the Initiative': the last contest says who won against whom", () => {
     const won = energyEconomy({ interrupt: { opponent: "Ogre", won: true, total: 14, opponentTotal: 9 } });
-    expect(rowOf(combatant({ ...vera, economy: won })).interruptResult).toBe(
+    expect(rowOf(combatant({ ...vera, economy: won })).notes[0]?.text).toBe(
       "Vera wins Initiative against Ogre (14 vs 9)",
     );
     const lost = energyEconomy({ interrupt: { opponent: "Ogre", won: false, total: null, opponentTotal: 12 } });
-    expect(rowOf(combatant({ ...vera, economy: lost })).interruptResult).toBe(
+    expect(rowOf(combatant({ ...vera, economy: lost })).notes[0]?.text).toBe(
       "Vera loses Initiative against Ogre (– vs 12)",
     );
   });
 
   it("the GM can pass for a combatant that has not passed; no controls before the combat starts", () => {
-    expect(rowOf(vera).pass).toEqual({ text: "Pass", label: "Pass for Vera: done for this Round" });
-    expect(rowOf(combatant({ ...vera, economy: energyEconomy({ passed: true }) })).pass).toBeUndefined();
+    expect(rowOf(vera).controls.pass).toEqual({ text: "Pass", label: "Pass for Vera: done for this Round" });
+    expect(rowOf(combatant({ ...vera, economy: energyEconomy({ passed: true }) })).controls.pass).toBeUndefined();
     const before = rowOf(vera, { started: false });
-    expect(before.pass).toBeUndefined();
-    expect(before.interrupt).toBeUndefined();
+    expect(before.controls.pass).toBeUndefined();
+    expect(before.controls.interrupt).toBeUndefined();
   });
 
   it("'the GM may declare … a new Round begins': the GM gets the prompt once everyone is done", () => {

@@ -1,19 +1,23 @@
 /** Tracker facts for the view-model tests: a GM, a player, and combatants of each ruleset. */
-import type {
-  BonusEconomyFacts,
-  CombatantFacts,
-  EnergyEconomyFacts,
-  TrackerFacts,
-  ViewerFacts,
-} from "../../../module/foundry/applications/tracker/facts.ts";
+import type { CombatantFacts, TrackerFacts, ViewerFacts } from "../../../module/foundry/applications/tracker/facts.ts";
+import type { PoolFacts } from "../../../module/foundry/applications/tracker/pool-view.ts";
+import type { CombatantEconomy } from "../../../module/foundry/combat/room.ts";
+import { BONUS_CONTROLS } from "../../../module/foundry/rulesets/bonus/combat/controls.ts";
+import type { BonusEconomyFacts } from "../../../module/foundry/rulesets/bonus/combat/tracker-facts.ts";
+import { bonusRow } from "../../../module/foundry/rulesets/bonus/combat/tracker-row.ts";
+import { ENERGY_CONTROLS } from "../../../module/foundry/rulesets/energy/combat/controls.ts";
+import type { EnergyEconomyFacts } from "../../../module/foundry/rulesets/energy/combat/tracker-facts.ts";
+import { energyRow } from "../../../module/foundry/rulesets/energy/combat/tracker-row.ts";
 
 export const GM: ViewerFacts = { isGM: true, seeAllies: false };
 export const PLAYER: ViewerFacts = { isGM: false, seeAllies: false };
 export const PLAYER_SEEING_ALLIES: ViewerFacts = { isGM: false, seeAllies: true };
 
-export function bonusEconomy(over: Partial<BonusEconomyFacts> = {}): BonusEconomyFacts {
-  return {
-    ruleset: "bonus",
+const onCombatant = (pools: readonly PoolFacts[]) => pools.map((p) => ({ ...p, home: "combatant" as const }));
+
+/** A `bonus` combatant's economy as its room gives it, its row built from these facts. */
+export function bonusEconomy(over: Partial<BonusEconomyFacts> = {}): CombatantEconomy {
+  const facts: BonusEconomyFacts = {
     pools: [
       { id: "actions", value: 1, max: 2 },
       { id: "vigor", value: 15, max: 20 },
@@ -22,11 +26,18 @@ export function bonusEconomy(over: Partial<BonusEconomyFacts> = {}): BonusEconom
     turn: "acting",
     ...over,
   };
+  return {
+    ruleset: "bonus",
+    pools: onCombatant(facts.pools),
+    done: false,
+    controls: BONUS_CONTROLS,
+    row: (ctx) => bonusRow(facts, ctx),
+  };
 }
 
-export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): EnergyEconomyFacts {
-  return {
-    ruleset: "energy",
+/** An `energy` combatant's economy as its room gives it, its row built from these facts. */
+export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): CombatantEconomy {
+  const facts: EnergyEconomyFacts = {
     pools: [
       { id: "energy", value: 3, max: 5 },
       { id: "agility", value: 2, max: 4 },
@@ -36,6 +47,13 @@ export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): EnergyEco
     done: false,
     onceUsed: [],
     ...over,
+  };
+  return {
+    ruleset: "energy",
+    pools: onCombatant(facts.pools),
+    done: facts.done,
+    controls: ENERGY_CONTROLS,
+    row: (ctx) => energyRow(facts, ctx),
   };
 }
 

@@ -37,7 +37,7 @@ describe("the Fray combat tracker on the fake runtime", () => {
     // "Each character gets 5 Energy each Round" (Stamina 10) and a full Agility pool at the Round's start.
     expect(vera?.pools[0]?.text).toBe("5 of 5 Energy");
     expect(vera?.pools.map((p) => p.id)).toEqual(["energy", "agility", "stamina"]);
-    expect(vera?.interrupt?.options.map((o) => o.name)).toEqual(["Ogre"]);
+    expect(vera?.controls.interrupt?.options?.map((o) => o.name)).toEqual(["Ogre"]);
   });
 
   it("conditions come from the ruleset's status effects, with their icons and localized names", async () => {
@@ -53,11 +53,11 @@ describe("the Fray combat tracker on the fake runtime", () => {
     const byName = new Map(view?.rows.map((r) => [r.name, r]));
     expect(byName.get("Vera")?.showPools).toBe(true);
     expect(byName.get("Ogre")?.pools).toEqual([]);
-    expect(byName.get("Vera")?.pass?.text).toBe("Pass");
-    expect(byName.get("Vera")?.interrupt?.options.map((o) => o.name)).toEqual(["Ogre"]);
+    expect(byName.get("Vera")?.controls.pass?.text).toBe("Pass");
+    expect(byName.get("Vera")?.controls.interrupt?.options?.map((o) => o.name)).toEqual(["Ogre"]);
     expect(byName.get("Vera")?.pools.some((p) => p.adjust)).toBe(false);
-    expect(byName.get("Ogre")?.pass).toBeUndefined();
-    expect(byName.get("Ogre")?.interrupt).toBeUndefined();
+    expect(byName.get("Ogre")?.controls.pass).toBeUndefined();
+    expect(byName.get("Ogre")?.controls.interrupt).toBeUndefined();
     expect(view?.prompt).toBeUndefined();
   });
 });

@@ -53,17 +53,17 @@ describe("tracker visibility: players see full pools only for actors they own (s
     const mine = combatant({ owner: true, economy: energyEconomy() });
     const theirs = combatant({ id: "ogre", name: "Ogre", economy: energyEconomy() });
     const [row, other] = trackerView(i18n, facts([mine, theirs], { viewer: PLAYER })).rows;
-    expect(row?.pass?.text).toBe("Pass");
-    expect(row?.interrupt?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
+    expect(row?.controls.pass?.text).toBe("Pass");
+    expect(row?.controls.interrupt?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
     expect(row?.pools.some((p) => p.adjust)).toBe(false);
-    expect(other?.pass).toBeUndefined();
-    expect(other?.interrupt).toBeUndefined();
+    expect(other?.controls.pass).toBeUndefined();
+    expect(other?.controls.interrupt).toBeUndefined();
   });
 
   it("the ambush role stays the GM's, even on a player's own combatant", () => {
     const economy = bonusEconomy({ roleChoice: { options: ["none", "ambushed"], current: "none" } });
-    expect(rowFor(PLAYER, combatant({ owner: true, economy }))?.role).toBeUndefined();
-    expect(rowFor(GM, combatant({ economy }))?.role?.options).toHaveLength(2);
+    expect(rowFor(PLAYER, combatant({ owner: true, economy }))?.controls.role).toBeUndefined();
+    expect(rowFor(GM, combatant({ economy }))?.controls.role?.options).toHaveLength(2);
   });
 
   it("a combatant with no economy of this ruleset gets no Fray block", () => {

@@ -24,11 +24,22 @@ export interface ActionButtonContext {
   readonly reasonId: string;
 }
 
+/**
+ * A way of paying the next action that the room offers as a checkbox above the rows (`energy`: 1 Energy of it with
+ * Stamina, once per Round): the id is a spend option the room's combat economy declares and validates.
+ */
+export interface SpendOptionToggle {
+  readonly id: string;
+  readonly label: string;
+}
+
 export interface ActionsSectionContext {
   readonly heading: string;
   /** "Not in combat: actions are spent in a running combat." Empty in combat. */
   readonly notice: string;
   readonly rows: readonly ActionButtonContext[];
+  /** The spend options open now; none outside combat or once used up. */
+  readonly spendOptions: readonly SpendOptionToggle[];
 }
 
 export interface ActionRowInput {
@@ -70,10 +81,12 @@ export function actionsSection(
   i18n: Localizer,
   inCombat: boolean,
   rows: readonly ActionButtonContext[],
+  spendOptions: readonly SpendOptionToggle[] = [],
 ): ActionsSectionContext {
   return {
     heading: coreText(i18n, "Actions.heading"),
     notice: inCombat ? "" : coreText(i18n, "Actions.notInCombat"),
     rows,
+    spendOptions,
   };
 }

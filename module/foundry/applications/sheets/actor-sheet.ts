@@ -138,14 +138,18 @@ export class FrayActorSheet extends HbsActorSheet {
 
   /**
    * An Actions-section button (combat/sheet-action.ts). One that cannot be taken now stays focusable to say why
-   * (`aria-disabled`), so a click on it does nothing; `energy`'s checkbox pays 1 Energy of it with Stamina.
+   * (`aria-disabled`), so a click on it does nothing; each checked spend option (actions.hbs) goes with the spend,
+   * for the room to validate.
    */
   static async #onCombatAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = target.dataset["combatAction"];
     if (action === undefined || target.getAttribute("aria-disabled") === "true") return;
-    const swap = this.element.querySelector<HTMLInputElement>("input[data-stamina-as-energy]")?.checked === true;
+    const checked = this.element.querySelectorAll<HTMLInputElement>("input[data-spend-option]:checked");
+    const options = Object.fromEntries(
+      [...checked].flatMap((box) => box.dataset["spendOption"] ?? []).map((id) => [id, 1]),
+    );
     const label = target.dataset["label"] ?? action;
-    const take = () => takeSheetAction(this.actor, { action, label, staminaAsEnergy: swap ? 1 : 0 });
+    const take = () => takeSheetAction(this.actor, { action, label, options });
     await (isDisableable(target) ? whileDisabled(target, take) : take());
   }
 

@@ -1,22 +1,9 @@
 import type { RulesetId } from "../../../engine/core/ruleset.ts";
 import { documentTypeName } from "../../../engine/registry.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
-import { BONUS_SHEETS } from "../../rulesets/bonus/sheets/register.ts";
-import { ENERGY_SHEETS } from "../../rulesets/energy/sheets/register.ts";
+import { allRooms } from "../../room-lookup.ts";
+import type { SheetClass } from "../../room.ts";
 import { refuseForeignItemDrop } from "./drop-hook.ts";
-
-type SheetClass = Parameters<typeof foundry.documents.collections.Actors.registerSheet>[1];
-
-interface RoomSheets {
-  readonly Actor: Readonly<Record<string, SheetClass>>;
-  readonly Item: Readonly<Record<string, SheetClass>>;
-}
-
-/** Each ruleset room's sheets; a ruleset without its own sheets keeps Foundry's default sheet for its types. */
-const RULESET_SHEETS: Partial<Record<RulesetId, RoomSheets>> = {
-  bonus: BONUS_SHEETS,
-  energy: ENERGY_SHEETS,
-};
 
 /** Groups a room's local types by sheet class, so one class serving several types is registered once. */
 function byClass(ruleset: RulesetId, sheets: Readonly<Record<string, SheetClass>>): Map<SheetClass, string[]> {
@@ -27,15 +14,18 @@ function byClass(ruleset: RulesetId, sheets: Readonly<Record<string, SheetClass>
   return groups;
 }
 
-/** `init`: registers every ruleset's sheets for exactly its own types, and the foreign-item drop guard. */
+/**
+ * `init`: registers every room's sheets for exactly its own types, and the foreign-item drop guard. A ruleset
+ * without a room keeps Foundry's default sheet for its types.
+ */
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
-  for (const [ruleset, room] of Object.entries(RULESET_SHEETS) as [RulesetId, RoomSheets][]) {
+  for (const { id: ruleset, sheets } of allRooms()) {
     const label = `${I18N_ROOT}.Ruleset.${ruleset}.title`;
-    for (const [cls, types] of byClass(ruleset, room.Actor)) {
+    for (const [cls, types] of byClass(ruleset, sheets.Actor)) {
       Actors.registerSheet(SYSTEM_ID, cls, { types, makeDefault: true, label });
     }
-    for (const [cls, types] of byClass(ruleset, room.Item)) {
+    for (const [cls, types] of byClass(ruleset, sheets.Item)) {
       Items.registerSheet(SYSTEM_ID, cls, { types, makeDefault: true, label });
     }
   }

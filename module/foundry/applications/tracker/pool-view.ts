@@ -1,9 +1,9 @@
 /**
- * One pool of a tracker row (Actions, Vigor, Energy, Agility, Stamina): pips, its text alternative and, for the GM,
+ * One pool of a tracker row (any room's pools): pips, its text alternative and, for the GM,
  * the labels of the −/+ buttons. Pure: the localizer is passed in.
  */
 import type { Localizer } from "../parts/resource-bar.ts";
-import type { PoolFacts } from "./facts.ts";
+import type { BoundedTrack } from "../../../engine/core/track.ts";
 import { trackerText } from "./labels.ts";
 
 /**
@@ -11,6 +11,11 @@ import { trackerText } from "./labels.ts";
  * not fit a sidebar row as pips).
  */
 export const MAX_PIPS = 10;
+
+/** One pool with what is left and the most it holds now. */
+export interface PoolFacts extends BoundedTrack {
+  readonly id: string;
+}
 
 export interface PoolAdjust {
   readonly decreaseLabel: string;

@@ -1,11 +1,9 @@
 /**
  * Reads the tracker's facts out of a Combat: its combatants in turn order, each with ownership, disposition,
- * conditions (the ruleset's status effects) and economy. The only tracker code besides the class that touches
- * Foundry.
+ * conditions (the ruleset's status effects) and the economy its room reads. The only tracker code besides the class
+ * that touches Foundry.
  */
 import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
-import { BONUS_ROLES } from "../../rulesets/bonus/combat/combatant-model.ts";
-import { economyFacts } from "./economy-facts.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 
 /** The actor's statuses as the ruleset's status effects name and draw them, in catalog order. */
@@ -22,22 +20,14 @@ function isFriendly(combatant: Combatant.Implementation): boolean {
 }
 
 export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boolean): TrackerFacts {
-  const currentTurn = combat.started ? combat.turn : null;
-  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? "";
-  const combatants = combat.turns.map((combatant, index): CombatantFacts => ({
+  const combatants = combat.turns.map((combatant): CombatantFacts => ({
     id: combatant.id ?? "",
     name: combatant.name ?? "",
     // Whose pools a player sees follows the actor they play, as on the sheet.
     owner: combatant.actor?.isOwner ?? combatant.isOwner,
     friendly: isFriendly(combatant),
     conditions: conditionsOf(combatant.actor),
-    economy: economyFacts(combatantEconomy(combatant), {
-      index,
-      currentTurn,
-      round: combat.round,
-      nameOf,
-      roles: BONUS_ROLES,
-    }),
+    economy: combatantEconomy(combatant),
   }));
   return {
     viewer: { isGM: game.user.isGM, seeAllies },

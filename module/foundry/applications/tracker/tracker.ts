@@ -1,12 +1,11 @@
 /**
  * Fray's combat tracker: v13's CombatTracker with one part added (the GM's next-round prompt) and each core row
  * extended by the row partial. Thin: the view model (view.ts) decides everything shown; this class reads the facts,
- * renders the partials into core's rows and routes the buttons to the combat economy.
+ * renders the partials into core's rows and routes the buttons to the combat economy (pools, the room's controls).
  */
-import { adjustPool, passRound, rollInterrupt, setAmbushRole } from "../../combat/economy-access.ts";
+import { actFor, adjustPool } from "../../combat/economy-access.ts";
 import { rollsInitiative } from "../../combat/rooms.ts";
 import { showAllyPools } from "../../config/tracker-settings.ts";
-import { BONUS_ROLES, type BonusRole } from "../../rulesets/bonus/combat/combatant-model.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
@@ -35,7 +34,7 @@ function withPromptPart(core: Readonly<Record<string, Part>>): Record<string, Pa
 
 /**
  * Core's row is itself a click action (activate the combatant: select and pan to its token). A click in the row's
- * Fray block that is not on one of its buttons (choosing in the Initiative list, reading the pips) stays there.
+ * Fray block that is not on one of its buttons (choosing in a control's list, reading the pips) stays there.
  */
 function keepClickInRow(event: Event): void {
   if (event.target instanceof Element && !event.target.closest("button")) event.stopPropagation();
@@ -56,19 +55,13 @@ export function initiativeEntries<E extends { readonly name: string }>(
   return !combat || rollsInitiative(combat) ? entries : entries.filter((e) => !INITIATIVE_ENTRIES.includes(e.name));
 }
 
-function isBonusRole(value: string | undefined): value is BonusRole {
-  return BONUS_ROLES.some((role) => role === value);
-}
-
 export class FrayCombatTracker extends Base {
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-tracker"],
     actions: {
       frayAdjustPool: FrayCombatTracker.#onAdjustPool,
-      frayPass: FrayCombatTracker.#onPass,
-      frayInterrupt: FrayCombatTracker.#onInterrupt,
+      frayAct: FrayCombatTracker.#onAct,
       frayNextRound: FrayCombatTracker.#onNextRound,
-      fraySetRole: FrayCombatTracker.#onSetRole,
     },
   };
 
@@ -123,22 +116,12 @@ export class FrayCombatTracker extends Base {
     if (combatant && pool) await adjustPool(combatant, pool, Number(delta));
   }
 
-  static async #onPass(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
+  /** A room's control: its id on the button, its choice (if it takes one) in the control's own list. */
+  static async #onAct(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combatant = this.#combatantOf(target);
-    if (combatant) await passRound(combatant);
-  }
-
-  static async #onInterrupt(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    const combatant = this.#combatantOf(target);
-    const choice = target.closest(".fray-row")?.querySelector<HTMLSelectElement>("select[name=interruptTarget]");
-    const against = choice ? this.viewed?.combatants.get(choice.value) : undefined;
-    if (combatant && against) await rollInterrupt(combatant, against);
-  }
-
-  static async #onSetRole(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    const combatant = this.#combatantOf(target);
-    const role = target.closest(".fray-row")?.querySelector<HTMLSelectElement>("select[name=ambushRole]")?.value;
-    if (combatant && isBonusRole(role)) await setAmbushRole(combatant, role);
+    const control = target.dataset.control;
+    const choice = target.closest(".fray-control")?.querySelector<HTMLSelectElement>("select")?.value;
+    if (combatant && control) await actFor(combatant, control, choice);
   }
 
   static async #onNextRound(this: FrayCombatTracker) {

@@ -1,25 +1,25 @@
 /**
  * The tracker's view model: plain facts in (facts.ts), one row per combatant and the GM's round prompt out. The
- * tracker class only reads the facts and hands this to the templates; everything shown is decided here.
+ * tracker class only reads the facts and hands this to the templates. Each room builds its part of a row; this adds
+ * what every row has and keeps only the controls this viewer may use (their room declares who: visibility.ts).
  */
+import type { CombatantEconomy } from "../../combat/room.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
-import { bonusRow } from "./bonus-row.ts";
-import { energyRow } from "./energy-row.ts";
-import type { CombatantFacts, EconomyFacts, TrackerFacts, TrackerRuleset } from "./facts.ts";
+import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 import { trackerText } from "./labels.ts";
-import type { RowContext, RowView, RulesetRowParts } from "./row-view.ts";
-import { actsFor, adjustsFor, seesPools } from "./visibility.ts";
+import type { ControlView, RoomRowParts, RowContext } from "./row-view.ts";
+import { adjustsFor, seesPools, usesControl } from "./visibility.ts";
 
-type RowBuilders = {
-  readonly [R in TrackerRuleset]: (facts: Extract<EconomyFacts, { ruleset: R }>, ctx: RowContext) => RulesetRowParts;
-};
-
-/** Each ruleset's row builder, looked up by the economy's ruleset (decision 2: no ruleset checks here). */
-const ROW_BUILDERS: RowBuilders = { bonus: bonusRow, energy: energyRow };
-
-function rulesetParts(economy: EconomyFacts, ctx: RowContext): RulesetRowParts {
-  const build = ROW_BUILDERS[economy.ruleset] as (facts: EconomyFacts, ctx: RowContext) => RulesetRowParts;
-  return build(economy, ctx);
+export interface RowView extends RoomRowParts {
+  readonly id: string;
+  readonly name: string;
+  /** The room's ruleset id: the row's style hook. */
+  readonly ruleset: string;
+  /** False when this viewer sees no numbers for this combatant. */
+  readonly showPools: boolean;
+  readonly poolsLabel: string;
+  readonly conditions: readonly ConditionFacts[];
+  readonly conditionsLabel: string;
 }
 
 export interface RoundPrompt {
@@ -34,6 +34,21 @@ export interface TrackerView {
   readonly prompt?: RoundPrompt;
 }
 
+/** The room's controls this viewer may use on this combatant; one the room did not declare is never shown. */
+function usableControls(
+  economy: CombatantEconomy,
+  controls: Readonly<Record<string, ControlView>>,
+  facts: TrackerFacts,
+  combatant: CombatantFacts,
+): Record<string, ControlView> {
+  return Object.fromEntries(
+    Object.entries(controls).filter(([id]) => {
+      const declared = economy.controls.find((c) => c.id === id);
+      return declared !== undefined && usesControl(facts.viewer, combatant, declared.who);
+    }),
+  );
+}
+
 function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts): RowView | undefined {
   const economy = combatant.economy;
   if (!economy) return undefined;
@@ -42,10 +57,10 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     combatant,
     all: facts.combatants,
     showPools: seesPools(facts.viewer, combatant),
-    actsFor: actsFor(facts.viewer, combatant),
     adjusts: adjustsFor(facts.viewer),
     started: facts.started,
   };
+  const parts = economy.row(ctx);
   return {
     id: combatant.id,
     name: combatant.name,
@@ -54,7 +69,8 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     poolsLabel: trackerText(i18n, "pools", { name: combatant.name }),
     conditions: combatant.conditions,
     conditionsLabel: trackerText(i18n, "conditions", { name: combatant.name }),
-    ...rulesetParts(economy, ctx),
+    ...parts,
+    controls: usableControls(economy, parts.controls, facts, combatant),
   };
 }
 

@@ -20,6 +20,7 @@ import { planWithChoices } from "./situation/plan.ts";
 import { bonusSceneSituation } from "./canvas/situation.ts";
 import { BONUS_ARCS } from "../../../engine/rulesets/bonus/geometry/behind.ts";
 import { NATURAL_REACH_FT } from "../../../engine/rulesets/bonus/geometry/reach.ts";
+import { bonusDamageOptions, bonusEconomyOptions } from "./rule-variants.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 /** Not a `bonus` weapon: planAttack refuses it anyway; the scene reads it as a plain melee attack. */
@@ -79,7 +80,12 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
     const actor = toBonusActor(d.source, d.statuses);
     // One reaction per trigger is kept by the card row; the combatant here only carries the turn count.
     const combatant = { ...newBonusCombatant(defender.id ?? ""), turnsStarted: 1 };
-    const paid = takeReaction(actor, combatant, { reaction: "defense", trigger: "attack", ownTurn });
+    const paid = takeReaction(
+      actor,
+      combatant,
+      { reaction: "defense", trigger: "attack", ownTurn },
+      bonusEconomyOptions(),
+    );
     if (!paid.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${paid.reason.code}` };
     const request = defenseRequest({
       dice: [{ source: "Speed", count: defenseSpeedDice(actor) }],
@@ -119,6 +125,7 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
         source: attacker.item?.name ?? "",
         ...(weapon ? { quality: weapon.quality } : {}),
       },
+      bonusDamageOptions(),
     );
     return {
       system: creatureUpdate(outcome.creature),

@@ -7,7 +7,13 @@ import { conditionStateOf } from "../../data/condition-state.ts";
 import type { BonusAbility, BonusCreature, SizeCategory, Track } from "../../../engine/rulesets/bonus/creature.ts";
 import type { ArmorPiece } from "../../../engine/rulesets/bonus/damage/armor.ts";
 import { damageStatus, type BonusDamageStatus } from "../../../engine/rulesets/bonus/damage/status.ts";
-import { computeGuard, type GuardBonus, type GuardBreakdown } from "../../../engine/rulesets/bonus/defense/guard.ts";
+import {
+  computeGuard,
+  DEFAULT_GUARD_OPTIONS,
+  type GuardBonus,
+  type GuardBreakdown,
+  type GuardOptions,
+} from "../../../engine/rulesets/bonus/defense/guard.ts";
 import { bonusDieRank } from "../../../engine/rulesets/bonus/dice/rank.ts";
 import type { BonusActor } from "../../../engine/rulesets/bonus/economy/actor.ts";
 import { moveDistance } from "../../../engine/rulesets/bonus/economy/capability.ts";
@@ -115,11 +121,12 @@ export function deriveBonus(
   src: BonusCreatureSource,
   armor: readonly BonusArmorSource[],
   statuses: Iterable<string>,
+  guardOptions: GuardOptions = DEFAULT_GUARD_OPTIONS,
 ): BonusDerived {
   const actor = toBonusActor(src, statuses);
   const inForce = conditionsInForce(actor);
   return {
-    guard: computeGuard({ defenderSize: src.size, bonuses: guardBonuses(src, armor) }),
+    guard: computeGuard({ defenderSize: src.size, bonuses: guardBonuses(src, armor) }, guardOptions),
     bonusDie: bonusDieRank({ roll: "action", wounded: inForce.has("wounded") }).faces,
     movePerAction: moveDistance(actor),
     armorRank: Math.max(0, ...armorPieces(armor).map((a) => a.rank)),

@@ -1,4 +1,4 @@
-import { addIndexFields } from "../../data/index-fields.ts";
+import type { IndexFields } from "../../data/index-fields.ts";
 
 /**
  * Compendium index fields for `bonus`: the compendium browser can filter monsters by threat and size and items by
@@ -7,9 +7,4 @@ import { addIndexFields } from "../../data/index-fields.ts";
 export const BONUS_INDEX_FIELDS = {
   Actor: ["system.threat", "system.size"],
   Item: ["system.quality"],
-} as const;
-
-/** Called once at `init`. */
-export function registerBonusIndexFields(): void {
-  addIndexFields(BONUS_INDEX_FIELDS);
-}
+} as const satisfies IndexFields;

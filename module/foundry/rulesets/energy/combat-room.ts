@@ -11,7 +11,7 @@
  * 1 Energy, is a combatant action of its own).
  */
 import { fightingCombatant } from "../../combat/fight-of.ts";
-import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
+import { energyOptions } from "./rule-variants.ts";
 import { applyEnergyDamage } from "../../../engine/rulesets/energy/damage/apply.ts";
 import { weaponDamageRequest } from "../../../engine/rulesets/energy/dice/damage.ts";
 import { meleeHitProbability } from "../../../engine/rulesets/energy/dice/odds.ts";
@@ -76,7 +76,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons);
     }
     const actor = toEnergyActor(a.source, a.statuses);
-    const av = weaponAttackValue(actor.creature, weapon).total;
+    const av = weaponAttackValue(actor.creature, weapon, energyOptions()).total;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
     const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
@@ -146,7 +146,9 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses).creature;
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
-    return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [{ source: "MASDB", value: masdb(c) }]);
+    return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [
+      { source: "MASDB", value: masdb(c, [], energyOptions()) },
+    ]);
   },
 
   applyDamage(target, attacker, damage) {
@@ -178,7 +180,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
         nonLethal: false,
       },
       fightingCombatant(target)?.parent?.round ?? 0,
-      DEFAULT_ENERGY_OPTIONS,
+      energyOptions(),
     );
     return {
       system: creatureUpdate(outcome.actor.creature),

@@ -4,7 +4,7 @@
  * thrown attacks, with the shield only "if facing the attack". Shared by the melee and ranged plans, so the odds on
  * the sheet and the roll made from the card come from one setup.
  */
-import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
+import { energyOptions } from "./rule-variants.ts";
 import { defenseRollPlan } from "../../../engine/rulesets/energy/dice/defense.ts";
 import { defenseSetup } from "../../../engine/rulesets/energy/attack/situation.ts";
 import { defenseValue } from "../../../engine/rulesets/energy/defense/values.ts";
@@ -22,6 +22,7 @@ export function evasionPlan(view: EnergyActorView, situation: EvasionSituation) 
   const actor = toEnergyActor(view.source, view.statuses);
   const setup = defenseSetup(actor, situation);
   const gear = defenseGear(view.gear, actor.creature.martial.level, setup.shieldFacing);
-  const value = defenseValue(actor.creature, setup.kind, gear, DEFAULT_ENERGY_OPTIONS).total;
-  return { setup, plan: defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge }, DEFAULT_ENERGY_OPTIONS) };
+  const options = energyOptions();
+  const value = defenseValue(actor.creature, setup.kind, gear, options).total;
+  return { setup, plan: defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge }, options) };
 }

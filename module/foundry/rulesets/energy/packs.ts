@@ -1,5 +1,5 @@
 import type { SizeCategory } from "../../../engine/rulesets/energy/creature.ts";
-import { addIndexFields } from "../../data/index-fields.ts";
+import type { IndexFields } from "../../data/index-fields.ts";
 
 /**
  * Compendium index fields for `energy`: the compendium browser can filter monsters by threat and size and items by
@@ -8,7 +8,7 @@ import { addIndexFields } from "../../data/index-fields.ts";
 export const ENERGY_INDEX_FIELDS = {
   Actor: ["system.threat", "system.size"],
   Item: ["system.mpr", "system.kind"],
-} as const;
+} as const satisfies IndexFields;
 
 /**
  * Token footprint in 1 m grid spaces by size (Fray's choice: the seed gives heights, not footprints). "1m is an
@@ -25,8 +25,3 @@ export const ENERGY_TOKEN_SPACES: Readonly<Record<SizeCategory, number>> = {
   large: 2,
   huge: 3,
 };
-
-/** Called once at `init`. */
-export function registerEnergyIndexFields(): void {
-  addIndexFields(ENERGY_INDEX_FIELDS);
-}

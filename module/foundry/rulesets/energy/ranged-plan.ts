@@ -17,7 +17,7 @@ import { weaponDamageRequest } from "../../../engine/rulesets/energy/dice/damage
 import { naturalFace } from "../../../engine/rulesets/energy/dice/d20.ts";
 import { rangedHitProbability } from "../../../engine/rulesets/energy/dice/odds.ts";
 import type { EnergyArmor } from "../../../engine/rulesets/energy/gear.ts";
-import { DEFAULT_ENERGY_OPTIONS } from "../../../engine/rulesets/energy/options.ts";
+import { energyOptions } from "./rule-variants.ts";
 import type { LocalizedText, PlannedAttack, Refusal, RollChoices } from "../../combat-room.ts";
 import type { Outcome } from "../../chat/attack-card/data.ts";
 import { I18N_ROOT } from "../../constants.ts";
@@ -55,7 +55,7 @@ function missChanceBase(
       targetSize: target?.source.size ?? "medium",
       targetMovement: targetMovementChosen(choices),
     },
-    DEFAULT_ENERGY_OPTIONS,
+    energyOptions(),
   ).total;
 }
 
@@ -125,7 +125,7 @@ export function resolveRangedRow(attack: RollResult, defense: RollResult | undef
   const planned = defense ? missChanceOf(attack, defense) : undefined;
   if (!defense || !planned) return hitRoll.criticalFailure ? "miss" : hitRoll.criticalHit ? "hit" : "pending";
   const missChance = planned.missChanceBase + defense.total;
-  return resolveRanged({ hitRoll, missChance, defenderWinsTies: planned.defenderWinsTies }, DEFAULT_ENERGY_OPTIONS).hit
+  return resolveRanged({ hitRoll, missChance, defenderWinsTies: planned.defenderWinsTies }, energyOptions()).hit
     ? "hit"
     : "miss";
 }
@@ -140,5 +140,5 @@ export function rangedDamageRequest(label: string, weapon: Named<EnergyWeaponSou
 export function rangedArmorStruck(attack: RollResult, armor: EnergyArmor | undefined): boolean {
   // The row already hit: only the armor reading of the engine's outcome is wanted here.
   const hit = { hitRoll: readCombatRoll(attack), missChance: 0, defenderWinsTies: false };
-  return resolveRanged({ ...hit, ...(armor ? { armor } : {}) }, DEFAULT_ENERGY_OPTIONS).armorHit;
+  return resolveRanged({ ...hit, ...(armor ? { armor } : {}) }, energyOptions()).armorHit;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { joinCombat } from "../../../../module/engine/rulesets/energy/economy/boundary.ts";
 import type { EnergyCombatantState } from "../../../../module/engine/rulesets/energy/economy/combatant.ts";
+import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
 import { toEnergyActor } from "../../../../module/foundry/rulesets/energy/sources.ts";
 import {
   actionsContext,
@@ -19,7 +20,7 @@ function combat(pools: { energy: number; agility: number }, stamina?: number, us
   );
   const joined = joinCombat(actor, "c1");
   const state: EnergyCombatantState = { ...joined, economy: { pools, uses } };
-  return { round: 1, state, actor };
+  return { round: 1, state, actor, options: DEFAULT_ENERGY_OPTIONS };
 }
 
 const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.find((r) => r.id === id);
@@ -62,10 +63,10 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
 
   it("'Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy': open, a 1-Energy action short of Energy is offered", () => {
     const open = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }));
-    expect(open.staminaAsEnergy.available).toBe(true);
+    expect(open.spendOptions.map((o) => o.id)).toEqual(["staminaAsEnergy"]);
     expect(row(open, "defend")?.disabled).toBe(false);
     const used = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }, undefined, { staminaAsEnergy: 1 }));
-    expect(used.staminaAsEnergy.available).toBe(false);
+    expect(used.spendOptions).toEqual([]);
     expect(row(used, "defend")?.disabled).toBe(true);
   });
 
@@ -78,7 +79,7 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
   it("out of combat: blocked, the notice says why, no Stamina swap offered; the NPC block carries it too", () => {
     const ctx = npcContext({ ...makeInput(), threat: "standard" }).actions;
     expect(ctx.notice).toBe("Not in combat: actions are spent from a running combat.");
-    expect(ctx.staminaAsEnergy.available).toBe(false);
+    expect(ctx.spendOptions).toEqual([]);
     expect(ctx.rows.every((r) => r.disabled)).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/sta
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyBonusBoundary } from "./boundary.ts";
+import { actBonus, BONUS_CONTROLS } from "./controls.ts";
+import { bonusEconomy } from "./economy.ts";
 import { adjustBonusPool, checkBonusReaction, recordBonusReaction, spendBonus } from "./spend.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 
@@ -16,23 +18,11 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // Actions are set at the combatant's own turn start; nothing is owed before it.
   joinData: () => ({}),
 
-  economy(combatant) {
-    const state = bonusCombatantData(combatant);
-    if (!state) return null;
-    const actor = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
-    const vigor = actor?.creature.vigor;
-    return {
-      ruleset: "bonus",
-      state,
-      actor,
-      pools: [
-        { id: "actions", home: "combatant", value: state.actions, max: state.actionsMax },
-        ...(vigor ? [{ id: "vigor", home: "actor" as const, value: vigor.value, max: vigor.max }] : []),
-      ],
-    };
-  },
+  economy: bonusEconomy,
 
   applyBoundary: applyBonusBoundary,
+  // No spend options: every cost is paid in actions (and Vigor for reactions) as the engine says.
+  spendOptions: [],
   spend: spendBonus,
   adjustPool: adjustBonusPool,
 
@@ -73,7 +63,6 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // Turns end the round in `bonus`: there is nothing to prompt.
   everyoneDone: () => false,
 
-  async setRole(combatant, role) {
-    if (bonusCombatantData(combatant)) await combatant.update({ system: { role } });
-  },
+  controls: BONUS_CONTROLS,
+  act: actBonus,
 };

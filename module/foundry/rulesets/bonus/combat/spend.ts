@@ -14,6 +14,7 @@ import type { SpendRequest } from "../../../combat/room.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { bonusRefusal } from "./refusal.ts";
 import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
+import { bonusEconomyOptions } from "../rule-variants.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.unknownAction` };
@@ -95,7 +96,12 @@ export function checkBonusReaction(
   const data = bonusCombatantData(combatant);
   const actor = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
   if (!data || !actor) return undefined;
-  const taken = takeReaction(actor, toBonusState(combatant.id ?? "", data), { reaction: "defense", trigger, ownTurn });
+  const taken = takeReaction(
+    actor,
+    toBonusState(combatant.id ?? "", data),
+    { reaction: "defense", trigger, ownTurn },
+    bonusEconomyOptions(),
+  );
   return taken.ok ? undefined : bonusRefusal(taken.reason);
 }
 

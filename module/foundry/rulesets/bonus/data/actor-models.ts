@@ -2,6 +2,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { defineBonusCreatureSchema, type BonusCreatureSchema } from "./creature-schema.ts";
 import { deriveBonus, type BonusDerived } from "../derive.ts";
 import { armorSourcesOf } from "../armor-sources.ts";
+import { bonusGuardOptions } from "../rule-variants.ts";
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: BonusDerived };
@@ -11,7 +12,7 @@ type NoBaseData = Record<string, never>;
 /** Runs the engine derivation for a `bonus` creature model (character or NPC). */
 function prepare(model: BonusCharacterModel | BonusNpcModel): BonusDerived {
   const actor = model.parent;
-  return deriveBonus(model, armorSourcesOf(actor.items.contents), actor.statuses);
+  return deriveBonus(model, armorSourcesOf(actor.items.contents), actor.statuses, bonusGuardOptions());
 }
 
 const THREATS = ["minion", "standard", "elite", "boss"] as const;

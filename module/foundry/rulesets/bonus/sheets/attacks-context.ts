@@ -73,13 +73,16 @@ function row(
     detailText: detailText(i18n, weapon.system),
   };
   if (!target) return { ...common, guardText: "", button: noTargetButton(i18n, sheetText, weapon) };
-  const plan = planAttack({
-    attacker: toBonusActor(actor.system, actor.statuses),
-    target: toBonusActor(target.system, target.statuses),
-    style: weapon.system.style,
-    ranged: weapon.system.ranged,
-    guardBonuses: guardBonuses(target.system, target.armor),
-  });
+  const plan = planAttack(
+    {
+      attacker: toBonusActor(actor.system, actor.statuses),
+      target: toBonusActor(target.system, target.statuses),
+      style: weapon.system.style,
+      ranged: weapon.system.ranged,
+      guardBonuses: guardBonuses(target.system, target.armor),
+    },
+    target.guardOptions,
+  );
   // Without a visibility or distance the plan cannot be refused; a refusal still reads as a 0 % chance.
   const chance = plan.ok ? plan.hitChance : 0;
   const guard = plan.ok ? plan.guard.total : 0;

@@ -2,6 +2,7 @@
  * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
  * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
  */
+import { bonusGuardOptions } from "../rule-variants.ts";
 import { documentBase } from "../../../applications/sheets/document-base.ts";
 import type { BonusArmorSource } from "../derive.ts";
 import { BonusCharacterModel, BonusNpcModel } from "../data/actor-models.ts";
@@ -57,7 +58,13 @@ export function currentTarget(): BonusSheetTarget | null {
   if (!actor) return null;
   const system = creatureSystem(actor);
   if (!system) return null;
-  return { name: actor.name, system, statuses: [...actor.statuses], armor: armorOf(actor) };
+  return {
+    name: actor.name,
+    system,
+    statuses: [...actor.statuses],
+    armor: armorOf(actor),
+    guardOptions: bonusGuardOptions(),
+  };
 }
 
 /** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */

@@ -2,6 +2,7 @@
  * The plain data the `bonus` sheet context builders read: what the sheet classes copy out of Foundry documents
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
+import type { GuardOptions } from "../../../../engine/rulesets/bonus/defense/guard.ts";
 import type { BonusSheetCombat } from "./actions-context.ts";
 import type { AttackStyle } from "../../../../engine/rulesets/bonus/dice/attack.ts";
 import type { DamageDelivery } from "../../../../engine/rulesets/bonus/dice/damage.ts";
@@ -87,6 +88,8 @@ export interface BonusSheetTarget {
   readonly system: BonusCreatureSource;
   readonly statuses: readonly string[];
   readonly armor: readonly BonusArmorSource[];
+  /** How the world halves Guard (a rule variant), read with the target; absent: the engine's default. */
+  readonly guardOptions?: GuardOptions;
 }
 
 /** Everything a `bonus` actor sheet's context is built from. */

@@ -9,6 +9,7 @@ import {
   type AttackSituation,
 } from "../../../../engine/rulesets/bonus/procedures/attack.ts";
 import type { RollChoices, RollModifier, SceneSituation } from "../../../combat-room.ts";
+import { bonusGuardOptions } from "../rule-variants.ts";
 import { toggleRows } from "./catalog.ts";
 import { lockedRows } from "./locked.ts";
 import { situationOverrides, type SituationOverrides } from "./overrides.ts";
@@ -31,7 +32,8 @@ export function planWithChoices(
 ): ChosenPlan {
   const chosen = { ...scene?.defaults, ...choices };
   return {
-    plan: planAttack({ ...base, ...situationOverrides(chosen, base.ranged, scene?.distance) }),
+    // The world's Guard halving (behind an unaware target) reaches the Guard the attack must beat.
+    plan: planAttack({ ...base, ...situationOverrides(chosen, base.ranged, scene?.distance) }, bonusGuardOptions()),
     modifiers: [
       ...lockedRows({ attacker: base.attacker, target: base.target, targetName, ranged: base.ranged }),
       ...toggleRows(chosen, base.ranged, scene?.reasons),

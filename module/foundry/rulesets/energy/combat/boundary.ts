@@ -13,6 +13,7 @@ import type { FrayRoll } from "../../../dice/fray-roll.ts";
 import { setCondition, setDamageConditions } from "../../../effects/apply-outcome.ts";
 import { wakeFromDamage } from "../../../effects/wake.ts";
 import { creatureUpdate } from "../damage-update.ts";
+import { energyOptions } from "../rule-variants.ts";
 import { deathSave, wakeRoll, type RoundRoll } from "./round-rolls.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState } from "./state.ts";
 
@@ -34,11 +35,13 @@ export async function applyEnergyBoundary(combat: Combat.Implementation, event: 
   if (event.kind !== "roundStart") return;
   const lines: SummaryLine[] = [];
   const rolls: FrayRoll[] = [];
+  // The world's options (Exhausted's Energy refill) for every combatant of this boundary.
+  const options = energyOptions();
   for (const combatant of combat.combatants) {
     const data = energyCombatantData(combatant);
     const actor = energyEconomyActor(combatant);
     if (!data || !actor || !combatant.actor || combatant.id === null) continue;
-    const result = energyAtBoundary(actor, toEnergyState(combatant.id, data), event);
+    const result = energyAtBoundary(actor, toEnergyState(combatant.id, data), event, options);
     await combatant.update({
       system: { ...fromEnergyState(result.combatant), passed: false, initiative: null, interrupts: [] },
     });

@@ -11,13 +11,21 @@ import {
   useInitiativeRoll,
   type InitiativeStanding,
 } from "../../../../engine/rulesets/energy/economy/initiative.ts";
+import type { EnergyOptions } from "../../../../engine/rulesets/energy/options.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
-import type { InterruptOutcome } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { energyOptions } from "../rule-variants.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState } from "./state.ts";
 
 const KEY = `${I18N_ROOT}.Energy.Interrupt`;
+
+/** The outcome of one interrupt Initiative contest (also recorded on the challenger and posted to chat). */
+export interface InterruptOutcome {
+  readonly challenger: { readonly id: string; readonly total: number | null };
+  readonly opponent: { readonly id: string; readonly total: number | null };
+  readonly won: boolean;
+}
 
 interface Side {
   readonly standing: InitiativeStanding;
@@ -25,13 +33,13 @@ interface Side {
 }
 
 /** Uses the combatant's roll of the Round: rolls it, or an automatic failure when it was already used. */
-async function rollSide(combatant: Combatant.Implementation): Promise<Side> {
+async function rollSide(combatant: Combatant.Implementation, options: EnergyOptions): Promise<Side> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
   if (!data || !actor || combatant.id === null) return { standing: { kind: "declined" } };
   const used = useInitiativeRoll(toEnergyState(combatant.id, data));
   if (used.automaticFailure) return { standing: { kind: "automaticFailure" } };
-  const request = initiativeRequest(initiativeBonus(actor.creature), checkEdge(actor).edge);
+  const request = initiativeRequest(initiativeBonus(actor.creature), checkEdge(actor).edge, options);
   const roll = FrayRoll.fromRequest(request);
   await roll.evaluate();
   const total = roll.interpret(request).total;
@@ -45,8 +53,10 @@ export async function rollEnergyInterrupt(
   challenger: Combatant.Implementation,
   opponent: Combatant.Implementation,
 ): Promise<InterruptOutcome> {
-  const mine = await rollSide(challenger);
-  const theirs = await rollSide(opponent);
+  // The world's dice of Initiative (`checkDice`) for both sides of the contest.
+  const options = energyOptions();
+  const mine = await rollSide(challenger, options);
+  const theirs = await rollSide(opponent, options);
   const won = challengerWins(mine.standing, theirs.standing);
   const outcome: InterruptOutcome = {
     challenger: { id: challenger.id ?? "", total: totalOf(mine.standing) },

@@ -8,6 +8,7 @@ import type { EnergyActor } from "../../../../engine/rulesets/energy/economy/act
 import type { EnergyCombatantState } from "../../../../engine/rulesets/energy/economy/combatant.ts";
 import { actionCost } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
+import type { EnergyOptions } from "../../../../engine/rulesets/energy/options.ts";
 import type { EnergyRefusal } from "../../../../engine/rulesets/energy/refusal.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -19,10 +20,12 @@ export function energyRefusal(
   actor: EnergyActor,
   state: EnergyCombatantState,
   request: ActionRequest,
+  /** The world's options the refused `takeAction` was given (a Ranged Attack's Energy is one). */
+  options: EnergyOptions,
   i18n?: Localizer,
 ): Refusal {
   if (reason.code === "short") {
-    const cost = actionCost(actor, state, request);
+    const cost = actionCost(actor, state, request, options);
     const swap = request.staminaAsEnergy ?? 0;
     const values = { ...state.economy.pools, stamina: actor.creature.stamina };
     const short = whyCannotAfford(values, {

@@ -9,11 +9,13 @@ import { energyStats } from "../../../../engine/rulesets/energy/economy/pools.ts
 import { maxStamina } from "../../../../engine/rulesets/energy/creature.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
+import { energyOptions } from "../rule-variants.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { creatureUpdate } from "../damage-update.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState } from "./state.ts";
+import { staminaAsEnergy } from "./options.ts";
 import { energyPoolMax } from "./pools.ts";
 import { energyRefusal } from "./refusal.ts";
 import { energyRequest } from "./requests.ts";
@@ -27,15 +29,16 @@ export async function spendEnergy(
 ): Promise<Refusal | undefined> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
-  const asked = energyRequest(request.action, combatant.combat?.round ?? 0, request.staminaAsEnergy);
+  const asked = energyRequest(request.action, combatant.combat?.round ?? 0, staminaAsEnergy(request.options));
   if (!data || !actor || !combatant.actor) return NOT_ENERGY;
   if (!asked) return { refused: `${REFUSAL}.invalid` };
   const state = toEnergyState(combatant.id ?? "", data);
-  const taken = takeAction(actor, state, asked);
+  const options = energyOptions();
+  const taken = takeAction(actor, state, asked, options);
   if (!taken.ok) {
-    if (!request.override) return energyRefusal(taken.reason, actor, state, asked);
+    if (!request.override) return energyRefusal(taken.reason, actor, state, asked, options);
     // GM override: the action goes ahead with what the pools hold (never below 0).
-    const cost = actionCost(actor, state, asked);
+    const cost = actionCost(actor, state, asked, options);
     const energy = Math.max(0, data.energy - (cost.energy ?? 0));
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });
     return undefined;
@@ -59,7 +62,7 @@ export async function adjustEnergyPool(
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
   if (!data || !actor) return NOT_ENERGY;
-  const stats = energyStats(actor);
+  const stats = energyStats(actor, energyOptions());
   if (poolId === "energy" || poolId === "agility") {
     const value = clampPool(data[poolId], delta, energyPoolMax(poolId, stats));
     await combatant.update({ system: { [poolId]: value } });

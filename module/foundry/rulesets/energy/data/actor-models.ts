@@ -3,6 +3,7 @@ import { choiceField } from "../../../data/fields.ts";
 import { defineEnergyCreatureSchema, type EnergyCreatureSchema } from "./creature-schema.ts";
 import { deriveEnergy, type EnergyDerived } from "../derive.ts";
 import { gearSourcesOf } from "../gear-sources.ts";
+import { energyOptions } from "../rule-variants.ts";
 import { splitIdLists } from "../../../migrations/0002-energy-id-lists.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
 
@@ -20,7 +21,7 @@ const THREATS = ["minion", "standard", "elite", "boss"] as const;
  */
 function prepare(model: EnergyCharacterModel | EnergyNpcModel): EnergyDerived {
   const actor = model.parent;
-  const derived = deriveEnergy(model, gearSourcesOf(actor.items.contents), actor.statuses);
+  const derived = deriveEnergy(model, gearSourcesOf(actor.items.contents), actor.statuses, energyOptions());
   model.aura.max = derived.auraStrength;
   model.stamina.max = derived.maxStamina;
   return derived;

@@ -1,12 +1,12 @@
 import { defaultDuration } from "../../../../engine/rulesets/energy/economy/status.ts";
-import { DEFAULT_ENERGY_OPTIONS } from "../../../../engine/rulesets/energy/options.ts";
+import { energyOptions } from "../rule-variants.ts";
 import type { ExpiryBoundary, OutcomeCondition, OutcomeRoom } from "../../../effects/outcome-room.ts";
 import { readCombatRoll } from "../combat-roll.ts";
 import { energyActorView } from "../documents.ts";
 
 /** A Critical Hit's Exposure lasts the default ("Unless otherwise specified"): the world's `exposedDuration`. */
 function defaultExposure(): ExpiryBoundary | null {
-  const duration = defaultDuration("exposed", DEFAULT_ENERGY_OPTIONS);
+  const duration = defaultDuration("exposed", energyOptions());
   return duration.kind === "endOfRound" || duration.kind === "endOfNextRound" ? duration.kind : null;
 }
 

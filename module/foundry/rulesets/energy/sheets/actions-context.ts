@@ -12,6 +12,7 @@ import { ENERGY_ACTIONS, SHIFT_AGILITY } from "../../../../engine/rulesets/energ
 import type { EnergyActor } from "../../../../engine/rulesets/energy/economy/actor.ts";
 import type { EnergyCombatantState } from "../../../../engine/rulesets/energy/economy/combatant.ts";
 import { ENERGY_LIMITS, STAMINA_AS_ENERGY_LIMIT } from "../../../../engine/rulesets/energy/economy/limits.ts";
+import type { EnergyOptions } from "../../../../engine/rulesets/energy/options.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
   actionButton,
@@ -20,6 +21,7 @@ import {
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
 import type { Refusal } from "../../../combat-room.ts";
+import { STAMINA_AS_ENERGY_OPTION } from "../combat/options.ts";
 import { energyRefusal } from "../combat/refusal.ts";
 import { energyRequest, SHIFT_AGILITY_ACTION } from "../combat/requests.ts";
 import { sheetText } from "./labels.ts";
@@ -29,6 +31,8 @@ export interface EnergySheetCombat {
   readonly round: number;
   readonly state: EnergyCombatantState;
   readonly actor: EnergyActor;
+  /** The world's rule variants, as the spend will hand them to `takeAction`. */
+  readonly options: EnergyOptions;
 }
 
 interface SheetAction {
@@ -50,16 +54,6 @@ function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): stri
   return parts.length > 0 ? parts.join(" + ") : sheetText(i18n, "Cost.free");
 }
 
-export interface StaminaAsEnergyContext {
-  readonly label: string;
-  /** Still open this Round (and in combat). */
-  readonly available: boolean;
-}
-
-export interface EnergyActionsContext extends ActionsSectionContext {
-  readonly staminaAsEnergy: StaminaAsEnergyContext;
-}
-
 function swapOpen(combat: EnergySheetCombat | null): boolean {
   if (!combat) return false;
   return usesLeft(ENERGY_LIMITS, combat.state.economy.uses, STAMINA_AS_ENERGY_LIMIT.id) > 0;
@@ -69,23 +63,23 @@ function swapOpen(combat: EnergySheetCombat | null): boolean {
 function refusalFor(i18n: Localizer, combat: EnergySheetCombat, id: string, swap: boolean): Refusal | undefined {
   const request = energyRequest(id, combat.round);
   if (!request) return NOT_IN_COMBAT;
-  const taken = takeAction(combat.actor, combat.state, request);
+  const taken = takeAction(combat.actor, combat.state, request, combat.options);
   if (taken.ok) return undefined;
   if (
     swap &&
     taken.reason.code === "short" &&
-    takeAction(combat.actor, combat.state, { ...request, staminaAsEnergy: 1 }).ok
+    takeAction(combat.actor, combat.state, { ...request, staminaAsEnergy: 1 }, combat.options).ok
   ) {
     return undefined;
   }
-  return energyRefusal(taken.reason, combat.actor, combat.state, request, i18n);
+  return energyRefusal(taken.reason, combat.actor, combat.state, request, combat.options, i18n);
 }
 
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: EnergySheetCombat | null,
-): EnergyActionsContext {
+): ActionsSectionContext {
   const swap = swapOpen(combat);
   const rows = SHEET_ACTIONS.map((action) =>
     actionButton(i18n, ownerId, {
@@ -95,8 +89,7 @@ export function actionsContext(
       refusal: combat ? refusalFor(i18n, combat, action.id, swap) : NOT_IN_COMBAT,
     }),
   );
-  return {
-    ...actionsSection(i18n, combat !== null, rows),
-    staminaAsEnergy: { label: sheetText(i18n, "Actions.staminaAsEnergy"), available: swap },
-  };
+  // The swap is the spend option the energy economy declares (combat/options.ts), offered while still open.
+  const toggles = swap ? [{ id: STAMINA_AS_ENERGY_OPTION.id, label: sheetText(i18n, "Actions.staminaAsEnergy") }] : [];
+  return actionsSection(i18n, combat !== null, rows, toggles);
 }

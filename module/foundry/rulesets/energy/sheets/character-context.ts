@@ -10,7 +10,8 @@ import {
   type BiographyContext,
 } from "../../../applications/sheets/actor-context.ts";
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
-import { actionsContext, type EnergyActionsContext } from "./actions-context.ts";
+import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
+import { actionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -24,7 +25,7 @@ export interface EnergyCharacterContext extends ActorFrame {
   readonly tabStrip: TabStrip;
   readonly stats: StatsContext;
   readonly attacks: AttacksContext;
-  readonly actions: EnergyActionsContext;
+  readonly actions: ActionsSectionContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];

@@ -16,6 +16,7 @@ import {
 } from "../data/item-models.ts";
 import { activeCombatantOf } from "../../../combat/reactions.ts";
 import { energyCombatantData, energyEconomyActor, toEnergyState } from "../combat/state.ts";
+import { energyOptions } from "../rule-variants.ts";
 import type { EnergySheetCombat } from "./actions-context.ts";
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem } from "./sheet-data.ts";
 
@@ -98,5 +99,6 @@ export function sheetCombat(actor: Actor.Implementation): EnergySheetCombat | nu
   const data = combatant ? energyCombatantData(combatant) : undefined;
   const economyActor = combatant ? energyEconomyActor(combatant) : undefined;
   if (!combatant?.id || !data || !economyActor) return null;
-  return { round: combatant.combat?.round ?? 0, state: toEnergyState(combatant.id, data), actor: economyActor };
+  const round = combatant.combat?.round ?? 0;
+  return { round, state: toEnergyState(combatant.id, data), actor: economyActor, options: energyOptions() };
 }

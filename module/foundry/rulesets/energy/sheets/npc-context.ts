@@ -10,7 +10,8 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
-import { actionsContext, type EnergyActionsContext } from "./actions-context.ts";
+import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
+import { actionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -32,7 +33,7 @@ export interface EnergyNpcContext extends ActorFrame {
   /** "Strength 16 (+3) · Dexterity 14 (+2) …": the six abilities in one line. */
   readonly abilityLine: string;
   readonly attacks: AttacksContext;
-  readonly actions: EnergyActionsContext;
+  readonly actions: ActionsSectionContext;
   readonly abilities: readonly ItemGroupContext[];
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */

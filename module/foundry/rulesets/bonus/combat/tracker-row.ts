@@ -1,12 +1,13 @@
 /**
  * The `bonus` part of a tracker row: the actions left this turn (shown while the combatant acts: "On your turn, you
  * may take as many actions as you have"), Vigor ("reactions consume Vigor"), reactions taken this round, whose turn
- * it is, and the round-1 ambush role.
+ * it is, and the round-1 ambush role with the GM's control to mark it.
  */
-import { I18N_ROOT } from "../../constants.ts";
-import type { BonusEconomyFacts } from "./facts.ts";
-import { poolView } from "./pool-view.ts";
-import type { ChoiceControl, RowContext, RulesetRowParts, StateView } from "./row-view.ts";
+import { poolView } from "../../../applications/tracker/pool-view.ts";
+import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { ROLE_CONTROL } from "./controls.ts";
+import type { BonusEconomyFacts } from "./tracker-facts.ts";
 
 const KEYS = `${I18N_ROOT}.Bonus.Tracker`;
 
@@ -23,21 +24,21 @@ function states(facts: BonusEconomyFacts, ctx: RowContext): StateView[] {
   return [turn, { id: facts.role, text: roleName(ctx, facts.role) }];
 }
 
-/** The GM marks who was ambushed, who ambushes and who is in Over Watch, until round 1 is over. */
-function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ChoiceControl | undefined {
+/** Who was ambushed, who ambushes and who is in Over Watch may be marked until round 1 is over. */
+function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
   const choice = facts.roleChoice;
-  if (!ctx.adjusts || !choice) return undefined;
+  if (!choice) return undefined;
   const name = ctx.combatant.name;
   return {
     selectId: `fray-role-${ctx.combatant.id}`,
     selectLabel: ctx.i18n.format(`${KEYS}.roleOf`, { name }),
     options: choice.options.map((id) => ({ id, name: roleName(ctx, id), selected: id === choice.current })),
-    text: ctx.i18n.localize(`${KEYS}.setRole`),
+    text: ctx.i18n.localize(ROLE_CONTROL.label),
     label: ctx.i18n.format(`${KEYS}.setRoleLabel`, { name }),
   };
 }
 
-export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RulesetRowParts {
+export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowParts {
   const { i18n, combatant, showPools } = ctx;
   // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
@@ -46,6 +47,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RulesetRowP
     pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
-    ...(role ? { role } : {}),
+    controls: role ? { [ROLE_CONTROL.id]: role } : {},
+    notes: [],
   };
 }

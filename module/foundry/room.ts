@@ -1,0 +1,75 @@
+/**
+ * What the shared adapter asks of a ruleset's Foundry room (ARCHITECTURE.md decision 12). Each room's `index.ts`
+ * exports one `FoundryRoom`; `rulesets/registry.ts` lists them and is the only shared file that knows which exist.
+ * A ruleset without a room gets the generic base models, the empty combatant model, Foundry's status list and
+ * default sheets, and nothing else. Scene defaults (unit, space, diagonals) are not here: they are the engine
+ * descriptor's `grid`, which the manifest script reads without Foundry.
+ */
+import type { RulesetId } from "../engine/core/ruleset.ts";
+import type { CombatRoom } from "./combat-room.ts";
+import type { CombatEconomyRoom } from "./combat/room.ts";
+import type { RuleVariantGroup } from "./config/rule-variants.ts";
+import type { IndexFields } from "./data/index-fields.ts";
+import type { OutcomeRoom } from "./effects/outcome-room.ts";
+import type { StatusRoom } from "./effects/status-room.ts";
+import type { SelfCheckRoom } from "./self-check/room.ts";
+
+/** A data model class as the room declares it; the shared registration only stores it in `CONFIG`. */
+export type ModelClass = abstract new (...args: never[]) => unknown;
+
+/** A sheet class the shared registration hands to `Actors.registerSheet` / `Items.registerSheet`. */
+export type SheetClass = Parameters<typeof foundry.documents.collections.Actors.registerSheet>[1];
+
+/** Classes by local type name (`character`, `weapon` …); the shared code namespaces them (`<id>-character`). */
+export interface ByDocument<T> {
+  readonly Actor: Readonly<Record<string, T>>;
+  readonly Item: Readonly<Record<string, T>>;
+}
+
+/** What a token can show ("bar": tracks; "value": plain numbers), by local actor type. */
+export interface TrackableAttributes {
+  readonly bar: readonly string[];
+  readonly value: readonly string[];
+}
+
+/** The bars a new token of the room's actors shows (paths under `system`). */
+export interface DefaultTokenBars {
+  readonly primary: string;
+  readonly secondary: string;
+}
+
+/**
+ * A room declares itself with its model and rule-variant types as arguments (`FoundryRoom<typeof MODELS, …>`), not
+ * inferred from the value: fvtt-config.d.ts reads those types through the registry, and inferring the whole value
+ * would pull the sheet classes into the document configuration they are built from (a circular type).
+ */
+export interface FoundryRoom<
+  Models extends ByDocument<ModelClass> = ByDocument<ModelClass>,
+  CombatantModel extends ModelClass = ModelClass,
+  Variants extends readonly RuleVariantGroup[] = readonly RuleVariantGroup[],
+> {
+  readonly id: RulesetId;
+  /** TypeDataModels by local type; a type the room leaves out gets the generic base model. */
+  readonly models: Models;
+  /** The Combatant sub-type's model, holding the round-scoped pools (decision 6). */
+  readonly combatantModel: CombatantModel;
+  readonly tokenBars: {
+    readonly trackable: Readonly<Record<string, TrackableAttributes>>;
+    readonly defaults: DefaultTokenBars;
+  };
+  /** Extra compendium index fields, so the compendium browser can filter this room's packs. */
+  readonly indexFields: IndexFields;
+  /** Each local type's default sheet. */
+  readonly sheets: ByDocument<SheetClass>;
+  readonly statuses: StatusRoom;
+  readonly outcomes: OutcomeRoom;
+  /** The attack loop: plans, the canvas situation and facing arc, damage. */
+  readonly combat: CombatRoom;
+  /** The Combat/Combatant side: pools, boundaries, reactions, tracker row, controls. */
+  readonly economy: CombatEconomyRoom;
+  /** Adds the room's fields to core's SceneConfig sheet (`renderSceneConfig`) while it is the world's ruleset. */
+  readonly sceneConfig?: (app: unknown, element: HTMLElement) => void;
+  readonly selfCheck: SelfCheckRoom;
+  /** The engine options objects whose fields are world settings (labels and hints in the room's lang file). */
+  readonly ruleVariants: Variants;
+}

@@ -1,0 +1,29 @@
+/**
+ * A `bonus` combatant's economy as the shared layer reads it: actions (combatant) and Vigor (actor) as pools, never
+ * "done" (its rounds end with the last turn), and its tracker row built from the state and its place in the turn
+ * order.
+ */
+import type { CombatantEconomy, PoolView } from "../../../combat/room.ts";
+import { BONUS_CONTROLS } from "./controls.ts";
+import { BONUS_ROLES } from "./combatant-model.ts";
+import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
+import { bonusTrackerFacts } from "./tracker-facts.ts";
+import { bonusRow } from "./tracker-row.ts";
+
+export function bonusEconomy(combatant: Combatant.Implementation): CombatantEconomy | null {
+  const state = bonusCombatantData(combatant);
+  if (!state) return null;
+  const combat = combatant.combat;
+  const vigor = bonusEconomyActor(combatant, combat?.round ?? 0)?.creature.vigor;
+  const pools: PoolView[] = [
+    { id: "actions", home: "combatant", value: state.actions, max: state.actionsMax },
+    ...(vigor ? [{ id: "vigor", home: "actor" as const, value: vigor.value, max: vigor.max }] : []),
+  ];
+  const facts = bonusTrackerFacts(state, pools, {
+    index: combat?.turns.findIndex((c) => c.id === combatant.id) ?? 0,
+    currentTurn: combat?.started ? combat.turn : null,
+    round: combat?.round ?? 0,
+    roles: BONUS_ROLES,
+  });
+  return { ruleset: "bonus", pools, done: false, controls: BONUS_CONTROLS, row: (ctx) => bonusRow(facts, ctx) };
+}

@@ -1,0 +1,53 @@
+/**
+ * What a `bonus` tracker row shows, read from the combatant's stored state and its place in the turn order. Pure:
+ * the room (economy.ts) passes the state, the pools and the turn; the row builder (tracker-row.ts) draws these.
+ */
+import type { PoolFacts } from "../../../applications/tracker/pool-view.ts";
+import type { BonusCombatantData } from "./state.ts";
+
+/** Where a combatant stands in this round's initiative order. */
+export type BonusTurnState = "acting" | "waiting" | "acted";
+
+export interface BonusEconomyFacts {
+  /** `actions` (left this turn, of this turn's allowance: 2 plus talents, ambush rules in round 1) and `vigor`. */
+  readonly pools: readonly PoolFacts[];
+  /** Reactions taken since the round began ("only one reaction to any trigger"). */
+  readonly reactionsUsed: number;
+  readonly turn: BonusTurnState;
+  /** The round-1 ambush role (a `bonus` condition id: ambushed, ambusher, overWatch), when one is marked. */
+  readonly role?: string;
+  /** Until round 1 is over the GM may mark the role: the one marked ("none" when none) and every choice. */
+  readonly roleChoice?: { readonly current: string; readonly options: readonly string[] };
+}
+
+/** The combatant's place in the turn order, the current turn (null before the combat starts) and the round. */
+export interface BonusTurnContext {
+  readonly index: number;
+  readonly currentTurn: number | null;
+  readonly round: number;
+  /** The ambush roles a combatant may be marked with ("none" first). */
+  readonly roles: readonly string[];
+}
+
+/** Whose turn: the current combatant acts, those before it in the order have acted, the rest wait. */
+export function bonusTurnState(index: number, current: number | null): BonusTurnState {
+  if (current === null || index > current) return "waiting";
+  return index === current ? "acting" : "acted";
+}
+
+export function bonusTrackerFacts(
+  state: Pick<BonusCombatantData, "role" | "reactions">,
+  pools: readonly PoolFacts[],
+  ctx: BonusTurnContext,
+): BonusEconomyFacts {
+  const role = state.role;
+  // The roles only count in round 1 ("Ambushed characters may only take 1 action at the beginning of the first round").
+  const roundOne = ctx.round <= 1;
+  return {
+    pools,
+    reactionsUsed: state.reactions.length,
+    turn: bonusTurnState(ctx.index, ctx.currentTurn),
+    ...(role !== "none" && roundOne ? { role } : {}),
+    ...(roundOne ? { roleChoice: { current: role, options: ctx.roles } } : {}),
+  };
+}

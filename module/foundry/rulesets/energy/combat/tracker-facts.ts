@@ -1,0 +1,54 @@
+/**
+ * What an `energy` tracker row shows, read from the combatant's stored state. Pure: the room (economy.ts) passes
+ * the state, the pools and names; the row builder (tracker-row.ts) draws these.
+ */
+import type { PoolFacts } from "../../../applications/tracker/pool-view.ts";
+import type { EnergyCombatantData } from "./state.ts";
+
+/** The once-per-Round uses ("Only once per Round you may…", Stamina in place of Energy). */
+export type EnergyOnceId = "initiative" | "swiftAttack" | "staminaAsEnergy";
+
+/** The last Initiative contest this combatant rolled, as its owner and the GM see it. */
+export interface InterruptFacts {
+  readonly opponent: string;
+  readonly won: boolean;
+  /** The totals; null where a side could not roll (an automatic failure, a declined roll). */
+  readonly total: number | null;
+  readonly opponentTotal: number | null;
+}
+
+export interface EnergyEconomyFacts {
+  /** `energy`, `agility` (this Round's) and `stamina` (the actor's). */
+  readonly pools: readonly PoolFacts[];
+  /** Chose to wait out the rest of the Round (the seed's "waiting to act"). */
+  readonly passed: boolean;
+  /** Spent all its Energy or passed: done for this Round. */
+  readonly done: boolean;
+  readonly onceUsed: readonly EnergyOnceId[];
+  readonly interrupt?: InterruptFacts;
+}
+
+const ONCE_IDS: readonly EnergyOnceId[] = ["initiative", "swiftAttack", "staminaAsEnergy"];
+
+export function energyTrackerFacts(
+  state: Pick<EnergyCombatantData, "uses" | "passed" | "interrupts">,
+  pools: readonly PoolFacts[],
+  done: boolean,
+  /** A combatant's name by id (Initiative results name the opponent). */
+  nameOf: (id: string) => string,
+): EnergyEconomyFacts {
+  const last = state.interrupts.at(-1);
+  const interrupt: InterruptFacts | undefined = last && {
+    opponent: nameOf(last.against),
+    won: last.won,
+    total: last.total,
+    opponentTotal: last.opponentTotal,
+  };
+  return {
+    pools,
+    passed: state.passed,
+    done,
+    onceUsed: ONCE_IDS.filter((id) => state.uses[id] > 0),
+    ...(interrupt ? { interrupt } : {}),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The `energy` part of a tracker row. "There is no 'turn order' in this game": no row is current; each shows its
+ * Energy, Agility and Stamina, whether it passed or spent its Energy, its once-per-Round uses, and the Pass and
+ * Initiative controls ("You may try to perform an action in response to another creature's action … by rolling
+ * Initiative").
+ */
+import { poolView } from "../../../applications/tracker/pool-view.ts";
+import type {
+  ControlView,
+  NoteView,
+  RoomRowParts,
+  RowContext,
+  StateView,
+} from "../../../applications/tracker/row-view.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
+import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
+
+const KEYS = `${I18N_ROOT}.Energy.Tracker`;
+
+function states(facts: EnergyEconomyFacts, ctx: RowContext): StateView[] {
+  // Passing is declared to the table; an empty Energy pool is a number, so only those who see the pools see it.
+  if (facts.passed) return [{ id: "passed", text: ctx.i18n.localize(`${KEYS}.passed`) }];
+  if (ctx.showPools && facts.done) return [{ id: "done", text: ctx.i18n.localize(`${KEYS}.done`) }];
+  return [];
+}
+
+function interruptControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView | undefined {
+  const { i18n, combatant } = ctx;
+  const others = ctx.all.filter((c) => c.id !== combatant.id).map((c) => ({ id: c.id, name: c.name }));
+  if (others.length === 0) return undefined;
+  const rolled = facts.onceUsed.includes("initiative");
+  return {
+    selectId: `fray-interrupt-${combatant.id}`,
+    selectLabel: i18n.format(`${KEYS}.interruptWhom`, { name: combatant.name }),
+    options: others,
+    text: i18n.localize(INTERRUPT_CONTROL.label),
+    label: i18n.format(`${KEYS}.initiativeLabel`, { name: combatant.name }),
+    // "If another situation arises that requires you to roll Initiative after you have already rolled it during the
+    // Round, you automatically fail."
+    ...(rolled ? { warning: i18n.localize(`${KEYS}.initiativeSpent`) } : {}),
+  };
+}
+
+function passControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView | undefined {
+  if (facts.passed) return undefined;
+  return {
+    text: ctx.i18n.localize(PASS_CONTROL.label),
+    label: ctx.i18n.format(`${KEYS}.passLabel`, { name: ctx.combatant.name }),
+  };
+}
+
+/** Pass and Initiative act in a running Round only. */
+function controls(facts: EnergyEconomyFacts, ctx: RowContext): Record<string, ControlView> {
+  if (!ctx.started) return {};
+  const interrupt = interruptControl(facts, ctx);
+  const pass = passControl(facts, ctx);
+  return {
+    ...(interrupt ? { [INTERRUPT_CONTROL.id]: interrupt } : {}),
+    ...(pass ? { [PASS_CONTROL.id]: pass } : {}),
+  };
+}
+
+/** "Aldo wins Initiative against the Ogre (14 vs 9)"; a side that could not roll shows as a dash. */
+function interruptResult(result: InterruptFacts, ctx: RowContext): NoteView {
+  const score = (total: number | null) => (total === null ? "–" : String(total));
+  const text = ctx.i18n.format(`${KEYS}.${result.won ? "won" : "lost"}`, {
+    name: ctx.combatant.name,
+    opponent: result.opponent,
+    total: score(result.total),
+    opponentTotal: score(result.opponentTotal),
+  });
+  return { id: "initiative", text };
+}
+
+export function energyRow(facts: EnergyEconomyFacts, ctx: RowContext): RoomRowParts {
+  const { i18n, combatant, showPools } = ctx;
+  return {
+    pools: showPools
+      ? facts.pools.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts))
+      : [],
+    states: states(facts, ctx),
+    used: showPools ? facts.onceUsed.map((id) => i18n.localize(`${KEYS}.Once.${id}`)) : [],
+    controls: controls(facts, ctx),
+    notes: facts.interrupt ? [interruptResult(facts.interrupt, ctx)] : [],
+  };
+}

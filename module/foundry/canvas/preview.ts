@@ -57,7 +57,7 @@ export function onTargetToken(user: User.Implementation, target: CanvasToken, ta
 }
 
 /** Reads every shown preview again from the scene as it is now; one whose token is `gone` is removed. */
-export function refreshPreviews(gone?: string): void {
+function refreshPreviews(gone?: string): void {
   for (const panel of document.querySelectorAll<HTMLElement>(`.${PREVIEW_CLASS}`)) {
     const id = panel.getAttribute("data-token-id") ?? "";
     const target = id === gone ? undefined : canvas.tokens?.placeables.find((t) => t.id === id);

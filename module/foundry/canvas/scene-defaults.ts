@@ -10,13 +10,13 @@ import { activeRulesetId } from "../config/settings.ts";
 import { sceneGridOf, type SceneGridDefaults } from "./grid-spec.ts";
 
 /** The grid fields `data` leaves to core's initial values, with the world ruleset's value for each. */
-export function unsetGridFields(data: unknown, defaults: SceneGridDefaults): Partial<SceneGridDefaults> {
+function unsetGridFields(data: unknown, defaults: SceneGridDefaults): Partial<SceneGridDefaults> {
   const given: unknown = typeof data === "object" && data !== null && "grid" in data ? data.grid : undefined;
   const has = (key: string): boolean => typeof given === "object" && given !== null && key in given;
   return Object.fromEntries(Object.entries(defaults).filter(([key]) => !has(key)));
 }
 
-export function applyRulesetGrid(scene: Scene.Implementation, data: unknown): void {
+function applyRulesetGrid(scene: Scene.Implementation, data: unknown): void {
   const grid = unsetGridFields(data, sceneGridOf(getRuleset(activeRulesetId()).grid));
   if (Object.keys(grid).length === 0) return;
   // grid-spec keeps v13's `CONST.GRID_TYPES` / `GRID_DIAGONALS` as plain numbers (the manifest script shares it);

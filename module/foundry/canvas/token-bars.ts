@@ -34,7 +34,7 @@ export function defaultBarsUpdate(type: string, data: unknown): BarsUpdate | und
   return Object.keys(update.prototypeToken).length > 0 ? update : undefined;
 }
 
-export function applyDefaultBars(actor: Actor.Implementation, data: unknown): void {
+function applyDefaultBars(actor: Actor.Implementation, data: unknown): void {
   const update = defaultBarsUpdate(actor.type, data);
   if (update) actor.updateSource(update, {});
 }

@@ -68,7 +68,7 @@ export function blocksPath(w: WallShape): boolean {
   return blocksMove(w) || blocksSight(w);
 }
 
-export function wallSegment(w: WallShape): Segment {
+function wallSegment(w: WallShape): Segment {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = w.c;
   return { a: { x: x0, y: y0 }, b: { x: x1, y: y1 } };
 }

@@ -3,10 +3,10 @@
  * one alike: the room declares it, the asker may use it, and a choice is given exactly when the control takes one.
  * The answer is a refusal code (`FRAY.Query.refused.<code>`); the room then checks the choice and its own state.
  */
-import type { ControlArgs, ControlSpec, CombatEconomyRoom } from "./room.ts";
+import type { ControlArgs, ControlSpec, CombatEconomyRoom, ControlUser } from "./room.ts";
 
 /** Who asks: the GM, or the owner of the combatant's actor (proved by the relay's stamp). */
-export type Asker = "gm" | "owner";
+export type Asker = ControlUser;
 
 export function declaredControl(room: CombatEconomyRoom, controlId: string): ControlSpec | undefined {
   return room.controls.find((c) => c.id === controlId);

@@ -1,6 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from "./list.ts";
 import type { Migration } from "./migration.ts";
-import { frayFlags, isRecord, sameData, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
+import { sameData } from "../data/same-data.ts";
+import { frayFlags, isRecord, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
 
 /**
  * Applying the numbered migrations to one document's source, purely. The schema version a document carries is

@@ -31,7 +31,7 @@ export interface MigrationResult {
 export type OnProgress = (done: number, total: number) => void;
 
 /** Documents per database operation: large enough to cut round trips, small enough for one socket message. */
-export const BATCH_SIZE = 100;
+const BATCH_SIZE = 100;
 
 /** What one document needs written: its own update (with `_id`) and its embedded items' updates. */
 interface Planned<D extends MigratableDoc> {
@@ -51,7 +51,7 @@ function itemUpdates(before: SourceData, after: SourceData): SourceData[] {
 }
 
 /** The writes one document needs, or undefined when it is current or no migration changes it. */
-export function planFor<D extends MigratableDoc>(documentName: MigratableDocument, doc: D): Planned<D> | undefined {
+function planFor<D extends MigratableDoc>(documentName: MigratableDocument, doc: D): Planned<D> | undefined {
   const before = sourceOf(doc);
   if (!isBehind(documentName, before)) return undefined;
   const after = migrateSource(documentName, before);

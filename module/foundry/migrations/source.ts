@@ -11,20 +11,6 @@ export function isRecord(value: unknown): value is SourceData {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Structural equality of plain source data (what `toObject()` and YAML give: records, arrays, primitives). Key order
- * is ignored, array order is not.
- */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
-  }
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameData(a[key], b[key]));
-}
-
 /** The record at `key` of a source, or an empty one when absent or not an object (old data can hold anything). */
 export function recordAt(source: SourceData, key: string): SourceData {
   const value = source[key];

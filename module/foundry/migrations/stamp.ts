@@ -3,7 +3,7 @@ import type { MigratableDocument } from "./source.ts";
 import { sourceOf } from "./targets.ts";
 
 /** What stamping needs of a document being created. */
-export interface CreatingDocument {
+interface CreatingDocument {
   readonly type: string;
   toObject(): unknown;
   updateSource(changes: object): unknown;
@@ -16,7 +16,7 @@ export interface CreatingDocument {
  * new documents the same way in `_preCreate`). Migrating rather than only stamping keeps the stamp true for data
  * created from an old source (a copied 0.0.x card, an old export): the stamp says every migration ran.
  */
-export function stampForCreate(documentName: MigratableDocument, document: CreatingDocument): void {
+function stampForCreate(documentName: MigratableDocument, document: CreatingDocument): void {
   const before = sourceOf(document);
   document.updateSource(updateFor(before, migrateSource(documentName, before)));
 }

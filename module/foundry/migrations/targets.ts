@@ -17,7 +17,7 @@ export interface MigratableDoc {
  * card follow-up (chat/attack-card/auto-damage.ts) can tell a migration write from a play and skip it.
  */
 export const MIGRATION_WRITE = { fray: { migration: true } } as const;
-export type MigrationWriteOptions = typeof MIGRATION_WRITE;
+type MigrationWriteOptions = typeof MIGRATION_WRITE;
 
 /** True for the options of an update the migration runner made. */
 export function isMigrationWrite(options: unknown): boolean {

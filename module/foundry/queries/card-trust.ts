@@ -17,6 +17,7 @@ import type { AttackCardData, TargetRow } from "../chat/attack-card/data.ts";
 import { plannedRowFacts, planRow, DEFAULT_SITUATION } from "../chat/attack-card/situation.ts";
 import { readStoredRoll } from "../chat/attack-card/stored-roll.ts";
 import { authorOf } from "../chat/message-author.ts";
+import { sameData } from "../data/same-data.ts";
 import { isRefusal, type CombatRoom } from "../combat-room.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { actorAt } from "./actor-at.ts";
@@ -47,16 +48,6 @@ function isPristine(card: AttackCardData): boolean {
 export function authorOwns(message: ChatMessage.Implementation, attacker: Actor.Implementation): boolean {
   const author = authorOf(message);
   return author !== null && attacker.testUserPermission(author, "OWNER");
-}
-
-/** Two stored values are the same data (stored objects keep no key order the GM could rely on). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const entries = (value: object) => Object.entries(value).filter(([, v]) => v !== undefined);
-  const left = entries(a);
-  const right = new Map(entries(b));
-  return left.length === right.size && left.every(([key, value]) => right.has(key) && sameData(value, right.get(key)));
 }
 
 interface Attack {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { RowContext } from "../../../module/foundry/applications/tracker/row-view.ts";
 import { trackerView } from "../../../module/foundry/applications/tracker/view.ts";
 import { parseCombatActPayload } from "../../../module/foundry/combat/act-payload.ts";
+import { controlRefusalCode } from "../../../module/foundry/combat/control-check.ts";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { declaredOptions } from "../../../module/foundry/combat/spend-options.ts";
 import { parseSpendPayload } from "../../../module/foundry/combat/spend-payload.ts";
@@ -131,5 +132,21 @@ describe("spend options: declared by the room, bounded, refused otherwise", () =
     });
     expect(snapshot()).toEqual(before);
     expect(await w.gm.query("fray.spend", { ...payload, options: { staminaAsEnergy: 1 } })).toEqual({ ok: true });
+  });
+});
+
+describe("the shared checks of a control before its room acts (control-check.ts)", () => {
+  const gmOnly = { id: "mark", label: "Mark", who: "gm", takesChoice: true } as const;
+
+  it("a GM-only control asked for by an owner is refused; the GM may use it", () => {
+    expect(controlRefusalCode(gmOnly, { choice: "x" }, "owner")).toBe("gmOnly");
+    expect(controlRefusalCode(gmOnly, { choice: "x" }, "gm")).toBeUndefined();
+  });
+
+  it("an owner's control is open to its owner, with a choice exactly when it takes one", () => {
+    const owners = { ...gmOnly, who: "owner", takesChoice: false } as const;
+    expect(controlRefusalCode(owners, {}, "owner")).toBeUndefined();
+    expect(controlRefusalCode(owners, { choice: "x" }, "owner")).toBe("malformed");
+    expect(controlRefusalCode(undefined, {}, "gm")).toBe("unsupported");
   });
 });

@@ -67,6 +67,15 @@ describe("attack card context: who sees which button", () => {
     expect(steps(view(card([defended]), viewer({ isGM: true })))).toEqual(["damage"]);
   });
 
+  it("each open step this viewer cannot take reads as whom the card awaits, a hidden target unnamed", () => {
+    expect(view(card([row()]), viewer({ ownsAttacker: true }))?.awaiting).toEqual(["Awaiting Brute's Defense"]);
+    expect(view(card([row()]), viewer({ ownsTarget: () => true }))?.awaiting).toEqual(["Awaiting damage to Brute"]);
+    expect(view(card([row()]), viewer())?.awaiting).toEqual(["Awaiting Brute's Defense", "Awaiting damage to Brute"]);
+    const hidden = view(card([row()]), viewer({ hides: () => true }));
+    expect(hidden?.awaiting).toEqual(["Awaiting Unknown creature's Defense", "Awaiting damage to Unknown creature"]);
+    expect(view(card([row()]), viewer({ isGM: true }))?.awaiting).toEqual([]);
+  });
+
   it("outcomes carry words and icons, not only colour", () => {
     const r = attackCardContext(card([row()]), totals, viewer(), i18n).rows[0];
     expect(r).toMatchObject({

@@ -24,7 +24,7 @@ export async function takeStepAsGm(
 export function gmTakesStep(messageId: string, rowKey: string, stepId: string, choice?: string): Promise<QueryReply> {
   if (game.users.activeGM?.isSelf !== true) return Promise.resolve(refuse(STEP_QUERY, "notActiveGm"));
   return withCardLock(messageId, async () => {
-    const loaded = await loadRow({ messageId, rowKey, requestId: stepId });
+    const loaded = await loadRow({ messageId, rowKey });
     if (typeof loaded === "string") return refuse(STEP_QUERY, loaded);
     const found = findStep(loaded, stepId);
     return typeof found === "string" ? refuse(STEP_QUERY, found) : takeStepAsGm(loaded, found, choice);

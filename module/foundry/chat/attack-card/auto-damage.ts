@@ -47,6 +47,7 @@ async function takeAutomaticStep(loaded: LoadedRow): Promise<boolean> {
   const procedure = roomFor(loaded.card.ruleset)?.procedure;
   if (!procedure) return false;
   const ctx = await stepContext(loaded);
+  // Only asked whether the step is automatic: taking it draws its own request id (gm-step.ts).
   const taking = { ...ctx, message: loaded.message, requestId: "automatic" };
   for (const step of openSteps(procedure, ctx)) {
     if (stepActor(step, ctx) !== "auto" && !(await step.automatic?.(taking))) continue;
@@ -65,7 +66,7 @@ async function step(loaded: LoadedRow, attacker: Actor.Implementation): Promise<
 
 async function followUpRow(messageId: string, rowKey: string): Promise<void> {
   for (let i = 0; i < MAX_STEPS; i++) {
-    const loaded = await loadRow({ messageId, rowKey, requestId: "followUp" });
+    const loaded = await loadRow({ messageId, rowKey });
     if (typeof loaded === "string") return;
     const attacker = await actorAt(loaded.card.attacker.actorUuid);
     if (!attacker || !authorOwns(loaded.message, attacker)) return;

@@ -12,6 +12,7 @@ import type { RuleVariantGroup } from "./config/rule-variants.ts";
 import type { IndexFields } from "./data/index-fields.ts";
 import type { OutcomeRoom } from "./effects/outcome-room.ts";
 import type { StatusRoom } from "./effects/status-room.ts";
+import type { Procedure } from "./procedure/step.ts";
 import type { SelfCheckRoom } from "./self-check/room.ts";
 
 /** A data model class as the room declares it; the shared registration only stores it in `CONFIG`. */
@@ -65,6 +66,8 @@ export interface FoundryRoom<
   readonly outcomes: OutcomeRoom;
   /** The attack loop: plans, the canvas situation and facing arc, damage. */
   readonly combat: CombatRoom;
+  /** The attack card's steps after the attack roll, in order: who takes each, its cost, roll, choices, resolution. */
+  readonly procedure: Procedure;
   /** The Combat/Combatant side: pools, boundaries, reactions, tracker row, controls. */
   readonly economy: CombatEconomyRoom;
   /** Adds the room's fields to core's SceneConfig sheet (`renderSceneConfig`) while it is the world's ruleset. */

@@ -40,7 +40,7 @@ async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "lig
         const button = event.target.closest("button[data-action]");
         if (!button || !button.dataset.row) return;
         button.disabled = true;
-        document.getElementById("root").innerHTML = await window.frayCardAction(button.dataset.action, button.dataset.row);
+        document.getElementById("root").innerHTML = await window.frayCardAction({ ...button.dataset });
       });
     </script></body></html>`);
   await page.addStyleTag({ path: stylesheet });
@@ -64,9 +64,9 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
 
     const page = await browser.newPage();
     let viewer = w.bob;
-    await page.exposeFunction("frayCardAction", async (action: string, row: string) => {
+    await page.exposeFunction("frayCardAction", async (button: { action: string; row: string; step?: string }) => {
       w.as(viewer);
-      await cardAction(lastCard() as never, action as "defend", row);
+      await cardAction(lastCard() as never, button);
       return pageHtml(viewer);
     });
 

@@ -5,7 +5,7 @@
  */
 import { I18N_ROOT } from "../constants.ts";
 import { spendStamp } from "../queries/proof.ts";
-import { refuse } from "../queries/reply.ts";
+import { readFormatData, refuse } from "../queries/reply.ts";
 import { roomOf } from "./rooms.ts";
 import { declaredOptions } from "./spend-options.ts";
 import { parseSpendPayload } from "./spend-payload.ts";
@@ -54,14 +54,6 @@ export function asSpendReply(value: unknown): SpendReply {
   if (typeof value !== "object" || value === null || !("ok" in value)) return refused("noAnswer");
   if (value.ok === true) return { ok: true };
   if (!("refused" in value) || typeof value.refused !== "string") return refused("noAnswer");
-  const data = "data" in value ? readData(value.data) : undefined;
+  const data = "data" in value ? readFormatData(value.data) : undefined;
   return { ok: false, refused: value.refused, ...(data ? { data } : {}) };
-}
-
-function readData(value: unknown): Record<string, string | number> | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const entries = Object.entries(value).filter(
-    (e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number",
-  );
-  return Object.fromEntries(entries);
 }

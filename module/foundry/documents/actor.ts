@@ -1,6 +1,6 @@
 import type { AppliedDamage } from "../combat-room.ts";
 import { rollAttack, type AttackOptions } from "../flows/attack.ts";
-import { askGm } from "../queries/ask-gm.ts";
+import { askStep } from "../procedure/ask-step.ts";
 import type { QueryReply } from "../queries/reply.ts";
 import { withRulesetTypes } from "./ruleset-types.ts";
 import { spendFrom, trackValue } from "./spend.ts";
@@ -26,9 +26,12 @@ export class FrayActor extends Actor {
     return rollAttack(this, itemId, options);
   }
 
-  /** Defend this actor against the attack in an attack card's row (the GM rolls and records it). */
-  defendAgainst(messageId: string, rowKey: string): Promise<QueryReply> {
-    return askGm("defend", this, messageId, rowKey);
+  /**
+   * Take a step of an attack card's row as this actor's owner (its target's defense, the attacker's damage …; the
+   * step ids are the room's procedure's): the GM checks, rolls and records it.
+   */
+  takeCardStep(messageId: string, rowKey: string, stepId: string, choice?: string): Promise<QueryReply> {
+    return askStep(stepId, this, messageId, rowKey, choice);
   }
 
   /** Write damage the ruleset's room computed (its system update and the armor it wore down) onto this actor. */

@@ -11,7 +11,7 @@ export interface LoadedRow {
 }
 
 /** The card and row a request names, or the reason it cannot be found or trusted (card-trust.ts). */
-export async function loadRow(request: RowRequest): Promise<LoadedRow | string> {
+export async function loadRow(request: Pick<RowRequest, "messageId" | "rowKey">): Promise<LoadedRow | string> {
   // A deleted or never-existing id gives undefined, whatever the collection's typing says.
   const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
   if (!message) return "unknownCard";

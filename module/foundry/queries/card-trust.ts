@@ -26,12 +26,13 @@ import { actorAt } from "./actor-at.ts";
 export type Distrust =
   "tamperedCard" | "unverifiedCard" | "unknownActor" | "unknownItem" | "unknownTarget" | "noRuleset";
 
-/** Nothing on the card settled yet: no defense, no damage, no handled request (as the attack flow posts it). */
+/** Nothing on the card settled yet: no choice, defense or damage, no handled request (as the attack flow posts it). */
 function isPristine(card: AttackCardData): boolean {
   return (
     card.processed.length === 0 &&
     card.targets.every(
       (row) =>
+        (row.taken ?? []).length === 0 &&
         row.defense.status === "none" &&
         row.defense.roll === null &&
         row.damage.status === "none" &&

@@ -10,6 +10,11 @@ export interface RowRequest {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A short id-like string: what every id of a card query is. */
+export function isIdLike(value: unknown): value is string {
+  return typeof value === "string" && ID.test(value);
+}
 const FIELDS = ["messageId", "rowKey", "requestId"] as const;
 
 export function parseRowRequest(payload: unknown): RowRequest | undefined {
@@ -18,7 +23,7 @@ export function parseRowRequest(payload: unknown): RowRequest | undefined {
   if (keys.length !== FIELDS.length || !FIELDS.every((f) => keys.includes(f))) return undefined;
   const record = payload as Record<string, unknown>;
   const values = FIELDS.map((f) => record[f]);
-  if (!values.every((v): v is string => typeof v === "string" && ID.test(v))) return undefined;
+  if (!values.every(isIdLike)) return undefined;
   const [messageId, rowKey, requestId] = values as [string, string, string];
   return { messageId, rowKey, requestId };
 }

@@ -6,11 +6,18 @@ import { SYSTEM_ID } from "../constants.ts";
  * the requester first writes the request id into a flag on the document it claims to own. The server accepts that
  * write only from an owner (or a GM), so a GM finding the matching stamp knows an owner asked.
  *
- * Stamps are keyed by request id, so two requests in flight on one actor (Apply on two rows, Defend on two cards)
+ * Stamps are keyed by request id, so two requests in flight on one actor (a step on two rows, or on two cards)
  * never overwrite each other. The GM consumes a stamp as soon as it has checked it, whatever the answer: a stamp
  * left behind could be read by an observer of the actor and replayed later.
  */
-export type RequestKind = "defend" | "applyDamage" | "spend" | "combatAct";
+export type RequestKind = "spend" | "combatAct" | StepKind;
+
+/** A card step's stamp names the step, so a stamp for one step (Apply damage) never proves another (Defend). */
+export type StepKind = `step.${string}`;
+
+export function stepKind(stepId: string): StepKind {
+  return `step.${stepId}`;
+}
 
 const FLAG = "requests";
 

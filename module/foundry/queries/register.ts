@@ -1,5 +1,4 @@
-import { handleApplyDamage } from "./apply-damage.ts";
-import { handleDefend } from "./defend.ts";
+import { handleStep } from "../procedure/step-query.ts";
 import { logRefusal, QUERY_NAMES } from "./reply.ts";
 import { handleSpend, SPEND_QUERY } from "../combat/spend-query.ts";
 import { handleCombatAct } from "../combat/act-query.ts";
@@ -10,8 +9,7 @@ import { handleCombatAct } from "../combat/act-query.ts";
  */
 export function registerQueries(): void {
   Object.assign(CONFIG.queries, {
-    [QUERY_NAMES.defend]: handleDefend,
-    [QUERY_NAMES.applyDamage]: handleApplyDamage,
+    [QUERY_NAMES.step]: handleStep,
     [SPEND_QUERY]: loggingRefusals(SPEND_QUERY, handleSpend),
     [QUERY_NAMES.combatAct]: handleCombatAct,
   });

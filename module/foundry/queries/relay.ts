@@ -4,8 +4,9 @@
  * refusal, the asking side's own included (no GM, no answer), is logged through `refuse` and shown to the user.
  */
 import { I18N_ROOT } from "../constants.ts";
+import { notifyRefusal } from "../combat/notify.ts";
 import { clearStamp, stampRequest, type RequestKind } from "./proof.ts";
-import { refuse, type QueryReply } from "./reply.ts";
+import { readFormatData, refuse, type QueryReply } from "./reply.ts";
 
 export interface QueryRoute {
   readonly name: string;
@@ -48,7 +49,9 @@ export function queryGm(gm: User.Implementation, name: string, payload: object):
 }
 
 function notify(reply: QueryReply): QueryReply {
-  if (!reply.ok) {
+  // A refusal with its data is a room's own key (a step's cost: the shortfall named), shown as it is formatted.
+  if (!reply.ok && reply.data) notifyRefusal({ refused: reply.reason, data: reply.data });
+  else if (!reply.ok) {
     const key = `${I18N_ROOT}.Query.refused.${reply.reason}`;
     ui.notifications.warn(game.i18n.has(key) ? key : `${I18N_ROOT}.Query.refused.generic`, { localize: true });
   }
@@ -60,7 +63,8 @@ function asReply(value: unknown): QueryReply {
   if (typeof value === "object" && value !== null && "ok" in value) {
     if (value.ok === true) return { ok: true };
     if (value.ok === false && "reason" in value && typeof value.reason === "string") {
-      return { ok: false, reason: value.reason };
+      const data = "data" in value ? readFormatData(value.data) : undefined;
+      return data ? { ok: false, reason: value.reason, data } : { ok: false, reason: value.reason };
     }
   }
   return { ok: false, reason: "noAnswer" };

@@ -1,6 +1,6 @@
 import { loadRow, type LoadedRow } from "./card-io.ts";
 import { withCardLock } from "./lock.ts";
-import { parseRowRequest, type RowRequest } from "./payload.ts";
+import type { RowRequest } from "./payload.ts";
 import { refuse, type QueryReply } from "./reply.ts";
 
 export interface SettleOptions {
@@ -12,16 +12,16 @@ export interface SettleOptions {
 }
 
 /**
- * The common gate of every card query: parse the payload without trusting it, check which client is handling it,
- * then — one request per card at a time — load the card and row it names and hand them to the handler.
+ * The common gate of every card query: the payload parsed without trusting it (`request`, undefined when it is
+ * malformed), a check of which client is handling it, then — one request per card at a time — the card and row it
+ * names loaded and handed to the handler.
  */
-export function settleRow(
+export function settleRow<R extends RowRequest>(
   query: string,
-  payload: unknown,
+  request: R | undefined,
   options: SettleOptions,
-  work: (request: RowRequest, loaded: LoadedRow) => Promise<QueryReply>,
+  work: (request: R, loaded: LoadedRow) => Promise<QueryReply>,
 ): Promise<QueryReply> {
-  const request = parseRowRequest(payload);
   if (!request) return Promise.resolve(refuse(query, "malformed"));
   if (options.activeGmOnly && game.users.activeGM?.isSelf !== true) {
     return Promise.resolve(refuse(query, "notActiveGm"));

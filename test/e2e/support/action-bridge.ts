@@ -22,13 +22,14 @@ export async function bridgeActions(
   viewer: () => FakeUser,
   render: (viewer: FakeUser) => string,
 ): Promise<void> {
-  await page.exposeFunction("frayAction", async (action: string, data: { itemId?: string; row?: string }) => {
+  type Data = { itemId?: string; row?: string; step?: string; choice?: string };
+  await page.exposeFunction("frayAction", async (action: string, data: Data) => {
     world.as(viewer());
     if (action === "attack") {
       const item = attacker.items.get(data.itemId ?? "");
       if (!(item instanceof FrayItem)) throw new Error("not a FrayItem");
       await item.rollAttack({ skipDialog: true });
-    } else await cardAction(lastAttackCard(world).message as never, action as "defend", data.row ?? "");
+    } else await cardAction(lastAttackCard(world).message as never, { ...data, action, row: data.row ?? "" });
     return render(viewer());
   });
 }

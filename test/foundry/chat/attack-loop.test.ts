@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
-import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
@@ -43,7 +43,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.as(w.bob);
     w.dice(20, 10, 4); // 1d20 + 1 bursting Speed d10: 20 + 14 = 34 > 25
-    const reply = await askGm("defend", w.brute as never, card.id, "t0");
+    const reply = await askStep("defense", w.brute as never, card.id, "t0");
     expect(reply).toEqual({ ok: true });
     expect(rowOf(card)).toMatchObject({ outcome: "miss", defense: { status: "rolled" } });
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -53,7 +53,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.as(w.bob);
     w.dice(19, 6); // 25 = 25
-    await askGm("defend", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0");
     expect(rowOf(card).outcome).toBe("hit");
   });
 
@@ -61,34 +61,47 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     const before = JSON.stringify(card.system.toObject());
     w.as(w.alice);
-    expect(await askGm("defend", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
     // A forged query straight to the GM, with an id the defender never stamped.
-    const forged = await w.gm.query("fray.defend", { messageId: card.id, rowKey: "t0", requestId: "forgedforged1234" });
+    const forged = await w.gm.query("fray.step", {
+      messageId: card.id,
+      rowKey: "t0",
+      stepId: "defense",
+      requestId: "forgedforged1234",
+    });
     expect(forged).toEqual({ ok: false, reason: "notOwner" });
     expect(JSON.stringify(card.system.toObject())).toBe(before);
     expect(system(w.brute).vigor?.value).toBe(20);
   });
 
   it.each([
-    ["tampered numbers", { messageId: "x", rowKey: "t0", requestId: "abc", total: 99 }, "malformed"],
-    ["a missing field", { messageId: "x", rowKey: "t0" }, "malformed"],
-    ["an oversized field", { messageId: "x".repeat(5000), rowKey: "t0", requestId: "abc" }, "malformed"],
+    ["tampered numbers", { messageId: "x", rowKey: "t0", stepId: "defense", requestId: "abc", total: 99 }, "malformed"],
+    ["a missing field", { messageId: "x", rowKey: "t0", stepId: "defense" }, "malformed"],
+    [
+      "an oversized field",
+      { messageId: "x".repeat(5000), rowKey: "t0", stepId: "defense", requestId: "abc" },
+      "malformed",
+    ],
     ["a non-object", "defend please", "malformed"],
-    ["an unknown card", { messageId: "nosuchcard000000", rowKey: "t0", requestId: "abc" }, "unknownCard"],
+    [
+      "an unknown card",
+      { messageId: "nosuchcard000000", rowKey: "t0", stepId: "defense", requestId: "abc" },
+      "unknownCard",
+    ],
   ])("refuses %s", async (_label, payload, reason) => {
     await attack();
     w.as(w.bob);
-    expect(await w.gm.query("fray.defend", payload)).toEqual({ ok: false, reason });
+    expect(await w.gm.query("fray.step", payload)).toEqual({ ok: false, reason });
   });
 
   it("refuses an unknown target row and a replayed request, changing nothing", async () => {
     const card = await attack();
     w.as(w.bob);
-    expect(await askGm("defend", w.brute as never, card.id, "t9")).toEqual({ ok: false, reason: "unknownTarget" });
+    expect(await askStep("defense", w.brute as never, card.id, "t9")).toEqual({ ok: false, reason: "unknownTarget" });
     w.dice(1, 1);
-    await askGm("defend", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0");
     const after = JSON.stringify(card.system.toObject());
-    const again = await askGm("defend", w.brute as never, card.id, "t0");
+    const again = await askStep("defense", w.brute as never, card.id, "t0");
     expect(again).toEqual({ ok: false, reason: "alreadyDefended" });
     expect(JSON.stringify(card.system.toObject())).toBe(after);
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -99,8 +112,8 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     w.as(w.bob);
     w.dice(2, 2, 2, 2);
     const [a, b] = await Promise.all([
-      askGm("defend", w.brute as never, card.id, "t0"),
-      askGm("defend", w.brute as never, card.id, "t0"),
+      askStep("defense", w.brute as never, card.id, "t0"),
+      askStep("defense", w.brute as never, card.id, "t0"),
     ]);
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -110,7 +123,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.gm.active = false;
     w.as(w.bob);
-    expect(await askGm("defend", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "noGm" });
+    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "noGm" });
     expect(w.warnings).toContain("FRAY.Query.refused.noGm");
   });
 
@@ -118,12 +131,12 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.as(w.alice);
     w.dice(6, 5, 3); // 2d8 (6 + 5) + 1 Strength d10 (3) = 14; AR 2 → 12 Durability
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect(system(w.brute).durability?.value).toBe(20 - 12);
     const mail = w.brute.items.get(w.mailId);
     expect((mail?.system as unknown as { durability: { value: number } }).durability.value).toBe(18);
     expect(rowOf(card).damage).toMatchObject({ status: "applied" });
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "damageSettled" });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "damageSettled" });
     expect(system(w.brute).durability?.value).toBe(8);
   });
 
@@ -131,16 +144,16 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack([2, 1, 1]);
     expect(rowOf(card).outcome).toBe("miss");
     w.as(w.bob);
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
     w.as(w.alice);
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
   });
 
   it("the GM can undo applied damage, restoring creature and armor; players cannot", async () => {
     const card = await attack();
     w.as(w.alice);
     w.dice(8, 8, 1);
-    await askGm("applyDamage", w.aldo as never, card.id, "t0");
+    await askStep("damage", w.aldo as never, card.id, "t0");
     expect(system(w.brute).durability?.value).toBeLessThan(20);
     const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };
     expect(await handleUndoDamage(payload, w.alice as never)).toEqual({ ok: false, reason: "gmOnly" });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
@@ -62,7 +62,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     expect(rowOf(card).damage.status).toBe("rolled");
     w.as(w.alice);
     w.dice(1, 1, 1); // would be 3 if Apply rolled again
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect(durability(w)).toBe(20 - 12); // 14 − Armor Rank 2
   });
 
@@ -71,7 +71,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     const card = await hit(6, 5, 3);
     w.as(w.bob);
     w.dice(20, 10, 4); // 34 > 25
-    expect(await askGm("defend", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
     expect(rowOf(card)).toMatchObject({ outcome: "miss", damage: { status: "none", roll: null } });
   });
 
@@ -81,7 +81,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     expect(rowOf(card).damage.status).toBe("none");
     w.as(w.bob);
     w.dice(19, 6); // 25 ties: "If they tie, the contest goes to the attacker"
-    await askGm("defend", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0");
     w.dice(6, 5, 3);
     await asGm(card);
     expect(rowOf(card).damage.status).toBe("applied");

@@ -8,6 +8,7 @@ import { installFakeFoundry } from "../../support/fake-foundry/runtime.ts";
 installFakeFoundry();
 const { BONUS_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/bonus/combat-room.ts");
 const { ENERGY_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/energy/combat-room.ts");
+const { BONUS_PROCEDURE } = await import("../../../module/foundry/rulesets/bonus/procedure.ts");
 
 const row = (over: Partial<TargetRow> = {}): TargetRow => ({
   key: "t0",
@@ -37,23 +38,42 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
 });
 const i18n = englishLocalizer();
 const totals = () => ({ attack: 25, defense: undefined });
+type Totals = Parameters<typeof attackCardContext>[1];
+/** The first row as `who` sees it, with the `bonus` procedure's steps (Defense, damage) as its buttons. */
+const view = (c: AttackCardData, who: Viewer, t: Totals = totals) =>
+  attackCardContext(c, t, who, i18n, undefined, BONUS_PROCEDURE).rows[0];
+/** The steps the row offers this viewer as buttons. */
+const steps = (r: ReturnType<typeof view>) => r?.actions.map((a) => a.step);
 
 describe("attack card context: who sees which button", () => {
   it("the target's owner gets Defend, the attacker's owner gets Apply damage, only the GM gets Undo", () => {
-    const owner = attackCardContext(card([row()]), totals, viewer({ ownsTarget: () => true }), i18n).rows[0];
-    expect(owner).toMatchObject({ canDefend: true, canApply: false, canUndo: false });
-    const attacker = attackCardContext(card([row()]), totals, viewer({ ownsAttacker: true }), i18n).rows[0];
-    expect(attacker).toMatchObject({ canDefend: false, canApply: true, canUndo: false });
+    const owner = view(card([row()]), viewer({ ownsTarget: () => true }));
+    expect(steps(owner)).toEqual(["defense"]);
+    expect(owner).toMatchObject({ canUndo: false, actions: [{ label: "Defend Brute" }] });
+    const attacker = view(card([row()]), viewer({ ownsAttacker: true }));
+    expect(steps(attacker)).toEqual(["damage"]);
+    expect(attacker).toMatchObject({ canUndo: false, actions: [{ label: "Apply damage to Brute" }] });
     const applied = row({ damage: { status: "applied", roll: null, before: {}, summary: "12 damage" } });
-    const gm = attackCardContext(card([applied]), totals, viewer({ isGM: true }), i18n).rows[0];
-    expect(gm).toMatchObject({ canDefend: false, canApply: false, canUndo: true, damageText: "12 damage" });
+    const gm = view(card([applied]), viewer({ isGM: true }));
+    expect(steps(gm)).toEqual([]);
+    expect(gm).toMatchObject({ canUndo: true, damageText: "12 damage" });
   });
 
   it("a missed attack offers neither Defend nor Apply; a defended row no second Defend", () => {
-    const missed = attackCardContext(card([row({ outcome: "miss" })]), totals, viewer({ isGM: true }), i18n).rows[0];
-    expect(missed).toMatchObject({ canDefend: false, canApply: false, outcomeText: "Miss" });
+    const missed = view(card([row({ outcome: "miss" })]), viewer({ isGM: true }));
+    expect(steps(missed)).toEqual([]);
+    expect(missed).toMatchObject({ outcomeText: "Miss", awaiting: [] });
     const defended = row({ defense: { status: "rolled", roll: null } });
-    expect(attackCardContext(card([defended]), totals, viewer({ isGM: true }), i18n).rows[0]?.canDefend).toBe(false);
+    expect(steps(view(card([defended]), viewer({ isGM: true })))).toEqual(["damage"]);
+  });
+
+  it("each open step this viewer cannot take reads as whom the card awaits, a hidden target unnamed", () => {
+    expect(view(card([row()]), viewer({ ownsAttacker: true }))?.awaiting).toEqual(["Awaiting Brute's Defense"]);
+    expect(view(card([row()]), viewer({ ownsTarget: () => true }))?.awaiting).toEqual(["Awaiting damage to Brute"]);
+    expect(view(card([row()]), viewer())?.awaiting).toEqual(["Awaiting Brute's Defense", "Awaiting damage to Brute"]);
+    const hidden = view(card([row()]), viewer({ hides: () => true }));
+    expect(hidden?.awaiting).toEqual(["Awaiting Unknown creature's Defense", "Awaiting damage to Unknown creature"]);
+    expect(view(card([row()]), viewer({ isGM: true }))?.awaiting).toEqual([]);
   });
 
   it("outcomes carry words and icons, not only colour", () => {
@@ -75,10 +95,10 @@ describe("attack card context: who sees which button", () => {
   it("damage rolled ahead shows its total, still lets the target Defend, and Apply applies it", () => {
     const rolled = row({ damage: { status: "rolled", roll: { request: {}, roll: {} }, before: null, summary: "" } });
     const withDamage = () => ({ attack: 25, defense: undefined, damage: 14 });
-    const owner = attackCardContext(card([rolled]), withDamage, viewer({ ownsTarget: () => true }), i18n).rows[0];
-    expect(owner).toMatchObject({ canDefend: true, damageText: "Damage rolled: 14" });
-    const attacker = attackCardContext(card([rolled]), withDamage, viewer({ ownsAttacker: true }), i18n).rows[0];
-    expect(attacker?.canApply).toBe(true);
+    const owner = view(card([rolled]), viewer({ ownsTarget: () => true }), withDamage);
+    expect(steps(owner)).toEqual(["defense"]);
+    expect(owner).toMatchObject({ damageText: "Damage rolled: 14" });
+    expect(steps(view(card([rolled]), viewer({ ownsAttacker: true }), withDamage))).toEqual(["damage"]);
   });
 
   it("each ruleset words the card: bonus against Guard, energy AV and Combat roll, Evasion roll", () => {

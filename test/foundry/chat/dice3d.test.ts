@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
@@ -48,10 +48,10 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
     const id = await attack();
     w.as(w.bob);
     w.dice(19, 6);
-    await askGm("defend", w.brute as never, id, "t0");
+    await askStep("defense", w.brute as never, id, "t0");
     w.as(w.alice);
     w.dice(6, 5, 3);
-    await askGm("applyDamage", w.aldo as never, id, "t0");
+    await askStep("damage", w.aldo as never, id, "t0");
     expect(shown.map((s) => s.formula)).toHaveLength(3);
     expect(shown[0]).toMatchObject({ user: w.alice.id, synchronize: true, whisper: null, blind: false });
     // The defense and the damage are rolled on the GM's client, for everyone who sees the card.
@@ -66,7 +66,7 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
     expect(w.messages.get(id)).toMatchObject({ whisper: [w.gm.id], blind: true });
     w.as(w.bob);
     w.dice(19, 6);
-    await askGm("defend", w.brute as never, id, "t0");
+    await askStep("defense", w.brute as never, id, "t0");
     expect(shown.map((s) => [s.whisper, s.blind])).toEqual([
       [[w.gm.id], true],
       [[w.gm.id], true],

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCondition } from "../../../module/foundry/effects/apply-outcome.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
-import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { createCombat } from "../combat/fixture.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
@@ -21,7 +21,7 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
     await w.brute.update({ system: { durability: { value: 0 }, health: { value: 3 } } });
     const card = await aliceAttacksBrute(w);
     w.dice(6, 5, 3);
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect([...w.brute.statuses]).toContain("unconscious");
     w.as(w.gm);
     const undo = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };
@@ -31,7 +31,7 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
 
   it("a hit that leaves the creature standing sets nothing", async () => {
     const card = await aliceAttacksBrute(w, [15, 5, 5, 6, 5, 3]);
-    await askGm("applyDamage", w.aldo as never, card.id, "t0");
+    await askStep("damage", w.aldo as never, card.id, "t0");
     expect([...w.brute.statuses]).toEqual([]);
   });
 });

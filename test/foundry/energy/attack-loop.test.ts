@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
-import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { energyWorld, gmCardView, ogreDefends, veraAttacksOgre, type EnergyWorld } from "./world-fixture.ts";
 import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
@@ -27,7 +27,7 @@ let w: EnergyWorld;
 const attack = (face = 10) => veraAttacksOgre(w, face);
 
 /** Bob rolls the Ogre's Evasion roll `1d10x + 8` with these faces. */
-const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, ...faces);
+const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, "evasion", ...faces);
 
 beforeEach(async () => {
   w = await energyWorld();
@@ -91,10 +91,10 @@ describe("the energy attack → Evasion roll → damage loop through the GM rela
     await defend(card, 2);
     w.as(w.alice);
     w.dice(6);
-    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
     expect(aura(w.ogre)).toBe(20 - (6 + 1 - 3));
     expect(rowOf(card).damage).toMatchObject({ status: "applied", summary: "4 Aura · armor hit" });
-    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "damageSettled" });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "damageSettled" });
     expect(aura(w.ogre)).toBe(16);
   });
 
@@ -103,7 +103,7 @@ describe("the energy attack → Evasion roll → damage loop through the GM rela
     await defend(card, 2);
     w.as(w.alice);
     w.dice(6);
-    await askGm("applyDamage", w.vera as never, card.id, "t0");
+    await askStep("damage", w.vera as never, card.id, "t0");
     expect(aura(w.ogre)).toBe(13);
   });
 
@@ -111,28 +111,33 @@ describe("the energy attack → Evasion roll → damage loop through the GM rela
     const card = await attack();
     const before = JSON.stringify(card.system.toObject());
     w.as(w.alice);
-    expect(await askGm("defend", w.ogre as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
-    const forged = await w.gm.query("fray.defend", { messageId: card.id, rowKey: "t0", requestId: "forgedforged1234" });
+    expect(await askStep("evasion", w.ogre as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    const forged = await w.gm.query("fray.step", {
+      messageId: card.id,
+      rowKey: "t0",
+      stepId: "evasion",
+      requestId: "forgedforged1234",
+    });
     expect(forged).toEqual({ ok: false, reason: "notOwner" });
-    const tampered = { messageId: card.id, rowKey: "t0", requestId: "abc", total: 1 };
-    expect(await w.gm.query("fray.defend", tampered)).toEqual({ ok: false, reason: "malformed" });
+    const tampered = { messageId: card.id, rowKey: "t0", stepId: "evasion", requestId: "abc", total: 1 };
+    expect(await w.gm.query("fray.step", tampered)).toEqual({ ok: false, reason: "malformed" });
     expect(JSON.stringify(card.system.toObject())).toBe(before);
     await defend(card, 1);
     const after = JSON.stringify(card.system.toObject());
     expect(await defend(card, 1)).toEqual({ ok: false, reason: "alreadyDefended" });
     expect(JSON.stringify(card.system.toObject())).toBe(after);
     w.as(w.bob);
-    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
     expect(aura(w.ogre)).toBe(20);
   });
 
   it("a pending or missed row deals no damage", async () => {
     const card = await attack();
     w.as(w.alice);
-    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
     await defend(card, 10, 10, 1);
     w.as(w.alice);
-    expect(await askGm("applyDamage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "notHit" });
     expect(aura(w.ogre)).toBe(20);
   });
 
@@ -141,7 +146,7 @@ describe("the energy attack → Evasion roll → damage loop through the GM rela
     await defend(card, 2);
     w.as(w.alice);
     w.dice(8);
-    await askGm("applyDamage", w.vera as never, card.id, "t0");
+    await askStep("damage", w.vera as never, card.id, "t0");
     expect(aura(w.ogre)).toBe(14);
     w.as(w.gm);
     const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };

@@ -39,7 +39,7 @@ async function attack(rotation?: number): Promise<FakeChatMessage> {
   return veraAttacksOgre(w, 10, token);
 }
 
-const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, ...faces);
+const defend = (card: FakeChatMessage, ...faces: number[]) => ogreDefends(w, card, "evasion", ...faces);
 
 const defenseSources = (row: Row) => row.defense.roll?.request.modifiers.map((m) => m.source);
 

@@ -10,7 +10,7 @@ import type { DefenseRollPlan } from "../../../module/engine/rulesets/energy/dic
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import type { PlannedAttack, RollChoices, SceneSituation } from "../../../module/foundry/combat-room.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
 import { attackOdds } from "../../../module/foundry/rulesets/energy/sheets/from-documents.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -97,7 +97,7 @@ async function card(itemId: string, ...faces: number[]): Promise<FakeChatMessage
 }
 
 /** Bob rolls the Ogre's Ranged Evasion roll `1d4x` with these faces. */
-const defend = (message: FakeChatMessage, ...faces: number[]) => ogreDefends(w, message, ...faces);
+const defend = (message: FakeChatMessage, ...faces: number[]) => ogreDefends(w, message, "rangedEvasion", ...faces);
 
 describe("energy ranged: the plan's exact odds, per range band", () => {
   it('"Miss Chance Modifier = 8 – weapon Accuracy – Halved Dexterity Modifier": 8 − 1 − 1 = 6 against a Medium Ogre', () => {
@@ -216,7 +216,7 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
     expect(rowOf(crit).outcome).toBe("hit");
     w.as(w.alice);
     w.dice(5);
-    await askGm("applyDamage", rhea as never, crit.id, "t0");
+    await askStep("damage", rhea as never, crit.id, "t0");
     // 1d6 5 + Draw Weight 2, the armor ignored.
     expect(aura(w.ogre)).toBe(20 - 7);
   });
@@ -229,7 +229,7 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
     await defend(message, 1);
     w.as(w.alice);
     w.dice(5);
-    expect(await askGm("applyDamage", rhea as never, message.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", rhea as never, message.id, "t0")).toEqual({ ok: true });
     expect(aura(w.ogre)).toBe(20 - (5 + 2 - 3));
     expect(rowOf(message).damage).toMatchObject({ status: "applied", summary: "4 Aura · armor hit" });
   });
@@ -241,7 +241,7 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
     await defend(message, 1);
     w.as(w.alice);
     w.dice(5);
-    await askGm("applyDamage", rhea as never, message.id, "t0");
+    await askStep("damage", rhea as never, message.id, "t0");
     expect(aura(w.ogre)).toBe(20 - 7);
   });
 
@@ -250,7 +250,7 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
     await defend(message, 1);
     w.as(w.alice);
     w.dice(4);
-    await askGm("applyDamage", rhea as never, message.id, "t0");
+    await askStep("damage", rhea as never, message.id, "t0");
     expect(aura(w.ogre)).toBe(20 - 4);
   });
 
@@ -295,10 +295,17 @@ describe("energy ranged: card → Ranged Evasion → damage → apply", () => {
   it("a forged or tampered Defend changes nothing; the GM plans the Ranged Evasion from the card alone", async () => {
     const message = await card(BOW_ID, 12);
     const before = cardJson(message);
-    const tampered = { messageId: message.id, rowKey: "t0", requestId: "abc", band: "advantage", against: 0 };
-    expect(await w.gm.query("fray.defend", tampered)).toEqual({ ok: false, reason: "malformed" });
-    const forged = { messageId: message.id, rowKey: "t0", requestId: "forgedforged1234" };
-    expect(await w.gm.query("fray.defend", forged)).toEqual({ ok: false, reason: "notOwner" });
+    const tampered = {
+      messageId: message.id,
+      rowKey: "t0",
+      stepId: "rangedEvasion",
+      requestId: "abc",
+      band: "advantage",
+      against: 0,
+    };
+    expect(await w.gm.query("fray.step", tampered)).toEqual({ ok: false, reason: "malformed" });
+    const forged = { messageId: message.id, rowKey: "t0", stepId: "rangedEvasion", requestId: "forgedforged1234" };
+    expect(await w.gm.query("fray.step", forged)).toEqual({ ok: false, reason: "notOwner" });
     expect(cardJson(message)).toBe(before);
     // The Miss Chance is the one the GM plans again from Rhea and her bow (6, as the card states); a card whose
     // attacker changed since the shot is refused instead (test/foundry/security/forged-cards.test.ts).

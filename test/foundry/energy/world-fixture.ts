@@ -4,7 +4,7 @@ import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/worl
 import { attackCardContext, type AttackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
 import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
 import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 
@@ -62,11 +62,14 @@ export async function veraAttacksOgre(w: EnergyWorld, face: number, token?: unkn
   return message;
 }
 
-/** Bob rolls the Ogre's Defense against the card's first row with these faces, through the GM. */
-export async function ogreDefends(w: EnergyWorld, card: FakeChatMessage, ...faces: number[]) {
+/**
+ * Bob rolls the Ogre's Evasion (`evasion` against a melee row, `rangedEvasion` against a ranged one) against the
+ * card's first row with these faces, through the GM.
+ */
+export async function ogreDefends(w: EnergyWorld, card: FakeChatMessage, stepId: string, ...faces: number[]) {
   w.as(w.bob);
   w.dice(...faces);
-  return askGm("defend", w.ogre as never, card.id, "t0");
+  return askStep(stepId, w.ogre as never, card.id, "t0");
 }
 
 /** The energy card as the GM reads it, in English, with the rolled totals shown. */

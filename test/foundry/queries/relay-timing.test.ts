@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { withCardLock } from "../../../module/foundry/queries/lock.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
@@ -29,7 +29,7 @@ describe("a relayed request waits for the GM's real answer", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     w.as(w.bob);
     w.dice(10, 4);
-    const asked = askGm("defend", w.brute as never, card.id, row.key);
+    const asked = askStep("defense", w.brute as never, card.id, row.key);
     await vi.advanceTimersByTimeAsync(20_000);
     release();
     expect(await asked).toEqual({ ok: true });

@@ -30,7 +30,8 @@ export async function ownerStamp(s: Scenario, q: QueryScenario): Promise<string>
   s.world.as(s.world.gm);
   return requestId;
 }
-const otherKind = (kind: RequestKind): RequestKind => (kind === "defend" ? "applyDamage" : "defend");
+/** A stamp the same owner made for another request: another card step, or a card step for a combat request. */
+const otherKind = (kind: RequestKind): RequestKind => (kind === "step.defense" ? "step.damage" : "step.defense");
 
 /** Deep objects the payload parser must refuse without recursing into them. */
 const deep = fc.integer({ min: 50, max: 400 }).map((depth) => {

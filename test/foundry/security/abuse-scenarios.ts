@@ -2,12 +2,12 @@
  * What each `fray.*` query needs for the abuse sweep: a world with something to act on (a fresh attack card, a
  * started combat), the actor whose stamp proves the request, its owner, a stranger (a player who owns something
  * else) and how the legitimate owner asks. A query registered without an entry here fails the sweep, so a new query
- * cannot ship unswept.
+ * cannot ship unswept. `fray.step` is swept once per side of the card: the target's Defense, the attacker's damage.
  */
 import { COMBAT_ACT_ROUTE } from "../../../module/foundry/combat/act-query.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { relayQuery } from "../../../module/foundry/queries/relay.ts";
 import type { RequestKind } from "../../../module/foundry/queries/proof.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -44,6 +44,8 @@ export interface Scenario {
 }
 
 export interface QueryScenario {
+  /** The `fray.*` query this case sends. */
+  readonly query: string;
   readonly kind: RequestKind;
   /** Faces that make the legitimate request succeed (a defense that rolls, damage that lands). */
   readonly faces: readonly number[];
@@ -92,12 +94,12 @@ function cardScenario(
   world: LoopWorld,
   card: FakeChatMessage,
   side: Pick<Scenario, "proof" | "owner" | "stranger" | "strangerActor">,
-  kind: "defend" | "applyDamage",
+  stepId: "defense" | "damage",
 ): Scenario {
   return {
     world,
     ...side,
-    payload: (requestId, over = {}) => ({ messageId: card.id, rowKey: "t0", requestId, ...over }),
+    payload: (requestId, over = {}) => ({ messageId: card.id, rowKey: "t0", stepId, requestId, ...over }),
     // The GM plans the attack of a player's pristine card again: both need the attacker and the target.
     needed: [world.aldo, world.brute],
     deleteSubject: () => world.messages.delete(card.id),
@@ -119,14 +121,15 @@ function cardScenario(
       return forged.id;
     },
     ask: async () => {
-      const reply = await askGm(kind, side.proof as never, card.id, "t0");
+      const reply = await askStep(stepId, side.proof as never, card.id, "t0");
       return reply.ok ? undefined : reply.reason;
     },
   };
 }
 
 const CARD_QUERY = {
-  idFields: ["messageId", "rowKey", "requestId"],
+  query: "fray.step",
+  idFields: ["messageId", "rowKey", "stepId", "requestId"],
   subjectField: "messageId",
   rowField: "rowKey",
   code: (reply: unknown) => {
@@ -135,29 +138,31 @@ const CARD_QUERY = {
   },
 } as const;
 
+/** The sweep's cases by name: each names the query it sends. */
 export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
-  "fray.defend": {
+  "fray.step defense": {
     ...CARD_QUERY,
-    kind: "defend",
+    kind: "step.defense",
     faces: [2, 2],
     build: async () => {
       const { world, card } = await attackCard();
       const side = { proof: world.brute, owner: world.bob, stranger: world.alice, strangerActor: world.aldo };
-      return cardScenario(world, card, side, "defend");
+      return cardScenario(world, card, side, "defense");
     },
   },
-  "fray.applyDamage": {
+  "fray.step damage": {
     ...CARD_QUERY,
-    kind: "applyDamage",
+    kind: "step.damage",
     faces: [6, 5, 3],
     build: async () => {
       const { world, card } = await attackCard();
       const side = { proof: world.aldo, owner: world.alice, stranger: world.bob, strangerActor: world.brute };
-      return cardScenario(world, card, side, "applyDamage");
+      return cardScenario(world, card, side, "damage");
     },
   },
   /** Aldo (Alice) spends an Action for an attack on his turn of a started `bonus` combat with the Brute (Bob). */
   "fray.spend": {
+    query: "fray.spend",
     kind: "spend",
     faces: [],
     idFields: ["combatId", "combatantId", "action", "requestId"],
@@ -202,6 +207,7 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
    * settles once (a second Pass is refused), so the sweep's "until the GM refuses" ends.
    */
   "fray.combatAct": {
+    query: "fray.combatAct",
     kind: "combatAct",
     faces: [],
     idFields: ["combatId", "combatantId", "requestId"],

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
@@ -30,6 +30,8 @@ interface Fight {
   card(): Promise<FakeChatMessage>;
   readonly defenseFaces: readonly number[];
   readonly damageFaces: readonly number[];
+  /** The id of the target's defense step in the ruleset's procedure. */
+  readonly defenseStep: string;
 }
 
 const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
@@ -48,6 +50,7 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
       card: () => aliceAttacksBrute(w),
       defenseFaces: [2, 2],
       damageFaces: [6, 5, 3],
+      defenseStep: "defense",
     };
   },
   /** Vera's Combat roll 10 (AV 17) against the Ogre; the Defense roll 2 leaves a hit. */
@@ -67,6 +70,7 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
       card: () => veraAttacksOgre(w, 10),
       defenseFaces: [2],
       damageFaces: [6],
+      defenseStep: "evasion",
     };
   },
   /** Rhea's Hit roll 12 against the Miss Chance 6 (the Ogre, Medium); the Ranged Evasion 3 leaves a hit. */
@@ -95,6 +99,7 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
       },
       defenseFaces: [3],
       damageFaces: [4],
+      defenseStep: "rangedEvasion",
     };
   },
 };
@@ -102,13 +107,13 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
 async function defend(f: Fight, card: FakeChatMessage) {
   f.world.as(f.world.bob);
   f.world.dice(...f.defenseFaces);
-  return askGm("defend", f.target as never, card.id, "t0");
+  return askStep(f.defenseStep, f.target as never, card.id, "t0");
 }
 
 async function apply(f: Fight, card: FakeChatMessage) {
   f.world.as(f.world.alice);
   f.world.dice(...f.damageFaces);
-  return askGm("applyDamage", f.attacker as never, card.id, "t0");
+  return askStep("damage", f.attacker as never, card.id, "t0");
 }
 
 async function automation(on: boolean): Promise<void> {
@@ -170,7 +175,7 @@ describe("what the GM plans again, and when", () => {
     await w.aldo.update({ system: { abilities: { agility: 3 } } });
     w.as(w.alice);
     w.dice(6, 5, 3);
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({
       ok: false,
       reason: "unverifiedCard",
     });
@@ -179,12 +184,12 @@ describe("what the GM plans again, and when", () => {
     await w.aldo.update({ system: { abilities: { agility: 2 } } });
     w.as(w.bob);
     w.dice(2, 2);
-    expect(await askGm("defend", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
     w.as(w.gm);
     await w.aldo.update({ system: { abilities: { agility: 3 } } });
     w.as(w.alice);
     w.dice(6, 5, 3);
-    expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
   });
 
   it("a ranged shot on the canvas keeps its band and distance: the GM plans the same Hit roll from the row", async () => {
@@ -202,7 +207,7 @@ describe("what the GM plans again, and when", () => {
     if (!card) throw new Error("no card posted");
     const row = (card.system as unknown as { targets: { situation: unknown }[] }).targets[0];
     expect(row?.situation).toMatchObject({ choices: { rangeClose: true }, distance: expect.any(Number) as unknown });
-    expect(await ogreDefends(w, card, 1)).toEqual({ ok: true });
+    expect(await ogreDefends(w, card, "rangedEvasion", 1)).toEqual({ ok: true });
   });
 
   it("the faces are the author's own: v13 has no server-side roll check, so a consistent card is read as rolled", async () => {
@@ -218,6 +223,6 @@ describe("what the GM plans again, and when", () => {
     const { create } = card.constructor as unknown as { create(data: unknown): Promise<FakeChatMessage> };
     const copy = await create({ type: "attack", system: source });
     w.dice(6, 5, 3);
-    expect(await askGm("applyDamage", w.aldo as never, copy.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("damage", w.aldo as never, copy.id, "t0")).toEqual({ ok: true });
   });
 });

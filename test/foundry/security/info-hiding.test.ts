@@ -9,7 +9,7 @@ import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-
 import { renderAttackCard } from "../../../module/foundry/chat/attack-card/render.ts";
 import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { installRealTemplates } from "../../support/real-templates.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -32,6 +32,8 @@ interface Cast {
   /** Faces: an attack that hits, a defense that does not save. */
   readonly attackFaces: readonly number[];
   readonly defenseFaces: readonly number[];
+  /** The id of the target's defense step in the ruleset's procedure. */
+  readonly defenseStep: string;
 }
 
 const RULESETS: Readonly<Record<string, () => Promise<Cast>>> = {
@@ -44,7 +46,15 @@ const RULESETS: Readonly<Record<string, () => Promise<Cast>>> = {
       system: { abilities: { agility: 2, strength: 1, speed: 1 }, vigor: { value: 20, max: 20 } },
       items: [{ _id: "claw000000000000", name: "Claw", type: "bonus-weapon", system: { damageValue: 2 } }],
     });
-    return { world: w, pc: w.aldo, npc, npcWeapon: "Claw", attackFaces: [15, 5, 5], defenseFaces: [1, 1] };
+    return {
+      world: w,
+      pc: w.aldo,
+      npc,
+      npcWeapon: "Claw",
+      attackFaces: [15, 5, 5],
+      defenseFaces: [1, 1],
+      defenseStep: "defense",
+    };
   },
   energy: async () => {
     const w = await energyWorld();
@@ -62,7 +72,15 @@ const RULESETS: Readonly<Record<string, () => Promise<Cast>>> = {
         },
       ],
     });
-    return { world: w, pc: w.vera, npc, npcWeapon: "Club", attackFaces: [19], defenseFaces: [1] };
+    return {
+      world: w,
+      pc: w.vera,
+      npc,
+      npcWeapon: "Club",
+      attackFaces: [19],
+      defenseFaces: [1],
+      defenseStep: "evasion",
+    };
   },
 };
 
@@ -86,9 +104,9 @@ async function fight(
   if (!card) throw new Error("no card");
   w.as(defender.user);
   w.dice(...c.defenseFaces);
-  await askGm("defend", defender.actor as never, card.id, "t0");
+  await askStep(c.defenseStep, defender.actor as never, card.id, "t0");
   w.as(attacker.user);
-  await cardAction(card as never, "applyDamage", "t0");
+  await cardAction(card as never, { action: "step", step: "damage", row: "t0" });
   return card;
 }
 

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { whileDisabled } from "../../../module/foundry/applications/parts/busy-button.ts";
 import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
-import { handleUndoDamage } from "../../../module/foundry/queries/apply-damage.ts";
-import { askGm } from "../../../module/foundry/queries/ask-gm.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { withCardLock } from "../../../module/foundry/queries/lock.ts";
 import type { QueryReply } from "../../../module/foundry/queries/reply.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -101,9 +101,9 @@ describe("double clicks act once", () => {
       const vigor = track(w.brute, "vigor") ?? 0;
       w.dice(2, 2, 2, 2);
       w.as(w.bob);
-      const bob = askGm("defend", w.brute as never, card.id, "t0");
+      const bob = askStep("defense", w.brute as never, card.id, "t0");
       w.as(second);
-      const other = cardAction(card as never, "defend", "t0");
+      const other = cardAction(card as never, { action: "step", step: "defense", row: "t0" });
       const replies = await Promise.all([bob, other]);
       expect(oks(replies)).toBe(1);
       expect(track(w.brute, "vigor")).toBe(vigor - 5);
@@ -119,9 +119,9 @@ describe("double clicks act once", () => {
       const card = await attack(w.alice, w.aldo, [w.brute]);
       w.dice(6, 5, 3, 6, 5, 3);
       w.as(w.alice);
-      const alice = askGm("applyDamage", w.aldo as never, card.id, "t0");
+      const alice = askStep("damage", w.aldo as never, card.id, "t0");
       w.as(second);
-      const other = cardAction(card as never, "applyDamage", "t0");
+      const other = cardAction(card as never, { action: "step", step: "damage", row: "t0" });
       const replies = await Promise.all([alice, other]);
       expect(replies).toContainEqual({ ok: true });
       expect(oks(replies)).toBe(1);
@@ -135,9 +135,9 @@ describe("double clicks act once", () => {
   it("a double Undo restores once", async () => {
     const card = await attack(w.alice, w.aldo, [w.brute]);
     w.dice(6, 5, 3);
-    await askGm("applyDamage", w.aldo as never, card.id, "t0");
+    await askStep("damage", w.aldo as never, card.id, "t0");
     w.as(w.gm);
-    const replies = await twice(() => cardAction(card as never, "undoDamage", "t0"));
+    const replies = await twice(() => cardAction(card as never, { action: "undoDamage", row: "t0" }));
     expect(oks(replies)).toBe(1);
     expect(replies.find((r) => !r.ok)).toEqual({ ok: false, reason: "nothingToUndo" });
     expect(track(w.brute, "durability")).toBe(20);
@@ -154,7 +154,7 @@ describe("several clients at once", () => {
     w.dice(2, 2, 2, 2, 2, 2, 2, 2);
     const defend = (user: FakeUser, actor: FakeActor, row: string) => {
       w.as(user);
-      return askGm("defend", actor as never, card.id, row);
+      return askStep("defense", actor as never, card.id, row);
     };
     // Both players double-click, interleaved.
     const replies = await Promise.all([
@@ -174,8 +174,8 @@ describe("several clients at once", () => {
     w.dice(6, 5, 3, 6, 5, 3);
     w.as(w.alice);
     const replies = await Promise.all([
-      askGm("applyDamage", w.aldo as never, card.id, "t0"),
-      askGm("applyDamage", w.aldo as never, card.id, "t1"),
+      askStep("damage", w.aldo as never, card.id, "t0"),
+      askStep("damage", w.aldo as never, card.id, "t1"),
     ]);
     expect(replies).toEqual([{ ok: true }, { ok: true }]);
     expect(rows(card).map((r) => r.damage.status)).toEqual(["applied", "applied"]);
@@ -188,7 +188,7 @@ describe("several clients at once", () => {
       const card = await attack(w.alice, w.aldo, [w.brute]);
       w.dice(6, 5, 3, 6, 5, 3);
       w.as(w.alice);
-      expect(await askGm("applyDamage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
+      expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
       // Undo runs on the GM's own client while Alice's client asks for Apply.
       const undo = () =>
         clientContext.run(w.gm, () =>
@@ -196,7 +196,7 @@ describe("several clients at once", () => {
         );
       const apply = () => {
         w.as(w.alice);
-        return askGm("applyDamage", w.aldo as never, card.id, "t0");
+        return askStep("damage", w.aldo as never, card.id, "t0");
       };
       const [first, second] = undoFirst ? [undo(), apply()] : [apply(), undo()];
       await Promise.all([first, second]);
@@ -223,7 +223,7 @@ describe("a round advancing while a defense is pending", () => {
     const held = withCardLock(card.id, () => new Promise<void>((resolve) => (release = resolve)));
     w.dice(2, 2);
     w.as(w.bob);
-    const pending = askGm("defend", w.brute as never, card.id, "t0");
+    const pending = askStep("defense", w.brute as never, card.id, "t0");
     w.as(w.gm);
     await combat.nextRound();
     expect(combat.round).toBe(2);
@@ -235,7 +235,7 @@ describe("a round advancing while a defense is pending", () => {
     expect(track(w.brute, "vigor")).toBe(15);
     // No second defense of the same row in the new round (the reaction is this round's; the card has it settled).
     w.as(w.bob);
-    expect(await askGm("defend", w.brute as never, card.id, "t0")).toMatchObject({ ok: false });
+    expect(await askStep("defense", w.brute as never, card.id, "t0")).toMatchObject({ ok: false });
     expect(reactions()).toHaveLength(1);
     expect(track(w.brute, "vigor")).toBe(15);
   });

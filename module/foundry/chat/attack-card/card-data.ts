@@ -35,6 +35,7 @@ export function cardData(model: AttackCardModel): AttackCardData {
       attack: stored(row.attack),
       defense: { status: row.defense.status, roll: storedOrNull(row.defense.roll) },
       outcome: row.outcome,
+      taken: row.taken.map((t) => ({ stepId: t.stepId, choice: t.choice, requestId: t.requestId })),
       damage: {
         status: row.damage.status,
         roll: storedOrNull(row.damage.roll),

@@ -1,10 +1,13 @@
 /**
  * The attack card's template context for one viewer: what each row shows and which buttons this viewer gets. Pure:
- * the caller supplies the totals read from the stored rolls and what the viewer owns.
+ * the caller supplies the totals read from the stored rolls, what the viewer owns, and the card's procedure (the
+ * open steps of each row, procedure/open-steps.ts, become this viewer's buttons or the lines saying whom they await).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import type { CardWording } from "../../combat-room.ts";
+import type { Procedure } from "../../procedure/step.ts";
+import { stepLines, type StepDocuments } from "./step-buttons.ts";
 import type { AttackCardData, Outcome, TargetRow } from "./data.ts";
 
 export interface Viewer {
@@ -26,6 +29,8 @@ export interface Viewer {
   readonly authorName?: string;
   /** Hide the attacker's name, weapon and attack numbers (an NPC the viewer does not own, by setting). Absent: no. */
   readonly hidesAttacker?: boolean;
+  /** The row's documents as this client sees them, for steps whose choices read them; absent: none. */
+  documents?(row: TargetRow): StepDocuments;
 }
 
 export interface RowTotals {
@@ -54,6 +59,7 @@ export function attackCardContext(
   viewer: Viewer,
   i18n: Localizer,
   wording: CardWording = SHARED_WORDING,
+  procedure: Procedure = [],
 ) {
   const key = `${I18N_ROOT}.Card`;
   const hiddenName = i18n.localize(`${key}.hiddenName`);
@@ -78,22 +84,14 @@ export function attackCardContext(
       const hidden = viewer.hides(row);
       const rowWording = wording.forRow?.(row) ?? wording;
       const name = hidden ? hiddenName : row.name;
-      const canDefend =
-        row.actorUuid !== "" &&
-        (viewer.isGM || viewer.ownsTarget(row)) &&
-        row.defense.status === "none" &&
-        row.outcome !== "miss" &&
-        (row.damage.status === "none" || row.damage.status === "rolled");
-      const canApply = (viewer.isGM || viewer.ownsAttacker) && row.outcome === "hit" && row.damage.status !== "applied";
+      // The odds follow from the attacker's dice and the target's defense: hidden when either is.
+      const showOdds = viewer.showOdds && !hidden && !secretAttacker;
+      const steps = stepLines(procedure, { card, row, ...viewer.documents?.(row) }, { viewer, name, showOdds }, i18n);
       return {
         key: row.key,
         name,
         attackText: attackText(row, t, { secretAttacker, hidden }, rowWording, i18n),
-        // The odds follow from the attacker's dice and the target's defense: hidden when either is.
-        oddsText:
-          viewer.showOdds && !hidden && !secretAttacker
-            ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) })
-            : "",
+        oddsText: showOdds ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) }) : "",
         defenseText: defenseText(t.defense, hidden, rowWording, i18n),
         outcome: row.outcome,
         outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
@@ -101,12 +99,8 @@ export function attackCardContext(
         damageText: damageText(row, t, hidden, i18n),
         undone: row.damage.status === "undone",
         undoneText: i18n.localize(`${key}.undone`),
-        canDefend,
-        defendLabel: i18n.format(`${key}.defendLabel`, {
-          name,
-        }),
-        canApply,
-        applyLabel: i18n.format(`${key}.applyLabel`, { name }),
+        actions: steps.actions,
+        awaiting: steps.awaiting,
         canUndo: viewer.isGM && row.damage.status === "applied",
         undoLabel: i18n.format(`${key}.undoLabel`, { name }),
       };

@@ -1,6 +1,6 @@
 /**
- * A row's damage roll: rolled now from the attacker's weapon as it is, or the one rolled ahead (automation) and
- * stored on the card, when its faces still make exactly the roll the weapon gives now.
+ * Rolls the GM makes on a card (a defense, damage …), and a row's damage roll rolled ahead (automation) and stored
+ * on the card, used when its faces still make exactly the roll the weapon gives now.
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
@@ -10,13 +10,13 @@ import type { RollVisibility } from "../../dice/roll-visibility.ts";
 import type { StoredRoll, TargetRow } from "./data.ts";
 import { readStoredRoll, storeRoll } from "./stored-roll.ts";
 
-export interface DamageRoll {
+export interface CardRoll {
   readonly stored: StoredRoll;
   readonly result: RollResult;
 }
 
-/** Roll the damage now, shown through Dice So Nice to whoever sees the card. */
-export async function rollDamage(request: DiceRequest, visibility: RollVisibility): Promise<DamageRoll> {
+/** Roll `request` now, shown through Dice So Nice to whoever sees the card. */
+export async function rollOnCard(request: DiceRequest, visibility: RollVisibility): Promise<CardRoll> {
   const roll = FrayRoll.fromRequest(request);
   await roll.evaluate();
   await showRoll(roll, visibility);
@@ -27,7 +27,7 @@ export async function rollDamage(request: DiceRequest, visibility: RollVisibilit
  * The damage rolled ahead on this row, read with the request planned now (never the stored one): a stored roll
  * whose formula is not that request's — the weapon changed, or the card was tampered with — is not used.
  */
-export function rolledAhead(row: TargetRow, request: DiceRequest): DamageRoll | undefined {
+export function rolledAhead(row: TargetRow, request: DiceRequest): CardRoll | undefined {
   const stored = row.damage.status === "rolled" ? row.damage.roll : null;
   if (!stored) return undefined;
   const result = readStoredRoll({ request, roll: stored.roll });

@@ -32,6 +32,16 @@ export interface RowSituation {
   readonly distance: number | null;
 }
 
+/**
+ * A step taken with a choice and no roll of its own (procedure/step.ts): the choice made, by which request. Steps
+ * that roll keep their rolls in the row's own fields (`defense`, `damage`), as cards always have.
+ */
+export interface TakenChoice {
+  readonly stepId: string;
+  readonly choice: string;
+  readonly requestId: string;
+}
+
 export interface TargetRow {
   /** Stable key of the row within the card (queries name a row by it). */
   readonly key: string;
@@ -52,6 +62,8 @@ export interface TargetRow {
   readonly attack: StoredRoll;
   readonly defense: { readonly status: DefenseStatus; readonly roll: StoredRoll | null };
   readonly outcome: Outcome;
+  /** The choices taken on this row, in order; absent: none (a card posted before rows kept them). */
+  readonly taken?: readonly TakenChoice[];
   readonly damage: {
     readonly status: DamageStatus;
     readonly roll: StoredRoll | null;

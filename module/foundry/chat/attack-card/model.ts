@@ -43,6 +43,14 @@ const defineAttackCardSchema = () => ({
       }),
       defense: new SchemaField({ status: choiceField(DEFENSE_STATUSES, "none"), roll: storedRollField() }),
       outcome: choiceField(OUTCOMES, "pending"),
+      // The choices taken on the row's procedure steps (data.ts `TakenChoice`).
+      taken: new ArrayField(
+        new SchemaField({
+          stepId: new StringField({ required: true, nullable: false, blank: false }),
+          choice: new StringField({ required: true, nullable: false, blank: false }),
+          requestId: new StringField({ required: true, nullable: false, blank: false }),
+        }),
+      ),
       damage: new SchemaField({
         status: choiceField(DAMAGE_STATUSES, "none"),
         roll: storedRollField(),

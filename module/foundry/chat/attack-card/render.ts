@@ -6,7 +6,7 @@ import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
 import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
-import { combatRoomFor } from "../../combat-rooms.ts";
+import { roomFor } from "../../room-lookup.ts";
 import { authorOf } from "../message-author.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
@@ -56,9 +56,13 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     seesContent: message.isContentVisible,
     authorName: authorName(message),
     hidesAttacker: hides(card.attacker.actorUuid),
+    documents: (row) => {
+      const attacker = actorOf(card.attacker.actorUuid);
+      return { attacker, item: attacker?.items.get(card.attacker.itemId), target: actorOf(row.actorUuid) };
+    },
   };
-  const wording = combatRoomFor(card.ruleset)?.cardWording;
-  return attackCardContext(card, totals, viewer, foundryLocalizer(), wording);
+  const room = roomFor(card.ruleset);
+  return attackCardContext(card, totals, viewer, foundryLocalizer(), room?.combat.cardWording, room?.procedure);
 }
 
 /**

@@ -8,7 +8,14 @@ import type { Outcome as Result } from "../../../engine/core/outcome.ts";
 import type { AttackCardData, Outcome, StoredRoll, TargetRow } from "./data.ts";
 
 export type CardRefusal =
-  "unknownTarget" | "replayed" | "alreadyDefended" | "attackMissed" | "damageSettled" | "notHit" | "nothingToUndo";
+  | "unknownTarget"
+  | "replayed"
+  | "alreadyDefended"
+  | "attackMissed"
+  | "damageSettled"
+  | "notHit"
+  | "nothingToUndo"
+  | "stepSettled";
 
 export type CardOutcome = Result<AttackCardData, CardRefusal>;
 
@@ -95,5 +102,20 @@ export function recordUndo(card: AttackCardData, key: string, requestId: string)
   if (typeof row === "string") return refuse(card, row);
   if (row.damage.status !== "applied" || row.damage.before === null) return refuse(card, "nothingToUndo");
   const next: TargetRow = { ...row, damage: { ...row.damage, status: "undone" } };
+  return { ok: true, state: withRow(card, key, next, requestId) };
+}
+
+/** A choice taken on a step that records only its choice (procedure/step.ts): once per step and row. */
+export function recordChoice(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  taken: { readonly stepId: string; readonly choice: string },
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  const before = row.taken ?? [];
+  if (before.some((t) => t.stepId === taken.stepId)) return refuse(card, "stepSettled");
+  const next: TargetRow = { ...row, taken: [...before, { ...taken, requestId }] };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }

@@ -6,6 +6,7 @@ import { BONUS_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { BonusCombatantModel } from "./combat/combatant-model.ts";
 import { BONUS_COMBAT_ECONOMY } from "./combat/room.ts";
 import { BONUS_COMBAT_ROOM } from "./combat-room.ts";
+import { BONUS_PROCEDURE } from "./procedure.ts";
 import { BONUS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { BONUS_STATUS_ROOM } from "./effects/status-room.ts";
 import { BONUS_MODELS, BONUS_TOKEN_BARS } from "./models.ts";
@@ -31,6 +32,7 @@ export const BONUS_ROOM: FoundryRoom<typeof BONUS_MODELS, typeof BonusCombatantM
   statuses: BONUS_STATUS_ROOM,
   outcomes: BONUS_OUTCOME_ROOM,
   combat: BONUS_COMBAT_ROOM,
+  procedure: BONUS_PROCEDURE,
   economy: BONUS_COMBAT_ECONOMY,
   sceneConfig: addSceneVisibilityField,
   selfCheck: BONUS_SELF_CHECK,

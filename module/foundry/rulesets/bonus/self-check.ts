@@ -66,7 +66,7 @@ export const BONUS_SELF_CHECK: SelfCheckRoom = {
   encounter: [
     attackStep(`${STEP}.attack`, high, "hit"),
     actionSpent,
-    defendStep(`${STEP}.defend`, ones),
+    defendStep(`${STEP}.defend`, ones, "defense"),
     vigorSpent,
     applyStep(`${STEP}.apply`, durabilityAndHealth, high),
     undoStep(`${STEP}.undo`, durabilityAndHealth),

@@ -21,6 +21,7 @@ import { masdb } from "../../../engine/rulesets/energy/defense/derived.ts";
 import { isProficient, proficiencyPenalties } from "../../../engine/rulesets/energy/economy/martial.ts";
 import { armStrength } from "../../../engine/rulesets/energy/creature.ts";
 import type { CombatRoom, Refusal } from "../../combat-room.ts";
+import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { againstAv, avOf, isHitRoll, readCombatRoll, storedCombatRoll } from "./combat-roll.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
@@ -55,11 +56,15 @@ const RANGED_WORDING = {
   defense: `${I18N_ROOT}.Energy.Card.rangedDefense`,
 };
 
+/** A row whose attack roll is a Hit roll: a ranged attack, read in the Miss Chance's words and Ranged Evasion. */
+export function isRangedRow(row: TargetRow): boolean {
+  return row.attack.request.label === RANGED_ROLL_LABEL;
+}
+
 export const ENERGY_COMBAT_ROOM: CombatRoom = {
   cardWording: {
     ...MELEE_WORDING,
-    // A row whose attack roll is a Hit roll reads in the Miss Chance's words.
-    forRow: (row) => (row.attack.request.label === RANGED_ROLL_LABEL ? RANGED_WORDING : MELEE_WORDING),
+    forRow: (row) => (isRangedRow(row) ? RANGED_WORDING : MELEE_WORDING),
   },
 
   planAttack(attacker, item, target, choices = {}, scene) {

@@ -4,6 +4,7 @@ import { ENERGY_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { EnergyCombatantModel } from "./combat/combatant-model.ts";
 import { ENERGY_COMBAT_ECONOMY } from "./combat/room.ts";
 import { ENERGY_COMBAT_ROOM } from "./combat-room.ts";
+import { ENERGY_PROCEDURE } from "./procedure.ts";
 import { ENERGY_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { ENERGY_STATUS_ROOM } from "./effects/status-room.ts";
 import { ENERGY_MODELS, ENERGY_TOKEN_BARS } from "./models.ts";
@@ -28,6 +29,7 @@ export const ENERGY_ROOM: FoundryRoom<
   statuses: ENERGY_STATUS_ROOM,
   outcomes: ENERGY_OUTCOME_ROOM,
   combat: ENERGY_COMBAT_ROOM,
+  procedure: ENERGY_PROCEDURE,
   economy: ENERGY_COMBAT_ECONOMY,
   selfCheck: ENERGY_SELF_CHECK,
   ruleVariants: ENERGY_RULE_VARIANTS_LIST,

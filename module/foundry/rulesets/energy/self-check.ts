@@ -79,7 +79,7 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
   encounter: [
     attackStep(`${STEP}.attack`, two, "pending"),
     energySpent,
-    defendStep(`${STEP}.defend`, ones),
+    defendStep(`${STEP}.defend`, ones, "evasion"),
     attackerExposed,
     applyStep(`${STEP}.apply`, aura, high),
     undoStep(`${STEP}.undo`, aura),

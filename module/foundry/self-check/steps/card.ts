@@ -4,7 +4,8 @@
  * no dialog), then Defend, Apply damage and Undo through the card's own button handler. The Defend step, which a
  * player clicks in play and the GM settles by query, is run as the GM here (its label says so).
  */
-import { cardAction, type CardAction } from "../../chat/attack-card/actions.ts";
+import { cardAction, type CardButton } from "../../chat/attack-card/actions.ts";
+import { DAMAGE_STEP_ID } from "../../procedure/steps/damage.ts";
 import { cardData } from "../../chat/attack-card/card-data.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { AttackCardModel } from "../../chat/attack-card/model.ts";
@@ -28,9 +29,9 @@ function newestCardOf(attacker: Actor.Implementation): ChatMessage.Implementatio
     .at(-1);
 }
 
-async function pressCardButton(s: Skirmish, action: CardAction): Promise<void> {
-  const reply = await cardAction(need(s.card, "the attack card"), action, targetRow(s).key);
-  if (!reply.ok) throw new Error(`${action} was refused: ${reply.reason}`);
+async function pressCardButton(s: Skirmish, button: Omit<CardButton, "row">): Promise<void> {
+  const reply = await cardAction(need(s.card, "the attack card"), { ...button, row: targetRow(s).key });
+  if (!reply.ok) throw new Error(`${button.step ?? button.action} was refused: ${reply.reason}`);
 }
 
 /**
@@ -59,14 +60,17 @@ export function attackStep(labelKey: string, faces: FaceRule, outcome: TargetRow
   };
 }
 
-/** The target defends (as the GM), the dice showing `faces`: the defense is rolled and the hit stands. */
-export function defendStep(labelKey: string, faces: FaceRule): SkirmishStep {
+/**
+ * The target defends (as the GM) through the room's defense step `stepId`, the dice showing `faces`: the defense is
+ * rolled and the hit stands.
+ */
+export function defendStep(labelKey: string, faces: FaceRule, stepId: string): SkirmishStep {
   return {
     id: "defend",
     labelKey,
     async run(s) {
       s.dice.set(faces);
-      await pressCardButton(s, "defend");
+      await pressCardButton(s, { action: "step", step: stepId });
       s.dice.set(undefined);
       const row = targetRow(s);
       expectEqual("the defense's status", "rolled", row.defense.status);
@@ -90,7 +94,7 @@ export function applyStep(labelKey: string, harm: Harm, faces: FaceRule): Skirmi
       const before = harm(target);
       s.notes.set(HARM_BEFORE, before);
       s.dice.set(faces);
-      await pressCardButton(s, "applyDamage");
+      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
       s.dice.set(undefined);
       expectEqual("the damage's status on the card", "applied", targetRow(s).damage.status);
       const after = harm(target);
@@ -106,7 +110,7 @@ export function undoStep(labelKey: string, harm: Harm): SkirmishStep {
     labelKey,
     async run(s) {
       const { target } = need(s.actors, "the actors");
-      await pressCardButton(s, "undoDamage");
+      await pressCardButton(s, { action: "undoDamage" });
       expectEqual("the damage's status on the card", "undone", targetRow(s).damage.status);
       expectEqual("the target's value after Undo", s.notes.get(HARM_BEFORE), harm(target));
     },

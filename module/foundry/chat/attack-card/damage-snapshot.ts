@@ -1,0 +1,47 @@
+/**
+ * What Undo restores: the target's data and the items damage will change, as they were before it, and the ids of
+ * the condition effects the damage created (kept with the snapshot on the card row; GM only).
+ */
+import { removeConditions } from "../../effects/apply-outcome.ts";
+import type { AttackCardData } from "./data.ts";
+
+export function snapshot(
+  target: Actor.Implementation,
+  itemUpdates: readonly Record<string, unknown>[],
+): Record<string, unknown> {
+  const items = itemUpdates.flatMap((update) => {
+    const item = typeof update._id === "string" ? target.items.get(update._id) : undefined;
+    const system: unknown = item?.toObject().system;
+    return item ? [{ _id: item.id, system }] : [];
+  });
+  const system: unknown = target.toObject().system;
+  return { system, items };
+}
+
+/** The card with the ids of the condition effects this row's damage created, kept with the Undo snapshot. */
+export function withEffects(card: AttackCardData, key: string, effects: readonly string[]): AttackCardData {
+  return {
+    ...card,
+    targets: card.targets.map((row) =>
+      row.key === key && row.damage.before
+        ? { ...row, damage: { ...row.damage, before: { ...row.damage.before, effects: [...effects] } } }
+        : row,
+    ),
+  };
+}
+
+export async function restore(target: Actor.Implementation, before: Record<string, unknown>): Promise<void> {
+  const effects = before.effects;
+  if (Array.isArray(effects)) {
+    await removeConditions(
+      target,
+      effects.filter((id): id is string => typeof id === "string"),
+    );
+  }
+  const system = before.system;
+  if (typeof system === "object" && system !== null) await target.update({ system });
+  const items = before.items;
+  if (Array.isArray(items) && items.length) {
+    await target.updateEmbeddedDocuments("Item", items as Record<string, unknown>[]);
+  }
+}

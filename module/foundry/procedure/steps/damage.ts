@@ -1,0 +1,66 @@
+/**
+ * The damage step of a hit: the GM rolls the damage from the attacker's weapon as it is now (or takes the roll made
+ * ahead, chat/attack-card/damage-roll.ts), applies it through the room's damage rules, sets the conditions the hit
+ * leaves and keeps the target's data from before so Undo can restore it. Its actor is the attacker's owner; the
+ * world's auto-apply setting lets the active GM's client take it by itself once the hit is settled.
+ */
+import { snapshot, withEffects } from "../../chat/attack-card/damage-snapshot.ts";
+import { rolledAhead } from "../../chat/attack-card/damage-roll.ts";
+import { isSettledHit } from "../../chat/attack-card/settled.ts";
+import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
+import { recordDamage } from "../../chat/attack-card/transitions.ts";
+import { isRefusal, type CombatRoom } from "../../combat-room.ts";
+import { autoApplyDamage } from "../../config/automation.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { setDamageConditions } from "../../effects/apply-outcome.ts";
+import { saveCard } from "../../queries/card-io.ts";
+import type { ProcedureStep } from "../step.ts";
+
+/** The damage step's id in every procedure that uses it (the self-check presses it). */
+export const DAMAGE_STEP_ID = "damage";
+
+export function damageStep(room: CombatRoom): ProcedureStep {
+  return {
+    id: DAMAGE_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${I18N_ROOT}.Card.awaiting.damage`,
+    button: { label: `${I18N_ROOT}.Card.applyLabel`, icon: "fa-solid fa-heart-crack" },
+    closed: ({ row }) =>
+      row.outcome !== "hit" ? "notHit" : row.damage.status === "applied" ? "damageSettled" : undefined,
+    // Never after an Undo: the GM took that damage back on purpose.
+    automatic: async ({ message, card, row }) =>
+      (row.damage.status === "none" || row.damage.status === "rolled") &&
+      autoApplyDamage() &&
+      (await isSettledHit({ message, card, row })),
+    plan({ message, card, row, attacker, item, target, requestId }) {
+      if (!target) return { refused: "unknownTarget" };
+      if (!attacker) return { refused: "unknownActor" };
+      if (!item) return { refused: "unknownItem" };
+      const request = room.planDamage(attacker, item);
+      if (isRefusal(request)) return request;
+      const ahead = rolledAhead(row, request);
+      return {
+        ...(ahead ? { rolled: ahead } : { roll: request }),
+        async resolve(damage) {
+          if (!damage) return { ok: false, reason: "notHit" };
+          const attack = readStoredRoll(row.attack);
+          const applied = room.applyDamage(target, { item, ...(attack ? { attack } : {}) }, damage.result);
+          if (isRefusal(applied)) return { ok: false, reason: applied.refused };
+          const before = snapshot(target, applied.items);
+          const next = recordDamage(card, row.key, requestId, {
+            stored: damage.stored,
+            before,
+            summary: applied.summary,
+          });
+          if (!next.ok) return { ok: false, reason: next.reason };
+          await target.applyDamage(applied);
+          // Conditions the hit leaves (unconscious at 0 Stamina / Health …); Undo takes away the effects created here.
+          const effects = await setDamageConditions(card.ruleset, target);
+          await saveCard(message, effects.length ? withEffects(next.state, row.key, effects) : next.state);
+          return { ok: true };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { restore } from "../chat/attack-card/damage-snapshot.ts";
+import { recordUndo } from "../chat/attack-card/transitions.ts";
+import { actorAt } from "./actor-at.ts";
+import { saveCard } from "./card-io.ts";
+import { parseRowRequest } from "./payload.ts";
+import { QUERY_NAMES, refuse, type QueryReply } from "./reply.ts";
+import { settleRow } from "./settle.ts";
+
+const UNDO = QUERY_NAMES.undoDamage;
+
+/**
+ * GM only, on the GM's own client (not a step of the card's procedure, not relayed): restore the target's data from
+ * before the damage. Players asking are refused.
+ */
+export function handleUndoDamage(payload: unknown, requester: User.Implementation): Promise<QueryReply> {
+  const request = parseRowRequest(payload);
+  if (!requester.isGM) return Promise.resolve(refuse(UNDO, request ? "gmOnly" : "malformed"));
+  return settleRow(UNDO, request, { activeGmOnly: false }, async (request, { message, card, row }) => {
+    const target = await actorAt(row.actorUuid);
+    if (!target) return refuse(UNDO, "unknownTarget");
+    const next = recordUndo(card, row.key, request.requestId);
+    if (!next.ok || row.damage.before === null) return refuse(UNDO, next.ok ? "nothingToUndo" : next.reason);
+    await restore(target, row.damage.before);
+    await saveCard(message, next.state);
+    return { ok: true };
+  });
+}

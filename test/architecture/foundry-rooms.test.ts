@@ -11,11 +11,6 @@ const REGISTRY = "module/foundry/rulesets/registry.ts";
  * weakened for them; a file leaves this list when its mention moves into a room (the test fails on a stale entry).
  */
 const KNOWN_DEBTS: Readonly<Record<string, string>> = {
-  // Migrations are one world-wide numbered sequence (the schema version); per-room migrations need the descriptor
-  // to carry them and the list to merge them by version.
-  "module/foundry/migrations/0001-bonus-damage-value.ts": "a room's migration in the shared sequence",
-  "module/foundry/migrations/0002-energy-id-lists.ts": "a room's migration in the shared sequence",
-  "module/foundry/migrations/list.ts": "lists the rooms' migrations",
   // Sass has no glob import: the one stylesheet entry @uses each room's styles by path.
   "styles/fray.scss": "the stylesheet entry lists the rooms' styles",
   // Pool colours and labels by pool id, and the `energy` pool shares its ruleset's id: they belong in the rooms'

@@ -11,6 +11,11 @@ import type { BonusEconomyFacts } from "./tracker-facts.ts";
 
 const KEYS = `${I18N_ROOT}.Bonus.Tracker`;
 
+/** The localization key of a pool's name (`bonus` pools are labelled in the room's lang file). */
+export function bonusPoolLabel(poolId: string): string {
+  return `${KEYS}.Pool.${poolId}`;
+}
+
 /** A role's name: the condition's ("Ambushed" …), or "No ambush role". */
 function roleName(ctx: RowContext, role: string): string {
   if (role === "none") return ctx.i18n.localize(`${KEYS}.noRole`);
@@ -44,7 +49,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowPart
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
   return {
-    pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts)) : [],
+    pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
     controls: role ? { [ROLE_CONTROL.id]: role } : {},

@@ -18,6 +18,11 @@ import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
 
 const KEYS = `${I18N_ROOT}.Energy.Tracker`;
 
+/** The localization key of a pool's name (`energy` pools are labelled in the room's lang file). */
+export function energyPoolLabel(poolId: string): string {
+  return `${KEYS}.Pool.${poolId}`;
+}
+
 function states(facts: EnergyEconomyFacts, ctx: RowContext): StateView[] {
   // Passing is declared to the table; an empty Energy pool is a number, so only those who see the pools see it.
   if (facts.passed) return [{ id: "passed", text: ctx.i18n.localize(`${KEYS}.passed`) }];
@@ -77,7 +82,7 @@ export function energyRow(facts: EnergyEconomyFacts, ctx: RowContext): RoomRowPa
   const { i18n, combatant, showPools } = ctx;
   return {
     pools: showPools
-      ? facts.pools.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts))
+      ? facts.pools.map((p) => poolView(i18n, p, energyPoolLabel(p.id), combatant.name, ctx.adjusts))
       : [],
     states: states(facts, ctx),
     used: showPools ? facts.onceUsed.map((id) => i18n.localize(`${KEYS}.Once.${id}`)) : [],

@@ -13,7 +13,8 @@ function files(dir: string): string[] {
   });
 }
 
-const SHARED = ["module/foundry", "templates", "styles", "lang"]
+// The build too: it finds the rooms' styles and migration lists by their paths, so adding a room edits none of it.
+const SHARED = ["module/foundry", "templates", "styles", "lang", "scripts/build"]
   .flatMap(files)
   .filter((path) => /\.(ts|hbs|scss|css|json)$/.test(path))
   .filter((path) => !inOwnRoom(path) && path !== REGISTRY);

@@ -8,7 +8,7 @@ import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { shortfall } from "../../../combat/pool-label.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { bonusPoolLabel } from "./tracker-row.ts";
+import { bonusPoolLabel } from "./pool-label.ts";
 
 export function bonusRefusal(reason: BonusRefusal, i18n?: Localizer): Refusal {
   if ((reason.code === "noActions" || reason.code === "short") && reason.need !== undefined) {

@@ -8,13 +8,9 @@ import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../
 import { I18N_ROOT } from "../../../constants.ts";
 import { ROLE_CONTROL } from "./controls.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
+import { bonusPoolLabel } from "./pool-label.ts";
 
 const KEYS = `${I18N_ROOT}.Bonus.Tracker`;
-
-/** The localization key of a pool's name (`bonus` pools are labelled in the room's lang file). */
-export function bonusPoolLabel(poolId: string): string {
-  return `${KEYS}.Pool.${poolId}`;
-}
 
 /** A role's name: the condition's ("Ambushed" …), or "No ambush role". */
 function roleName(ctx: RowContext, role: string): string {

@@ -14,7 +14,7 @@ import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { shortfall } from "../../../combat/pool-label.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { energyPoolLabel } from "./tracker-row.ts";
+import { energyPoolLabel } from "./pool-label.ts";
 
 export function energyRefusal(
   reason: EnergyRefusal,

@@ -15,13 +15,9 @@ import type {
 import { I18N_ROOT } from "../../../constants.ts";
 import { INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
 import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
+import { energyPoolLabel } from "./pool-label.ts";
 
 const KEYS = `${I18N_ROOT}.Energy.Tracker`;
-
-/** The localization key of a pool's name (`energy` pools are labelled in the room's lang file). */
-export function energyPoolLabel(poolId: string): string {
-  return `${KEYS}.Pool.${poolId}`;
-}
 
 function states(facts: EnergyEconomyFacts, ctx: RowContext): StateView[] {
   // Passing is declared to the table; an empty Energy pool is a number, so only those who see the pools see it.

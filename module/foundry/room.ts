@@ -12,6 +12,7 @@ import type { RuleVariantGroup } from "./config/rule-variants.ts";
 import type { IndexFields } from "./data/index-fields.ts";
 import type { OutcomeRoom } from "./effects/outcome-room.ts";
 import type { StatusRoom } from "./effects/status-room.ts";
+import type { Migration } from "./migrations/migration.ts";
 import type { Procedure } from "./procedure/step.ts";
 import type { SelfCheckRoom } from "./self-check/room.ts";
 
@@ -75,4 +76,9 @@ export interface FoundryRoom<
   readonly selfCheck: SelfCheckRoom;
   /** The engine options objects whose fields are world settings (labels and hints in the room's lang file). */
   readonly ruleVariants: Variants;
+  /**
+   * The room's numbered migrations (`rulesets/<id>/migrations/list.ts`, pure: the pack build reads that file by its
+   * path). Numbers are world-wide, the schema version: the runner merges every room's list with the shared one.
+   */
+  readonly migrations: readonly Migration[];
 }

@@ -5,6 +5,7 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { stagePackSources } from "./migrate-packs.ts";
 import { manifestPackStats, stampStats, type PackStats } from "./pack-stats.ts";
 import { DIST, PACK_SOURCES } from "./paths.ts";
+import { buildSchema } from "./room-migrations.ts";
 
 /**
  * Compiles each `packs/_source/<pack>/` YAML folder into a LevelDB pack under `<outDir>/packs/<pack>`, after running
@@ -19,7 +20,7 @@ export async function buildPacks(
   if (!existsSync(sourceRoot)) return [];
   const stage = mkdtempSync(join(tmpdir(), "fray-packs-"));
   try {
-    const names = stagePackSources(sourceRoot, stage);
+    const names = stagePackSources(await buildSchema(), sourceRoot, stage);
     for (const name of names) {
       await compilePack(join(stage, name), join(outDir, "packs", name), {
         yaml: true,

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../support/fake-foundry/world/combat.ts";
@@ -53,6 +53,14 @@ const text = (page: Page, name: string) =>
     .filter({ has: page.locator("strong.name", { hasText: new RegExp(`^${name}$`) }) })
     .locator(".fray-row");
 
+/** A computed colour of the row's accent rule or of a pool's pips (or bar): the room's styles set both, per theme. */
+const rowAccent = (row: Locator) => row.evaluate((el) => getComputedStyle(el).borderInlineStartColor);
+const pipColour = (row: Locator, pool: string) =>
+  row
+    .locator(`.fray-pool--${pool} :is(.fray-pip, .fray-pool-bar)`)
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderTopColor);
+
 describe("e2e: the combat tracker in Chromium, rows from the real view model and combat economy", () => {
   const open = useTrackerBrowser();
 
@@ -72,6 +80,10 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     // "You begin with 2 Actions": two full pips, said in words for screen readers.
     expect(await aldo.getByText("2 of 2 Actions").count()).toBe(1);
     expect(await aldo.locator(".fray-pool--actions .fray-pip.is-full").count()).toBe(2);
+    // The room's colours (styles/rulesets/bonus/_tracker.scss): Actions is the row accent, Vigor its own.
+    expect(await pipColour(aldo, "actions")).toBe("rgb(140, 47, 27)");
+    expect(await pipColour(aldo, "vigor")).toBe("rgb(31, 106, 74)");
+    expect(await rowAccent(aldo)).toBe("rgb(140, 47, 27)");
     expect(await text(page, "Brute").locator(".fray-state").textContent()).toBe("Waiting");
     expect(await text(page, "Brute").getByText("20 of 20 Vigor").count()).toBe(1);
     expect(await text(page, "Brute").locator(".fray-condition").textContent()).toContain("Prone");
@@ -87,6 +99,8 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     page = await render("dark");
     expect(await text(page, "Aldo").getByText("1 of 2 Actions").count()).toBe(1);
     expect(await text(page, "Aldo").locator(".fray-pool--actions .fray-pip.is-full").count()).toBe(1);
+    expect(await pipColour(text(page, "Aldo"), "actions")).toBe("rgb(240, 138, 93)");
+    expect(await pipColour(text(page, "Aldo"), "vigor")).toBe("rgb(121, 211, 168)");
     await shot(page, "tracker-bonus-dark.png");
     await page.close();
 
@@ -152,6 +166,11 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     const vera = text(page, "Vera");
     expect(await vera.getByText("2 of 5 Energy").count()).toBe(1);
     expect(await vera.locator(".fray-pool--energy .fray-pip.is-full").count()).toBe(2);
+    // The room's colours (styles/rulesets/energy/_tracker.scss): Energy is the row accent.
+    expect(await pipColour(vera, "energy")).toBe("rgb(138, 90, 0)");
+    expect(await pipColour(vera, "agility")).toBe("rgb(36, 99, 143)");
+    expect(await pipColour(vera, "stamina")).toBe("rgb(107, 61, 143)");
+    expect(await rowAccent(vera)).toBe("rgb(138, 90, 0)");
     expect(await text(page, "Ogre").getByText("5 of 5 Energy").count()).toBe(1);
     expect(await page.locator(".fray-state--acting").count()).toBe(0); // no turn order
     expect(await tabOrder(page)).toEqual(await controlNames(page));
@@ -183,6 +202,8 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     await page.close();
 
     const dark = await open(gmView(), "dark");
+    expect(await pipColour(text(dark, "Vera"), "energy")).toBe("rgb(240, 201, 94)");
+    expect(await rowAccent(text(dark, "Vera"))).toBe("rgb(240, 201, 94)");
     await shot(dark, "tracker-energy-dark.png");
     expect(await seriousAxeViolations(dark, "tracker-energy-dark")).toEqual([]);
     await dark.close();

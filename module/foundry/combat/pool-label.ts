@@ -4,11 +4,17 @@ import type { Refusal } from "../combat-room.ts";
 import { I18N_ROOT } from "../constants.ts";
 
 /**
- * "Needs 2 Energy, has 1": the refusal of a spend the pools cannot cover, naming the shortfall. `i18n` names the
- * pool (the sheets pass theirs, so their context builders stay free of Foundry globals).
+ * "Needs 2 Energy, has 1": the refusal of a spend the pools cannot cover, naming the shortfall. `poolLabel` is the
+ * localization key of the pool's name, the room's own (pools belong to their room, not to a shared list); `i18n`
+ * names it (the sheets pass theirs, so their context builders stay free of Foundry globals).
  */
-export function shortfall(pool: string, need: number, have: number, i18n: Localizer = foundryLocalizer()): Refusal {
-  const label = i18n.localize(`${I18N_ROOT}.Combat.Pool.${pool}`);
+export function shortfall(
+  poolLabel: string,
+  need: number,
+  have: number,
+  i18n: Localizer = foundryLocalizer(),
+): Refusal {
+  const label = i18n.localize(poolLabel);
   return { refused: `${I18N_ROOT}.Combat.shortfall`, data: { pool: label, need, have, missing: need - have } };
 }
 

@@ -1,5 +1,5 @@
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from "./list.ts";
 import type { Migration } from "./migration.ts";
+import type { MigrationSchema } from "./schema.ts";
 import { sameData } from "../data/same-data.ts";
 import { frayFlags, isRecord, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
 
@@ -21,10 +21,10 @@ function step(migration: Migration, documentName: MigratableDocument): ((s: Sour
   return migration.chatMessage;
 }
 
-/** True when the document (or, for an actor, any embedded item) is behind the current schema. */
-export function isBehind(documentName: MigratableDocument, source: SourceData): boolean {
-  if (schemaVersionOf(source) < CURRENT_SCHEMA_VERSION) return true;
-  return documentName === "Actor" && embeddedItems(source).some((item) => isBehind("Item", item));
+/** True when the document (or, for an actor, any embedded item) is behind the schema. */
+export function isBehind(schema: MigrationSchema, documentName: MigratableDocument, source: SourceData): boolean {
+  if (schemaVersionOf(source) < schema.version) return true;
+  return documentName === "Actor" && embeddedItems(source).some((item) => isBehind(schema, "Item", item));
 }
 
 export function embeddedItems(source: SourceData): SourceData[] {
@@ -33,25 +33,26 @@ export function embeddedItems(source: SourceData): SourceData[] {
 }
 
 /**
- * The source after every migration newer than its stamp, stamped current. An actor's embedded items are migrated as
- * Items by their own stamps, after the actor's own steps (which may move data between the actor and its items).
+ * The source after every migration of the schema newer than its stamp, stamped current. An actor's embedded items
+ * are migrated as Items by their own stamps, after the actor's own steps (which may move data between the actor and
+ * its items).
  */
 export function migrateSource(
+  schema: MigrationSchema,
   documentName: MigratableDocument,
   source: SourceData,
-  migrations: readonly Migration[] = MIGRATIONS,
 ): SourceData {
   const from = schemaVersionOf(source);
   let out = source;
-  for (const migration of migrations) {
+  for (const migration of schema.migrations) {
     const fn = migration.version > from ? step(migration, documentName) : undefined;
     if (fn) out = fn(out);
   }
   if (documentName === "Actor" && Array.isArray(out["items"])) {
     const items: unknown[] = out["items"];
-    out = { ...out, items: items.map((item) => (isRecord(item) ? migrateSource("Item", item, migrations) : item)) };
+    out = { ...out, items: items.map((item) => (isRecord(item) ? migrateSource(schema, "Item", item) : item)) };
   }
-  return withFrayFlags(out, { ...frayFlags(out), [SCHEMA_FLAG]: CURRENT_SCHEMA_VERSION });
+  return withFrayFlags(out, { ...frayFlags(out), [SCHEMA_FLAG]: schema.version });
 }
 
 /** `flags.fray` without the schema stamp: what a migration may have changed among the fray flags. */

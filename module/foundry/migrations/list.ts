@@ -1,10 +1,8 @@
-import { bonusDamageValue } from "./0001-bonus-damage-value.ts";
-import { energyIdLists } from "./0002-energy-id-lists.ts";
 import { cardRulesetFlag } from "./0003-card-ruleset-flag.ts";
 import type { Migration } from "./migration.ts";
 
-/** Every migration, in version order (a test checks the numbers run 1, 2, 3 … and match the file names). */
-export const MIGRATIONS: readonly Migration[] = [bonusDamageValue, energyIdLists, cardRulesetFlag];
-
-/** The schema version current code writes: the last migration's number. */
-export const CURRENT_SCHEMA_VERSION = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);
+/**
+ * The migrations of the shared layer's own data (attack cards, flags every document has). A room's migrations live
+ * in its room (`rulesets/<id>/migrations/`) and reach the runner through its descriptor (schema.ts merges them).
+ */
+export const SHARED_MIGRATIONS: readonly Migration[] = [cardRulesetFlag];

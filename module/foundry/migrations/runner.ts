@@ -1,4 +1,5 @@
 import { embeddedItems, isBehind, migrateSource, ownDataChanged, updateFor } from "./apply.ts";
+import type { MigrationSchema } from "./schema.ts";
 import type { MigratableDocument, SourceData } from "./source.ts";
 import {
   MIGRATION_WRITE,
@@ -51,10 +52,14 @@ function itemUpdates(before: SourceData, after: SourceData): SourceData[] {
 }
 
 /** The writes one document needs, or undefined when it is current or no migration changes it. */
-function planFor<D extends MigratableDoc>(documentName: MigratableDocument, doc: D): Planned<D> | undefined {
+function planFor<D extends MigratableDoc>(
+  schema: MigrationSchema,
+  documentName: MigratableDocument,
+  doc: D,
+): Planned<D> | undefined {
   const before = sourceOf(doc);
-  if (!isBehind(documentName, before)) return undefined;
-  const after = migrateSource(documentName, before);
+  if (!isBehind(schema, documentName, before)) return undefined;
+  const after = migrateSource(schema, documentName, before);
   const own = ownDataChanged(before, after) ? { _id: doc.id, ...updateFor(before, after) } : undefined;
   const items = documentName === "Actor" ? itemUpdates(before, after) : [];
   return own || items.length > 0 ? { doc, own, items } : undefined;
@@ -98,16 +103,20 @@ async function writeActors(write: BatchWrite, batch: readonly Planned<Migratable
   return { migrated: written.length - own.failures.length, failures: [...failures, ...own.failures] };
 }
 
-function plans<D extends MigratableDoc>(documentName: MigratableDocument, docs: readonly D[]): Planned<D>[] {
-  return docs.flatMap((doc) => planFor(documentName, doc) ?? []);
+function plans<D extends MigratableDoc>(
+  schema: MigrationSchema,
+  documentName: MigratableDocument,
+  docs: readonly D[],
+): Planned<D>[] {
+  return docs.flatMap((doc) => planFor(schema, documentName, doc) ?? []);
 }
 
-function writeSlice(group: DocumentGroup, slice: number): Promise<MigrationResult> {
+function writeSlice(schema: MigrationSchema, group: DocumentGroup, slice: number): Promise<MigrationResult> {
   const start = slice * BATCH_SIZE;
   if (group.documentName === "Actor") {
-    return writeActors(group.write, plans("Actor", group.docs.slice(start, start + BATCH_SIZE)));
+    return writeActors(group.write, plans(schema, "Actor", group.docs.slice(start, start + BATCH_SIZE)));
   }
-  return writeOwn(group.write, plans(group.documentName, group.docs.slice(start, start + BATCH_SIZE)));
+  return writeOwn(group.write, plans(schema, group.documentName, group.docs.slice(start, start + BATCH_SIZE)));
 }
 
 /**
@@ -115,6 +124,7 @@ function writeSlice(group: DocumentGroup, slice: number): Promise<MigrationResul
  * looked at, written or not, so the bar runs once from 0 to 1.
  */
 export async function migrateGroups(
+  schema: MigrationSchema,
   groups: readonly DocumentGroup[],
   onProgress: OnProgress,
 ): Promise<MigrationResult> {
@@ -125,7 +135,7 @@ export async function migrateGroups(
   for (const group of groups) {
     const count = Math.ceil(group.docs.length / BATCH_SIZE);
     for (let slice = 0; slice < count; slice++) {
-      const result = await writeSlice(group, slice);
+      const result = await writeSlice(schema, group, slice);
       migrated += result.migrated;
       failures.push(...result.failures);
       done += Math.min(BATCH_SIZE, group.docs.length - slice * BATCH_SIZE);

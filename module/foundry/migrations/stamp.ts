@@ -1,6 +1,7 @@
 import { migrateSource, updateFor } from "./apply.ts";
 import type { MigratableDocument } from "./source.ts";
 import { sourceOf } from "./targets.ts";
+import { worldSchema } from "./world-schema.ts";
 
 /** What stamping needs of a document being created. */
 interface CreatingDocument {
@@ -18,7 +19,7 @@ interface CreatingDocument {
  */
 function stampForCreate(documentName: MigratableDocument, document: CreatingDocument): void {
   const before = sourceOf(document);
-  document.updateSource(updateFor(before, migrateSource(documentName, before)));
+  document.updateSource(updateFor(before, migrateSource(worldSchema(), documentName, before)));
 }
 
 /**

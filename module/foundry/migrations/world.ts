@@ -1,10 +1,11 @@
 import { foundryLocalizer } from "../applications/sheets/localizer.ts";
 import { recordMigrationVersion, storedMigrationVersion } from "../config/migration-version.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
-import { CURRENT_SCHEMA_VERSION } from "./list.ts";
 import { migrateGroups, type MigrationResult, type OnProgress } from "./runner.ts";
+import type { MigrationSchema } from "./schema.ts";
 import type { SourceData } from "./source.ts";
 import type { BatchWrite, DocumentGroup, WorldPack } from "./targets.ts";
+import { worldSchema } from "./world-schema.ts";
 
 /**
  * The world side of migrations: which documents the runner visits, the progress bar, the summary, and the version
@@ -87,13 +88,13 @@ async function packGroup(entry: WorldPack): Promise<DocumentGroup> {
  * Every document in one pass, so the progress bar runs once from 0 to 1: the world's, then the world packs' (unlocked
  * for the run and relocked however it ends).
  */
-async function migrateEverything(onProgress: OnProgress): Promise<MigrationResult> {
+async function migrateEverything(schema: MigrationSchema, onProgress: OnProgress): Promise<MigrationResult> {
   const packs = worldPacks();
   const unlocked = await unlockAll(packs);
   try {
     const groups = worldGroups();
     for (const entry of packs) groups.push(await packGroup(entry));
-    return await migrateGroups(groups, onProgress);
+    return await migrateGroups(schema, groups, onProgress);
   } finally {
     await relock(unlocked);
   }
@@ -115,11 +116,12 @@ interface ProgressBar {
  */
 export async function migrateWorld(): Promise<void> {
   const i18n = foundryLocalizer();
+  const schema = worldSchema();
   const from = storedMigrationVersion();
-  const format = { from, to: CURRENT_SCHEMA_VERSION };
+  const format = { from, to: schema.version };
   const started = i18n.format(`${I18N_ROOT}.Migration.started`, format);
   const bar = ui.notifications.info(started, { progress: true }) as unknown as ProgressBar;
-  const { migrated, failures } = await migrateEverything((done, total) => {
+  const { migrated, failures } = await migrateEverything(schema, (done, total) => {
     bar.update({ pct: done / total });
   });
   bar.update({ pct: 1 });
@@ -130,14 +132,14 @@ export async function migrateWorld(): Promise<void> {
     });
     return;
   }
-  await recordMigrationVersion(CURRENT_SCHEMA_VERSION);
+  await recordMigrationVersion(schema.version);
   ui.notifications.info(i18n.format(`${I18N_ROOT}.Migration.done`, { ...format, count: migrated }));
 }
 
 /** The `ready` check: the active GM migrates a world whose stored version is behind. Never throws. */
 export async function migrateWorldIfBehind(): Promise<void> {
   try {
-    if (!game.user.isActiveGM || storedMigrationVersion() >= CURRENT_SCHEMA_VERSION) return;
+    if (!game.user.isActiveGM || storedMigrationVersion() >= worldSchema().version) return;
     await migrateWorld();
   } catch (error) {
     console.error(`${SYSTEM_ID} | migration stopped:`, error);

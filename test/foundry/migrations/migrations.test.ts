@@ -1,37 +1,75 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renameDamageValue } from "../../../module/foundry/migrations/0001-bonus-damage-value.ts";
-import { splitIdLists } from "../../../module/foundry/migrations/0002-energy-id-lists.ts";
 import { isBehind, migrateSource, schemaVersionOf, updateFor } from "../../../module/foundry/migrations/apply.ts";
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from "../../../module/foundry/migrations/list.ts";
+import { SHARED_MIGRATIONS } from "../../../module/foundry/migrations/list.ts";
+import type { Migration } from "../../../module/foundry/migrations/migration.ts";
+import { schemaOf } from "../../../module/foundry/migrations/schema.ts";
+import { schemaOfRooms } from "../../../module/foundry/migrations/world-schema.ts";
+import { renameDamageValue } from "../../../module/foundry/rulesets/bonus/migrations/0001-bonus-damage-value.ts";
+import { splitIdLists } from "../../../module/foundry/rulesets/energy/migrations/0002-energy-id-lists.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
+import { buildSchema, roomMigrationList, roomMigrations } from "../../../scripts/build/room-migrations.ts";
 
-const stamped = { fray: { schemaVersion: CURRENT_SCHEMA_VERSION } };
+const ROOMS = Object.values(FOUNDRY_ROOMS);
+const SCHEMA = schemaOfRooms(ROOMS);
+const MIGRATIONS = SCHEMA.migrations;
+const stamped = { fray: { schemaVersion: SCHEMA.version } };
 
-describe("the numbered migrations", () => {
-  it("are numbered 1, 2, 3 … in list order, one file NNNN-name.ts each", () => {
-    const files = readdirSync("module/foundry/migrations")
-      .filter((f) => /^\d{4}-/.test(f))
-      .sort();
+/** The `NNNN-name.ts` files of a folder, and the file names a list of migrations should have there. */
+function numberedFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /^\d{4}-/.test(f)) : [];
+}
+function fileNames(list: readonly Migration[]): string[] {
+  return list.map((m) => `${String(m.version).padStart(4, "0")}-${m.name}.ts`);
+}
+
+describe("the numbered migrations, the shared list and the rooms' merged by number", () => {
+  it("are numbered 1, 2, 3 … across the lists, world-wide: no number twice, none left out", () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
-    expect(files).toEqual(MIGRATIONS.map((m) => `${String(m.version).padStart(4, "0")}-${m.name}.ts`));
-    expect(CURRENT_SCHEMA_VERSION).toBe(MIGRATIONS.length);
+    expect(SCHEMA.version).toBe(MIGRATIONS.length);
+    // Both rooms contribute, so the merge is really exercised.
+    expect(ROOMS.filter((room) => room.migrations.length > 0).length).toBeGreaterThan(1);
+  });
+
+  it("each is a file NNNN-name.ts beside the list that holds it: the shared folder's or its room's", () => {
+    expect(numberedFiles("module/foundry/migrations")).toEqual(fileNames(SHARED_MIGRATIONS));
+    for (const room of ROOMS) {
+      expect(numberedFiles(dirname(roomMigrationList(room.id))), room.id).toEqual(fileNames(room.migrations));
+    }
+  });
+
+  it("the pack build reads each room's pure list file, the very lists the descriptors carry", async () => {
+    const found = new Map((await roomMigrations()).map((r) => [r.ruleset, r.migrations]));
+    for (const room of ROOMS) expect(found.get(room.id) ?? [], room.id).toBe(room.migrations);
+    expect([...found.keys()].every((id) => FOUNDRY_ROOMS[id] !== undefined)).toBe(true);
+    expect((await buildSchema()).migrations).toEqual(MIGRATIONS);
+  });
+
+  it("merges lists by number and fails on a number claimed twice, whichever lists claim it", () => {
+    const m = (version: number, name: string): Migration => ({ version, name });
+    expect(schemaOf([[m(2, "b")], [m(1, "a"), m(3, "c")]]).migrations.map((x) => x.name)).toEqual(["a", "b", "c"]);
+    expect(schemaOf([[m(2, "b")], [m(1, "a"), m(3, "c")]]).version).toBe(3);
+    expect(() => schemaOf([[m(1, "a"), m(2, "b")], [m(2, "c")]])).toThrow("two migrations are numbered 2");
+    expect(() => schemaOf([[m(1, "a"), m(1, "b")]])).toThrow("two migrations are numbered 1");
+    expect(schemaOf([]).version).toBe(0);
   });
 
   it("0001 moves a bonus weapon's 0.0.x `dv` to `damageValue`, and the newer key wins when both exist", () => {
     const old = { type: "bonus-weapon", system: { dv: 3, quality: "heroic" } };
-    expect(migrateSource("Item", old)).toEqual({
+    expect(migrateSource(SCHEMA, "Item", old)).toEqual({
       type: "bonus-weapon",
       system: { damageValue: 3, quality: "heroic" },
       flags: stamped,
     });
     expect(renameDamageValue({ dv: 3, damageValue: 5 })).toEqual({ damageValue: 5 });
     // Other types are not touched, even when they hold a `dv`.
-    expect(migrateSource("Item", { type: "energy-weapon", system: { dv: 3 } }).system).toEqual({ dv: 3 });
+    expect(migrateSource(SCHEMA, "Item", { type: "energy-weapon", system: { dv: 3 } }).system).toEqual({ dv: 3 });
   });
 
   it("0002 splits an energy creature's 0.0.x comma-separated Weaknesses and Resistances into id lists", () => {
     const old = { type: "energy-npc", system: { weaknesses: " fire, cold,,fire ", resistances: "", level: 2 } };
-    expect(migrateSource("Actor", old)).toEqual({
+    expect(migrateSource(SCHEMA, "Actor", old)).toEqual({
       type: "energy-npc",
       system: { weaknesses: ["fire", "cold"], resistances: [], level: 2 },
       flags: stamped,
@@ -47,14 +85,14 @@ describe("the numbered migrations", () => {
       flags: { fray: { ruleset: "energy", other: 1 }, core: { x: true } },
       system: { targets: [] },
     };
-    expect(migrateSource("ChatMessage", old)).toEqual({
+    expect(migrateSource(SCHEMA, "ChatMessage", old)).toEqual({
       type: "attack",
-      flags: { fray: { other: 1, schemaVersion: CURRENT_SCHEMA_VERSION }, core: { x: true } },
+      flags: { fray: { other: 1, schemaVersion: SCHEMA.version }, core: { x: true } },
       system: { targets: [], ruleset: "energy" },
     });
     // An unknown ruleset id is left where it is, not guessed at.
     const odd = { type: "attack", flags: { fray: { ruleset: "chess" } }, system: {} };
-    expect(migrateSource("ChatMessage", odd).flags).toEqual({ fray: { ruleset: "chess", schemaVersion: 3 } });
+    expect(migrateSource(SCHEMA, "ChatMessage", odd).flags).toEqual({ fray: { ruleset: "chess", schemaVersion: 3 } });
   });
 
   it("every migration round-trips: current data comes back equal, and migrating twice equals migrating once", () => {
@@ -71,8 +109,8 @@ describe("the numbered migrations", () => {
       ["ChatMessage", { type: "attack", flags: { fray: { ruleset: "bonus" } }, system: {} }],
     ] as const;
     for (const [documentName, source] of sources) {
-      const once = migrateSource(documentName, structuredClone(source));
-      expect(migrateSource(documentName, once)).toEqual(once);
+      const once = migrateSource(SCHEMA, documentName, structuredClone(source));
+      expect(migrateSource(SCHEMA, documentName, once)).toEqual(once);
       // A current source passes through every step unchanged (only the stamp is written).
       for (const migration of MIGRATIONS) {
         for (const step of [migration.actor, migration.item, migration.chatMessage]) {
@@ -83,14 +121,14 @@ describe("the numbered migrations", () => {
   });
 
   it("migrates an actor's embedded items by their own stamps and stamps them", () => {
-    const actor = migrateSource("Actor", {
+    const actor = migrateSource(SCHEMA, "Actor", {
       type: "bonus-character",
       system: {},
       items: [{ _id: "a", type: "bonus-weapon", system: { dv: 4 } }],
     });
     expect(actor.items).toEqual([{ _id: "a", type: "bonus-weapon", system: { damageValue: 4 }, flags: stamped }]);
-    expect(isBehind("Actor", actor)).toBe(false);
-    expect(isBehind("Actor", { ...actor, items: [{ _id: "a", type: "bonus-weapon", system: {} }] })).toBe(true);
+    expect(isBehind(SCHEMA, "Actor", actor)).toBe(false);
+    expect(isBehind(SCHEMA, "Actor", { ...actor, items: [{ _id: "a", type: "bonus-weapon", system: {} }] })).toBe(true);
   });
 
   it("reads the schema stamp defensively: anything but a whole number ≥ 0 is version 0", () => {

@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import yaml from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../../module/foundry/migrations/list.ts";
 import { migratePackYaml } from "../../../scripts/build/migrate-packs.ts";
 import { buildPacks } from "../../../scripts/build/packs.ts";
+import { buildSchema } from "../../../scripts/build/room-migrations.ts";
+
+const SCHEMA = await buildSchema();
+const CURRENT_SCHEMA_VERSION = SCHEMA.version;
 
 const OLD_BLADE = `_id: oldBlade00000000
 name: Old Blade
@@ -85,7 +88,7 @@ describe("the build migrates pack sources before compiling them", () => {
   }, 30_000);
 
   it("leaves documents that are neither Actors nor Items byte for byte as written", () => {
-    expect(migratePackYaml(JOURNAL)).toBe(JOURNAL);
+    expect(migratePackYaml(SCHEMA, JOURNAL)).toBe(JOURNAL);
   });
 
   it("a current source keeps every value and only gains the stamp", () => {
@@ -94,7 +97,7 @@ describe("the build migrates pack sources before compiling them", () => {
       "utf8",
     );
     const before = yaml.load(current) as Record<string, unknown>;
-    const after = yaml.load(migratePackYaml(current)) as Record<string, unknown>;
+    const after = yaml.load(migratePackYaml(SCHEMA, current)) as Record<string, unknown>;
     expect(after).toEqual({ ...before, flags: { fray: { schemaVersion: CURRENT_SCHEMA_VERSION } } });
   });
 });

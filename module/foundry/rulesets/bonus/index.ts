@@ -9,6 +9,7 @@ import { BONUS_COMBAT_ROOM } from "./combat-room.ts";
 import { BONUS_PROCEDURE } from "./procedure.ts";
 import { BONUS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { BONUS_STATUS_ROOM } from "./effects/status-room.ts";
+import { ROOM_MIGRATIONS } from "./migrations/list.ts";
 import { BONUS_MODELS, BONUS_TOKEN_BARS } from "./models.ts";
 import { BONUS_INDEX_FIELDS } from "./packs.ts";
 import { BONUS_DAMAGE_VARIANTS, BONUS_ECONOMY_VARIANTS, BONUS_GUARD_VARIANTS } from "./rule-variants.ts";
@@ -37,4 +38,5 @@ export const BONUS_ROOM: FoundryRoom<typeof BONUS_MODELS, typeof BonusCombatantM
   sceneConfig: addSceneVisibilityField,
   selfCheck: BONUS_SELF_CHECK,
   ruleVariants: BONUS_RULE_VARIANTS,
+  migrations: ROOM_MIGRATIONS,
 };

@@ -7,6 +7,7 @@ import { ENERGY_COMBAT_ROOM } from "./combat-room.ts";
 import { ENERGY_PROCEDURE } from "./procedure.ts";
 import { ENERGY_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { ENERGY_STATUS_ROOM } from "./effects/status-room.ts";
+import { ROOM_MIGRATIONS } from "./migrations/list.ts";
 import { ENERGY_MODELS, ENERGY_TOKEN_BARS } from "./models.ts";
 import { ENERGY_INDEX_FIELDS } from "./packs.ts";
 import { ENERGY_RULE_VARIANTS } from "./rule-variants.ts";
@@ -33,4 +34,5 @@ export const ENERGY_ROOM: FoundryRoom<
   economy: ENERGY_COMBAT_ECONOMY,
   selfCheck: ENERGY_SELF_CHECK,
   ruleVariants: ENERGY_RULE_VARIANTS_LIST,
+  migrations: ROOM_MIGRATIONS,
 };

@@ -8,10 +8,12 @@ import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { shortfall } from "../../../combat/pool-label.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { bonusPoolLabel } from "./pool-label.ts";
 
 export function bonusRefusal(reason: BonusRefusal, i18n?: Localizer): Refusal {
   if ((reason.code === "noActions" || reason.code === "short") && reason.need !== undefined) {
-    return shortfall(reason.code === "noActions" ? "actions" : "vigor", reason.need, reason.have ?? 0, i18n);
+    const pool = reason.code === "noActions" ? "actions" : "vigor";
+    return shortfall(bonusPoolLabel(pool), reason.need, reason.have ?? 0, i18n);
   }
   return { refused: `${I18N_ROOT}.Bonus.Refusal.${reason.code}` };
 }

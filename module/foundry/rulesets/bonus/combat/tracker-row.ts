@@ -8,6 +8,7 @@ import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../
 import { I18N_ROOT } from "../../../constants.ts";
 import { ROLE_CONTROL } from "./controls.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
+import { bonusPoolLabel } from "./pool-label.ts";
 
 const KEYS = `${I18N_ROOT}.Bonus.Tracker`;
 
@@ -44,7 +45,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowPart
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
   return {
-    pools: showPools ? shown.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts)) : [],
+    pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
     controls: role ? { [ROLE_CONTROL.id]: role } : {},

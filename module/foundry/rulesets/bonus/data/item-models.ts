@@ -5,7 +5,7 @@ import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, trackField } from "../../../data/fields.ts";
-import { renameDamageValue } from "../../../migrations/0001-bonus-damage-value.ts";
+import { renameDamageValue } from "../migrations/0001-bonus-damage-value.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
 
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.bonus`];

@@ -14,6 +14,7 @@ import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { shortfall } from "../../../combat/pool-label.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { energyPoolLabel } from "./pool-label.ts";
 
 export function energyRefusal(
   reason: EnergyRefusal,
@@ -33,7 +34,8 @@ export function energyRefusal(
       agility: cost.agility ?? 0,
       stamina: (cost.stamina ?? 0) + swap,
     });
-    if (short?.pool && short.need !== undefined) return shortfall(short.pool, short.need, short.have ?? 0, i18n);
+    if (short?.pool && short.need !== undefined)
+      return shortfall(energyPoolLabel(short.pool), short.need, short.have ?? 0, i18n);
   }
   return { refused: `${I18N_ROOT}.Energy.Refusal.${reason.code}` };
 }

@@ -15,6 +15,7 @@ import type {
 import { I18N_ROOT } from "../../../constants.ts";
 import { INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
 import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
+import { energyPoolLabel } from "./pool-label.ts";
 
 const KEYS = `${I18N_ROOT}.Energy.Tracker`;
 
@@ -77,7 +78,7 @@ export function energyRow(facts: EnergyEconomyFacts, ctx: RowContext): RoomRowPa
   const { i18n, combatant, showPools } = ctx;
   return {
     pools: showPools
-      ? facts.pools.map((p) => poolView(i18n, p, `${KEYS}.Pool.${p.id}`, combatant.name, ctx.adjusts))
+      ? facts.pools.map((p) => poolView(i18n, p, energyPoolLabel(p.id), combatant.name, ctx.adjusts))
       : [],
     states: states(facts, ctx),
     used: showPools ? facts.onceUsed.map((id) => i18n.localize(`${KEYS}.Once.${id}`)) : [],

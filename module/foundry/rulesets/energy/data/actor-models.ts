@@ -4,7 +4,7 @@ import { defineEnergyCreatureSchema, type EnergyCreatureSchema } from "./creatur
 import { deriveEnergy, type EnergyDerived } from "../derive.ts";
 import { gearSourcesOf } from "../gear-sources.ts";
 import { energyOptions } from "../rule-variants.ts";
-import { splitIdLists } from "../../../migrations/0002-energy-id-lists.ts";
+import { splitIdLists } from "../migrations/0002-energy-id-lists.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.

@@ -1,5 +1,5 @@
-import { isRecord, type SourceData } from "./source.ts";
-import type { Migration } from "./migration.ts";
+import { isRecord, type SourceData } from "../../../migrations/source.ts";
+import type { Migration } from "../../../migrations/migration.ts";
 
 /**
  * Fray 0.0.x stored a `bonus` weapon's Damage Value as `system.dv`; it is `system.damageValue` now ("the number of

@@ -1,5 +1,5 @@
-import { isRecord, type SourceData } from "./source.ts";
-import type { Migration } from "./migration.ts";
+import { isRecord, type SourceData } from "../../../migrations/source.ts";
+import type { Migration } from "../../../migrations/migration.ts";
 
 const LIST_KEYS = ["weaknesses", "resistances"] as const;
 

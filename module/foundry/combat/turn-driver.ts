@@ -99,6 +99,9 @@ async function commit(
   round: StoredRound | undefined,
   events: readonly BoundaryEvent[],
 ): Promise<void> {
+  // Core re-sorts its turns when a combatant changes; a room's groups can change without one (core's public
+  // `setupTurns`, client/documents/combat.mjs, sorts them again with `_sortCombatants`).
+  combat.setupTurns();
   const turn = round ? turnIndexOf(combat, round.groups, round.state.active) : null;
   await combat.update({ round: round?.state.round ?? 0, turn, system: { turns: toTurnsSource(round) } });
   for (const event of events) await runBoundary(combat, event);

@@ -11,7 +11,7 @@ import { runBoundary } from "./boundaries.ts";
 import { actFor } from "./economy-access.ts";
 import { GM_ONLY, notifyRefusal } from "./notify.ts";
 import { combatEconomyRoom, roomOf } from "./rooms.ts";
-import { END_TURN } from "./turn-controls.ts";
+import { END_TURN } from "./turn-control-ids.ts";
 import { advanceRound, advanceTurn, rewindOneRound, rewindOneTurn, startRounds, storedRound } from "./turn-driver.ts";
 import { initiativeRanks, turnIndexOf } from "./turn-order.ts";
 import { initiativeStructureOf, isTurnless, turnStructureOf } from "./turn-structure.ts";

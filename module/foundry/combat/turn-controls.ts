@@ -11,14 +11,9 @@ import type { InitiativeStructure, TurnStructure } from "../../engine/core/turns
 import type { Refusal } from "../combat-room.ts";
 import { I18N_ROOT } from "../constants.ts";
 import type { ControlArgs, ControlSpec } from "./room.ts";
+import { END_TURN, FORFEIT_TURN, HOLD_TURN, RELEASE_TURN, SAVE_TURN, TURN_CONTROL_IDS } from "./turn-control-ids.ts";
 import { playStep, storedRound } from "./turn-driver.ts";
 import { initiativeStructureOf } from "./turn-structure.ts";
-
-export const END_TURN = "endTurn";
-export const HOLD_TURN = "holdTurn";
-export const SAVE_TURN = "saveTurn";
-export const RELEASE_TURN = "releaseTurn";
-export const FORFEIT_TURN = "forfeitTurn";
 
 const KEYS = `${I18N_ROOT}.Turns`;
 
@@ -39,7 +34,7 @@ export function turnControls(structure: TurnStructure | undefined): readonly Con
 }
 
 export function isTurnControl(controlId: string): boolean {
-  return [END_TURN, HOLD_TURN, SAVE_TURN, RELEASE_TURN, FORFEIT_TURN].includes(controlId);
+  return TURN_CONTROL_IDS.includes(controlId);
 }
 
 /** Under the relay's refusal keys, so the GM's own click and a player's relayed one read the same. */

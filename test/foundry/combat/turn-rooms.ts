@@ -36,7 +36,14 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
       : event;
   const economy: CombatEconomyRoom = {
     joinData: () => ({}),
-    economy: () => null,
+    // A bare economy: the tracker draws its rows (the turn markers and controls are the shared layer's).
+    economy: () => ({
+      ruleset,
+      pools: [],
+      done: false,
+      controls: [],
+      row: () => ({ pools: [], states: [], used: [], controls: {}, notes: [] }),
+    }),
     applyBoundary(combat, event) {
       room.log.push(describeEvent(nameOf(combat, event)));
       return Promise.resolve();

@@ -92,6 +92,10 @@ describe("the tracker's rows over a driven round", () => {
     expect(after[0]?.states).toEqual([{ id: "held", text: "Holding its turn" }]);
     expect(Object.keys(after[0]?.controls ?? {})).toEqual(["releaseTurn", "forfeitTurn"]);
     expect(Object.keys(after[1]?.controls ?? {})).toEqual(["holdTurn"]);
+    await actFor(c(named(combat, "Aldo")), "releaseTurn");
+    const released = await rows(combat);
+    expect(released[0]?.states).toEqual([{ id: "saved", text: "Acts after Brute" }]);
+    expect(Object.keys(released[0]?.controls ?? {})).toEqual(["forfeitTurn"]);
   });
 
   it("saved: the acting row offers Save with whom to follow; the saved row says after whom", async () => {

@@ -16,10 +16,12 @@ type NameOf = (id: string) => string;
 
 function offered(controlId: string, own: string, state: RoundState, saveChoices: readonly ChoiceOption[]): boolean {
   const free = state.active === own && !state.heldBefore.includes(own);
-  const holding = state.held.some((h) => h.id === own);
+  const held = state.held.find((h) => h.id === own);
   if (controlId === HOLD_TURN) return free;
   if (controlId === SAVE_TURN) return free && saveChoices.length > 0;
-  return (controlId === RELEASE_TURN || controlId === FORFEIT_TURN) && holding;
+  // A released turn already waits for the turn in progress: it can still be forfeited, not released again.
+  if (controlId === RELEASE_TURN) return held !== undefined && held.after === undefined;
+  return controlId === FORFEIT_TURN && held !== undefined;
 }
 
 /** Those with a turn left this round that a saved turn may follow: their first member stands for a group. */

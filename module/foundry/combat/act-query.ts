@@ -10,7 +10,7 @@ import { spendStamp } from "../queries/proof.ts";
 import type { QueryRoute } from "../queries/relay.ts";
 import { QUERY_NAMES, refuse, type QueryReply } from "../queries/reply.ts";
 import { parseCombatActPayload, type CombatActPayload } from "./act-payload.ts";
-import { controlRefusalCode, declaredControl } from "./control-check.ts";
+import { controlRefusalCode, declaredControl, doControl } from "./control-check.ts";
 import type { CombatEconomyRoom } from "./room.ts";
 import { roomOf } from "./rooms.ts";
 
@@ -22,9 +22,9 @@ async function act(
   request: CombatActPayload,
 ): Promise<QueryReply> {
   const args = request.choice === undefined ? {} : { choice: request.choice };
-  const code = controlRefusalCode(declaredControl(room, request.act), args, "owner");
+  const code = controlRefusalCode(declaredControl(room, combatant, request.act), args, "owner");
   if (code) return refuse(NAME, code);
-  const refusal = await room.act(combatant, request.act, args);
+  const refusal = await doControl(room, combatant, request.act, args);
   return refusal ? refuse(NAME, refusal.refused.split(".").at(-1) ?? "refused") : { ok: true };
 }
 

@@ -1,9 +1,10 @@
 import { integerField } from "../data/fields.ts";
+import { defineTurnsSchema } from "./turn-model.ts";
 
 /**
- * `system` of every Fray Combat sub-type: which round boundaries the GM has already applied. v13 runs the turn
- * events once per change, but a GM who steps a round back and forward again would otherwise refill pools, run the
- * recovery phase and roll wake rolls twice for the same round.
+ * `system` of every Fray Combat sub-type: which round boundaries the GM has already applied (a GM who steps a round
+ * back and forward again would otherwise refill pools, run the recovery phase and roll wake rolls twice for the same
+ * round), and, for a ruleset whose turn structure is `initiative`, the engine's round (turn-model.ts).
  */
 const defineCombatSchema = () => ({
   processed: new foundry.data.fields.SchemaField({
@@ -12,6 +13,7 @@ const defineCombatSchema = () => ({
     /** The last round whose end (recovery phase, expiry) was applied. */
     roundEnd: integerField(0),
   }),
+  turns: defineTurnsSchema(),
 });
 export type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
 

@@ -8,7 +8,13 @@ import { rulesetOfType } from "../../engine/registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { combatantTypeName, combatTypeName } from "../document-types.ts";
 import { runBoundary } from "./boundaries.ts";
+import { actFor } from "./economy-access.ts";
+import { GM_ONLY, notifyRefusal } from "./notify.ts";
 import { combatEconomyRoom, roomOf } from "./rooms.ts";
+import { END_TURN } from "./turn-control-ids.ts";
+import { advanceRound, advanceTurn, rewindOneRound, rewindOneTurn, startRounds, storedRound } from "./turn-driver.ts";
+import { initiativeRanks, turnIndexOf } from "./turn-order.ts";
+import { initiativeStructureOf, isTurnless, turnStructureOf } from "./turn-structure.ts";
 
 export class FrayCombat extends Combat {
   /** Core creates `base` combats: a Fray world's combat is its ruleset's sub-type. */
@@ -32,57 +38,99 @@ export class FrayCombat extends Combat {
     options: Combat.Database.PreUpdateOptions,
     user: User.Implementation,
   ) {
-    if (roomOf(this)?.turnless && "turn" in changed) changed.turn = null;
+    if (isTurnless(this) && "turn" in changed) changed.turn = null;
+    // A driven round's pointer moves with its stored round only (turn-driver.ts writes both at once): a bare write
+    // of `turn` keeps the acting combatant's index, so core's pointer never tells a turn the engine did not start.
+    const round =
+      initiativeStructureOf(this) && "turn" in changed && !("system" in changed) ? storedRound(this) : undefined;
+    if (round) changed.turn = turnIndexOf(this, round.groups, round.state.active);
     return super._preUpdate(changed, options, user);
   }
 
   /**
-   * Core's order (initiative, highest first), with the ruleset's tie-break for equal initiatives. Core's
-   * `setupTurns` calls this unbound (`contents.sort(this._sortCombatants)`): no `this` here, the room is the
-   * combatants' combat's.
+   * The engine's initiative order (the room's entries and groups, turn-order.ts); a combatant without initiative
+   * goes last, in core's order. Core's `setupTurns` calls this unbound (`contents.sort(this._sortCombatants)`): no
+   * `this` here, the combat is the combatants'.
    */
   override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const tied = a.initiative !== null && a.initiative === b.initiative;
-    const room = tied && a.parent ? roomOf(a.parent) : undefined;
-    return room?.tieBreak?.(a, b) || super._sortCombatants(a, b);
-  }
-
-  /** Turnless: "the GM advances the Round" — next/previous turn move the Round. */
-  override async nextTurn(): Promise<this> {
-    return roomOf(this)?.turnless ? this.nextRound() : super.nextTurn();
-  }
-
-  override async previousTurn(): Promise<this> {
-    return roomOf(this)?.turnless ? this.previousRound() : super.previousTurn();
+    const ranks = a.parent ? initiativeRanks(a.parent) : new Map<string, number>();
+    const ra = ranks.get(a.id ?? "");
+    const rb = ranks.get(b.id ?? "");
+    return ra === undefined || rb === undefined ? super._sortCombatants(a, b) : ra - rb;
   }
 
   /*
-   * Turn events: core names the round and turn in `context` (`#triggerTurnEvents`, client/documents/combat.mjs).
+   * Turns. An initiative structure's round is the engine's (turn-driver.ts): these moves are engine steps on the GM's
+   * client; a player ending their own turn asks the GM through the control relay. Turnless: "the GM advances the
+   * Round", so next/previous turn move the Round.
+   */
+
+  override async startCombat(): Promise<this> {
+    const structure = initiativeStructureOf(this);
+    if (!structure) return super.startCombat();
+    if (gmMove()) await startRounds(this, structure);
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    const structure = initiativeStructureOf(this);
+    if (isTurnless(this)) return this.nextRound();
+    if (!structure) return super.nextTurn();
+    if (game.user.isGM) await advanceTurn(this, structure);
+    else if (this.combatant) await actFor(this.combatant, END_TURN);
+    return this;
+  }
+
+  override async previousTurn(): Promise<this> {
+    const structure = initiativeStructureOf(this);
+    if (isTurnless(this)) return this.previousRound();
+    if (!structure) return super.previousTurn();
+    if (gmMove()) await rewindOneTurn(this, structure);
+    return this;
+  }
+
+  override async nextRound(): Promise<this> {
+    const structure = initiativeStructureOf(this);
+    if (!structure) return super.nextRound();
+    if (gmMove()) await advanceRound(this, structure);
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    const structure = initiativeStructureOf(this);
+    if (!structure) return super.previousRound();
+    if (gmMove()) await rewindOneRound(this, structure);
+    return this;
+  }
+
+  /*
+   * Core's turn events: core names the round and turn in `context` (`#triggerTurnEvents`, client/documents/combat.mjs).
    * `this.round` is already the new round and `this.previous` is rewritten by any write of a handler, so neither is
-   * read here. Core also ends round 0 when the combat starts: nothing was fought then.
+   * read here. Core also ends round 0 when the combat starts: nothing was fought then. An initiative structure's
+   * boundaries are the engine's steps (turn-driver.ts): core's walk of its pointer means nothing there, nor does it
+   * for the turns of a turnless round.
    */
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
-    await runBoundary(this, roundStart(context.round));
+    if (!initiativeStructureOf(this)) await runBoundary(this, roundStart(context.round));
   }
 
   protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onEndRound(context);
-    if (context.round > 0) await runBoundary(this, roundEnd(context.round));
+    if (!initiativeStructureOf(this) && context.round > 0) await runBoundary(this, roundEnd(context.round));
   }
 
   /**
-   * A turn core marks `skipped` (the GM moved past it) still passes: its pools are set and lost and effects timed to
-   * it end, as when it is played. A turnless room has no turns: core still walks turn indices when `turn` is null
-   * (one start without an end for the first combatant, a start and an end for the others), which means nothing.
+   * Core's turn events, for a Combat of no Fray ruleset only. A turn core marks `skipped` (the GM moved past it)
+   * still passes: its pools are set and lost and effects timed to it end, as when it is played.
    */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
-    if (combatant.id && !roomOf(this)?.turnless)
+    if (combatant.id && !turnStructureOf(this))
       await runBoundary(this, turnEvent("turnStart", context.round, combatant.id));
   }
 
@@ -91,9 +139,15 @@ export class FrayCombat extends Combat {
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
-    if (combatant.id && !roomOf(this)?.turnless)
+    if (combatant.id && !turnStructureOf(this))
       await runBoundary(this, turnEvent("turnEnd", context.round, combatant.id));
   }
+}
+
+/** Only the GM moves a driven round (core's tracker shows these controls to the GM alone). */
+function gmMove(): boolean {
+  if (!game.user.isGM) notifyRefusal(GM_ONLY);
+  return game.user.isGM;
 }
 
 export class FrayCombatant extends Combatant {

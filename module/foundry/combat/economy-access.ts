@@ -11,7 +11,7 @@ import type { Refusal } from "../combat-room.ts";
 import { I18N_ROOT } from "../constants.ts";
 import { relayQuery } from "../queries/relay.ts";
 import { COMBAT_ACT_ROUTE } from "./act-query.ts";
-import { controlRefusalCode, declaredControl } from "./control-check.ts";
+import { controlRefusalCode, declaredControl, doControl } from "./control-check.ts";
 import { GM_ONLY, isGm, notifyRefusal } from "./notify.ts";
 import type { CombatantEconomy, ControlArgs } from "./room.ts";
 import { roomOf } from "./rooms.ts";
@@ -37,7 +37,7 @@ export async function actFor(combatant: Combatant.Implementation, controlId: str
   const room = roomOf(combatant);
   if (!room) return;
   const args: ControlArgs = choice === undefined ? {} : { choice };
-  const control = declaredControl(room, controlId);
+  const control = declaredControl(room, combatant, controlId);
   if (!isGm()) {
     if (control?.who === "gm") notifyRefusal(GM_ONLY);
     else await askCombatAct(combatant, controlId, args);
@@ -46,7 +46,7 @@ export async function actFor(combatant: Combatant.Implementation, controlId: str
   const code = controlRefusalCode(control, args, "gm");
   const refusal: Refusal | undefined = code
     ? { refused: `${I18N_ROOT}.Query.refused.${code}` }
-    : await room.act(combatant, controlId, args);
+    : await doControl(room, combatant, controlId, args);
   if (refusal) notifyRefusal(refusal);
 }
 

@@ -5,6 +5,8 @@
  * "done for the round" flag, the row it builds for the tracker, the controls it declares and the options it takes.
  */
 import type { BoundaryEvent } from "../../engine/core/turns/boundary.ts";
+import type { TurnGroup } from "../../engine/core/turns/groups.ts";
+import type { InitiativeEntry } from "../../engine/core/turns/initiative.ts";
 import type { RoomRowParts, RowContext } from "../applications/tracker/row-view.ts";
 import type { Refusal } from "../combat-room.ts";
 import type { FrayRoll } from "../dice/fray-roll.ts";
@@ -70,9 +72,16 @@ export interface SpendRequest {
   readonly override?: boolean;
 }
 
+/**
+ * Combatants that share one turn (unions, mounts), read when each round begins: the engine's order sees one entry
+ * per group, built by `entry` from its members' entries; every turn event of the group is each member's.
+ */
+export interface TurnGroupRoom {
+  of(combat: Combat.Implementation): readonly TurnGroup[];
+  entry(group: TurnGroup, members: readonly InitiativeEntry[]): InitiativeEntry;
+}
+
 export interface CombatEconomyRoom {
-  /** The ruleset's rounds have no turns: no current-combatant pointer, the GM advances rounds. */
-  readonly turnless: boolean;
   /** `system` for a combatant joining the combat. */
   joinData(combatant: Combatant.Implementation): Record<string, unknown>;
   /** Null: no economy for this combatant (not of the room's sub-type). */
@@ -94,8 +103,14 @@ export interface CombatEconomyRoom {
   checkReaction(combatant: Combatant.Implementation, trigger: string, ownTurn: boolean): Refusal | undefined;
   recordReaction(combatant: Combatant.Implementation, trigger: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
-  /** Order of two combatants whose initiative ties (negative: `a` acts first); 0 leaves it to core. */
-  tieBreak?(a: Combatant.Implementation, b: Combatant.Implementation): number;
+  /**
+   * The engine's initiative entry of a combatant that rolled (`total` is its initiative): its band and tie-break
+   * keys. Absent: the initiative alone (ties then go by joining order). The turn structure itself is the engine
+   * descriptor's (`rules.turns`), never the room's.
+   */
+  initiativeEntry?(combatant: Combatant.Implementation, total: number): InitiativeEntry;
+  /** Groups sharing one turn; absent: every combatant has its own. */
+  readonly turnGroups?: TurnGroupRoom;
   /** The combatant controls this room's rows offer. */
   readonly controls: readonly ControlSpec[];
   /**

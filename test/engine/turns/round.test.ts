@@ -7,6 +7,7 @@ import {
   nextTurn,
   removeFromRound,
   reorder,
+  rewindTurn,
   roundEvents,
   type TurnStep,
 } from "../../../module/engine/core/turns/round.ts";
@@ -223,5 +224,23 @@ describe("dynamic initiative (wounds)", () => {
     const removed = removeFromRound(s1, "a");
     expect(names(removed.events)).toEqual(["R1 turnEnd(a)"]);
     expect(names(ok(nextTurn(removed.state)).events)).toEqual(["R1 turnStart(b)"]);
+  });
+});
+
+describe("rewindTurn (the GM steps back a turn)", () => {
+  it("the last turn to end is taken again, the one acting goes back to the front of the queue", () => {
+    const { step } = run(beginRound(INITIATIVE, ["a", "b", "c"], 1), nextTurn, nextTurn);
+    expect(rewindTurn(step.state)).toMatchObject({ active: "a", done: [], queue: ["b", "c"], ended: false });
+  });
+
+  it("after the round ended, its last turn is taken again", () => {
+    const { step } = run(beginRound(INITIATIVE, ["a", "b"], 1), nextTurn, nextTurn, nextTurn);
+    expect(step.state.ended).toBe(true);
+    expect(rewindTurn(step.state)).toMatchObject({ active: "b", done: ["a"], queue: [], ended: false });
+  });
+
+  it("before any turn ended there is nothing to step back to in the round", () => {
+    const { step } = run(beginRound(INITIATIVE, ["a", "b"], 1), nextTurn);
+    expect(rewindTurn(step.state)).toBeUndefined();
   });
 });

@@ -133,6 +133,19 @@ export function reorder(state: RoundState, order: readonly string[]): RoundState
   return { ...state, queue: unique(order).filter((id) => !settled.has(id)) };
 }
 
+/**
+ * The GM steps back one turn (a correction, not a rule): the last turn to end is taken again and the one acting
+ * goes back to the front of the queue. No events: stepping back undoes nothing, and the turn's start does not
+ * happen twice for pools that refill once (the boundaries guard that). Undefined when no turn has ended this round
+ * (the caller steps back a round instead).
+ */
+export function rewindTurn(state: RoundState): RoundState | undefined {
+  const last = state.done.at(-1);
+  if (last === undefined) return undefined;
+  const queue = state.active === undefined ? state.queue : [state.active, ...state.queue];
+  return { ...state, active: last, done: state.done.slice(0, -1), queue, ended: false };
+}
+
 /** A combatant leaves the round (defeated, removed): its turn ends now if it was acting. */
 export function removeFromRound(state: RoundState, id: string): TurnStep {
   const events: BoundaryEvent[] = [];

@@ -5,6 +5,7 @@
  * without Foundry.
  */
 import type { CombatantEconomy } from "../../combat/room.ts";
+import type { TurnFacts } from "./turn-view.ts";
 
 export interface ConditionFacts {
   readonly id: string;
@@ -23,6 +24,8 @@ export interface CombatantFacts {
   readonly conditions: readonly ConditionFacts[];
   /** Null for a combatant with no actor of this ruleset (nothing to show but its name). */
   readonly economy: CombatantEconomy | null;
+  /** Its turn in the stored round of an initiative structure; absent without one (turnless, not started). */
+  readonly turn?: TurnFacts;
 }
 
 export interface ViewerFacts {

@@ -5,6 +5,7 @@
  */
 import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
+import { readTurnFacts } from "./read-turn.ts";
 
 /** The actor's statuses as the ruleset's status effects name and draw them, in catalog order. */
 function conditionsOf(actor: Actor.Implementation | null): ConditionFacts[] {
@@ -20,15 +21,19 @@ function isFriendly(combatant: Combatant.Implementation): boolean {
 }
 
 export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boolean): TrackerFacts {
-  const combatants = combat.turns.map((combatant): CombatantFacts => ({
-    id: combatant.id ?? "",
-    name: combatant.name ?? "",
-    // Whose pools a player sees follows the actor they play, as on the sheet.
-    owner: combatant.actor?.isOwner ?? combatant.isOwner,
-    friendly: isFriendly(combatant),
-    conditions: conditionsOf(combatant.actor),
-    economy: combatantEconomy(combatant),
-  }));
+  const combatants = combat.turns.map((combatant): CombatantFacts => {
+    const turn = combatant.id ? readTurnFacts(combat, combatant.id) : undefined;
+    return {
+      id: combatant.id ?? "",
+      name: combatant.name ?? "",
+      // Whose pools a player sees follows the actor they play, as on the sheet.
+      owner: combatant.actor?.isOwner ?? combatant.isOwner,
+      friendly: isFriendly(combatant),
+      conditions: conditionsOf(combatant.actor),
+      economy: combatantEconomy(combatant),
+      ...(turn ? { turn } : {}),
+    };
+  });
   return {
     viewer: { isGM: game.user.isGM, seeAllies },
     combatants,

@@ -8,6 +8,7 @@ import type { Localizer } from "../parts/resource-bar.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 import { trackerText } from "./labels.ts";
 import type { ControlView, RoomRowParts, RowContext } from "./row-view.ts";
+import { turnParts } from "./turn-view.ts";
 import { adjustsFor, seesPools, usesControl } from "./visibility.ts";
 
 export interface RowView extends RoomRowParts {
@@ -61,6 +62,9 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     started: facts.started,
   };
   const parts = economy.row(ctx);
+  // The round's turn controls are every structure's and owner-usable (combat/turn-controls.ts).
+  const turn = combatant.turn ? turnParts(i18n, combatant, combatant.turn) : { states: [], controls: {} };
+  const turnControls = usesControl(facts.viewer, combatant, "owner") ? turn.controls : {};
   return {
     id: combatant.id,
     name: combatant.name,
@@ -70,7 +74,8 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     conditions: combatant.conditions,
     conditionsLabel: trackerText(i18n, "conditions", { name: combatant.name }),
     ...parts,
-    controls: usableControls(economy, parts.controls, facts, combatant),
+    states: [...parts.states, ...turn.states],
+    controls: { ...usableControls(economy, parts.controls, facts, combatant), ...turnControls },
   };
 }
 

@@ -3,7 +3,7 @@
  * (created as core's Create Encounter and token toggle create them: `base`, then Fray's sub-types), initiative for
  * rulesets that roll it, the start with the attacker to act, and a new round.
  */
-import { combatEconomyRoom } from "../../combat/rooms.ts";
+import { getRuleset } from "../../../engine/registry.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { combatantTypeName, combatTypeName } from "../../document-types.ts";
 import { expectEqual, expectThat, need } from "../expect.ts";
@@ -36,9 +36,9 @@ export const createCombatStep: SkirmishStep = {
   },
 };
 
-/** `bonus`-like rulesets roll initiative; a turnless one (`energy`) has none to roll. */
+/** A ruleset with an initiative order rolls it; a turnless one (its engine's `rules.turns`) has none to roll. */
 export function rollsInitiative(s: Pick<Skirmish, "ruleset">): boolean {
-  return combatEconomyRoom(s.ruleset)?.turnless !== true;
+  return getRuleset(s.ruleset).rules?.turns.kind !== "turnless";
 }
 
 export const rollInitiativeStep: SkirmishStep = {
@@ -67,9 +67,10 @@ export const startCombatStep: SkirmishStep = {
     await combat.startCombat();
     expectEqual("the round after the start", 1, combat.round);
     if (combat.turn === null) return;
-    // Turn-based: the attacker acts now, whoever won initiative (the GM moves the turn, as from the tracker).
-    const turn = combat.turns.findIndex((c) => c.actor?.id === attacker.id);
-    if (turn !== combat.turn) await combat.update({ turn });
+    // Turn-based: the attacker acts now, whoever won initiative (the GM ends turns, as from the tracker).
+    for (let ended = 0; ended < combat.turns.length && combat.combatant?.actor?.id !== attacker.id; ended += 1) {
+      await combat.nextTurn();
+    }
     expectEqual("the combatant to act", attacker.id, combat.combatant?.actor?.id);
   },
 };

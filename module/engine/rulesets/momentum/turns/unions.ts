@@ -1,5 +1,5 @@
 import type { BoundaryEvent } from "../../../core/turns/boundary.ts";
-import { expandGroupEvents, foldGroups, type TurnGroup } from "../support/group-turns.ts";
+import { expandGroupEvents, foldGroups, type TurnGroup } from "../../../core/turns/groups.ts";
 import type { InitiativeFacts } from "./initiative.ts";
 
 /**

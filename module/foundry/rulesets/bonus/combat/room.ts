@@ -3,7 +3,7 @@
  * trigger, the recovery phase at each round's end. Every rule is the engine's (economy/*); this maps documents.
  */
 import { initiativeRequest } from "../../../../engine/rulesets/bonus/dice/initiative.ts";
-import { bonusInitiativeOrder } from "../../../../engine/rulesets/bonus/economy/initiative.ts";
+import { bonusInitiativeEntry } from "../../../../engine/rulesets/bonus/economy/initiative.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
@@ -14,7 +14,6 @@ import { adjustBonusPool, checkBonusReaction, recordBonusReaction, spendBonus } 
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 
 export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
-  turnless: false,
   // Actions are set at the combatant's own turn start; nothing is owed before it.
   joinData: () => ({}),
 
@@ -45,17 +44,12 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   /**
    * Ties (seed silent, docs/rules/bonus.md): "the higher Speed score acts first; if Speed ties too, the combatant
-   * that joined the encounter first". The engine orders the pair; the combat's combatants are in creation order.
+   * that joined the encounter first". The engine's entry carries Speed as its tie key; joining order is the order
+   * the shared layer gives the entries in.
    */
-  tieBreak(a, b) {
-    const joined = (a.combat?.combatants.contents ?? []).map((c) => c.id);
-    const pair = [a, b].sort((x, y) => joined.indexOf(x.id) - joined.indexOf(y.id));
-    const rolls = pair.map((c) => ({
-      id: c.id ?? "",
-      total: c.initiative ?? 0,
-      speed: bonusEconomyActor(c, 1)?.creature.speed ?? 0,
-    }));
-    return bonusInitiativeOrder(rolls)[0] === a.id ? -1 : 1;
+  initiativeEntry(combatant, total) {
+    const speed = bonusEconomyActor(combatant, 1)?.creature.speed ?? 0;
+    return bonusInitiativeEntry({ id: combatant.id ?? "", total, speed });
   },
 
   checkReaction: checkBonusReaction,

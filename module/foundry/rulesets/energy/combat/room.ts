@@ -14,8 +14,6 @@ import { adjustEnergyPool, spendEnergy } from "./spend.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState } from "./state.ts";
 
 export const ENERGY_COMBAT_ECONOMY: CombatEconomyRoom = {
-  turnless: true,
-
   // A creature joining starts with full Energy and Agility (Fray: it acts in the Round it joins).
   joinData(combatant) {
     const actor = energyEconomyActor(combatant);

@@ -1,7 +1,7 @@
-import { turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
+import { turnEvent, type BoundaryEvent } from "./boundary.ts";
 
 /**
- * Generic (a candidate for core/turns): several combatants that share one turn. The round sees one entry (the group's
+ * Several combatants that share one turn. The round sees one entry (the group's
  * id); every turn event of that entry becomes the same event for each member, in member order, so the economy and the
  * conditions of each member see their own turn start and end. Round events pass through.
  */

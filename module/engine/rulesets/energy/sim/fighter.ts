@@ -85,7 +85,7 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
 /**
  * A fighter during one fight: the actor and its round-scoped combatant state as the fight changes them, whether its
  * weapon is loaded (it comes to the fight loaded), this Round's Initiative roll, whether it has already used that
- * roll to answer an attack, and the foe that last took it down.
+ * roll to answer an attack, whether it can pay for nothing more this Round, and the foe that last took it down.
  */
 export interface EnergyFighter {
   readonly spec: EnergyFighterSpec;
@@ -95,6 +95,12 @@ export interface EnergyFighter {
   loaded: boolean;
   initiative: InitiativeStanding;
   answered: boolean;
+  /**
+   * Could pay for nothing this Round. Pools only shrink and conditions only arrive between Round boundaries here (no
+   * action of the policy restores either), so a creature that could pay for nothing stays so until the next Round:
+   * the passes skip it rather than ask `takeAction` again for the same refusal.
+   */
+  spent: boolean;
   downedBy: string;
 }
 
@@ -107,6 +113,7 @@ export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
     loaded: true,
     initiative: { kind: "declined" },
     answered: false,
+    spent: false,
     downedBy: "",
   };
 }

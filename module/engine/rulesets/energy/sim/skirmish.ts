@@ -43,6 +43,7 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   f.actor = b.actor;
   f.combatant = b.combatant;
   f.answered = false;
+  f.spent = false;
   for (const due of b.due) {
     const face = rollTotal(due === "deathSave" ? deathSaveRequest() : wakeRollRequest(), rng);
     const rolled = due === "deathSave" ? applyDeathSave(f.actor, face, round) : applyWakeRoll(f.actor, face);
@@ -86,9 +87,10 @@ export function energySkirmish(
 
   /** The attacked creature's answer, when its Initiative beats the attacker's. */
   function answer(target: EnergyFighter, attacker: EnergyFighter, round: number): void {
-    if (target.answered || isDown(target) || !target.loaded) return;
+    if (target.answered || target.spent || isDown(target) || !target.loaded) return;
     if (!challengerWins(target.initiative, attacker.initiative)) return;
     const swing = payBestAction(target, round);
+    if (swing === undefined) target.spent = true;
     if (swing === undefined || swing === "load") return;
     target.answered = true;
     acted();
@@ -106,10 +108,12 @@ export function energySkirmish(
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       let anyone = false;
       for (const f of order) {
-        if (isDown(f)) continue;
+        if (f.spent || isDown(f)) continue;
         const target = pickTarget(party.includes(f) ? foes : party, rng);
-        const choice = target ? payBestAction(f, round) : undefined;
-        if (!target || choice === undefined) continue;
+        if (!target) continue;
+        const choice = payBestAction(f, round);
+        if (choice === undefined) f.spent = true;
+        if (choice === undefined) continue;
         anyone = true;
         acted();
         if (choice !== "load") {

@@ -1,9 +1,12 @@
+import type { DiceRequest } from "../../../core/dice/request.ts";
 import type { SimFighterSpec } from "../../../sim/fight.ts";
 import type { ArmorPiece } from "../damage/armor.ts";
 import { atZeroHealth } from "../damage/status.ts";
 import type { GuardBonus } from "../defense/guard.ts";
 import type { AttackStyle } from "../dice/attack.ts";
-import type { DamageDelivery } from "../dice/damage.ts";
+import { abilityDice } from "../dice/check.ts";
+import { damageRequest, type DamageDelivery } from "../dice/damage.ts";
+import { initiativeRequest } from "../dice/initiative.ts";
 import type { BonusActor } from "../economy/actor.ts";
 import { newBonusCombatant, type BonusCombatantState } from "../economy/combatant.ts";
 import type { DamageType } from "../tables/damage-types.ts";
@@ -30,9 +33,38 @@ export interface BonusFighterSpec extends SimFighterSpec {
   readonly weapon: { readonly name: string; readonly system: BonusSimWeapon };
 }
 
+/**
+ * The rolls a fighter makes that no fight changes (its bonus dice and weapon stay put; only Wounded moves the damage
+ * dice), built once when it enters a fight instead of at every roll.
+ */
+export interface BonusRollPlan {
+  readonly initiative: DiceRequest;
+  readonly damage: DiceRequest;
+  readonly woundedDamage: DiceRequest;
+}
+
+function planOf(spec: BonusFighterSpec): BonusRollPlan {
+  const { bonusDice } = spec.actor.creature;
+  const w = spec.weapon.system;
+  const damage = (wounded: boolean) =>
+    damageRequest({
+      damageValue: w.damageValue,
+      quality: w.quality,
+      delivery: w.delivery,
+      abilities: bonusDice,
+      wounded,
+    });
+  return {
+    initiative: initiativeRequest({ dice: [abilityDice(bonusDice, "speed")] }),
+    damage: damage(false),
+    woundedDamage: damage(true),
+  };
+}
+
 /** A fighter during one fight: what the fight changes, beside the spec it started from. */
 export interface BonusFighter {
   readonly spec: BonusFighterSpec;
+  readonly plan: BonusRollPlan;
   actor: BonusActor;
   combatant: BonusCombatantState;
   armor: readonly ArmorPiece[];
@@ -41,7 +73,14 @@ export interface BonusFighter {
 }
 
 export function enterFight(spec: BonusFighterSpec): BonusFighter {
-  return { spec, actor: spec.actor, combatant: newBonusCombatant(spec.id), armor: spec.armor, downedBy: "" };
+  return {
+    spec,
+    plan: planOf(spec),
+    actor: spec.actor,
+    combatant: newBonusCombatant(spec.id),
+    armor: spec.armor,
+    downedBy: "",
+  };
 }
 
 /** Out of the fight: dead, or at 0 Health (Shock, dying). */

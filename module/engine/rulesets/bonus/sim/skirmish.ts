@@ -2,10 +2,7 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollSucceeds, rollTotal } from "../../../sim/rollers.ts";
 import { applyBonusDamage } from "../damage/apply.ts";
-import { abilityDice } from "../dice/check.ts";
-import { damageRequest } from "../dice/damage.ts";
 import { defenseRequest } from "../dice/defense.ts";
-import { initiativeRequest } from "../dice/initiative.ts";
 import { firstRoundActions } from "../economy/ambush.ts";
 import { defenseSpeedDice, whyCannotAct } from "../economy/capability.ts";
 import { bonusInitiativeOrder } from "../economy/initiative.ts";
@@ -47,16 +44,7 @@ function attack(attacker: BonusFighter, target: BonusFighter, trigger: string, r
   if (!plan.ok) return;
   const roll = rollSucceeds(plan.request, rng);
   if (!roll.success || defends(target, roll.total, trigger, rng)) return;
-  const damage = rollTotal(
-    damageRequest({
-      damageValue: w.damageValue,
-      quality: w.quality,
-      delivery: w.delivery,
-      abilities: attacker.actor.creature.bonusDice,
-      wounded: wounded(attacker),
-    }),
-    rng,
-  );
+  const damage = rollTotal(wounded(attacker) ? attacker.plan.woundedDamage : attacker.plan.damage, rng);
   const standing = !isDown(target);
   const outcome = applyBonusDamage(
     target.actor.creature,
@@ -72,7 +60,7 @@ function initiative(all: readonly BonusFighter[], rng: Rng): BonusFighter[] {
   const rolls = all.map((f) => ({
     id: f.spec.id,
     speed: f.actor.creature.speed,
-    total: rollTotal(initiativeRequest({ dice: [abilityDice(f.actor.creature.bonusDice, "speed")] }), rng),
+    total: rollTotal(f.plan.initiative, rng),
   }));
   const byId = new Map(all.map((f) => [f.spec.id, f]));
   return bonusInitiativeOrder(rolls).flatMap((id) => byId.get(id) ?? []);

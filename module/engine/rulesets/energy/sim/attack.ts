@@ -31,7 +31,8 @@ function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: R
     if (!setup.rolls) return undefined;
     const gear = setup.shieldFacing ? target.plan.facing : target.plan.notFacing;
     const value = defenseValue(t.creature, setup.kind, gear).total;
-    return rollDefense(defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge }), rng);
+    const roll = defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge });
+    return roll.mode === "wholeRoll" ? rollTotal(roll.request, rng) : rollDefense(roll, rng);
   };
   const armor = target.spec.armor ? { armor: target.spec.armor } : {};
   const edge = attackEdge(f.actor, ranged ? "normal" : undefined).edge;

@@ -68,8 +68,24 @@ export interface EffectInForce {
   readonly effects: EnergyConditionEffects;
 }
 
+/**
+ * The last actor asked about and its effects. Actors are immutable values, and one action asks about the same actor
+ * several times in a row (can it act, which edge, which Energy penalty), so the last answer is kept by identity: no
+ * growing cache, nothing for the collector.
+ */
+let lastActor: EnergyActor | undefined;
+let lastEffects: readonly EffectInForce[] = NO_EFFECTS;
+
 /** Effects in force, in catalog order. */
 export function effectsInForce(actor: EnergyActor): readonly EffectInForce[] {
+  if (actor !== lastActor) {
+    lastEffects = walkEffects(actor);
+    lastActor = actor;
+  }
+  return lastEffects;
+}
+
+function walkEffects(actor: EnergyActor): readonly EffectInForce[] {
   const inForce = conditionsInForce(actor);
   if (inForce.size === 0) return NO_EFFECTS;
   return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id)).map((id) => ({

@@ -91,7 +91,8 @@ export function takeAction(
     uses = used.state;
   }
   const cost = actionCost(actor, combatant, request, options);
-  const charged = uses === combatant.economy.uses ? combatant : { ...combatant, economy: { ...combatant.economy, uses } };
+  const charged =
+    uses === combatant.economy.uses ? combatant : { ...combatant, economy: { ...combatant.economy, uses } };
   const paid = payCost(actor, charged, cost, request.staminaAsEnergy);
   if (!paid.ok) return refused(paid.reason);
   const after = actionEffects(paid.state, request, options);

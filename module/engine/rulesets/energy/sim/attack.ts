@@ -34,7 +34,8 @@ function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: R
     const roll = defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge });
     return roll.mode === "wholeRoll" ? rollTotal(roll.request, rng) : rollDefense(roll, rng);
   };
-  const armor = target.spec.armor ? { armor: target.spec.armor } : {};
+  // Inputs always carry every field (absent ones undefined), so the procedures see one object shape.
+  const armor = target.spec.armor;
   const edge = attackEdge(f.actor, ranged ? "normal" : undefined).edge;
   if (!ranged) {
     const precision = swing === "weapon" ? f.spec.weapon.precision : 0;
@@ -42,24 +43,18 @@ function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: R
     const av = swing === "weapon" ? plan.weaponAv : plan.unarmedAv;
     const decided = combat.criticalHit || combat.criticalFailure;
     const defenseRoll = decided ? undefined : defense();
-    return resolveMelee({
-      av,
-      combat,
-      ...(defenseRoll === undefined ? {} : { defenseRoll }),
-      defenderWinsTies: setup.winsTies,
-      ...armor,
-    });
+    return resolveMelee({ av, combat, defenseRoll, defenderWinsTies: setup.winsTies, armor });
   }
   const hitRoll = readAttackRoll(rollTotal(hitRollRequest(edge), rng), f.spec.weapon.precision, "hit");
   const evasionRoll = defense();
   const chance = missChance({
     accuracy: plan.accuracy,
     dexterityModifier: plan.dexterityModifier,
-    ...(evasionRoll === undefined ? {} : { evasionRoll }),
+    evasionRoll,
     targetSize: t.creature.size,
     targetMovement: "typical",
   }).total;
-  return resolveRanged({ hitRoll, missChance: chance, defenderWinsTies: setup.winsTies, ...armor });
+  return resolveRanged({ hitRoll, missChance: chance, defenderWinsTies: setup.winsTies, armor });
 }
 
 export function strike(f: EnergyFighter, target: EnergyFighter, swing: Swing, round: number, rng: Rng): void {

@@ -38,7 +38,12 @@ export interface EnergyFightOptions extends FightOptions {
 /** More passes than any creature's Energy and Stamina allow actions in one Round. */
 const MAX_PASSES = 20;
 
+/**
+ * The dead sit the boundaries out: nothing falls due for them (no Death Save, no wake roll), they never act or answer
+ * again and nobody targets them, so refilling their pools and expiring their conditions changes nothing a fight reads.
+ */
 function startRound(f: EnergyFighter, round: number, rng: Rng): void {
+  if (f.actor.creature.dead) return;
   const b = energyAtBoundary(f.actor, f.combatant, roundStart(round));
   f.actor = b.actor;
   f.combatant = b.combatant;
@@ -58,6 +63,7 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
 }
 
 function endRound(f: EnergyFighter, round: number): void {
+  if (f.actor.creature.dead) return;
   const b = energyAtBoundary(f.actor, f.combatant, roundEnd(round));
   f.actor = b.actor;
   f.combatant = b.combatant;

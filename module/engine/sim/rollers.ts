@@ -10,7 +10,7 @@ import type { Rng } from "../core/dice/rng.ts";
  * faces) is skipped. A shape is everything that decides the total: each group's dice, burst rule, edge, keep and
  * sign, and the sum of the flat modifiers. Labels, sources and targets do not change a total.
  */
-type Roller = (rng: Rng) => number;
+export type Roller = (rng: Rng) => number;
 
 /** Distinct shapes kept before the cache starts over (a fight uses a few dozen; a long-lived worker many more). */
 const MAX_SHAPES = 4096;
@@ -31,8 +31,8 @@ export function shapeKey(request: DiceRequest): string {
   return `${key}+${modifiers}`;
 }
 
-/** The request's total, rolled on the fast path. */
-export function rollTotal(request: DiceRequest, rng: Rng): number {
+/** The request compiled for the fast path; a caller rolling one request again and again keeps it. */
+export function rollerFor(request: DiceRequest): Roller {
   const key = shapeKey(request);
   let roller = rollers.get(key);
   if (roller === undefined) {
@@ -40,7 +40,12 @@ export function rollTotal(request: DiceRequest, rng: Rng): number {
     roller = compileTotal(request);
     rollers.set(key, roller);
   }
-  return roller(rng);
+  return roller;
+}
+
+/** The request's total, rolled on the fast path. */
+export function rollTotal(request: DiceRequest, rng: Rng): number {
+  return rollerFor(request)(rng);
 }
 
 /** Whether the request's target is met, on the fast path (a request without a target never succeeds). */

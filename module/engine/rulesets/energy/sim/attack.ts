@@ -1,5 +1,6 @@
 import type { Rng } from "../../../core/dice/rng.ts";
-import { rollTotal } from "../../../sim/rollers.ts";
+import type { DieEdge } from "../../../core/dice/request.ts";
+import { rollerFor, rollTotal, type Roller } from "../../../sim/rollers.ts";
 import { applyAttackOutcome } from "../attack/consequences.ts";
 import { resolveMelee } from "../attack/melee.ts";
 import type { AttackOutcome } from "../attack/outcome.ts";
@@ -22,6 +23,16 @@ import type { Swing } from "./policy.ts";
  * Advantage or Disadvantage) against a target moving as in "typical combat". The plain d20 rolls have no
  * modifiers, so their fast-path total is the natural face.
  */
+/** The plain d20 rolls, compiled once: by edge for the Combat and Hit rolls, and the Death roll. */
+const byEdge = (request: (edge: DieEdge) => Parameters<typeof rollerFor>[0]): Readonly<Record<DieEdge, Roller>> => ({
+  normal: rollerFor(request("normal")),
+  advantage: rollerFor(request("advantage")),
+  disadvantage: rollerFor(request("disadvantage")),
+});
+const COMBAT_ROLL = byEdge(combatRollRequest);
+const HIT_ROLL = byEdge(hitRollRequest);
+const DEATH_ROLL = rollerFor(deathRollRequest());
+
 function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: Rng): AttackOutcome {
   const t = target.actor;
   const plan = f.plan;
@@ -39,13 +50,13 @@ function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: R
   const edge = attackEdge(f.actor, ranged ? "normal" : undefined).edge;
   if (!ranged) {
     const precision = swing === "weapon" ? f.spec.weapon.precision : 0;
-    const combat = readAttackRoll(rollTotal(combatRollRequest(edge), rng), precision);
+    const combat = readAttackRoll(COMBAT_ROLL[edge](rng), precision);
     const av = swing === "weapon" ? plan.weaponAv : plan.unarmedAv;
     const decided = combat.criticalHit || combat.criticalFailure;
     const defenseRoll = decided ? undefined : defense();
     return resolveMelee({ av, combat, defenseRoll, defenderWinsTies: setup.winsTies, armor });
   }
-  const hitRoll = readAttackRoll(rollTotal(hitRollRequest(edge), rng), f.spec.weapon.precision, "hit");
+  const hitRoll = readAttackRoll(HIT_ROLL[edge](rng), f.spec.weapon.precision, "hit");
   const evasionRoll = defense();
   const chance = missChance({
     accuracy: plan.accuracy,
@@ -68,7 +79,7 @@ export function strike(f: EnergyFighter, target: EnergyFighter, swing: Swing, ro
     const damage = applyEnergyDamage(
       target.actor,
       {
-        amount: weapon ? rollTotal(f.plan.damage, rng) : f.plan.unarmedDamage,
+        amount: weapon ? f.plan.damage(rng) : f.plan.unarmedDamage,
         source: weapon ? f.spec.weapon.label : "Unarmed",
         type: weapon ? f.spec.damageType : "bludgeoning",
         armorHit: outcome.armorHit,
@@ -80,7 +91,7 @@ export function strike(f: EnergyFighter, target: EnergyFighter, swing: Swing, ro
     );
     target.actor = damage.actor;
     if (damage.deathRollDue) {
-      target.actor = applyDeathRoll(target.actor, rollTotal(deathRollRequest(), rng), round).actor;
+      target.actor = applyDeathRoll(target.actor, DEATH_ROLL(rng), round).actor;
     }
   }
   if (standing && isDown(target)) target.downedBy = f.spec.id;

@@ -1,5 +1,5 @@
-import type { DiceRequest } from "../../../core/dice/request.ts";
 import type { SimFighterSpec } from "../../../sim/fight.ts";
+import { rollerFor, type Roller } from "../../../sim/rollers.ts";
 import { rangedProfile } from "../attack/draw-weight.ts";
 import { throwingAccuracy } from "../attack/throwing.ts";
 import { abilityModifier } from "../creature.ts";
@@ -46,7 +46,7 @@ export interface AttackPlan {
   readonly accuracy: number;
   readonly dexterityModifier: number;
   /** The weapon's damage roll with its additive parts (MASDB in melee, the Draw Weight's extra damage ranged). */
-  readonly damage: DiceRequest;
+  readonly damage: Roller;
   /** "Unarmed damage = MASAB, minimum 1". */
   readonly unarmedDamage: number;
   /** Not Proficient: half damage with the weapon. */
@@ -74,7 +74,7 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     unarmedAv: attackValue(c, { weaponAttackBonus: 0, proficient: true }).total,
     accuracy: kind === "thrown" ? throwingAccuracy(w) : w.accuracy,
     dexterityModifier: abilityModifier(c, "dexterity"),
-    damage: weaponDamageRequest(w.label, w.damage, extra),
+    damage: rollerFor(weaponDamageRequest(w.label, w.damage, extra)),
     unarmedDamage: unarmedDamage(masab(c)),
     halfDamage: proficiencyPenalties(c.martial.level, w.mpr, kind === "ranged").halfDamage,
     facing: { ...spec.defense, shieldFacing: true },

@@ -1,19 +1,21 @@
 /**
- * The `energy` balance room: the reference party (energy/party.ts) against a group of one `energy-monsters` NPC, in
- * the turnless skirmish of energy/skirmish.ts. `npm run balance` runs it with the other rulesets' rooms (index.ts).
+ * The `energy` balance room: the reference party (energy/party.ts) against a group of one `energy-monsters` NPC,
+ * played by the engine's turnless `energy` simulation (`module/engine/rulesets/energy/sim/`). `npm run balance`
+ * runs it with the other rulesets' rooms (index.ts).
  */
+import type { EnergyFighterSpec } from "../../module/engine/rulesets/energy/sim/fighter.ts";
+import { ENERGY_SIM } from "../../module/engine/rulesets/energy/sim/index.ts";
 import type { EnergyCreatureSource } from "../../module/foundry/rulesets/energy/sources.ts";
-import { energyFighterFrom, type EnergyFighter } from "./energy/fighter.ts";
+import { energyFighterFrom } from "./energy/fighter.ts";
 import { ENERGY_REFERENCE_PARTY } from "./energy/party.ts";
-import { energySkirmish } from "./energy/skirmish.ts";
-import { gearNamed, groupOf, type BalanceRoom } from "./report.ts";
+import { gearNamed, groupOf, playable, type BalanceRoom } from "./report.ts";
 import { readPackSources, type PackDocumentSource } from "./sources.ts";
 
-export function energyParty(gear: readonly PackDocumentSource[]): EnergyFighter[] {
+export function energyParty(gear: readonly PackDocumentSource[]): EnergyFighterSpec[] {
   return ENERGY_REFERENCE_PARTY.map((m, i) => energyFighterFrom(`pc${i}`, m.name, m.system, gearNamed(gear, m.gear)));
 }
 
-export function energyGroup(monster: PackDocumentSource): EnergyFighter[] {
+export function energyGroup(monster: PackDocumentSource): EnergyFighterSpec[] {
   const system = monster.system as unknown as EnergyCreatureSource;
   return groupOf(monster, (id) => energyFighterFrom(id, monster.name, system, monster.items ?? []));
 }
@@ -28,5 +30,5 @@ export function energyGear(): readonly PackDocumentSource[] {
 export const ENERGY_BALANCE: BalanceRoom = {
   ruleset: "energy",
   partySize: ENERGY_REFERENCE_PARTY.length,
-  fight: (monster, rng) => energySkirmish(energyParty(energyGear()), energyGroup(monster), rng),
+  against: (monster) => playable(ENERGY_SIM, { party: energyParty(energyGear()), foes: energyGroup(monster) }),
 };

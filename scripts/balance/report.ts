@@ -1,27 +1,37 @@
 /**
  * What every ruleset's balance run shares: a monster group is worth four standard monsters (minions count ½, elites
  * 2, a boss 4), so every group should be a hard but winnable fight for the reference party — it should win between
- * 50 % and 90 % of seeded skirmishes. A ruleset supplies its skirmish (`BalanceRoom.fight`); this file runs it over
- * every group of the ruleset's monsters pack, seed by seed, and prints one table row per group.
+ * 50 % and 90 % of seeded skirmishes. A ruleset supplies its encounter (`BalanceRoom.against`: the reference party
+ * and a monster group, bound to the engine's simulation of that ruleset); this file plays it over every group of
+ * the ruleset's monsters pack with the engine's runner (`module/engine/sim/odds.ts`), seeds 1…fights, and prints
+ * one table row per group.
  */
-import { createRng, type Rng } from "../../module/engine/core/dice/rng.ts";
+import type { Rng } from "../../module/engine/core/dice/rng.ts";
+import type { FightResult, SimFighterSpec, SimRoom } from "../../module/engine/sim/fight.ts";
+import { startOdds, type Encounter, type OddsRun, type OddsSettings } from "../../module/engine/sim/odds.ts";
 import { readPackSources, type PackDocumentSource } from "./sources.ts";
 
 export const GROUP_SIZE: Readonly<Record<string, number>> = { minion: 8, standard: 4, elite: 2, boss: 1 };
 export const TARGET_WIN_RATE = { min: 0.5, max: 0.9 } as const;
 
-export interface SkirmishResult {
-  readonly winner: "party" | "foes" | "draw";
-  readonly rounds: number;
-  /** Party members out of the fight (unconscious, dying or dead) at the end. */
-  readonly partyDown: number;
+/** One encounter bound to its ruleset's simulation, with the fighter type hidden from the shared report. */
+export interface PlayableEncounter {
+  fight(rng: Rng): FightResult;
+  run(settings: OddsSettings): OddsRun;
+}
+
+export function playable<F extends SimFighterSpec>(sim: SimRoom<F>, encounter: Encounter<F>): PlayableEncounter {
+  return {
+    fight: (rng) => sim.fight(encounter.party, encounter.foes, rng),
+    run: (settings) => startOdds(sim, encounter, settings),
+  };
 }
 
 export interface BalanceRoom {
   readonly ruleset: string;
   readonly partySize: number;
-  /** One seeded skirmish of a fresh reference party against a fresh group of this monster. */
-  fight(monster: PackDocumentSource, rng: Rng): SkirmishResult;
+  /** The reference party against a group of this monster (the same fighters for every seed). */
+  against(monster: PackDocumentSource): PlayableEncounter;
 }
 
 /** What a pack NPC's `system` says about its group: threat label and size. */
@@ -45,20 +55,6 @@ export function gearNamed(gear: readonly PackDocumentSource[], names: readonly s
   });
 }
 
-/** The party focuses the foe with the least left; foes pick a random party member. */
-export function chooseTarget<F>(
-  enemies: readonly F[],
-  up: (f: F) => boolean,
-  remaining: (f: F) => number,
-  focus: boolean,
-  rng: Rng,
-): F | undefined {
-  const standing = enemies.filter(up);
-  if (standing.length === 0) return undefined;
-  if (focus) return standing.reduce((best, e) => (remaining(e) < remaining(best) ? e : best));
-  return standing[Math.floor(rng.next() * standing.length)] ?? standing[0];
-}
-
 export interface GroupRow {
   readonly name: string;
   readonly size: string;
@@ -71,15 +67,9 @@ export interface GroupRow {
 
 /** `fights` skirmishes against one group, seeds 1…fights. */
 export function measureGroup(room: BalanceRoom, monster: PackDocumentSource, fights: number): GroupRow {
-  let wins = 0;
-  let rounds = 0;
-  let down = 0;
-  for (let seed = 1; seed <= fights; seed++) {
-    const result = room.fight(monster, createRng(seed));
-    if (result.winner === "party") wins++;
-    rounds += result.rounds;
-    down += result.partyDown;
-  }
+  const run = room.against(monster).run({ fights, seed: 1 });
+  run.step(fights);
+  const odds = run.result();
   const { size, threat } = labels(monster);
   const count = GROUP_SIZE[threat] ?? 1;
   return {
@@ -87,9 +77,9 @@ export function measureGroup(room: BalanceRoom, monster: PackDocumentSource, fig
     size,
     threat,
     count,
-    winRate: wins / fights,
-    rounds: rounds / fights,
-    partyDown: down / fights,
+    winRate: odds.win.p,
+    rounds: odds.expectedRounds,
+    partyDown: odds.expectedDown,
   };
 }
 

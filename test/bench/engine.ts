@@ -22,3 +22,6 @@ export { checkOutcome } from "../../module/engine/rulesets/bonus/dice/outcome.ts
 export { deriveBonus } from "../../module/foundry/rulesets/bonus/derive.ts";
 export { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 export { buildSceneWalls } from "../../module/foundry/canvas/scene-walls.ts";
+export { BONUS_SIM } from "../../module/engine/rulesets/bonus/sim/index.ts";
+export { ENERGY_SIM } from "../../module/engine/rulesets/energy/sim/index.ts";
+export { partyDown } from "../../module/engine/sim/fight.ts";

@@ -17,6 +17,7 @@ import { diceRows } from "./rows/dice.ts";
 import { geometryRows } from "./rows/geometry.ts";
 import { oddsRows } from "./rows/odds.ts";
 import { renderRows } from "./rows/render.ts";
+import { simRows } from "./rows/sim.ts";
 
 interface RowSpec {
   readonly row: number;
@@ -32,6 +33,7 @@ const ROWS: readonly RowSpec[] = [
   { row: 4, name: "geometry", run: geometryRows },
   { row: 5, name: "bundle", run: bundleRows },
   { row: 6, name: "render", run: renderRows },
+  { row: 7, name: "sim", run: simRows },
 ];
 
 function failedRow(spec: RowSpec, error: unknown): RowResult {

@@ -1,3 +1,4 @@
+import type { SimRoom } from "../sim/fight.ts";
 import type { ConditionCatalog } from "./conditions/catalog.ts";
 import type { EconomySpec } from "./economy/economy.ts";
 import type { TurnStructure } from "./turns/structure.ts";
@@ -82,6 +83,12 @@ export interface RulesetDescriptor {
   readonly packs: readonly PackSpec[];
   /** Present once the ruleset's engine is implemented (issues 3–7). */
   readonly rules?: RulesetRules;
+  /**
+   * The ruleset's skirmish simulation (`module/engine/sim/`), present once it has one. Its fighters are the
+   * ruleset's own (`never` here: shared code reads what the policy assumes and hands the room to the shared runner,
+   * while only the ruleset's own rooms build fighters; a concrete descriptor keeps its precise fighter type).
+   */
+  readonly sim?: SimRoom<never>;
 }
 
 /**

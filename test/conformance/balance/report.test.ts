@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../module/engine/core/dice/rng.ts";
 import { BONUS_BALANCE } from "../../../scripts/balance/bonus.ts";
-import { chooseTarget, GROUP_SIZE, groupOf, printBalance, verdict } from "../../../scripts/balance/report.ts";
+import { GROUP_SIZE, groupOf, printBalance, verdict } from "../../../scripts/balance/report.ts";
 import { readPackSources, type PackDocumentSource } from "../../../scripts/balance/sources.ts";
 
 const withThreat = (threat: string): PackDocumentSource => ({
@@ -25,22 +25,11 @@ describe("balance report (shared by every ruleset's room)", () => {
     expect([0.49, 0.5, 0.9, 0.91].map(verdict)).toEqual(["too hard", "ok", "ok", "too easy"]);
   });
 
-  it("focuses the standing enemy with the least left, or picks one at random without focus", () => {
-    const left = [5, 2, 0, 7];
-    const up = (i: number) => left[i] !== 0;
-    const remaining = (i: number) => left[i] ?? 0;
-    expect(chooseTarget([0, 1, 2, 3], up, remaining, true, createRng(1))).toBe(1);
-    const picks = new Set(
-      Array.from({ length: 40 }, (_, s) => chooseTarget([0, 1, 2, 3], up, remaining, false, createRng(s))),
-    );
-    expect(picks).toEqual(new Set([0, 1, 3]));
-    expect(chooseTarget([2], up, remaining, true, createRng(1))).toBeUndefined();
-  });
-
   it("runs the bonus room through it: the same seed gives the same fight, and the table has a row per group", () => {
     const monster = readPackSources("bonus-monsters")[0]?.doc;
     if (!monster) throw new Error("no bonus monsters");
-    expect(BONUS_BALANCE.fight(monster, createRng(5))).toEqual(BONUS_BALANCE.fight(monster, createRng(5)));
+    const fight = (seed: number) => BONUS_BALANCE.against(monster).fight(createRng(seed));
+    expect(fight(5)).toEqual(fight(5));
     const lines: string[] = [];
     printBalance(BONUS_BALANCE, 1, (line) => lines.push(line));
     expect(lines).toHaveLength(readPackSources("bonus-monsters").length + 3);

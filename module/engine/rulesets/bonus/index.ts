@@ -1,4 +1,5 @@
 import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
+import { BONUS_SIM } from "./sim/index.ts";
 import { BONUS_RULES } from "./rules.ts";
 
 /** `bonus`: Bonus Dice (seed 000_88b8445f1f52ae9c.txt). */
@@ -14,4 +15,5 @@ export const bonus = {
     { name: "gear", label: "Bonus Dice: Gear", type: "Item" },
   ],
   rules: BONUS_RULES,
+  sim: BONUS_SIM,
 } as const satisfies RulesetDescriptor;

@@ -1,4 +1,5 @@
 import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
+import { ENERGY_SIM } from "./sim/index.ts";
 import { ENERGY_RULES } from "./rules.ts";
 
 /** `energy`: Energy (seed 001_ca603e8fb651e0df.txt). */
@@ -14,4 +15,5 @@ export const energy = {
     { name: "gear", label: "Energy: Gear", type: "Item" },
   ],
   rules: ENERGY_RULES,
+  sim: ENERGY_SIM,
 } as const satisfies RulesetDescriptor;

@@ -32,11 +32,31 @@ export interface EffectInForce {
   readonly effects: BonusConditionEffects;
 }
 
+const CATALOG_ORDER = Object.values(BONUS_CONDITIONS);
+const NO_EFFECTS: readonly EffectInForce[] = [];
+
+/**
+ * The last actor asked about and its effects. Actors are immutable values, and one attack asks about the same actor
+ * several times in a row (can it act, its die steps, its reaction discount, its Speed), so the last answer is kept
+ * by identity: no growing cache, nothing for the collector.
+ */
+let lastActor: BonusActor | undefined;
+let lastEffects: readonly EffectInForce[] = NO_EFFECTS;
+
+/** Effects in force, in catalog order. */
 export function effectsInForce(actor: BonusActor): readonly EffectInForce[] {
-  const inForce = conditionsInForce(actor);
-  return Object.values(BONUS_CONDITIONS)
-    .filter((def) => inForce.has(def.id))
-    .map((def) => ({ condition: def.id, effects: def.effects }));
+  if (actor !== lastActor) {
+    const inForce = conditionsInForce(actor);
+    lastEffects =
+      inForce.size === 0
+        ? NO_EFFECTS
+        : CATALOG_ORDER.filter((def) => inForce.has(def.id)).map((def) => ({
+            condition: def.id,
+            effects: def.effects,
+          }));
+    lastActor = actor;
+  }
+  return lastEffects;
 }
 
 /** The first condition in force with this effect flag set, if any: refusals name it. */

@@ -40,6 +40,11 @@ export interface AttackSituation {
 
 export type AttackRefusal = "beyondVisibility";
 
+/** The attack's dice request and the Guard it must beat, without the odds (what a simulated fight rolls). */
+export type AttackRoll =
+  | { readonly ok: true; readonly request: DiceRequest; readonly guard: GuardBreakdown }
+  | { readonly ok: false; readonly reason: AttackRefusal };
+
 export type AttackPlan =
   | {
       readonly ok: true;
@@ -54,6 +59,11 @@ export type AttackPlan =
 const PRONE_SOURCE = "Target is prone";
 
 export function planAttack(s: AttackSituation, guardOptions?: GuardOptions): AttackPlan {
+  const roll = attackRoll(s, guardOptions);
+  return roll.ok ? { ...roll, hitChance: successProbability(roll.request) } : roll;
+}
+
+export function attackRoll(s: AttackSituation, guardOptions?: GuardOptions): AttackRoll {
   const visibility = s.ranged ? rangedVisibility(s.visibility ?? "normal", s.distanceFt ?? 0) : undefined;
   if (visibility && !visibility.allowed) return { ok: false, reason: "beyondVisibility" };
 
@@ -83,5 +93,5 @@ export function planAttack(s: AttackSituation, guardOptions?: GuardOptions): Att
     wounded: conditionsInForce(s.attacker).has("wounded"),
     offHand: s.offHand ?? false,
   });
-  return { ok: true, request, guard, hitChance: successProbability(request) };
+  return { ok: true, request, guard };
 }

@@ -30,13 +30,13 @@ export function resolveMelee(input: MeleeAttackInput): AttackOutcome {
   const { combat } = input;
   const natural = decidedByNaturalRoll(combat);
   if (natural) return natural;
-  const base = { attackerExposed: combat.attackerExposed, criticalFailure: combat.criticalFailure };
   const roll = input.defenseRoll;
   const automatic = roll === undefined;
   const hit = roll === undefined || beatsDefense(input.av, roll, input.defenderWinsTies);
   const armorHit = hit && input.armor !== undefined && combat.face < input.armor.coverage;
   return {
-    ...base,
+    attackerExposed: combat.attackerExposed,
+    criticalFailure: combat.criticalFailure,
     hit,
     criticalHit: false,
     armorHit,

@@ -27,19 +27,26 @@ export interface AttackOutcome {
  * Undefined when the roll leaves it to the defense.
  */
 export function decidedByNaturalRoll(roll: AttackRollReading): AttackOutcome | undefined {
-  const base = { attackerExposed: roll.attackerExposed, criticalFailure: roll.criticalFailure };
-  if (roll.criticalFailure) {
-    return {
-      ...base,
-      hit: false,
-      criticalHit: false,
-      armorHit: false,
-      targetExposed: false,
-      decidedBy: "criticalFailure",
-    };
-  }
-  if (roll.criticalHit) {
-    return { ...base, hit: true, criticalHit: true, armorHit: false, targetExposed: true, decidedBy: "criticalHit" };
-  }
-  return undefined;
+  if (!roll.criticalFailure && !roll.criticalHit) return undefined;
+  const { attackerExposed, criticalFailure } = roll;
+  // Written out rather than spread from a shared base: every attack of a simulation passes here.
+  return criticalFailure
+    ? {
+        attackerExposed,
+        criticalFailure,
+        hit: false,
+        criticalHit: false,
+        armorHit: false,
+        targetExposed: false,
+        decidedBy: "criticalFailure",
+      }
+    : {
+        attackerExposed,
+        criticalFailure,
+        hit: true,
+        criticalHit: true,
+        armorHit: false,
+        targetExposed: true,
+        decidedBy: "criticalHit",
+      };
 }

@@ -90,8 +90,15 @@ export function resolveRanged(
   const { hitRoll } = input;
   const natural = decidedByNaturalRoll(hitRoll);
   if (natural) return natural;
-  const base = { attackerExposed: hitRoll.attackerExposed, criticalFailure: hitRoll.criticalFailure };
   const hit = input.defenderWinsTies ? hitRoll.face > input.missChance : hitRoll.face >= input.missChance;
   const armorHit = hit && input.armor !== undefined && rangedArmorHit(hitRoll.face, input.armor, options);
-  return { ...base, hit, criticalHit: false, armorHit, targetExposed: false, decidedBy: "roll" };
+  return {
+    attackerExposed: hitRoll.attackerExposed,
+    criticalFailure: hitRoll.criticalFailure,
+    hit,
+    criticalHit: false,
+    armorHit,
+    targetExposed: false,
+    decidedBy: "roll",
+  };
 }

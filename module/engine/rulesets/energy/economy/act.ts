@@ -72,27 +72,29 @@ export function takeAction(
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
 ): EnergyOutcome<ActionResult> {
   const spec = actionSpec(request.action);
-  const unchanged: ActionResult = {
-    actor,
-    combatant,
-    payment: { energy: 0, agility: 0, stamina: 0, staminaAsEnergy: 0 },
-    fellUnconscious: false,
-  };
+  // Built only for a refusal: simulations ask thousands of times a fight, most of them paid.
+  const refused = (reason: EnergyRefusal): EnergyOutcome<ActionResult> =>
+    refuse(
+      { actor, combatant, payment: { energy: 0, agility: 0, stamina: 0, staminaAsEnergy: 0 }, fellUnconscious: false },
+      reason,
+    );
   const blocked =
     whyCannotAct(actor, spec) ?? postureProblem(actor, request) ?? movementProblem({ actor, combatant }, request);
-  if (blocked) return refuse(unchanged, blocked);
+  if (blocked) return refused(blocked);
   if (request.action === "catchYourBreath" && (combatant.economy.pools.energy ?? 0) <= 0) {
-    return refuse(unchanged, { code: "short", message: "Catching your breath takes Energy.", need: 1, have: 0 });
+    return refused({ code: "short", message: "Catching your breath takes Energy.", need: 1, have: 0 });
   }
   let uses = combatant.economy.uses;
   if (request.swift === true && spec.kind === "attack") {
     const used = recordUse(ENERGY_LIMITS, uses, SWIFT_ATTACK_LIMIT.id);
-    if (!used.ok) return refuse(unchanged, { code: "swiftAttackUsed", message: "One Swift Attack per Round." });
+    if (!used.ok) return refused({ code: "swiftAttackUsed", message: "One Swift Attack per Round." });
     uses = used.state;
   }
   const cost = actionCost(actor, combatant, request, options);
-  const paid = payCost(actor, { ...combatant, economy: { ...combatant.economy, uses } }, cost, request.staminaAsEnergy);
-  if (!paid.ok) return refuse(unchanged, paid.reason);
+  const charged =
+    uses === combatant.economy.uses ? combatant : { ...combatant, economy: { ...combatant.economy, uses } };
+  const paid = payCost(actor, charged, cost, request.staminaAsEnergy);
+  if (!paid.ok) return refused(paid.reason);
   const after = actionEffects(paid.state, request, options);
   return {
     ok: true,

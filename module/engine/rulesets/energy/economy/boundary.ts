@@ -62,11 +62,13 @@ export function energyAtBoundary(
   const paid = economyAtBoundary(ENERGY_ECONOMY, combatant.economy, event, combatant.id, energyStats(actor, options));
   const expired = expireAt(actor.conditions, event);
   let nextActor: EnergyActor = expired.state === actor.conditions ? actor : { ...actor, conditions: expired.state };
-  let nextCombatant: EnergyCombatantState = { ...combatant, economy: paid.state };
+  // A Round starts the combatant over (every field of EnergyCombatantState, `last` dropped), built in one go.
+  const nextCombatant: EnergyCombatantState =
+    event.kind === "roundStart"
+      ? { id: combatant.id, economy: paid.state, movedThisRound: 0, agileMovesLeft: 0 }
+      : { ...combatant, economy: paid.state };
   const due: DueRoll[] = [];
   if (event.kind === "roundStart") {
-    const { last: _last, ...rest } = nextCombatant;
-    nextCombatant = { ...rest, movedThisRound: 0, agileMovesLeft: 0 };
     const c = actor.creature;
     if (!c.dead && c.bleedingOut && c.lastDeathSaveRound !== event.round) due.push("deathSave");
     if (!c.dead && (c.unconscious === "stamina" || c.unconscious === "nonLethal")) due.push("wakeRoll");

@@ -86,7 +86,7 @@ export function payCost(
   return {
     ok: true,
     state: {
-      actor: { ...actor, creature: lost.creature },
+      actor: lost.creature === actor.creature ? actor : { ...actor, creature: lost.creature },
       combatant: { ...combatant, economy: { ...combatant.economy, pools, uses: counted } },
       payment: { energy: energy - swap, agility, stamina, staminaAsEnergy: swap },
       fellUnconscious: lost.fellUnconscious,

@@ -29,6 +29,10 @@ export function loseStamina(
   cause: UnconsciousCause = "stamina",
 ): StaminaChange {
   const lost = Math.min(creature.stamina, Math.max(0, amount));
+  // Nothing lost and nothing to knock out: the creature as it was (most paid actions spend no Stamina).
+  if (lost === 0 && (creature.stamina > 0 || creature.dead)) {
+    return { creature, amount: 0, fellUnconscious: false, woke: false };
+  }
   const stamina = creature.stamina - lost;
   const next = { ...creature, stamina };
   if (stamina > 0 || creature.dead) return { creature: next, amount: lost, fellUnconscious: false, woke: false };

@@ -31,16 +31,23 @@ export function isSuppressed(actor: EnergyActor, id: string): boolean {
   return actor.suppressed.some((s) => s.condition === id);
 }
 
-/** Every condition in force, daughters included. */
+/** Nothing in force: shared, since most creatures most of the time have no condition at all. */
+const NONE_IN_FORCE: ReadonlySet<string> = new Set<string>();
+const NO_EFFECTS: readonly EffectInForce[] = [];
+
+/** Every condition in force, daughters included. Written as loops: simulations ask this thousands of times a fight. */
 export function conditionsInForce(actor: EnergyActor): ReadonlySet<string> {
-  const roots = [
-    ...Object.values(actor.conditions.active)
-      .filter((entry) => entry.applications.length > 0)
-      .map((entry) => entry.id),
-    ...derivedConditions(actor.creature),
-  ];
+  const stack: string[] = [];
+  for (const id in actor.conditions.active) {
+    const entry = actor.conditions.active[id];
+    if (entry && entry.applications.length > 0 && !isSuppressed(actor, entry.id)) stack.push(entry.id);
+  }
+  const c = actor.creature;
+  if (stack.length === 0 && !c.dead && c.unconscious === undefined && !c.bleedingOut) return NONE_IN_FORCE;
+  for (const id of derivedConditions(c)) if (!isSuppressed(actor, id)) stack.push(id);
+  // Roots are walked last-first, as before: the set's order is the order conditions were found in.
+  stack.reverse();
   const inForce = new Set<string>();
-  const stack = roots.filter((id) => !isSuppressed(actor, id));
   while (stack.length > 0) {
     const id = stack.pop();
     if (id === undefined || inForce.has(id)) continue;
@@ -61,9 +68,26 @@ export interface EffectInForce {
   readonly effects: EnergyConditionEffects;
 }
 
+/**
+ * The last actor asked about and its effects. Actors are immutable values, and one action asks about the same actor
+ * several times in a row (can it act, which edge, which Energy penalty), so the last answer is kept by identity: no
+ * growing cache, nothing for the collector.
+ */
+let lastActor: EnergyActor | undefined;
+let lastEffects: readonly EffectInForce[] = NO_EFFECTS;
+
 /** Effects in force, in catalog order. */
 export function effectsInForce(actor: EnergyActor): readonly EffectInForce[] {
+  if (actor !== lastActor) {
+    lastEffects = walkEffects(actor);
+    lastActor = actor;
+  }
+  return lastEffects;
+}
+
+function walkEffects(actor: EnergyActor): readonly EffectInForce[] {
   const inForce = conditionsInForce(actor);
+  if (inForce.size === 0) return NO_EFFECTS;
   return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id)).map((id) => ({
     condition: id,
     effects: ENERGY_CONDITIONS[id].effects,

@@ -1,22 +1,17 @@
-import { rollRequest } from "../../../module/engine/core/dice/roll.ts";
-import type { Rng } from "../../../module/engine/core/dice/rng.ts";
-import { roundEnd, roundStart } from "../../../module/engine/core/turns/boundary.ts";
-import { checkEdge } from "../../../module/engine/rulesets/energy/attack/situation.ts";
-import { applyDeathSave } from "../../../module/engine/rulesets/energy/damage/death.ts";
-import { applyWakeRoll } from "../../../module/engine/rulesets/energy/damage/unconscious.ts";
-import { initiativeRequest } from "../../../module/engine/rulesets/energy/dice/check.ts";
-import { deathSaveRequest, naturalFace, wakeRollRequest } from "../../../module/engine/rulesets/energy/dice/d20.ts";
-import { energyAtBoundary } from "../../../module/engine/rulesets/energy/economy/boundary.ts";
-import {
-  challengerWins,
-  initiativeBonus,
-  race,
-  useInitiativeRoll,
-} from "../../../module/engine/rulesets/energy/economy/initiative.ts";
-import { chooseTarget, type SkirmishResult } from "../report.ts";
+import type { Rng } from "../../../core/dice/rng.ts";
+import { roundEnd, roundStart } from "../../../core/turns/boundary.ts";
+import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
+import { rollTotal } from "../../../sim/rollers.ts";
+import { checkEdge } from "../attack/situation.ts";
+import { applyDeathSave } from "../damage/death.ts";
+import { applyWakeRoll } from "../damage/unconscious.ts";
+import { initiativeRequest } from "../dice/check.ts";
+import { deathSaveRequest, wakeRollRequest } from "../dice/d20.ts";
+import { energyAtBoundary } from "../economy/boundary.ts";
+import { challengerWins, initiativeBonus, race, useInitiativeRoll } from "../economy/initiative.ts";
 import { strike } from "./attack.ts";
-import { payBestAction } from "./choice.ts";
-import { auraLeft, isDown, type EnergyFighter } from "./fighter.ts";
+import { enterFight, isDown, type EnergyFighter, type EnergyFighterSpec } from "./fighter.ts";
+import { payBestAction, pickTarget } from "./policy.ts";
 
 /**
  * One seeded `energy` skirmish on open ground, everyone in reach. There are no turns ("There is no 'turn order' in
@@ -26,7 +21,7 @@ import { auraLeft, isDown, type EnergyFighter } from "./fighter.ts";
  * 2. Every creature still up makes its one Initiative roll of the Round (`useInitiativeRoll`, `initiativeRequest`).
  *    That roll settles every conflict of the Round: it orders the creatures (`race`: "the go-to roll to decide …
  *    a race to see who accomplishes an instantaneous task first") and decides interrupts (`challengerWins`).
- * 3. Passes: in that order each creature up takes one action (choice.ts: its best attack it can pay for) against
+ * 3. Passes: in that order each creature up takes one action (policy.ts: its best attack it can pay for) against
  *    the standing enemy with the least Aura (both sides focus); passes repeat until nobody can pay for anything
  *    ("If enough combatants choose to wait … the current Round is over and a new Round begins").
  * 4. Interrupts: a creature attacked may answer once per Round when its Initiative roll beats the attacker's ("If
@@ -36,26 +31,26 @@ import { auraLeft, isDown, type EnergyFighter } from "./fighter.ts";
  * A fight that is not over after `maxRounds` Rounds is a draw; a Round's passes are capped as well, so a fight always
  * ends. `afterAction` sees every fighter after each paid action (the tests watch the pools with it).
  */
-export interface EnergySkirmishOptions {
-  readonly maxRounds?: number;
+export interface EnergyFightOptions extends FightOptions {
   readonly afterAction?: (fighters: readonly EnergyFighter[]) => void;
 }
 
-/**
- * Both sides focus on the standing enemy with the least Aura (report.ts `chooseTarget`): at 0 Aura every hit calls
- * for a Death roll, so the creature closest to it is the one to press.
- */
-const FOCUS = true;
 /** More passes than any creature's Energy and Stamina allow actions in one Round. */
 const MAX_PASSES = 20;
 
+/**
+ * The dead sit the boundaries out: nothing falls due for them (no Death Save, no wake roll), they never act or answer
+ * again and nobody targets them, so refilling their pools and expiring their conditions changes nothing a fight reads.
+ */
 function startRound(f: EnergyFighter, round: number, rng: Rng): void {
+  if (f.actor.creature.dead) return;
   const b = energyAtBoundary(f.actor, f.combatant, roundStart(round));
   f.actor = b.actor;
   f.combatant = b.combatant;
   f.answered = false;
+  f.spent = false;
   for (const due of b.due) {
-    const face = naturalFace(rollRequest(due === "deathSave" ? deathSaveRequest() : wakeRollRequest(), rng));
+    const face = rollTotal(due === "deathSave" ? deathSaveRequest() : wakeRollRequest(), rng);
     const rolled = due === "deathSave" ? applyDeathSave(f.actor, face, round) : applyWakeRoll(f.actor, face);
     if (rolled.ok) f.actor = rolled.state.actor;
   }
@@ -63,42 +58,45 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   const used = useInitiativeRoll(f.combatant);
   f.combatant = used.combatant;
   const bonus = initiativeBonus(f.actor.creature);
-  const total = rollRequest(initiativeRequest(bonus, checkEdge(f.actor).edge), rng).total;
+  const total = rollTotal(initiativeRequest(bonus, checkEdge(f.actor).edge), rng);
   f.initiative = used.automaticFailure ? { kind: "automaticFailure" } : { kind: "rolled", total };
 }
 
 function endRound(f: EnergyFighter, round: number): void {
+  if (f.actor.creature.dead) return;
   const b = energyAtBoundary(f.actor, f.combatant, roundEnd(round));
   f.actor = b.actor;
   f.combatant = b.combatant;
 }
 
 export function energySkirmish(
-  party: EnergyFighter[],
-  foes: EnergyFighter[],
+  partySpecs: readonly EnergyFighterSpec[],
+  foeSpecs: readonly EnergyFighterSpec[],
   rng: Rng,
-  options: EnergySkirmishOptions = {},
-): SkirmishResult {
-  const maxRounds = options.maxRounds ?? 30;
+  options: EnergyFightOptions = {},
+): FightResult {
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const party = partySpecs.map(enterFight);
+  const foes = foeSpecs.map(enterFight);
   const all = [...party, ...foes];
-  const partyIds = new Set(party.map((f) => f.id));
   const up = (f: EnergyFighter) => !isDown(f);
   const beaten = (side: readonly EnergyFighter[]) => !side.some(up);
   /** Decided once a side is all down — after an action, or at a Round's start (a failed Death Save). */
-  const decided = (): SkirmishResult["winner"] | undefined =>
+  const decided = (): FightResult["winner"] | undefined =>
     beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
-  const result = (winner: SkirmishResult["winner"], rounds: number): SkirmishResult => ({
+  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
     winner,
     rounds,
-    partyDown: party.filter(isDown).length,
+    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
   });
   const acted = () => options.afterAction?.(all);
 
   /** The attacked creature's answer, when its Initiative beats the attacker's. */
   function answer(target: EnergyFighter, attacker: EnergyFighter, round: number): void {
-    if (target.answered || isDown(target) || !target.loaded) return;
+    if (target.answered || target.spent || isDown(target) || !target.loaded) return;
     if (!challengerWins(target.initiative, attacker.initiative)) return;
     const swing = payBestAction(target, round);
+    if (swing === undefined) target.spent = true;
     if (swing === undefined || swing === "load") return;
     target.answered = true;
     acted();
@@ -116,11 +114,12 @@ export function energySkirmish(
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       let anyone = false;
       for (const f of order) {
-        if (isDown(f)) continue;
-        const mine = partyIds.has(f.id);
-        const target = chooseTarget(mine ? foes : party, up, auraLeft, FOCUS, rng);
-        const choice = target ? payBestAction(f, round) : undefined;
-        if (!target || choice === undefined) continue;
+        if (f.spent || isDown(f)) continue;
+        const target = pickTarget(party.includes(f) ? foes : party, rng);
+        if (!target) continue;
+        const choice = payBestAction(f, round);
+        if (choice === undefined) f.spent = true;
+        if (choice === undefined) continue;
         anyone = true;
         acted();
         if (choice !== "load") {

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BONUS_BALANCE } from "../../../scripts/balance/bonus.ts";
+import { ENERGY_BALANCE } from "../../../scripts/balance/energy.ts";
+import { printBalance, type BalanceRoom } from "../../../scripts/balance/report.ts";
+
+/**
+ * The balance tables at 50 fights a group, as `BALANCE_FIGHTS=50 npm run balance` printed them before the
+ * simulation moved into the engine (`golden/<ruleset>-50.txt`, the closing line without its time). Moving the
+ * skirmishes and speeding them up must not change a single figure: same seeds, same rules, same random stream.
+ */
+const GOLDEN = join(import.meta.dirname, "golden");
+/** The whole table plays 1,000 fights or so: room for a busy machine (not a timing assertion). */
+const SLOW = 120_000;
+
+function printed(room: BalanceRoom): string[] {
+  const lines: string[] = [];
+  printBalance(room, 50, (line) => lines.push(line));
+  return lines.map((line) => line.replace(/; \d+ ms$/, ""));
+}
+
+describe("balance tables stay as they were", () => {
+  it.each([BONUS_BALANCE, ENERGY_BALANCE])(
+    "$ruleset prints the recorded table at 50 fights a group",
+    (room) => {
+      const golden = readFileSync(join(GOLDEN, `${room.ruleset}-50.txt`), "utf8")
+        .trimEnd()
+        .split("\n");
+      expect(printed(room)).toEqual(golden);
+    },
+    SLOW,
+  );
+});

@@ -38,7 +38,8 @@ export type DamageBreakdown = {
 
 /**
  * The breakdown of a hit run through the engine's damage pipeline: every step that changed the number (a skipped
- * or bypassed step changed nothing, and track steps are what was taken), what armor absorbed and each track's share.
+ * or bypassed step changed nothing, track steps are what was taken, and a `firstOf` group is named by the member that
+ * applied), what armor absorbed and each track's share.
  */
 export function pipelineBreakdown(
   amount: number,
@@ -49,7 +50,8 @@ export function pipelineBreakdown(
   return {
     amount,
     steps: result.audit
-      .filter((entry) => entry.outcome === "applied" && entry.step !== "track" && entry.before !== entry.after)
+      .filter((entry) => entry.outcome === "applied" && entry.before !== entry.after)
+      .filter((entry) => entry.step !== "track" && entry.step !== "firstOf")
       .map(({ source, before, after }) => ({ source, before, after })),
     absorbed: Object.values(result.absorbed).reduce((sum, n) => sum + n, 0),
     taken: Object.entries(result.taken)

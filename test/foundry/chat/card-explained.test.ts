@@ -94,8 +94,8 @@ describe("the GM adjusts damage before applying it", () => {
     expect(shownRow(card).actions.find((a) => a.step === "damage")?.adjust).toBeNull();
     w.as(w.gm);
     expect(shownRow(card).actions.find((a) => a.step === "damage")?.adjust).toMatchObject({
-      half: "Apply half to Brute",
-      double: "Apply double to Brute",
+      half: "Apply ×½ to Brute",
+      double: "Apply ×2 to Brute",
       custom: "Apply this number to Brute",
     });
   });

@@ -8,6 +8,7 @@ import type { OutcomeResolver } from "./chat/attack-card/transitions.ts";
 import type { TargetRow } from "./chat/attack-card/data.ts";
 import type { ScenePair } from "./canvas/pair.ts";
 import type { ArcSpec } from "../engine/core/geometry/facing.ts";
+import type { DamageBreakdown } from "./chat/breakdown/damage-breakdown.ts";
 
 /** A refusal the user sees: a localization key and its format data. */
 export interface Refusal {
@@ -85,6 +86,8 @@ export interface AppliedDamage {
   readonly items: readonly Record<string, unknown>[];
   /** A short localized summary for the card ("6 Durability, Wounded"). */
   readonly summary: string;
+  /** What the rules did to the number (armor, resistances, cover …) and what each track took, for the card. */
+  readonly breakdown: DamageBreakdown;
 }
 
 /** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */
@@ -99,8 +102,13 @@ export interface CardWording {
   readonly forRow?: (row: TargetRow) => Omit<CardWording, "forRow">;
 }
 
+/** What an attack roll is besides its total, named on the card in words and an icon. */
+export type RollMark = "critical" | "fumble";
+
 export interface CombatRoom {
   readonly cardWording: CardWording;
+  /** Is this attack roll a critical hit or a fumble by the ruleset's table? Absent: its attack rolls never are. */
+  attackMark?(attack: RollResult): RollMark | undefined;
   planAttack(
     attacker: Actor.Implementation,
     item: Item.Implementation,

@@ -11,6 +11,13 @@ export function installRealTemplates(): void {
     handlebars: {
       renderTemplate: (path: string, context: object) =>
         Promise.resolve(renderTemplate(hbs, path.replace("systems/fray/", ""), context)),
+      // v13 `foundry.applications.handlebars.loadTemplates(paths)` fetches, compiles and registers each as a partial
+      // by its path (and rejects when one cannot be fetched); the environment registered every template already.
+      loadTemplates: (paths: readonly string[]) => {
+        const missing = paths.find((path) => !(path in hbs.partials));
+        if (missing) return Promise.reject(new Error(`Failed to load template ${missing}`));
+        return Promise.resolve(paths.map((path): unknown => hbs.partials[path]));
+      },
     },
   });
 }

@@ -8,6 +8,7 @@
 import type { DiceRequest } from "../../engine/core/dice/request.ts";
 import type { CardRoll } from "../chat/attack-card/damage-roll.ts";
 import type { AttackCardData, TargetRow } from "../chat/attack-card/data.ts";
+import type { DamageAdjust } from "../chat/attack-card/adjust.ts";
 import type { LocalizedText, Refusal } from "../combat-room.ts";
 import type { SpendRequest } from "../combat/room.ts";
 import type { QueryReply } from "../queries/reply.ts";
@@ -41,6 +42,11 @@ export interface StepTaking extends StepContext {
   readonly message: ChatMessage.Implementation;
   /** The request's single-use id: the transition records it in `processed` (a replay is refused). */
   readonly requestId: string;
+  /**
+   * The GM's change to the damage before applying it (an `adjustable` step only). Set only by a GM's own click on
+   * the active GM's client (gm-step.ts): the `fray.step` relay never carries one.
+   */
+  readonly adjust?: DamageAdjust | undefined;
 }
 
 /** How the GM takes a step now, planned from the documents as they are (never from numbers a client sent). */
@@ -71,6 +77,18 @@ export interface ProcedureStep {
    * undefined while it is. Read from the stored row alone, so every client agrees on it.
    */
   closed(ctx: StepContext): string | undefined;
+  /**
+   * Why its actor may not take it now although it is open (no reaction left, own turn, Winded, cannot roll Evasion):
+   * the same answer `plan` would give, read from the documents this client sees, so the card says why the button is
+   * absent instead of offering one the GM would refuse. `line` is the card's sentence ({name}, {reason}). Absent: the
+   * button is always offered while the step is open.
+   */
+  readonly refusal?: {
+    readonly line: string;
+    check(ctx: StepContext, messageId: string): Refusal | undefined;
+  };
+  /** The GM may change its damage before applying it (half, double, a number: chat/attack-card/adjust.ts). */
+  readonly adjustable?: boolean;
   /** The choices offered now; absent: the step is taken without one (a choice sent for it is refused). */
   choices?(ctx: StepContext): readonly StepChoice[];
   /** GM side: the step as it would be taken now, or the reason the actor may not take it (Winded, no reaction). */

@@ -3,6 +3,9 @@ import { attackCardContext, type Viewer } from "../../../module/foundry/chat/att
 import type { AttackCardData, TargetRow } from "../../../module/foundry/chat/attack-card/data.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { installFakeFoundry } from "../../support/fake-foundry/runtime.ts";
+import { rollRequest } from "../../../module/engine/core/dice/roll.ts";
+import { attackRequest } from "../../../module/engine/rulesets/bonus/dice/attack.ts";
+import { scriptedRng } from "../../engine/dice/fixtures.ts";
 
 // The rooms' data models read `foundry.data.fields` as they load.
 installFakeFoundry();
@@ -107,5 +110,34 @@ describe("attack card context: who sees which button", () => {
     const defended = () => ({ attack: 12, defense: 15 });
     const energy = attackCardContext(card([row()]), defended, viewer(), i18n, ENERGY_COMBAT_ROOM.cardWording).rows[0];
     expect(energy).toMatchObject({ attackText: "AV 17 · Combat roll 12", defenseText: "Evasion roll 15" });
+  });
+});
+
+describe("attack card context: the breakdowns only where the viewer may see the rolls", () => {
+  const request = attackRequest({ dice: [{ source: "Agility", count: 1 }], guard: 17 });
+  const rolled = { request, result: rollRequest(request, scriptedRng([15, 4])) };
+  const withRolls = () => ({ attack: 19, defense: undefined, rolls: { attack: rolled } });
+  const kinds = (who: Viewer) => view(card([row()]), who, withRolls)?.breakdowns.map((b) => b.kind);
+
+  it.each([
+    ["the GM", viewer({ isGM: true }), ["attack"]],
+    ["a player seeing both sides", viewer(), ["attack"]],
+    ["a player from whom the target is hidden", viewer({ hides: () => true }), []],
+    ["a player from whom the attacker is hidden", viewer({ hidesAttacker: true }), []],
+  ])("%s", (_, who, expected) => {
+    expect(kinds(who)).toEqual(expected);
+  });
+
+  it("a card whispered past the viewer has no rows, so no breakdown", () => {
+    const shown = attackCardContext(card([row()]), withRolls, viewer({ seesContent: false }), i18n);
+    expect(shown.rows).toEqual([]);
+  });
+
+  it("a critical hit the applied damage reports is named on the row; a hidden attacker's is not", () => {
+    const breakdown = { amount: 9, steps: [], absorbed: 0, taken: [], critical: true };
+    const applied = row({ damage: { status: "applied", roll: null, before: {}, summary: "9 damage", breakdown } });
+    expect(view(card([applied]), viewer())?.mark).toEqual({ text: "Critical hit", icon: "fa-solid fa-burst" });
+    expect(view(card([applied]), viewer({ hidesAttacker: true }))?.mark).toBeNull();
+    expect(view(card([row()]), viewer())?.mark).toBeNull();
   });
 });

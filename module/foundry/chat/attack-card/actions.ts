@@ -8,6 +8,7 @@ import type { QueryReply } from "../../queries/reply.ts";
 import { roomFor } from "../../room-lookup.ts";
 import { cardData } from "./card-data.ts";
 import { AttackCardModel } from "./model.ts";
+import { parseAdjust } from "./adjust.ts";
 
 /** A card button as its data attributes say: a step of the card's procedure (with its choice), or Undo. */
 export interface CardButton {
@@ -15,12 +16,15 @@ export interface CardButton {
   readonly row: string;
   readonly step?: string | undefined;
   readonly choice?: string | undefined;
+  /** The GM's damage adjustment (`half`, `double`, `custom`) and, for `custom`, the number typed. */
+  readonly adjust?: string | undefined;
+  readonly value?: string | undefined;
 }
 
 /**
  * One attack card button. A step goes to the GM through `fray.step`, stamped on the actor whose owner takes it (the
  * attacker's, or the row's target's: a GM owns both, so a GM acts for an absent owner the same way); a GM's own step
- * is taken on the active GM's client. Undo is the GM's own action.
+ * is taken on the active GM's client. Undo and the damage adjustment are the GM's own actions, never relayed.
  */
 export async function cardAction(message: ChatMessage.Implementation, button: CardButton): Promise<QueryReply> {
   if (!(message.system instanceof AttackCardModel) || !message.id) return { ok: false, reason: "notAnAttackCard" };
@@ -34,6 +38,13 @@ export async function cardAction(message: ChatMessage.Implementation, button: Ca
     );
   }
   const step = roomFor(card.ruleset)?.procedure.find((s) => s.id === button.step);
+  if (button.action === "adjustDamage") {
+    if (!game.user.isGM) return { ok: false, reason: "gmOnly" };
+    const adjust = parseAdjust(button.adjust, button.value);
+    if (!adjust) return { ok: false, reason: "badAdjustment" };
+    if (!step) return { ok: false, reason: "unknownStep" };
+    return gmTakesStep(message.id, row.key, step.id, button.choice, adjust);
+  }
   if (button.action !== "step" || !step) return { ok: false, reason: "unknownStep" };
   const who = stepActor(step, { card, row });
   if (who === "gm" || who === "auto") return gmTakesStep(message.id, row.key, step.id, button.choice);
@@ -47,6 +58,9 @@ export async function onCardClick(message: ChatMessage.Implementation, event: Ev
   const button =
     event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
   if (!button?.dataset.action) return;
-  const { action, row = "", step, choice } = button.dataset;
-  await whileDisabled(button, () => cardAction(message, { action, row, step, choice }));
+  const { action, row = "", step, choice, adjust } = button.dataset;
+  // A custom adjustment's number is the field beside its button, in the same row.
+  const field = adjust === "custom" ? button.closest(".row-adjust")?.querySelector("input") : null;
+  const value = field?.value;
+  await whileDisabled(button, () => cardAction(message, { action, row, step, choice, adjust, value }));
 }

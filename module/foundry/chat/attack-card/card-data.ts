@@ -1,6 +1,7 @@
-import type { AttackCardData, StoredRoll } from "./data.ts";
+import type { AttackCardData, DamageAdjustment, StoredRoll } from "./data.ts";
 import type { AttackCardModel } from "./model.ts";
 import { asRowSituation } from "./situation.ts";
+import { asDamageBreakdown } from "../breakdown/damage-breakdown.ts";
 
 function stored(value: { request: object; roll: object }): StoredRoll {
   return { request: { ...value.request }, roll: { ...value.roll } };
@@ -17,6 +18,11 @@ function storedOrNull(value: unknown): StoredRoll | null {
 
 function objectOrNull(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null ? { ...(value as Record<string, unknown>) } : null;
+}
+
+/** A nullable schema field is typed as always present by fvtt-types; at runtime it is null until the GM adjusts. */
+function adjustmentOrNull(value: DamageAdjustment | null | undefined): DamageAdjustment | null {
+  return value ? { mode: value.mode, from: value.from, to: value.to } : null;
 }
 
 /** The model's data as the plain card the transitions work on (requests are validated when a roll is read). */
@@ -41,6 +47,8 @@ export function cardData(model: AttackCardModel): AttackCardData {
         roll: storedOrNull(row.damage.roll),
         before: objectOrNull(row.damage.before),
         summary: row.damage.summary,
+        breakdown: asDamageBreakdown(row.damage.breakdown),
+        adjustment: adjustmentOrNull(row.damage.adjustment),
       },
     })),
     processed: [...model.processed],

@@ -9,6 +9,8 @@ import type { CardWording } from "../../combat-room.ts";
 import type { Procedure } from "../../procedure/step.ts";
 import { stepLines, type StepDocuments } from "./step-buttons.ts";
 import type { AttackCardData, Outcome, TargetRow } from "./data.ts";
+import { rowBreakdowns, type RowRolls } from "./row-breakdowns.ts";
+import type { RollMark } from "../../combat-room.ts";
 
 export interface Viewer {
   readonly isGM: boolean;
@@ -31,6 +33,8 @@ export interface Viewer {
   readonly hidesAttacker?: boolean;
   /** The row's documents as this client sees them, for steps whose choices read them; absent: none. */
   documents?(row: TargetRow): StepDocuments;
+  /** The card's message id, for a step's refusal read per row (procedure/step.ts `refusal`); absent: not read. */
+  readonly messageId?: string | undefined;
 }
 
 export interface RowTotals {
@@ -38,6 +42,10 @@ export interface RowTotals {
   readonly defense: number | undefined;
   /** The damage roll's total once it is on the card (rolled ahead, or applied). */
   readonly damage?: number | undefined;
+  /** The stored rolls read back with their requests, for the breakdowns; absent: no breakdowns. */
+  readonly rolls?: RowRolls;
+  /** The attack roll is a critical hit or a fumble, as the card's room reads it; absent: neither. */
+  readonly mark?: RollMark | undefined;
 }
 
 /** The shared wording, for a card whose ruleset has no room any more (the ruleset's own comes from its room). */
@@ -52,6 +60,26 @@ const OUTCOME_ICON: Readonly<Record<Outcome, string>> = {
   miss: "fa-solid fa-xmark",
   pending: "fa-solid fa-hourglass-half",
 };
+
+const MARK_ICON: Readonly<Record<RollMark, string>> = {
+  critical: "fa-solid fa-burst",
+  fumble: "fa-solid fa-person-falling",
+};
+
+/** The row's mark in words and icon: the attack roll's, or a critical hit its applied damage reported. */
+function rowMark(row: TargetRow, t: RowTotals, i18n: Localizer) {
+  const applied = row.damage.status === "applied" || row.damage.status === "undone";
+  const mark = t.mark ?? (applied && row.damage.breakdown?.critical ? "critical" : undefined);
+  return mark ? { text: i18n.localize(`${I18N_ROOT}.Card.mark.${mark}`), icon: MARK_ICON[mark] } : null;
+}
+
+/** "Applied ×½: 6 → 3": what the GM did to the damage before applying it. */
+function adjustedText(row: TargetRow, i18n: Localizer): string {
+  const adjustment = row.damage.adjustment;
+  if (!adjustment || row.damage.status === "none" || row.damage.status === "rolled") return "";
+  const data = { from: adjustment.from, to: adjustment.to };
+  return i18n.format(`${I18N_ROOT}.Card.adjusted.${adjustment.mode}`, data);
+}
 
 export function attackCardContext(
   card: AttackCardData,
@@ -86,7 +114,9 @@ export function attackCardContext(
       const name = hidden ? hiddenName : row.name;
       // The odds follow from the attacker's dice and the target's defense: hidden when either is.
       const showOdds = viewer.showOdds && !hidden && !secretAttacker;
-      const steps = stepLines(procedure, { card, row, ...viewer.documents?.(row) }, { viewer, name, showOdds }, i18n);
+      const ctx = { card, row, ...viewer.documents?.(row) };
+      const steps = stepLines(procedure, ctx, { viewer, name, showOdds, hidden, messageId: viewer.messageId }, i18n);
+      const explained = { attacker: secretAttacker, target: hidden };
       return {
         key: row.key,
         name,
@@ -96,11 +126,16 @@ export function attackCardContext(
         outcome: row.outcome,
         outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
         outcomeIcon: OUTCOME_ICON[row.outcome],
+        // A hidden attacker's roll says nothing about how it landed.
+        mark: secretAttacker ? null : rowMark(row, t, i18n),
         damageText: damageText(row, t, hidden, i18n),
+        adjustedText: hidden ? "" : adjustedText(row, i18n),
+        breakdowns: t.rolls ? rowBreakdowns(row, t.rolls, explained, i18n) : [],
         undone: row.damage.status === "undone",
         undoneText: i18n.localize(`${key}.undone`),
         actions: steps.actions,
         awaiting: steps.awaiting,
+        refused: steps.refused,
         canUndo: viewer.isGM && row.damage.status === "applied",
         undoLabel: i18n.format(`${key}.undoLabel`, { name }),
       };

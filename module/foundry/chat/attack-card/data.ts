@@ -4,6 +4,7 @@
  * transitions (transitions.ts) move it forward; the GM's query handlers are the only writers after creation.
  */
 import type { RulesetId } from "../../../engine/core/ruleset.ts";
+import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
 
 export const DEFENSE_STATUSES = ["none", "rolled"] as const;
 export type DefenseStatus = (typeof DEFENSE_STATUSES)[number];
@@ -14,6 +15,17 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** `rolled`: the damage roll is on the card (automation, see auto-damage.ts) and Apply will use it. */
 export const DAMAGE_STATUSES = ["none", "rolled", "applied", "undone"] as const;
 export type DamageStatus = (typeof DAMAGE_STATUSES)[number];
+
+/** How the GM changed a damage roll before applying it (chat/attack-card/adjust.ts). */
+export const DAMAGE_ADJUSTMENTS = ["half", "double", "custom"] as const;
+export type DamageAdjustmentMode = (typeof DAMAGE_ADJUSTMENTS)[number];
+
+/** The GM's change to the rolled damage, recorded on the row: "Applied ×½: 6 → 3". */
+export interface DamageAdjustment {
+  readonly mode: DamageAdjustmentMode;
+  readonly from: number;
+  readonly to: number;
+}
 
 /**
  * A serialised Foundry roll (`Roll#toJSON`) with the engine request it was built from, both as stored JSON: they are
@@ -70,6 +82,10 @@ export interface TargetRow {
     /** The target's system data before damage was applied, for Undo (GM only). */
     readonly before: Record<string, unknown> | null;
     readonly summary: string;
+    /** What the rules did to the damage (the room's `AppliedDamage.breakdown`); absent or null until applied. */
+    readonly breakdown?: DamageBreakdown | null;
+    /** The GM's adjustment before applying; absent or null: applied as rolled. */
+    readonly adjustment?: DamageAdjustment | null;
   };
 }
 

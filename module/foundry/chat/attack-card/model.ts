@@ -1,7 +1,7 @@
 import { RULESET_IDS } from "../../../engine/core/ruleset.ts";
 import { DEFAULT_RULESET } from "../../../engine/default-ruleset.ts";
 import { choiceField, integerField, textField } from "../../data/fields.ts";
-import { DAMAGE_STATUSES, DEFENSE_STATUSES, OUTCOMES } from "./data.ts";
+import { DAMAGE_ADJUSTMENTS, DAMAGE_STATUSES, DEFENSE_STATUSES, OUTCOMES } from "./data.ts";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
@@ -56,6 +56,17 @@ const defineAttackCardSchema = () => ({
         roll: storedRollField(),
         before: new ObjectField({ required: true, nullable: true, initial: null }),
         summary: textField(),
+        // What the rules did to the damage (chat/breakdown/damage-breakdown.ts), read back by `asDamageBreakdown`.
+        breakdown: new ObjectField({ required: true, nullable: true, initial: null }),
+        // The GM's half, double or custom number before applying (data.ts `DamageAdjustment`).
+        adjustment: new SchemaField(
+          {
+            mode: choiceField(DAMAGE_ADJUSTMENTS, "half"),
+            from: integerField(0, -100000, 100000),
+            to: integerField(0, 0, 100000),
+          },
+          { required: true, nullable: true, initial: null },
+        ),
       }),
     }),
   ),

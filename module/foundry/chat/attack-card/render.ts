@@ -1,4 +1,4 @@
-import { readStoredRoll } from "./stored-roll.ts";
+import { readRoll } from "./stored-roll.ts";
 import { attackCardContext, type RowTotals, type Viewer } from "./context.ts";
 import { cardData } from "./card-data.ts";
 import type { TargetRow } from "./data.ts";
@@ -7,9 +7,12 @@ import { onCardClick } from "./actions.ts";
 import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { roomFor } from "../../room-lookup.ts";
+import type { FoundryRoom } from "../../room.ts";
 import { authorOf } from "../message-author.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+/** The partial the card includes under each roll; Foundry must load a partial before a template uses it. */
+const BREAKDOWN_PARTIAL = "systems/fray/templates/parts/roll-breakdown.hbs";
 
 function actorOf(uuid: string): Actor.Implementation | undefined {
   if (!uuid) return undefined;
@@ -36,11 +39,17 @@ function authorName(message: ChatMessage.Implementation): string {
   return authorOf(message)?.name ?? game.i18n.localize("CHAT.UnknownUser");
 }
 
-function totals(row: TargetRow): RowTotals {
+/** Each stored roll read back once: its total for the card's lines, with its request for the breakdowns. */
+function totals(row: TargetRow, room: FoundryRoom | undefined): RowTotals {
+  const attack = readRoll(row.attack);
+  const defense = row.defense.roll ? readRoll(row.defense.roll) : undefined;
+  const damage = row.damage.roll ? readRoll(row.damage.roll) : undefined;
   return {
-    attack: readStoredRoll(row.attack)?.total,
-    defense: row.defense.roll ? readStoredRoll(row.defense.roll)?.total : undefined,
-    damage: row.damage.roll ? readStoredRoll(row.damage.roll)?.total : undefined,
+    attack: attack?.result.total,
+    defense: defense?.result.total,
+    damage: damage?.result.total,
+    rolls: { attack, defense, damage },
+    mark: attack ? room?.combat.attackMark?.(attack.result) : undefined,
   };
 }
 
@@ -56,13 +65,15 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     seesContent: message.isContentVisible,
     authorName: authorName(message),
     hidesAttacker: hides(card.attacker.actorUuid),
+    messageId: message.id ?? undefined,
     documents: (row) => {
       const attacker = actorOf(card.attacker.actorUuid);
       return { attacker, item: attacker?.items.get(card.attacker.itemId), target: actorOf(row.actorUuid) };
     },
   };
   const room = roomFor(card.ruleset);
-  return attackCardContext(card, totals, viewer, foundryLocalizer(), room?.combat.cardWording, room?.procedure);
+  const rowTotals = (row: TargetRow) => totals(row, room);
+  return attackCardContext(card, rowTotals, viewer, foundryLocalizer(), room?.combat.cardWording, room?.procedure);
 }
 
 /**
@@ -74,6 +85,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const context = attackCardViewContext(message, message.system);
   const content = html.querySelector(".message-content");
   if (!content) return;
+  await foundry.applications.handlebars.loadTemplates([BREAKDOWN_PARTIAL]);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context);
   const sender = html.querySelector(".message-sender");
   if (sender && context.hiddenSpeaker) sender.textContent = context.hiddenSpeaker;

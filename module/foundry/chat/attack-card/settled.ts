@@ -1,6 +1,6 @@
 import { isRefusal } from "../../combat-room.ts";
 import { combatRoomFor } from "../../combat-rooms.ts";
-import { reactionGate } from "../../combat/reactions.ts";
+import { defenseCheck, rowTrigger } from "../../procedure/steps/defense-check.ts";
 import { actorAt } from "../../queries/actor-at.ts";
 import { type LoadedRow } from "../../queries/card-io.ts";
 import { readStoredRoll } from "./stored-roll.ts";
@@ -18,7 +18,6 @@ export async function isSettledHit({ message, card, row }: LoadedRow): Promise<b
   const room = combatRoomFor(card.ruleset);
   const attack = readStoredRoll(row.attack);
   if (!target || !room || !attack) return false;
-  const gate = reactionGate(target, `${message.id ?? ""}.${row.key}`, await actorAt(card.attacker.actorUuid));
-  if (gate.refusal) return true;
-  return isRefusal(room.planDefense(target, attack, gate.ownTurn, row));
+  const attacker = await actorAt(card.attacker.actorUuid);
+  return isRefusal(defenseCheck(room, { target, attacker, attack, row, trigger: rowTrigger(message.id ?? "", row) }));
 }

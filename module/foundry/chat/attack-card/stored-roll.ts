@@ -5,6 +5,7 @@ import type { RollResult } from "../../../engine/core/dice/result.ts";
 import { validateRequest } from "../../../engine/core/dice/validate.ts";
 import type { FrayRoll } from "../../dice/fray-roll.ts";
 import type { StoredRoll } from "./data.ts";
+import type { ReadRoll } from "./row-breakdowns.ts";
 
 export function storeRoll(request: DiceRequest, roll: FrayRoll): StoredRoll {
   const json: Record<string, unknown> = { ...roll.toJSON() };
@@ -29,15 +30,18 @@ export function asDiceRequest(value: unknown): DiceRequest | undefined {
  * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total.
  */
 export function readStoredRoll(stored: { request: unknown; roll: unknown }): RollResult | undefined {
+  return readRoll(stored)?.result;
+}
+
+/** The same, with the validated request it was read against (the card's breakdowns explain both). */
+export function readRoll(stored: { request: unknown; roll: unknown }): ReadRoll | undefined {
   const request = asDiceRequest(stored.request);
   if (!request || typeof stored.roll !== "object" || stored.roll === null) return undefined;
   try {
     const roll = Roll.fromData(stored.roll as Roll.Data);
     if (roll.formula !== toFoundryFormula(request).formula) return undefined;
-    return interpretFaces(
-      request,
-      roll.dice.map((die) => die.results.map((r) => r.result)),
-    );
+    const faces = roll.dice.map((die) => die.results.map((r) => r.result));
+    return { request, result: interpretFaces(request, faces) };
   } catch {
     return undefined;
   }

@@ -5,7 +5,8 @@
  */
 import type { RollResult } from "../../../engine/core/dice/result.ts";
 import type { Outcome as Result } from "../../../engine/core/outcome.ts";
-import type { AttackCardData, Outcome, StoredRoll, TargetRow } from "./data.ts";
+import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
+import type { AttackCardData, DamageAdjustment, Outcome, StoredRoll, TargetRow } from "./data.ts";
 
 export type CardRefusal =
   | "unknownTarget"
@@ -69,7 +70,13 @@ export function recordDamage(
   card: AttackCardData,
   key: string,
   requestId: string,
-  damage: { stored: StoredRoll; before: Record<string, unknown>; summary: string },
+  damage: {
+    stored: StoredRoll;
+    before: Record<string, unknown>;
+    summary: string;
+    breakdown: DamageBreakdown;
+    adjustment?: DamageAdjustment | undefined;
+  },
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -77,7 +84,14 @@ export function recordDamage(
   if (row.damage.status === "applied") return refuse(card, "damageSettled");
   const next: TargetRow = {
     ...row,
-    damage: { status: "applied", roll: damage.stored, before: damage.before, summary: damage.summary },
+    damage: {
+      status: "applied",
+      roll: damage.stored,
+      before: damage.before,
+      summary: damage.summary,
+      breakdown: damage.breakdown,
+      adjustment: damage.adjustment ?? null,
+    },
   };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }

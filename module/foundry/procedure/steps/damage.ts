@@ -8,6 +8,7 @@ import { snapshot, withEffects } from "../../chat/attack-card/damage-snapshot.ts
 import { rolledAhead } from "../../chat/attack-card/damage-roll.ts";
 import { isSettledHit } from "../../chat/attack-card/settled.ts";
 import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
+import { adjustDamage } from "../../chat/attack-card/adjust.ts";
 import { recordDamage } from "../../chat/attack-card/transitions.ts";
 import { isRefusal, type CombatRoom } from "../../combat-room.ts";
 import { autoApplyDamage } from "../../config/automation.ts";
@@ -26,6 +27,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
     optional: false,
     awaiting: `${I18N_ROOT}.Card.awaiting.damage`,
     button: { label: `${I18N_ROOT}.Card.applyLabel`, icon: "fa-solid fa-heart-crack" },
+    adjustable: true,
     closed: ({ row }) =>
       row.outcome !== "hit" ? "notHit" : row.damage.status === "applied" ? "damageSettled" : undefined,
     // Never after an Undo: the GM took that damage back on purpose.
@@ -33,7 +35,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
       (row.damage.status === "none" || row.damage.status === "rolled") &&
       autoApplyDamage() &&
       (await isSettledHit({ message, card, row })),
-    plan({ message, card, row, attacker, item, target, requestId }) {
+    plan({ message, card, row, attacker, item, target, requestId, adjust }) {
       if (!target) return { refused: "unknownTarget" };
       if (!attacker) return { refused: "unknownActor" };
       if (!item) return { refused: "unknownItem" };
@@ -45,13 +47,18 @@ export function damageStep(room: CombatRoom): ProcedureStep {
         async resolve(damage) {
           if (!damage) return { ok: false, reason: "notHit" };
           const attack = readStoredRoll(row.attack);
-          const applied = room.applyDamage(target, { item, ...(attack ? { attack } : {}) }, damage.result);
+          const adjusted = adjust ? adjustDamage(damage.result, adjust) : undefined;
+          if (adjust && !adjusted) return { ok: false, reason: "badAdjustment" };
+          const amount = adjusted?.result ?? damage.result;
+          const applied = room.applyDamage(target, { item, ...(attack ? { attack } : {}) }, amount);
           if (isRefusal(applied)) return { ok: false, reason: applied.refused };
           const before = snapshot(target, applied.items);
           const next = recordDamage(card, row.key, requestId, {
             stored: damage.stored,
             before,
             summary: applied.summary,
+            breakdown: applied.breakdown,
+            adjustment: adjusted?.adjustment,
           });
           if (!next.ok) return { ok: false, reason: next.reason };
           await target.applyDamage(applied);

@@ -8,10 +8,10 @@ import { recordDefense } from "../../chat/attack-card/transitions.ts";
 import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { isRefusal, type CombatRoom } from "../../combat-room.ts";
-import { reactionGate } from "../../combat/reactions.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { saveCard } from "../../queries/card-io.ts";
 import type { ProcedureStep, StepContext } from "../step.ts";
+import { defenseCheck, rowTrigger } from "./defense-check.ts";
 
 export interface ReactionRollSpec {
   readonly id: string;
@@ -38,14 +38,23 @@ export function reactionRollStep(room: CombatRoom, spec: ReactionRollSpec): Proc
     awaiting: spec.awaiting,
     button: { label: `${I18N_ROOT}.Card.defendLabel`, icon: "fa-solid fa-shield-halved" },
     closed: (ctx) => closed(ctx, spec),
+    // Read where the target is visible: the same check the GM makes before it rolls, so the reason shown is its answer.
+    refusal: {
+      line: `${I18N_ROOT}.Card.cannotDefend`,
+      check({ row, attacker, target }, messageId) {
+        const attack = readStoredRoll(row.attack);
+        if (!target || !attack) return undefined;
+        const check = defenseCheck(room, { target, attacker, attack, row, trigger: rowTrigger(messageId, row) });
+        return isRefusal(check) ? check : undefined;
+      },
+    },
     plan({ message, card, row, attacker, target, requestId }) {
       if (!target) return { refused: "unknownActor" };
       const attack = readStoredRoll(row.attack);
       if (!attack) return { refused: "corruptAttack" };
-      const gate = reactionGate(target, `${message.id ?? ""}.${row.key}`, attacker);
-      if (gate.refusal) return gate.refusal;
-      const plan = room.planDefense(target, attack, gate.ownTurn, row);
-      if (isRefusal(plan)) return plan;
+      const check = defenseCheck(room, { target, attacker, attack, row, trigger: rowTrigger(message.id ?? "", row) });
+      if (isRefusal(check)) return check;
+      const { gate, plan } = check;
       return {
         roll: plan.request,
         async resolve(roll) {

@@ -21,10 +21,14 @@ import { bonusSceneSituation } from "./canvas/situation.ts";
 import { BONUS_ARCS } from "../../../engine/rulesets/bonus/geometry/behind.ts";
 import { NATURAL_REACH_FT } from "../../../engine/rulesets/bonus/geometry/reach.ts";
 import { bonusDamageOptions, bonusEconomyOptions } from "./rule-variants.ts";
+import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 /** Not a `bonus` weapon: planAttack refuses it anyway; the scene reads it as a plain melee attack. */
 const NO_WEAPON = { ranged: false, range: 0, reach: NATURAL_REACH_FT.medium } as const;
+
+/** A creature track's name as its sheet labels it (Durability, Health). */
+const bonusTrackLabel = (track: string): string => `${I18N_ROOT}.Actor.bonus.FIELDS.${track}.label`;
 
 export const BONUS_COMBAT_ROOM: CombatRoom = {
   cardWording: {
@@ -127,12 +131,14 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
       },
       bonusDamageOptions(),
     );
+    const critical = isCriticalHit(damage);
     return {
       system: creatureUpdate(outcome.creature),
       items: outcome.armor.flatMap((piece) =>
         piece.durability ? [{ _id: piece.id, system: { durability: { value: piece.durability.value } } }] : [],
       ),
-      summary: damageSummary(outcome, isCriticalHit(damage)),
+      summary: damageSummary(outcome, critical),
+      breakdown: pipelineBreakdown(damage.total, outcome.result, bonusTrackLabel, critical),
     };
   },
 };

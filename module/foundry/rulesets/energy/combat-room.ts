@@ -41,6 +41,7 @@ import { energySceneSituation } from "./canvas/situation.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
 import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
+import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -56,6 +57,9 @@ const RANGED_WORDING = {
   defense: `${I18N_ROOT}.Energy.Card.rangedDefense`,
 };
 
+/** A creature track's name as its sheet labels it (Aura). */
+const energyTrackLabel = (track: string): string => `${I18N_ROOT}.Actor.energy.FIELDS.${track}.label`;
+
 /** A row whose attack roll is a Hit roll: a ranged attack, read in the Miss Chance's words and Ranged Evasion. */
 export function isRangedRow(row: TargetRow): boolean {
   return row.attack.request.label === RANGED_ROLL_LABEL;
@@ -65,6 +69,12 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
   cardWording: {
     ...MELEE_WORDING,
     forRow: (row) => (isRangedRow(row) ? RANGED_WORDING : MELEE_WORDING),
+  },
+
+  /** "When you roll a natural 20 … you score a Critical Hit"; a natural 1 is the table's critical failure. */
+  attackMark(attack) {
+    const reading = readCombatRoll(attack);
+    return reading.criticalHit ? "critical" : reading.criticalFailure ? "fumble" : undefined;
   },
 
   planAttack(attacker, item, target, choices = {}, scene) {
@@ -191,6 +201,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       system: creatureUpdate(outcome.actor.creature),
       items: [],
       summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
+      breakdown: pipelineBreakdown(damage.total, outcome.result, energyTrackLabel, combat.criticalHit),
     };
   },
 };

@@ -58,7 +58,8 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     hidesAttacker: hides(card.attacker.actorUuid),
     documents: (row) => {
       const attacker = actorOf(card.attacker.actorUuid);
-      return { attacker, item: attacker?.items.get(card.attacker.itemId), target: actorOf(row.actorUuid) };
+      const item = attacker?.items.get(card.attacker.itemId);
+      return { attacker, item, target: actorOf(row.actorUuid), messageId: message.id ?? undefined };
     },
   };
   const room = roomFor(card.ruleset);

@@ -64,11 +64,14 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
 
     const page = await browser.newPage();
     let viewer = w.bob;
-    await page.exposeFunction("frayCardAction", async (button: { action: string; row: string; step?: string; choice?: string }) => {
-      w.as(viewer);
-      await cardAction(lastCard() as never, button);
-      return pageHtml(viewer);
-    });
+    await page.exposeFunction(
+      "frayCardAction",
+      async (button: { action: string; row: string; step?: string; choice?: string }) => {
+        w.as(viewer);
+        await cardAction(lastCard() as never, button);
+        return pageHtml(viewer);
+      },
+    );
 
     await show(page, w.bob, "dark");
     expect(await seriousAxeViolations(page, "attack-card-pending-dark")).toEqual([]);

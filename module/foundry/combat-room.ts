@@ -5,7 +5,7 @@
 import type { DiceRequest } from "../engine/core/dice/request.ts";
 import type { RollResult } from "../engine/core/dice/result.ts";
 import type { OutcomeResolver } from "./chat/attack-card/transitions.ts";
-import type { TargetRow } from "./chat/attack-card/data.ts";
+import type { Outcome, TargetRow } from "./chat/attack-card/data.ts";
 import type { ScenePair } from "./canvas/pair.ts";
 import type { ArcSpec } from "../engine/core/geometry/facing.ts";
 import type { DamageBreakdown } from "./chat/breakdown/damage-breakdown.ts";
@@ -68,6 +68,11 @@ export interface PlannedAttack {
   readonly modifiers?: readonly RollModifier[];
   /** Made from where the target is not facing (stored on the card row for the Defend); absent: from the front. */
   readonly fromBehind?: boolean;
+  /**
+   * The target cannot defend, so the attack roll alone settles the row (`energy`: "any attacks against them
+   * automatically hit"); absent: the room's `resolve` before any defense.
+   */
+  readonly settles?: (attack: RollResult) => Outcome;
 }
 
 /** What the card row stored about the attack as it was made, which the defense is planned against. */

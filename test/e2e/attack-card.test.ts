@@ -64,11 +64,14 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
 
     const page = await browser.newPage();
     let viewer = w.bob;
-    await page.exposeFunction("frayCardAction", async (button: { action: string; row: string; step?: string }) => {
-      w.as(viewer);
-      await cardAction(lastCard() as never, button);
-      return pageHtml(viewer);
-    });
+    await page.exposeFunction(
+      "frayCardAction",
+      async (button: { action: string; row: string; step?: string; choice?: string }) => {
+        w.as(viewer);
+        await cardAction(lastCard() as never, button);
+        return pageHtml(viewer);
+      },
+    );
 
     await show(page, w.bob, "dark");
     expect(await seriousAxeViolations(page, "attack-card-pending-dark")).toEqual([]);
@@ -76,13 +79,15 @@ describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM r
     expect(await seriousAxeViolations(page, "attack-card-pending-light")).toEqual([]);
     expect(await page.getByRole("status").textContent()).toContain("Hit");
     expect(await page.getByRole("button", { name: "Apply damage to Brute" }).count()).toBe(0);
-    const defend = page.getByRole("button", { name: "Defend Brute" });
+    // "Once an attack is rolled, the defender has the option to use a reaction": Bob chooses, Defend or Take the hit.
+    expect(await page.getByRole("button", { name: "Take the hit: Brute" }).count()).toBe(1);
+    const defend = page.getByRole("button", { name: "Defend: Brute" });
     await defend.focus();
     w.dice(19, 6); // Defense 25 ties the attack: "If they tie, the contest goes to the attacker"
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".row-defense").textContent()).toContain("Defense 25");
     expect(await page.getByRole("status").textContent()).toContain("Hit");
-    expect(await page.getByRole("button", { name: "Defend Brute" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Defend: Brute" }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, "attack-card-defended.png") });
     expect(await seriousAxeViolations(page, "attack-card-defended-light")).toEqual([]);
 

@@ -65,7 +65,7 @@ describe("e2e: the attack → defend → apply → undo loop by keyboard alone",
     // Bob's client: Tab to his Defend button; the defense (Defense 25) ties and the tie goes to the attacker.
     viewer = w.bob;
     await showAs(page, w.bob);
-    expect(await tabTo(page, /^Defend Brute$/)).toBeLessThan(10);
+    expect(await tabTo(page, /^Defend: Brute$/)).toBeLessThan(10);
     w.dice(19, 6);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".row-defense").textContent()).toContain("25");

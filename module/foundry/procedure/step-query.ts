@@ -18,10 +18,11 @@ import type { Procedure, ProcedureStep, StepContext } from "./step.ts";
 import { STEP_QUERY, takeStep } from "./take-step.ts";
 
 /** The card's actors and weapon as they are now (the GM's reading: UUIDs are data anyone could have written). */
-export async function stepContext({ card, row }: LoadedRow): Promise<StepContext> {
+export async function stepContext({ message, card, row }: LoadedRow): Promise<StepContext> {
   const attacker = await actorAt(card.attacker.actorUuid);
   const target = row.actorUuid === "" ? undefined : await actorAt(row.actorUuid);
-  return { card, row, attacker, item: attacker?.items.get(card.attacker.itemId), target };
+  const item = attacker?.items.get(card.attacker.itemId);
+  return { card, row, attacker, item, target, messageId: message.id ?? undefined };
 }
 
 /** The procedure of a card's ruleset and the step it names, or the reason there is none. */

@@ -35,6 +35,8 @@ export interface StepContext {
   readonly attacker?: Actor.Implementation | undefined;
   readonly item?: Item.Implementation | undefined;
   readonly target?: Actor.Implementation | undefined;
+  /** The card's message id, which names the row's trigger for reactions (absent: a card not yet posted). */
+  readonly messageId?: string | undefined;
 }
 
 /** What the GM takes a step with: the card's message (to save it, and whom its rolls are shown to) and the request. */
@@ -66,8 +68,11 @@ export interface ProcedureStep {
   readonly id: string;
   /** Who acts; a function when it depends on the row (the winner of a contest, say). */
   readonly actor: StepActor | ((ctx: StepContext) => StepActor);
-  /** May the actor leave it? An optional open step does not hold the steps after it back. */
-  readonly optional: boolean;
+  /**
+   * May the actor leave it? An optional open step does not hold the steps after it back. A function when it depends
+   * on the row and its documents: a defense the target could still take holds damage back, one it cannot does not.
+   */
+  readonly optional: boolean | ((ctx: StepContext) => boolean);
   /** Localization key of the line others see while it is open ({name}: the row's target). */
   readonly awaiting: string;
   /** The button: its label's localization key ({name}: the row's target, {choice}: the choice's label) and icon. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, bruteTakesTheHit, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -43,7 +43,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.as(w.bob);
     w.dice(20, 10, 4); // 1d20 + 1 bursting Speed d10: 20 + 14 = 34 > 25
-    const reply = await askStep("defense", w.brute as never, card.id, "t0");
+    const reply = await askStep("defense", w.brute as never, card.id, "t0", "defend");
     expect(reply).toEqual({ ok: true });
     expect(rowOf(card)).toMatchObject({ outcome: "miss", defense: { status: "rolled" } });
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -53,7 +53,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.as(w.bob);
     w.dice(19, 6); // 25 = 25
-    await askStep("defense", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0", "defend");
     expect(rowOf(card).outcome).toBe("hit");
   });
 
@@ -61,7 +61,10 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     const before = JSON.stringify(card.system.toObject());
     w.as(w.alice);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({
+      ok: false,
+      reason: "notOwner",
+    });
     // A forged query straight to the GM, with an id the defender never stamped.
     const forged = await w.gm.query("fray.step", {
       messageId: card.id,
@@ -97,11 +100,14 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
   it("refuses an unknown target row and a replayed request, changing nothing", async () => {
     const card = await attack();
     w.as(w.bob);
-    expect(await askStep("defense", w.brute as never, card.id, "t9")).toEqual({ ok: false, reason: "unknownTarget" });
+    expect(await askStep("defense", w.brute as never, card.id, "t9", "defend")).toEqual({
+      ok: false,
+      reason: "unknownTarget",
+    });
     w.dice(1, 1);
-    await askStep("defense", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0", "defend");
     const after = JSON.stringify(card.system.toObject());
-    const again = await askStep("defense", w.brute as never, card.id, "t0");
+    const again = await askStep("defense", w.brute as never, card.id, "t0", "defend");
     expect(again).toEqual({ ok: false, reason: "alreadyDefended" });
     expect(JSON.stringify(card.system.toObject())).toBe(after);
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -112,8 +118,8 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     w.as(w.bob);
     w.dice(2, 2, 2, 2);
     const [a, b] = await Promise.all([
-      askStep("defense", w.brute as never, card.id, "t0"),
-      askStep("defense", w.brute as never, card.id, "t0"),
+      askStep("defense", w.brute as never, card.id, "t0", "defend"),
+      askStep("defense", w.brute as never, card.id, "t0", "defend"),
     ]);
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     expect(system(w.brute).vigor?.value).toBe(15);
@@ -123,12 +129,13 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
     const card = await attack();
     w.gm.active = false;
     w.as(w.bob);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: false, reason: "noGm" });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({ ok: false, reason: "noGm" });
     expect(w.warnings).toContain("FRAY.Query.refused.noGm");
   });
 
   it("Alice applies damage through the GM: Armor Rank 2 absorbs into the Mail, the rest strikes Durability; once only", async () => {
     const card = await attack();
+    await bruteTakesTheHit(w, card);
     w.as(w.alice);
     w.dice(6, 5, 3); // 2d8 (6 + 5) + 1 Strength d10 (3) = 14; AR 2 → 12 Durability
     expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
@@ -151,6 +158,7 @@ describe("the bonus attack → defend → damage loop through the GM relay", () 
 
   it("the GM can undo applied damage, restoring creature and armor; players cannot", async () => {
     const card = await attack();
+    await bruteTakesTheHit(w, card);
     w.as(w.alice);
     w.dice(8, 8, 1);
     await askStep("damage", w.aldo as never, card.id, "t0");

@@ -3,7 +3,7 @@ import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-dama
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, bruteTakesTheHit, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -60,6 +60,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     // 2d8 (6 + 5) + Strength d10 (3) = 14, rolled by the GM's client as the card is posted
     const card = await hit(6, 5, 3);
     expect(rowOf(card).damage.status).toBe("rolled");
+    await bruteTakesTheHit(w, card);
     w.as(w.alice);
     w.dice(1, 1, 1); // would be 3 if Apply rolled again
     expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
@@ -71,7 +72,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     const card = await hit(6, 5, 3);
     w.as(w.bob);
     w.dice(20, 10, 4); // 34 > 25
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({ ok: true });
     expect(rowOf(card)).toMatchObject({ outcome: "miss", damage: { status: "none", roll: null } });
   });
 
@@ -81,7 +82,7 @@ describe("automation settings: auto-roll and auto-apply damage (bonus)", () => {
     expect(rowOf(card).damage.status).toBe("none");
     w.as(w.bob);
     w.dice(19, 6); // 25 ties: "If they tie, the contest goes to the attacker"
-    await askStep("defense", w.brute as never, card.id, "t0");
+    await askStep("defense", w.brute as never, card.id, "t0", "defend");
     w.dice(6, 5, 3);
     await asGm(card);
     expect(rowOf(card).damage.status).toBe("applied");

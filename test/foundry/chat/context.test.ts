@@ -25,6 +25,9 @@ const row = (over: Partial<TargetRow> = {}): TargetRow => ({
   damage: { status: "none", roll: null, before: null, summary: "" },
   ...over,
 });
+/** A row whose target chose Take the hit on the Defense step. */
+const tookHit = (over: Partial<TargetRow> = {}): TargetRow =>
+  row({ taken: [{ stepId: "defense", choice: "takeHit", requestId: "take000000000001" }], ...over });
 const card = (rows: TargetRow[]): AttackCardData => ({
   ruleset: "bonus",
   attacker: { actorUuid: "Actor.aldo", itemId: "sword", name: "Aldo", itemName: "Sword" },
@@ -49,11 +52,19 @@ const view = (c: AttackCardData, who: Viewer, t: Totals = totals) =>
 const steps = (r: ReturnType<typeof view>) => r?.actions.map((a) => a.step);
 
 describe("attack card context: who sees which button", () => {
-  it("the target's owner gets Defend, the attacker's owner gets Apply damage, only the GM gets Undo", () => {
+  it("the target's owner gets Defend or Take the hit, then the attacker's owner Apply damage, only the GM Undo", () => {
     const owner = view(card([row()]), viewer({ ownsTarget: () => true }));
-    expect(steps(owner)).toEqual(["defense"]);
-    expect(owner).toMatchObject({ canUndo: false, actions: [{ label: "Defend Brute" }] });
-    const attacker = view(card([row()]), viewer({ ownsAttacker: true }));
+    expect(steps(owner)).toEqual(["defense", "defense"]);
+    expect(owner).toMatchObject({
+      canUndo: false,
+      actions: [
+        { label: "Defend: Brute", choice: "defend" },
+        { label: "Take the hit: Brute", choice: "takeHit" },
+      ],
+    });
+    // "Once an attack is rolled, the defender has the option to use a reaction": Apply waits for its choice.
+    expect(steps(view(card([row()]), viewer({ ownsAttacker: true })))).toEqual([]);
+    const attacker = view(card([tookHit()]), viewer({ ownsAttacker: true }));
     expect(steps(attacker)).toEqual(["damage"]);
     expect(attacker).toMatchObject({ canUndo: false, actions: [{ label: "Apply damage to Brute" }] });
     const applied = row({ damage: { status: "applied", roll: null, before: {}, summary: "12 damage" } });
@@ -72,10 +83,11 @@ describe("attack card context: who sees which button", () => {
 
   it("each open step this viewer cannot take reads as whom the card awaits, a hidden target unnamed", () => {
     expect(view(card([row()]), viewer({ ownsAttacker: true }))?.awaiting).toEqual(["Awaiting Brute's Defense"]);
-    expect(view(card([row()]), viewer({ ownsTarget: () => true }))?.awaiting).toEqual(["Awaiting damage to Brute"]);
-    expect(view(card([row()]), viewer())?.awaiting).toEqual(["Awaiting Brute's Defense", "Awaiting damage to Brute"]);
-    const hidden = view(card([row()]), viewer({ hides: () => true }));
-    expect(hidden?.awaiting).toEqual(["Awaiting Unknown creature's Defense", "Awaiting damage to Unknown creature"]);
+    expect(view(card([row()]), viewer({ ownsTarget: () => true }))?.awaiting).toEqual([]);
+    expect(view(card([tookHit()]), viewer({ ownsTarget: () => true }))?.awaiting).toEqual(["Awaiting damage to Brute"]);
+    expect(view(card([row()]), viewer())?.awaiting).toEqual(["Awaiting Brute's Defense"]);
+    const hidden = view(card([tookHit()]), viewer({ hides: () => true }));
+    expect(hidden?.awaiting).toEqual(["Awaiting damage to Unknown creature"]);
     expect(view(card([row()]), viewer({ isGM: true }))?.awaiting).toEqual([]);
   });
 
@@ -95,13 +107,13 @@ describe("attack card context: who sees which button", () => {
     expect(JSON.stringify(hidden)).not.toContain("Brute");
   });
 
-  it("damage rolled ahead shows its total, still lets the target Defend, and Apply applies it", () => {
-    const rolled = row({ damage: { status: "rolled", roll: { request: {}, roll: {} }, before: null, summary: "" } });
+  it("damage rolled ahead shows its total, still lets the target Defend, and Apply applies it once it took the hit", () => {
+    const damage = { status: "rolled", roll: { request: {}, roll: {} }, before: null, summary: "" } as const;
     const withDamage = () => ({ attack: 25, defense: undefined, damage: 14 });
-    const owner = view(card([rolled]), viewer({ ownsTarget: () => true }), withDamage);
-    expect(steps(owner)).toEqual(["defense"]);
+    const owner = view(card([row({ damage })]), viewer({ ownsTarget: () => true }), withDamage);
+    expect(steps(owner)).toEqual(["defense", "defense"]);
     expect(owner).toMatchObject({ damageText: "Damage rolled: 14" });
-    expect(steps(view(card([rolled]), viewer({ ownsAttacker: true }), withDamage))).toEqual(["damage"]);
+    expect(steps(view(card([tookHit({ damage })]), viewer({ ownsAttacker: true }), withDamage))).toEqual(["damage"]);
   });
 
   it("each ruleset words the card: bonus against Guard, energy AV and Combat roll, Evasion roll", () => {

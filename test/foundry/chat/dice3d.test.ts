@@ -48,7 +48,7 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
     const id = await attack();
     w.as(w.bob);
     w.dice(19, 6);
-    await askStep("defense", w.brute as never, id, "t0");
+    await askStep("defense", w.brute as never, id, "t0", "defend");
     w.as(w.alice);
     w.dice(6, 5, 3);
     await askStep("damage", w.aldo as never, id, "t0");
@@ -66,7 +66,7 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
     expect(w.messages.get(id)).toMatchObject({ whisper: [w.gm.id], blind: true });
     w.as(w.bob);
     w.dice(19, 6);
-    await askStep("defense", w.brute as never, id, "t0");
+    await askStep("defense", w.brute as never, id, "t0", "defend");
     expect(shown.map((s) => [s.whisper, s.blind])).toEqual([
       [[w.gm.id], true],
       [[w.gm.id], true],

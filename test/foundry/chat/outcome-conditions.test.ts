@@ -5,7 +5,7 @@ import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { createCombat } from "../combat/fixture.ts";
-import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, bruteTakesTheHit, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 let w: LoopWorld;
 
@@ -20,6 +20,7 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
     w.as(w.gm);
     await w.brute.update({ system: { durability: { value: 0 }, health: { value: 3 } } });
     const card = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, card);
     w.dice(6, 5, 3);
     expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect([...w.brute.statuses]).toContain("unconscious");
@@ -30,8 +31,10 @@ describe("conditions set when damage is applied, and taken back by Undo (bonus)"
   });
 
   it("a hit that leaves the creature standing sets nothing", async () => {
-    const card = await aliceAttacksBrute(w, [15, 5, 5, 6, 5, 3]);
-    await askStep("damage", w.aldo as never, card.id, "t0");
+    const card = await aliceAttacksBrute(w, [15, 5, 5]);
+    await bruteTakesTheHit(w, card);
+    w.dice(6, 5, 3);
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     expect([...w.brute.statuses]).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { TAKE_HIT_CHOICE } from "../../../module/foundry/procedure/steps/may-defend.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { currentUser } from "../../support/fake-foundry/world/users.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 
@@ -43,4 +46,16 @@ export async function aliceAttacksBrute(w: LoopWorld, faces: readonly number[] =
   const message = [...w.messages.values()].at(-1);
   if (!message) throw new Error("no card posted");
   return message;
+}
+
+/**
+ * Bob takes the hit for his Brute on `rowKey` ("the defender has the option to use a reaction": he declines it), so
+ * the attacker may apply damage; the client is the one that was acting before.
+ */
+export async function bruteTakesTheHit(w: LoopWorld, card: FakeChatMessage, rowKey = "t0"): Promise<void> {
+  const acting = currentUser();
+  w.as(w.bob);
+  const reply = await askStep("defense", w.brute as never, card.id, rowKey, TAKE_HIT_CHOICE);
+  w.as(acting);
+  if (!reply.ok) throw new Error(`the Brute could not take the hit: ${reply.reason}`);
 }

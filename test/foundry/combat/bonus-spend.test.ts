@@ -94,9 +94,9 @@ describe("bonus reactions in combat: off-turn only, once per trigger, recorded o
     if (!card) throw new Error("no card");
     w.as(w.bob);
     w.dice(20, 10, 4);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({ ok: true });
     expect(systemOf(combatantOf(combat, w.brute))).toMatchObject({ reactions: [`${card.id}.t0`] });
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({
       ok: false,
       reason: "FRAY.Bonus.Refusal.alreadyReacted",
     });
@@ -109,7 +109,7 @@ describe("bonus reactions in combat: off-turn only, once per trigger, recorded o
     w.as(w.gm);
     await combat.nextTurn();
     w.as(w.bob);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({
       ok: false,
       reason: "FRAY.Bonus.Refusal.duringOwnTurn",
     });
@@ -125,7 +125,7 @@ describe("bonus reactions in combat: off-turn only, once per trigger, recorded o
     await other.startCombat();
     w.as(w.bob);
     w.dice(20, 10, 4);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({ ok: true });
     expect(systemOf(combatantOf(combat, w.brute))).toMatchObject({ reactions: [`${card.id}.t0`] });
     expect(systemOf(combatantOf(other, w.brute))).toMatchObject({ reactions: [] });
   });

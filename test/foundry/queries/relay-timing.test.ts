@@ -29,7 +29,7 @@ describe("a relayed request waits for the GM's real answer", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     w.as(w.bob);
     w.dice(10, 4);
-    const asked = askStep("defense", w.brute as never, card.id, row.key);
+    const asked = askStep("defense", w.brute as never, card.id, row.key, "defend");
     await vi.advanceTimersByTimeAsync(20_000);
     release();
     expect(await asked).toEqual({ ok: true });

@@ -8,6 +8,7 @@ import { COMBAT_ACT_ROUTE } from "../../../module/foundry/combat/act-query.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { DEFEND_CHOICE } from "../../../module/foundry/procedure/steps/reaction-roll.ts";
 import { relayQuery } from "../../../module/foundry/queries/relay.ts";
 import type { RequestKind } from "../../../module/foundry/queries/proof.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -65,9 +66,16 @@ export interface QueryScenario {
 export const field = (reply: unknown, key: string): unknown =>
   typeof reply === "object" && reply !== null ? (reply as Record<string, unknown>)[key] : undefined;
 
-/** Alice's Aldo attacks Bob's Brute; the faces make a hit of 25 against Guard 17. */
-async function attackCard(): Promise<{ world: LoopWorld; card: FakeChatMessage }> {
+/**
+ * Alice's Aldo attacks Bob's Brute; the faces make a hit of 25 against Guard 17. `spent`: the Brute has no Vigor left
+ * for a Defense, so its row does not wait for its choice and damage may be applied at once.
+ */
+async function attackCard(spent = false): Promise<{ world: LoopWorld; card: FakeChatMessage }> {
   const world = await loopWorld();
+  if (spent) {
+    world.as(world.gm);
+    await world.brute.update({ system: { vigor: { value: 0 } } });
+  }
   world.as(world.alice);
   world.alice.targets.clear();
   world.alice.targets.add({ actor: world.brute });
@@ -96,10 +104,19 @@ function cardScenario(
   side: Pick<Scenario, "proof" | "owner" | "stranger" | "strangerActor">,
   stepId: "defense" | "damage",
 ): Scenario {
+  // The Defense is taken with its choice (Defend or Take the hit); damage has none.
+  const choice = stepId === "defense" ? DEFEND_CHOICE : undefined;
   return {
     world,
     ...side,
-    payload: (requestId, over = {}) => ({ messageId: card.id, rowKey: "t0", stepId, requestId, ...over }),
+    payload: (requestId, over = {}) => ({
+      messageId: card.id,
+      rowKey: "t0",
+      stepId,
+      ...(choice === undefined ? {} : { choice }),
+      requestId,
+      ...over,
+    }),
     // The GM plans the attack of a player's pristine card again: both need the attacker and the target.
     needed: [world.aldo, world.brute],
     deleteSubject: () => world.messages.delete(card.id),
@@ -121,7 +138,7 @@ function cardScenario(
       return forged.id;
     },
     ask: async () => {
-      const reply = await askStep(stepId, side.proof as never, card.id, "t0");
+      const reply = await askStep(stepId, side.proof as never, card.id, "t0", choice);
       return reply.ok ? undefined : reply.reason;
     },
   };
@@ -155,7 +172,7 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
     kind: "step.damage",
     faces: [6, 5, 3],
     build: async () => {
-      const { world, card } = await attackCard();
+      const { world, card } = await attackCard(true);
       const side = { proof: world.aldo, owner: world.alice, stranger: world.bob, strangerActor: world.brute };
       return cardScenario(world, card, side, "damage");
     },

@@ -13,7 +13,7 @@ import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/worl
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { FakeScene, SQUARE_1M } from "../../support/fake-foundry/world/scene.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
-import { aliceAttacksBrute, loopWorld } from "../chat/world-fixture.ts";
+import { aliceAttacksBrute, bruteTakesTheHit, loopWorld } from "../chat/world-fixture.ts";
 import { addArcher, BOW_ID } from "../energy/ranged-fixture.ts";
 import { energyWorld, ogreDefends, veraAttacksOgre } from "../energy/world-fixture.ts";
 import { withoutStamps } from "./abuse-kinds.ts";
@@ -32,6 +32,8 @@ interface Fight {
   readonly damageFaces: readonly number[];
   /** The id of the target's defense step in the ruleset's procedure. */
   readonly defenseStep: string;
+  /** The choice the defense step takes where it offers one (`bonus`: Defend or Take the hit). */
+  readonly defenseChoice?: string;
 }
 
 const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
@@ -51,6 +53,7 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
       defenseFaces: [2, 2],
       damageFaces: [6, 5, 3],
       defenseStep: "defense",
+      defenseChoice: "defend",
     };
   },
   /** Vera's Combat roll 10 (AV 17) against the Ogre; the Defense roll 2 leaves a hit. */
@@ -107,7 +110,7 @@ const FIGHTS: Readonly<Record<string, () => Promise<Fight>>> = {
 async function defend(f: Fight, card: FakeChatMessage) {
   f.world.as(f.world.bob);
   f.world.dice(...f.defenseFaces);
-  return askStep(f.defenseStep, f.target as never, card.id, "t0");
+  return askStep(f.defenseStep, f.target as never, card.id, "t0", f.defenseChoice);
 }
 
 async function apply(f: Fight, card: FakeChatMessage) {
@@ -184,7 +187,7 @@ describe("what the GM plans again, and when", () => {
     await w.aldo.update({ system: { abilities: { agility: 2 } } });
     w.as(w.bob);
     w.dice(2, 2);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toEqual({ ok: true });
     w.as(w.gm);
     await w.aldo.update({ system: { abilities: { agility: 3 } } });
     w.as(w.alice);
@@ -222,6 +225,7 @@ describe("what the GM plans again, and when", () => {
     w.as(w.alice);
     const { create } = card.constructor as unknown as { create(data: unknown): Promise<FakeChatMessage> };
     const copy = await create({ type: "attack", system: source });
+    await bruteTakesTheHit(w, copy);
     w.dice(6, 5, 3);
     expect(await askStep("damage", w.aldo as never, copy.id, "t0")).toEqual({ ok: true });
   });

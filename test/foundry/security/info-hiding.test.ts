@@ -34,6 +34,8 @@ interface Cast {
   readonly defenseFaces: readonly number[];
   /** The id of the target's defense step in the ruleset's procedure. */
   readonly defenseStep: string;
+  /** The choice the defense step takes where it offers one (`bonus`: Defend or Take the hit). */
+  readonly defenseChoice?: string;
 }
 
 const RULESETS: Readonly<Record<string, () => Promise<Cast>>> = {
@@ -54,6 +56,7 @@ const RULESETS: Readonly<Record<string, () => Promise<Cast>>> = {
       attackFaces: [15, 5, 5],
       defenseFaces: [1, 1],
       defenseStep: "defense",
+      defenseChoice: "defend",
     };
   },
   energy: async () => {
@@ -104,7 +107,7 @@ async function fight(
   if (!card) throw new Error("no card");
   w.as(defender.user);
   w.dice(...c.defenseFaces);
-  await askStep(c.defenseStep, defender.actor as never, card.id, "t0");
+  await askStep(c.defenseStep, defender.actor as never, card.id, "t0", c.defenseChoice);
   w.as(attacker.user);
   await cardAction(card as never, { action: "step", step: "damage", row: "t0" });
   return card;

@@ -9,6 +9,7 @@ import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts"
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { TAKE_HIT_CHOICE } from "../../../module/foundry/procedure/steps/may-defend.ts";
 import { withCardLock } from "../../../module/foundry/queries/lock.ts";
 import type { QueryReply } from "../../../module/foundry/queries/reply.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -59,6 +60,12 @@ async function attack(user: FakeUser, attacker: FakeActor, targets: FakeActor[])
   return card;
 }
 
+/** The GM takes the hit for `target` on `row`: its Defense declined, damage may follow. */
+async function gmTakesTheHit(card: FakeChatMessage, row: string, target: FakeActor): Promise<void> {
+  w.as(w.gm);
+  expect(await askStep("defense", target as never, card.id, row, TAKE_HIT_CHOICE)).toEqual({ ok: true });
+}
+
 /** The same client action started twice before either finishes (a double click, or two clients at once). */
 function twice<T>(start: () => Promise<T>): Promise<T[]> {
   return Promise.all([start(), start()]);
@@ -101,9 +108,9 @@ describe("double clicks act once", () => {
       const vigor = track(w.brute, "vigor") ?? 0;
       w.dice(2, 2, 2, 2);
       w.as(w.bob);
-      const bob = askStep("defense", w.brute as never, card.id, "t0");
+      const bob = askStep("defense", w.brute as never, card.id, "t0", "defend");
       w.as(second);
-      const other = cardAction(card as never, { action: "step", step: "defense", row: "t0" });
+      const other = cardAction(card as never, { action: "step", step: "defense", choice: "defend", row: "t0" });
       const replies = await Promise.all([bob, other]);
       expect(oks(replies)).toBe(1);
       expect(track(w.brute, "vigor")).toBe(vigor - 5);
@@ -117,6 +124,7 @@ describe("double clicks act once", () => {
       w.as(w.gm);
       await w.brute.update({ system: { durability: { value: 20 } } });
       const card = await attack(w.alice, w.aldo, [w.brute]);
+      await gmTakesTheHit(card, "t0", w.brute);
       w.dice(6, 5, 3, 6, 5, 3);
       w.as(w.alice);
       const alice = askStep("damage", w.aldo as never, card.id, "t0");
@@ -128,21 +136,24 @@ describe("double clicks act once", () => {
       // 2d8 (6 + 5) + Strength d10 (3) = 14, Armor Rank 2 absorbs 2: 12 Durability, once.
       expect(track(w.brute, "durability")).toBe(20 - 12);
       expect(rows(card)[0]?.damage.status).toBe("applied");
-      expect(processed(card)).toHaveLength(1);
+      // The GM's Take the hit, then the one Apply.
+      expect(processed(card)).toHaveLength(2);
     }
   });
 
   it("a double Undo restores once", async () => {
     const card = await attack(w.alice, w.aldo, [w.brute]);
+    await gmTakesTheHit(card, "t0", w.brute);
+    w.as(w.alice);
     w.dice(6, 5, 3);
-    await askStep("damage", w.aldo as never, card.id, "t0");
+    expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     w.as(w.gm);
     const replies = await twice(() => cardAction(card as never, { action: "undoDamage", row: "t0" }));
     expect(oks(replies)).toBe(1);
     expect(replies.find((r) => !r.ok)).toEqual({ ok: false, reason: "nothingToUndo" });
     expect(track(w.brute, "durability")).toBe(20);
     expect(rows(card)[0]?.damage.status).toBe("undone");
-    expect(processed(card)).toHaveLength(2);
+    expect(processed(card)).toHaveLength(3);
   });
 });
 
@@ -154,7 +165,7 @@ describe("several clients at once", () => {
     w.dice(2, 2, 2, 2, 2, 2, 2, 2);
     const defend = (user: FakeUser, actor: FakeActor, row: string) => {
       w.as(user);
-      return askStep("defense", actor as never, card.id, row);
+      return askStep("defense", actor as never, card.id, row, "defend");
     };
     // Both players double-click, interleaved.
     const replies = await Promise.all([
@@ -171,6 +182,8 @@ describe("several clients at once", () => {
 
   it("one attacker applying damage to two rows at once lands both (stamps no longer overwrite each other)", async () => {
     const card = await attack(w.alice, w.aldo, [w.brute, ghoul]);
+    await gmTakesTheHit(card, "t0", w.brute);
+    await gmTakesTheHit(card, "t1", ghoul);
     w.dice(6, 5, 3, 6, 5, 3);
     w.as(w.alice);
     const replies = await Promise.all([
@@ -186,6 +199,7 @@ describe("several clients at once", () => {
   it("Apply racing Undo leaves the card and the target agreeing, whichever the GM settles first", async () => {
     for (const undoFirst of [true, false]) {
       const card = await attack(w.alice, w.aldo, [w.brute]);
+      await gmTakesTheHit(card, "t0", w.brute);
       w.dice(6, 5, 3, 6, 5, 3);
       w.as(w.alice);
       expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
@@ -223,7 +237,7 @@ describe("a round advancing while a defense is pending", () => {
     const held = withCardLock(card.id, () => new Promise<void>((resolve) => (release = resolve)));
     w.dice(2, 2);
     w.as(w.bob);
-    const pending = askStep("defense", w.brute as never, card.id, "t0");
+    const pending = askStep("defense", w.brute as never, card.id, "t0", "defend");
     w.as(w.gm);
     await combat.nextRound();
     expect(combat.round).toBe(2);
@@ -235,7 +249,7 @@ describe("a round advancing while a defense is pending", () => {
     expect(track(w.brute, "vigor")).toBe(15);
     // No second defense of the same row in the new round (the reaction is this round's; the card has it settled).
     w.as(w.bob);
-    expect(await askStep("defense", w.brute as never, card.id, "t0")).toMatchObject({ ok: false });
+    expect(await askStep("defense", w.brute as never, card.id, "t0", "defend")).toMatchObject({ ok: false });
     expect(reactions()).toHaveLength(1);
     expect(track(w.brute, "vigor")).toBe(15);
   });

@@ -31,7 +31,7 @@ describe("the tracker's rows from a bonus combat on the fake runtime", () => {
     const card = [...w.messages.values()].at(-1);
     w.as(w.bob);
     w.dice(20, 10, 4);
-    expect(await askStep("defense", w.brute as never, card?.id ?? "", "t0")).toEqual({ ok: true });
+    expect(await askStep("defense", w.brute as never, card?.id ?? "", "t0", "defend")).toEqual({ ok: true });
     w.as(w.gm);
     expect((await rowNamed(combat, "Aldo"))?.pools[0]?.text).toBe("1 of 2 Actions");
     const brute = await rowNamed(combat, "Brute");

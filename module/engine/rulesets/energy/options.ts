@@ -34,6 +34,12 @@ export interface EnergyOptions {
   readonly nonLethalAtZeroAura: "both" | "exhausted" | "shaken";
   /** Does the excess of the hit that empties Aura already call for a Death roll? ("any further damage") */
   readonly overflowTriggersDeathRoll: boolean;
+  /**
+   * A target that cannot roll its Defense (asleep, fully restrained, unconscious): "any attacks against them
+   * automatically hit" (false, the seed: even a natural 1), or a natural 1 still misses, "Critical Failure. Your
+   * attack misses." (true).
+   */
+  readonly helplessNaturalOneMisses: boolean;
   /** Rounding of "Halved", "1/3" and "/ 3" in derived values: down (floor) or toward zero. */
   readonly fractions: "down" | "towardZero";
 }
@@ -48,5 +54,6 @@ export const DEFAULT_ENERGY_OPTIONS: EnergyOptions = {
   missChanceSizes: "missChanceTable",
   nonLethalAtZeroAura: "both",
   overflowTriggersDeathRoll: false,
+  helplessNaturalOneMisses: false,
   fractions: "down",
 };

@@ -68,7 +68,8 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     messageId: message.id ?? undefined,
     documents: (row) => {
       const attacker = actorOf(card.attacker.actorUuid);
-      return { attacker, item: attacker?.items.get(card.attacker.itemId), target: actorOf(row.actorUuid) };
+      const item = attacker?.items.get(card.attacker.itemId);
+      return { attacker, item, target: actorOf(row.actorUuid), messageId: message.id ?? undefined };
     },
   };
   const room = roomFor(card.ruleset);

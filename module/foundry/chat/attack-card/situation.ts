@@ -59,6 +59,6 @@ export function plannedRowFacts(
   return {
     against: plan.against,
     fromBehind: plan.fromBehind ?? false,
-    outcome: hasTarget ? room.resolve(attack, undefined) : "pending",
+    outcome: !hasTarget ? "pending" : plan.settles ? plan.settles(attack) : room.resolve(attack, undefined),
   };
 }

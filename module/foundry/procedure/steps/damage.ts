@@ -15,10 +15,18 @@ import { autoApplyDamage } from "../../config/automation.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { setDamageConditions } from "../../effects/apply-outcome.ts";
 import { saveCard } from "../../queries/card-io.ts";
-import type { ProcedureStep } from "../step.ts";
+import { roomFor } from "../../room-lookup.ts";
+import { openSteps } from "../open-steps.ts";
+import type { ProcedureStep, StepContext } from "../step.ts";
 
 /** The damage step's id in every procedure that uses it (the self-check presses it). */
 export const DAMAGE_STEP_ID = "damage";
+
+/** Damage is the row's first open step: nothing before it is left to take. */
+function firstOpen(ctx: StepContext): boolean {
+  const procedure = roomFor(ctx.card.ruleset)?.procedure;
+  return procedure !== undefined && openSteps(procedure, ctx)[0]?.id === DAMAGE_STEP_ID;
+}
 
 export function damageStep(room: CombatRoom): ProcedureStep {
   return {
@@ -30,11 +38,12 @@ export function damageStep(room: CombatRoom): ProcedureStep {
     adjustable: true,
     closed: ({ row }) =>
       row.outcome !== "hit" ? "notHit" : row.damage.status === "applied" ? "damageSettled" : undefined,
-    // Never after an Undo: the GM took that damage back on purpose.
-    automatic: async ({ message, card, row }) =>
-      (row.damage.status === "none" || row.damage.status === "rolled") &&
+    // Never after an Undo: the GM took that damage back on purpose. Settled: no step is left open before damage
+    // (the attack roll alone made the hit), or no defense that is open can still change it.
+    automatic: async (taking) =>
+      (taking.row.damage.status === "none" || taking.row.damage.status === "rolled") &&
       autoApplyDamage() &&
-      (await isSettledHit({ message, card, row })),
+      (firstOpen(taking) || (await isSettledHit(taking))),
     plan({ message, card, row, attacker, item, target, requestId, adjust }) {
       if (!target) return { refused: "unknownTarget" };
       if (!attacker) return { refused: "unknownActor" };

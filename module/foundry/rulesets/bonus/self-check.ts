@@ -8,6 +8,7 @@ import { I18N_ROOT } from "../../constants.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SelfCheckRoom } from "../../self-check/room.ts";
 import type { SkirmishStep } from "../../self-check/skirmish.ts";
+import { DEFEND_CHOICE } from "../../procedure/steps/reaction-roll.ts";
 import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { bonusActorView } from "./documents.ts";
@@ -66,7 +67,7 @@ export const BONUS_SELF_CHECK: SelfCheckRoom = {
   encounter: [
     attackStep(`${STEP}.attack`, high, "hit"),
     actionSpent,
-    defendStep(`${STEP}.defend`, ones, "defense"),
+    defendStep(`${STEP}.defend`, ones, "defense", DEFEND_CHOICE),
     vigorSpent,
     applyStep(`${STEP}.apply`, durabilityAndHealth, high),
     undoStep(`${STEP}.undo`, durabilityAndHealth),

@@ -38,6 +38,7 @@ import {
 } from "./ranged-plan.ts";
 import { toEnergyActor, toEnergyArmor, toEnergyWeapon } from "./sources.ts";
 import { energySceneSituation } from "./canvas/situation.ts";
+import { againstHelpless } from "./helpless.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
 import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
@@ -106,7 +107,14 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       ...energyLockedRows(actor, t ? toEnergyActor(t.source, t.statuses) : undefined, target?.name ?? ""),
       ...energyToggleRows(chosen, false, scene?.reasons),
     ];
-    return { request: storedCombatRoll(edge, weapon.data.precision), against: av, hitChance, modifiers, fromBehind };
+    const plan = {
+      request: storedCombatRoll(edge, weapon.data.precision),
+      against: av,
+      hitChance,
+      modifiers,
+      fromBehind,
+    };
+    return defense && !defense.setup.rolls ? againstHelpless(plan, edge) : plan;
   },
 
   /** "Ranged Attacks cost 1 Energy" (the world setting may make it the list's 2), one more when not Proficient. */

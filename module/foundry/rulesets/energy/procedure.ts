@@ -2,9 +2,13 @@
  * The `energy` attack as the card plays it (module/foundry/README.md section 4): the attack roll (a melee Combat
  * roll or a ranged Hit roll), then the target's optional Evasion roll — "Evasion Roll = 1d10* + Evasion" against a
  * melee attack, "Ranged Evasion Roll = 1d4* + Ranged Evasion" against a ranged one, each free (the Defend action is
- * its own combatant action) — then damage, applied by the attacker's owner or by the GM's automation.
+ * its own combatant action) — then damage, applied by the attacker's owner or by the GM's automation. A row the
+ * attack roll alone made a hit has no Evasion: a Critical Hit ("You automatically hit the target"), or a target that
+ * cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them
+ * automatically hit", helpless.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
+import type { TargetRow } from "../../chat/attack-card/data.ts";
 import type { Procedure } from "../../procedure/step.ts";
 import { ATTACK_ROLL_STEP } from "../../procedure/steps/attack-roll.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
@@ -13,17 +17,20 @@ import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
 
 const AWAITING = `${I18N_ROOT}.Energy.Card.awaiting`;
 
+/** A hit before any Evasion roll: the attack roll settled it, there is nothing to evade. */
+const hitByTheAttack = (row: TargetRow): boolean => row.outcome === "hit" && row.defense.status === "none";
+
 export const ENERGY_PROCEDURE: Procedure = [
   ATTACK_ROLL_STEP,
   reactionRollStep(ENERGY_COMBAT_ROOM, {
     id: "evasion",
     awaiting: `${AWAITING}.evasion`,
-    appliesTo: (row) => !isRangedRow(row),
+    appliesTo: (row) => !isRangedRow(row) && !hitByTheAttack(row),
   }),
   reactionRollStep(ENERGY_COMBAT_ROOM, {
     id: "rangedEvasion",
     awaiting: `${AWAITING}.rangedEvasion`,
-    appliesTo: isRangedRow,
+    appliesTo: (row) => isRangedRow(row) && !hitByTheAttack(row),
   }),
   damageStep(ENERGY_COMBAT_ROOM),
 ];

@@ -32,6 +32,7 @@ import {
   targetMovementChosen,
 } from "./situation/catalog.ts";
 import { toEnergyActor, toEnergyWeapon, type EnergyWeaponSource, type Named } from "./sources.ts";
+import { againstHelpless } from "./helpless.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 
@@ -95,13 +96,15 @@ export function planRangedAttack(
     ),
     ...energyToggleRows(choices, true, reasons),
   ];
-  return {
+  const plan = {
     request: storedCombatRoll(edge, weapon.data.precision, true),
     against: base,
     hitChance,
     modifiers,
     fromBehind,
   };
+  // "any attacks against them automatically hit": a target that cannot roll is hit, the Miss Chance aside.
+  return defense && !defense.setup.rolls ? againstHelpless(plan, edge) : plan;
 }
 
 /** The Ranged Evasion roll ("1d4* + Halved Dexterity Modifier + Shield bonus if facing the attack") for this row. */

@@ -20,6 +20,7 @@ export const ENERGY_RULE_VARIANTS = {
     missChanceSizes: ["missChanceTable", "sizeChart"],
     nonLethalAtZeroAura: ["both", "exhausted", "shaken"],
     overflowTriggersDeathRoll: null,
+    helplessNaturalOneMisses: null,
     fractions: ["down", "towardZero"],
   },
 } as const satisfies RuleVariantGroup<EnergyOptions>;

@@ -61,16 +61,16 @@ export function attackStep(labelKey: string, faces: FaceRule, outcome: TargetRow
 }
 
 /**
- * The target defends (as the GM) through the room's defense step `stepId`, the dice showing `faces`: the defense is
- * rolled and the hit stands.
+ * The target defends (as the GM) through the room's defense step `stepId` (with `choice` where the step offers one),
+ * the dice showing `faces`: the defense is rolled and the hit stands.
  */
-export function defendStep(labelKey: string, faces: FaceRule, stepId: string): SkirmishStep {
+export function defendStep(labelKey: string, faces: FaceRule, stepId: string, choice?: string): SkirmishStep {
   return {
     id: "defend",
     labelKey,
     async run(s) {
       s.dice.set(faces);
-      await pressCardButton(s, { action: "step", step: stepId });
+      await pressCardButton(s, { action: "step", step: stepId, choice });
       s.dice.set(undefined);
       const row = targetRow(s);
       expectEqual("the defense's status", "rolled", row.defense.status);

@@ -31,6 +31,7 @@ const options: fc.Arbitrary<EnergyOptions> = fc.record({
   missChanceSizes: fc.constantFrom("missChanceTable" as const, "sizeChart" as const),
   nonLethalAtZeroAura: fc.constantFrom("both" as const, "exhausted" as const, "shaken" as const),
   overflowTriggersDeathRoll: fc.boolean(),
+  helplessNaturalOneMisses: fc.boolean(),
   fractions: fc.constantFrom("down" as const, "towardZero" as const),
 });
 

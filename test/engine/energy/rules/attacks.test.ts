@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { beatsDefense, resolveMelee } from "../../../../module/engine/rulesets/energy/attack/melee.ts";
+import { hitsHelpless } from "../../../../module/engine/rulesets/energy/attack/outcome.ts";
 import {
   missChance,
   missChanceModifier,
@@ -63,7 +64,18 @@ describe("melee attacks", () => {
 
   it('"if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"', () => {
     expect(melee(5, undefined)).toMatchObject({ hit: true, decidedBy: "automatic", armorHit: true });
-    expect(melee(1, undefined).hit).toBe(false);
+    // A natural 1 too: the attacker is still Exposed by it, the hit stands.
+    expect(melee(1, undefined)).toMatchObject({ hit: true, decidedBy: "automatic", attackerExposed: true });
+    expect(melee(20, undefined)).toMatchObject({ hit: true, criticalHit: true });
+  });
+
+  it('the world\'s helplessNaturalOneMisses variant keeps "Critical Failure. Your attack misses." against them', () => {
+    const combat = readAttackRoll(1, 0);
+    const against = { av: 17, combat, defenderWinsTies: false, helplessNaturalOneMisses: true };
+    expect(resolveMelee(against)).toMatchObject({ hit: false, criticalFailure: true });
+    expect(hitsHelpless(combat, true)).toBe(false);
+    expect(hitsHelpless(combat, false)).toBe(true);
+    expect(hitsHelpless(readAttackRoll(2, 0), true)).toBe(true);
   });
 });
 

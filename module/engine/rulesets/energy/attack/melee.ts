@@ -1,6 +1,6 @@
 import type { EnergyArmor } from "../gear.ts";
 import type { AttackRollReading } from "../dice/d20.ts";
-import { decidedByNaturalRoll, type AttackOutcome } from "./outcome.ts";
+import { decidedByNaturalRoll, hitsHelpless, type AttackOutcome } from "./outcome.ts";
 
 /**
  * A melee attack (seed): "Once an attack is made, the AV is compared against opponent's Defense roll (usually
@@ -10,8 +10,9 @@ import { decidedByNaturalRoll, type AttackOutcome } from "./outcome.ts";
  * less than the target's Armor Coverage, the target subtracts their Armor Rating from the damage they take."
  * A Defending target "win[s] ties on your Defenses": the AV must then be strictly greater.
  * A target that cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks
- * against them automatically hit") is hit without a Defense roll; the Combat roll is still made ("Every time you make
- * a melee attack you must make a Combat roll"), so a natural 1 still misses (Fray).
+ * against them automatically hit") is hit without a Defense roll, a natural 1 included; the Combat roll is still made
+ * ("Every time you make a melee attack you must make a Combat roll") for a Critical Hit, Exposure and the armor. The
+ * world's `helplessNaturalOneMisses` keeps a natural 1 a miss against them too.
  */
 export interface MeleeAttackInput {
   readonly av: number;
@@ -20,6 +21,8 @@ export interface MeleeAttackInput {
   readonly defenseRoll?: number;
   readonly defenderWinsTies: boolean;
   readonly armor?: EnergyArmor;
+  /** Against a target that cannot roll, a natural 1 still misses (the `helplessNaturalOneMisses` variant). */
+  readonly helplessNaturalOneMisses?: boolean;
 }
 
 export function beatsDefense(av: number, defenseRoll: number, defenderWinsTies: boolean): boolean {
@@ -28,10 +31,11 @@ export function beatsDefense(av: number, defenseRoll: number, defenderWinsTies: 
 
 export function resolveMelee(input: MeleeAttackInput): AttackOutcome {
   const { combat } = input;
-  const natural = decidedByNaturalRoll(combat);
-  if (natural) return natural;
   const roll = input.defenseRoll;
   const automatic = roll === undefined;
+  const natural = decidedByNaturalRoll(combat);
+  const helplessHit = automatic && hitsHelpless(combat, input.helplessNaturalOneMisses ?? false);
+  if (natural && !(natural.criticalFailure && helplessHit)) return natural;
   const hit = roll === undefined || beatsDefense(input.av, roll, input.defenderWinsTies);
   const armorHit = hit && input.armor !== undefined && combat.face < input.armor.coverage;
   return {

@@ -50,3 +50,12 @@ export function decidedByNaturalRoll(roll: AttackRollReading): AttackOutcome | u
         decidedBy: "criticalHit",
       };
 }
+
+/**
+ * An attack against a target that cannot roll its Defense: "if a target is asleep or fully restrained they cannot roll
+ * Evasion, and any attacks against them automatically hit" — a natural 1 included, unless the world keeps
+ * "Critical Failure. Your attack misses." for them too (`helplessNaturalOneMisses`).
+ */
+export function hitsHelpless(roll: AttackRollReading, naturalOneMisses: boolean): boolean {
+  return !(roll.criticalFailure && naturalOneMisses);
+}

@@ -38,6 +38,14 @@ export function meleeHitProbability(input: MeleeOddsInput): number {
   return critical + ordinary * probabilityAtMost(defenseDistribution(input.defense), needAtMost);
 }
 
+/**
+ * The chance an attack hits a target that cannot roll its Defense ("any attacks against them automatically hit"): 1,
+ * or anything but a natural 1 when the world keeps a natural 1 a miss against them (`helplessNaturalOneMisses`).
+ */
+export function helplessHitProbability(edge: DieEdge, naturalOneMisses: boolean): number {
+  return naturalOneMisses ? 1 - probabilityOf(requestDistribution(combatRollRequest(edge)), 1) : 1;
+}
+
 export interface RangedOddsInput {
   /** Miss Chance without the Ranged Evasion roll (modifier + situational). */
   readonly missChanceBase: number;

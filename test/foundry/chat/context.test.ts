@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attackCardContext, type Viewer } from "../../../module/foundry/chat/attack-card/context.ts";
 import type { AttackCardData, TargetRow } from "../../../module/foundry/chat/attack-card/data.ts";
+import type { ProcedureStep } from "../../../module/foundry/procedure/step.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { installFakeFoundry } from "../../support/fake-foundry/runtime.ts";
 import { rollRequest } from "../../../module/engine/core/dice/roll.ts";
@@ -151,5 +152,35 @@ describe("attack card context: the breakdowns only where the viewer may see the 
     expect(view(card([applied]), viewer())?.mark).toEqual({ text: "Critical hit", icon: "fa-solid fa-burst" });
     expect(view(card([applied]), viewer({ hidesAttacker: true }))?.mark).toBeNull();
     expect(view(card([row()]), viewer())?.mark).toBeNull();
+  });
+});
+
+describe("attack card context: a step its actor may not take says why, once", () => {
+  const refusing: ProcedureStep = {
+    id: "defense",
+    actor: "target",
+    optional: true,
+    awaiting: "FRAY.Card.awaiting.damage",
+    button: { label: "FRAY.Card.defendLabel", icon: "fa-solid fa-shield-halved" },
+    closed: () => undefined,
+    refusal: { line: "FRAY.Card.cannotDefend", check: () => ({ refused: "FRAY.Bonus.Refusal.short" }) },
+    plan: () => ({ refused: "FRAY.Bonus.Refusal.short" }),
+  };
+  const shown = (who: Viewer) => attackCardContext(card([row()]), totals, who, i18n, undefined, [refusing]).rows[0];
+
+  it("no button and no awaiting line, one reason, for the target's owner and everyone else", () => {
+    for (const who of [viewer({ ownsTarget: () => true, messageId: "m1" }), viewer({ messageId: "m1" })]) {
+      expect(shown(who)).toMatchObject({
+        actions: [],
+        awaiting: [],
+        refused: ["No Defend for Brute: Not enough Vigor for that reaction."],
+      });
+    }
+  });
+
+  it("a hidden target's reason is not told", () => {
+    expect(shown(viewer({ messageId: "m1", hides: () => true }))?.refused).toEqual([
+      "No Defend for Unknown creature: the rules do not allow it now.",
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
+import { aliceAttacksBrute, bruteTakesTheHit, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 let w: LoopWorld;
 beforeEach(async () => {
@@ -50,6 +50,7 @@ describe("the card explains every roll (bonus, on the fake world)", () => {
 
   it("applied damage: the roll, then the armor and what Durability took", async () => {
     const card = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, card);
     w.dice(6, 5, 3); // 2d8 (6 + 5) + 1 Strength d10 (3) = 14; Armor Rank 2 → 12 Durability
     expect(await askStep("damage", w.aldo as never, card.id, "t0")).toEqual({ ok: true });
     const damage = shownRow(card).breakdowns.find((b) => b.kind === "damage");
@@ -77,10 +78,15 @@ describe("when the Defend button is absent the card says why", () => {
     }
   });
 
-  it("a Brute that may defend gets its button and no reason", async () => {
+  it("a Brute that may defend gets its choice, Defend or Take the hit, and no reason", async () => {
     const card = await aliceAttacksBrute(w);
     w.as(w.bob);
-    expect(shownRow(card)).toMatchObject({ refused: [], actions: [{ step: "defense" }] });
+    const row = shownRow(card);
+    expect(row.refused).toEqual([]);
+    expect(row.actions.map((a) => [a.step, a.choice])).toEqual([
+      ["defense", "defend"],
+      ["defense", "takeHit"],
+    ]);
   });
 });
 
@@ -90,6 +96,7 @@ describe("the GM adjusts damage before applying it", () => {
 
   it("only the GM gets the half / double / custom controls beside Apply", async () => {
     const card = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, card);
     w.as(w.alice);
     expect(shownRow(card).actions.find((a) => a.step === "damage")?.adjust).toBeNull();
     w.as(w.gm);
@@ -102,6 +109,7 @@ describe("the GM adjusts damage before applying it", () => {
 
   it("half: 14 → 7 reaches the rules (Armor Rank 2 → 5 Durability), is recorded and undone by Undo", async () => {
     const card = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, card);
     w.as(w.gm);
     w.dice(6, 5, 3);
     expect(await adjust(card, "half")).toEqual({ ok: true });
@@ -115,12 +123,14 @@ describe("the GM adjusts damage before applying it", () => {
 
   it("double and a custom number: the card says what was done", async () => {
     const doubled = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, doubled);
     w.as(w.gm);
     w.dice(2, 1, 1); // 4, doubled to 8; Armor Rank 2 → 6
     expect(await adjust(doubled, "double")).toEqual({ ok: true });
     expect(durability()).toBe(20 - 6);
     expect(shownRow(doubled).adjustedText).toBe("Applied ×2: 4 → 8");
     const custom = await aliceAttacksBrute(w);
+    await bruteTakesTheHit(w, custom);
     w.as(w.gm);
     w.dice(2, 1, 1);
     expect(await adjust(custom, "custom", "5")).toEqual({ ok: true });

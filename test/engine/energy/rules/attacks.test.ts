@@ -17,11 +17,12 @@ import { readAttackRoll } from "../../../../module/engine/rulesets/energy/dice/d
 import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
 import { actor, armor, withConditions } from "../fixtures.ts";
 
+/** `defenseRoll` undefined: the target cannot roll (helpless). */
 const melee = (face: number, defenseRoll: number | undefined, winsTies = false, precision = 0) =>
   resolveMelee({
     av: 17,
     combat: readAttackRoll(face, precision),
-    ...(defenseRoll === undefined ? {} : { defenseRoll }),
+    ...(defenseRoll === undefined ? { helpless: true } : { defenseRoll }),
     defenderWinsTies: winsTies,
     armor: armor({ coverage: 12 }),
   });
@@ -71,11 +72,16 @@ describe("melee attacks", () => {
 
   it('the world\'s helplessNaturalOneMisses variant keeps "Critical Failure. Your attack misses." against them', () => {
     const combat = readAttackRoll(1, 0);
-    const against = { av: 17, combat, defenderWinsTies: false, helplessNaturalOneMisses: true };
+    const against = { av: 17, combat, defenderWinsTies: false, helpless: true, helplessNaturalOneMisses: true };
     expect(resolveMelee(against)).toMatchObject({ hit: false, criticalFailure: true });
     expect(hitsHelpless(combat, true)).toBe(false);
     expect(hitsHelpless(combat, false)).toBe(true);
     expect(hitsHelpless(readAttackRoll(2, 0), true)).toBe(true);
+  });
+
+  it("a natural 1 against a target that could roll still misses when no Defense roll was made (it decided the attack)", () => {
+    const decided = { av: 17, combat: readAttackRoll(1, 0), defenderWinsTies: false };
+    expect(resolveMelee(decided)).toMatchObject({ hit: false, criticalFailure: true });
   });
 });
 

@@ -21,7 +21,13 @@ export interface MeleeAttackInput {
   readonly defenseRoll?: number;
   readonly defenderWinsTies: boolean;
   readonly armor?: EnergyArmor;
-  /** Against a target that cannot roll, a natural 1 still misses (the `helplessNaturalOneMisses` variant). */
+  /**
+   * The target cannot roll Evasion (asleep, fully restrained, unconscious). Said, not inferred from a missing
+   * `defenseRoll`: a caller that skips the roll because a natural 20 or 1 already decided the attack is not attacking
+   * a helpless target.
+   */
+  readonly helpless?: boolean;
+  /** Against a helpless target, a natural 1 still misses (the `helplessNaturalOneMisses` variant). */
   readonly helplessNaturalOneMisses?: boolean;
 }
 
@@ -34,7 +40,7 @@ export function resolveMelee(input: MeleeAttackInput): AttackOutcome {
   const roll = input.defenseRoll;
   const automatic = roll === undefined;
   const natural = decidedByNaturalRoll(combat);
-  const helplessHit = automatic && hitsHelpless(combat, input.helplessNaturalOneMisses ?? false);
+  const helplessHit = input.helpless === true && hitsHelpless(combat, input.helplessNaturalOneMisses ?? false);
   if (natural && !(natural.criticalFailure && helplessHit)) return natural;
   const hit = roll === undefined || beatsDefense(input.av, roll, input.defenderWinsTies);
   const armorHit = hit && input.armor !== undefined && combat.face < input.armor.coverage;

@@ -3,6 +3,7 @@ import type { FrayActorModel, FrayItemModel } from "./data/base-models.ts";
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { Rooms, RoomSceneFlags } from "./rulesets/registry.ts";
 import type { RequestKind } from "./queries/proof.ts";
+import type { ForcedDeletion } from "./version/v14-api.ts";
 import type { AttackCardModel } from "./chat/attack-card/model.ts";
 import type { FrayActor } from "./documents/actor.ts";
 import type { WallCoverFlag } from "./canvas/walls.ts";
@@ -62,8 +63,8 @@ declare module "fvtt-types/configuration" {
     Combatant: typeof FrayCombatant;
   }
   interface FlagConfig {
-    // Request stamps by id (queries/proof.ts); an update deletes one with a `-=<id>: null` key.
-    Actor: { fray: { requests: Partial<Record<string, RequestKind | null>> } };
+    // Request stamps by id (queries/proof.ts); an update deletes one (v13 `-=<id>: null`, v14 a ForcedDeletion value).
+    Actor: { fray: { requests: Partial<Record<string, RequestKind | ForcedDeletion | null>> } };
     Scene: { fray: RoomSceneFlags };
     Wall: { fray: { cover: WallCoverFlag } };
     // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and

@@ -81,7 +81,9 @@ export function buildManifest(pkg: PackageInfo): Record<string, unknown> {
     authors: [{ name: "Fray developers" }],
     url: pkg.repository,
     license: pkg.license,
-    compatibility: { minimum: "13.345", verified: "13.351", maximum: "13" },
+    // `maximum` admits every v14 build and refuses 15, unreviewed; `verified` stays the last build Fray was run on
+    // (docs/foundry-versions.md, section 5).
+    compatibility: { minimum: "13.345", verified: "13.351", maximum: "14" },
     esmodules: ["fray.mjs"],
     styles: [{ src: "fray.css", layer: "system" }],
     languages: languages(rulesets),

@@ -17,6 +17,7 @@ const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
   packs: { name: string; path: string }[];
   packFolders: { packs: string[] }[];
   compatibility: Record<string, string>;
+  description: string;
 };
 
 describe("system.json and template.json are generated from the ruleset registry", () => {
@@ -36,8 +37,9 @@ describe("system.json and template.json are generated from the ruleset registry"
     }
   });
 
-  it("targets Foundry v13: minimum 13.345, verified 13.351", () => {
-    expect(manifest.compatibility).toMatchObject({ minimum: "13.345", verified: "13.351" });
+  it("installs on Foundry v13 and v14 (minimum 13.345, maximum 14), verified on 13.351, the last build it was run on", () => {
+    expect(manifest.compatibility).toEqual({ minimum: "13.345", verified: "13.351", maximum: "14" });
+    expect(manifest.description).toContain("v13 and v14");
   });
 
   it("lists one language file for the core plus one per ruleset, and every file exists", () => {

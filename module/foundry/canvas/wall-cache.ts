@@ -1,10 +1,12 @@
 /**
  * One wall index per scene, built on first use and dropped when a wall of that scene is created, changed or
  * deleted (a door opening is a wall update), or when the scene's grid changes (wall thresholds are kept in pixels),
- * so every attack after the first reads an index, not 2,000 walls.
+ * so every attack after the first reads an index, not 2,000 walls. On v14 the index is per scene and Level: only the
+ * walls on the attacker's level count (version/levels.ts); a wall whose `levels` change is a wall update.
  */
 import { buildSceneWalls, type SceneWalls } from "./scene-walls.ts";
 import { isWallCoverFlag, type WallShape } from "./walls.ts";
+import { wallOnLevel } from "../version/levels.ts";
 
 const cache = new Map<string, SceneWalls>();
 
@@ -27,20 +29,25 @@ export function wallShape(doc: WallDocument.Implementation, pixelsPerUnit: numbe
   };
 }
 
-export function sceneWalls(scene: Scene.Implementation): SceneWalls {
-  const key = scene.id ?? "";
+/** The cache key: the scene, and the Level when there is one (v14). */
+const keyOf = (sceneId: string, level: string | undefined): string => `${sceneId}/${level ?? ""}`;
+
+/** The walls of `scene` on `level` (undefined: every wall; always so on v13). */
+export function sceneWalls(scene: Scene.Implementation, level?: string): SceneWalls {
+  const key = keyOf(scene.id ?? "", level);
   let walls = cache.get(key);
   if (!walls) {
     const pixelsPerUnit = scene.grid.size / scene.grid.distance;
-    walls = buildSceneWalls(scene.walls.contents.map((w) => wallShape(w, pixelsPerUnit)));
+    const onLevel = scene.walls.contents.filter((w) => wallOnLevel(w, level));
+    walls = buildSceneWalls(onLevel.map((w) => wallShape(w, pixelsPerUnit)));
     cache.set(key, walls);
   }
   return walls;
 }
 
-/** Drops a scene's index; the next attack rebuilds it from the scene's walls. */
+/** Drops a scene's indexes (every level's); the next attack rebuilds them from the scene's walls. */
 export function forgetSceneWalls(sceneId: string): void {
-  cache.delete(sceneId);
+  for (const key of [...cache.keys()]) if (key.startsWith(keyOf(sceneId, ""))) cache.delete(key);
 }
 
 function onWallChange(doc: WallDocument.Implementation): void {

@@ -1,5 +1,8 @@
+import { currentVisibilityMode, type VisibilityMode } from "../version/message-mode.ts";
+
 /**
- * Who sees a roll: Foundry's roll modes read the way `ChatMessage.applyRollMode` reads them, so the attack card and
+ * Who sees a roll: Foundry's roll modes (v14: message modes) read the way `ChatMessage.applyRollMode` (v14:
+ * `applyMode`) reads them, so the attack card and
  * Dice So Nice hide the same rolls from the same users. A card's later rolls (defense, damage) follow the card.
  */
 export interface RollVisibility {
@@ -11,14 +14,14 @@ export interface RollVisibility {
 
 export const PUBLIC_ROLL: RollVisibility = { whisper: [], blind: false };
 
-/** `mode` is the core `rollMode` setting ("publicroll", "gmroll", "blindroll", "selfroll"). */
-export function visibilityOf(mode: string, self: string, gms: readonly string[]): RollVisibility {
+/** `mode` is the user's chat visibility setting, in Fray's neutral names (version/message-mode.ts). */
+export function visibilityOf(mode: VisibilityMode, self: string, gms: readonly string[]): RollVisibility {
   switch (mode) {
-    case "gmroll":
+    case "gm":
       return { whisper: gms, blind: false };
-    case "blindroll":
+    case "blind":
       return { whisper: gms, blind: true };
-    case "selfroll":
+    case "self":
       return { whisper: [self], blind: false };
     default:
       return PUBLIC_ROLL;
@@ -27,7 +30,7 @@ export function visibilityOf(mode: string, self: string, gms: readonly string[])
 
 /** The visibility of a roll this user makes now, from their roll mode. */
 export function currentRollVisibility(): RollVisibility {
-  const mode = game.settings.get("core", "rollMode") ?? "publicroll";
+  const mode = currentVisibilityMode();
   const gms = game.users.contents.flatMap((user) => (user.isGM && user.id ? [user.id] : []));
   return visibilityOf(mode, game.user.id, gms);
 }

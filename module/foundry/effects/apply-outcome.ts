@@ -13,6 +13,7 @@ import { CLEAR_DIRECT_OPTION } from "./guard.ts";
 import type { ExpiryBoundary, OutcomeCondition } from "./outcome-room.ts";
 import { outcomeRoomFor } from "./outcome-rooms.ts";
 import { FROM_DAMAGE, type DamageOutcome } from "./wake.ts";
+import { isStatusEffect } from "../version/status-effects.ts";
 
 /**
  * Turn one condition on; the new effect's id, or null when the actor already had that condition's effect (left as
@@ -26,7 +27,7 @@ export async function setCondition(
   fromDamage = false,
 ): Promise<string | null> {
   // Only the world's ruleset's conditions are status effects: a card of another ruleset sets nothing here.
-  if (!CONFIG.statusEffects.some((entry) => entry.id === status)) return null;
+  if (!isStatusEffect(status)) return null;
   const effect = await actor.toggleStatusEffect(status, { active: true });
   if (typeof effect !== "object") return null;
   // The encounter the actor fights in (whose boundaries expire effects), not the one this client views.

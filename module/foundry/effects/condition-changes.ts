@@ -9,6 +9,7 @@ import type { ConditionState } from "../../engine/core/conditions/state.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { CLEAR_DIRECT_OPTION } from "./guard.ts";
 import { statusEffectId } from "./keys.ts";
+import { isStatusEffect } from "../version/status-effects.ts";
 
 function direct(state: ConditionState): Set<string> {
   return new Set(Object.values(state.active).flatMap((c) => (c.applications.length > 0 ? [c.id] : [])));
@@ -24,7 +25,7 @@ export async function applyConditionChanges(
   const has = direct(after);
   for (const id of has) {
     // Only the world's ruleset's conditions are status effects.
-    if (had.has(id) || !CONFIG.statusEffects.some((entry) => entry.id === id)) continue;
+    if (had.has(id) || !isStatusEffect(id)) continue;
     const effect = await actor.toggleStatusEffect(id, { active: true });
     const expiry = after.active[id]?.applications.at(-1)?.expiry;
     if (typeof effect === "object" && expiry && expiry.kind !== "never") {

@@ -11,21 +11,7 @@ import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from
 import { registerEffectGuard } from "./guard.ts";
 import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
 import { registerWakeOnHeal } from "./wake.ts";
-
-/**
- * Hand Foundry fresh object literals: assigning the `FrayStatusEffect` interface to `CONFIG.StatusEffect` directly
- * sends fvtt-types into a circular check of every Item sub-type.
- */
-function setCoreList(entries: readonly FrayStatusEffect[]): void {
-  CONFIG.statusEffects = entries.map((e) => ({
-    id: e.id,
-    _id: e._id,
-    name: e.name,
-    img: e.img,
-    statuses: [...e.statuses],
-    description: e.description,
-  }));
-}
+import { setStatusEffects } from "../version/status-effects.ts";
 
 /** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
 export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusEffect[] {
@@ -33,7 +19,7 @@ export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusE
   const room = roomFor(ruleset)?.statuses;
   if (!catalog || !room) return [];
   const entries = buildStatusEffects(ruleset, catalog, room);
-  setCoreList(entries);
+  setStatusEffects(entries);
   for (const role of SPECIAL_STATUS_ROLES) {
     const id = room.special[role];
     if (id !== undefined) CONFIG.specialStatusEffects[role] = id;
@@ -51,6 +37,6 @@ export function registerStatusEffects(): void {
   registerWakeOnHeal();
   Hooks.once("i18nInit", () => {
     localizeStatusEffects(entries, game.i18n);
-    setCoreList(entries);
+    setStatusEffects(entries);
   });
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "./migration.ts";
 import type { MigrationSchema } from "./schema.ts";
 import { sameData } from "../data/same-data.ts";
+import { deletionUpdate } from "../version/deletion.ts";
 import { frayFlags, isRecord, withFrayFlags, type MigratableDocument, type SourceData } from "./source.ts";
 
 /**
@@ -72,14 +73,14 @@ export function ownDataChanged(before: SourceData, after: SourceData): boolean {
 
 /**
  * The update that writes a migrated source over the stored one: `system` when a migration changed it, and
- * `flags.fray` (stamped current) with Foundry's `-=key` deletions for the fray flags a migration removed. Other flags
+ * `flags.fray` (stamped current) with Foundry's key deletions (version/deletion.ts) for the fray flags a migration removed. Other flags
  * and embedded documents are left to their own updates.
  */
 export function updateFor(before: SourceData, after: SourceData): SourceData {
   const kept = frayFlags(after);
   const removed = Object.keys(frayFlags(before)).filter((key) => !(key in kept));
   const fray: SourceData = { ...kept };
-  for (const key of removed) fray[`-=${key}`] = null;
+  for (const key of removed) Object.assign(fray, deletionUpdate(key));
   const system = sameData(before["system"], after["system"]) ? {} : { system: after["system"] };
   return { ...system, flags: { fray } };
 }

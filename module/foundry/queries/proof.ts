@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants.ts";
+import { deletionUpdate } from "../version/deletion.ts";
 
 /**
  * Who is asking? Foundry does not tell a query handler who sent the query (foundryvtt/foundryvtt#13418), and an id
@@ -54,11 +55,11 @@ export async function spendStamp<T>(
 }
 
 /**
- * The stamp is used up (Foundry's `-=key` update deletes the key): by the GM once checked, or by the requester when
+ * The stamp is used up (an update deleting the key, in the running generation's form): by the GM once checked, or by the requester when
  * no answer came, so no stamp outlives its request.
  */
 export async function clearStamp(document: Actor.Implementation, id: string): Promise<void> {
-  await document.update({ flags: { [SYSTEM_ID]: { [FLAG]: { [`-=${id}`]: null } } } });
+  await document.update({ flags: { [SYSTEM_ID]: { [FLAG]: deletionUpdate(id) } } });
 }
 
 function readPath(value: unknown, path: readonly string[]): unknown {

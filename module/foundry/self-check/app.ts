@@ -9,6 +9,7 @@ import { deleteLeftovers, selfCheckLeftovers } from "./leftovers.ts";
 import { runSelfCheck } from "./run.ts";
 import type { StepResult } from "./runner.ts";
 import { selfCheckContext, type RunFacts } from "./view.ts";
+import { foundryBuild } from "../version/generation.ts";
 
 export const SELF_CHECK_TEMPLATE = "systems/fray/templates/self-check/self-check.hbs";
 const KEY = `${I18N_ROOT}.SelfCheck`;
@@ -19,7 +20,7 @@ type PrepareOptions = Parameters<Base["_prepareContext"]>[0];
 function runFacts(): RunFacts {
   return {
     system: `${game.system.id} ${game.system.version}`,
-    foundry: game.version,
+    foundry: foundryBuild(),
     ruleset: activeRulesetId(),
   };
 }

@@ -4,12 +4,13 @@
  * blind card would show its roller the result. Fray's ChatMessage (chat/chat-message.ts) answers for an attack card
  * as core answers for a roll message (v13 client/documents/chat-message.mjs, `visible` and `isContentVisible` with
  * `isRoll`): listed for everyone, content for the whisper's recipients and — unless blind — its author. Every cell:
- * roll mode × (the attacker's user, the target's owner, another player, the GM).
+ * roll mode (v14: message mode) × (the attacker's user, the target's owner, another player, the GM).
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderAttackCard } from "../../../module/foundry/chat/attack-card/render.ts";
 import { installRealTemplates } from "../../support/real-templates.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
+import { setChatMode, type ChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { FakeUser, type FakeUsers } from "../../support/fake-foundry/world/users.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
@@ -18,11 +19,11 @@ type Viewer = "attacker" | "targetOwner" | "otherPlayer" | "gm";
 const VIEWERS: readonly Viewer[] = ["attacker", "targetOwner", "otherPlayer", "gm"];
 
 /** Who sees the card's content, per roll mode (the table in dice/roll-visibility.ts `seesRollContent`). */
-const SEES: Readonly<Record<string, Readonly<Record<Viewer, boolean>>>> = {
-  publicroll: { attacker: true, targetOwner: true, otherPlayer: true, gm: true },
-  gmroll: { attacker: true, targetOwner: false, otherPlayer: false, gm: true },
-  blindroll: { attacker: false, targetOwner: false, otherPlayer: false, gm: true },
-  selfroll: { attacker: true, targetOwner: false, otherPlayer: false, gm: false },
+const SEES: Readonly<Record<ChatMode, Readonly<Record<Viewer, boolean>>>> = {
+  public: { attacker: true, targetOwner: true, otherPlayer: true, gm: true },
+  gm: { attacker: true, targetOwner: false, otherPlayer: false, gm: true },
+  blind: { attacker: false, targetOwner: false, otherPlayer: false, gm: true },
+  self: { attacker: true, targetOwner: false, otherPlayer: false, gm: false },
 };
 
 let w: LoopWorld;
@@ -52,15 +53,17 @@ async function rendered(card: FakeChatMessage, user: FakeUser): Promise<{ sender
   return { sender: sender.textContent, content: content.innerHTML };
 }
 
-describe.each(Object.keys(SEES))("an attack card rolled in %s", (mode) => {
+const MODES: readonly ChatMode[] = ["public", "gm", "blind", "self"];
+
+describe.each(MODES)("an attack card rolled in %s", (mode) => {
   let card: FakeChatMessage;
   beforeEach(async () => {
-    await fake().game.settings.set("core", "rollMode", mode);
+    await setChatMode(fake().game.settings, mode);
     card = await aliceAttacksBrute(w);
   });
 
   it.each(VIEWERS)("the %s: listed in the log, its content exactly as the roll mode allows", async (viewer) => {
-    const sees = SEES[mode]?.[viewer];
+    const sees = SEES[mode][viewer];
     w.as(userOf(viewer));
     expect(card.visible).toBe(true);
     expect(card.isContentVisible).toBe(sees);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
+import { setChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "./world-fixture.ts";
 
 interface Shown {
@@ -39,7 +40,7 @@ async function attack(): Promise<string> {
 beforeEach(async () => {
   w = await loopWorld();
   shown = [];
-  await fake().game.settings.set("core", "rollMode", "publicroll");
+  await setChatMode(fake().game.settings, "public");
 });
 
 describe("Dice So Nice sees every roll the attack card stores", () => {
@@ -61,7 +62,7 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
 
   it("a blind roll is whispered to the GMs and blind, and the card's later rolls keep that", async () => {
     installDiceSoNice(true);
-    await fake().game.settings.set("core", "rollMode", "blindroll");
+    await setChatMode(fake().game.settings, "blind");
     const id = await attack();
     expect(w.messages.get(id)).toMatchObject({ whisper: [w.gm.id], blind: true });
     w.as(w.bob);
@@ -75,7 +76,7 @@ describe("Dice So Nice sees every roll the attack card stores", () => {
 
   it("a self roll is whispered to the roller only", async () => {
     installDiceSoNice(true);
-    await fake().game.settings.set("core", "rollMode", "selfroll");
+    await setChatMode(fake().game.settings, "self");
     await attack();
     expect(shown[0]).toMatchObject({ whisper: [w.alice.id], blind: false });
   });

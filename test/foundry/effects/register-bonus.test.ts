@@ -3,6 +3,7 @@ import { BONUS_CONDITION_IDS } from "../../../module/engine/rulesets/bonus/condi
 import { CLEAR_DIRECT_OPTION } from "../../../module/foundry/effects/guard.ts";
 import { statusEffectId } from "../../../module/foundry/effects/keys.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
+import { findStatusEffect, statusEffectList } from "../../support/fake-foundry/status-effects.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { startedWorld } from "./fixture.ts";
 
@@ -15,13 +16,13 @@ const newActor = () => world.createActor({ name: "Aldo", type: "bonus-character"
 
 describe("conditions registered at init in a bonus world", () => {
   it("replaces Foundry's status list with the bonus catalog", () => {
-    const { statusEffects } = fake().CONFIG;
+    const statusEffects = statusEffectList(fake().CONFIG.statusEffects);
     expect(statusEffects.map((s) => s.id)).toEqual([...BONUS_CONDITION_IDS]);
     expect(statusEffects.find((s) => s.id === "blind")).toBeUndefined();
   });
 
   it("localizes names and rules references once translations load (i18nInit)", () => {
-    const prone = fake().CONFIG.statusEffects.find((s) => s.id === "prone");
+    const prone = findStatusEffect(fake().CONFIG.statusEffects, "prone");
     expect(prone).toMatchObject({ name: "Knocked Down (Prone)", _id: statusEffectId("prone") });
     expect(prone?.description).toMatch(/ranged attacks against you are made with a Challenge/);
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENERGY_CONDITION_IDS } from "../../../module/engine/rulesets/energy/conditions.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
+import { statusEffectList } from "../../support/fake-foundry/status-effects.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { startedWorld } from "./fixture.ts";
 
@@ -14,7 +15,7 @@ const newActor = () => world.createActor({ name: "Edda", type: "bonus-character"
 
 describe("conditions registered at init in an energy world", () => {
   it("offers only the energy catalog", () => {
-    expect(fake().CONFIG.statusEffects.map((s) => s.id)).toEqual([...ENERGY_CONDITION_IDS]);
+    expect(statusEffectList(fake().CONFIG.statusEffects).map((s) => s.id)).toEqual([...ENERGY_CONDITION_IDS]);
   });
 
   it("maps Dead to DEFEATED and Blinded to core's BLIND", () => {

@@ -12,14 +12,15 @@ import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { installRealTemplates } from "../../support/real-templates.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
+import { setChatMode, type ChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { loopWorld } from "../chat/world-fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
 
-const MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-type RollMode = (typeof MODES)[number];
+const MODES: readonly ChatMode[] = ["public", "gm", "blind", "self"];
+type RollMode = ChatMode;
 
 beforeAll(installRealTemplates);
 
@@ -95,7 +96,7 @@ async function fight(
   defender: { actor: FakeActor; user: FakeUser },
 ): Promise<FakeChatMessage> {
   const w = c.world;
-  await fake().game.settings.set("core", "rollMode", mode);
+  await setChatMode(fake().game.settings, mode);
   w.as(attacker.user);
   attacker.user.targets.clear();
   attacker.user.targets.add({ actor: defender.actor });
@@ -146,10 +147,10 @@ const total = (stored: { request: unknown; roll: unknown } | null | undefined) =
 
 /** Who may see the card's content under each roll mode (Foundry's rule), for the roller and the other users. */
 function seesContent(mode: RollMode, viewer: FakeUser, roller: FakeUser): boolean {
-  if (mode === "publicroll") return true;
-  if (mode === "selfroll") return viewer.id === roller.id;
+  if (mode === "public") return true;
+  if (mode === "self") return viewer.id === roller.id;
   if (viewer.isGM) return true;
-  return mode === "gmroll" && viewer.id === roller.id;
+  return mode === "gm" && viewer.id === roller.id;
 }
 
 describe.each(Object.keys(RULESETS))("%s: the attack card rendered for each client", (ruleset) => {
@@ -206,9 +207,9 @@ describe("the card's roll mode", () => {
     const build = RULESETS.bonus;
     if (!build) throw new Error("bonus");
     const c = await build();
-    const card = await fight(c, "gmroll", { actor: c.npc, user: c.world.gm }, { actor: c.pc, user: c.world.alice });
+    const card = await fight(c, "gm", { actor: c.npc, user: c.world.gm }, { actor: c.pc, user: c.world.alice });
     expect(card.whisper).toEqual([c.world.gm.id]);
-    const blind = await fight(c, "blindroll", { actor: c.pc, user: c.world.alice }, { actor: c.npc, user: c.world.gm });
+    const blind = await fight(c, "blind", { actor: c.pc, user: c.world.alice }, { actor: c.npc, user: c.world.gm });
     expect([blind.whisper, blind.blind]).toEqual([[c.world.gm.id], true]);
   });
 });

@@ -5,6 +5,20 @@
  * `_onRender` does nothing here, and the templates are tested in real Chromium (test/e2e).
  */
 import { ApplicationV2 } from "./applications.ts";
+import { fakeGeneration } from "./generation.ts";
+
+/** A row-menu entry as core builds it: v13 `{name, icon, condition, callback}`, v14 `{label, icon, visible, onClick}`. */
+export type FakeContextMenuEntry =
+  | { name: string; icon: string; condition: () => boolean; callback: () => void }
+  | { label: string; icon: string; visible: () => boolean; onClick: () => void };
+
+/** The keys of core's combatant row menu (v13 client/applications/sidebar/tabs/combat-tracker.mjs). */
+const CORE_ENTRY_KEYS = [
+  "COMBAT.CombatantUpdate",
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBAT.CombatantRemove",
+] as const;
 
 interface TrackerHost {
   game: { user: unknown };
@@ -29,5 +43,20 @@ export class CombatTracker extends ApplicationV2 {
 
   _onRender(_context: unknown, _options: unknown): Promise<void> {
     return Promise.resolve();
+  }
+
+  /**
+   * Core's combatant row menu. v14 renamed `ContextMenuEntry`'s `name`/`condition`/`callback` to
+   * `label`/`visible`/`onClick` (foundryvtt.com/api/v14/interfaces/foundry.ContextMenuEntry.html; the old names warn
+   * until 16). Whether core's own v14 entries already use `label` is not documented; the fake takes the stricter
+   * reading that they do, so code reading only `name` fails here.
+   */
+  _getEntryContextOptions(): FakeContextMenuEntry[] {
+    const icon = "<i></i>";
+    return CORE_ENTRY_KEYS.map((key) =>
+      fakeGeneration() === 14
+        ? { label: key, icon, visible: () => true, onClick: () => undefined }
+        : { name: key, icon, condition: () => true, callback: () => undefined },
+    );
   }
 }

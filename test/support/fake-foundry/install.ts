@@ -1,4 +1,12 @@
-// vitest setup file for the "foundry" project: every adapter test file starts with a fresh fake Foundry API.
+// vitest setup file for the "foundry" projects: every adapter test file starts with a fresh fake Foundry API, of the
+// generation `FRAY_FOUNDRY` names (13 unless it says 14). In v14 mode no test may leave a v14 deprecation behind: core
+// would log it, and the form goes away in 16. A test that provokes one on purpose takes it with `takeDeprecations()`.
+import { afterEach, expect } from "vitest";
+import { takeDeprecations } from "./generation.ts";
 import { installFakeFoundry } from "./runtime.ts";
 
 installFakeFoundry();
+
+afterEach(() => {
+  expect(takeDeprecations(), "v14 deprecations hit by this test").toEqual([]);
+});

@@ -12,7 +12,9 @@ import { Roll } from "./dice.ts";
 import { FakeActor, FakeChatMessage, FakeItem } from "./world/documents.ts";
 import { FakeCombat, FakeCombatant } from "./world/combat.ts";
 import { CombatTracker } from "./combat-tracker.ts";
-import type { FakeStatusEffect } from "./world/effects.ts";
+import { defineStatusEffects, type FakeStatusEffects } from "./status-effects.ts";
+import { fakeGeneration, fakeVersion, type FakeGeneration } from "./generation.ts";
+import { ForcedDeletion, type DataOperators } from "./operators.ts";
 import {
   ArrayField,
   BooleanField,
@@ -51,6 +53,8 @@ export interface FakeFoundryRuntime {
         ObjectField: typeof ObjectField;
       };
       validation: { DataModelValidationError: typeof DataModelValidationError };
+      /** v14 only (operators.ts). */
+      operators?: DataOperators;
     };
     applications: {
       api: {
@@ -71,12 +75,20 @@ export interface FakeFoundryRuntime {
     Combatant: { dataModels: Record<string, typeof TypeDataModel>; documentClass: typeof FakeCombatant };
     Dice: { rolls: (typeof Roll)[] };
     queries: Record<string, (data: unknown) => unknown>;
-    statusEffects: FakeStatusEffect[];
+    /** v13: an array; v14: a record keyed by id (status-effects.ts). */
+    statusEffects: FakeStatusEffects;
     specialStatusEffects: Record<string, string>;
     /** The sidebar applications' classes (`CONFIG.ui.combat` is the combat tracker's). */
     ui: Record<string, unknown>;
   };
-  game: { system: { id: string }; settings: FakeSettings; i18n: FakeI18n };
+  game: {
+    system: { id: string };
+    settings: FakeSettings;
+    i18n: FakeI18n;
+    /** `game.release` (core's `ReleaseData`): its `generation` is the major version. */
+    release: { generation: FakeGeneration };
+    version: string;
+  };
   Hooks: FakeHooks;
   Roll: typeof Roll;
   Actor: typeof FakeActor;
@@ -86,8 +98,8 @@ export interface FakeFoundryRuntime {
   Combatant: typeof FakeCombatant;
 }
 
-export function createFakeFoundry(): FakeFoundryRuntime {
-  const CONFIG: FakeFoundryRuntime["CONFIG"] = {
+export function createFakeFoundry(generation: FakeGeneration = fakeGeneration()): FakeFoundryRuntime {
+  const CONFIG: Omit<FakeFoundryRuntime["CONFIG"], "statusEffects"> = {
     Actor: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
     Item: { dataModels: {}, typeLabels: {}, sheetClasses: {} },
     ChatMessage: { dataModels: {} },
@@ -95,12 +107,6 @@ export function createFakeFoundry(): FakeFoundryRuntime {
     Combatant: { dataModels: {}, documentClass: FakeCombatant },
     Dice: { rolls: [] },
     queries: {},
-    // A few of Foundry's own defaults, so a system replacing the list is seen doing it.
-    statusEffects: [
-      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-      { id: "blind", name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg" },
-      { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-    ],
     specialStatusEffects: {
       DEFEATED: "dead",
       INVISIBLE: "invisible",
@@ -111,6 +117,7 @@ export function createFakeFoundry(): FakeFoundryRuntime {
     },
     ui: { combat: CombatTracker },
   };
+  defineStatusEffects(CONFIG, generation);
   return {
     foundry: {
       abstract: { DataModel, TypeDataModel },
@@ -127,6 +134,7 @@ export function createFakeFoundry(): FakeFoundryRuntime {
           ObjectField,
         },
         validation: { DataModelValidationError },
+        ...(generation === 14 ? { operators: { ForcedDeletion } } : {}),
       },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
@@ -140,8 +148,14 @@ export function createFakeFoundry(): FakeFoundryRuntime {
         },
       },
     },
-    CONFIG,
-    game: { system: { id: "fray" }, settings: new FakeSettings(), i18n: new FakeI18n() },
+    CONFIG: CONFIG as FakeFoundryRuntime["CONFIG"],
+    game: {
+      system: { id: "fray" },
+      settings: new FakeSettings(),
+      i18n: new FakeI18n(),
+      release: { generation },
+      version: fakeVersion(generation),
+    },
     Hooks: new FakeHooks(),
     Roll,
     Actor: FakeActor,
@@ -156,6 +170,10 @@ export function createFakeFoundry(): FakeFoundryRuntime {
 export function installFakeFoundry(): FakeFoundryRuntime {
   const runtime = createFakeFoundry();
   Object.assign(globalThis, runtime);
+  // v14's shared ForcedDeletion instance (operators.ts); a v13 world has no such global.
+  if (runtime.foundry.data.operators)
+    Object.assign(globalThis, { _del: new runtime.foundry.data.operators.ForcedDeletion() });
+  else Reflect.deleteProperty(globalThis, "_del");
   installPrimitiveExtensions();
   return runtime;
 }

@@ -1,3 +1,5 @@
+import { recordDeprecation } from "./generation.ts";
+
 export interface SettingConfig {
   name?: string;
   hint?: string;
@@ -8,6 +10,8 @@ export interface SettingConfig {
   default?: unknown;
   requiresReload?: boolean;
   onChange?: (value: unknown) => void;
+  /** The fake's own mark: core logs this deprecation on every read or write of the setting (v14's `core.rollMode`). */
+  deprecated?: string;
 }
 
 export interface SettingMenuConfig {
@@ -48,6 +52,7 @@ export class FakeSettings {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    if (config.deprecated) recordDeprecation(config.deprecated);
     return this.values.has(id) ? this.values.get(id) : config.default;
   }
 
@@ -55,6 +60,7 @@ export class FakeSettings {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    if (config.deprecated) recordDeprecation(config.deprecated);
     if (config.choices && !(String(value) in config.choices)) throw new Error(`${String(value)} is not a valid choice`);
     this.values.set(id, value);
     config.onChange?.(value);

@@ -6,13 +6,14 @@
 import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 import { readTurnFacts } from "./read-turn.ts";
+import { statusEffectEntries } from "../../version/status-effects.ts";
 
 /** The actor's statuses as the ruleset's status effects name and draw them, in catalog order. */
 function conditionsOf(actor: Actor.Implementation | null): ConditionFacts[] {
   if (!actor) return [];
-  return CONFIG.statusEffects
+  return statusEffectEntries()
     .filter((effect) => actor.statuses.has(effect.id))
-    .map((effect) => ({ id: effect.id, name: game.i18n.localize(effect.name), img: effect.img ?? "" }));
+    .map((effect) => ({ id: effect.id, name: game.i18n.localize(effect.name), img: effect.img }));
 }
 
 function isFriendly(combatant: Combatant.Implementation): boolean {

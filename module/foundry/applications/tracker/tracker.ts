@@ -10,6 +10,8 @@ import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
 import { trackerView, type TrackerView } from "./view.ts";
+import { entryKey } from "../../version/context-menu.ts";
+import type { ContextMenuEntryKeys } from "../../version/v14-api.ts";
 
 const Base = foundry.applications.sidebar.tabs.CombatTracker;
 type Part = (typeof Base.PARTS)[string];
@@ -48,11 +50,12 @@ const INITIATIVE_CONTROLS = '[data-action="rollInitiative"], [data-action="rollA
 const INITIATIVE_ENTRIES: readonly string[] = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"];
 
 /** The row menu without core's initiative entries when the viewed combat's ruleset has no initiative. */
-export function initiativeEntries<E extends { readonly name: string }>(
+export function initiativeEntries<E extends ContextMenuEntryKeys>(
   combat: { readonly type: string } | null | undefined,
   entries: E[],
 ): E[] {
-  return !combat || rollsInitiative(combat) ? entries : entries.filter((e) => !INITIATIVE_ENTRIES.includes(e.name));
+  if (!combat || rollsInitiative(combat)) return entries;
+  return entries.filter((e) => !INITIATIVE_ENTRIES.includes(entryKey(e) ?? ""));
 }
 
 export class FrayCombatTracker extends Base {

@@ -6,6 +6,8 @@
 import { TypeDataModel } from "../data-model.ts";
 import { FakeRoll } from "./dice.ts";
 import { FakeEffects, type FakeActiveEffect } from "./effects.ts";
+import { fakeGeneration, recordDeprecation } from "../generation.ts";
+import { ForcedDeletion } from "../operators.ts";
 
 export const OWNER = 3;
 const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER } as const;
@@ -29,10 +31,20 @@ export function newId(): string {
   return `id${String(nextId++).padStart(14, "0")}`;
 }
 
-/** `foundry.utils.mergeObject` as a document update applies it: nested objects merge, a `-=key` deletes `key`. */
+/**
+ * `foundry.utils.mergeObject` as a document update applies it: nested objects merge, a `-=key` deletes `key`; in v14 a
+ * `ForcedDeletion` value deletes its key too (foundryvtt.com/api/v14/modules/foundry.data.operators.html), and the
+ * `-=key` form still deletes but is deprecated until 16 (core#13090), so v14 mode records it.
+ */
 function merge(target: Source, changes: Source): Source {
   for (const [key, value] of Object.entries(changes)) {
+    if (value instanceof ForcedDeletion) {
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the operator deletes the key it is written at
+      delete target[key];
+      continue;
+    }
     if (key.startsWith("-=")) {
+      if (fakeGeneration() === 14) recordDeprecation(`the "-=${key.slice(2)}" deletion key (use ForcedDeletion)`);
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- Foundry's deletion key names the key to drop
       delete target[key.slice(2)];
       continue;

@@ -6,14 +6,9 @@
  * returning false. `actor.statuses` is recomputed from enabled effects, then the actor prepares its data again.
  */
 
-export interface FakeStatusEffect {
-  id: string;
-  name: string;
-  img?: string;
-  _id?: string;
-  statuses?: string[];
-  description?: string;
-}
+import { findStatusEffect, type FakeStatusEffect, type FakeStatusEffects } from "../status-effects.ts";
+
+export type { FakeStatusEffect };
 
 /** What an effect needs of the actor it sits on. */
 export interface EffectHost {
@@ -23,7 +18,7 @@ export interface EffectHost {
 }
 
 interface EffectGlobals {
-  CONFIG: { statusEffects: FakeStatusEffect[] };
+  CONFIG: { statusEffects: FakeStatusEffects };
   game: { i18n: { localize(key: string): string }; user?: { id: string } };
   Hooks: { call(name: string, ...args: unknown[]): boolean };
 }
@@ -140,12 +135,12 @@ export class FakeEffects {
     this.actor.prepareData();
   }
 
-  /** `Actor#toggleStatusEffect` (v13). */
+  /** `Actor#toggleStatusEffect` (v13; v14 finds the entry by key in its record, otherwise the same). */
   async toggleStatusEffect(
     statusId: string,
     { active }: { active?: boolean } = {},
   ): Promise<FakeActiveEffect | boolean | undefined> {
-    const status = host().CONFIG.statusEffects.find((s) => s.id === statusId);
+    const status = findStatusEffect(host().CONFIG.statusEffects, statusId);
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const existing = status._id
       ? this.contents.filter((e) => e.id === status._id)

@@ -6,6 +6,8 @@ import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
 import { faceSource } from "./dice.ts";
 import { FakeCombat } from "./combat.ts";
 import { currentUser, FakeUser, FakeUsers, setLocalUser } from "./users.ts";
+import type { FakeSettings } from "../settings.ts";
+import { registerChatModeSettings } from "./chat-mode.ts";
 
 export interface FakeWorld {
   readonly gm: FakeUser;
@@ -58,10 +60,7 @@ export function installFakeWorld(): FakeWorld {
   g.CONFIG.queries ??= {};
   setLocalUser(gm);
   faceSource.clear();
-  const settings = g.game.settings as {
-    register(ns: string, key: string, config: { scope: "client"; default: unknown }): void;
-  };
-  settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  registerChatModeSettings(g.game.settings as FakeSettings);
   Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, modules: new Map() });
   // `game.documentTypes` comes from the manifest; here, every type whose data model the system registered.
   Object.defineProperty(g.game, "documentTypes", {

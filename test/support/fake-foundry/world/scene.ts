@@ -7,7 +7,15 @@
  * schema initializes them (common/documents/wall.mjs).
  * `createWall`, `FakeWallDocument#update` and `#delete` run v13's `createWall`/`updateWall`/`deleteWall` hooks after
  * the change, with the document (and the changes), options and the acting user's id; `addWall` builds a scene quietly.
+ * In v14 mode a scene has Levels (a default one), a token stands on one (`level`, the default level unless given:
+ * foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenPosition.html) and a wall is on the levels in its
+ * `levels` set, every level when empty (…/api/v14/interfaces/foundry.documents.types.WallData.html); v13 documents
+ * have none of these fields.
  */
+import { fakeGeneration } from "../generation.ts";
+
+/** The id of the Level every v14 scene starts with (the fake's; core generates one). */
+export const DEFAULT_LEVEL = "defaultLevel0000";
 
 interface HookHost {
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
@@ -42,6 +50,8 @@ export interface FakeTokenData {
   readonly actorId?: string;
   /** Hex scenes: the occupied offsets, as core computes them from the token's shape. */
   readonly offsets?: readonly { i: number; j: number }[];
+  /** v14: the Level the token stands on. */
+  readonly level?: string;
 }
 
 export class FakeTokenDocument {
@@ -52,6 +62,8 @@ export class FakeTokenDocument {
   readonly height: number;
   rotation: number;
   readonly actorId: string | null;
+  /** v14 only. */
+  readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
 
   constructor(
@@ -65,6 +77,7 @@ export class FakeTokenDocument {
     this.height = data.height ?? 1;
     this.rotation = data.rotation ?? 0;
     this.actorId = data.actorId ?? null;
+    if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }
 
@@ -94,6 +107,8 @@ export interface FakeWallData {
   /** `threshold.sight` in scene units (PROXIMITY and DISTANCE sight walls). */
   readonly sightThreshold?: number;
   readonly cover?: string;
+  /** v14: the Levels the wall is on (none: every level). */
+  readonly levels?: readonly string[];
 }
 
 /** v13 `BaseWall` `threshold`: per-sense distances in scene units, null when unset. */
@@ -114,6 +129,8 @@ export class FakeWallDocument {
   readonly dir: number;
   readonly threshold: FakeWallThreshold;
   flags: { fray?: { cover?: string } };
+  /** v14 only. */
+  readonly levels?: Set<string>;
 
   constructor(
     data: FakeWallData,
@@ -128,6 +145,7 @@ export class FakeWallDocument {
     this.dir = data.dir ?? 0;
     this.threshold = { light: null, sight: data.sightThreshold ?? null, sound: null, attenuation: false };
     this.flags = data.cover === undefined ? {} : { fray: { cover: data.cover } };
+    if (fakeGeneration() === 14) this.levels = new Set(data.levels ?? []);
   }
 
   /** The fields a wall's config sheet or a door click changes: the door state and the flags (merged). */

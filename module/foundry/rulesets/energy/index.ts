@@ -11,6 +11,7 @@ import { ENERGY_INDEX_FIELDS } from "./packs.ts";
 import { ENERGY_RULE_VARIANTS } from "./rule-variants.ts";
 import { ENERGY_SELF_CHECK } from "./self-check.ts";
 import { ENERGY_SHEETS } from "./sheets/register.ts";
+import { ENERGY_SIMULATION } from "./simulation/index.ts";
 
 const ENERGY_RULE_VARIANTS_LIST = [ENERGY_RULE_VARIANTS] as const;
 
@@ -30,5 +31,6 @@ export const ENERGY_ROOM: FoundryRoom<
   combat: ENERGY_COMBAT_ROOM,
   economy: ENERGY_COMBAT_ECONOMY,
   selfCheck: ENERGY_SELF_CHECK,
+  simulation: ENERGY_SIMULATION,
   ruleVariants: ENERGY_RULE_VARIANTS_LIST,
 };

@@ -43,7 +43,9 @@ export function inThreadChannel(): OddsChannel {
   let listener: (message: FromWorker) => void = () => undefined;
   const handle = oddsHandler(
     (message) => {
-      listener(message);
+      setTimeout(() => {
+        listener(message);
+      }, 0);
     },
     () => new Promise((resolve) => setTimeout(resolve, 0)),
   );

@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   base: "./",
   publicDir: false,
+  // The encounter-odds worker (module/foundry/simulation/worker.ts) is emitted as its own ES module file under
+  // assets/, loaded relative to fray.mjs.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: false,

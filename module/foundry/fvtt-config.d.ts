@@ -67,6 +67,8 @@ declare module "fvtt-types/configuration" {
     Actor: { fray: { requests: Partial<Record<string, RequestKind | ForcedDeletion | null>> } };
     Scene: { fray: RoomSceneFlags };
     Wall: { fray: { cover: WallCoverFlag } };
+    // The GM moved the combatant to the other side of the encounter-odds simulation (simulation/sides.ts).
+    Combatant: { fray: { simulationFlipped?: boolean } };
     // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and
     // the mark of a condition set by damage, which waking ends (effects/wake.ts).
     ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome } };

@@ -15,6 +15,7 @@ import type { StatusRoom } from "./effects/status-room.ts";
 import type { Migration } from "./migrations/migration.ts";
 import type { Procedure } from "./procedure/step.ts";
 import type { SelfCheckRoom } from "./self-check/room.ts";
+import type { SimulationRoom } from "./simulation/room.ts";
 
 /** A data model class as the room declares it; the shared registration only stores it in `CONFIG`. */
 export type ModelClass = abstract new (...args: never[]) => unknown;
@@ -74,6 +75,8 @@ export interface FoundryRoom<
   /** Adds the room's fields to core's SceneConfig sheet (`renderSceneConfig`) while it is the world's ruleset. */
   readonly sceneConfig?: (app: unknown, element: HTMLElement) => void;
   readonly selfCheck: SelfCheckRoom;
+  /** The encounter-odds tool's fighters and wording; absent while the engine has no simulation of the ruleset. */
+  readonly simulation?: SimulationRoom;
   /** The engine options objects whose fields are world settings (labels and hints in the room's lang file). */
   readonly ruleVariants: Variants;
   /**

@@ -1,16 +1,6 @@
-import type { BonusFighterSpec, BonusSimWeapon } from "../../module/engine/rulesets/bonus/sim/fighter.ts";
-import {
-  armorPieces,
-  guardBonuses,
-  toBonusActor,
-  type BonusArmorSource,
-  type BonusCreatureSource,
-} from "../../module/foundry/rulesets/bonus/derive.ts";
-
-/** The stored `system` of a `bonus-weapon` item, as far as a skirmish needs it. */
-export interface WeaponSystem extends BonusSimWeapon {
-  readonly equipped: boolean;
-}
+import type { BonusFighterSpec } from "../../module/engine/rulesets/bonus/sim/fighter.ts";
+import type { BonusArmorSource, BonusCreatureSource } from "../../module/foundry/rulesets/bonus/derive.ts";
+import { bonusFighter, type BonusWeaponSource } from "../../module/foundry/rulesets/bonus/simulation/fighter.ts";
 
 interface ItemLike {
   readonly _id?: string;
@@ -27,7 +17,7 @@ function armorSource(item: ItemLike): BonusArmorSource {
 
 /**
  * The engine's fighter from a creature's stored system and its items (embedded in a pack actor, or picked from the
- * gear pack): its first equipped weapon (or its first weapon), its armor and Guard bonuses.
+ * gear pack), built as the Foundry room builds it from an actor (`bonusFighter`); a creature without a weapon fails.
  */
 export function fighterFrom(
   id: string,
@@ -36,15 +26,10 @@ export function fighterFrom(
   items: readonly ItemLike[],
 ): BonusFighterSpec {
   const armor = items.filter((i) => i.type === "bonus-armor").map(armorSource);
-  const weapons = items.filter((i) => i.type === "bonus-weapon");
-  const main = weapons.find((w) => (w.system as unknown as WeaponSystem).equipped) ?? weapons[0];
-  if (!main) throw new Error(`${name} has no weapon`);
-  return {
-    id,
-    name,
-    actor: toBonusActor(system, []),
-    armor: armorPieces(armor),
-    guard: guardBonuses(system, armor),
-    weapon: { name: main.name, system: main.system as unknown as WeaponSystem },
-  };
+  const weapons = items
+    .filter((i) => i.type === "bonus-weapon")
+    .map((w) => ({ name: w.name, system: w.system as unknown as BonusWeaponSource }));
+  const fighter = bonusFighter(id, name, system, [], armor, weapons);
+  if (!fighter) throw new Error(`${name} has no weapon`);
+  return fighter;
 }

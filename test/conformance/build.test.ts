@@ -52,6 +52,13 @@ describe("npm run build writes an installable dist/", () => {
     }
   });
 
+  it("emits the encounter-odds worker as its own module beside fray.mjs, which loads it by that name", () => {
+    const workers = readdirSync("dist/assets").filter((f) => /^worker-.*\.js$/.test(f));
+    expect(workers).toHaveLength(1);
+    expect(readFileSync("dist/fray.mjs", "utf8")).toContain(`assets/${workers[0] ?? ""}`);
+    expect(Object.keys(unzipSync(readFileSync("dist/fray.zip")))).toContain(`fray/assets/${workers[0] ?? ""}`);
+  });
+
   it("zips the system under a fray/ folder with its manifest", () => {
     const entries = Object.keys(unzipSync(readFileSync("dist/fray.zip")));
     expect(entries).toContain("fray/system.json");

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
+import { simulationStep } from "./steps/simulation.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
 import {
   createCombatStep,
@@ -24,5 +25,6 @@ export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | und
     ...room.encounter,
     nextRoundStep,
     ...room.afterRound,
+    ...(roomFor(ruleset)?.simulation ? [simulationStep] : []),
   ];
 }

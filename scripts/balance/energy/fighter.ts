@@ -1,12 +1,7 @@
-import { whyCannotDraw } from "../../../module/engine/rulesets/energy/attack/draw-weight.ts";
-import { armStrength } from "../../../module/engine/rulesets/energy/creature.ts";
 import type { EnergyFighterSpec } from "../../../module/engine/rulesets/energy/sim/fighter.ts";
-import { defenseGear, wornArmor } from "../../../module/foundry/rulesets/energy/derive.ts";
+import { energyFighter } from "../../../module/foundry/rulesets/energy/simulation/fighter.ts";
 import {
   NO_GEAR,
-  toEnergyActor,
-  toEnergyArmor,
-  toEnergyWeapon,
   type EnergyArmorSource,
   type EnergyCreatureSource,
   type EnergyGearSources,
@@ -42,27 +37,17 @@ export function gearOf(items: readonly ItemLike[]): EnergyGearSources {
   };
 }
 
-/** A fighter from a creature's stored system and its items; refuses a bow its wielder cannot draw. */
+/**
+ * A fighter from a creature's stored system and its items, built as the Foundry room builds it from an actor
+ * (`energyFighter`); a creature without a weapon, or with a bow it cannot draw, fails.
+ */
 export function energyFighterFrom(
   id: string,
   name: string,
   system: EnergyCreatureSource,
   items: readonly ItemLike[],
 ): EnergyFighterSpec {
-  const gear = gearOf(items);
-  const weapon = gear.weapons.find((w) => w.data.equipped) ?? gear.weapons[0];
-  if (!weapon) throw new Error(`${name} has no weapon`);
-  const actor = toEnergyActor(system, []);
-  const cannot = whyCannotDraw(toEnergyWeapon(weapon), armStrength(actor.creature), system.martial.level);
-  if (cannot) throw new Error(`${name}: ${cannot.message}`);
-  const worn = wornArmor(gear);
-  return {
-    id,
-    name,
-    actor,
-    weapon: toEnergyWeapon(weapon),
-    damageType: weapon.data.damageType,
-    defense: defenseGear(gear, system.martial.level),
-    ...(worn ? { armor: toEnergyArmor(worn) } : {}),
-  };
+  const fighter = energyFighter(id, name, system, [], gearOf(items));
+  if (!("refused" in fighter)) return fighter;
+  throw new Error(fighter.refused === "noWeapon" ? `${name} has no weapon` : `${name}: ${fighter.message}`);
 }

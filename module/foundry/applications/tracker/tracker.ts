@@ -6,6 +6,10 @@
 import { actFor, adjustPool } from "../../combat/economy-access.ts";
 import { rollsInitiative } from "../../combat/rooms.ts";
 import { showAllyPools } from "../../config/tracker-settings.ts";
+import { activeRulesetId } from "../../config/settings.ts";
+import { combatEncounter, simulationRoom } from "../../simulation/encounter.ts";
+import { openVersusDialog } from "../../simulation/versus.ts";
+import { openEncounterOdds } from "../encounter-odds/app.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
@@ -58,6 +62,12 @@ export function initiativeEntries<E extends ContextMenuEntryKeys>(
   return entries.filter((e) => !INITIATIVE_ENTRIES.includes(entryKey(e) ?? ""));
 }
 
+/** The GM's simulation buttons: Simulate needs a viewed combat; Party vs creature only the world's room. */
+function simulationButtons(viewing: boolean): { readonly simulate: boolean } | undefined {
+  if (!game.user.isGM || !simulationRoom(activeRulesetId())) return undefined;
+  return { simulate: viewing };
+}
+
 export class FrayCombatTracker extends Base {
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-tracker"],
@@ -65,6 +75,8 @@ export class FrayCombatTracker extends Base {
       frayAdjustPool: FrayCombatTracker.#onAdjustPool,
       frayAct: FrayCombatTracker.#onAct,
       frayNextRound: FrayCombatTracker.#onNextRound,
+      fraySimulate: FrayCombatTracker.#onSimulate,
+      frayVersus: FrayCombatTracker.#onVersus,
     },
   };
 
@@ -80,7 +92,7 @@ export class FrayCombatTracker extends Base {
       combat instanceof CONFIG.Combat.documentClass
         ? trackerView(foundryLocalizer(), readTrackerFacts(combat, showAllyPools()))
         : undefined;
-    return Object.assign(context, { fray: this.#view });
+    return Object.assign(context, { fray: this.#view, fraySimulation: simulationButtons(combat !== null) });
   }
 
   protected override async _onRender(
@@ -104,7 +116,17 @@ export class FrayCombatTracker extends Base {
   }
 
   protected override _getEntryContextOptions() {
-    return initiativeEntries(this.viewed, super._getEntryContextOptions());
+    const flip = {
+      name: "FRAY.Simulation.flipSide",
+      icon: '<i class="fa-solid fa-right-left"></i>',
+      condition: () => game.user.isGM && simulationRoom(activeRulesetId()) !== undefined,
+      callback: (li: HTMLElement) => {
+        const combatant = this.#combatantOf(li);
+        const flipped = combatant?.flags.fray?.simulationFlipped === true;
+        void combatant?.update({ flags: { fray: { simulationFlipped: !flipped } } });
+      },
+    };
+    return [...initiativeEntries(this.viewed, super._getEntryContextOptions()), flip];
   }
 
   /** The combatant of the row a button sits in. */
@@ -125,6 +147,19 @@ export class FrayCombatTracker extends Base {
     const control = target.dataset.control;
     const choice = target.closest(".fray-control")?.querySelector<HTMLSelectElement>("select")?.value;
     if (combatant && control) await actFor(combatant, control, choice);
+  }
+
+  /** Simulate: the viewed combat's encounter, read now, in the encounter-odds window. */
+  static async #onSimulate(this: FrayCombatTracker) {
+    const combat = this.viewed;
+    if (!(combat instanceof CONFIG.Combat.documentClass)) return;
+    const encounter = combatEncounter(combat);
+    if ("refused" in encounter) ui.notifications.warn(encounter.refused, { localize: true });
+    else await openEncounterOdds(encounter);
+  }
+
+  static async #onVersus(this: FrayCombatTracker) {
+    await openVersusDialog(activeRulesetId());
   }
 
   static async #onNextRound(this: FrayCombatTracker) {

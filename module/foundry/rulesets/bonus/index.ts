@@ -15,6 +15,7 @@ import { BONUS_INDEX_FIELDS } from "./packs.ts";
 import { BONUS_DAMAGE_VARIANTS, BONUS_ECONOMY_VARIANTS, BONUS_GUARD_VARIANTS } from "./rule-variants.ts";
 import { BONUS_SELF_CHECK } from "./self-check.ts";
 import { BONUS_SHEETS } from "./sheets/register.ts";
+import { BONUS_SIMULATION } from "./simulation/index.ts";
 
 /** What `sceneConfig` stores on a Scene: the seed's Visibility of the scene. */
 export interface BonusSceneFlags {
@@ -37,6 +38,7 @@ export const BONUS_ROOM: FoundryRoom<typeof BONUS_MODELS, typeof BonusCombatantM
   economy: BONUS_COMBAT_ECONOMY,
   sceneConfig: addSceneVisibilityField,
   selfCheck: BONUS_SELF_CHECK,
+  simulation: BONUS_SIMULATION,
   ruleVariants: BONUS_RULE_VARIANTS,
   migrations: ROOM_MIGRATIONS,
 };

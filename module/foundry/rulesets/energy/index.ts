@@ -13,6 +13,7 @@ import { ENERGY_INDEX_FIELDS } from "./packs.ts";
 import { ENERGY_RULE_VARIANTS } from "./rule-variants.ts";
 import { ENERGY_SELF_CHECK } from "./self-check.ts";
 import { ENERGY_SHEETS } from "./sheets/register.ts";
+import { ENERGY_SIMULATION } from "./simulation/index.ts";
 
 const ENERGY_RULE_VARIANTS_LIST = [ENERGY_RULE_VARIANTS] as const;
 
@@ -33,6 +34,7 @@ export const ENERGY_ROOM: FoundryRoom<
   procedure: ENERGY_PROCEDURE,
   economy: ENERGY_COMBAT_ECONOMY,
   selfCheck: ENERGY_SELF_CHECK,
+  simulation: ENERGY_SIMULATION,
   ruleVariants: ENERGY_RULE_VARIANTS_LIST,
   migrations: ROOM_MIGRATIONS,
 };

@@ -12,6 +12,7 @@ import type { EnergyCombatantState } from "../economy/combatant.ts";
 import type { InitiativeStanding } from "../economy/initiative.ts";
 import { isProficient, proficiencyPenalties } from "../economy/martial.ts";
 import type { EnergyArmor, EnergyWeapon } from "../gear.ts";
+import { actionGate, type ActionGate, type LeanRequest } from "./lean-action.ts";
 
 /**
  * An `energy` fighter as an encounter describes it: the engine actor with its current pools and conditions, the one
@@ -54,6 +55,9 @@ export interface AttackPlan {
   /** The defenses' gear with the shield facing the attack, and turned away from it. */
   readonly facing: DefenseGear;
   readonly notFacing: DefenseGear;
+  /** A ranged or thrown weapon's shot and Load, as the policy asks to pay them. */
+  readonly shot: LeanRequest;
+  readonly load: LeanRequest;
 }
 
 function planOf(spec: EnergyFighterSpec): AttackPlan {
@@ -79,6 +83,8 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     halfDamage: proficiencyPenalties(c.martial.level, w.mpr, kind === "ranged").halfDamage,
     facing: { ...spec.defense, shieldFacing: true },
     notFacing: { ...spec.defense, shieldFacing: false },
+    shot: { action: "rangedAttack", proficient },
+    load: { action: "load", loadEnergy: w.loadEnergy ?? 1 },
   };
 }
 
@@ -102,6 +108,8 @@ export interface EnergyFighter {
    */
   spent: boolean;
   downedBy: string;
+  /** What the actions may pay for, read from `actor` (the policy reads it again when `actor` is another value). */
+  gate: { readonly actor: EnergyActor; readonly allows: ActionGate };
 }
 
 export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
@@ -115,6 +123,7 @@ export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
     answered: false,
     spent: false,
     downedBy: "",
+    gate: { actor: spec.actor, allows: actionGate(spec.actor) },
   };
 }
 

@@ -95,7 +95,7 @@ export function energySkirmish(
   function answer(target: EnergyFighter, attacker: EnergyFighter, round: number): void {
     if (target.answered || target.spent || isDown(target) || !target.loaded) return;
     if (!challengerWins(target.initiative, attacker.initiative)) return;
-    const swing = payBestAction(target, round);
+    const swing = payBestAction(target);
     if (swing === undefined) target.spent = true;
     if (swing === undefined || swing === "load") return;
     target.answered = true;
@@ -117,7 +117,7 @@ export function energySkirmish(
         if (f.spent || isDown(f)) continue;
         const target = pickTarget(party.includes(f) ? foes : party, rng);
         if (!target) continue;
-        const choice = payBestAction(f, round);
+        const choice = payBestAction(f);
         if (choice === undefined) f.spent = true;
         if (choice === undefined) continue;
         anyone = true;

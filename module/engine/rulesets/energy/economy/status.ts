@@ -69,20 +69,65 @@ export interface EffectInForce {
 }
 
 /**
- * The last actor asked about and its effects. Actors are immutable values, and one action asks about the same actor
- * several times in a row (can it act, which edge, which Energy penalty), so the last answer is kept by identity: no
- * growing cache, nothing for the collector.
+ * Answers kept, so that asking again costs a few comparisons. Actors are immutable values, and one action asks about
+ * the same actor several times in a row (can it act, which edge, which Energy penalty): the last actor is kept by
+ * identity. A fight also makes new actors whose conditions did not change (a hit changes the Aura only), so a few
+ * recent answers are kept by what they are read from: the condition state, the suppressions (both immutable values,
+ * compared by identity) and the creature's dead, unconscious and bleeding-out states. A fixed ring, no growing cache,
+ * nothing for the collector but one slot per new answer.
  */
+interface KeptEffects {
+  readonly conditions: EnergyActor["conditions"];
+  readonly suppressed: EnergyActor["suppressed"];
+  readonly dead: boolean;
+  readonly unconscious: EnergyCreature["unconscious"];
+  readonly bleedingOut: boolean;
+  readonly effects: readonly EffectInForce[];
+}
+
+const KEPT_ANSWERS = 16;
+const kept: (KeptEffects | undefined)[] = new Array<KeptEffects | undefined>(KEPT_ANSWERS).fill(undefined);
+let nextSlot = 0;
 let lastActor: EnergyActor | undefined;
 let lastEffects: readonly EffectInForce[] = NO_EFFECTS;
 
+function keptFor(actor: EnergyActor): readonly EffectInForce[] | undefined {
+  const c = actor.creature;
+  for (const k of kept) {
+    if (
+      k !== undefined &&
+      k.conditions === actor.conditions &&
+      k.suppressed === actor.suppressed &&
+      k.dead === c.dead &&
+      k.unconscious === c.unconscious &&
+      k.bleedingOut === c.bleedingOut
+    ) {
+      return k.effects;
+    }
+  }
+  return undefined;
+}
+
 /** Effects in force, in catalog order. */
 export function effectsInForce(actor: EnergyActor): readonly EffectInForce[] {
-  if (actor !== lastActor) {
-    lastEffects = walkEffects(actor);
-    lastActor = actor;
+  if (actor === lastActor) return lastEffects;
+  let effects = keptFor(actor);
+  if (effects === undefined) {
+    effects = walkEffects(actor);
+    const c = actor.creature;
+    kept[nextSlot] = {
+      conditions: actor.conditions,
+      suppressed: actor.suppressed,
+      dead: c.dead,
+      unconscious: c.unconscious,
+      bleedingOut: c.bleedingOut,
+      effects,
+    };
+    nextSlot = (nextSlot + 1) % KEPT_ANSWERS;
   }
-  return lastEffects;
+  lastActor = actor;
+  lastEffects = effects;
+  return effects;
 }
 
 function walkEffects(actor: EnergyActor): readonly EffectInForce[] {

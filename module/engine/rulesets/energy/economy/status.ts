@@ -34,6 +34,7 @@ export function isSuppressed(actor: EnergyActor, id: string): boolean {
 /** Nothing in force: shared, since most creatures most of the time have no condition at all. */
 const NONE_IN_FORCE: ReadonlySet<string> = new Set<string>();
 const NO_EFFECTS: readonly EffectInForce[] = [];
+const NO_CONDITION_IDS: readonly EnergyConditionId[] = [];
 
 /** Every condition in force, daughters included. Written as loops: simulations ask this thousands of times a fight. */
 export function conditionsInForce(actor: EnergyActor): ReadonlySet<string> {
@@ -150,10 +151,10 @@ export function conditionWith(actor: EnergyActor, flag: FlagEffect): EnergyCondi
 
 /** The conditions giving Disadvantage on a roll of this kind ("defense" conditions also hit Evasion rolls). */
 export function disadvantageFrom(actor: EnergyActor, roll: EdgedRoll): readonly EnergyConditionId[] {
+  const effects = effectsInForce(actor);
+  if (effects.length === 0) return NO_CONDITION_IDS;
   const kinds: readonly EdgedRoll[] = roll === "evasion" ? ["evasion", "defense"] : [roll];
-  return effectsInForce(actor)
-    .filter((e) => (e.effects.disadvantageOn ?? []).some((k) => kinds.includes(k)))
-    .map((e) => e.condition);
+  return effects.filter((e) => (e.effects.disadvantageOn ?? []).some((k) => kinds.includes(k))).map((e) => e.condition);
 }
 
 /** Exhausted's Energy penalty (the largest in force: conditions never stack with themselves). */

@@ -1,15 +1,17 @@
 import type { SimFighterSpec } from "../../../sim/fight.ts";
+import type { DieEdge } from "../../../core/dice/request.ts";
 import { rollerFor, type Roller } from "../../../sim/rollers.ts";
 import { rangedProfile } from "../attack/draw-weight.ts";
 import { throwingAccuracy } from "../attack/throwing.ts";
 import { abilityModifier } from "../creature.ts";
 import { attackValue, masab, masdb } from "../defense/derived.ts";
 import type { DefenseGear } from "../defense/values.ts";
+import { initiativeRequest } from "../dice/check.ts";
 import { unarmedDamage, weaponDamageRequest } from "../dice/damage.ts";
 import type { EnergyActor } from "../economy/actor.ts";
 import { joinCombat } from "../economy/boundary.ts";
 import type { EnergyCombatantState } from "../economy/combatant.ts";
-import type { InitiativeStanding } from "../economy/initiative.ts";
+import { initiativeBonus, type InitiativeStanding } from "../economy/initiative.ts";
 import { isProficient, proficiencyPenalties } from "../economy/martial.ts";
 import type { EnergyArmor, EnergyWeapon } from "../gear.ts";
 import { actionGate, type ActionGate, type LeanRequest } from "./lean-action.ts";
@@ -58,6 +60,9 @@ export interface AttackPlan {
   /** A ranged or thrown weapon's shot and Load, as the policy asks to pay them. */
   readonly shot: LeanRequest;
   readonly load: LeanRequest;
+  /** The Initiative roll with the creature's Initiative bonus as it enters, compiled for each edge. */
+  readonly initiativeBonus: number;
+  readonly initiative: Readonly<Record<DieEdge, Roller>>;
 }
 
 function planOf(spec: EnergyFighterSpec): AttackPlan {
@@ -65,6 +70,7 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
   const w = spec.weapon;
   const kind = weaponKind(w);
   const proficient = isProficient(c.martial.level, w.mpr);
+  const bonus = initiativeBonus(c);
   const extra =
     kind === "melee"
       ? [{ source: "MASDB", value: masdb(c) }]
@@ -85,6 +91,12 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     notFacing: { ...spec.defense, shieldFacing: false },
     shot: { action: "rangedAttack", proficient },
     load: { action: "load", loadEnergy: w.loadEnergy ?? 1 },
+    initiativeBonus: bonus,
+    initiative: {
+      normal: rollerFor(initiativeRequest(bonus, "normal")),
+      advantage: rollerFor(initiativeRequest(bonus, "advantage")),
+      disadvantage: rollerFor(initiativeRequest(bonus, "disadvantage")),
+    },
   };
 }
 

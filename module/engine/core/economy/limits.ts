@@ -78,12 +78,14 @@ export function clearUses(
   event: BoundaryEvent,
   holder: string,
 ): UseCounts {
-  const clearing = limits.filter((l) => isBoundaryFor(event, l.clearAt, holder)).map((l) => l.id);
-  if (clearing.length === 0) return counts;
+  // Loops, and the counts as they were when nothing clears: every combatant passes every boundary.
+  let clearing: string[] | undefined;
+  for (const l of limits) if (isBoundaryFor(event, l.clearAt, holder)) (clearing ??= []).push(l.id);
+  if (clearing === undefined) return counts;
   const next: Record<string, number> = {};
-  for (const [at, count] of Object.entries(counts)) {
+  for (const at in counts) {
     const id = at.split("|", 1)[0] ?? at;
-    if (!clearing.includes(id)) next[at] = count;
+    if (!clearing.includes(id)) next[at] = counts[at] ?? 0;
   }
   return next;
 }

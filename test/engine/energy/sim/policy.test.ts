@@ -25,26 +25,26 @@ function member(name: string): EnergyFighter {
 describe("energy simulation policy", () => {
   it("melee: a Melee Attack for 3 Energy when it can pay", () => {
     const f = withEnergy(member("Vanguard"), 5);
-    expect(payBestAction(f, 1)).toBe("weapon");
+    expect(payBestAction(f)).toBe("weapon");
     expect(energyOf(f)).toBe(2);
   });
 
   it("melee, short of Energy: the Melee Attack paying the missing Energy in Stamina while the reserve stays", () => {
     const f = withEnergy(member("Vanguard"), 2, STAMINA_RESERVE + 1);
-    expect(payBestAction(f, 1)).toBe("weapon");
+    expect(payBestAction(f)).toBe("weapon");
     expect([energyOf(f), f.actor.creature.stamina]).toEqual([0, STAMINA_RESERVE]);
   });
 
   it("melee, short of Energy and Stamina: an Unarmed Attack for 2 Energy, then nothing", () => {
     const f = withEnergy(member("Vanguard"), 2, STAMINA_RESERVE);
-    expect(payBestAction(f, 1)).toBe("unarmed");
+    expect(payBestAction(f)).toBe("unarmed");
     expect(energyOf(f)).toBe(0);
-    expect(payBestAction(f, 1)).toBeUndefined();
+    expect(payBestAction(f)).toBeUndefined();
   });
 
   it("ranged without a Load cost: shoots for 1 Energy and stays loaded", () => {
     const f = withEnergy(member("Archer"), 2);
-    expect(payBestAction(f, 1)).toBe("weapon");
+    expect(payBestAction(f)).toBe("weapon");
     expect([energyOf(f), f.loaded]).toEqual([1, true]);
   });
 
@@ -52,9 +52,9 @@ describe("energy simulation policy", () => {
     const archer = energyParty(energyGear()).find((m) => m.name === "Archer");
     if (!archer) throw new Error("no Archer");
     const f = withEnergy(enterFight({ ...archer, weapon: { ...archer.weapon, loadEnergy: 2 } }), 5);
-    expect(payBestAction(f, 1)).toBe("weapon");
+    expect(payBestAction(f)).toBe("weapon");
     expect([energyOf(f), f.loaded]).toEqual([4, false]);
-    expect(payBestAction(f, 1)).toBe("load");
+    expect(payBestAction(f)).toBe("load");
     expect([energyOf(f), f.loaded]).toEqual([2, true]);
   });
 

@@ -34,6 +34,7 @@ export function isSuppressed(actor: EnergyActor, id: string): boolean {
 /** Nothing in force: shared, since most creatures most of the time have no condition at all. */
 const NONE_IN_FORCE: ReadonlySet<string> = new Set<string>();
 const NO_EFFECTS: readonly EffectInForce[] = [];
+const NO_CONDITION_IDS: readonly EnergyConditionId[] = [];
 
 /** Every condition in force, daughters included. Written as loops: simulations ask this thousands of times a fight. */
 export function conditionsInForce(actor: EnergyActor): ReadonlySet<string> {
@@ -69,20 +70,65 @@ export interface EffectInForce {
 }
 
 /**
- * The last actor asked about and its effects. Actors are immutable values, and one action asks about the same actor
- * several times in a row (can it act, which edge, which Energy penalty), so the last answer is kept by identity: no
- * growing cache, nothing for the collector.
+ * Answers kept, so that asking again costs a few comparisons. Actors are immutable values, and one action asks about
+ * the same actor several times in a row (can it act, which edge, which Energy penalty): the last actor is kept by
+ * identity. A fight also makes new actors whose conditions did not change (a hit changes the Aura only), so a few
+ * recent answers are kept by what they are read from: the condition state, the suppressions (both immutable values,
+ * compared by identity) and the creature's dead, unconscious and bleeding-out states. A fixed ring, no growing cache,
+ * nothing for the collector but one slot per new answer.
  */
+interface KeptEffects {
+  readonly conditions: EnergyActor["conditions"];
+  readonly suppressed: EnergyActor["suppressed"];
+  readonly dead: boolean;
+  readonly unconscious: EnergyCreature["unconscious"];
+  readonly bleedingOut: boolean;
+  readonly effects: readonly EffectInForce[];
+}
+
+const KEPT_ANSWERS = 16;
+const kept: (KeptEffects | undefined)[] = new Array<KeptEffects | undefined>(KEPT_ANSWERS).fill(undefined);
+let nextSlot = 0;
 let lastActor: EnergyActor | undefined;
 let lastEffects: readonly EffectInForce[] = NO_EFFECTS;
 
+function keptFor(actor: EnergyActor): readonly EffectInForce[] | undefined {
+  const c = actor.creature;
+  for (const k of kept) {
+    if (
+      k !== undefined &&
+      k.conditions === actor.conditions &&
+      k.suppressed === actor.suppressed &&
+      k.dead === c.dead &&
+      k.unconscious === c.unconscious &&
+      k.bleedingOut === c.bleedingOut
+    ) {
+      return k.effects;
+    }
+  }
+  return undefined;
+}
+
 /** Effects in force, in catalog order. */
 export function effectsInForce(actor: EnergyActor): readonly EffectInForce[] {
-  if (actor !== lastActor) {
-    lastEffects = walkEffects(actor);
-    lastActor = actor;
+  if (actor === lastActor) return lastEffects;
+  let effects = keptFor(actor);
+  if (effects === undefined) {
+    effects = walkEffects(actor);
+    const c = actor.creature;
+    kept[nextSlot] = {
+      conditions: actor.conditions,
+      suppressed: actor.suppressed,
+      dead: c.dead,
+      unconscious: c.unconscious,
+      bleedingOut: c.bleedingOut,
+      effects,
+    };
+    nextSlot = (nextSlot + 1) % KEPT_ANSWERS;
   }
-  return lastEffects;
+  lastActor = actor;
+  lastEffects = effects;
+  return effects;
 }
 
 function walkEffects(actor: EnergyActor): readonly EffectInForce[] {
@@ -105,10 +151,10 @@ export function conditionWith(actor: EnergyActor, flag: FlagEffect): EnergyCondi
 
 /** The conditions giving Disadvantage on a roll of this kind ("defense" conditions also hit Evasion rolls). */
 export function disadvantageFrom(actor: EnergyActor, roll: EdgedRoll): readonly EnergyConditionId[] {
+  const effects = effectsInForce(actor);
+  if (effects.length === 0) return NO_CONDITION_IDS;
   const kinds: readonly EdgedRoll[] = roll === "evasion" ? ["evasion", "defense"] : [roll];
-  return effectsInForce(actor)
-    .filter((e) => (e.effects.disadvantageOn ?? []).some((k) => kinds.includes(k)))
-    .map((e) => e.condition);
+  return effects.filter((e) => (e.effects.disadvantageOn ?? []).some((k) => kinds.includes(k))).map((e) => e.condition);
 }
 
 /** Exhausted's Energy penalty (the largest in force: conditions never stack with themselves). */

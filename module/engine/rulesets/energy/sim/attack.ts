@@ -6,20 +6,20 @@ import { resolveMelee } from "../attack/melee.ts";
 import type { AttackOutcome } from "../attack/outcome.ts";
 import { missChance, resolveRanged } from "../attack/ranged.ts";
 import { attackEdge, defenseSetup } from "../attack/situation.ts";
-import { applyEnergyDamage } from "../damage/apply.ts";
 import { applyDeathRoll } from "../damage/death.ts";
 import { defenseValue } from "../defense/values.ts";
 import { combatRollRequest, deathRollRequest, hitRollRequest, readAttackRoll } from "../dice/d20.ts";
 import { defenseRollPlan, rollDefense } from "../dice/defense.ts";
 import { isDown, type EnergyFighter } from "./fighter.ts";
+import { leanEnergyDamage } from "./lean-damage.ts";
 import type { Swing } from "./policy.ts";
 
 /**
  * One paid attack, rolled and applied with the engine's procedures, in the seed's order: the attacker's d20 (Combat
  * roll for melee, Hit roll for ranged; `attackEdge`), the target's Defense roll (`defenseSetup`: Evasion against
  * melee, Ranged Evasion inside the Miss Chance against ranged), the outcome (`resolveMelee` / `resolveRanged`), the
- * conditions it leaves (`applyAttackOutcome`), then on a hit the damage roll, `applyEnergyDamage`, and the Death
- * roll when one falls due. Open ground: everyone faces everyone, ranged attacks are at middle range (no range
+ * conditions it leaves (`applyAttackOutcome`), then on a hit the damage roll, `applyEnergyDamage` (as its lean
+ * twin `leanEnergyDamage`), and the Death roll when one falls due. Open ground: everyone faces everyone, ranged attacks are at middle range (no range
  * Advantage or Disadvantage) against a target moving as in "typical combat". The plain d20 rolls have no
  * modifiers, so their fast-path total is the natural face.
  */
@@ -32,6 +32,8 @@ const byEdge = (request: (edge: DieEdge) => Parameters<typeof rollerFor>[0]): Re
 const COMBAT_ROLL = byEdge(combatRollRequest);
 const HIT_ROLL = byEdge(hitRollRequest);
 const DEATH_ROLL = rollerFor(deathRollRequest());
+const NOT_PROFICIENT: readonly string[] = ["Not Proficient"];
+const NO_HALVES: readonly string[] = [];
 
 function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: Rng): AttackOutcome {
   const t = target.actor;
@@ -76,7 +78,7 @@ export function strike(f: EnergyFighter, target: EnergyFighter, swing: Swing, ro
   target.actor = sides.target;
   if (outcome.hit) {
     const weapon = swing === "weapon";
-    const damage = applyEnergyDamage(
+    const damage = leanEnergyDamage(
       target.actor,
       {
         amount: weapon ? f.plan.damage(rng) : f.plan.unarmedDamage,
@@ -84,7 +86,7 @@ export function strike(f: EnergyFighter, target: EnergyFighter, swing: Swing, ro
         type: weapon ? f.spec.damageType : "bludgeoning",
         armorHit: outcome.armorHit,
         armorRating: target.spec.armor?.rating ?? 0,
-        halves: weapon && f.plan.halfDamage ? ["Not Proficient"] : [],
+        halves: weapon && f.plan.halfDamage ? NOT_PROFICIENT : NO_HALVES,
         nonLethal: false,
       },
       round,

@@ -1,17 +1,20 @@
 import type { SimFighterSpec } from "../../../sim/fight.ts";
+import type { DieEdge } from "../../../core/dice/request.ts";
 import { rollerFor, type Roller } from "../../../sim/rollers.ts";
 import { rangedProfile } from "../attack/draw-weight.ts";
 import { throwingAccuracy } from "../attack/throwing.ts";
 import { abilityModifier } from "../creature.ts";
 import { attackValue, masab, masdb } from "../defense/derived.ts";
 import type { DefenseGear } from "../defense/values.ts";
+import { initiativeRequest } from "../dice/check.ts";
 import { unarmedDamage, weaponDamageRequest } from "../dice/damage.ts";
 import type { EnergyActor } from "../economy/actor.ts";
 import { joinCombat } from "../economy/boundary.ts";
 import type { EnergyCombatantState } from "../economy/combatant.ts";
-import type { InitiativeStanding } from "../economy/initiative.ts";
+import { initiativeBonus, type InitiativeStanding } from "../economy/initiative.ts";
 import { isProficient, proficiencyPenalties } from "../economy/martial.ts";
 import type { EnergyArmor, EnergyWeapon } from "../gear.ts";
+import { actionGate, type ActionGate, type LeanRequest } from "./lean-action.ts";
 
 /**
  * An `energy` fighter as an encounter describes it: the engine actor with its current pools and conditions, the one
@@ -54,6 +57,12 @@ export interface AttackPlan {
   /** The defenses' gear with the shield facing the attack, and turned away from it. */
   readonly facing: DefenseGear;
   readonly notFacing: DefenseGear;
+  /** A ranged or thrown weapon's shot and Load, as the policy asks to pay them. */
+  readonly shot: LeanRequest;
+  readonly load: LeanRequest;
+  /** The Initiative roll with the creature's Initiative bonus as it enters, compiled for each edge. */
+  readonly initiativeBonus: number;
+  readonly initiative: Readonly<Record<DieEdge, Roller>>;
 }
 
 function planOf(spec: EnergyFighterSpec): AttackPlan {
@@ -61,6 +70,7 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
   const w = spec.weapon;
   const kind = weaponKind(w);
   const proficient = isProficient(c.martial.level, w.mpr);
+  const bonus = initiativeBonus(c);
   const extra =
     kind === "melee"
       ? [{ source: "MASDB", value: masdb(c) }]
@@ -79,6 +89,14 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     halfDamage: proficiencyPenalties(c.martial.level, w.mpr, kind === "ranged").halfDamage,
     facing: { ...spec.defense, shieldFacing: true },
     notFacing: { ...spec.defense, shieldFacing: false },
+    shot: { action: "rangedAttack", proficient },
+    load: { action: "load", loadEnergy: w.loadEnergy ?? 1 },
+    initiativeBonus: bonus,
+    initiative: {
+      normal: rollerFor(initiativeRequest(bonus, "normal")),
+      advantage: rollerFor(initiativeRequest(bonus, "advantage")),
+      disadvantage: rollerFor(initiativeRequest(bonus, "disadvantage")),
+    },
   };
 }
 
@@ -102,6 +120,8 @@ export interface EnergyFighter {
    */
   spent: boolean;
   downedBy: string;
+  /** What the actions may pay for, read from `actor` (the policy reads it again when `actor` is another value). */
+  gate: { readonly actor: EnergyActor; readonly allows: ActionGate };
 }
 
 export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
@@ -115,6 +135,7 @@ export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
     answered: false,
     spent: false,
     downedBy: "",
+    gate: { actor: spec.actor, allows: actionGate(spec.actor) },
   };
 }
 

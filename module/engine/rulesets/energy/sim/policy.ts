@@ -1,14 +1,12 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { chooseTarget } from "../../../sim/target.ts";
-import { takeAction } from "../economy/act.ts";
-import { actionCost } from "../economy/cost.ts";
-import type { ActionRequest } from "../economy/request.ts";
 import { isDown, type EnergyFighter } from "./fighter.ts";
+import { actionGate, leanTakeAction, MELEE_ENERGY, type ActionGate, type LeanRequest } from "./lean-action.ts";
 
 /**
- * How a simulated `energy` creature decides. Its one decision is the best action it can pay for now, paid through
- * the engine's `takeAction` (which refuses what the pools cannot cover: "You cannot start an action in one Round
- * and complete it in another"). In order of preference:
+ * How a simulated `energy` creature decides. Its one decision is the best action it can pay for now, paid as the
+ * engine's `takeAction` pays it (`leanTakeAction`, held equal to it; it refuses what the pools cannot cover: "You
+ * cannot start an action in one Round and complete it in another"). In order of preference:
  * - a ranged or thrown weapon: Load it when it needs loading (the weapon's Load cost), else shoot (1 Energy, +1 when
  *   not Proficient);
  * - a melee weapon: a Melee Attack (3 Energy); short of Energy, the same attack paying the missing Energy in Stamina
@@ -42,30 +40,38 @@ export function pickTarget(enemies: readonly EnergyFighter[], rng: Rng): EnergyF
   return chooseTarget(enemies, standing, auraLeft, true, rng);
 }
 
-function paid(f: EnergyFighter, request: ActionRequest): boolean {
-  const result = takeAction(f.actor, f.combatant, request);
-  if (!result.ok) return false;
-  f.actor = result.state.actor;
-  f.combatant = result.state.combatant;
+/** The actor's gate, worked out again only when the actor value changed since the last ask. */
+function gateOf(f: EnergyFighter): ActionGate {
+  if (f.gate.actor !== f.actor) f.gate = { actor: f.actor, allows: actionGate(f.actor) };
+  return f.gate.allows;
+}
+
+function paid(f: EnergyFighter, request: LeanRequest): boolean {
+  const result = leanTakeAction(f.actor, f.combatant, request, gateOf(f));
+  if (result === undefined) return false;
+  f.actor = result.actor;
+  f.combatant = result.combatant;
   return true;
 }
 
-export function payBestAction(f: EnergyFighter, round: number): Choice | undefined {
-  const w = f.spec.weapon;
-  if (f.plan.kind !== "melee") {
+const MELEE: LeanRequest = { action: "meleeAttack" };
+const UNARMED: LeanRequest = { action: "unarmedAttack" };
+
+export function payBestAction(f: EnergyFighter): Choice | undefined {
+  const plan = f.plan;
+  if (plan.kind !== "melee") {
     if (!f.loaded) {
-      if (!paid(f, { action: "load", round, loadEnergy: w.loadEnergy ?? 1 })) return undefined;
+      if (!paid(f, plan.load)) return undefined;
       f.loaded = true;
       return "load";
     }
-    if (!paid(f, { action: "rangedAttack", round, proficient: f.plan.proficient })) return undefined;
-    f.loaded = w.loadEnergy === undefined;
+    if (!paid(f, plan.shot)) return undefined;
+    f.loaded = f.spec.weapon.loadEnergy === undefined;
     return "weapon";
   }
-  const melee = { action: "meleeAttack", round } as const;
-  if (paid(f, melee)) return "weapon";
-  const short = (actionCost(f.actor, f.combatant, melee).energy ?? 0) - (f.combatant.economy.pools["energy"] ?? 0);
+  if (paid(f, MELEE)) return "weapon";
+  const short = MELEE_ENERGY - (f.combatant.economy.pools["energy"] ?? 0);
   const spare = f.actor.creature.stamina - short >= STAMINA_RESERVE;
-  if (short > 0 && spare && paid(f, { ...melee, staminaAsEnergy: short })) return "weapon";
-  return paid(f, { action: "unarmedAttack", round }) ? "unarmed" : undefined;
+  if (short > 0 && spare && paid(f, { action: "meleeAttack", staminaAsEnergy: short })) return "weapon";
+  return paid(f, UNARMED) ? "unarmed" : undefined;
 }

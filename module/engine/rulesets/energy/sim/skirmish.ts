@@ -1,7 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
-import { rollTotal } from "../../../sim/rollers.ts";
+import { rollerFor } from "../../../sim/rollers.ts";
 import { checkEdge } from "../attack/situation.ts";
 import { applyDeathSave } from "../damage/death.ts";
 import { applyWakeRoll } from "../damage/unconscious.ts";
@@ -35,6 +35,10 @@ export interface EnergyFightOptions extends FightOptions {
   readonly afterAction?: (fighters: readonly EnergyFighter[]) => void;
 }
 
+/** The Round start's plain d20 rolls, compiled once. */
+const DEATH_SAVE = rollerFor(deathSaveRequest());
+const WAKE_ROLL = rollerFor(wakeRollRequest());
+
 /** More passes than any creature's Energy and Stamina allow actions in one Round. */
 const MAX_PASSES = 20;
 
@@ -50,7 +54,7 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   f.answered = false;
   f.spent = false;
   for (const due of b.due) {
-    const face = rollTotal(due === "deathSave" ? deathSaveRequest() : wakeRollRequest(), rng);
+    const face = due === "deathSave" ? DEATH_SAVE(rng) : WAKE_ROLL(rng);
     const rolled = due === "deathSave" ? applyDeathSave(f.actor, face, round) : applyWakeRoll(f.actor, face);
     if (rolled.ok) f.actor = rolled.state.actor;
   }
@@ -58,7 +62,10 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   const used = useInitiativeRoll(f.combatant);
   f.combatant = used.combatant;
   const bonus = initiativeBonus(f.actor.creature);
-  const total = rollTotal(initiativeRequest(bonus, checkEdge(f.actor).edge), rng);
+  const edge = checkEdge(f.actor).edge;
+  // The roll compiled when the fighter entered, while its bonus is the one it entered with.
+  const roll = bonus === f.plan.initiativeBonus ? f.plan.initiative[edge] : rollerFor(initiativeRequest(bonus, edge));
+  const total = roll(rng);
   f.initiative = used.automaticFailure ? { kind: "automaticFailure" } : { kind: "rolled", total };
 }
 
@@ -95,7 +102,7 @@ export function energySkirmish(
   function answer(target: EnergyFighter, attacker: EnergyFighter, round: number): void {
     if (target.answered || target.spent || isDown(target) || !target.loaded) return;
     if (!challengerWins(target.initiative, attacker.initiative)) return;
-    const swing = payBestAction(target, round);
+    const swing = payBestAction(target);
     if (swing === undefined) target.spent = true;
     if (swing === undefined || swing === "load") return;
     target.answered = true;
@@ -117,7 +124,7 @@ export function energySkirmish(
         if (f.spent || isDown(f)) continue;
         const target = pickTarget(party.includes(f) ? foes : party, rng);
         if (!target) continue;
-        const choice = payBestAction(f, round);
+        const choice = payBestAction(f);
         if (choice === undefined) f.spent = true;
         if (choice === undefined) continue;
         anyone = true;

@@ -1,0 +1,121 @@
+import { clearDirect } from "../../../core/conditions/mutate.ts";
+import { ENERGY_ACTION_TABLE } from "../economy/actions.ts";
+import type { EnergyActor } from "../economy/actor.ts";
+import type { EnergyCombatantState } from "../economy/combatant.ts";
+import { STAMINA_AS_ENERGY_LIMIT } from "../economy/limits.ts";
+import { staminaAsEnergyLeft } from "../economy/pay.ts";
+import { speedOf } from "../economy/movement.ts";
+import { loseStamina } from "../economy/stamina.ts";
+import { effectsInForce } from "../economy/status.ts";
+import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
+
+/**
+ * The simulation's own `takeAction` for the only actions its policy takes (a Melee, Unarmed or Ranged Attack, a
+ * Load; never Swift, never a GM ruling on the Energy). A fight asks a few hundred times whether a
+ * creature can pay, most of the answers "no": the engine's `takeAction` builds a refusal with its message each time
+ * and walks the conditions in force for every check. Here the conditions are read once per actor (`ActionGate`) and
+ * a refusal is `undefined`, built from nothing. When it pays, the actor and combatant are the ones `takeAction`
+ * returns (test/engine/energy/sim/lean-action.test.ts holds the two equal over generated states); the payment
+ * details and the Shaken drop check, which no fight reads, are left out.
+ */
+export type LeanActionId = "meleeAttack" | "unarmedAttack" | "rangedAttack" | "load";
+
+export interface LeanRequest {
+  readonly action: LeanActionId;
+  /** Energy paid in Stamina ("Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy"). */
+  readonly staminaAsEnergy?: number;
+  /** Ranged: not Proficient pays 1 Energy more. */
+  readonly proficient?: boolean;
+  /** Load: the weapon's Load cost. */
+  readonly loadEnergy?: number;
+}
+
+/** What the conditions in force allow an actor (`whyCannotAct`, `whyNoStamina`), read once per actor value. */
+export interface ActionGate {
+  /** Neither dead nor under a condition that forbids all actions (Unconscious). */
+  readonly acts: boolean;
+  /** No condition forbidding attack actions (Restrained, Restraining). */
+  readonly attacks: boolean;
+  /** No condition forbidding spending Stamina (Shaken, Exhausted). */
+  readonly spendsStamina: boolean;
+}
+
+export function actionGate(actor: EnergyActor): ActionGate {
+  let acts = !actor.creature.dead;
+  let attacks = true;
+  let spendsStamina = true;
+  for (const e of effectsInForce(actor)) {
+    if (e.effects.noActions === true) acts = false;
+    if (e.effects.noAttacks === true) attacks = false;
+    if (e.effects.noStamina === true) spendsStamina = false;
+  }
+  return { acts, attacks, spendsStamina };
+}
+
+export interface LeanResult {
+  readonly actor: EnergyActor;
+  readonly combatant: EnergyCombatantState;
+}
+
+/** The action table's Energy for the two melee attacks. */
+export const MELEE_ENERGY = ENERGY_ACTION_TABLE.meleeAttack.cost["energy"] ?? 0;
+const UNARMED_ENERGY = ENERGY_ACTION_TABLE.unarmedAttack.cost["energy"] ?? 0;
+
+/** The action's Energy (`actionCost` for these four), or NaN for a cost no pool can pay (a broken Load cost). */
+function energyCost(request: LeanRequest, options: EnergyOptions): number {
+  switch (request.action) {
+    case "meleeAttack":
+      return MELEE_ENERGY;
+    case "unarmedAttack":
+      return UNARMED_ENERGY;
+    case "rangedAttack":
+      return options.rangedAttackEnergy + (request.proficient === false ? 1 : 0);
+    case "load":
+      return Math.max(0, Math.floor(request.loadEnergy ?? 1));
+  }
+}
+
+/** The state after paying, or `undefined` where `takeAction` refuses (and changes nothing). */
+export function leanTakeAction(
+  actor: EnergyActor,
+  combatant: EnergyCombatantState,
+  request: LeanRequest,
+  gate: ActionGate = actionGate(actor),
+  options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
+): LeanResult | undefined {
+  const attack = request.action !== "load";
+  if (!gate.acts || (attack && !gate.attacks)) return undefined;
+  const energy = energyCost(request, options);
+  const swap = Math.max(0, Math.floor(request.staminaAsEnergy ?? 0));
+  if (!(energy >= 0) || !Number.isFinite(energy) || swap > energy) return undefined;
+  if (swap > 0 && (!gate.spendsStamina || swap > staminaAsEnergyLeft(actor, combatant))) return undefined;
+  const pools = combatant.economy.pools;
+  const energyLeft = pools["energy"];
+  const agility = pools["agility"];
+  const creature = actor.creature;
+  if (energyLeft === undefined || agility === undefined) return undefined;
+  if (energyLeft < energy - swap || creature.stamina < swap) return undefined;
+  const lost = loseStamina(creature, swap);
+  let nextActor = lost.creature === creature ? actor : { ...actor, creature: lost.creature };
+  // Defend's bonus "lasts until you make an attack, cast a spell, or move more than your Speed during a Round".
+  const defending = nextActor.conditions.active["defending"] !== undefined;
+  if (defending && (attack || combatant.movedThisRound > speedOf(nextActor))) {
+    nextActor = { ...nextActor, conditions: clearDirect(nextActor.conditions, "defending").state.state };
+  }
+  const uses = combatant.economy.uses;
+  return {
+    actor: nextActor,
+    combatant: {
+      ...combatant,
+      economy: {
+        ...combatant.economy,
+        pools: { ...pools, energy: energyLeft - (energy - swap), agility },
+        uses:
+          swap > 0 ? { ...uses, [STAMINA_AS_ENERGY_LIMIT.id]: (uses[STAMINA_AS_ENERGY_LIMIT.id] ?? 0) + swap } : uses,
+      },
+      movedThisRound: combatant.movedThisRound,
+      agileMovesLeft: energy,
+      last: { action: request.action, energy, staminaAsEnergy: swap, metres: 0, sprint: false },
+    },
+  };
+}

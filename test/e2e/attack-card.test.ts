@@ -15,7 +15,7 @@ installFakeFoundry();
 const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { bonusDurability, cardHtml, lastAttackCard } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -33,17 +33,7 @@ function pageHtml(viewer: FakeUser): string {
 }
 
 async function show(page: Page, viewer: FakeUser, theme: "light" | "dark" = "light"): Promise<void> {
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Fray chat card</title></head><body class="theme-${theme}">
-    <div class="fray" id="root" style="max-width: 360px; padding: 8px; background: var(--fray-surface)">${pageHtml(viewer)}</div>
-    <script>
-      document.getElementById("root").addEventListener("click", async (event) => {
-        const button = event.target.closest("button[data-action]");
-        if (!button || !button.dataset.row) return;
-        button.disabled = true;
-        document.getElementById("root").innerHTML = await window.frayCardAction({ ...button.dataset });
-      });
-    </script></body></html>`);
-  await page.addStyleTag({ path: stylesheet });
+  await showCardPage(page, pageHtml(viewer), theme, stylesheet);
 }
 
 describe("e2e: the bonus attack card in Chromium, buttons wired to the real GM relay", () => {

@@ -14,7 +14,7 @@ import { templateEnvironment } from "./support/templates.ts";
 installFakeFoundry();
 const { loopWorld, aliceAttacksBrute } = await import("../foundry/chat/world-fixture.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { bonusDurability, cardHtml, lastAttackCard } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -26,17 +26,7 @@ let stylesheet: string;
 async function show(page: Page, viewer: FakeUser, theme: "light" | "dark"): Promise<void> {
   w.as(viewer);
   const html = cardHtml(hbs, w, bonusDurability(w.brute));
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Fray chat card</title></head><body class="theme-${theme}">
-    <div class="fray" id="root" style="max-width: 360px; padding: 8px; background: var(--fray-surface)">${html}</div>
-    <script>
-      document.getElementById("root").addEventListener("click", async (event) => {
-        const button = event.target.closest("button[data-action]");
-        if (!button || !button.dataset.row) return;
-        button.disabled = true;
-        document.getElementById("root").innerHTML = await window.frayCardAction({ ...button.dataset });
-      });
-    </script></body></html>`);
-  await page.addStyleTag({ path: stylesheet });
+  await showCardPage(page, html, theme, stylesheet);
 }
 
 describe("e2e: every roll explained, the Defend's reason, the GM's adjusted damage", () => {

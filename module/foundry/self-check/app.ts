@@ -10,6 +10,7 @@ import { runSelfCheck } from "./run.ts";
 import type { StepResult } from "./runner.ts";
 import { selfCheckContext, type RunFacts } from "./view.ts";
 import { foundryBuild } from "../version/generation.ts";
+import { gmOnly } from "../applications/gm-only.ts";
 
 export const SELF_CHECK_TEMPLATE = "systems/fray/templates/self-check/self-check.hbs";
 const KEY = `${I18N_ROOT}.SelfCheck`;
@@ -61,10 +62,7 @@ export function defineSelfCheckApp() {
 
     /** GM only, whoever opens it (the menu is `restricted`; a macro could still try). */
     protected override _canRender(options: Parameters<Base["_canRender"]>[0]): ReturnType<Base["_canRender"]> {
-      if (!game.user.isGM) {
-        ui.notifications.warn(`${KEY}.gmOnly`, { localize: true });
-        return false;
-      }
+      if (!gmOnly(`${KEY}.gmOnly`)) return false;
       return super._canRender(options);
     }
 

@@ -9,6 +9,7 @@ import { getRuleset, packName } from "../../engine/registry.ts";
 import { openEncounterOdds } from "../applications/encounter-odds/app.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 import { playerCharacters, versusEncounter } from "./encounter.ts";
+import { gmOnly } from "../applications/gm-only.ts";
 
 const KEY = `${I18N_ROOT}.Simulation`;
 export const MAX_COPIES = 12;
@@ -56,10 +57,7 @@ export function copiesOf(value: unknown): number {
 }
 
 export async function openVersusDialog(ruleset: RulesetId): Promise<void> {
-  if (!game.user.isGM) {
-    ui.notifications.warn(`${KEY}.gmOnly`, { localize: true });
-    return;
-  }
+  if (!gmOnly(`${KEY}.gmOnly`)) return;
   const choices = creatureChoices(ruleset);
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: `${KEY}.versusTitle` },

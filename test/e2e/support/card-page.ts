@@ -4,6 +4,7 @@
  * bar so a page can show damage landing. Import it after `installFakeFoundry()`: the adapter reads Foundry globals.
  */
 import type Handlebars from "handlebars";
+import type { Page } from "playwright-core";
 import { resourceBarContext } from "../../../module/foundry/applications/parts/resource-bar.ts";
 import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
@@ -56,4 +57,27 @@ export function energyAura(actor: FakeActor): ShownTrack {
     label: "FRAY.Actor.energy.FIELDS.aura.label",
     track: () => (actor.system as unknown as { aura: { value: number; max: number } }).aura,
   };
+}
+
+/**
+ * A page showing card HTML in a theme, its buttons wired to the page's `frayCardAction` bridge (action-bridge.ts),
+ * which answers with the card as the viewer sees it next.
+ */
+export async function showCardPage(
+  page: Page,
+  html: string,
+  theme: "light" | "dark",
+  stylesheet: string,
+): Promise<void> {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Fray chat card</title></head><body class="theme-${theme}">
+    <div class="fray" id="root" style="max-width: 360px; padding: 8px; background: var(--fray-surface)">${html}</div>
+    <script>
+      document.getElementById("root").addEventListener("click", async (event) => {
+        const button = event.target.closest("button[data-action]");
+        if (!button || !button.dataset.row) return;
+        button.disabled = true;
+        document.getElementById("root").innerHTML = await window.frayCardAction({ ...button.dataset });
+      });
+    </script></body></html>`);
+  await page.addStyleTag({ path: stylesheet });
 }

@@ -10,6 +10,7 @@ import type { SimulatedEncounter } from "../../simulation/encounter.ts";
 import { startOddsJob, type OddsRunning } from "../../simulation/start.ts";
 import { oddsProgressView, oddsResultView } from "../../simulation/view.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
+import { gmOnly } from "../gm-only.ts";
 
 export const ENCOUNTER_ODDS_TEMPLATE = "systems/fray/templates/simulation/encounter-odds.hbs";
 const KEY = `${I18N_ROOT}.Simulation`;
@@ -51,10 +52,7 @@ function defineEncounterOddsApp() {
     }
 
     protected override _canRender(options: Parameters<Base["_canRender"]>[0]): ReturnType<Base["_canRender"]> {
-      if (!game.user.isGM) {
-        ui.notifications.warn(`${KEY}.gmOnly`, { localize: true });
-        return false;
-      }
+      if (!gmOnly(`${KEY}.gmOnly`)) return false;
       return super._canRender(options);
     }
 
@@ -110,10 +108,7 @@ let appClass: ReturnType<typeof defineEncounterOddsApp> | undefined;
 
 /** Opens a window on the encounter and starts playing it (GM only: a player gets the refusal and nothing runs). */
 export async function openEncounterOdds(encounter: SimulatedEncounter, seed = freshSeed()): Promise<void> {
-  if (!game.user.isGM) {
-    ui.notifications.warn(`${KEY}.gmOnly`, { localize: true });
-    return;
-  }
+  if (!gmOnly(`${KEY}.gmOnly`)) return;
   appClass ??= defineEncounterOddsApp();
   await new appClass(encounter, seed).play();
 }

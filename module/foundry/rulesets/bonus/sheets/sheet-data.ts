@@ -4,10 +4,8 @@
  */
 import type { GuardOptions } from "../../../../engine/rulesets/bonus/defense/guard.ts";
 import type { BonusSheetCombat } from "./actions-context.ts";
-import type { AttackStyle } from "../../../../engine/rulesets/bonus/dice/attack.ts";
-import type { DamageDelivery } from "../../../../engine/rulesets/bonus/dice/damage.ts";
+import type { BonusSimWeapon } from "../../../../engine/rulesets/bonus/sim/fighter.ts";
 import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
-import type { DamageType } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
 import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
@@ -18,13 +16,8 @@ export type PowerKind = (typeof POWER_KINDS)[number];
 export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
 export type NpcThreat = (typeof NPC_THREATS)[number];
 
-export interface BonusWeaponData {
-  readonly damageValue: number;
-  readonly quality: QualityRank;
-  readonly delivery: DamageDelivery;
-  readonly style: AttackStyle;
-  readonly damageType: DamageType;
-  readonly ranged: boolean;
+/** The weapon as the sheet shows it: what the attack and damage rolls read (the engine's), and the rest. */
+export interface BonusWeaponData extends BonusSimWeapon {
   readonly range: number;
   readonly reach: number;
   readonly light: boolean;

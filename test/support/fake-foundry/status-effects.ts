@@ -7,6 +7,7 @@
  */
 import type { FakeGeneration } from "./generation.ts";
 import { recordDeprecation } from "./generation.ts";
+import type { FakeEffectDuration } from "./world/effect-duration.ts";
 
 /** One status effect entry (the fields of `CONFIG.StatusEffect` Fray writes). */
 export interface FakeStatusEffect {
@@ -16,6 +17,8 @@ export interface FakeStatusEffect {
   _id?: string;
   statuses?: string[];
   description?: string;
+  /** Core copies an entry's every field but `id`, `hud` (and v12's `label`/`icon`) onto the effect it builds. */
+  duration?: FakeEffectDuration;
 }
 
 export type FakeStatusEffects = FakeStatusEffect[] | Record<string, FakeStatusEffect>;

@@ -7,6 +7,7 @@
  */
 
 import { findStatusEffect, type FakeStatusEffect, type FakeStatusEffects } from "../status-effects.ts";
+import type { FakeEffectDuration } from "./effect-duration.ts";
 
 export type { FakeStatusEffect };
 
@@ -33,6 +34,7 @@ export interface EffectData {
   description?: string;
   statuses?: readonly string[];
   disabled?: boolean;
+  duration?: FakeEffectDuration;
   flags?: Record<string, Record<string, unknown>>;
 }
 
@@ -40,6 +42,7 @@ export interface EffectChanges {
   name?: string;
   disabled?: boolean;
   statuses?: string[];
+  duration?: FakeEffectDuration;
   flags?: Record<string, Record<string, unknown>>;
 }
 
@@ -51,6 +54,8 @@ export class FakeActiveEffect {
   description: string;
   statuses: Set<string>;
   disabled: boolean;
+  /** Core's duration as written (effect-duration.ts); empty when none was. */
+  duration: FakeEffectDuration;
   flags: Record<string, Record<string, unknown>>;
 
   constructor(
@@ -64,6 +69,7 @@ export class FakeActiveEffect {
     this.description = data.description ?? "";
     this.statuses = new Set(data.statuses ?? []);
     this.disabled = data.disabled ?? false;
+    this.duration = structuredClone(data.duration ?? {});
     this.flags = structuredClone(data.flags ?? {});
   }
 
@@ -91,6 +97,7 @@ export class FakeActiveEffect {
     if (changes.name !== undefined) this.name = changes.name;
     if (changes.disabled !== undefined) this.disabled = changes.disabled;
     if (changes.statuses !== undefined) this.statuses = new Set(changes.statuses);
+    if (changes.duration !== undefined) this.duration = { ...this.duration, ...structuredClone(changes.duration) };
     for (const [scope, values] of Object.entries(changes.flags ?? {})) {
       this.flags[scope] = { ...(this.flags[scope] ?? {}), ...structuredClone(values) };
     }
@@ -159,6 +166,8 @@ export class FakeEffects {
       name: host().game.i18n.localize(status.name),
       ...(status.img === undefined ? {} : { img: status.img }),
       ...(status.description === undefined ? {} : { description: status.description }),
+      // v13 `ActiveEffect.fromStatusEffect` deep-clones the entry, keeping every field but id/label/icon/hud.
+      ...(status.duration === undefined ? {} : { duration: status.duration }),
       statuses,
     });
   }

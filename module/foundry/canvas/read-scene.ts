@@ -7,7 +7,7 @@ import { gridSpecOf } from "./grid-spec.ts";
 import type { SceneFacts } from "./pair.ts";
 import { tokenFacts, type GridShape, type TokenFacts } from "./token-facts.ts";
 import { sceneWalls } from "./wall-cache.ts";
-import { tokenOnLevel } from "../version/levels.ts";
+import { tokenOnLevel, type PairLevels } from "../version/levels.ts";
 
 export function gridShape(scene: Scene.Implementation): GridShape {
   const g = scene.grid;
@@ -27,14 +27,14 @@ export function readToken(doc: TokenDocument.Implementation, grid: GridShape, di
   return tokenFacts(shape, grid, gridSpecOf(grid.type, diagonals));
 }
 
-/** The scene as seen from `level` (v14: the attacker's Level; only its walls and tokens count). */
-export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule, level?: string): SceneFacts {
+/** The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count). */
+export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule, levels?: PairLevels): SceneFacts {
   const grid = gridShape(scene);
   return {
     grid,
     spec: gridSpecOf(grid.type, diagonals),
-    walls: sceneWalls(scene, level),
-    tokens: scene.tokens.contents.filter((t) => tokenOnLevel(t, level)).map((t) => readToken(t, grid, diagonals)),
+    walls: sceneWalls(scene, levels),
+    tokens: scene.tokens.contents.filter((t) => tokenOnLevel(t, levels)).map((t) => readToken(t, grid, diagonals)),
     visibility: scene.flags.fray?.visibility,
   };
 }

@@ -8,7 +8,7 @@ import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { CombatRoom, SceneSituation } from "../combat-room.ts";
 import { scenePair, type ScenePair } from "./pair.ts";
 import { readScene, readToken } from "./read-scene.ts";
-import { tokenLevel } from "../version/levels.ts";
+import { pairLevels } from "../version/levels.ts";
 
 /** The attacking actor's token on `scene`: its own token when it is a token actor, else one linked to it. */
 export function attackerTokenOn(
@@ -27,7 +27,7 @@ export function readPair(
   const scene = target.parent;
   if (!scene || attacker.parent !== scene) return undefined;
   const { diagonals, unit } = getRuleset(ruleset).grid;
-  const facts = readScene(scene, diagonals, tokenLevel(attacker));
+  const facts = readScene(scene, diagonals, pairLevels(attacker, target));
   const a = facts.tokens.find((t) => t.id === attacker.id) ?? readToken(attacker, facts.grid, diagonals);
   const b = facts.tokens.find((t) => t.id === target.id) ?? readToken(target, facts.grid, diagonals);
   return scenePair(a, b, facts, unit);

@@ -6,7 +6,7 @@
  */
 import { buildSceneWalls, type SceneWalls } from "./scene-walls.ts";
 import { isWallCoverFlag, type WallShape } from "./walls.ts";
-import { wallOnLevel } from "../version/levels.ts";
+import { wallOnLevel, type PairLevels } from "../version/levels.ts";
 
 const cache = new Map<string, SceneWalls>();
 
@@ -29,16 +29,16 @@ export function wallShape(doc: WallDocument.Implementation, pixelsPerUnit: numbe
   };
 }
 
-/** The cache key: the scene, and the Level when there is one (v14). */
-const keyOf = (sceneId: string, level: string | undefined): string => `${sceneId}/${level ?? ""}`;
+/** The cache key: the scene, and the Levels when there are some (v14). */
+const keyOf = (sceneId: string, levels: PairLevels): string => `${sceneId}/${levels?.join("/") ?? ""}`;
 
-/** The walls of `scene` on `level` (undefined: every wall; always so on v13). */
-export function sceneWalls(scene: Scene.Implementation, level?: string): SceneWalls {
-  const key = keyOf(scene.id ?? "", level);
+/** The walls of `scene` on `levels` (undefined: every wall; always so on v13). */
+export function sceneWalls(scene: Scene.Implementation, levels?: PairLevels): SceneWalls {
+  const key = keyOf(scene.id ?? "", levels);
   let walls = cache.get(key);
   if (!walls) {
     const pixelsPerUnit = scene.grid.size / scene.grid.distance;
-    const onLevel = scene.walls.contents.filter((w) => wallOnLevel(w, level));
+    const onLevel = scene.walls.contents.filter((w) => wallOnLevel(w, levels));
     walls = buildSceneWalls(onLevel.map((w) => wallShape(w, pixelsPerUnit)));
     cache.set(key, walls);
   }
@@ -47,7 +47,7 @@ export function sceneWalls(scene: Scene.Implementation, level?: string): SceneWa
 
 /** Drops a scene's indexes (every level's); the next attack rebuilds them from the scene's walls. */
 export function forgetSceneWalls(sceneId: string): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(keyOf(sceneId, ""))) cache.delete(key);
+  for (const key of [...cache.keys()]) if (key.startsWith(keyOf(sceneId, undefined))) cache.delete(key);
 }
 
 function onWallChange(doc: WallDocument.Implementation): void {

@@ -1,6 +1,7 @@
 /**
- * Scene Levels (v14): walls and creatures on another Level than the attacker's do not stand between two creatures;
- * on v13 there are no levels and everything counts. Runs in both fake modes; each test says what its generation sees.
+ * Scene Levels (v14): walls and creatures on a Level neither creature of an attack stands on do not stand between
+ * them; on v13 there are no levels and everything counts. Runs in both fake modes; each test says what its
+ * generation sees.
  */
 import { describe, expect, it } from "vitest";
 import { readScene } from "../../../module/foundry/canvas/read-scene.ts";
@@ -14,12 +15,18 @@ const SWORD = { ranged: false, range: 0, reach: 6 };
 const AWARE = { name: "Goblin", statuses: new Set<string>() };
 let sceneId = 0;
 
-/** Attacker at (0,0), target adjacent at (1,0), a wall on the cell edge between them on `levels`. */
-function meleeAcross(levels: readonly string[]) {
+const UPSTAIRS = "upstairs0000000";
+const ATTIC = "attic0000000000";
+
+/**
+ * Attacker at (0,0), target adjacent at (1,0) on `targetLevel`, a wall on the cell edge between them on `levels`
+ * (null: no wall).
+ */
+function meleeAcross(levels: readonly string[] | null, targetLevel?: string) {
   const scene = new FakeScene(`levels${++sceneId}`, SQUARE_5FT);
-  scene.addWall({ id: "w0", c: [100, -500, 100, 500], levels });
+  if (levels) scene.addWall({ id: "w0", c: [100, -500, 100, 500], levels });
   const a = scene.addToken({ id: "attacker", x: 0, y: 0 });
-  const t = scene.addToken({ id: "target", x: 100, y: 0 });
+  const t = scene.addToken({ id: "target", x: 100, y: 0, ...(targetLevel ? { level: targetLevel } : {}) });
   const pair = readPair("bonus", a as never, t as never);
   if (!pair) throw new Error("no pair");
   return bonusSceneSituation(pair, SWORD, AWARE).refusal?.refused;
@@ -34,7 +41,22 @@ describe(`walls between (fake in v${String(generation)} mode)`, () => {
   it(
     generation === 14 ? "v14: a wall only on another level does not block" : "v13: walls have no levels, all block",
     () => {
-      expect(meleeAcross(["upstairs0000000"])).toBe(generation === 14 ? undefined : "FRAY.Canvas.Refusal.noClearPath");
+      expect(meleeAcross([UPSTAIRS])).toBe(generation === 14 ? undefined : "FRAY.Canvas.Refusal.noClearPath");
+    },
+  );
+
+  it("an attack between two Levels is made, measured on the map, and a wall on either creature's Level blocks it", () => {
+    expect(meleeAcross(null, UPSTAIRS)).toBeUndefined();
+    expect(meleeAcross([UPSTAIRS], UPSTAIRS)).toBe("FRAY.Canvas.Refusal.noClearPath");
+    expect(meleeAcross([DEFAULT_LEVEL], UPSTAIRS)).toBe("FRAY.Canvas.Refusal.noClearPath");
+  });
+
+  it(
+    generation === 14
+      ? "v14: between two Levels, a wall only on a third Level does not block"
+      : "v13: walls have no levels, all block",
+    () => {
+      expect(meleeAcross([ATTIC], UPSTAIRS)).toBe(generation === 14 ? undefined : "FRAY.Canvas.Refusal.noClearPath");
     },
   );
 });
@@ -47,9 +69,23 @@ describe("bodies between", () => {
     () => {
       const scene = new FakeScene(`levels${++sceneId}`, SQUARE_5FT);
       scene.addToken({ id: "here", x: 0, y: 0 });
-      scene.addToken({ id: "upstairs", x: 100, y: 0, level: "upstairs0000000" });
-      const ids = readScene(scene as never, "equidistant", DEFAULT_LEVEL).tokens.map((t) => t.id);
+      scene.addToken({ id: "upstairs", x: 100, y: 0, level: UPSTAIRS });
+      const ids = readScene(scene as never, "equidistant", [DEFAULT_LEVEL]).tokens.map((t) => t.id);
       expect(ids).toEqual(generation === 14 ? ["here"] : ["here", "upstairs"]);
+    },
+  );
+
+  it(
+    generation === 14
+      ? "v14: read between two Levels, the creatures of both count and those of a third do not"
+      : "v13: every token is read",
+    () => {
+      const scene = new FakeScene(`levels${++sceneId}`, SQUARE_5FT);
+      scene.addToken({ id: "here", x: 0, y: 0 });
+      scene.addToken({ id: "upstairs", x: 100, y: 0, level: UPSTAIRS });
+      scene.addToken({ id: "attic", x: 200, y: 0, level: ATTIC });
+      const ids = readScene(scene as never, "equidistant", [DEFAULT_LEVEL, UPSTAIRS]).tokens.map((t) => t.id);
+      expect(ids).toEqual(generation === 14 ? ["here", "upstairs"] : ["here", "upstairs", "attic"]);
     },
   );
 });

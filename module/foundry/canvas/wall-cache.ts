@@ -1,8 +1,9 @@
 /**
  * One wall index per scene, built on first use and dropped when a wall of that scene is created, changed or
  * deleted (a door opening is a wall update), or when the scene's grid changes (wall thresholds are kept in pixels),
- * so every attack after the first reads an index, not 2,000 walls. On v14 the index is per scene and Level: only the
- * walls on the attacker's level count (version/levels.ts); a wall whose `levels` change is a wall update.
+ * so every attack after the first reads an index, not 2,000 walls. On v14 the index is per scene and set of Levels:
+ * only the walls on the Levels of an attack's two creatures count (version/levels.ts); a wall whose `levels` change
+ * is a wall update.
  */
 import { buildSceneWalls, type SceneWalls } from "./scene-walls.ts";
 import { isWallCoverFlag, type WallShape } from "./walls.ts";

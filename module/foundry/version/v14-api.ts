@@ -47,11 +47,19 @@ export type StatusEffectRecord = Record<string, StatusEffectConfig>;
 /**
  * `ContextMenuEntry` (…/api/v14/interfaces/foundry.ContextMenuEntry.html): v14 names an entry's text `label` (v13:
  * `name`, deprecated in 14, removed in 16), its test `visible` (v13: `condition`) and its action `onClick` (v13:
- * `callback`). Fray only reads the key of core's entries, so only the names are declared.
+ * `callback`). Of core's entries Fray only reads the key, so only the names are declared.
  */
 export interface ContextMenuEntryKeys {
   readonly label?: string;
   readonly name?: string;
+}
+
+/** A v14 `ContextMenuEntry` as Fray builds one (…/api/v14/types/foundry.ContextMenuCondition.html, …ContextMenuCallback.html). */
+export interface ContextMenuEntryV14 {
+  readonly label: string;
+  readonly icon: string;
+  readonly visible: (target: HTMLElement) => boolean;
+  readonly onClick: (event: PointerEvent, target: HTMLElement) => unknown;
 }
 
 /**

@@ -14,7 +14,7 @@ import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
 import { trackerView, type TrackerView } from "./view.ts";
-import { entryKey } from "../../version/context-menu.ts";
+import { entryKey, menuEntry } from "../../version/context-menu.ts";
 import type { ContextMenuEntryKeys } from "../../version/v14-api.ts";
 
 const Base = foundry.applications.sidebar.tabs.CombatTracker;
@@ -116,16 +116,16 @@ export class FrayCombatTracker extends Base {
   }
 
   protected override _getEntryContextOptions() {
-    const flip = {
-      name: "FRAY.Simulation.flipSide",
+    const flip = menuEntry({
+      key: "FRAY.Simulation.flipSide",
       icon: '<i class="fa-solid fa-right-left"></i>',
-      condition: () => game.user.isGM && simulationRoom(activeRulesetId()) !== undefined,
-      callback: (li: HTMLElement) => {
+      visible: () => game.user.isGM && simulationRoom(activeRulesetId()) !== undefined,
+      onClick: (li) => {
         const combatant = this.#combatantOf(li);
         const flipped = combatant?.flags.fray?.simulationFlipped === true;
         void combatant?.update({ flags: { fray: { simulationFlipped: !flipped } } });
       },
-    };
+    });
     return [...initiativeEntries(this.viewed, super._getEntryContextOptions()), flip];
   }
 

@@ -20,6 +20,9 @@ beforeEach(async () => {
   combat = await createCombat("energy", [w.vera, w.ogre]);
 });
 
+const flipped = (combatant: { flags: object }): unknown =>
+  (combatant.flags as { fray?: { simulationFlipped?: boolean } }).fray?.simulationFlipped;
+
 interface MenuHost {
   viewed: unknown;
   _getEntryContextOptions(): AnyMenuEntry[];
@@ -43,10 +46,10 @@ describe("the flip-side row entry", () => {
     expect(menu.keys.at(-1)).toBe(FLIP);
     menu.choose(FLIP);
     await Promise.resolve();
-    expect(combatant.flags.fray?.["simulationFlipped"]).toBe(true);
+    expect(flipped(combatant)).toBe(true);
     menuOn("Ogre").menu.choose(FLIP);
     await Promise.resolve();
-    expect(combatant.flags.fray?.["simulationFlipped"]).toBe(false);
+    expect(flipped(combatant)).toBe(false);
   });
 
   it("is not shown to a player", () => {

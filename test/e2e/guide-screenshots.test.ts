@@ -13,6 +13,7 @@ import type { FakeWorld } from "../support/fake-foundry/world/install-world.ts";
 import { makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
+import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
 import { GUIDE_THEMES, writeGuideImage, type GuideRuleset, type GuideView } from "./support/guide-images.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { partPaths, SHOTS, withImages } from "./support/sheet-harness.ts";
@@ -181,6 +182,8 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await combatantOf(combat, w.brute).update({ initiative: 7 });
     await combat.startCombat();
 
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
     const dialog = await rollDialogHtml(w.aldo, w.swordId);
     await shoot(
       "bonus",
@@ -189,6 +192,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       "#root",
       async (page) => {
         expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
+        expect(await page.locator(".target-against").textContent()).toBe("vs 17"); // Guard 15 + Mail 2
       },
     );
     dialog.cancel();
@@ -221,6 +225,9 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
   it("energy: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
     const w = await energyWorld();
+    // Harness images instead of Foundry's icon paths (about:blank cannot load them).
+    await w.vera.update({ img: PORTRAIT });
+    await w.vera.items.get(w.swordId)?.update({ img: ITEM_ICON });
     w.as(w.alice);
     w.alice.targets.add({ actor: w.ogre });
     const sheet = energyCharacterSheet(hbs, w.vera, w.ogre);

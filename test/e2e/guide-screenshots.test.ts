@@ -104,7 +104,10 @@ async function gmPlaysCard(
   await page.close();
 }
 
-/** The card as the GM sees it, with every roll's breakdown opened (the disclosure a reader clicks). */
+/**
+ * The card as the GM sees it, with every roll's breakdown opened (the disclosure a reader clicks); the shot is the
+ * card alone, without the target's bar the card page shows under it.
+ */
 async function cardWithBreakdowns(html: string, theme: Theme): Promise<Page> {
   const page = await browser.newPage();
   await showCardPage(page, html, theme, stylesheet);
@@ -211,7 +214,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       "bonus",
       "card",
       (theme) => cardWithBreakdowns(card(), theme),
-      "#root",
+      ".attack-card",
       async (page) => {
         expect(await page.locator("details.fray-breakdown--attack").getAttribute("open")).not.toBeNull();
         expect(await page.locator("details.fray-breakdown--damage").textContent()).toContain("Durability: −12");
@@ -272,7 +275,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       "energy",
       "card",
       (theme) => cardWithBreakdowns(card(), theme),
-      "#root",
+      ".attack-card",
       async (page) => {
         expect(await page.locator("details.fray-breakdown--attack").getAttribute("open")).not.toBeNull();
         expect(await page.locator(".row-damage").textContent()).toContain("4 Aura");

@@ -68,7 +68,8 @@ const CORE_STANDIN_CSS = `
   .token-image { width: 36px; height: 36px; }
   .token-name { flex: 1; }`;
 
-function trackerPage(content: string, theme: Theme): string {
+/** The tracker's page: `content` in a sidebar-wide section `#tracker`, in `theme`. */
+export function trackerPage(content: string, theme: Theme): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Combat tracker</title>
     <style>${CORE_STANDIN_CSS}</style></head>
     <body class="theme-${theme}" style="margin:0;background:${theme === "dark" ? "#1b1917" : "#d9d3c7"}">

@@ -1,0 +1,290 @@
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildStyles } from "../../scripts/build/styles.ts";
+import type { RollChoices } from "../../module/foundry/combat-room.ts";
+import type { RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
+import { CHARACTER_PARTS } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
+import type { FakeActor } from "../support/fake-foundry/world/documents.ts";
+import type { FakeCombat } from "../support/fake-foundry/world/combat.ts";
+import type { FakeWorld } from "../support/fake-foundry/world/install-world.ts";
+import { makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
+import { launchChromium } from "./support/browser.ts";
+import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
+import { GUIDE_THEMES, writeGuideImage, type GuideRuleset, type GuideView } from "./support/guide-images.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { partPaths, SHOTS, withImages } from "./support/sheet-harness.ts";
+import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
+import { trackerContent, trackerPage } from "./support/tracker-harness.ts";
+import { renderTemplate, templateEnvironment } from "./support/templates.ts";
+
+// The user guide's screenshots (docs/guide/images/), regenerated on every run: the real templates filled by the real
+// context builders from the fake world's documents, with the built stylesheet, each cropped to its element. The roll
+// dialog's Foundry window is replaced by a page showing its real template from the real dialog state, as
+// roll-dialog.test.ts does.
+installFakeFoundry();
+let opened: { setup: RollDialogSetup; settle: (choices: RollChoices | null) => void } | undefined;
+vi.mock("../../module/foundry/applications/roll-dialog/dialog.ts", () => ({
+  chooseRollModifiers: (setup: RollDialogSetup) =>
+    new Promise<RollChoices | null>((settle) => {
+      opened = { setup, settle };
+    }),
+}));
+const { loopWorld, aliceAttacksBrute } = await import("../foundry/chat/world-fixture.ts");
+const { energyWorld, veraAttacksOgre } = await import("../foundry/energy/world-fixture.ts");
+const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
+const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
+const { bonusDurability, cardHtml, energyAura, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
+const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
+const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
+const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
+const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
+const { trackerView } = await import("../../module/foundry/applications/tracker/view.ts");
+
+const hbs = templateEnvironment();
+const i18n = englishLocalizer();
+
+let browser: BrowserContext;
+let stylesheet: string;
+
+/** A new page showing `html`, `width` wide, with the built stylesheet. */
+async function showPage(html: string, width: number): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: width + 40, height: 1000 });
+  await page.setContent(html);
+  await page.addStyleTag({ path: stylesheet });
+  return page;
+}
+
+/** Writes one shot per theme after checking it is axe clean and shows what `expectShown` expects. */
+async function shoot(
+  ruleset: GuideRuleset,
+  view: GuideView,
+  render: (theme: Theme) => Promise<Page>,
+  selector: string,
+  expectShown: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (const theme of GUIDE_THEMES) {
+    const page = await render(theme);
+    await expectShown(page);
+    expect(await seriousAxeViolations(page, `guide-${ruleset}-${view}-${theme}`)).toEqual([]);
+    await writeGuideImage(page.locator(selector), ruleset, view, theme);
+    await page.close();
+  }
+}
+
+/**
+ * The GM clicks the card's buttons one after the other (the GM may take any step), each with its dice, through the
+ * real card actions, as the card's click handler does; `html` is the card as the GM's client renders it.
+ */
+async function gmPlaysCard(
+  world: FakeWorld,
+  html: () => string,
+  clicks: readonly { readonly button: string; readonly dice: readonly number[] }[],
+): Promise<void> {
+  const page = await browser.newPage();
+  await page.exposeFunction("frayCardAction", async (button: Record<string, string>) => {
+    world.as(world.gm);
+    await cardAction(lastAttackCard(world).message as never, {
+      ...button,
+      action: button.action ?? "",
+      row: button.row ?? "",
+    });
+    return html();
+  });
+  await showCardPage(page, html(), "light", stylesheet);
+  for (const { button, dice } of clicks) {
+    world.dice(...dice);
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: button, exact: true }).count()).toBe(0);
+  }
+  await page.close();
+}
+
+/**
+ * The card as the GM sees it, with every roll's breakdown opened (the disclosure a reader clicks); the shot is the
+ * card alone, without the target's bar the card page shows under it.
+ */
+async function cardWithBreakdowns(html: string, theme: Theme): Promise<Page> {
+  const page = await browser.newPage();
+  await showCardPage(page, html, theme, stylesheet);
+  for (const summary of await page.locator("details.fray-breakdown > summary").all()) await summary.click();
+  return page;
+}
+
+/** The tracker as the GM sees `combat`. */
+function trackerHtml(world: FakeWorld, combat: FakeCombat): string {
+  world.as(world.gm);
+  const view = trackerView(i18n, readTrackerFacts(combat as never, false));
+  const entries = combat.turns.map((c) => ({ id: c.id, name: c.name, active: combat.combatant?.id === c.id }));
+  return trackerContent(entries, view);
+}
+
+/** Opens the roll dialog of `attacker`'s `itemId` against the user's target; Cancel afterwards rolls nothing. */
+async function rollDialogHtml(attacker: FakeActor, itemId: string): Promise<{ html: string; cancel: () => void }> {
+  opened = undefined;
+  const attack = rollAttack(attacker as never, itemId, { skipDialog: false });
+  const dialog = await vi.waitFor(() => {
+    if (!opened) throw new Error("the dialog did not open");
+    return opened;
+  });
+  const state = new RollDialogState(dialog.setup);
+  return {
+    html: renderTemplate(hbs, "templates/apps/roll-dialog.hbs", state.context(i18n)),
+    cancel: () => {
+      dialog.settle(null);
+      void attack;
+    },
+  };
+}
+
+/** The dialog's content in a window-wide box, as roll-dialog.test.ts shows it. */
+const dialogPage = (html: string, theme: Theme) =>
+  showPage(
+    `<!doctype html><html lang="en"><head><title>Fray roll dialog</title></head><body class="theme-${theme}" style="margin:0">
+      <div class="fray roll-dialog" id="root" style="width:420px">${html}</div></body></html>`,
+    420,
+  );
+
+const trackerShot = (world: FakeWorld, combat: FakeCombat) => (theme: Theme) =>
+  showPage(trackerPage(trackerHtml(world, combat), theme), 320);
+
+describe("e2e: the user guide's screenshots, from the real templates, contexts and styles, in both themes", () => {
+  beforeAll(async () => {
+    stylesheet = buildStyles(join(SHOTS, "guide-css"));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("bonus: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
+    const sheet = renderParts(
+      hbs,
+      partPaths(CHARACTER_PARTS),
+      characterContext(makeInput({ i18n, actor: withImages(makeActor()) })),
+    );
+    await shoot(
+      "bonus",
+      "sheet",
+      (theme) => showPage(sheetPage(sheet, "fray fray-sheet actor bonus bonus-character", theme, 640), 640),
+      "form.application",
+      async (page) => {
+        expect(await page.getByRole("button", { name: /^Attack \d+% .*: Marsh Goblin with Longsword/ }).count()).toBe(
+          1,
+        );
+      },
+    );
+
+    const w = await loopWorld();
+    const combat = await createCombat("bonus", [w.aldo, w.brute]);
+    await combatantOf(combat, w.aldo).update({ initiative: 15 });
+    await combatantOf(combat, w.brute).update({ initiative: 7 });
+    await combat.startCombat();
+
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
+    const dialog = await rollDialogHtml(w.aldo, w.swordId);
+    await shoot(
+      "bonus",
+      "roll-dialog",
+      (theme) => dialogPage(dialog.html, theme),
+      "#root",
+      async (page) => {
+        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
+        expect(await page.locator(".target-against").textContent()).toBe("vs 17"); // Guard 15 + Mail 2
+      },
+    );
+    dialog.cancel();
+
+    // 15 + (5, 5) = 25 against Guard 17; the Brute Defends with 19 + 6 = 25, a tie the attacker wins; 14 damage.
+    await aliceAttacksBrute(w, [15, 5, 5]);
+    const card = () => {
+      w.as(w.gm);
+      return cardHtml(hbs, w, bonusDurability(w.brute));
+    };
+    await gmPlaysCard(w, card, [
+      { button: "Defend: Brute", dice: [19, 6] },
+      { button: "Apply damage to Brute", dice: [6, 5, 3] },
+    ]);
+    await shoot(
+      "bonus",
+      "card",
+      (theme) => cardWithBreakdowns(card(), theme),
+      ".attack-card",
+      async (page) => {
+        expect(await page.locator("details.fray-breakdown--attack").getAttribute("open")).not.toBeNull();
+        expect(await page.locator("details.fray-breakdown--damage").textContent()).toContain("Durability: −12");
+      },
+    );
+
+    await shoot("bonus", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
+      expect(await page.getByText("1 of 2 Actions").count()).toBe(1);
+    });
+  });
+
+  it("energy: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
+    const w = await energyWorld();
+    // Harness images instead of Foundry's icon paths (about:blank cannot load them).
+    await w.vera.update({ img: PORTRAIT });
+    await w.vera.items.get(w.swordId)?.update({ img: ITEM_ICON });
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.ogre });
+    const sheet = energyCharacterSheet(hbs, w.vera, w.ogre);
+    await shoot(
+      "energy",
+      "sheet",
+      (theme) => showPage(sheetPage(sheet, ENERGY_CHARACTER_CLASSES, theme, 640), 640),
+      "form.application",
+      async (page) => {
+        expect(await page.getByRole("button", { name: /^Attack \d+% .*: Ogre with Longsword, AV 17/ }).count()).toBe(1);
+      },
+    );
+
+    w.as(w.gm);
+    const combat = await createCombat("energy", [w.vera, w.ogre]);
+    await combat.startCombat();
+
+    w.as(w.alice);
+    const dialog = await rollDialogHtml(w.vera, w.swordId);
+    await shoot(
+      "energy",
+      "roll-dialog",
+      (theme) => dialogPage(dialog.html, theme),
+      "#root",
+      async (page) => {
+        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
+      },
+    );
+    dialog.cancel();
+
+    // Combat roll 10 against AV 17; the Ogre's Evasion 8 + 9 = 17 does not beat it; 1d8 6 + MASDB 1 − AR 3 = 4 Aura.
+    await veraAttacksOgre(w, 10);
+    const card = () => {
+      w.as(w.gm);
+      return cardHtml(hbs, w, energyAura(w.ogre));
+    };
+    await gmPlaysCard(w, card, [
+      { button: "Defend Ogre", dice: [9] },
+      { button: "Apply damage to Ogre", dice: [6] },
+    ]);
+    await shoot(
+      "energy",
+      "card",
+      (theme) => cardWithBreakdowns(card(), theme),
+      ".attack-card",
+      async (page) => {
+        expect(await page.locator("details.fray-breakdown--attack").getAttribute("open")).not.toBeNull();
+        expect(await page.locator(".row-damage").textContent()).toContain("4 Aura");
+      },
+    );
+
+    await shoot("energy", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
+      // "3 Energy = Melee Attack": Vera's attack left 2 of her 5.
+      expect(await page.getByText("2 of 5 Energy").count()).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The user guide's screenshots (docs/guide/images/, committed): which ones there are, and how a page writes one.
+ * The e2e guide test regenerates every one of them from the real templates, context builders and stylesheet; the
+ * guide conformance test holds the guide's pages to embedding only these.
+ */
+import { join } from "node:path";
+import type { Locator } from "playwright-core";
+import type { Theme } from "./sheet-page.ts";
+
+export const GUIDE_IMAGES = "docs/guide/images";
+
+/** The rulesets the guide shows, those playable in Foundry today. */
+export const GUIDE_RULESETS = ["bonus", "energy"] as const;
+export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
+
+/** What the guide shows of each ruleset: the character sheet, the attack card, the combat tracker, the roll dialog. */
+export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog"] as const;
+export type GuideView = (typeof GUIDE_VIEWS)[number];
+
+export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];
+
+export function guideImageName(ruleset: GuideRuleset, view: GuideView, theme: Theme): string {
+  return `${ruleset}-${view}-${theme}.png`;
+}
+
+/** Every image the guide may embed. */
+export function guideImageNames(): string[] {
+  return GUIDE_RULESETS.flatMap((ruleset) =>
+    GUIDE_VIEWS.flatMap((view) => GUIDE_THEMES.map((theme) => guideImageName(ruleset, view, theme))),
+  );
+}
+
+/** Writes the element, cropped to its box, as the guide's image (a small PNG: the element only, at 1×). */
+export async function writeGuideImage(
+  element: Locator,
+  ruleset: GuideRuleset,
+  view: GuideView,
+  theme: Theme,
+): Promise<void> {
+  await element.screenshot({ path: join(GUIDE_IMAGES, guideImageName(ruleset, view, theme)) });
+}

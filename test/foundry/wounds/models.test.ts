@@ -8,10 +8,12 @@ import {
   WoundsShieldModel,
   WoundsWeaponModel,
 } from "../../../module/foundry/rulesets/wounds/data/item-models.ts";
+import { woundsActorView, woundsWeaponOf } from "../../../module/foundry/rulesets/wounds/documents.ts";
+import { forecastAttack } from "../../../module/foundry/rulesets/wounds/forecast.ts";
 import { WOUNDS_MODELS } from "../../../module/foundry/rulesets/wounds/models.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { installFakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { installFakeWorld, type FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 
 /** What `registerDataModels` does at `init` once the room is in the registry: one model per namespaced type. */
 function registerWoundsModels(): void {
@@ -32,8 +34,9 @@ function modelFor(document: "Actor" | "Item", type: string) {
 }
 
 describe("wounds data models on the strict fake", () => {
+  let world: FakeWorld;
   beforeAll(() => {
-    installFakeWorld();
+    world = installFakeWorld();
     registerWoundsModels();
   });
 
@@ -147,5 +150,33 @@ describe("wounds data models on the strict fake", () => {
     });
     expect(() => new WoundsCombatantModel({ uses: [{ key: "", count: 1 }] })).toThrow(/uses/);
     expect(new WoundsCombatantModel({ ap: -3 }).toObject()).toMatchObject({ ap: 0 });
+  });
+
+  it("documents read as the forecast's views: only wounds creatures and wounds weapons", () => {
+    // The fake's documents stand in for Foundry's (`as never`, as the other rooms' tests hand them over).
+    const stored = (data: Record<string, unknown>) => world.createActor(data);
+    const aldric = stored({
+      name: "Aldric",
+      type: "wounds-character",
+      system: { attributes: { dexterity: 2 } },
+      items: [
+        { name: "Spear", type: "wounds-weapon", system: { group: "Spears", damage: 3 } },
+        { name: "Mail", type: "wounds-armor", system: { toughness: 3 } },
+      ],
+    });
+    const view = woundsActorView(aldric as never);
+    const goblin = stored({ name: "Goblin", type: "wounds-npc", system: { tier: "minion" } });
+    const target = woundsActorView(goblin as never);
+    const spear = aldric.items.find((i) => i.name === "Spear");
+    const mail = aldric.items.find((i) => i.name === "Mail");
+    if (!view || !target || !spear || !mail) throw new Error("fixture");
+    expect(view.gear.armor.map((a) => a.name)).toEqual(["Mail"]);
+    expect(woundsWeaponOf(mail as never)).toBeUndefined();
+    const weapon = woundsWeaponOf(spear as never);
+    if (!weapon) throw new Error("not a weapon");
+    const f = forecastAttack(view, weapon, target, {});
+    expect(f.ok && f.plan.damage.modifiers).toEqual([{ source: "Spear damage", value: 3 }]);
+    const brann = stored({ name: "Brann", type: "base", system: {} });
+    expect(woundsActorView(brann as never)).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 import {
   NO_GEAR,
+  type Named,
   type WoundsCreatureSource,
   type WoundsGearSources,
   type WoundsNpcSource,
+  type WoundsWeaponSource,
 } from "../../../module/foundry/rulesets/wounds/sources.ts";
 
 /**
@@ -58,9 +60,11 @@ const weaponData = {
   equipped: true,
 } as const;
 
+export const longsword: Named<WoundsWeaponSource> = { id: "sword", name: "Longsword", data: weaponData };
+
 /** A longsword (block 1), a round shield (block 2) and a mail shirt (Toughness 3), all equipped. */
 export const kit: WoundsGearSources = {
-  weapons: [{ id: "sword", name: "Longsword", data: weaponData }],
+  weapons: [longsword],
   shields: [{ id: "shield", name: "Round Shield", data: { block: 2, equipped: true } }],
   armor: [{ id: "mail", name: "Mail Shirt", data: { toughness: 3, equipped: true } }],
 };

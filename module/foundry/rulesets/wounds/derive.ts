@@ -17,8 +17,8 @@ import { WOUND_LEVELS, type WoundLevel } from "../../../engine/rulesets/wounds/t
 import { investedMana, maxMana, normalMaxMana } from "../../../engine/rulesets/wounds/vitals/mana.ts";
 import { isStaggered, maxStamina, normalMaxStamina } from "../../../engine/rulesets/wounds/vitals/stamina.ts";
 import {
-  armorToughness,
   blockBonuses,
+  toughnessInput,
   toWoundsActor,
   type WoundsCreatureSource,
   type WoundsGearSources,
@@ -79,7 +79,7 @@ export function deriveWounds(
       DefenseKind,
       DefenseBreakdown
     >,
-    toughness: toughnessOf(c, { armor: armorToughness(gear), other: source.toughnessBonus }),
+    toughness: toughnessOf(c, toughnessInput(source, gear)),
     woundGrid: woundGrid(source, slotCapacity(c, options)),
     severity: severity(c) ?? null,
     stamina: { normalMax: normalMaxStamina(c), max: maxStamina(c) },

@@ -12,6 +12,7 @@ import {
   type WoundsCreature,
 } from "../../../engine/rulesets/wounds/creature.ts";
 import { WOUNDS_CONDITIONS } from "../../../engine/rulesets/wounds/conditions.ts";
+import type { ToughnessInput } from "../../../engine/rulesets/wounds/damage/toughness.ts";
 import type { BlockBonus } from "../../../engine/rulesets/wounds/defense/defenses.ts";
 import type { WoundsWeapon } from "../../../engine/rulesets/wounds/procedures/attack-plan.ts";
 import type { WoundsActor } from "../../../engine/rulesets/wounds/status.ts";
@@ -189,7 +190,11 @@ export function blockBonuses(gear: WoundsGearSources): readonly BlockBonus[] {
   return [...weapons, ...shields];
 }
 
-/** "modifiers from armor worn": the Toughness of every equipped armor item. */
-export function armorToughness(gear: WoundsGearSources): number {
-  return gear.armor.filter((a) => a.data.equipped).reduce((sum, a) => sum + a.data.toughness, 0);
+/**
+ * What Toughness adds to Vitality + Size: "modifiers from armor worn" (every equipped armor item) and "other equipment
+ * or abilities" (the creature's own bonus).
+ */
+export function toughnessInput(src: WoundsCreatureSource, gear: WoundsGearSources): ToughnessInput {
+  const armor = gear.armor.filter((a) => a.data.equipped).reduce((sum, a) => sum + a.data.toughness, 0);
+  return { armor, other: src.toughnessBonus };
 }

@@ -8,7 +8,7 @@ const idField = () => new StringField({ required: true, nullable: false, blank: 
  * `system` of a `wounds-combatant`: what lasts the combat or the round (ARCHITECTURE.md decision 6), the engine's
  * `WoundsCombatantState`. `ap` is gained at round start and at the end of the own turn from the Speed table and
  * carried over up to the maximum; `uses` counts the keyed limits ("a single reaction in response to a specific
- * trigger", Harry "once per round per target") as `<limit>:<key>` rows; `pending` is an act paid across turns
+ * trigger", Harry "once per round per target") as rows keyed as the engine keys them (`reaction|<trigger>`); `pending` is an act paid across turns
  * ("continue to spend all AP on each of your subsequent turns") and `timed` one measured in rounds, a blank action
  * meaning none; `movement` is the yards bought and not yet walked ("any unspent movement is lost at the end of the
  * round"); `ignoring` the creatures ignored for flanking; `opening` a Create an Opening result against one target.

@@ -7,7 +7,7 @@ export const wounds = {
   title: "Wounds",
   seed: "004_45dec7998f478a90.txt",
   grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
-  documents: standardDocuments(["weapon", "armor", "gear", "ability"]),
+  documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
   rules: WOUNDS_RULES,
 } as const satisfies RulesetDescriptor;

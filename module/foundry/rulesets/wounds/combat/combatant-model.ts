@@ -1,0 +1,43 @@
+import { flagField, integerField, textField } from "../../../data/fields.ts";
+
+const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+
+const idField = () => new StringField({ required: true, nullable: false, blank: false });
+
+/**
+ * `system` of a `wounds-combatant`: what lasts the combat or the round (ARCHITECTURE.md decision 6), the engine's
+ * `WoundsCombatantState`. `ap` is gained at round start and at the end of the own turn from the Speed table and
+ * carried over up to the maximum; `uses` counts the keyed limits ("a single reaction in response to a specific
+ * trigger", Harry "once per round per target") as rows keyed as the engine keys them (`reaction|<trigger>`); `pending` is an act paid across turns
+ * ("continue to spend all AP on each of your subsequent turns") and `timed` one measured in rounds, a blank action
+ * meaning none; `movement` is the yards bought and not yet walked ("any unspent movement is lost at the end of the
+ * round"); `ignoring` the creatures ignored for flanking; `opening` a Create an Opening result against one target.
+ * Wounds, stamina, fatigue and mana stay on the Actor; initiative is core's `Combatant#initiative`.
+ */
+const defineSchema = () => ({
+  ap: integerField(0, 0, 1000),
+  uses: new ArrayField(new SchemaField({ key: idField(), count: integerField(1, 0, 100) })),
+  pending: new SchemaField({
+    action: textField(),
+    remaining: integerField(0, 0, 1000),
+    startedRound: integerField(0),
+  }),
+  /** "If an action costs stamina, the stamina is spent when the action takes effect": owed by `pending`. */
+  pendingStamina: integerField(0, 0, 1000),
+  timed: new SchemaField({ action: textField(), endsAtRound: integerField(0) }),
+  movement: integerField(0, 0, 10_000),
+  dash: new SchemaField({ doubled: flagField(), bonus: integerField(0, 0, 100), checkUsed: flagField() }),
+  turnsEnded: integerField(0),
+  ignoring: new ArrayField(idField()),
+  opening: new SchemaField({ target: textField(), result: integerField(0, -100, 1000) }),
+});
+export type WoundsCombatantSchema = ReturnType<typeof defineSchema>;
+
+export class WoundsCombatantModel extends foundry.abstract.TypeDataModel<
+  WoundsCombatantSchema,
+  Combatant.Implementation
+> {
+  static override defineSchema(): WoundsCombatantSchema {
+    return defineSchema();
+  }
+}

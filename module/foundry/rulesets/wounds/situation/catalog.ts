@@ -1,0 +1,106 @@
+/**
+ * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
+ * Quick, Strong or Nonlethal is chosen), the cover level, flanking, a rear attack on a target ignoring the attacker,
+ * and fighting underwater. The target's posture and the conditions on either side are not choices: the engine reads
+ * them from the documents. The canvas will set the defaults; the dialog may override them.
+ */
+import type { AttackPlanInput } from "../../../../engine/rulesets/wounds/procedures/attack-plan.ts";
+import { ATTACK_MODIFIER_TABLE, type CoverLevel } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
+import { REAR_ATTACK_FACTOR } from "../../../../engine/rulesets/wounds/combat/attack-modifiers.ts";
+import type { AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
+import { signed } from "../../../applications/sheets/labels.ts";
+import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+
+export const WOUNDS_MODIFIER_KEYS = `${I18N_ROOT}.Wounds.Modifier`;
+
+interface WoundsModifierDef {
+  readonly id: string;
+  readonly kind: "variant" | "cover" | "flanking" | "underwater";
+  /** Quick, Strong and Nonlethal are "a single melee attack". */
+  readonly meleeOnly: boolean;
+  readonly group?: string;
+  /** The attack action the row picks instead of Standard Attack. */
+  readonly variant?: AttackVariant;
+  /** The cover row of the Modifiers to Attack table (the engine's ids hold a "/", so the dialog ids differ). */
+  readonly cover?: CoverLevel;
+}
+
+const variant = (id: AttackVariant): WoundsModifierDef => ({
+  id,
+  kind: "variant",
+  meleeOnly: true,
+  group: "variant",
+  variant: id,
+});
+const cover = (id: string, level: CoverLevel): WoundsModifierDef => ({
+  id,
+  kind: "cover",
+  meleeOnly: false,
+  group: "cover",
+  cover: level,
+});
+
+export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
+  variant("quick"),
+  variant("strong"),
+  variant("nonlethal"),
+  cover("coverQuarter", "cover1/4"),
+  cover("coverHalf", "cover1/2"),
+  cover("coverThreeQuarters", "cover3/4"),
+  cover("coverNineTenths", "cover9/10"),
+  // "All attacks against a flanked creature benefit from the flanking bonus."
+  { id: "flanked", kind: "flanking", meleeOnly: false },
+  // "All attacks coming from the ignored creatures are considered rear attacks and gain double the normal flanking
+  // bonus".
+  { id: "rear", kind: "flanking", meleeOnly: false },
+  // "While underwater, you use your immobile defense and cannot make ranged weapon attacks."
+  { id: "underwater", kind: "underwater", meleeOnly: false },
+];
+
+const chosen = (choices: RollChoices, id: string): boolean => choices[id] ?? false;
+
+/** The dialog's choices as the engine's attack input (the documents give the rest). */
+export function situationChosen(
+  choices: RollChoices,
+): Pick<AttackPlanInput, "variant" | "cover" | "flanked" | "ignoredAttacker" | "underwater"> {
+  const on = WOUNDS_MODIFIERS.filter((m) => chosen(choices, m.id));
+  const level = on.find((m) => m.cover !== undefined)?.cover;
+  return {
+    variant: on.find((m) => m.variant !== undefined)?.variant ?? "standard",
+    ...(level === undefined ? {} : { cover: level }),
+    flanked: chosen(choices, "flanked"),
+    ignoredAttacker: chosen(choices, "rear"),
+    underwater: chosen(choices, "underwater"),
+  };
+}
+
+/** What a row does to this attack, with the table's number for its column. */
+function effectOf(m: WoundsModifierDef, ranged: boolean): LocalizedText {
+  const column = (row: { melee: number; ranged: number }) => (ranged ? row.ranged : row.melee);
+  const attack = (value: number): LocalizedText => ({
+    key: `${WOUNDS_MODIFIER_KEYS}.effect.attack`,
+    data: { value: signed(value) },
+  });
+  if (m.cover !== undefined) return attack(column(ATTACK_MODIFIER_TABLE[m.cover]));
+  if (m.id === "flanked") return attack(column(ATTACK_MODIFIER_TABLE.flanked));
+  if (m.id === "rear") return attack(REAR_ATTACK_FACTOR * column(ATTACK_MODIFIER_TABLE.flanked));
+  return { key: `${WOUNDS_MODIFIER_KEYS}.effect.${m.id}` };
+}
+
+export function woundsToggleRows(
+  choices: RollChoices,
+  ranged: boolean,
+  reasons: Readonly<Record<string, LocalizedText>> = {},
+): RollModifier[] {
+  return WOUNDS_MODIFIERS.filter((m) => !ranged || !m.meleeOnly).map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    label: { key: `${WOUNDS_MODIFIER_KEYS}.${m.id}` },
+    effect: effectOf(m, ranged),
+    on: chosen(choices, m.id),
+    locked: false,
+    ...(m.group === undefined ? {} : { group: m.group }),
+    ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
+  }));
+}

@@ -74,7 +74,7 @@ describe("momentum attack plans", () => {
     expect(plan.request.groups[0]?.edge).toBe("disadvantage");
   });
 
-  it("an Ability that calls for a Defense Roll is not an attack; one that attacks uses the Archetype's Stats", () => {
+  it("an Ability names the target's DR or attacks with the Archetype's Stats; one with no roll is no attack", () => {
     const data = {
       tier: 2,
       ap: 2,
@@ -84,7 +84,8 @@ describe("momentum attack plans", () => {
       range: 10,
       damage: [],
     } as const;
-    expect(abilityAttack({ id: "a", name: "Hex", data })).toBeUndefined();
+    expect(abilityAttack({ id: "a", name: "Hex", data })?.defenseRoll).toBe("will");
+    expect(abilityAttack({ id: "e", name: "Light", data: { ...data, delivery: "effect" } })).toBeUndefined();
     const bolt = abilityAttack({ id: "b", name: "Bolt", data: { ...data, delivery: "attack" } });
     expect(bolt?.ranged).toBe(true);
     expect(bolt?.hitBonus(toMomentumActor(warrior, NO_GEAR, []).creature).map((p) => p.value)).toEqual([4, 1]);

@@ -25,6 +25,8 @@ export interface MomentumWorld extends FakeWorld {
 
 export const AX = "ax00000000000000";
 export const TORCH = "torch00000000000";
+/** Vera's Hex: the target resists with a Will DR against her DR Power, her Primary Stat (Strength 14). */
+export const HEX = "hex0000000000000";
 
 function installMomentumRoom(): void {
   const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
@@ -76,6 +78,17 @@ export async function momentumWorld(): Promise<MomentumWorld> {
           ],
         },
       },
+      {
+        _id: HEX,
+        name: "Hex",
+        type: "momentum-ability",
+        system: {
+          delivery: "defenseRoll",
+          defenseRoll: "will",
+          range: 10,
+          damage: [{ type: "curse", count: 1, faces: 6, flat: 0 }],
+        },
+      },
     ],
   });
   const brute = world.createActor({
@@ -93,12 +106,15 @@ export async function momentumWorld(): Promise<MomentumWorld> {
   return { ...world, vera, brute };
 }
 
-/** Alice's Vera attacks Bob's Brute with `itemId`, the d20 showing `face`. Resolves to the card posted. */
-export async function veraAttacks(w: MomentumWorld, face: number, itemId = AX): Promise<FakeChatMessage> {
+/**
+ * Alice's Vera attacks Bob's Brute with `itemId`, the d20 showing `face` (undefined: Vera rolls no die, as with a
+ * resisted Ability). Resolves to the card posted.
+ */
+export async function veraAttacks(w: MomentumWorld, face: number | undefined, itemId = AX): Promise<FakeChatMessage> {
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.brute });
-  w.dice(face);
+  if (face !== undefined) w.dice(face);
   const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
   await rollAttack(w.vera as never, itemId, { skipDialog: true });
   const message = [...w.messages.values()].at(-1);

@@ -13,6 +13,7 @@ import { fightingCombatant } from "../../combat/fight-of.ts";
 import type { CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { applyMomentumHit, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
+import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
@@ -20,6 +21,11 @@ import { momentumSceneSituation } from "./canvas/situation.ts";
 import { momentumActorView } from "./documents.ts";
 import { momentumOptions } from "./rule-variants.ts";
 import { toMomentumActor } from "./sources.ts";
+import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
+import { resolveDefenseRoll } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
+import { isObject } from "../../../engine/rulesets/momentum/creature.ts";
+import type { CardWording } from "../../combat-room.ts";
+import type { TargetRow } from "../../chat/attack-card/data.ts";
 
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
 const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };
@@ -27,19 +33,34 @@ const NOT_AN_ATTACK: Refusal = { refused: `${REFUSAL}.notAnAttack` };
 const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
 /** There is no defender roll to plan: "no defender roll" is the seed's whole attack. */
 const NO_DEFENSE_ROLL: Refusal = { refused: `${REFUSAL}.noDefenseRoll` };
+const OBJECTS_FAIL: Refusal = { refused: `${REFUSAL}.objectsFail` };
+
+const CARD = `${I18N_ROOT}.Momentum.Card`;
+const ATTACK_WORDING = { attack: `${CARD}.attack`, attackHidden: `${CARD}.attackHidden`, defense: `${CARD}.defense` };
+const RESISTED_WORDING = {
+  attack: `${CARD}.power`,
+  attackHidden: `${CARD}.powerHidden`,
+  defense: `${CARD}.defense`,
+};
+
+/** A row of a resisted Ability: its first roll is the DR Power declared, not an attack roll. */
+export function isResistedRow(row: TargetRow): boolean {
+  const first = readStoredRoll(row.attack);
+  return first !== undefined && declaredDefenseRoll(first) !== undefined;
+}
+
+const wording = (row: TargetRow): Omit<CardWording, "forRow"> =>
+  isResistedRow(row) ? RESISTED_WORDING : ATTACK_WORDING;
 
 /** Facing plays no part in the seed: every direction is the front. */
 const ALL_AROUND: ArcSpec = { frontUpTo: 180, rearBeyond: 180 };
 
 export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
-  cardWording: {
-    attack: `${I18N_ROOT}.Momentum.Card.attack`,
-    attackHidden: `${I18N_ROOT}.Momentum.Card.attackHidden`,
-    defense: `${I18N_ROOT}.Momentum.Card.defense`,
-  },
+  cardWording: { ...ATTACK_WORDING, forRow: wording },
 
   /** "If you roll a natural 20 when you attack, you perform a critical hit"; "a critical miss if you roll a natural 1". */
   attackMark(attack) {
+    if (declaredDefenseRoll(attack)) return undefined;
     const natural = naturalRoll(attack);
     return natural === NATURAL_CRITICAL ? "critical" : natural === NATURAL_MISS ? "fumble" : undefined;
   },
@@ -72,12 +93,21 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     return momentumSceneSituation(pair, source, target.name);
   },
 
-  resolve(attack) {
+  /** An attack is settled by its roll; a resisted Ability lands unless the target's DR succeeds. */
+  resolve(attack, defense) {
+    if (declaredDefenseRoll(attack)) return defense && resolveDefenseRoll(defense).success ? "miss" : "hit";
     return resolveAttack(attack, {}, momentumOptions()).hit ? "hit" : "miss";
   },
 
-  planDefense() {
-    return NO_DEFENSE_ROLL;
+  /** Only a resisted Ability has a defense roll: the target's DR against the DR Power the row stored. */
+  planDefense(defender, attack, _ownTurn, made) {
+    const kind = declaredDefenseRoll(attack);
+    if (!kind) return NO_DEFENSE_ROLL;
+    const d = momentumActorView(defender);
+    if (!d) return NOT_MOMENTUM;
+    const actor = toMomentumActor(d.source, d.gear, d.statuses);
+    if (isObject(actor.creature)) return OBJECTS_FAIL;
+    return { request: targetDefenseRoll(actor, kind, made.against, momentumOptions()), payment: {} };
   },
 
   planDamage(attacker, item, row) {

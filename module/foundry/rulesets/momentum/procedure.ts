@@ -1,7 +1,9 @@
 /**
  * The `momentum` weapon and Ability attack as the card plays it (module/foundry/README.md section 4): the attack roll
  * settles each row ("Your attack hits if you roll at least the same amount as the Evasion of your target"; no
- * defender roll), then, on a hit, the attacker's two optional choices and the damage:
+ * defender roll). A resisted Ability's row waits for the target's Defense Roll instead, by its owner from the card:
+ * roll it, or take the hit ("A creature can choose to fail their own DR"); an object cannot ("Objects automatically
+ * fail all DR", the room refuses its DR). Then, on a hit, the attacker's two optional choices and the damage:
  * - "You can choose to miss with your own attack" — after the roll, only on a hit, before damage (README section 5,
  *   question 1); the row becomes a miss and nothing is redirected (rules page decision 52);
  * - "The attacker can choose from which damage type the Armor/DR value is subtracted" — offered when the hit deals
@@ -16,7 +18,8 @@ import { choiceStep } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { ARMOR_TYPE_STEP_ID, hitTypes } from "./attack/damage.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
-import { MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
+import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
+import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
 export const CHOOSE_MISS_STEP_ID = "chooseMiss";
@@ -35,6 +38,12 @@ const typesOf = (ctx: StepContext) => {
 
 export const MOMENTUM_PROCEDURE: Procedure = [
   ATTACK_ROLL_STEP,
+  reactionRollStep(MOMENTUM_COMBAT_ROOM, {
+    id: "defenseRoll",
+    awaiting: `${CARD}.awaiting.defenseRoll`,
+    appliesTo: isResistedRow,
+    defenderChooses: true,
+  }),
   choiceStep({
     id: CHOOSE_MISS_STEP_ID,
     actor: "attacker",
@@ -42,7 +51,8 @@ export const MOMENTUM_PROCEDURE: Procedure = [
     awaiting: `${CARD}.awaiting.chooseMiss`,
     button: { label: `${CARD}.chooseMiss`, icon: "fa-solid fa-hand" },
     choices: () => [{ id: MISS, label: { key: `${CARD}.miss` }, hitChance: 0 }],
-    closedWhen: hitStillOpen,
+    // "You can choose to miss with your own attack": a resisted Ability is no attack of the user's to miss.
+    closedWhen: (ctx) => (isResistedRow(ctx.row) ? "stepNotOpen" : hitStillOpen(ctx)),
     decides: (choice) => (choice === MISS ? "miss" : undefined),
   }),
   choiceStep({

@@ -21,6 +21,7 @@ import { DAMAGE_TYPES, type DamageType } from "../../../../engine/rulesets/momen
 import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { takenChoice } from "../../../procedure/steps/choice.ts";
+import { declaredDefenseRoll } from "./defense-roll.ts";
 import type { MomentumAttackSource } from "./source.ts";
 
 /** The card step on which the attacker picks the type Armor comes off (procedure.ts). */
@@ -41,7 +42,8 @@ function isDamageType(id: string | undefined): id is DamageType {
 export function hitFacts(row: TargetRow | undefined, options: MomentumOptions): HitFacts {
   if (!row) return { critical: false, nonLethal: false };
   const attack = readStoredRoll(row.attack);
-  const critical = attack !== undefined && resolveAttack(attack, {}, options).critical;
+  // A resisted Ability rolls no d20, so it is never a critical hit.
+  const critical = attack !== undefined && !declaredDefenseRoll(attack) && resolveAttack(attack, {}, options).critical;
   const armorFrom = takenChoice(row, ARMOR_TYPE_STEP_ID);
   return {
     critical,

@@ -13,6 +13,7 @@ import { hitProbability } from "../../../../engine/rulesets/momentum/dice/odds.t
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
 import type { LocalizedText, PlannedAttack, RollChoices } from "../../../combat-room.ts";
 import { wornGear, type MomentumGearSources } from "../sources.ts";
+import { planResistedAbility } from "./defense-roll.ts";
 import { chosen, momentumLockedRows, momentumToggleRows } from "./modifiers.ts";
 import type { MomentumAttackSource } from "./source.ts";
 
@@ -34,6 +35,7 @@ export function planMomentumAttack(
   reasons: Readonly<Record<string, LocalizedText>>,
   options: MomentumOptions,
 ): PlannedAttack {
+  if (source.defenseRoll) return planResistedAbility(attacker, source.name, source.defenseRoll, target, options);
   const ranged = source.ranged;
   const situation = { attackerId: attacker.id, targetId: target.id, ranged };
   const shown = attackEdges(attacker.actor, target.actor, { ...situation, enemyWithinMelee: false }, options);

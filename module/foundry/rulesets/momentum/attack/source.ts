@@ -1,14 +1,16 @@
 /**
  * What an attack is made with, read from the item: a weapon ("The hit bonus is equal to the Primary Stat Bonus of the
  * weapon plus half of its Secondary Stat Bonus") or an Ability that attacks ("Your Ability hit bonus … uses your
- * Primary and Secondary Stat … determined by your Archetype"). Abilities that call for a Defense Roll instead are
- * not attacks. Plain data: the plan, the damage and the card read the same shape.
+ * Primary and Secondary Stat … determined by your Archetype"), or an Ability the target resists with a Defense Roll
+ * ("the target needs to defend themselves against the effects"). Plain data: the plan, the damage and the card read
+ * the same shape.
  */
 import type { FlatModifier } from "../../../../engine/core/dice/request.ts";
 import type { MomentumCreature } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { AttackKind, DamageComponent } from "../../../../engine/rulesets/momentum/dice/damage.ts";
 import { abilityHitBonus, weaponHitBonus } from "../../../../engine/rulesets/momentum/dice/hit-bonus.ts";
 import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/range.ts";
+import type { DefenseRollKind } from "../../../../engine/rulesets/momentum/tables/defense-rolls.ts";
 import type { DamageComponentSource, MomentumAbilitySource, MomentumWeaponSource, Named } from "../sources.ts";
 
 export interface MomentumAttackSource {
@@ -18,6 +20,8 @@ export interface MomentumAttackSource {
   readonly range: number;
   readonly attack: AttackKind;
   readonly components: readonly DamageComponent[];
+  /** The Defense Roll the target makes instead of being attacked; absent: an attack roll against Evasion. */
+  readonly defenseRoll?: DefenseRollKind;
   hitBonus(creature: MomentumCreature): readonly FlatModifier[];
 }
 
@@ -38,10 +42,10 @@ export function weaponAttack(weapon: Named<MomentumWeaponSource>): MomentumAttac
   };
 }
 
-/** An Ability that attacks; undefined for one the target defends against with a DR, or one with no roll. */
+/** An Ability that attacks or calls for the target's Defense Roll; undefined for one with no roll (an effect). */
 export function abilityAttack(ability: Named<MomentumAbilitySource>): MomentumAttackSource | undefined {
   const d = ability.data;
-  if (d.delivery !== "attack") return undefined;
+  if (d.delivery === "effect") return undefined;
   return {
     name: ability.name,
     // An Ability reaching no further than melee range is a melee attack ("Melee attacks have a base range of 1 m").
@@ -49,6 +53,7 @@ export function abilityAttack(ability: Named<MomentumAbilitySource>): MomentumAt
     range: d.range,
     attack: { kind: "ability", tier: d.tier },
     components: components(ability.name, d.damage),
+    ...(d.delivery === "defenseRoll" ? { defenseRoll: d.defenseRoll } : {}),
     hitBonus: (creature) => abilityHitBonus(creature),
   };
 }

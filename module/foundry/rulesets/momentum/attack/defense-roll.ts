@@ -20,7 +20,7 @@ import { defenseRollProbability } from "../../../../engine/rulesets/momentum/dic
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
 import { DEFENSE_ROLL_KINDS, type DefenseRollKind } from "../../../../engine/rulesets/momentum/tables/defense-rolls.ts";
 import type { PlannedAttack } from "../../../combat-room.ts";
-import type { AttackParty, MomentumTarget } from "./plan.ts";
+import type { AttackParty, MomentumTarget } from "./parties.ts";
 
 const POWER = "DR Power";
 

@@ -5,27 +5,18 @@
  * odds (naturals included). "If your target is an object, you hit it automatically": the roll is still made (the
  * card keeps one), but the row is a hit whatever it shows.
  */
-import { isObject, type MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
+import { isObject } from "../../../../engine/rulesets/momentum/creature.ts";
 import { computeEvasion } from "../../../../engine/rulesets/momentum/defense/evasion.ts";
 import { attackRequest } from "../../../../engine/rulesets/momentum/dice/attack.ts";
 import { attackEdges } from "../../../../engine/rulesets/momentum/dice/attack-edges.ts";
 import { hitProbability } from "../../../../engine/rulesets/momentum/dice/odds.ts";
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
 import type { LocalizedText, PlannedAttack, RollChoices } from "../../../combat-room.ts";
-import { wornGear, type MomentumGearSources } from "../sources.ts";
+import { wornGear } from "../sources.ts";
+import type { AttackParty, MomentumTarget } from "./parties.ts";
 import { planResistedAbility } from "./defense-roll.ts";
 import { chosen, momentumLockedRows, momentumToggleRows } from "./modifiers.ts";
 import type { MomentumAttackSource } from "./source.ts";
-
-export interface AttackParty {
-  /** The actor's UUID: relations (hidden from, climbing onto) name creatures by it. */
-  readonly id: string;
-  readonly actor: MomentumActor;
-}
-
-export interface MomentumTarget extends AttackParty {
-  readonly gear: MomentumGearSources;
-}
 
 export function planMomentumAttack(
   attacker: AttackParty,

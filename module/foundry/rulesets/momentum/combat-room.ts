@@ -2,30 +2,29 @@
  * The `momentum` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
  * engine's (dice/attack.ts, dice/attack-edges.ts, defense/evasion.ts, dice/damage.ts, damage/apply.ts); this file
  * only maps. There is no defender roll against an attack ("Your attack hits if you roll at least the same amount as
- * the Evasion of your target"), so the attack roll settles every row; the card's later steps are the attacker's
- * (procedure.ts). The AP are not spent here: the flow spends the Attack action's weapon attack.
+ * the Evasion of your target"), so the attack roll settles every row; a resisted Ability's row waits on the target's
+ * Defense Roll (attack/defense-roll.ts). The AP are not spent here: the flow spends the Attack action's weapon attack.
  */
 import { activeIds } from "../../../engine/core/conditions/state.ts";
 import type { ArcSpec } from "../../../engine/core/geometry/facing.ts";
+import { isObject } from "../../../engine/rulesets/momentum/creature.ts";
 import { NATURAL_CRITICAL, NATURAL_MISS, resolveAttack } from "../../../engine/rulesets/momentum/dice/attack.ts";
 import { naturalRoll } from "../../../engine/rulesets/momentum/dice/d20.ts";
+import { resolveDefenseRoll } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
+import type { TargetRow } from "../../chat/attack-card/data.ts";
+import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
-import type { CombatRoom, Refusal } from "../../combat-room.ts";
+import type { CardWording, CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { applyMomentumHit, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
-import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
+import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
 import { momentumActorView } from "./documents.ts";
 import { momentumOptions } from "./rule-variants.ts";
 import { toMomentumActor } from "./sources.ts";
-import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
-import { resolveDefenseRoll } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
-import { isObject } from "../../../engine/rulesets/momentum/creature.ts";
-import type { CardWording } from "../../combat-room.ts";
-import type { TargetRow } from "../../chat/attack-card/data.ts";
 
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
 const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };

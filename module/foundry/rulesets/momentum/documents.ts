@@ -1,10 +1,8 @@
 /** Reading `momentum` documents into the plain sources the derivation and the engine take. */
-import type { MomentumActor } from "../../../engine/rulesets/momentum/creature.ts";
 import { MomentumCharacterModel, MomentumNpcModel } from "./data/actor-models.ts";
 import { MomentumAbilityModel, MomentumWeaponModel } from "./data/item-models.ts";
 import { gearSourcesOf } from "./gear-sources.ts";
 import {
-  toMomentumActor,
   type MomentumAbilitySource,
   type MomentumCreatureSource,
   type MomentumGearSources,
@@ -23,12 +21,6 @@ export function momentumActorView(actor: Actor.Implementation): MomentumActorVie
   const system = actor.system;
   if (!(system instanceof MomentumCharacterModel) && !(system instanceof MomentumNpcModel)) return undefined;
   return { source: system, gear: gearSourcesOf(actor.items.contents), statuses: actor.statuses };
-}
-
-/** The engine actor (creature and conditions) of a `momentum` actor as it is now. */
-export function momentumActorOf(actor: Actor.Implementation): MomentumActor | undefined {
-  const view = momentumActorView(actor);
-  return view ? toMomentumActor(view.source, view.gear, view.statuses) : undefined;
 }
 
 /** The item's weapon data with its id and name, or undefined when it is not a `momentum` weapon. */

@@ -22,7 +22,7 @@ import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
 import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
-export const CHOOSE_MISS_STEP_ID = "chooseMiss";
+const CHOOSE_MISS_STEP_ID = "chooseMiss";
 const MISS = "miss";
 
 /** Both choices are about a hit whose damage is still to land. */

@@ -1,13 +1,9 @@
 /**
- * The `momentum-combatant` data ↔ the engine's `MomentumCombatantState`, and the combatant's actor as the economy
- * reads it. Plain data in and out.
+ * The `momentum-combatant` data ↔ the engine's `MomentumCombatantState`. Plain data in and out.
  */
-import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/pools.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
-import { momentumActorOf } from "../documents.ts";
-import { MomentumCombatantModel } from "./combatant-model.ts";
 
 export interface MomentumCombatantData {
   readonly ap: number;
@@ -23,11 +19,6 @@ export interface MomentumCombatantData {
     readonly ap: number;
     readonly round: number;
   };
-}
-
-export function momentumCombatantData(combatant: Combatant.Implementation): MomentumCombatantData | undefined {
-  const system = combatant.system;
-  return system instanceof MomentumCombatantModel ? system : undefined;
 }
 
 export function toMomentumState(id: string, data: MomentumCombatantData): MomentumCombatantState {
@@ -62,8 +53,4 @@ export function fromMomentumState(state: MomentumCombatantState): Record<string,
       ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round }
       : { action: null, trigger: "", ap: 0, round: 0 },
   };
-}
-
-export function momentumEconomyActor(combatant: Combatant.Implementation): MomentumActor | undefined {
-  return combatant.actor ? momentumActorOf(combatant.actor) : undefined;
 }

@@ -93,6 +93,11 @@ export interface AppliedDamage {
   readonly summary: string;
   /** What the rules did to the number (armor, resistances, cover …) and what each track took, for the card. */
   readonly breakdown: DamageBreakdown;
+  /**
+   * Conditions the damage rules set with this hit that the target's tracks cannot tell (bleeding that only lethal
+   * damage starts, say); absent: only the outcome room's `afterDamage`.
+   */
+  readonly statuses?: readonly string[];
 }
 
 /** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */
@@ -145,11 +150,19 @@ export interface CombatRoom {
     ownTurn: boolean,
     made: AttackAsMade,
   ): PlannedDefense | Refusal;
-  planDamage(attacker: Actor.Implementation, item: Item.Implementation): DiceRequest | Refusal;
+  /** `row`: the card row the damage is for, when there is one (a critical hit's extra damage, a choice taken on it). */
+  planDamage(attacker: Actor.Implementation, item: Item.Implementation, row?: TargetRow): DiceRequest | Refusal;
   applyDamage(
     target: Actor.Implementation,
-    /** The attacker's weapon, and the row's attack roll re-read from the card (`energy`: AC and criticals). */
-    attacker: { readonly item: Item.Implementation | undefined; readonly attack?: RollResult },
+    /**
+     * The attacker's weapon, the row's attack roll re-read from the card (`energy`: AC and criticals) and the row
+     * itself (the choices taken on it).
+     */
+    attacker: {
+      readonly item: Item.Implementation | undefined;
+      readonly attack?: RollResult;
+      readonly row?: TargetRow;
+    },
     damage: RollResult,
   ): AppliedDamage | Refusal;
 }

@@ -68,10 +68,16 @@ export function setAttackConditions(
 
 /**
  * The conditions damage just applied left the target in (unconscious …): they last until an event ends them — for
- * Unconscious, waking (wake.ts), which finds them by their damage mark.
+ * Unconscious, waking (wake.ts), which finds them by their damage mark. `dealt`: the conditions the room's damage
+ * rules set with this hit (`AppliedDamage.statuses`), which the target's tracks alone cannot tell.
  */
-export function setDamageConditions(ruleset: RulesetId, target: Actor.Implementation): Promise<string[]> {
-  const statuses = outcomeRoomFor(ruleset)?.afterDamage(target) ?? [];
+export function setDamageConditions(
+  ruleset: RulesetId,
+  target: Actor.Implementation,
+  dealt: readonly string[] = [],
+): Promise<string[]> {
+  const read = outcomeRoomFor(ruleset)?.afterDamage(target) ?? [];
+  const statuses = [...new Set([...read, ...dealt])];
   return setAll(
     target,
     statuses.map((status) => ({ side: "target", status, boundary: null })),

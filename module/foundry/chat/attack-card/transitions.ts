@@ -119,17 +119,31 @@ export function recordUndo(card: AttackCardData, key: string, requestId: string)
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 
-/** A choice taken on a step that records only its choice (procedure/step.ts): once per step and row. */
+/**
+ * A choice taken on a step that records only its choice (procedure/step.ts): once per step and row. A choice that
+ * decides the row (a hit the attacker turns into a miss) passes `outcome`: refused once damage was applied, and a
+ * damage roll made ahead for a hit no longer standing is dropped.
+ */
 export function recordChoice(
   card: AttackCardData,
   key: string,
   requestId: string,
   taken: { readonly stepId: string; readonly choice: string },
+  outcome?: Outcome,
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
   const before = row.taken ?? [];
   if (before.some((t) => t.stepId === taken.stepId)) return refuse(card, "stepSettled");
-  const next: TargetRow = { ...row, taken: [...before, { ...taken, requestId }] };
+  const decided = outcome === undefined ? {} : decide(row, outcome);
+  if (decided === "damageSettled") return refuse(card, decided);
+  const next: TargetRow = { ...row, ...decided, taken: [...before, { ...taken, requestId }] };
   return { ok: true, state: withRow(card, key, next, requestId) };
+}
+
+/** The row's outcome set by a choice, and its damage as that outcome leaves it. */
+function decide(row: TargetRow, outcome: Outcome): Pick<TargetRow, "outcome" | "damage"> | "damageSettled" {
+  if (row.damage.status === "applied") return "damageSettled";
+  const damage = outcome === "hit" ? row.damage : { status: "none" as const, roll: null, before: null, summary: "" };
+  return { outcome, damage };
 }

@@ -3,7 +3,7 @@
  * rolls, a Defend replacement, the armor type damage comes off. The row records the choice (`TakenChoice`), and the
  * later steps read it back with `takenChoice`. Its cost, if any, is a combat economy spend the GM pays first.
  */
-import type { TargetRow } from "../../chat/attack-card/data.ts";
+import type { Outcome, TargetRow } from "../../chat/attack-card/data.ts";
 import { recordChoice } from "../../chat/attack-card/transitions.ts";
 import type { SpendRequest } from "../../combat/room.ts";
 import { saveCard } from "../../queries/card-io.ts";
@@ -21,6 +21,8 @@ export interface ChoiceStepSpec {
   readonly closedWhen?: (ctx: StepContext) => string | undefined;
   /** The combat economy's spend for this choice; absent or undefined: free. */
   readonly cost?: (ctx: StepContext, choice: string) => SpendRequest | undefined;
+  /** The outcome this choice gives the row (a hit chosen to miss); absent: the choice leaves the outcome as it is. */
+  readonly decides?: (choice: string) => Outcome | undefined;
 }
 
 /** The choice taken on `stepId` of this row, if it was taken. */
@@ -44,7 +46,8 @@ export function choiceStep(spec: ChoiceStepSpec): ProcedureStep {
       return {
         ...(cost ? { cost } : {}),
         async resolve() {
-          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, { stepId: spec.id, choice });
+          const taken = { stepId: spec.id, choice };
+          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, taken, spec.decides?.(choice));
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(ctx.message, next.state);
           return { ok: true };

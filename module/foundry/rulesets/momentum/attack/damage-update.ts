@@ -1,0 +1,58 @@
+/**
+ * A `momentum` hit's result as document data: the creature's stored fields after damage, the card's summary line and
+ * the breakdown of what the rules did to the number.
+ */
+import type { DamageOutcome } from "../../../../engine/rulesets/momentum/damage/apply.ts";
+import { activeIds } from "../../../../engine/core/conditions/state.ts";
+import type { DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+
+const KEY = `${I18N_ROOT}.Momentum.Damage`;
+
+/** The stored fields damage can change (the inverse of `toMomentumCreature` for them). */
+export function creatureUpdate(outcome: DamageOutcome): Record<string, unknown> {
+  const c = outcome.actor.creature;
+  return { vitality: { value: c.vitality.value }, temporaryVitality: c.temporaryVitality, dead: c.dead };
+}
+
+/** Conditions the hit set that the tracks cannot tell: Bleeding (lethal damage below 1 Vitality only). */
+export function dealtStatuses(before: readonly string[], outcome: DamageOutcome): readonly string[] {
+  return activeIds(outcome.actor.conditions).filter((id) => !before.includes(id));
+}
+
+/** "9 damage (2 Temporary Vitality, 7 Vitality) · critical hit · Bleeding", localized. */
+export function damageSummary(outcome: DamageOutcome, critical: boolean): string {
+  const i18n = game.i18n;
+  const amount = String(outcome.temporaryVitalityLost + outcome.vitalityLost);
+  const taken = i18n.format(`${KEY}.taken`, {
+    amount,
+    temporary: String(outcome.temporaryVitalityLost),
+    vitality: String(outcome.vitalityLost),
+  });
+  const parts = critical ? [i18n.localize(`${KEY}.critical`)] : [];
+  for (const event of outcome.events) parts.push(i18n.localize(`${KEY}.event.${event.kind}`));
+  return [taken, ...parts].join(" · ");
+}
+
+/**
+ * What the rules did to the hit: per damage type, the Armor or DR value taken off and the resistance, immunity or
+ * vulnerability (the engine's own audit, named as the rules name them), then what each track took.
+ */
+export function damageBreakdown(amount: number, outcome: DamageOutcome, critical: boolean): DamageBreakdown {
+  const steps = outcome.mitigation.byType.flatMap((t) =>
+    t.audit
+      .filter((entry) => entry.outcome === "applied" && entry.before !== entry.after)
+      .map(({ source, before, after }) => ({ source: `${source} (${t.type})`, before, after })),
+  );
+  const tracks = [
+    { track: `${KEY}.track.temporaryVitality`, amount: outcome.temporaryVitalityLost },
+    { track: `${KEY}.track.vitality`, amount: outcome.vitalityLost },
+  ];
+  return {
+    amount,
+    steps,
+    absorbed: outcome.mitigation.byType.reduce((sum, t) => sum + Math.max(0, t.absorbed), 0),
+    taken: tracks.filter((t) => t.amount > 0),
+    critical,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The `momentum` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
+ * engine's (dice/attack.ts, dice/attack-edges.ts, defense/evasion.ts, dice/damage.ts, damage/apply.ts); this file
+ * only maps. There is no defender roll against an attack ("Your attack hits if you roll at least the same amount as
+ * the Evasion of your target"), so the attack roll settles every row; a resisted Ability's row waits on the target's
+ * Defense Roll (attack/defense-roll.ts). The AP are not spent here: the flow spends the Attack action's weapon attack.
+ */
+import { activeIds } from "../../../engine/core/conditions/state.ts";
+import type { ArcSpec } from "../../../engine/core/geometry/facing.ts";
+import { isObject } from "../../../engine/rulesets/momentum/creature.ts";
+import { NATURAL_CRITICAL, NATURAL_MISS, resolveAttack } from "../../../engine/rulesets/momentum/dice/attack.ts";
+import { naturalRoll } from "../../../engine/rulesets/momentum/dice/d20.ts";
+import { resolveDefenseRoll } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
+import type { TargetRow } from "../../chat/attack-card/data.ts";
+import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
+import { fightingCombatant } from "../../combat/fight-of.ts";
+import type { CardWording, CombatRoom, Refusal } from "../../combat-room.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { applyMomentumHit, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
+import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
+import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
+import { attackSourceOf } from "./attack/item-source.ts";
+import { planMomentumAttack } from "./attack/plan.ts";
+import { momentumSceneSituation } from "./canvas/situation.ts";
+import { momentumActorView } from "./documents.ts";
+import { momentumOptions } from "./rule-variants.ts";
+import { toMomentumActor } from "./sources.ts";
+
+const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
+const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };
+const NOT_AN_ATTACK: Refusal = { refused: `${REFUSAL}.notAnAttack` };
+const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
+/** There is no defender roll to plan: "no defender roll" is the seed's whole attack. */
+const NO_DEFENSE_ROLL: Refusal = { refused: `${REFUSAL}.noDefenseRoll` };
+const OBJECTS_FAIL: Refusal = { refused: `${REFUSAL}.objectsFail` };
+
+const CARD = `${I18N_ROOT}.Momentum.Card`;
+const ATTACK_WORDING = { attack: `${CARD}.attack`, attackHidden: `${CARD}.attackHidden`, defense: `${CARD}.defense` };
+const RESISTED_WORDING = {
+  attack: `${CARD}.power`,
+  attackHidden: `${CARD}.powerHidden`,
+  defense: `${CARD}.defense`,
+};
+
+/** A row of a resisted Ability: its first roll is the DR Power declared, not an attack roll. */
+export function isResistedRow(row: TargetRow): boolean {
+  const first = readStoredRoll(row.attack);
+  return first !== undefined && declaredDefenseRoll(first) !== undefined;
+}
+
+const wording = (row: TargetRow): Omit<CardWording, "forRow"> =>
+  isResistedRow(row) ? RESISTED_WORDING : ATTACK_WORDING;
+
+/** Facing plays no part in the seed: every direction is the front. */
+const ALL_AROUND: ArcSpec = { frontUpTo: 180, rearBeyond: 180 };
+
+export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
+  cardWording: { ...ATTACK_WORDING, forRow: wording },
+
+  /** "If you roll a natural 20 when you attack, you perform a critical hit"; "a critical miss if you roll a natural 1". */
+  attackMark(attack) {
+    if (declaredDefenseRoll(attack)) return undefined;
+    const natural = naturalRoll(attack);
+    return natural === NATURAL_CRITICAL ? "critical" : natural === NATURAL_MISS ? "fumble" : undefined;
+  },
+
+  planAttack(attacker, item, target, choices = {}, scene) {
+    const a = momentumActorView(attacker);
+    if (!a) return NOT_MOMENTUM;
+    const source = attackSourceOf(item);
+    if (!source) return NOT_AN_ATTACK;
+    if (scene?.refusal) return scene.refusal;
+    if (!target) return NEEDS_TARGET;
+    const t = momentumActorView(target);
+    if (!t) return NOT_MOMENTUM;
+    return planMomentumAttack(
+      { id: attacker.uuid, actor: toMomentumActor(a.source, a.gear, a.statuses) },
+      source,
+      { id: target.uuid, actor: toMomentumActor(t.source, t.gear, t.statuses), gear: t.gear },
+      // The scene's readings are defaults: a choice made in the dialog wins over them.
+      { ...scene?.defaults, ...choices },
+      scene?.reasons ?? {},
+      momentumOptions(),
+    );
+  },
+
+  facing: ALL_AROUND,
+
+  sceneSituation(pair, attacker, item, target) {
+    const source = momentumActorView(attacker) ? attackSourceOf(item) : undefined;
+    if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_MOMENTUM };
+    return momentumSceneSituation(pair, source, target.name);
+  },
+
+  /** An attack is settled by its roll; a resisted Ability lands unless the target's DR succeeds. */
+  resolve(attack, defense) {
+    if (declaredDefenseRoll(attack)) return defense && resolveDefenseRoll(defense).success ? "miss" : "hit";
+    return resolveAttack(attack, {}, momentumOptions()).hit ? "hit" : "miss";
+  },
+
+  /** Only a resisted Ability has a defense roll: the target's DR against the DR Power the row stored. */
+  planDefense(defender, attack, _ownTurn, made) {
+    const kind = declaredDefenseRoll(attack);
+    if (!kind) return NO_DEFENSE_ROLL;
+    const d = momentumActorView(defender);
+    if (!d) return NOT_MOMENTUM;
+    const actor = toMomentumActor(d.source, d.gear, d.statuses);
+    if (isObject(actor.creature)) return OBJECTS_FAIL;
+    return { request: targetDefenseRoll(actor, kind, made.against, momentumOptions()), payment: {} };
+  },
+
+  planDamage(attacker, item, row) {
+    const source = momentumActorView(attacker) ? attackSourceOf(item) : undefined;
+    if (!source) return NOT_MOMENTUM;
+    return momentumDamagePlan(source, hitFacts(row, momentumOptions())).request;
+  },
+
+  applyDamage(target, attacker, damage) {
+    const t = momentumActorView(target);
+    const source = attacker.item ? attackSourceOf(attacker.item) : undefined;
+    if (!t || !source) return NOT_MOMENTUM;
+    const options = momentumOptions();
+    const facts = hitFacts(attacker.row, options);
+    const before = toMomentumActor(t.source, t.gear, t.statuses);
+    const round = fightingCombatant(target)?.parent?.round ?? 0;
+    const outcome = applyMomentumHit(before, source, facts, damage, round, options);
+    return {
+      system: creatureUpdate(outcome),
+      items: [],
+      summary: damageSummary(outcome, facts.critical),
+      breakdown: damageBreakdown(damage.total, outcome, facts.critical),
+      statuses: dealtStatuses(activeIds(before.conditions), outcome),
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { MOMENTUM_ACTION_IDS } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import { integerField, textField } from "../../../data/fields.ts";
+
+const { NumberField, SchemaField } = foundry.data.fields;
+
+/**
+ * `system` of a `momentum-combatant`: what lasts a turn or a round (ARCHITECTURE.md decision 6), the engine's
+ * `MomentumCombatantState`. AP ("three Action Points (AP) during their turn"), RP ("two Reaction Points (RP) for the
+ * whole round"), movement in metres (Basic Movement, Move, Sprint) and the weapon attacks the Attack action granted;
+ * the free Interact/Switch Weapons use; what was spent this turn and round (a Cinematic Burst reads it); the held
+ * action with its trigger (`action` blank: none). Vitality, WP and Narrative Momentum stay on the Actor.
+ */
+const defineSchema = () => ({
+  ap: integerField(0),
+  rp: integerField(0),
+  movement: integerField(0),
+  attacks: integerField(0),
+  /** Uses of the free Interact with Target / Switch Weapons this turn (one allowed). */
+  freeInteraction: integerField(0, 0, 1),
+  apSpentThisTurn: integerField(0),
+  rpSpentThisRound: integerField(0),
+  held: new SchemaField({
+    action: new foundry.data.fields.StringField({
+      required: true,
+      nullable: true,
+      blank: false,
+      choices: [...MOMENTUM_ACTION_IDS],
+      initial: null,
+    }),
+    trigger: textField(),
+    ap: integerField(0, 0, 3),
+    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  }),
+});
+export type MomentumCombatantSchema = ReturnType<typeof defineSchema>;
+
+export class MomentumCombatantModel extends foundry.abstract.TypeDataModel<
+  MomentumCombatantSchema,
+  Combatant.Implementation
+> {
+  static override defineSchema(): MomentumCombatantSchema {
+    return defineSchema();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The `momentum` weapon and Ability attack as the card plays it (module/foundry/README.md section 4): the attack roll
+ * settles each row ("Your attack hits if you roll at least the same amount as the Evasion of your target"; no
+ * defender roll). A resisted Ability's row waits for the target's Defense Roll instead, by its owner from the card:
+ * roll it, or take the hit ("A creature can choose to fail their own DR"); an object cannot ("Objects automatically
+ * fail all DR", the room refuses its DR). Then, on a hit, the attacker's two optional choices and the damage:
+ * - "You can choose to miss with your own attack" — after the roll, only on a hit, before damage (README section 5,
+ *   question 1); the row becomes a miss and nothing is redirected (rules page decision 52);
+ * - "The attacker can choose from which damage type the Armor/DR value is subtracted" — offered when the hit deals
+ *   more than one type; without it the engine takes the type that deals the most (decision 13);
+ * - damage, applied by the attacker's owner or by the GM's automation.
+ */
+import { I18N_ROOT } from "../../constants.ts";
+import type { StepContext } from "../../procedure/step.ts";
+import type { Procedure } from "../../procedure/step.ts";
+import { ATTACK_ROLL_STEP } from "../../procedure/steps/attack-roll.ts";
+import { choiceStep } from "../../procedure/steps/choice.ts";
+import { damageStep } from "../../procedure/steps/damage.ts";
+import { ARMOR_TYPE_STEP_ID, hitTypes } from "./attack/damage.ts";
+import { attackSourceOf } from "./attack/item-source.ts";
+import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
+import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
+
+const CARD = `${I18N_ROOT}.Momentum.Card`;
+const CHOOSE_MISS_STEP_ID = "chooseMiss";
+const MISS = "miss";
+
+/** Both choices are about a hit whose damage is still to land. */
+function hitStillOpen({ row }: StepContext): string | undefined {
+  if (row.outcome !== "hit") return "notHit";
+  return row.damage.status === "applied" ? "damageSettled" : undefined;
+}
+
+const typesOf = (ctx: StepContext) => {
+  const source = ctx.item ? attackSourceOf(ctx.item) : undefined;
+  return source ? hitTypes(source) : [];
+};
+
+export const MOMENTUM_PROCEDURE: Procedure = [
+  ATTACK_ROLL_STEP,
+  reactionRollStep(MOMENTUM_COMBAT_ROOM, {
+    id: "defenseRoll",
+    awaiting: `${CARD}.awaiting.defenseRoll`,
+    appliesTo: isResistedRow,
+    defenderChooses: true,
+  }),
+  choiceStep({
+    id: CHOOSE_MISS_STEP_ID,
+    actor: "attacker",
+    optional: true,
+    awaiting: `${CARD}.awaiting.chooseMiss`,
+    button: { label: `${CARD}.chooseMiss`, icon: "fa-solid fa-hand" },
+    choices: () => [{ id: MISS, label: { key: `${CARD}.miss` }, hitChance: 0 }],
+    // "You can choose to miss with your own attack": a resisted Ability is no attack of the user's to miss.
+    closedWhen: (ctx) => (isResistedRow(ctx.row) ? "stepNotOpen" : hitStillOpen(ctx)),
+    decides: (choice) => (choice === MISS ? "miss" : undefined),
+  }),
+  choiceStep({
+    id: ARMOR_TYPE_STEP_ID,
+    actor: "attacker",
+    optional: true,
+    awaiting: `${CARD}.awaiting.armorType`,
+    button: { label: `${CARD}.armorType`, icon: "fa-solid fa-shield-halved" },
+    choices: (ctx) =>
+      typesOf(ctx).map((type) => ({ id: type, label: { key: `${I18N_ROOT}.Momentum.DamageType.${type}` } })),
+    closedWhen: (ctx) => hitStillOpen(ctx) ?? (typesOf(ctx).length < 2 ? "unknownChoice" : undefined),
+  }),
+  damageStep(MOMENTUM_COMBAT_ROOM),
+];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  fromMomentumState,
+  toMomentumState,
+  type MomentumCombatantData,
+} from "../../../module/foundry/rulesets/momentum/combat/state.ts";
+
+const stored: MomentumCombatantData = {
+  ap: 1,
+  rp: 2,
+  movement: 3,
+  attacks: 1,
+  freeInteraction: 1,
+  apSpentThisTurn: 2,
+  rpSpentThisRound: 0,
+  held: { action: null, trigger: "", ap: 0, round: 0 },
+};
+
+describe("momentum combatant data ↔ engine state", () => {
+  it("pools, the free interaction and what was spent round-trip", () => {
+    const state = toMomentumState("c1", stored);
+    expect(state).toEqual({
+      id: "c1",
+      economy: { pools: { ap: 1, rp: 2, movement: 3, attacks: 1 }, uses: { freeInteraction: 1 } },
+      apSpentThisTurn: 2,
+      rpSpentThisRound: 0,
+    });
+    expect(fromMomentumState(state)).toEqual(stored);
+  });
+
+  it("a held action with its trigger round-trips; none is stored as a blank action", () => {
+    const held = {
+      ...stored,
+      held: { action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 },
+    } as const;
+    const state = toMomentumState("c1", held);
+    expect(state.heldAction).toEqual({ action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 });
+    expect(fromMomentumState(state)).toEqual(held);
+    expect(toMomentumState("c1", { ...stored, freeInteraction: 0 }).economy.uses).toEqual({});
+  });
+});

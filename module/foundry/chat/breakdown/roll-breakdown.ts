@@ -114,11 +114,15 @@ function targetText(result: RollResult, i18n: Localizer): string {
   return i18n.format(target.source ? `${KEY}.meetFrom` : `${KEY}.meet`, data);
 }
 
+/**
+ * How far the roll made it or fell short. A number to beat is missed by one more than the difference: a 15 against
+ * "had to beat 15" is a point short, not zero.
+ */
 function marginText(result: RollResult, i18n: Localizer): string {
   if (result.margin === undefined || result.success === undefined) return "";
-  return i18n.format(result.success ? `${KEY}.margin.success` : `${KEY}.margin.failure`, {
-    margin: Math.abs(result.margin),
-  });
+  if (result.success) return i18n.format(`${KEY}.margin.success`, { margin: Math.abs(result.margin) });
+  const short = Math.abs(result.margin) + (result.target?.kind === "exceed" ? 1 : 0);
+  return i18n.format(`${KEY}.margin.failure`, { margin: short });
 }
 
 /** The breakdown of one roll; `summary` is the localization key of the disclosure's label. */

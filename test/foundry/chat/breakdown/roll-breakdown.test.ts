@@ -64,7 +64,8 @@ describe("roll breakdown: every die, burst, step, edge, modifier and target, fro
       ],
       total: "Total 14",
       target: "Had to beat 17 (Guard)",
-      margin: "Short by 3",
+      // 18 would have beaten it.
+      margin: "Short by 4",
     },
     {
       name: "energy Evasion roll: 1d10* plus Evasion",
@@ -98,6 +99,11 @@ describe("roll breakdown: every die, burst, step, edge, modifier and target, fro
     const shown = explain(request, faces);
     expect(shown.groups).toEqual(groups);
     expect(shown).toMatchObject({ summary: "Attack roll details", total, target, margin });
+  });
+
+  it('a tie with a number to beat is a point short ("you must roll higher than your target\'s Guard")', () => {
+    // Action die 12 and the stepped-down bonus die 5 total the Guard exactly: 17 against "had to beat 17".
+    expect(explain(woundedAttack, [12, 5])).toMatchObject({ total: "Total 17", margin: "Short by 1" });
   });
 
   it("names each die step and what caused it, and a charge cancelling a challenge", () => {

@@ -93,6 +93,11 @@ export interface AppliedDamage {
   readonly summary: string;
   /** What the rules did to the number (armor, resistances, cover …) and what each track took, for the card. */
   readonly breakdown: DamageBreakdown;
+  /**
+   * The ids of the room's follow-up steps this damage calls for, taken after it on the card (`energy`: the Death roll
+   * "every time you are damaged with 0 Aura"); absent: none.
+   */
+  readonly follows?: readonly string[];
 }
 
 /** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */

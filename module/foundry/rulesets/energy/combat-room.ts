@@ -43,6 +43,7 @@ import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
 import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
+import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -210,6 +211,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       items: [],
       summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
       breakdown: pipelineBreakdown(damage.total, outcome.result, energyTrackLabel, combat.criticalHit),
+      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts).
+      follows: outcome.deathRollDue ? [DEATH_ROLL_STEP_ID] : [],
     };
   },
 };

@@ -34,7 +34,7 @@ const MAX_STEPS = 3;
 async function rollAhead({ message, card, row }: LoadedRow, attacker: Actor.Implementation): Promise<boolean> {
   const item = attacker.items.get(card.attacker.itemId);
   const room = combatRoomFor(card.ruleset);
-  const request = room && item ? room.planDamage(attacker, item) : undefined;
+  const request = room && item ? room.planDamage(attacker, item, row) : undefined;
   if (!request || isRefusal(request)) return false;
   const damage = await rollOnCard(request, messageVisibility(message));
   const next = recordDamageRoll(card, row.key, foundry.utils.randomID(16), damage.stored);

@@ -48,7 +48,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
       if (!target) return { refused: "unknownTarget" };
       if (!attacker) return { refused: "unknownActor" };
       if (!item) return { refused: "unknownItem" };
-      const request = room.planDamage(attacker, item);
+      const request = room.planDamage(attacker, item, row);
       if (isRefusal(request)) return request;
       const ahead = rolledAhead(row, request);
       return {
@@ -59,7 +59,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
           const adjusted = adjust ? adjustDamage(damage.result, adjust) : undefined;
           if (adjust && !adjusted) return { ok: false, reason: "badAdjustment" };
           const amount = adjusted?.result ?? damage.result;
-          const applied = room.applyDamage(target, { item, ...(attack ? { attack } : {}) }, amount);
+          const applied = room.applyDamage(target, { item, made: row, ...(attack ? { attack } : {}) }, amount);
           if (isRefusal(applied)) return { ok: false, reason: applied.refused };
           const before = snapshot(target, applied.items);
           const next = recordDamage(card, row.key, requestId, {

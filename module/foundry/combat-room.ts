@@ -76,12 +76,18 @@ export interface PlannedAttack {
 }
 
 /** What the card row stored about the attack as it was made, which the defense is planned against. */
-export type AttackAsMade = Pick<TargetRow, "against" | "fromBehind">;
+export type AttackAsMade = Pick<TargetRow, "against" | "fromBehind" | "situation">;
 
 export interface PlannedDefense {
   readonly request: DiceRequest;
   /** The defender's system update that pays for the reaction (Vigor, Energy …); empty when it costs nothing. */
   readonly payment: Record<string, unknown>;
+}
+
+/** An attack's combat spend: the action and the room's spend options (combat/room.ts `SpendRequest`). */
+export interface AttackSpend {
+  readonly action: string;
+  readonly options?: Readonly<Record<string, number>>;
 }
 
 export interface AppliedDamage {
@@ -98,6 +104,11 @@ export interface AppliedDamage {
    * damage starts, say); absent: only the outcome room's `afterDamage`.
    */
   readonly statuses?: readonly string[];
+  /**
+   * The ids of the room's follow-up steps this damage calls for, taken after it on the card (`energy`: the Death roll
+   * "every time you are damaged with 0 Aura"); absent: none.
+   */
+  readonly follows?: readonly string[];
 }
 
 /** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */
@@ -128,8 +139,11 @@ export interface CombatRoom {
     /** The canvas' reading of this attacker and target; absent off the canvas (no tokens, a sheet's odds). */
     scene?: SceneSituation,
   ): PlannedAttack | Refusal;
-  /** The action the attack spends in combat (`spendInCombat`); absent: "attack". `energy`: ranged attacks cost less. */
-  attackAction?(attacker: Actor.Implementation, item: Item.Implementation): string;
+  /**
+   * What the attack spends in combat (`spendInCombat`), with the roll dialog's choices; absent: the "attack" action.
+   * `energy`: ranged attacks cost less; `bonus`: an Off-hand attack's Vigor.
+   */
+  attackSpend?(attacker: Actor.Implementation, item: Item.Implementation, choices: RollChoices): AttackSpend;
   /** The front arc a token faces (drawn on tokens, and the side the targeting preview names). */
   readonly facing: ArcSpec;
   /** Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). */
@@ -150,13 +164,17 @@ export interface CombatRoom {
     ownTurn: boolean,
     made: AttackAsMade,
   ): PlannedDefense | Refusal;
-  /** `row`: the card row the damage is for, when there is one (a critical hit's extra damage, a choice taken on it). */
+  /**
+   * The damage roll; `row` is the card row the damage is for (absent: a sheet's damage roll), so what the attack was
+   * made with reaches it (a critical hit's extra damage, a choice taken on the row; `bonus`: the dialog's charges, an
+   * Off-hand attack's challenges "to hit and damage").
+   */
   planDamage(attacker: Actor.Implementation, item: Item.Implementation, row?: TargetRow): DiceRequest | Refusal;
   applyDamage(
     target: Actor.Implementation,
     /**
-     * The attacker's weapon, the row's attack roll re-read from the card (`energy`: AC and criticals) and the row
-     * itself (the choices taken on it).
+     * The attacker's weapon, the row's attack roll re-read from the card (`energy`: AC and criticals), and the row
+     * itself (the choices taken on it; `bonus`: the target's cover gives its Armor Rank).
      */
     attacker: {
       readonly item: Item.Implementation | undefined;

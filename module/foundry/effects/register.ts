@@ -11,6 +11,7 @@ import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from
 import { registerEffectGuard } from "./guard.ts";
 import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
 import { registerWakeOnHeal } from "./wake.ts";
+import { registerStoredStatuses } from "./stored-statuses.ts";
 import { setStatusEffects } from "../version/status-effects.ts";
 
 /** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
@@ -35,6 +36,8 @@ export function registerStatusEffects(): void {
   if (entries.length === 0 || !catalog) return;
   registerEffectGuard(ruleset, catalog);
   registerWakeOnHeal();
+  const stored = roomFor(ruleset)?.statuses.stored;
+  if (stored) registerStoredStatuses(stored);
   Hooks.once("i18nInit", () => {
     localizeStatusEffects(entries, game.i18n);
     setStatusEffects(entries);

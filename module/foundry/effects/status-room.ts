@@ -9,9 +9,28 @@
 export const SPECIAL_STATUS_ROLES = ["DEFEATED", "INVISIBLE", "BLIND", "BURROW", "HOVER", "FLY"] as const;
 export type SpecialStatusRole = (typeof SPECIAL_STATUS_ROLES)[number];
 
+/**
+ * A status that stands for a value the rules keep in the actor's data (`bonus` Stabilized, `energy` Bleeding Out):
+ * the token HUD's toggle and the stored value are one thing (stored-statuses.ts keeps them together).
+ */
+export interface StoredStatus {
+  /** Does the actor's stored data say it has the condition? Undefined: not an actor of this ruleset. */
+  held(actor: Actor.Implementation): boolean | undefined;
+  /**
+   * The `system` update that gives (`on`) or takes away the condition as the rules do, or the localization key of why
+   * the rules refuse it (then the status is put back as the data says).
+   */
+  write(
+    actor: Actor.Implementation,
+    on: boolean,
+  ): { readonly system: Record<string, unknown> } | { readonly refused: string };
+}
+
 export interface StatusRoom {
   /** Condition id → image path shipped with Foundry core (checked against the core icon list by a test). */
   readonly icons: Readonly<Record<string, string>>;
   /** Roles one of the ruleset's conditions plays; a role left out keeps Foundry's id (then simply never set). */
   readonly special: Readonly<Partial<Record<SpecialStatusRole, string>>>;
+  /** Condition id → the stored value it stands for; absent: every status is an effect only. */
+  readonly stored?: Readonly<Record<string, StoredStatus>>;
 }

@@ -91,8 +91,8 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   });
   for (const { plan } of planned) if (isRefusal(plan)) notifyRefusal(plan);
   if (planned.every(({ plan }) => isRefusal(plan))) return;
-  // In combat the attack costs its action (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
-  if (!(await spendInCombat(actor, { action: room.attackAction?.(actor, item) ?? "attack" }))) return;
+  // In combat the attack costs its action and an Off-hand attack's Vigor (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
+  if (!(await spendInCombat(actor, room.attackSpend?.(actor, item, choices) ?? { action: "attack" }))) return;
   const rows: TargetRow[] = [];
   // The roller's roll mode decides who sees the card (a GM's private NPC attack is whispered to the GMs).
   const visibility = currentRollVisibility();

@@ -49,6 +49,13 @@ export function cardData(model: AttackCardModel): AttackCardData {
         summary: row.damage.summary,
         breakdown: asDamageBreakdown(row.damage.breakdown),
         adjustment: adjustmentOrNull(row.damage.adjustment),
+        follows: [...row.damage.follows],
+        followUps: row.damage.followUps.map((f) => ({
+          stepId: f.stepId,
+          label: f.label,
+          roll: stored(f.roll),
+          summary: f.summary,
+        })),
       },
     })),
     processed: [...model.processed],

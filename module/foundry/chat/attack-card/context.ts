@@ -130,6 +130,7 @@ export function attackCardContext(
         mark: secretAttacker ? null : rowMark(row, t, i18n),
         damageText: damageText(row, t, hidden, i18n),
         adjustedText: hidden ? "" : adjustedText(row, i18n),
+        followUpTexts: hidden ? [] : (row.damage.followUps ?? []).map((f) => f.summary),
         breakdowns: t.rolls ? rowBreakdowns(row, t.rolls, explained, i18n) : [],
         undone: row.damage.status === "undone",
         undoneText: i18n.localize(`${key}.undone`),

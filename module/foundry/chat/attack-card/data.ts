@@ -54,6 +54,19 @@ export interface TakenChoice {
   readonly requestId: string;
 }
 
+/**
+ * A roll the applied damage called for, taken as a step after it (procedure/steps/follow-up-roll.ts: an `energy` Death
+ * roll "every time you are damaged with 0 Aura"): the step, the roll, what it did, and the label of its breakdown.
+ */
+export interface FollowUpRoll {
+  readonly stepId: string;
+  /** Localization key of the roll's breakdown title ("Death roll details"). */
+  readonly label: string;
+  readonly roll: StoredRoll;
+  /** What the roll did, localized when it was taken ("Death roll 7: major injury, bleeding out"). */
+  readonly summary: string;
+}
+
 export interface TargetRow {
   /** Stable key of the row within the card (queries name a row by it). */
   readonly key: string;
@@ -86,6 +99,10 @@ export interface TargetRow {
     readonly breakdown?: DamageBreakdown | null;
     /** The GM's adjustment before applying; absent or null: applied as rolled. */
     readonly adjustment?: DamageAdjustment | null;
+    /** The ids of the follow-up steps this damage called for (the room's `AppliedDamage.follows`); absent: none. */
+    readonly follows?: readonly string[];
+    /** The follow-up rolls taken so far, in order; absent: none. Undo takes their effects back with the damage. */
+    readonly followUps?: readonly FollowUpRoll[];
   };
 }
 

@@ -67,6 +67,19 @@ const defineAttackCardSchema = () => ({
           },
           { required: true, nullable: true, initial: null },
         ),
+        // The follow-up steps this damage called for, and the follow-up rolls taken (data.ts `FollowUpRoll`).
+        follows: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+        followUps: new ArrayField(
+          new SchemaField({
+            stepId: new StringField({ required: true, nullable: false, blank: false }),
+            label: textField(),
+            roll: new SchemaField({
+              request: new ObjectField({ required: true, nullable: false }),
+              roll: new ObjectField({ required: true, nullable: false }),
+            }),
+            summary: textField(),
+          }),
+        ),
       }),
     }),
   ),

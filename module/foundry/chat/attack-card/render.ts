@@ -44,11 +44,15 @@ function totals(row: TargetRow, room: FoundryRoom | undefined): RowTotals {
   const attack = readRoll(row.attack);
   const defense = row.defense.roll ? readRoll(row.defense.roll) : undefined;
   const damage = row.damage.roll ? readRoll(row.damage.roll) : undefined;
+  const followUps = (row.damage.followUps ?? []).flatMap((f) => {
+    const roll = readRoll(f.roll);
+    return roll ? [{ label: f.label, roll }] : [];
+  });
   return {
     attack: attack?.result.total,
     defense: defense?.result.total,
     damage: damage?.result.total,
-    rolls: { attack, defense, damage },
+    rolls: { attack, defense, damage, followUps },
     mark: attack ? room?.combat.attackMark?.(attack.result) : undefined,
   };
 }

@@ -19,15 +19,23 @@ export interface ReadRoll {
   readonly result: RollResult;
 }
 
+/** A follow-up roll read back, with the localization key of its breakdown's title (data.ts `FollowUpRoll`). */
+export interface ReadFollowUp {
+  readonly label: string;
+  readonly roll: ReadRoll;
+}
+
 export interface RowRolls {
   readonly attack?: ReadRoll | undefined;
   readonly defense?: ReadRoll | undefined;
   readonly damage?: ReadRoll | undefined;
+  /** The rolls the applied damage called for (a Death roll), in order. */
+  readonly followUps?: readonly ReadFollowUp[];
 }
 
 /** One disclosure on the card: the roll's breakdown and, for applied damage, what the rules did with it. */
 export interface ShownBreakdown extends RollBreakdown {
-  readonly kind: "attack" | "defense" | "damage";
+  readonly kind: "attack" | "defense" | "damage" | "followUp";
   readonly effects: readonly string[];
 }
 
@@ -42,12 +50,18 @@ export function rowBreakdowns(
   if (hidden.attacker || hidden.target) return [];
   const applied = row.damage.status === "applied" || row.damage.status === "undone";
   const effects = applied && row.damage.breakdown ? damageLines(row.damage.breakdown, i18n) : [];
-  const shown: [ShownBreakdown["kind"], ReadRoll | undefined, readonly string[]][] = [
-    ["attack", rolls.attack, []],
-    ["defense", rolls.defense, []],
-    ["damage", rolls.damage, effects],
+  const shown: [ShownBreakdown["kind"], ReadRoll | undefined, readonly string[], string][] = [
+    ["attack", rolls.attack, [], `${KEY}.attack`],
+    ["defense", rolls.defense, [], `${KEY}.defense`],
+    ["damage", rolls.damage, effects, `${KEY}.damage`],
+    ...(rolls.followUps ?? []).map((f): [ShownBreakdown["kind"], ReadRoll, readonly string[], string] => [
+      "followUp",
+      f.roll,
+      [],
+      f.label,
+    ]),
   ];
-  return shown.flatMap(([kind, roll, lines]) =>
-    roll ? [{ kind, effects: lines, ...rollBreakdown(roll.request, roll.result, `${KEY}.${kind}`, i18n) }] : [],
+  return shown.flatMap(([kind, roll, lines, title]) =>
+    roll ? [{ kind, effects: lines, ...rollBreakdown(roll.request, roll.result, title, i18n) }] : [],
   );
 }

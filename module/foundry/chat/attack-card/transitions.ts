@@ -6,7 +6,7 @@
 import type { RollResult } from "../../../engine/core/dice/result.ts";
 import type { Outcome as Result } from "../../../engine/core/outcome.ts";
 import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
-import type { AttackCardData, DamageAdjustment, Outcome, StoredRoll, TargetRow } from "./data.ts";
+import type { AttackCardData, DamageAdjustment, FollowUpRoll, Outcome, StoredRoll, TargetRow } from "./data.ts";
 
 export type CardRefusal =
   | "unknownTarget"
@@ -76,6 +76,7 @@ export function recordDamage(
     summary: string;
     breakdown: DamageBreakdown;
     adjustment?: DamageAdjustment | undefined;
+    follows?: readonly string[] | undefined;
   },
 ): CardOutcome {
   const row = gate(card, key, requestId);
@@ -91,6 +92,8 @@ export function recordDamage(
       summary: damage.summary,
       breakdown: damage.breakdown,
       adjustment: damage.adjustment ?? null,
+      follows: [...(damage.follows ?? [])],
+      followUps: [],
     },
   };
   return { ok: true, state: withRow(card, key, next, requestId) };
@@ -146,4 +149,36 @@ function decide(row: TargetRow, outcome: Outcome): Pick<TargetRow, "outcome" | "
   if (row.damage.status === "applied") return "damageSettled";
   const damage = outcome === "hit" ? row.damage : { status: "none" as const, roll: null, before: null, summary: "" };
   return { outcome, damage };
+}
+
+/**
+ * A follow-up roll the applied damage called for (data.ts `FollowUpRoll`): only while that damage stands, only a
+ * step it called for, once each; `effects` are the condition effects it created, kept with the Undo snapshot so
+ * Undo takes them away with the damage.
+ */
+export function recordFollowUp(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  followUp: FollowUpRoll,
+  effects: readonly string[],
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  const { damage } = row;
+  if (damage.status !== "applied" || damage.before === null) return refuse(card, "notHit");
+  if (!(damage.follows ?? []).includes(followUp.stepId)) return refuse(card, "stepSettled");
+  const taken = damage.followUps ?? [];
+  if (taken.some((f) => f.stepId === followUp.stepId)) return refuse(card, "stepSettled");
+  const earlier: unknown = damage.before.effects;
+  const kept = Array.isArray(earlier) ? earlier.filter((id): id is string => typeof id === "string") : [];
+  const next: TargetRow = {
+    ...row,
+    damage: {
+      ...damage,
+      before: { ...damage.before, effects: [...kept, ...effects] },
+      followUps: [...taken, followUp],
+    },
+  };
+  return { ok: true, state: withRow(card, key, next, requestId) };
 }

@@ -68,6 +68,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
             summary: applied.summary,
             breakdown: applied.breakdown,
             adjustment: adjusted?.adjustment,
+            follows: applied.follows,
           });
           if (!next.ok) return { ok: false, reason: next.reason };
           await target.applyDamage(applied);

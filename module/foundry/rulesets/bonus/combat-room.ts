@@ -17,6 +17,8 @@ import { armorPieces, guardBonuses, toBonusActor } from "./derive.ts";
 import { bonusActorView, bonusWeaponOf } from "./documents.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
 import { planWithChoices } from "./situation/plan.ts";
+import { situationOverrides } from "./situation/overrides.ts";
+import { OFF_HAND_OPTION } from "./combat/spend.ts";
 import { bonusSceneSituation } from "./canvas/situation.ts";
 import { BONUS_ARCS } from "../../../engine/rulesets/bonus/geometry/behind.ts";
 import { NATURAL_REACH_FT } from "../../../engine/rulesets/bonus/geometry/reach.ts";
@@ -100,11 +102,25 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
     return { request, payment: { vigor: { value: vigor.value }, state: { winded: paid.state.actor.creature.winded } } };
   },
 
-  planDamage(attacker, item) {
+  /** The Attack action; an Off-hand attack pays its 8 Vigor, the action it is part of already taken (combat/spend.ts). */
+  attackSpend(_attacker, item, choices) {
+    const ranged = bonusWeaponOf(item)?.ranged ?? false;
+    return situationOverrides(choices, ranged).offHand
+      ? { action: "attack", options: { [OFF_HAND_OPTION.id]: 1 } }
+      : { action: "attack" };
+  },
+
+  planDamage(attacker, item, row) {
     const a = bonusActorView(attacker);
     const weapon = bonusWeaponOf(item);
     if (!a || !weapon) return NOT_BONUS;
+    // What the attack was made with: "these bonus dice will only benefit from the effects of a charge, and only
+    // suffer from a challenge if explicitly stated so" — the engine keeps only such challenges (the Off-hand's).
+    const chosen = situationOverrides(row?.situation?.choices ?? {}, weapon.ranged);
     return damageRequest({
+      charges: chosen.charges,
+      challenges: chosen.challenges,
+      offHand: chosen.offHand,
       damageValue: weapon.damageValue,
       quality: weapon.quality,
       delivery: weapon.delivery,
@@ -118,13 +134,17 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
     const t = bonusActorView(target);
     if (!t) return NOT_BONUS;
     const weapon = attacker.item ? bonusWeaponOf(attacker.item) : undefined;
+    const ranged = weapon?.ranged ?? false;
+    // The target's cover as the attack was made: partial "+5 Armor Rank bonus against attacks", full "+10 … from
+    // ranged attacks" (the engine applies it to ranged attacks only, before worn armor).
+    const { cover } = situationOverrides(attacker.row?.situation?.choices ?? {}, ranged);
     const outcome = applyBonusDamage(
       toBonusActor(t.source, t.statuses).creature,
-      { armor: armorPieces(t.armor) },
+      { armor: armorPieces(t.armor), ...(cover === undefined ? {} : { cover }) },
       {
         amount: damage.total,
         type: weapon?.damageType ?? "kinetic",
-        ranged: weapon?.ranged ?? false,
+        ranged,
         area: false,
         source: attacker.item?.name ?? "",
         ...(weapon ? { quality: weapon.quality } : {}),

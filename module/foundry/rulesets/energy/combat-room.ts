@@ -7,7 +7,7 @@
  * against its Unarmed Evasion with Disadvantage (the odds shown), a ranged one against its Ranged Evasion without
  * the shield; the card row stores it, so the Defend roll made later from the card is the one planned. The range
  * band is the canvas' default or the dialog's choice, and the middle band without either. Energy is not spent
- * here: the flow spends the attack's action (`attackAction`), and the Evasion roll is free (the Defend action,
+ * here: the flow spends the attack's action (`attackSpend`), and the Evasion roll is free (the Defend action,
  * 1 Energy, is a combatant action of its own).
  */
 import { fightingCombatant } from "../../combat/fight-of.ts";
@@ -43,6 +43,7 @@ import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
 import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
+import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -118,11 +119,12 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
   },
 
   /** "Ranged Attacks cost 1 Energy" (the world setting may make it the list's 2), one more when not Proficient. */
-  attackAction(attacker, item) {
+  attackSpend(attacker, item) {
     const weapon = energyWeaponOf(item);
     const a = energyActorView(attacker);
-    if (!weapon || !a || !isRangedWeapon(weapon)) return "attack";
-    return isProficient(a.source.martial.level, weapon.data.mpr) ? RANGED_ACTION : RANGED_NOT_PROFICIENT_ACTION;
+    if (!weapon || !a || !isRangedWeapon(weapon)) return { action: "attack" };
+    const proficient = isProficient(a.source.martial.level, weapon.data.mpr);
+    return { action: proficient ? RANGED_ACTION : RANGED_NOT_PROFICIENT_ACTION };
   },
 
   facing: ENERGY_ARC,
@@ -210,6 +212,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       items: [],
       summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
       breakdown: pipelineBreakdown(damage.total, outcome.result, energyTrackLabel, combat.criticalHit),
+      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts).
+      follows: outcome.deathRollDue ? [DEATH_ROLL_STEP_ID] : [],
     };
   },
 };

@@ -5,7 +5,8 @@
  * its own combatant action) — then damage, applied by the attacker's owner or by the GM's automation. A row the
  * attack roll alone made a hit has no Evasion: a Critical Hit ("You automatically hit the target"), or a target that
  * cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them
- * automatically hit", helpless.ts).
+ * automatically hit", helpless.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
+ * client rolls by itself (death-roll.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
@@ -14,6 +15,7 @@ import { ATTACK_ROLL_STEP } from "../../procedure/steps/attack-roll.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
+import { DEATH_ROLL_STEP } from "./death-roll.ts";
 
 const AWAITING = `${I18N_ROOT}.Energy.Card.awaiting`;
 
@@ -33,4 +35,5 @@ export const ENERGY_PROCEDURE: Procedure = [
     appliesTo: (row) => isRangedRow(row) && !hitByTheAttack(row),
   }),
   damageStep(ENERGY_COMBAT_ROOM),
+  DEATH_ROLL_STEP,
 ];

@@ -1,14 +1,17 @@
 /**
  * `energy` steps of the in-world self-check: a Road Thug stabs a Sewer Rat with its paring knife. The
  * Combat roll shows 2 ("1-3 You are Exposed until the end of the next Round", no critical failure), the Evasion
- * roll ones, so the knife's AV beats it; the attack spends Energy. Damage dice high, no explosion: Aura drops. A new Round refills Energy;
- * the attacker's Exposure (a daughter condition) ends with the Round after.
+ * roll ones, so the knife's AV beats it; the attack spends Energy. Damage dice high, no explosion: Aura drops. Then
+ * the Rat at 0 Aura takes a Critical Hit: the GM's client rolls its Death roll (a 7: "You suffer a major injury and
+ * begin to bleed out"), and Undo takes it back with the damage — after a new Round refilled the attacker's Energy
+ * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SelfCheckRoom } from "../../self-check/room.ts";
 import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
+import { DEATH_ROLL_SELF_CHECK } from "./death-roll-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -84,5 +87,6 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     applyStep(`${STEP}.apply`, aura, high),
     undoStep(`${STEP}.undo`, aura),
   ],
-  afterRound: [energyRefilled, { ...nextRoundStep, id: "nextRound2" }, exposureEnded],
+  // The Death roll's attack needs the Energy the new Round refilled.
+  afterRound: [energyRefilled, ...DEATH_ROLL_SELF_CHECK, { ...nextRoundStep, id: "nextRound2" }, exposureEnded],
 };

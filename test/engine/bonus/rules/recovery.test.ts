@@ -5,6 +5,7 @@ import {
   restoreHealth,
   stabilize,
   tickShock,
+  unstabilize,
 } from "../../../../module/engine/rulesets/bonus/damage/shock.ts";
 import { damageStatus, isWounded } from "../../../../module/engine/rulesets/bonus/damage/status.ts";
 import { creature, hit } from "./fixtures.ts";
@@ -39,6 +40,19 @@ describe('stabilize: "A creature in shock can be stabilized by making a successf
   it("refuses the healthy and the dead", () => {
     expect(stabilize(creature()).refused).toBe("notInShock");
     expect(stabilize(creature({ dead: true })).refused).toBe("dead");
+  });
+});
+
+describe("unstabilize (docs/rules/bonus.md decision 25): Stabilized taken back by hand", () => {
+  it('back in Shock, "will die in a number rounds equal to your Stamina score" from the start', () => {
+    const stable = stabilize(inShock(3)).creature;
+    const c = unstabilize(stable);
+    expect(c).toMatchObject({ stabilized: false, shockRoundsLeft: 3 });
+    expect(damageStatus(c)).toMatchObject({ shock: true, stabilized: false });
+  });
+  it("the dead and the never-stabilized only lose the mark", () => {
+    expect(unstabilize(creature({ dead: true }))).toMatchObject({ stabilized: false, dead: true });
+    expect(unstabilize(creature()).shockRoundsLeft).toBeUndefined();
   });
 });
 

@@ -4,6 +4,10 @@
  * `ActiveEffect.fromStatusEffect` (statuses = the id plus the entry's `statuses`, name localized, implied statuses
  * need a static `_id`), and deletions/updates run the `preDelete…`/`preUpdate…` hooks, any of which may cancel by
  * returning false. `actor.statuses` is recomputed from enabled effects, then the actor prepares its data again.
+ * Once a change is made, `createActiveEffect`, `updateActiveEffect` and `deleteActiveEffect` run with the document,
+ * the options (the changes too, for an update) and the acting user's id, as v13's client backend calls
+ * `Hooks.callAll("create" + documentName …)` for every document a create, update or delete operation changed
+ * (client/data/client-backend.mjs `#handleCreateDocuments`, `#handleUpdateDocuments`, `#handleDeleteDocuments`).
  */
 
 import { findStatusEffect, type FakeStatusEffect, type FakeStatusEffects } from "../status-effects.ts";
@@ -21,7 +25,7 @@ export interface EffectHost {
 interface EffectGlobals {
   CONFIG: { statusEffects: FakeStatusEffects };
   game: { i18n: { localize(key: string): string }; user?: { id: string } };
-  Hooks: { call(name: string, ...args: unknown[]): boolean };
+  Hooks: { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
 }
 const host = (): EffectGlobals => globalThis as unknown as EffectGlobals;
 
@@ -87,6 +91,7 @@ export class FakeActiveEffect {
       return Promise.resolve(undefined);
     }
     this.collection.remove(this.id);
+    host().Hooks.callAll("deleteActiveEffect", this, options, host().game.user?.id ?? "");
     return Promise.resolve(this);
   }
 
@@ -102,6 +107,7 @@ export class FakeActiveEffect {
       this.flags[scope] = { ...(this.flags[scope] ?? {}), ...structuredClone(values) };
     }
     this.collection.refresh();
+    host().Hooks.callAll("updateActiveEffect", this, changes, options, host().game.user?.id ?? "");
     return Promise.resolve(this);
   }
 }
@@ -128,6 +134,7 @@ export class FakeEffects {
     const effect = new FakeActiveEffect(data, this.actor, this);
     this.byId.set(effect.id, effect);
     this.refresh();
+    host().Hooks.callAll("createActiveEffect", effect, {}, host().game.user?.id ?? "");
     return effect;
   }
 

@@ -33,6 +33,16 @@ export function stabilize(c: BonusCreature): StabilizeOutcome {
   return { creature: { ...c, stabilized: true, shockRoundsLeft: undefined } };
 }
 
+/**
+ * Stabilized taken back by hand (the GM's token HUD; the seed has no rule that ends it but healing): a creature still
+ * at 0 Health is back in Shock, its countdown from the Stamina score again ("will die in a number rounds equal to
+ * your Stamina score"); anyone else only loses the mark. Docs/rules/bonus.md records the decision.
+ */
+export function unstabilize(c: BonusCreature): BonusCreature {
+  if (!c.stabilized || c.dead) return { ...c, stabilized: false };
+  return { ...c, stabilized: false, shockRoundsLeft: Math.max(0, c.stamina) };
+}
+
 /** Health recovered (natural, magical, medical). At 1 or more the creature leaves Shock/stabilized and wakes. */
 export function restoreHealth(c: BonusCreature, amount: number): BonusCreature {
   if (c.dead || amount <= 0) return c;

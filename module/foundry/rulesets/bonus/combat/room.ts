@@ -10,7 +10,7 @@ import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyBonusBoundary } from "./boundary.ts";
 import { actBonus, BONUS_CONTROLS } from "./controls.ts";
 import { bonusEconomy } from "./economy.ts";
-import { adjustBonusPool, checkBonusReaction, recordBonusReaction, spendBonus } from "./spend.ts";
+import { adjustBonusPool, checkBonusReaction, OFF_HAND_OPTION, recordBonusReaction, spendBonus } from "./spend.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 
 export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -20,8 +20,8 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   economy: bonusEconomy,
 
   applyBoundary: applyBonusBoundary,
-  // No spend options: every cost is paid in actions (and Vigor for reactions) as the engine says.
-  spendOptions: [],
+  // The Off-hand attack: its 8 Vigor, the Attack action it is part of paid already (spend.ts).
+  spendOptions: [OFF_HAND_OPTION],
   spend: spendBonus,
   adjustPool: adjustBonusPool,
 

@@ -2,6 +2,11 @@
  * Spending from a `bonus` combatant: an action on its turn (the engine's `takeAction`: alive, able, its turn,
  * enough actions and Vigor), the GM's pool adjustments, and reactions ("You may only take one reaction to any
  * trigger, and you may not take a reaction during your turn").
+ *
+ * The Off-hand attack ("When you take an attack action … you may consume 8 Vigor to make an Off-Hand attack as part
+ * of the same action") is its own card, rolled after the main attack: its spend is the Attack with the option
+ * `offHand`, which pays the 8 Vigor and no second action (the engine's `takeAction` with `offHand` and no actions).
+ * That the main attack was made this turn is left to the table (docs/rules/bonus.md).
  */
 import { findAction } from "../../../../engine/core/economy/actions.ts";
 import { takeAction } from "../../../../engine/rulesets/bonus/economy/act.ts";
@@ -10,11 +15,14 @@ import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reaction
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
-import type { SpendRequest } from "../../../combat/room.ts";
+import type { SpendOptionSpec, SpendRequest } from "../../../combat/room.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { bonusRefusal } from "./refusal.ts";
 import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
 import { bonusEconomyOptions } from "../rule-variants.ts";
+
+/** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
+export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.unknownAction` };
@@ -40,7 +48,13 @@ export async function spendBonus(
   const action = actionId(request.action);
   if (!action) return UNKNOWN;
   const state = toBonusState(combatant.id ?? "", data);
-  const taken = takeAction(actor, state, { action, round, ownTurn: isOwnTurn(combatant) });
+  const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
+  const taken = takeAction(actor, state, {
+    action,
+    round,
+    ownTurn: isOwnTurn(combatant),
+    ...(offHand ? { offHand, actions: 0 } : {}),
+  });
   if (!taken.ok) {
     if (!request.override) return bonusRefusal(taken.reason);
     // GM override: the action is taken with whatever actions are left (never below 0).

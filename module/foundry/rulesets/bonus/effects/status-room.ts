@@ -1,5 +1,6 @@
 import type { BonusConditionId } from "../../../../engine/rulesets/bonus/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { STABILIZED } from "./stored-statuses.ts";
 
 /** `bonus` conditions as Foundry status effects: core icons, and Dead as the tracker's "defeated" status. */
 export const BONUS_STATUS_ROOM: StatusRoom = {
@@ -22,4 +23,6 @@ export const BONUS_STATUS_ROOM: StatusRoom = {
   } satisfies Record<BonusConditionId, string>,
   // The seed has no blindness or invisibility condition; only death maps to a core role.
   special: { DEFEATED: "dead" },
+  // The token HUD's Stabilized is the stored state the Shock countdown reads (effects/stored-statuses.ts).
+  stored: { stabilized: STABILIZED },
 };

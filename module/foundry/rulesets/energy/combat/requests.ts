@@ -1,6 +1,6 @@
 /**
  * The actions a spend may name for `energy`, as the engine's `ActionRequest`: the engine's action ids, the shared
- * flow's "attack" (a melee attack; the room names ranged ones, see `attackAction`), "rangedAttackNotProficient" (one
+ * flow's "attack" (a melee attack; the room names ranged ones, see `attackSpend`), "rangedAttackNotProficient" (one
  * not Proficient "must spend an additional Energy on your Ranged Attacks") and "shiftAgility", Shift paid the other
  * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own.
  */

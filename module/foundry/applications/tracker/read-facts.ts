@@ -16,7 +16,8 @@ function conditionsOf(actor: Actor.Implementation | null): ConditionFacts[] {
     .map((effect) => ({ id: effect.id, name: game.i18n.localize(effect.name), img: effect.img }));
 }
 
-function isFriendly(combatant: Combatant.Implementation): boolean {
+/** The combatant's token is of friendly disposition (an ally of the players): the sheet's pools read it too. */
+export function isFriendly(combatant: Combatant.Implementation): boolean {
   const disposition = combatant.token?.disposition;
   return disposition !== undefined && disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY;
 }

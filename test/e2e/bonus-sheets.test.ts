@@ -336,6 +336,15 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       );
       expect(await page.locator(".bonus-ability-line").innerText()).toContain("Agility 2d10");
       expect(await page.locator(".bonus-conditions").innerText()).toContain("Knocked Down (Prone)");
+      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
+      const actions = page.locator("details.fray-actions--compact");
+      expect(await actions.getAttribute("open")).toBeNull();
+      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
+      await actions.locator("> summary").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
+      // Open, it shows the reason once, out of combat.
+      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
       await page.screenshot({ path: join(SHOTS, `bonus-npc-${theme}.png`), fullPage: true });
       await page.close();
     }

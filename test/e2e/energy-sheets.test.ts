@@ -263,6 +263,15 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");
       expect(await page.locator(".energy-conditions").innerText()).toContain("Prone");
+      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
+      const actions = page.locator("details.fray-actions--compact");
+      expect(await actions.getAttribute("open")).toBeNull();
+      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
+      await actions.locator("> summary").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
+      // Open, it shows the reason once, out of combat.
+      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
       await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
       await page.close();
     }

@@ -37,6 +37,12 @@ export interface RollModifier {
   readonly on: boolean;
   readonly locked: boolean;
   readonly group?: string;
+  /**
+   * The roll dialog's legend of the row's group ("Cover") and the name of its "none of them" choice ("No cover"),
+   * drawn as one radio group; absent: the dialog's generic words (`FRAY.RollDialog.group`, `groupNone`).
+   */
+  readonly groupLegend?: LocalizedText;
+  readonly groupNone?: LocalizedText;
   /** Why the scene switched it on (range, cover, facing, visibility read from the canvas). */
   readonly reason?: LocalizedText;
 }

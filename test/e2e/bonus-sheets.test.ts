@@ -1,6 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newBonusCombatant } from "../../module/engine/rulesets/bonus/economy/combatant.ts";
+import { combatPoolsContext, type CombatPoolsContext } from "../../module/foundry/applications/sheets/combat-pools.ts";
+import { poolView } from "../../module/foundry/applications/tracker/pool-view.ts";
+import { bonusPoolLabel } from "../../module/foundry/rulesets/bonus/combat/pool-label.ts";
 import { toBonusActor } from "../../module/foundry/rulesets/bonus/derive.ts";
 import type { BonusSheetCombat } from "../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
@@ -12,6 +15,7 @@ import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/update
 import { DAGGER, FIGHTER, GOBLIN, LONGSWORD, makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import {
   axeOverSheets,
   partPaths,
@@ -36,7 +40,18 @@ function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: BonusSheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+const characterHtml = (i: BonusSheetInput, pools: CombatPoolsContext | null = null) =>
+  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: pools });
+
+/** Aldra's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
+function poolsNow(actions: number): CombatPoolsContext | null {
+  const pool = (id: string, value: number, max: number) =>
+    poolView(i18n, { id, value, max }, bonusPoolLabel(id), "Aldra Venn", false);
+  return combatPoolsContext(i18n, "aldra", {
+    ruleset: "bonus",
+    pools: [pool("actions", actions, 2), pool("vigor", 17, 20)],
+  });
+}
 /** The longsword's item sheet, editable. */
 const longswordHtml = () => {
   const description = "<p>A plain soldier's blade.</p>";
@@ -219,17 +234,32 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await page.close();
   });
 
-  it("Actions section: each action a keyboard-reachable button named by its text and cost; blocked ones say why", async () => {
-    const page = await open(characterHtml(input({ combat: inCombat() })), CHARACTER_CLASSES, "light");
+  it("Actions section: the pools now, each action a keyboard-reachable button; a blocked one says why in its tooltip", async () => {
+    const page = await open(characterHtml(input({ combat: inCombat() }), poolsNow(1)), CHARACTER_CLASSES, "light");
+    // The pools as they stand: pips with the number, and the words for screen readers.
+    const pools = page.getByRole("region", { name: "In combat now" });
+    expect((await pools.locator(".fray-pool--actions").innerText()).replace(/\s+/g, " ")).toContain("1/2");
+    expect(await pools.locator(".fray-pool--actions .fray-visually-hidden").textContent()).toBe("1 of 2 Actions");
+    expect(await pools.locator(".fray-pool--vigor .fray-pool-bar").count()).toBe(1); // 20 points: a bar, not pips
     const defend = page.getByRole("button", { name: "Defend — 1 action" });
     expect((await defend.innerText()).replace(/\s+/g, " ")).toBe("Defend 1 action");
     expect(await defend.getAttribute("aria-disabled")).toBeNull();
-    // Stand Up needs Prone: still focusable, disabled for assistive tech, the reason in words beside it.
+    // Stand Up needs Prone: still focusable, disabled for assistive tech, its reason its description and tooltip.
     const stand = page.getByRole("button", { name: "Stand Up — 1 action" });
     expect(await stand.getAttribute("aria-disabled")).toBe("true");
     const reasonId = await stand.getAttribute("aria-describedby");
-    expect(await page.locator(`#${reasonId}`).innerText()).toContain("Only a knocked-down creature can stand up.");
-    expect(await page.locator(`#${reasonId} .fray-icon`).count()).toBe(1);
+    const reason = page.locator(`#${reasonId}`);
+    expect(await reason.getAttribute("role")).toBe("tooltip");
+    expect(await reason.textContent()).toContain("Only a knocked-down creature can stand up.");
+    expect(await reason.locator(".fray-icon").count()).toBe(1);
+    // Not a line under every button: hidden until the button is hovered or focused.
+    expect(await reason.isVisible()).toBe(false);
+    await stand.hover();
+    await expect.poll(() => reason.isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => reason.isVisible()).toBe(false);
+    await stand.focus();
+    await expect.poll(() => reason.isVisible()).toBe(true);
 
     // The keyboard reaches Defend after the attacks, and a blocked action too.
     const reached: string[] = [];
@@ -245,7 +275,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     const sent: [string, Record<string, string>][] = [];
     await page.exposeFunction("frayAction", (action: string, data: Record<string, string>) => {
       sent.push([action, data]);
-      return characterHtml(input({ combat: inCombat(0) }));
+      return characterHtml(input({ combat: inCombat(0) }), poolsNow(0));
     });
     await defend.focus();
     await page.keyboard.press("Enter");
@@ -255,15 +285,38 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await expect
       .poll(() => page.getByRole("button", { name: "Move — 1 action" }).getAttribute("aria-disabled"))
       .toBe("true");
-    expect(await page.locator(".fray-action-reason").first().innerText()).toContain("Not enough Actions");
+    expect(await page.locator(".fray-pool--actions .fray-visually-hidden").textContent()).toBe("0 of 2 Actions");
+    const move = page.getByRole("button", { name: "Move — 1 action" });
+    expect(await page.locator(`#${await move.getAttribute("aria-describedby")}`).textContent()).toContain(
+      "Not enough Actions",
+    );
+    await move.hover();
+    const shown = page.locator(`#${await move.getAttribute("aria-describedby")}`);
+    await expect.poll(() => shown.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     await page.screenshot({ path: join(SHOTS, "bonus-character-actions-light.png"), fullPage: true });
     await page.close();
   });
 
-  it("Actions section out of combat: one notice in words, every action blocked and described by it", async () => {
+  it("Actions section off your turn: the shared reason said once, as the notice every button is described by", async () => {
+    const offTurn = { ...inCombat(), ownTurn: false };
+    const page = await open(characterHtml(input({ combat: offTurn }), poolsNow(0)), CHARACTER_CLASSES, "dark");
+    const notice = page.locator(".fray-actions-notice");
+    expect(await notice.innerText()).toContain("Actions are taken on your own turn.");
+    expect(await page.locator(".fray-action-reason").count()).toBe(0);
+    for (const name of ["Defend — 1 action", "Stand Up — 1 action"]) {
+      const button = page.getByRole("button", { name });
+      expect(await button.getAttribute("aria-disabled")).toBe("true");
+      expect(await button.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+    }
+    expect(await seriousAxeViolations(page, "bonus-actions-off-turn-dark")).toEqual([]);
+    await page.close();
+  });
+
+  it("Actions section out of combat: one notice in words, every action blocked and described by it, no pools", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "dark");
     const notice = page.locator(".fray-actions-notice");
     expect(await notice.innerText()).toContain("Not in combat");
+    expect(await page.locator(".fray-combat-pools").count()).toBe(0);
     const defend = page.getByRole("button", { name: "Defend — 1 action" });
     expect(await defend.getAttribute("aria-disabled")).toBe("true");
     expect(await defend.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
@@ -283,6 +336,15 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       );
       expect(await page.locator(".bonus-ability-line").innerText()).toContain("Agility 2d10");
       expect(await page.locator(".bonus-conditions").innerText()).toContain("Knocked Down (Prone)");
+      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
+      const actions = page.locator("details.fray-actions--compact");
+      expect(await actions.getAttribute("open")).toBeNull();
+      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
+      await actions.locator("> summary").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
+      // Open, it shows the reason once, out of combat.
+      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
       await page.screenshot({ path: join(SHOTS, `bonus-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -305,8 +367,12 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     const variants = sheetVariants({
       classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item bonus bonus-item" },
       combat: { character: inCombat(), npc: inCombat() },
-      characterHtml: (over) => characterHtml(input(over)),
-      npcHtml: (over) => renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
+      characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1) : null),
+      npcHtml: (over) =>
+        renderParts(hbs, NPC, {
+          ...npcContext({ ...input(over), threat: "elite" }),
+          combatPools: over.combat ? poolsNow(1) : null,
+        }),
       itemHtml: longswordHtml(),
     });
     expect(await axeOverSheets(open, "bonus", variants)).toEqual([]);

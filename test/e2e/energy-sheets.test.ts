@@ -2,6 +2,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { joinCombat } from "../../module/engine/rulesets/energy/economy/boundary.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../module/engine/rulesets/energy/options.ts";
+import { combatPoolsContext, type CombatPoolsContext } from "../../module/foundry/applications/sheets/combat-pools.ts";
+import { poolView } from "../../module/foundry/applications/tracker/pool-view.ts";
+import { energyPoolLabel } from "../../module/foundry/rulesets/energy/combat/pool-label.ts";
 import type { EnergySheetCombat } from "../../module/foundry/rulesets/energy/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
 import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
@@ -36,7 +39,18 @@ function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: EnergySheetInput) => renderParts(hbs, CHARACTER, characterContext(i));
+const characterHtml = (i: EnergySheetInput, pools: CombatPoolsContext | null = null) =>
+  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: pools });
+
+/** Vera's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
+function poolsNow(energy: number, agility: number): CombatPoolsContext | null {
+  const pool = (id: string, value: number, max: number) =>
+    poolView(i18n, { id, value, max }, energyPoolLabel(id), "Vera Kael", false);
+  return combatPoolsContext(i18n, "vera", {
+    ruleset: "energy",
+    pools: [pool("energy", energy, 6), pool("agility", agility, 4), pool("stamina", 12, 14)],
+  });
+}
 /** The longsword's item sheet, editable. */
 const longswordHtml = () => {
   const description = "<p>A caravan guard's blade.</p>";
@@ -188,15 +202,27 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     await edit.close();
   });
 
-  it("Actions section: buttons named by text and cost, Shift both ways, the Stamina swap and the shortfalls in words", async () => {
-    const page = await open(characterHtml(input({ combat: inCombat(1, 1) })), CHARACTER_CLASSES, "light");
+  it("Actions section: the pools now, buttons named by text and cost, Shift both ways, the Stamina swap and the shortfalls in words", async () => {
+    const page = await open(
+      characterHtml(input({ combat: inCombat(1, 1) }), poolsNow(1, 1)),
+      CHARACTER_CLASSES,
+      "light",
+    );
+    const pools = page.getByRole("region", { name: "In combat now" });
+    expect(await pools.locator(".fray-visually-hidden").allTextContents()).toEqual([
+      "1 of 6 Energy",
+      "1 of 4 Agility",
+      "12 of 14 Stamina",
+    ]);
     const shift = page.getByRole("button", { name: "Shift — 1 Energy" });
     expect(await shift.getAttribute("aria-disabled")).toBeNull();
     // "Using 1 Energy or 2 Agility you move 1m": with 1 Agility left, the Agility form names the shortfall.
     const agile = page.getByRole("button", { name: "Shift — 2 Agility" });
     expect(await agile.getAttribute("aria-disabled")).toBe("true");
     const reasonId = await agile.getAttribute("aria-describedby");
-    expect(await page.locator(`#${reasonId}`).innerText()).toContain("Not enough Agility: needs 2, has 1");
+    expect(await page.locator(`#${reasonId}`).textContent()).toContain("Not enough Agility: needs 2, has 1");
+    await agile.focus();
+    await expect.poll(() => page.locator(`#${reasonId}`).isVisible()).toBe(true);
     // "Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy": a labelled checkbox.
     const swap = page.getByLabel("Pay 1 Energy of the next action with 1 Stamina (once per Round)");
     expect(await swap.isChecked()).toBe(false);
@@ -214,12 +240,15 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     const sent: Record<string, string>[] = [];
     await page.exposeFunction("frayAction", (_action: string, data: Record<string, string>) => {
       sent.push(data);
-      return characterHtml(input({ combat: inCombat(0, 1) }));
+      return characterHtml(input({ combat: inCombat(0, 1) }), poolsNow(0, 1));
     });
     await shift.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ combatAction: "shift", label: "Shift — 1 Energy" });
+    await expect
+      .poll(() => pools.locator(".fray-pool--energy .fray-visually-hidden").textContent())
+      .toBe("0 of 6 Energy");
     await page.screenshot({ path: join(SHOTS, "energy-character-actions-light.png"), fullPage: true });
     await page.close();
   });
@@ -234,6 +263,15 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");
       expect(await page.locator(".energy-conditions").innerText()).toContain("Prone");
+      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
+      const actions = page.locator("details.fray-actions--compact");
+      expect(await actions.getAttribute("open")).toBeNull();
+      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
+      await actions.locator("> summary").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
+      // Open, it shows the reason once, out of combat.
+      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
       await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -257,8 +295,12 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     const variants = sheetVariants({
       classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item energy energy-item" },
       combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
-      characterHtml: (over) => characterHtml(input(over)),
-      npcHtml: (over) => renderParts(hbs, NPC, npcContext({ ...input(over), threat: "elite" })),
+      characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1, 1) : null),
+      npcHtml: (over) =>
+        renderParts(hbs, NPC, {
+          ...npcContext({ ...input(over), threat: "elite" }),
+          combatPools: over.combat ? poolsNow(1, 1) : null,
+        }),
       itemHtml: longswordHtml(),
     });
     expect(await axeOverSheets(open, "energy", variants)).toEqual([]);

@@ -5,7 +5,7 @@ import { buildStyles } from "../../scripts/build/styles.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
 import type { RollChoices } from "../../module/foundry/combat-room.ts";
-import type { RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import type { RollDialogAnswer, RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { englishLocalizer } from "./support/i18n.ts";
@@ -13,12 +13,13 @@ import { renderTemplate, templateEnvironment } from "./support/templates.ts";
 
 // The real attack flow runs in node against the fake Foundry world and opens the "dialog": its Foundry window is
 // replaced by this page, which shows the real template rendered from the real dialog state and context builder.
-// Each checkbox change and the Roll button go back to that state through the bridge, as the dialog class does.
+// Each checkbox, radio and roll-mode change and the Roll button go back to that state through the bridge, as the
+// dialog class does.
 installFakeFoundry();
-let opened: { setup: RollDialogSetup; settle: (choices: RollChoices | null) => void } | undefined;
+let opened: { setup: RollDialogSetup; settle: (answer: RollDialogAnswer | null) => void } | undefined;
 vi.mock("../../module/foundry/applications/roll-dialog/dialog.ts", () => ({
-  chooseRollModifiers: (setup: RollDialogSetup) =>
-    new Promise<RollChoices | null>((settle) => {
+  chooseRoll: (setup: RollDialogSetup) =>
+    new Promise<RollDialogAnswer | null>((settle) => {
       opened = { setup, settle };
     }),
 }));
@@ -46,9 +47,15 @@ async function show(page: Page, html: string, theme: "light" | "dark"): Promise<
       const root = document.getElementById("root");
       root.addEventListener("change", async (event) => {
         const input = event.target;
-        if (input.type !== "checkbox") return;
-        root.innerHTML = await window.frayToggle(input.name, input.checked);
-        root.querySelector('input[name="' + input.name + '"]').focus();
+        if (input.name === "rollMode") return void window.frayMode(input.value);
+        const name = 'input[name="' + input.name + '"]';
+        if (input.type === "radio") {
+          root.innerHTML = await window.frayChoose(input.name.slice("group:".length), input.value);
+          root.querySelector(name + '[value="' + input.value + '"]').focus();
+        } else if (input.type === "checkbox") {
+          root.innerHTML = await window.frayToggle(input.name, input.checked);
+          root.querySelector(name).focus();
+        }
       });
       root.addEventListener("click", (event) => {
         const button = event.target.closest("button[data-action]");
@@ -81,7 +88,7 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
     await browser.close();
   });
 
-  it("light cover by keyboard lowers the shown odds to the exact new value; Roll posts the card with them", async () => {
+  it("light cover picked by keyboard in its radio group lowers the odds to the exact new value; Roll posts the card with them, to the roll mode chosen", async () => {
     const bowId = "shortbow00000000";
     const archer = w.createActor({
       name: "Wren",
@@ -107,8 +114,15 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
       state.toggle(id, on);
       return html();
     });
+    await page.exposeFunction("frayChoose", (group: string, id: string) => {
+      state.choose(group, id || null);
+      return html();
+    });
+    await page.exposeFunction("frayMode", (mode: string) => {
+      state.setMode(mode);
+    });
     await page.exposeFunction("frayAnswer", (action: string) => {
-      dialog.settle(action === "roll" ? state.choices : null);
+      dialog.settle(action === "roll" ? state.answer : null);
     });
     await show(page, html(), "light");
 
@@ -119,22 +133,33 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
     expect(await page.locator(".roll-locked").textContent()).toContain("Brute is knocked down (prone)");
     expect(await page.getByRole("checkbox", { name: /prone/ }).count()).toBe(0);
 
-    const cover = page.getByRole("checkbox", { name: /Target in light cover/ });
-    await cover.focus();
-    await page.keyboard.press("Space");
+    // Cover is one radio group: its legend names it, "No cover" is checked, no cover level is a checkbox.
+    const group = page.getByRole("group", { name: "Cover" });
+    expect(await group.getByRole("radio").count()).toBe(4);
+    expect(await group.getByRole("radio", { name: "No cover" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: /cover/ }).count()).toBe(0);
+    await group.getByRole("radio", { name: "No cover" }).focus();
+    await page.keyboard.press("ArrowDown");
     const after = `${exactPercent(roomChance(archer, bowId, { coverLight: true }))}%`;
     expect(after).not.toBe(before);
     await expect.poll(() => odds.textContent()).toBe(after);
-    expect(await page.getByRole("checkbox", { name: /Target in light cover/ }).isChecked()).toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("coverLight");
+    const light = page.getByRole("radio", { name: /Target in light cover/ });
+    expect(await light.isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "No cover" }).isChecked()).toBe(false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("coverLight");
     expect(await page.locator(".target-against").textContent()).toBe("vs 27"); // 15 + Mail 2 + light cover 10
     expect(await page.locator(".target-band").textContent()).toMatch(/Likely|Even odds|Unlikely/);
     await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-light.png") });
     expect(await seriousAxeViolations(page, "roll-dialog-light")).toEqual([]);
 
     await show(page, html(), "dark");
-    expect(await page.getByRole("checkbox", { name: /Target in light cover/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /Target in light cover/ }).isChecked()).toBe(true);
     await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-dark.png") });
+
+    // Who sees the roll, as core's chat offers it: starting at the user's setting (public), a Private GM Roll here.
+    const mode = page.getByRole("combobox", { name: "Who sees the roll" });
+    expect(await mode.inputValue()).toBe("public");
+    await mode.selectOption({ label: "Private GM Roll" });
     expect(await seriousAxeViolations(page, "roll-dialog-dark")).toEqual([]);
 
     w.dice(12, 3, 4); // d20 + 2d8: the prone Brute's Challenge steps the Agility dice down
@@ -145,6 +170,7 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
     const row = (card?.system as unknown as { targets: { hitChance: number; against: number }[] }).targets[0];
     expect(row?.hitChance).toBe(roomChance(archer, bowId, { coverLight: true }));
     expect(row?.against).toBe(27);
+    expect(card?.whisper).toEqual([w.gm.id]);
     await page.close();
   });
 });

@@ -59,13 +59,13 @@ describe("e2e: held turns in the tracker", () => {
       return aliceView();
     });
     // Alice sees Aldo's Hold only: Bob's Brute gets no buttons in her tracker.
-    expect(await controlNames(page)).toEqual(["Hold turn: Aldo"]);
+    expect(await controlNames(page)).toEqual(["Actions for Aldo", "Hold turn: Aldo"]);
     expect(await tabOrder(page)).toEqual(await controlNames(page));
     await page.getByRole("button", { name: "Hold turn: Aldo" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => row(page, "Aldo").locator(".fray-state--held").textContent()).toBe("Holding its turn");
     expect(await page.locator("li.active strong.name").textContent()).toBe("Brute");
-    expect(await controlNames(page)).toEqual(["Act now: Aldo", "Forfeit turn: Aldo"]);
+    expect(await controlNames(page)).toEqual(["Actions for Aldo", "Act now: Aldo", "Forfeit turn: Aldo"]);
     expect(await seriousAxeViolations(page, "tracker-held")).toEqual([]);
     await page.screenshot({ path: join(SHOTS, "tracker-held-light.png"), fullPage: true });
 
@@ -73,7 +73,7 @@ describe("e2e: held turns in the tracker", () => {
     await page.keyboard.press("Enter");
     // Released: it comes right after the Brute's turn, and can still be forfeited.
     await expect.poll(() => row(page, "Aldo").locator(".fray-state--saved").textContent()).toBe("Acts after Brute");
-    expect(await controlNames(page)).toEqual(["Forfeit turn: Aldo"]);
+    expect(await controlNames(page)).toEqual(["Actions for Aldo", "Forfeit turn: Aldo"]);
     w.as(w.gm);
     await combat.nextTurn();
     expect(combat.combatant?.name).toBe("Aldo");

@@ -11,7 +11,7 @@ import { SHOTS } from "./support/sheet-harness.ts";
 import type { Theme } from "./support/sheet-page.ts";
 import { trackerContent, useTrackerBrowser, type TrackerClick } from "./support/tracker-harness.ts";
 import { tabOrder } from "./support/keyboard.ts";
-import { controlNames } from "./support/tracker-keyboard.ts";
+import { controlNames, openControls } from "./support/tracker-keyboard.ts";
 
 // The real adapter runs in node against the fake Foundry world; the page shows the real row and prompt templates
 // filled by the real view model from the real combat economy, and its buttons call the real economy functions.
@@ -32,7 +32,13 @@ type AdapterCombatant = Parameters<typeof adjustPool>[0];
 function content(combat: FakeCombat, world: FakeWorld, viewer: FakeUser): string {
   world.as(viewer);
   const view = trackerView(i18n, readTrackerFacts(combat as unknown as AdapterCombat, false));
-  const entries = combat.turns.map((c) => ({ id: c.id, name: c.name, active: combat.combatant?.id === c.id }));
+  // Core's row shows the tracker's name ("Brute 2" where names repeat: the tracker class's turn context).
+  const nameOf = (id: string, name: string) => view.rows.find((r) => r.id === id)?.name ?? name;
+  const entries = combat.turns.map((c) => ({
+    id: c.id,
+    name: nameOf(c.id, c.name),
+    active: combat.combatant?.id === c.id,
+  }));
   world.as(world.gm);
   return trackerContent(entries, view);
 }
@@ -136,7 +142,9 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     await page.keyboard.press("Enter");
     await expect.poll(() => text(page, "Brute").getByText("19 of 20 Vigor").count()).toBe(1);
 
-    // "An ambush situation is when one set of combatants is intentionally ambushed by another": the GM marks it.
+    // "An ambush situation is when one set of combatants is intentionally ambushed by another": the GM marks it,
+    // from the Brute's controls (collapsed: the Brute is not acting).
+    await openControls(page, "Brute");
     await page.getByLabel("Ambush role of Brute", { exact: true }).selectOption({ label: "Ambushed" });
     await page.getByRole("button", { name: "Set role: the ambush role of Brute for round 1" }).focus();
     await page.keyboard.press("Enter");
@@ -144,6 +152,32 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
       .poll(() => text(page, "Brute").locator(".fray-state").allTextContents())
       .toEqual(["Waiting", "Ambushed"]);
     await page.close();
+  });
+
+  it("six combatants fit a 300 px sidebar at the usual height: names numbered, controls collapsed, pools shown", async () => {
+    const w = await loopWorld();
+    const combat = await createCombat("bonus", [w.aldo, w.brute, w.brute, w.brute, w.brute, w.brute]);
+    await combatantOf(combat, w.aldo).update({ initiative: 15 });
+    await combat.startCombat();
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(content(combat, w, w.gm), theme);
+      await page.locator("#tracker").evaluate((el) => {
+        el.style.width = "300px";
+      });
+      const names = await page.locator("strong.name").allTextContents();
+      expect(names.slice().sort()).toEqual(["Aldo", "Brute 1", "Brute 2", "Brute 3", "Brute 4", "Brute 5"]);
+      // Every row shows its Vigor; only the acting row's controls are open.
+      expect(await page.locator(".fray-pool--vigor").count()).toBe(6);
+      expect(await page.locator("details.fray-row-controls[open]").count()).toBe(1);
+      // A 1920×1080 screen leaves Foundry's sidebar about 960 px; the tracker's header (round, encounter controls)
+      // and footer take about 200 of them, so the combatant list has about 760 px.
+      const height = (await page.locator("ol.combat-tracker").boundingBox())?.height ?? Infinity;
+      await shot(page, `tracker-six-${theme}.png`);
+      expect(height).toBeLessThanOrEqual(760);
+      expect(await seriousAxeViolations(page, `tracker-six-${theme}`)).toEqual([]);
+      await shot(page, `tracker-six-${theme}.png`);
+      await page.close();
+    }
   });
 
   it("energy: Energy, Agility and Stamina; Initiative and Pass controls; the GM's next-round prompt resets", async () => {
@@ -175,7 +209,10 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     expect(await page.locator(".fray-state--acting").count()).toBe(0); // no turn order
     expect(await tabOrder(page)).toEqual(await controlNames(page));
 
-    // Vera rolls Initiative to interrupt the Ogre, chosen in the list, from the keyboard.
+    // Vera rolls Initiative to interrupt the Ogre, chosen in the list, from the keyboard (her controls opened first:
+    // nobody acts in a turnless Round, so every row's are collapsed).
+    expect(await page.locator("details.fray-row-controls[open]").count()).toBe(0);
+    await openControls(page, "Vera");
     await vera.getByLabel("Creature Vera interrupts").selectOption({ label: "Ogre" });
     await vera.getByRole("button", { name: "Initiative for Vera: interrupt the chosen creature" }).focus();
     w.dice(15, 8);
@@ -186,9 +223,11 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     expect(await text(page, "Vera").getByText("Initiative rolled this Round").count()).toBe(1);
 
     // Both pass: the GM is prompted, and the next Round resets Energy ("At the beginning of each Round…").
+    await openControls(page, "Vera");
     await page.getByRole("button", { name: "Pass for Vera: done for this Round" }).click();
     await expect.poll(() => text(page, "Vera").locator(".fray-state").textContent()).toBe("Passed");
     expect(await page.getByRole("status").count()).toBe(0);
+    await openControls(page, "Ogre");
     await page.getByRole("button", { name: "Pass for Ogre: done for this Round" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Every combatant is done for this round.");
     await shot(page, "tracker-energy-light.png");

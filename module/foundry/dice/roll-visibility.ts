@@ -28,9 +28,8 @@ export function visibilityOf(mode: VisibilityMode, self: string, gms: readonly s
   }
 }
 
-/** The visibility of a roll this user makes now, from their roll mode. */
-export function currentRollVisibility(): RollVisibility {
-  const mode = currentVisibilityMode();
+/** The visibility of a roll this user makes now: from `mode` (the roll dialog's choice), else their roll mode. */
+export function currentRollVisibility(mode: VisibilityMode = currentVisibilityMode()): RollVisibility {
   const gms = game.users.contents.flatMap((user) => (user.isGM && user.id ? [user.id] : []));
   return visibilityOf(mode, game.user.id, gms);
 }

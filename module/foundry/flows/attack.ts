@@ -6,8 +6,10 @@
 import type { TargetRow } from "../chat/attack-card/data.ts";
 import { storeRoll } from "../chat/attack-card/stored-roll.ts";
 import { plannedRowFacts, planRow, rowSituation } from "../chat/attack-card/situation.ts";
-import { chooseRollModifiers } from "../applications/roll-dialog/dialog.ts";
-import { isRefusal, type CombatRoom, type RollChoices, type SceneSituation } from "../combat-room.ts";
+import { chooseRoll } from "../applications/roll-dialog/dialog.ts";
+import type { RollDialogAnswer } from "../applications/roll-dialog/state.ts";
+import { currentVisibilityMode } from "../version/message-mode.ts";
+import { isRefusal, type CombatRoom, type SceneSituation } from "../combat-room.ts";
 import { sceneSituationFor } from "../canvas/situate.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
@@ -44,17 +46,21 @@ function attackTargets(
   return targets.length ? targets : [{ actor: undefined, scene: undefined }];
 }
 
-/** The roll dialog's choices for this attack (planned live for every target), or null when the user cancels. */
+/**
+ * The roll dialog's choices for this attack (planned live for every target) and who sees the roll (the user's chat
+ * setting to begin with), or null when the user cancels.
+ */
 function chooseModifiers(
   actor: Actor.Implementation,
   item: Item.Implementation,
   targets: readonly AttackTarget[],
   room: CombatRoom,
-): Promise<RollChoices | null> {
+): Promise<RollDialogAnswer | null> {
   const noTarget = game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`);
-  return chooseRollModifiers({
+  return chooseRoll({
     attackerName: actor.name,
     itemName: item.name,
+    mode: currentVisibilityMode(),
     plan: (choices) =>
       targets.map((target) => ({
         name: target.actor?.name ?? noTarget,
@@ -80,8 +86,11 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
     return;
   }
   const targets = attackTargets(ruleset, room, { actor, item });
-  const choices = options.skipDialog ? {} : await chooseModifiers(actor, item, targets, room);
-  if (choices === null) return;
+  const answer: RollDialogAnswer | null = options.skipDialog
+    ? { choices: {}, mode: currentVisibilityMode() }
+    : await chooseModifiers(actor, item, targets, room);
+  if (answer === null) return;
+  const { choices } = answer;
   // Refusals (out of reach or range …) are shown with their data, and an attack refused for every target costs nothing.
   // Each row is planned from the situation it stores, as the GM plans it again before acting on the card.
   const planned = targets.map((target) => {
@@ -94,8 +103,9 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   // In combat the attack costs its action and an Off-hand attack's Vigor (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
   if (!(await spendInCombat(actor, room.attackSpend?.(actor, item, choices) ?? { action: "attack" }))) return;
   const rows: TargetRow[] = [];
-  // The roller's roll mode decides who sees the card (a GM's private NPC attack is whispered to the GMs).
-  const visibility = currentRollVisibility();
+  // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC
+  // attack is whispered to the GMs).
+  const visibility = currentRollVisibility(answer.mode);
   for (const [index, { actor: target, plan, situation }] of planned.entries()) {
     if (isRefusal(plan)) continue;
     const roll = FrayRoll.fromRequest(plan.request);

@@ -10,6 +10,14 @@ import type { MessageMode } from "./v14-api.ts";
 /** Fray's neutral names for the four visibilities both generations offer. */
 export type VisibilityMode = "public" | "gm" | "blind" | "self";
 
+/** The four, in the order core's chat lists them (public, private GM, blind GM, self): the roll dialog's selector. */
+export const VISIBILITY_MODES: readonly VisibilityMode[] = ["public", "gm", "blind", "self"];
+
+/** A value read back from a form: one of the four, else undefined. */
+export function asVisibilityMode(value: string): VisibilityMode | undefined {
+  return VISIBILITY_MODES.find((mode) => mode === value);
+}
+
 const FROM_V13: Readonly<Record<string, VisibilityMode>> = {
   publicroll: "public",
   gmroll: "gm",

@@ -41,6 +41,14 @@ export class CombatTracker extends ApplicationV2 {
     return Promise.resolve({ user: host.game.user, combat: this.viewed });
   }
 
+  /**
+   * One row's context (v13 client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTurnContext`): of core's
+   * fields, the ones Fray reads, the combatant's `id` and `name`.
+   */
+  _prepareTurnContext(_combat: unknown, combatant: { id: string | null; name: string }, _index: number) {
+    return Promise.resolve({ id: combatant.id ?? "", name: combatant.name });
+  }
+
   _onRender(_context: unknown, _options: unknown): Promise<void> {
     return Promise.resolve();
   }

@@ -8,6 +8,7 @@ import { isRefusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { hitBand, type HitBand } from "../parts/hit-chance.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
+import { VISIBILITY_MODES, type VisibilityMode } from "../../version/message-mode.ts";
 import { modifiersOf, type TargetPlan } from "./choices.ts";
 
 export const ROLL_DIALOG_KEYS = `${I18N_ROOT}.RollDialog`;
@@ -20,6 +21,23 @@ export interface ToggleRowContext {
   readonly checked: boolean;
   /** Why the scene set it ("2 walls block 60% of the sight lines"); absent when the scene said nothing. */
   readonly reason?: string;
+}
+
+/** One exclusive group as a radio group: a fieldset whose legend names it, a radio per row, and "none of them". */
+export interface RadioGroupContext {
+  readonly group: string;
+  /** The radios' `name` (`group:<group>`), kept apart from the checkboxes' modifier ids. */
+  readonly name: string;
+  readonly legend: string;
+  readonly options: readonly ToggleRowContext[];
+  readonly noneLabel: string;
+  readonly noneChecked: boolean;
+}
+
+/** The roll-mode selector, as core's chat offers it: who sees the roll. */
+export interface RollModeContext {
+  readonly label: string;
+  readonly options: readonly { readonly value: VisibilityMode; readonly label: string; readonly selected: boolean }[];
 }
 
 export interface LockedRowContext {
@@ -43,10 +61,14 @@ export interface RollDialogContext {
   readonly modifiersLegend: string;
   readonly appliedHeading: string;
   readonly locked: readonly LockedRowContext[];
+  /** The modifiers outside any group, as checkboxes. */
   readonly toggles: readonly ToggleRowContext[];
+  /** The exclusive groups, in the order their first row comes. */
+  readonly groups: readonly RadioGroupContext[];
   readonly noneText: string;
   readonly oddsHeading: string;
   readonly targets: readonly TargetOddsContext[];
+  readonly rollMode: RollModeContext;
   readonly rollLabel: string;
   readonly cancelLabel: string;
 }
@@ -110,22 +132,52 @@ const toggleRow = (i18n: Localizer, m: RollModifier): ToggleRowContext => ({
   ...(m.reason ? { reason: text(i18n, m.reason) } : {}),
 });
 
+/** The radio name of an exclusive group, and back (null for a checkbox's name). */
+export const groupInputName = (group: string): string => `group:${group}`;
+export const groupOfInputName = (name: string): string | null => (name.startsWith("group:") ? name.slice(6) : null);
+
+/** Each exclusive group of the unlocked rows as one radio group, in the order its first row comes. */
+function radioGroups(i18n: Localizer, modifiers: readonly RollModifier[]): RadioGroupContext[] {
+  const byGroup = new Map<string, RollModifier[]>();
+  for (const m of modifiers) if (m.group !== undefined) byGroup.set(m.group, [...(byGroup.get(m.group) ?? []), m]);
+  return [...byGroup].map(([group, rows]) => {
+    const first = rows[0];
+    return {
+      group,
+      name: groupInputName(group),
+      legend: first?.groupLegend ? text(i18n, first.groupLegend) : dialogText(i18n, "group"),
+      options: rows.map((m) => toggleRow(i18n, m)),
+      noneLabel: first?.groupNone ? text(i18n, first.groupNone) : dialogText(i18n, "groupNone"),
+      noneChecked: rows.every((m) => !m.on),
+    };
+  });
+}
+
 export function rollDialogContext(
   i18n: Localizer,
   header: RollDialogHeader,
   targets: readonly TargetPlan[],
+  mode: VisibilityMode = "public",
 ): RollDialogContext {
+  const unlocked = modifiersOf(targets).filter((m) => !m.locked);
   return {
     heading: dialogText(i18n, "heading", { name: header.attackerName, item: header.itemName }),
     modifiersLegend: dialogText(i18n, "modifiers"),
     appliedHeading: dialogText(i18n, "applied"),
     locked: lockedRows(i18n, targets),
-    toggles: modifiersOf(targets)
-      .filter((m) => !m.locked)
-      .map((m) => toggleRow(i18n, m)),
+    toggles: unlocked.filter((m) => m.group === undefined).map((m) => toggleRow(i18n, m)),
+    groups: radioGroups(i18n, unlocked),
     noneText: dialogText(i18n, "none"),
     oddsHeading: dialogText(i18n, "odds"),
     targets: targets.map((t) => odds(i18n, t)),
+    rollMode: {
+      label: dialogText(i18n, "rollMode"),
+      options: VISIBILITY_MODES.map((value) => ({
+        value,
+        label: dialogText(i18n, `mode.${value}`),
+        selected: value === mode,
+      })),
+    },
     rollLabel: dialogText(i18n, "roll"),
     cancelLabel: dialogText(i18n, "cancel"),
   };

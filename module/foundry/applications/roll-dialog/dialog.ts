@@ -1,11 +1,11 @@
 /**
- * The roll dialog: the situational modifiers of one attack as checkboxes, the exact chance to hit for the current
- * toggles, Roll and Cancel. The class only wires Foundry to `RollDialogState`; what is shown is `context.ts`'s.
+ * The roll dialog: the situational modifiers of one attack as checkboxes and radio groups, the exact chance to hit
+ * for the current choices, who sees the roll, Roll and Cancel. The class only wires Foundry to `RollDialogState`;
+ * what is shown is `context.ts`'s.
  */
-import type { RollChoices } from "../../combat-room.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
-import { ROLL_DIALOG_KEYS } from "./context.ts";
-import { RollDialogState, type RollDialogSetup } from "./state.ts";
+import { groupOfInputName, ROLL_DIALOG_KEYS } from "./context.ts";
+import { RollDialogState, type RollDialogAnswer, type RollDialogSetup } from "./state.ts";
 
 export const ROLL_DIALOG_TEMPLATE = "systems/fray/templates/apps/roll-dialog.hbs";
 
@@ -14,7 +14,7 @@ type PrepareOptions = Parameters<Base["_prepareContext"]>[0];
 type RenderContext = Parameters<Base["_onRender"]>[0];
 type RenderOptions = Parameters<Base["_onRender"]>[1];
 type CloseOptions = Parameters<Base["_onClose"]>[0];
-type Settle = (choices: RollChoices | null) => void;
+type Settle = (answer: RollDialogAnswer | null) => void;
 
 /**
  * Defined on first use rather than at import: the class extends Foundry's ApplicationV2, and the attack flow that
@@ -36,7 +36,7 @@ function defineRollDialog() {
 
     readonly #state: RollDialogState;
     #settle: Settle | null;
-    /** The checkbox to focus again after a toggle re-renders the rows, so a keyboard user stays where they were. */
+    /** The input to focus again after a choice re-renders the rows, so a keyboard user stays where they were. */
     #refocus: string | null = null;
 
     constructor(setup: RollDialogSetup, settle: Settle) {
@@ -55,9 +55,17 @@ function defineRollDialog() {
       // On the window, not the part: parts are replaced on every render, the window element is not.
       this.element.addEventListener("change", (event) => {
         const input = event.target;
-        if (!(input instanceof HTMLInputElement) || input.type !== "checkbox") return;
-        this.#state.toggle(input.name, input.checked);
-        this.#refocus = input.name;
+        if (input instanceof HTMLSelectElement && input.name === "rollMode") {
+          this.#state.setMode(input.value);
+          return;
+        }
+        if (!(input instanceof HTMLInputElement)) return;
+        const group = groupOfInputName(input.name);
+        if (input.type === "radio" && group !== null) this.#state.choose(group, input.value || null);
+        else if (input.type === "checkbox") this.#state.toggle(input.name, input.checked);
+        else return;
+        const name = `input[name="${CSS.escape(input.name)}"]`;
+        this.#refocus = input.type === "radio" ? `${name}[value="${CSS.escape(input.value)}"]` : name;
         void this.render();
       });
     }
@@ -65,7 +73,7 @@ function defineRollDialog() {
     protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
       await super._onRender(context, options);
       if (this.#refocus === null) return;
-      this.element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(this.#refocus)}"]`)?.focus();
+      this.element.querySelector<HTMLInputElement>(this.#refocus)?.focus();
       this.#refocus = null;
     }
 
@@ -75,13 +83,13 @@ function defineRollDialog() {
       super._onClose(options);
     }
 
-    #finish(choices: RollChoices | null): void {
-      this.#settle?.(choices);
+    #finish(answer: RollDialogAnswer | null): void {
+      this.#settle?.(answer);
       this.#settle = null;
     }
 
     static async #onRoll(this: RollDialog): Promise<void> {
-      this.#finish(this.#state.choices);
+      this.#finish(this.#state.answer);
       await this.close();
     }
 
@@ -94,8 +102,8 @@ function defineRollDialog() {
 
 let rollDialogClass: ReturnType<typeof defineRollDialog> | undefined;
 
-/** Opens the roll dialog; resolves with the chosen modifiers on Roll, null on Cancel or close. */
-export function chooseRollModifiers(setup: RollDialogSetup): Promise<RollChoices | null> {
+/** Opens the roll dialog; resolves with the chosen modifiers and roll mode on Roll, null on Cancel or close. */
+export function chooseRoll(setup: RollDialogSetup): Promise<RollDialogAnswer | null> {
   const RollDialog = (rollDialogClass ??= defineRollDialog());
   return new Promise((settle) => void new RollDialog(setup, settle).render({ force: true }));
 }

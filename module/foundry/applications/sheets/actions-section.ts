@@ -2,8 +2,9 @@
  * The Actions section every combat ruleset's sheet shares: one button per action of the ruleset's engine table,
  * its cost in words, and, when it cannot be taken now, why (out of combat, not your turn, the shortfall). A button
  * that cannot be taken stays focusable (`aria-disabled`, not `disabled`) so keyboard and screen-reader users reach
- * it and hear the reason, which is text beside it and its description. Pure: the rooms pass rows they worked out
- * with their engine.
+ * it and hear the reason: its tooltip (on hover and on keyboard focus) and its description. A reason every button
+ * shares is said once, as the section's notice, not on each button. Pure: the rooms pass rows they worked out with
+ * their engine, from the same check their spend refuses with.
  */
 import type { Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
@@ -20,8 +21,10 @@ export interface ActionButtonContext {
   readonly disabled: boolean;
   /** Why it cannot be taken now; empty when it can. */
   readonly reason: string;
-  /** Id of the reason's element (out of combat: the section's notice), for `aria-describedby`. */
+  /** Id of the reason's element (a reason every row shares: the section's notice), for `aria-describedby`. */
   readonly reasonId: string;
+  /** Id of the section's notice, which says once a reason every row shares. */
+  readonly noticeId: string;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface SpendOptionToggle {
 
 export interface ActionsSectionContext {
   readonly heading: string;
-  /** "Not in combat: actions are spent in a running combat." Empty in combat. */
+  /** A reason every action shares, said once ("Not in combat: …", "Actions are taken on your own turn."); else empty. */
   readonly notice: string;
   readonly rows: readonly ActionButtonContext[];
   /** The spend options open now; none outside combat or once used up. */
@@ -73,20 +76,32 @@ export function actionButton(i18n: Localizer, ownerId: string, row: ActionRowInp
     disabled: row.refusal !== undefined,
     reason: row.refusal && !outOfCombat ? refusalText(i18n, row.refusal) : "",
     reasonId: outOfCombat ? noticeId(ownerId) : `${ownerId}-action-${row.id}-reason`,
+    noticeId: noticeId(ownerId),
   };
 }
 
-/** The section around the rows; `inCombat` false adds the notice (each row then says it too). */
+/** The reason every row gives, when all of them are blocked for one and the same reason; else undefined. */
+function sharedReason(rows: readonly ActionButtonContext[]): string | undefined {
+  const first = rows[0]?.reason;
+  if (rows.length < 2 || !first || !rows.every((r) => r.disabled && r.reason === first)) return undefined;
+  return first;
+}
+
+/**
+ * The section around the rows. Out of combat (`inCombat` false) the notice says so and every row is described by
+ * it; in combat, a reason every row shares (off your turn, unconscious) moves to the notice the same way, so it is
+ * said once instead of on every button.
+ */
 export function actionsSection(
   i18n: Localizer,
   inCombat: boolean,
   rows: readonly ActionButtonContext[],
   spendOptions: readonly SpendOptionToggle[] = [],
 ): ActionsSectionContext {
-  return {
-    heading: coreText(i18n, "Actions.heading"),
-    notice: inCombat ? "" : coreText(i18n, "Actions.notInCombat"),
-    rows,
-    spendOptions,
-  };
+  const heading = coreText(i18n, "Actions.heading");
+  if (!inCombat) return { heading, notice: coreText(i18n, "Actions.notInCombat"), rows, spendOptions };
+  const shared = sharedReason(rows);
+  if (shared === undefined) return { heading, notice: "", rows, spendOptions };
+  const described = rows.map((r) => ({ ...r, reason: "", reasonId: r.noticeId }));
+  return { heading, notice: shared, rows: described, spendOptions };
 }

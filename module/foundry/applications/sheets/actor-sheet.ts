@@ -1,6 +1,8 @@
 import type { BoundedTrack } from "../../../engine/core/track.ts";
 import { isDisableable, whileDisabled } from "../parts/busy-button.ts";
 import { takeSheetAction } from "../../combat/sheet-action.ts";
+import { readSheetPools } from "../../combat/sheet-pools.ts";
+import { combatPoolsContext } from "./combat-pools.ts";
 import { watchCombat } from "./combat-refresh.ts";
 import { enrichOwned } from "./enrich.ts";
 import { foundryLocalizer } from "./localizer.ts";
@@ -84,10 +86,15 @@ export class FrayActorSheet extends HbsActorSheet {
     return Promise.resolve(null);
   }
 
+  /**
+   * Foundry's context, the ruleset's over it, and what every room's sheet shows alike: the actor's pools now in the
+   * running combat (`combatPools`, read through its room's tracker row; templates/parts/combat-pools.hbs).
+   */
   override async _prepareContext(options: PrepareOptions) {
     const base = await super._prepareContext(options);
     const context = await this.sheetContext();
-    return context ? { ...base, ...context } : base;
+    const combatPools = combatPoolsContext(foundryLocalizer(), this.actor.id ?? "", readSheetPools(this.actor));
+    return { ...base, ...(context ?? {}), combatPools };
   }
 
   /** The input every ruleset's actor context shares, around the actor's stored biography. */

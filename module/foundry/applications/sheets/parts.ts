@@ -17,9 +17,17 @@ export interface NpcPartPaths {
   readonly block: string;
 }
 
+/** Partials every actor sheet may include whatever its room lists: the combat pools (actions.hbs includes them). */
+export const SHARED_ACTOR_PARTIALS = ["systems/fray/templates/parts/combat-pools.hbs"] as const;
+
+/** The room's partials and the shared ones, each once (Foundry loads a part's `templates` before the first render). */
+function actorPartials(partials: readonly string[]): string[] {
+  return [...new Set([...partials, ...SHARED_ACTOR_PARTIALS])];
+}
+
 /** The character sheet: header, then tabs whose parts scroll on their own under the fixed header and tab strip. */
 export function characterSheetParts(paths: CharacterPartPaths, partials: readonly string[]) {
-  const templates = [...partials];
+  const templates = actorPartials(partials);
   return {
     header: { template: paths.header, templates },
     tabs: { template: paths.tabs },
@@ -35,7 +43,7 @@ export const CHARACTER_TARGET_PARTS = ["main"] as const;
 
 /** The NPC sheet: one compact, scrolling stat block under the shared header. */
 export function npcSheetParts(paths: NpcPartPaths, partials: readonly string[]) {
-  const templates = [...partials];
+  const templates = actorPartials(partials);
   return {
     header: { template: paths.header, templates },
     block: { template: paths.block, templates, scrollable: [""] },

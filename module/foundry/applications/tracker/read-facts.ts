@@ -5,6 +5,7 @@
  */
 import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
+import { combatantDisplayNames } from "./read-names.ts";
 import { readTurnFacts } from "./read-turn.ts";
 import { statusEffectEntries } from "../../version/status-effects.ts";
 
@@ -16,17 +17,20 @@ function conditionsOf(actor: Actor.Implementation | null): ConditionFacts[] {
     .map((effect) => ({ id: effect.id, name: game.i18n.localize(effect.name), img: effect.img }));
 }
 
-function isFriendly(combatant: Combatant.Implementation): boolean {
+/** The combatant's token is of friendly disposition (an ally of the players): the sheet's pools read it too. */
+export function isFriendly(combatant: Combatant.Implementation): boolean {
   const disposition = combatant.token?.disposition;
   return disposition !== undefined && disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY;
 }
 
 export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boolean): TrackerFacts {
+  const names = combatantDisplayNames(combat);
   const combatants = combat.turns.map((combatant): CombatantFacts => {
     const turn = combatant.id ? readTurnFacts(combat, combatant.id) : undefined;
     return {
       id: combatant.id ?? "",
-      name: combatant.name ?? "",
+      // "Goblin 2" where names repeat, as core's row shows it (tracker.ts).
+      name: names.get(combatant.id ?? "") ?? combatant.name ?? "",
       // Whose pools a player sees follows the actor they play, as on the sheet.
       owner: combatant.actor?.isOwner ?? combatant.isOwner,
       friendly: isFriendly(combatant),

@@ -12,6 +12,7 @@ import { openVersusDialog } from "../../simulation/versus.ts";
 import { openEncounterOdds } from "../encounter-odds/app.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
+import { combatantDisplayNames } from "./read-names.ts";
 import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
 import { trackerView, type TrackerView } from "./view.ts";
 import { entryKey, menuEntry } from "../../version/context-menu.ts";
@@ -19,6 +20,7 @@ import type { ContextMenuEntryKeys } from "../../version/v14-api.ts";
 
 const Base = foundry.applications.sidebar.tabs.CombatTracker;
 type Part = (typeof Base.PARTS)[string];
+type TurnContextArgs = Parameters<InstanceType<typeof Base>["_prepareTurnContext"]>;
 
 /**
  * Core's parts in core's order, with the prompt right after the combatant list; the row partial is preloaded with
@@ -84,6 +86,8 @@ export class FrayCombatTracker extends Base {
 
   /** The view model of the last render, kept for `_onRender` to fill the rows. */
   #view: TrackerView | undefined;
+  /** Rows whose controls the user opened or closed: kept across re-renders (each spend or turn re-renders). */
+  readonly #controlsOpen = new Map<string, boolean>();
 
   protected override async _prepareContext(options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions) {
     const context = await super._prepareContext(options);
@@ -112,7 +116,14 @@ export class FrayCombatTracker extends Base {
         await foundry.applications.handlebars.renderTemplate(ROW_TEMPLATE, { ...row }),
       );
       item?.lastElementChild?.addEventListener("click", keepClickInRow);
+      this.#keepControlsOpen(row.id, item?.querySelector("details.fray-row-controls") ?? null);
     }
+  }
+
+  /** Core's row with the name numbered where names repeat ("Goblin 2"): display only, the document keeps its name. */
+  protected override async _prepareTurnContext(...[combat, combatant, index]: TurnContextArgs) {
+    const turn = await super._prepareTurnContext(combat, combatant, index);
+    return { ...turn, name: combatantDisplayNames(combat).get(combatant.id) ?? turn.name };
   }
 
   protected override _getEntryContextOptions() {
@@ -127,6 +138,14 @@ export class FrayCombatTracker extends Base {
       },
     });
     return [...initiativeEntries(this.viewed, super._getEntryContextOptions()), flip];
+  }
+
+  /** The row's controls as the user left them; a row they never touched keeps the view's choice (open when acting). */
+  #keepControlsOpen(id: string, details: HTMLDetailsElement | null): void {
+    if (!details) return;
+    const remembered = this.#controlsOpen.get(id);
+    if (remembered !== undefined) details.open = remembered;
+    details.addEventListener("toggle", () => this.#controlsOpen.set(id, details.open));
   }
 
   /** The combatant of the row a button sits in. */

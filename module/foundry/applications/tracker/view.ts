@@ -21,6 +21,15 @@ export interface RowView extends RoomRowParts {
   readonly poolsLabel: string;
   readonly conditions: readonly ConditionFacts[];
   readonly conditionsLabel: string;
+  /**
+   * How many controls this viewer has on the row; they sit in one collapsible part ("Actions"), open on the acting
+   * row and on a row with turn controls.
+   */
+  readonly controlCount: number;
+  readonly controlsSummary: string;
+  /** "Actions for Goblin 2": the collapsible part's accessible name. */
+  readonly controlsLabel: string;
+  readonly controlsOpen: boolean;
 }
 
 export interface RoundPrompt {
@@ -65,6 +74,8 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
   // The round's turn controls are every structure's and owner-usable (combat/turn-controls.ts).
   const turn = combatant.turn ? turnParts(i18n, combatant, combatant.turn) : { states: [], controls: {} };
   const turnControls = usesControl(facts.viewer, combatant, "owner") ? turn.controls : {};
+  const controls = { ...usableControls(economy, parts.controls, facts, combatant), ...turnControls };
+  const states = [...parts.states, ...turn.states];
   return {
     id: combatant.id,
     name: combatant.name,
@@ -74,8 +85,13 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
     conditions: combatant.conditions,
     conditionsLabel: trackerText(i18n, "conditions", { name: combatant.name }),
     ...parts,
-    states: [...parts.states, ...turn.states],
-    controls: { ...usableControls(economy, parts.controls, facts, combatant), ...turnControls },
+    states,
+    controls,
+    controlCount: Object.keys(controls).length,
+    controlsSummary: trackerText(i18n, "controlsSummary"),
+    controlsLabel: trackerText(i18n, "controls", { name: combatant.name }),
+    // The acting combatant's controls, and a turn's own (hold, act now, forfeit), are the ones needed now.
+    controlsOpen: states.some((s) => s.id === "acting") || Object.keys(turnControls).length > 0,
   };
 }
 

@@ -42,14 +42,16 @@ describe("the roll dialog's context", () => {
     const state = new RollDialogState({ ...header, plan: planner([{ name: "Marsh Goblin", statuses: [] }]) });
     const context = state.context(i18n);
     expect(context.heading).toBe("Aldra Venn attacks with Shortbow");
-    expect(context.toggles.find((t) => t.id === "coverLight")).toEqual({
+    const cover = context.groups.find((g) => g.group === "cover");
+    expect(cover?.options.find((t) => t.id === "coverLight")).toEqual({
       id: "coverLight",
       kind: "cover",
       label: "Target in light cover",
       effect: "Guard +10",
       checked: false,
     });
-    expect(context.toggles.find((t) => t.id === "visibilityZero")?.effect).toBe("+15 VS");
+    const visibility = context.groups.find((g) => g.group === "visibility");
+    expect(visibility?.options.find((t) => t.id === "visibilityZero")?.effect).toBe("+15 VS");
     expect(context.toggles.find((t) => t.id === "offHand")?.effect).toBe("−2 bonus die ranks to hit");
     expect(context.locked).toEqual([]);
     expect(context.targets).toHaveLength(1);
@@ -67,8 +69,71 @@ describe("the roll dialog's context", () => {
     const chance = expected && "hitChance" in expected.plan ? expected.plan.hitChance : -1;
     const context = state.context(recordingLocalizer());
     expect(context.targets[0]?.chanceText).toBe(`${exactPercent(chance)}%`);
-    expect(context.toggles.find((t) => t.id === "coverLight")?.checked).toBe(true);
+    const cover = context.groups.find((g) => g.group === "cover");
+    expect(cover?.options.find((t) => t.id === "coverLight")?.checked).toBe(true);
+    expect(cover?.noneChecked).toBe(false);
     expect(context.targets[0]?.againstText).toBe("vs 26");
+  });
+
+  it("exclusive groups are radio groups: a legend, one radio per row and 'none', apart from the checkboxes", () => {
+    const state = new RollDialogState({ ...header, plan: planner([{ name: "Marsh Goblin", statuses: [] }]) });
+    const context = state.context(recordingLocalizer());
+    expect(context.groups.map((g) => [g.name, g.legend, g.noneLabel, g.noneChecked])).toEqual([
+      ["group:cover", "Cover", "No cover", true],
+      ["group:visibility", "Visibility", "Clear visibility", true],
+    ]);
+    expect(context.groups[0]?.options.map((o) => o.id)).toEqual(["coverLight", "coverPartial", "coverFull"]);
+    // No grouped row is also a checkbox.
+    expect(context.toggles.some((t) => t.id.startsWith("cover") || t.id.startsWith("visibility"))).toBe(false);
+    expect(context.toggles.map((t) => t.id)).toContain("offHand");
+  });
+
+  it("a radio picks one row of its group; 'none' switches the whole group off; other groups are untouched", () => {
+    const plan = planner([{ name: "Marsh Goblin", statuses: [] }]);
+    const state = new RollDialogState({ ...header, plan });
+    state.choose("cover", "coverFull");
+    state.choose("visibility", "visibilityLow");
+    expect(state.choices).toMatchObject({
+      coverLight: false,
+      coverPartial: false,
+      coverFull: true,
+      visibilityLow: true,
+    });
+    state.choose("cover", "coverPartial");
+    expect(state.choices).toMatchObject({ coverPartial: true, coverFull: false });
+    state.choose("cover", null);
+    expect(state.choices).toMatchObject({
+      coverLight: false,
+      coverPartial: false,
+      coverFull: false,
+      visibilityLow: true,
+    });
+    expect(state.context(recordingLocalizer()).groups[0]?.noneChecked).toBe(true);
+    // A row of another group, or one no group has, changes nothing.
+    state.choose("cover", "visibilityZero");
+    state.choose("cover", "offHand");
+    expect(state.choices).toMatchObject({ visibilityZero: false, visibilityLow: true });
+    expect(state.choices.offHand).toBeUndefined();
+  });
+
+  it("the roll mode starts at the user's chat setting and takes only core's four visibilities", () => {
+    const state = new RollDialogState({
+      ...header,
+      mode: "gm",
+      plan: planner([{ name: "Marsh Goblin", statuses: [] }]),
+    });
+    const modeOf = () => state.context(recordingLocalizer()).rollMode;
+    expect(modeOf().label).toBe("Who sees the roll");
+    expect(modeOf().options.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ["public", "Public Roll", false],
+      ["gm", "Private GM Roll", true],
+      ["blind", "Blind GM Roll", false],
+      ["self", "Self Roll", false],
+    ]);
+    state.setMode("blind");
+    expect(state.answer.mode).toBe("blind");
+    state.setMode("roll");
+    expect(state.answer).toEqual({ choices: {}, mode: "blind" });
   });
 
   it("locked rows of several targets are listed once each, and cannot be toggled", () => {
@@ -97,6 +162,7 @@ describe("the roll dialog's context", () => {
       chanceText: "The target is beyond what you can see to shoot at.",
     });
     expect(context.toggles).toEqual([]);
+    expect(context.groups).toEqual([]);
     expect(context.noneText).toBe("No situational modifiers for this attack.");
   });
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices } from "../../../../module/foundry/combat-room.ts";
-import type { RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
+import type { RollDialogAnswer, RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
 import { loopWorld, type LoopWorld } from "../../chat/world-fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real.
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollChoices | null>>();
-vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRollModifiers: choose }));
+const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
 const { rollAttack } = await import("../../../../module/foundry/flows/attack.ts");
 const { BONUS_COMBAT_ROOM } = await import("../../../../module/foundry/rulesets/bonus/combat-room.ts");
@@ -41,7 +41,7 @@ describe("rollAttack with the roll dialog", () => {
   });
 
   it("rolls with the chosen modifiers: the card's odds are the room's plan with them", async () => {
-    choose.mockResolvedValue({ chargeSituation: true });
+    choose.mockResolvedValue({ choices: { chargeSituation: true }, mode: "public" });
     w.dice(15, 5, 5);
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
     expect(hitChanceOnCard()).toBe(roomChance({ chargeSituation: true }));
@@ -52,10 +52,20 @@ describe("rollAttack with the roll dialog", () => {
     choose.mockResolvedValue(null);
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
     const setup = choose.mock.calls[0]?.[0];
-    expect(setup).toMatchObject({ attackerName: "Aldo", itemName: "Sword" });
+    // The roll mode starts at the user's chat setting (the fake's `core.rollMode` default: public).
+    expect(setup).toMatchObject({ attackerName: "Aldo", itemName: "Sword", mode: "public" });
     const [row] = setup?.plan({}) ?? [];
     expect(row?.name).toBe("Brute");
     expect(row && "modifiers" in row.plan && row.plan.modifiers?.some((m) => m.id === "chargeSituation")).toBe(true);
+  });
+
+  it("the roll mode chosen in the dialog decides who sees the card: a Private GM Roll is whispered to the GMs", async () => {
+    choose.mockResolvedValue({ choices: {}, mode: "gm" });
+    w.dice(15, 5, 5);
+    await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
+    const card = [...w.messages.values()].at(-1);
+    expect(card?.whisper).toEqual([w.gm.id]);
+    expect(card?.blind).toBe(false);
   });
 
   it("Shift-click skips the dialog and rolls with the defaults (the room's plan without choices)", async () => {

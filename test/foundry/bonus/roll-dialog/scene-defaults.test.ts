@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices, SceneSituation } from "../../../../module/foundry/combat-room.ts";
-import type { RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
+import type { RollDialogAnswer, RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
 import { RollDialogState } from "../../../../module/foundry/applications/roll-dialog/state.ts";
 import { FakeScene, SQUARE_5FT } from "../../../support/fake-foundry/world/scene.ts";
 import { loopWorld, type LoopWorld } from "../../chat/world-fixture.ts";
 import { recordingLocalizer } from "../sheets/fixtures.ts";
 
 // The dialog needs Foundry's ApplicationV2; its answer is scripted, and the flow and canvas around it are real.
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollChoices | null>>();
-vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRollModifiers: choose }));
+const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
 const { rollAttack } = await import("../../../../module/foundry/flows/attack.ts");
 const { BONUS_COMBAT_ROOM } = await import("../../../../module/foundry/rulesets/bonus/combat-room.ts");
@@ -58,7 +58,8 @@ describe("bonus: the scene's situation as the roll dialog's defaults", () => {
       itemName: "Sword",
       plan: (choices) => [{ name: "Brute", plan: plan(choices, COVER) }],
     });
-    const row = state.context(recordingLocalizer()).toggles.find((t) => t.id === "coverPartial");
+    const cover = state.context(recordingLocalizer()).groups.find((g) => g.group === "cover");
+    const row = cover?.options.find((t) => t.id === "coverPartial");
     expect(row).toMatchObject({
       checked: true,
       reason: "60% of the sight lines blocked (walls: 2, creatures: 0)",

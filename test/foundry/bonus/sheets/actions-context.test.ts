@@ -61,10 +61,24 @@ describe("bonus Actions section ('On your turn, you can take the following actio
     });
   });
 
-  it("'On your turn, you may take as many actions as you have': off your turn the reason says so", () => {
+  it("'On your turn, you may take as many actions as you have': off your turn the section says so once", () => {
     const ctx = actionsContext(i18n, "aldo", combat(2, { ownTurn: false }));
-    expect(row(ctx, "defend")).toMatchObject({ disabled: true, reason: "Actions are taken on your own turn." });
-    expect(row(ctx, "defend")?.reasonId).toBe("aldo-action-defend-reason");
+    // Every action is refused for the same reason: the notice says it, each row is described by the notice.
+    expect(ctx.notice).toBe("Actions are taken on your own turn.");
+    expect(ctx.rows.every((r) => r.disabled && r.reason === "" && r.reasonId === "aldo-actions-notice")).toBe(true);
+  });
+
+  it("reasons that differ stay with their own button (its tooltip and description), and no notice", () => {
+    const ctx = actionsContext(i18n, "aldo", combat(0));
+    expect(ctx.notice).toBe("");
+    expect(row(ctx, "move")).toMatchObject({
+      reason: "Not enough Actions: needs 1, has 0 (1 short).",
+      reasonId: "aldo-action-move-reason",
+    });
+    expect(row(ctx, "standUp")).toMatchObject({
+      reason: "Only a knocked-down creature can stand up.",
+      reasonId: "aldo-action-standUp-reason",
+    });
   });
 
   it("Stand Up only when knocked down ('You must take one action to stand on your turn')", () => {

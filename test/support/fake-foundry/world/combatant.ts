@@ -46,6 +46,8 @@ export class FakeCombatant extends FakeDocument {
   readonly actorId: string;
   initiative: number | null;
   defeated: boolean;
+  /** Core's `hidden` field: the GM hid the combatant from players. */
+  readonly hidden: boolean;
   declare readonly parent: CombatantParent;
 
   constructor(data: Source, parent: CombatantParent) {
@@ -53,6 +55,7 @@ export class FakeCombatant extends FakeDocument {
     this.actorId = typeof data.actorId === "string" ? data.actorId : "";
     this.initiative = typeof data.initiative === "number" ? data.initiative : null;
     this.defeated = data.defeated === true;
+    this.hidden = data.hidden === true;
     // Core names a combatant after its token or actor.
     this.name ||= this.actor?.name ?? "";
   }
@@ -64,7 +67,13 @@ export class FakeCombatant extends FakeDocument {
     return host().game.actors.get(this.actorId) ?? null;
   }
   override toObject(): Source {
-    return { ...super.toObject(), actorId: this.actorId, initiative: this.initiative, defeated: this.defeated };
+    const { actorId, initiative, defeated, hidden } = this;
+    return { ...super.toObject(), actorId, initiative, defeated, hidden };
+  }
+
+  /** Core's Combatant (client/documents/combatant.mjs): `visible` is `isOwner || !hidden`; the tracker lists only these. */
+  get visible(): boolean {
+    return this.isOwner || !this.hidden;
   }
 
   get isDefeated(): boolean {

@@ -94,6 +94,13 @@ export function ruleEffect(rule: BonusModifierRule): LocalizedText {
   }
 }
 
+/** An exclusive group's name and its "none of them" in the roll dialog ("Cover", "No cover"). */
+const groupTexts = (group: string) => ({
+  group,
+  groupLegend: { key: `${MODIFIER_KEYS}.Group.${group}` },
+  groupNone: { key: `${MODIFIER_KEYS}.Group.${group}None` },
+});
+
 /** The toggleable rows for the dialog, each on or off as the choices say, with the scene's reason when it set one. */
 export function toggleRows(
   choices: RollChoices,
@@ -107,7 +114,7 @@ export function toggleRows(
     effect: ruleEffect(m.rule),
     on: isChosen(choices, m),
     locked: false,
-    ...(m.group === undefined ? {} : { group: m.group }),
+    ...(m.group === undefined ? {} : groupTexts(m.group)),
     ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
   }));
 }

@@ -53,6 +53,13 @@ export function targetMovementChosen(choices: RollChoices): TargetMovement {
 
 const effectOf = (m: EnergyModifierDef): LocalizedText => ({ key: `${ENERGY_MODIFIER_KEYS}.effect.${m.id}` });
 
+/** An exclusive group's name and its "none of them" in the roll dialog ("Range", "Between the two ranges"). */
+const groupTexts = (group: string) => ({
+  group,
+  groupLegend: { key: `${ENERGY_MODIFIER_KEYS}.Group.${group}` },
+  groupNone: { key: `${ENERGY_MODIFIER_KEYS}.Group.${group}None` },
+});
+
 export function energyToggleRows(
   choices: RollChoices,
   ranged: boolean,
@@ -65,7 +72,7 @@ export function energyToggleRows(
     effect: effectOf(m),
     on: chosen(choices, m.id),
     locked: false,
-    ...(m.group === undefined ? {} : { group: m.group }),
+    ...(m.group === undefined ? {} : groupTexts(m.group)),
     ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
   }));
 }

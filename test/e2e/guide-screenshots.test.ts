@@ -2,8 +2,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildStyles } from "../../scripts/build/styles.ts";
-import type { RollChoices } from "../../module/foundry/combat-room.ts";
-import type { RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import type { RollDialogAnswer, RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
 import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 import { CHARACTER_PARTS } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
@@ -26,10 +25,10 @@ import { renderTemplate, templateEnvironment } from "./support/templates.ts";
 // dialog's Foundry window is replaced by a page showing its real template from the real dialog state, as
 // roll-dialog.test.ts does.
 installFakeFoundry();
-let opened: { setup: RollDialogSetup; settle: (choices: RollChoices | null) => void } | undefined;
+let opened: { setup: RollDialogSetup; settle: (answer: RollDialogAnswer | null) => void } | undefined;
 vi.mock("../../module/foundry/applications/roll-dialog/dialog.ts", () => ({
-  chooseRollModifiers: (setup: RollDialogSetup) =>
-    new Promise<RollChoices | null>((settle) => {
+  chooseRoll: (setup: RollDialogSetup) =>
+    new Promise<RollDialogAnswer | null>((settle) => {
       opened = { setup, settle };
     }),
 }));

@@ -10,7 +10,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices } from "../../../module/foundry/combat-room.ts";
-import type { RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
+import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
@@ -19,8 +19,8 @@ import { bruteTakesTheHit, loopWorld, type LoopWorld } from "../chat/world-fixtu
 import { createCombat, combatantOf } from "../combat/fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real.
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollChoices | null>>();
-vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRollModifiers: choose }));
+const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
 const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
 
@@ -71,7 +71,7 @@ beforeEach(async () => {
 
 /** Ria attacks the Brute with `weapon` and the dialog's `choices` (every die high), the Brute takes the hit, Alice applies. */
 async function attackAndApply(weapon: string, choices: RollChoices): Promise<FakeChatMessage> {
-  choose.mockResolvedValue(choices);
+  choose.mockResolvedValue({ choices, mode: "public" });
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.brute });

@@ -7,6 +7,7 @@ import type { Training } from "../../../engine/rulesets/contest/combat/modifiers
 import { blockRatingAgainst, chooseArmor } from "../../../engine/rulesets/contest/damage/armor.ts";
 import { matching } from "../../../engine/rulesets/contest/damage/pipeline.ts";
 import { initiativeModifier } from "../../../engine/rulesets/contest/dice/initiative.ts";
+import { initiativeRoller } from "./combat/initiative.ts";
 import { conditionsInForce } from "../../../engine/rulesets/contest/status.ts";
 import { armorTraining, bestStyle, styleTraining } from "../../../engine/rulesets/contest/style/training.ts";
 import type { ArmorLevel } from "../../../engine/rulesets/contest/tables/armor.ts";
@@ -20,11 +21,9 @@ import {
   toFightingStyles,
   type ContestCreatureSource,
   type ContestGearSources,
+  type ContestRoller,
   type RankedSkill,
 } from "./sources.ts";
-
-/** Player characters roll 1d6 + Initiative, NPCs 1d6 + PER. */
-export type ContestRoller = "pc" | "npc";
 
 export interface StyleDerived {
   readonly name: string;
@@ -127,11 +126,7 @@ export function deriveContest(
   const shield = equippedShield(gear);
   const br = shield?.data.blockRating ?? 0;
   return {
-    initiative: initiativeModifier(
-      roller === "pc"
-        ? { kind: "pc", initiative: src.initiative }
-        : { kind: "npc", perception: src.attributes.perception },
-    ),
+    initiative: initiativeModifier(initiativeRoller(roller, src)),
     skills: skillsOf(src),
     styles: styles.map((s) => ({
       name: s.name,

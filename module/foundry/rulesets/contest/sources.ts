@@ -21,6 +21,9 @@ interface Track {
   readonly max: number;
 }
 
+/** Player characters roll 1d6 + Initiative, NPCs 1d6 + PER. */
+export type ContestRoller = "pc" | "npc";
+
 /** The skills a creature stores a rank for: every skill but Fighting Style, which is ranked per style. */
 export type RankedSkill = Exclude<ContestSkill, "fightingStyle">;
 

@@ -1,5 +1,6 @@
 import { choiceField } from "../../../data/fields.ts";
-import { deriveContest, type ContestDerived, type ContestRoller } from "../derive.ts";
+import { deriveContest, type ContestDerived } from "../derive.ts";
+import type { ContestRoller } from "../sources.ts";
 import { contestGearOf } from "../gear-sources.ts";
 import { defineContestCreatureSchema, type ContestCreatureSchema } from "./creature-schema.ts";
 

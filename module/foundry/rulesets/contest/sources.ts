@@ -15,6 +15,9 @@ import type { DamageType, ResistibleGroup } from "../../../engine/rulesets/conte
 import type { SizeCategory } from "../../../engine/rulesets/contest/tables/sizes.ts";
 import type { ContestAttribute, ContestSkill } from "../../../engine/rulesets/contest/tables/skills.ts";
 import { conditionStateOf } from "../../data/condition-state.ts";
+import type { Named } from "../../data/named.ts";
+
+export type { Named };
 
 interface Track {
   readonly value: number;
@@ -98,12 +101,6 @@ export interface ContestShieldSource {
   /** The gear name a Fighting Style lists; blank: "shield". */
   readonly gearType: string;
   readonly equipped: boolean;
-}
-
-export interface Named<T> {
-  readonly id: string;
-  readonly name: string;
-  readonly data: T;
 }
 
 export interface ContestGearSources {

@@ -46,6 +46,13 @@ describe("contest combat roll from documents", () => {
     expect(die).toMatchObject({ count: 2, keep: { mode: "lowest", count: 1 } });
   });
 
+  it("a creature with no Fighting Style strikes at rank 0, untrained (−2) even unarmed, and unarmored needs no training", () => {
+    const novice: Combatant = { source: { ...knight, styles: [] }, gear: NO_GEAR, statuses: [] };
+    const strike = plan(planStrike(novice, novice, {}, {}));
+    expect(modifiers(strike).map((m) => m.value)).toContain(-2);
+    expect(strike.kind === "roll" ? strike.request.groups[0]?.count : 0).toBe(1); // no bane: no armor worn
+  });
+
   it('"When making a ranged or thrown attack, the character must use Agility": Strength is refused', () => {
     expect(planStrike(armed, armed, { weapon: bow, attribute: "strength" }, {}).ok).toBe(false);
     expect(modifiers(plan(planStrike(armed, armed, { weapon: bow }, {})))).toContainEqual({

@@ -83,12 +83,12 @@ function mechanicOf(options: ContestOptions): TestMechanic {
   return d20Mechanic(options.test);
 }
 
-/** A Fighting Style test's skill, label and training: the style's rank (0 and untrained with no style). */
+/** A creature with no Fighting Style tests as with an empty one: rank 0, trained in nothing but no armor. */
+const NO_STYLE: FightingStyle = { name: "", rank: 0, gear: [] };
+
+/** A Fighting Style test's skill, label and training with this style. */
 function styleSkill(side: Combatant, style: FightingStyle | undefined) {
-  const loadout = loadoutOf(side.gear);
-  const training: Training = style
-    ? styleTraining(style, loadout)
-    : { untrainedWeapon: true, untrainedArmor: armorTraining([], loadout.armor).untrainedArmor };
+  const training: Training = styleTraining(style ?? NO_STYLE, loadoutOf(side.gear));
   return style ? { skill: style.rank, skillLabel: style.name, training } : { skill: 0, training };
 }
 

@@ -21,6 +21,7 @@ import type {
 } from "../../../engine/rulesets/energy/gear.ts";
 // The status → condition-state reading is ruleset-neutral (it takes the catalog); it lives in the bonus room today.
 import { conditionStateOf } from "../../data/condition-state.ts";
+import type { Named } from "../../data/named.ts";
 
 interface Track {
   readonly value: number;
@@ -97,12 +98,10 @@ export interface EnergyShieldSource {
   readonly equipped: boolean;
 }
 
+/** Re-exported: the energy room's files read gear as `Named` from here. */
+export type { Named };
+
 /** An actor's carried gear by kind, each with its item id and name. */
-export interface Named<T> {
-  readonly id: string;
-  readonly name: string;
-  readonly data: T;
-}
 export interface EnergyGearSources {
   readonly weapons: readonly Named<EnergyWeaponSource>[];
   readonly armor: readonly Named<EnergyArmorSource>[];

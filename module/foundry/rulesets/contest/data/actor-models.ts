@@ -1,0 +1,53 @@
+import { choiceField } from "../../../data/fields.ts";
+import { deriveContest, type ContestDerived } from "../derive.ts";
+import type { ContestRoller } from "../sources.ts";
+import { contestGearOf } from "../gear-sources.ts";
+import { defineContestCreatureSchema, type ContestCreatureSchema } from "./creature-schema.ts";
+
+// A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
+type Derived = { derived: ContestDerived };
+/** No data is prepared before active effects apply. */
+type NoBaseData = Record<string, never>;
+
+const THREATS = ["minion", "standard", "elite", "boss"] as const;
+
+function prepare(model: ContestCharacterModel | ContestNpcModel, roller: ContestRoller): ContestDerived {
+  const actor = model.parent;
+  return deriveContest(model, contestGearOf(actor.items.contents), actor.statuses, roller);
+}
+
+/** A player character: rolls 1d6 + Initiative. */
+export class ContestCharacterModel extends foundry.abstract.TypeDataModel<
+  ContestCreatureSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override defineSchema(): ContestCreatureSchema {
+    return defineContestCreatureSchema();
+  }
+  override prepareDerivedData(): void {
+    this.derived = prepare(this, "pc");
+  }
+}
+
+const defineNpcSchema = () => ({
+  ...defineContestCreatureSchema(),
+  threat: choiceField(THREATS, "standard"),
+});
+type ContestNpcSchema = ReturnType<typeof defineNpcSchema>;
+
+/** The compact stat block: the same numbers, rolls 1d6 + PER, and how dangerous the GM rates it. */
+export class ContestNpcModel extends foundry.abstract.TypeDataModel<
+  ContestNpcSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override defineSchema(): ContestNpcSchema {
+    return defineNpcSchema();
+  }
+  override prepareDerivedData(): void {
+    this.derived = prepare(this, "npc");
+  }
+}

@@ -36,9 +36,10 @@ function shownDefault(setting: { default?: unknown; choices?: Record<string, str
   return String(setting.default);
 }
 
+// Loading the whole system cold is this file's first step; on a busy machine that alone can pass the default 10 s.
 beforeEach(async () => {
   await systemWorld();
-});
+}, 60_000);
 
 describe("the GM's guide lists every setting Fray registers, with its scope and default", () => {
   it("one row per shown setting and per settings menu, and no row for anything else", () => {

@@ -37,6 +37,7 @@ export interface TrackableAttributes {
 
 /** The bars a new token of the room's actors shows (paths under `system`). */
 export interface DefaultTokenBars {
+  /** Also the health bar of the actor's tracker row: a `{ value, max }` track with a field label. */
   readonly primary: string;
   readonly secondary: string;
 }

@@ -52,12 +52,15 @@ async function act(combat: FakeCombat, click: TrackerClick): Promise<void> {
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name), fullPage: true });
-/** The Fray block of the row core names `name`. */
-const text = (page: Page, name: string) =>
+/** The row core names `name`. */
+const item = (page: Page, name: string) =>
   page
     .locator("li[data-combatant-id]")
-    .filter({ has: page.locator("strong.name", { hasText: new RegExp(`^${name}$`) }) })
-    .locator(".fray-row");
+    .filter({ has: page.locator("strong.name", { hasText: new RegExp(`^${name}$`) }) });
+/** The Fray block of the row core names `name`. */
+const text = (page: Page, name: string) => item(page, name).locator(".fray-row");
+/** The row's health bar, on core's name line. */
+const health = (page: Page, name: string) => item(page, name).locator(".fray-row-health");
 
 /** A computed colour of the row's accent rule or of a pool's pips (or bar): the room's styles set both, per theme. */
 const rowAccent = (row: Locator) => row.evaluate((el) => getComputedStyle(el).borderInlineStartColor);
@@ -93,6 +96,15 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     expect(await text(page, "Brute").locator(".fray-state").textContent()).toBe("Waiting");
     expect(await text(page, "Brute").getByText("20 of 20 Vigor").count()).toBe(1);
     expect(await text(page, "Brute").locator(".fray-condition").textContent()).toContain("Prone");
+    // The room's primary token bar, Durability, as a labelled read-only bar with its number (not colour alone).
+    const durability = health(page, "Brute").getByRole("meter", { name: "Durability" });
+    expect(await durability.getAttribute("aria-valuetext")).toBe("Durability: 20 of 20");
+    expect(await durability.textContent()).toContain("20 / 20");
+    expect(
+      await health(page, "Brute")
+        .locator(".resource-fill")
+        .evaluate((el) => el.style.width),
+    ).toBe("100%");
     await shot(page, "tracker-bonus-light.png");
     expect(await seriousAxeViolations(page, "tracker-bonus")).toEqual([]);
     await page.close();
@@ -129,6 +141,9 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     let page = await open(content(combat, w, w.alice), "light");
     expect(await text(page, "Aldo").locator(".fray-pool").count()).toBe(2);
     expect(await text(page, "Brute").locator(".fray-pool").count()).toBe(0);
+    // Her own character's Durability shows; the creature's, hidden with its pools, does not; the bar has no buttons.
+    expect(await health(page, "Aldo").getByRole("meter", { name: "Durability" }).count()).toBe(1);
+    expect(await item(page, "Brute").locator(".resource-bar").count()).toBe(0);
     expect(await page.locator("button").count()).toBe(0);
     await page.close();
 
@@ -154,7 +169,7 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     await page.close();
   });
 
-  it("six combatants fit a 300 px sidebar at the usual height: names numbered, controls collapsed, pools shown", async () => {
+  it("six combatants fit a 300 px sidebar at the usual height: names numbered, controls collapsed, pools and health shown", async () => {
     const w = await loopWorld();
     const combat = await createCombat("bonus", [w.aldo, w.brute, w.brute, w.brute, w.brute, w.brute]);
     await combatantOf(combat, w.aldo).update({ initiative: 15 });
@@ -168,6 +183,7 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
       expect(names.slice().sort()).toEqual(["Aldo", "Brute 1", "Brute 2", "Brute 3", "Brute 4", "Brute 5"]);
       // Every row shows its Vigor; only the acting row's controls are open.
       expect(await page.locator(".fray-pool--vigor").count()).toBe(6);
+      expect(await page.getByRole("meter", { name: "Durability" }).count()).toBe(6);
       expect(await page.locator("details.fray-row-controls[open]").count()).toBe(1);
       // A 1920×1080 screen leaves Foundry's sidebar about 960 px; the tracker's header (round, encounter controls)
       // and footer take about 200 of them, so the combatant list has about 760 px.
@@ -206,6 +222,9 @@ describe("e2e: the combat tracker in Chromium, rows from the real view model and
     expect(await pipColour(vera, "stamina")).toBe("rgb(107, 61, 143)");
     expect(await rowAccent(vera)).toBe("rgb(138, 90, 0)");
     expect(await text(page, "Ogre").getByText("5 of 5 Energy").count()).toBe(1);
+    expect(await health(page, "Ogre").getByRole("meter", { name: "Aura" }).getAttribute("aria-valuetext")).toBe(
+      "Aura: 20 of 20",
+    );
     expect(await page.locator(".fray-state--acting").count()).toBe(0); // no turn order
     expect(await tabOrder(page)).toEqual(await controlNames(page));
 

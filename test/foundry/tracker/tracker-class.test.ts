@@ -22,11 +22,11 @@ describe("the Fray combat tracker on the fake runtime", () => {
     expect(fake().game.settings.get("fray", "showAllyPools")).toBe(false);
   });
 
-  it("keeps core's parts in order and adds the round prompt after the combatant list", () => {
+  it("keeps core's parts in order and adds the round prompt after the combatant list, preloading the row's partials", () => {
     expect(Object.keys(FrayCombatTracker.PARTS)).toEqual(["header", "tracker", "frayPrompt", "footer"]);
     expect(FrayCombatTracker.PARTS.frayPrompt).toEqual({
       template: "systems/fray/templates/tracker/prompt.hbs",
-      templates: ["systems/fray/templates/tracker/row.hbs"],
+      templates: ["systems/fray/templates/tracker/row.hbs", "systems/fray/templates/parts/resource-bar.hbs"],
     });
   });
 

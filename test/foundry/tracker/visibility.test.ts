@@ -41,6 +41,18 @@ describe("tracker visibility: players see full pools only for actors they own (s
     }
   });
 
+  it("the health bar follows the pools: the GM's, the owner's, an ally's with the setting, never an enemy's", () => {
+    const health = { path: "durability", labelKey: "FRAY.Actor.bonus.FIELDS.durability.label", value: 7, max: 20 };
+    const withHealth = (c: CombatantFacts) => ({ ...c, health });
+    expect(rowFor(GM, withHealth(enemy))?.health?.valueText).toBe("Durability: 7 of 20");
+    expect(rowFor(PLAYER, withHealth(own))?.health?.value).toBe(7);
+    expect(rowFor(PLAYER, withHealth(ally))?.health).toBeUndefined();
+    expect(rowFor(PLAYER_SEEING_ALLIES, withHealth(ally))?.health?.value).toBe(7);
+    for (const viewer of [PLAYER, PLAYER_SEEING_ALLIES])
+      expect(rowFor(viewer, withHealth(enemy))?.health).toBeUndefined();
+    expect(rowFor(GM, enemy)?.health).toBeUndefined();
+  });
+
   it("'Done' reads an empty Energy pool, so it is hidden with the numbers; 'Passed' is declared, so it shows", () => {
     const done = combatant({ economy: energyEconomy({ done: true }) });
     expect(rowFor(PLAYER, done)?.states).toEqual([]);

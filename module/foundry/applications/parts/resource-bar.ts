@@ -19,6 +19,13 @@ export interface ResourceBarContext {
   readonly increaseLabel: string;
   readonly atMinimum: boolean;
   readonly atMaximum: boolean;
+  /** Draws the decrease/increase buttons; a bar only read (the tracker's health) has none. */
+  readonly adjustable: boolean;
+}
+
+export interface ResourceBarOptions {
+  /** False for a bar the viewer only reads; default true (a sheet's tracks). */
+  readonly adjustable?: boolean;
 }
 
 /** Context for `templates/parts/resource-bar.hbs`: labels, ARIA text and fill width for one track. */
@@ -28,6 +35,7 @@ export function resourceBarContext(
   key: string,
   labelKey: string,
   track: BoundedTrack,
+  { adjustable = true }: ResourceBarOptions = {},
 ): ResourceBarContext {
   const name = i18n.localize(labelKey);
   const percent = track.max > 0 ? Math.round((track.value / track.max) * 100) : 0;
@@ -43,5 +51,6 @@ export function resourceBarContext(
     increaseLabel: i18n.format(`${I18N_ROOT}.Resource.increase`, { name }),
     atMinimum: track.value <= 0,
     atMaximum: track.value >= track.max,
+    adjustable,
   };
 }

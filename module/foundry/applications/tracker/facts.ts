@@ -5,6 +5,7 @@
  * without Foundry.
  */
 import type { CombatantEconomy } from "../../combat/room.ts";
+import type { BoundedTrack } from "../../../engine/core/track.ts";
 import type { TurnFacts } from "./turn-view.ts";
 
 export interface ConditionFacts {
@@ -12,6 +13,16 @@ export interface ConditionFacts {
   /** Localized name. */
   readonly name: string;
   readonly img: string;
+}
+
+/**
+ * The actor's primary token bar track (its room's `tokenBars.defaults.primary`: Durability, Aura …) as value of max,
+ * with the localization key of its field label.
+ */
+export interface HealthFacts extends BoundedTrack {
+  /** The track's path under `system`: the bar's key. */
+  readonly path: string;
+  readonly labelKey: string;
 }
 
 export interface CombatantFacts {
@@ -24,6 +35,8 @@ export interface CombatantFacts {
   readonly conditions: readonly ConditionFacts[];
   /** Null for a combatant with no actor of this ruleset (nothing to show but its name). */
   readonly economy: CombatantEconomy | null;
+  /** Absent for a combatant without an actor, or whose room declares no primary bar its actor has. */
+  readonly health?: HealthFacts;
   /** Its turn in the stored round of an initiative structure; absent without one (turnless, not started). */
   readonly turn?: TurnFacts;
 }

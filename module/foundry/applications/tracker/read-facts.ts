@@ -6,6 +6,7 @@
 import { combatantEconomy, everyoneDone } from "../../combat/economy-access.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 import { combatantDisplayNames } from "./read-names.ts";
+import { readHealth } from "./read-health.ts";
 import { readTurnFacts } from "./read-turn.ts";
 import { statusEffectEntries } from "../../version/status-effects.ts";
 
@@ -27,6 +28,7 @@ export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boole
   const names = combatantDisplayNames(combat);
   const combatants = combat.turns.map((combatant): CombatantFacts => {
     const turn = combatant.id ? readTurnFacts(combat, combatant.id) : undefined;
+    const health = readHealth(combatant.actor);
     return {
       id: combatant.id ?? "",
       // "Goblin 2" where names repeat, as core's row shows it (tracker.ts).
@@ -36,6 +38,7 @@ export function readTrackerFacts(combat: Combat.Implementation, seeAllies: boole
       friendly: isFriendly(combatant),
       conditions: conditionsOf(combatant.actor),
       economy: combatantEconomy(combatant),
+      ...(health ? { health } : {}),
       ...(turn ? { turn } : {}),
     };
   });

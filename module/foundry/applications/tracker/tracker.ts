@@ -13,7 +13,7 @@ import { openEncounterOdds } from "../encounter-odds/app.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { combatantDisplayNames } from "./read-names.ts";
-import { PROMPT_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
+import { PROMPT_TEMPLATE, RESOURCE_BAR_TEMPLATE, ROW_TEMPLATE } from "./templates.ts";
 import { trackerView, type TrackerView } from "./view.ts";
 import { entryKey, menuEntry } from "../../version/context-menu.ts";
 import type { ContextMenuEntryKeys } from "../../version/v14-api.ts";
@@ -23,11 +23,11 @@ type Part = (typeof Base.PARTS)[string];
 type TurnContextArgs = Parameters<InstanceType<typeof Base>["_prepareTurnContext"]>;
 
 /**
- * Core's parts in core's order, with the prompt right after the combatant list; the row partial is preloaded with
- * it (Foundry loads a part's `templates` before the first render).
+ * Core's parts in core's order, with the prompt right after the combatant list; the row partial and the resource
+ * bar it includes are preloaded with it (Foundry loads a part's `templates` before the first render).
  */
 function withPromptPart(core: Readonly<Record<string, Part>>): Record<string, Part> {
-  const prompt: Part = { template: PROMPT_TEMPLATE, templates: [ROW_TEMPLATE] };
+  const prompt: Part = { template: PROMPT_TEMPLATE, templates: [ROW_TEMPLATE, RESOURCE_BAR_TEMPLATE] };
   return Object.fromEntries(
     Object.entries(core).flatMap(([id, part]) =>
       id === "tracker"

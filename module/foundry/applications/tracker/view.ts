@@ -4,7 +4,7 @@
  * what every row has and keeps only the controls this viewer may use (their room declares who: visibility.ts).
  */
 import type { CombatantEconomy } from "../../combat/room.ts";
-import type { Localizer } from "../parts/resource-bar.ts";
+import { resourceBarContext, type Localizer, type ResourceBarContext } from "../parts/resource-bar.ts";
 import type { CombatantFacts, ConditionFacts, TrackerFacts } from "./facts.ts";
 import { trackerText } from "./labels.ts";
 import type { ControlView, RoomRowParts, RowContext } from "./row-view.ts";
@@ -19,6 +19,11 @@ export interface RowView extends RoomRowParts {
   /** False when this viewer sees no numbers for this combatant. */
   readonly showPools: boolean;
   readonly poolsLabel: string;
+  /**
+   * The actor's primary token bar (Durability, Aura …) as a read-only bar; shown under the pools' rule, so a player
+   * never reads the health of a creature whose pools are hidden from them.
+   */
+  readonly health?: ResourceBarContext;
   readonly conditions: readonly ConditionFacts[];
   readonly conditionsLabel: string;
   /**
@@ -59,6 +64,15 @@ function usableControls(
   );
 }
 
+/** The health bar this viewer sees on the row, if any; the bar's ids carry the combatant's, unique in the sidebar. */
+function healthBar(i18n: Localizer, combatant: CombatantFacts, showPools: boolean): ResourceBarContext | undefined {
+  const health = combatant.health;
+  if (!showPools || !health) return undefined;
+  return resourceBarContext(i18n, `fray-tracker-${combatant.id}`, health.path, health.labelKey, health, {
+    adjustable: false,
+  });
+}
+
 function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts): RowView | undefined {
   const economy = combatant.economy;
   if (!economy) return undefined;
@@ -76,12 +90,14 @@ function rowView(i18n: Localizer, facts: TrackerFacts, combatant: CombatantFacts
   const turnControls = usesControl(facts.viewer, combatant, "owner") ? turn.controls : {};
   const controls = { ...usableControls(economy, parts.controls, facts, combatant), ...turnControls };
   const states = [...parts.states, ...turn.states];
+  const health = healthBar(i18n, combatant, ctx.showPools);
   return {
     id: combatant.id,
     name: combatant.name,
     ruleset: economy.ruleset,
     showPools: ctx.showPools,
     poolsLabel: trackerText(i18n, "pools", { name: combatant.name }),
+    ...(health ? { health } : {}),
     conditions: combatant.conditions,
     conditionsLabel: trackerText(i18n, "conditions", { name: combatant.name }),
     ...parts,

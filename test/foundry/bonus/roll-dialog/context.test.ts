@@ -52,7 +52,9 @@ describe("the roll dialog's context", () => {
     });
     const visibility = context.groups.find((g) => g.group === "visibility");
     expect(visibility?.options.find((t) => t.id === "visibilityZero")?.effect).toBe("+15 VS");
-    expect(context.toggles.find((t) => t.id === "offHand")?.effect).toBe("−2 bonus die ranks to hit and damage, 8 Vigor");
+    expect(context.toggles.find((t) => t.id === "offHand")?.effect).toBe(
+      "−2 bonus die ranks to hit and damage, 8 Vigor",
+    );
     expect(context.locked).toEqual([]);
     expect(context.targets).toHaveLength(1);
     expect(context.targets[0]?.chanceText).toMatch(/^\d+\.\d%$/);

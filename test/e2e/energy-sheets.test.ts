@@ -67,6 +67,7 @@ function inCombat(energy: number, agility: number): EnergySheetCombat {
     state: { ...joined, economy: { pools: { energy, agility }, uses: {} } },
     actor,
     options: DEFAULT_ENERGY_OPTIONS,
+    viewerIsGm: false,
   };
 }
 

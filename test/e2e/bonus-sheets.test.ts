@@ -67,6 +67,7 @@ function inCombat(actions = 1): BonusSheetCombat {
     ownTurn: true,
     state: { ...state, economy: { ...state.economy, pools: { actions } } },
     actor: toBonusActor(makeActor().system, []),
+    viewerIsGm: false,
   };
 }
 

@@ -67,6 +67,7 @@ function inCombat(energy: number, agility: number): EnergySheetCombat {
     state: { ...joined, economy: { pools: { energy, agility }, uses: {} } },
     actor,
     options: DEFAULT_ENERGY_OPTIONS,
+    viewerIsGm: false,
   };
 }
 
@@ -250,6 +251,34 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       .poll(() => pools.locator(".fray-pool--energy .fray-visually-hidden").textContent())
       .toBe("0 of 6 Energy");
     await page.screenshot({ path: join(SHOTS, "energy-character-actions-light.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("a GM's button past a shortfall stays enabled, its reason shown and carried for the override's confirmation", async () => {
+    const gmView = { ...inCombat(1, 1), viewerIsGm: true };
+    const page = await open(characterHtml(input({ combat: gmView }), poolsNow(1, 1)), CHARACTER_CLASSES, "light");
+    const agile = page.getByRole("button", { name: "Shift — 2 Agility" });
+    expect(await agile.getAttribute("aria-disabled")).toBeNull();
+    expect(await agile.getAttribute("data-override-shortfall")).toBe("Not enough Agility: needs 2, has 1 (1 short).");
+    const reasonId = await agile.getAttribute("aria-describedby");
+    expect(await page.locator(`#${reasonId}`).textContent()).toContain("Not enough Agility: needs 2, has 1");
+    await agile.focus();
+    await expect.poll(() => page.locator(`#${reasonId}`).isVisible()).toBe(true);
+    // A button the pools cover carries no override.
+    const shift = page.getByRole("button", { name: "Shift — 1 Energy" });
+    expect(await shift.getAttribute("data-override-shortfall")).toBeNull();
+    // Enter on it reaches the sheet's action with the shortfall (actor-sheet.ts asks the GM, then spends).
+    const sent: Record<string, string>[] = [];
+    await page.exposeFunction("frayAction", (_action: string, data: Record<string, string>) => {
+      sent.push(data);
+      return characterHtml(input({ combat: gmView }), poolsNow(1, 1));
+    });
+    await agile.press("Enter");
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      combatAction: "shiftAgility",
+      overrideShortfall: "Not enough Agility: needs 2, has 1 (1 short).",
+    });
     await page.close();
   });
 

@@ -108,3 +108,25 @@ describe("fake Hooks, settings and i18n", () => {
     expect(game.i18n.localize("A.missing")).toBe("A.missing");
   });
 });
+
+// v13 core's DialogV2.confirm/wait (client/applications/api/dialog.mjs): Yes true, No false, a close null, or a
+// rejection when rejectClose is set.
+describe("fake DialogV2.confirm answers as core's does", () => {
+  const { DialogV2 } = fake().foundry.applications.api;
+
+  it("Yes resolves true, No false, a close null; with rejectClose a close rejects", async () => {
+    DialogV2.answerNext("yes");
+    DialogV2.answerNext("no");
+    DialogV2.answerNext("close");
+    DialogV2.answerNext("close");
+    expect(await DialogV2.confirm({ content: "<p>a</p>" })).toBe(true);
+    expect(await DialogV2.confirm({ content: "<p>b</p>" })).toBe(false);
+    expect(await DialogV2.confirm({ content: "<p>c</p>" })).toBeNull();
+    await expect(DialogV2.confirm({ content: "<p>d</p>", rejectClose: true })).rejects.toThrow();
+    expect(DialogV2.asked.map((c) => c.content)).toEqual(["<p>a</p>", "<p>b</p>", "<p>c</p>", "<p>d</p>"]);
+  });
+
+  it("a dialog no test answers is a test error", async () => {
+    await expect(DialogV2.confirm({ content: "<p>?</p>" })).rejects.toThrow(/no answer scripted/);
+  });
+});

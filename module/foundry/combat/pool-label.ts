@@ -1,7 +1,7 @@
 import type { Localizer } from "../applications/parts/resource-bar.ts";
 import { foundryLocalizer } from "../applications/sheets/localizer.ts";
 import type { Refusal } from "../combat-room.ts";
-import { I18N_ROOT } from "../constants.ts";
+import { SHORTFALL } from "./gm-override.ts";
 
 /**
  * "Needs 2 Energy, has 1": the refusal of a spend the pools cannot cover, naming the shortfall. `poolLabel` is the
@@ -15,7 +15,7 @@ export function shortfall(
   i18n: Localizer = foundryLocalizer(),
 ): Refusal {
   const label = i18n.localize(poolLabel);
-  return { refused: `${I18N_ROOT}.Combat.shortfall`, data: { pool: label, need, have, missing: need - have } };
+  return { refused: SHORTFALL, data: { pool: label, need, have, missing: need - have } };
 }
 
 /** A pool moved by `delta`, kept within 0 … max. */

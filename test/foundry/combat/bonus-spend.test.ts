@@ -49,6 +49,14 @@ describe("bonus: attacks spend an action of the current combatant, through the G
     expect(systemOf(combatantOf(combat, w.aldo))).toMatchObject({ actions: 0 });
   });
 
+  it("the override lifts a shortfall only: off Aldo's turn the GM's override is refused as any spend", async () => {
+    await combat.nextTurn();
+    w.as(w.gm);
+    expect(await spendInCombat(w.aldo as never, { action: "attack", override: true })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Actions are taken on your own turn.");
+    expect(systemOf(combatantOf(combat, w.aldo))).toMatchObject({ actions: 0 });
+  });
+
   it("out of combat nothing is spent or refused", async () => {
     await combat.update({ round: 0, turn: null });
     expect(await spendInCombat(w.aldo as never, { action: "attack" })).toBe(true);

@@ -7,6 +7,7 @@ import {
   SheetCollection,
   type SheetRegistration,
 } from "./applications.ts";
+import { defineDialogV2, type FakeDialogV2 } from "./dialog.ts";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model.ts";
 import { Roll } from "./dice.ts";
 import { FakeActor, FakeChatMessage, FakeItem } from "./world/documents.ts";
@@ -61,6 +62,7 @@ export interface FakeFoundryRuntime {
         ApplicationV2: typeof ApplicationV2;
         HandlebarsApplicationMixin: typeof HandlebarsApplicationMixin;
         DocumentSheetV2: typeof DocumentSheetV2;
+        DialogV2: FakeDialogV2;
       };
       sheets: { ActorSheetV2: typeof ActorSheetV2; ItemSheetV2: typeof ItemSheetV2 };
       sidebar: { tabs: { CombatTracker: typeof CombatTracker } };
@@ -137,7 +139,7 @@ export function createFakeFoundry(generation: FakeGeneration = fakeGeneration())
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}),
       },
       applications: {
-        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: defineDialogV2() },
         sheets: { ActorSheetV2, ItemSheetV2 },
         sidebar: { tabs: { CombatTracker } },
       },

@@ -4,10 +4,12 @@
  * that cannot be taken stays focusable (`aria-disabled`, not `disabled`) so keyboard and screen-reader users reach
  * it and hear the reason: its tooltip (on hover and on keyboard focus) and its description. A reason every button
  * shares is said once, as the section's notice, not on each button. Pure: the rooms pass rows they worked out with
- * their engine, from the same check their spend refuses with.
+ * their engine, from the same check their spend refuses with. For a GM, a button refused only for a shortfall stays
+ * enabled with its reason shown: a click asks to spend anyway (`gmMayOverride`, combat/sheet-action.ts).
  */
 import type { Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
+import { gmMayOverride } from "../../combat/gm-override.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
 import { coreText } from "./labels.ts";
 
@@ -19,7 +21,9 @@ export interface ActionButtonContext {
   /** "Defend — 1 action": the visible text first, then the cost; also the chat line's text. */
   readonly label: string;
   readonly disabled: boolean;
-  /** Why it cannot be taken now; empty when it can. */
+  /** A GM's button past a shortfall: enabled, its reason shown, and a click asks to spend anyway. */
+  readonly overridable: boolean;
+  /** Why it cannot be taken now (or, overridable, not without the GM's override); empty when it can. */
   readonly reason: string;
   /** Id of the reason's element (a reason every row shares: the section's notice), for `aria-describedby`. */
   readonly reasonId: string;
@@ -66,14 +70,22 @@ export function noticeId(ownerId: string): string {
   return `${ownerId}-actions-notice`;
 }
 
-export function actionButton(i18n: Localizer, ownerId: string, row: ActionRowInput): ActionButtonContext {
+/** One row's button; `viewerIsGm`: the sheet's viewer is a GM, who may override a shortfall. */
+export function actionButton(
+  i18n: Localizer,
+  ownerId: string,
+  row: ActionRowInput,
+  viewerIsGm: boolean,
+): ActionButtonContext {
   const outOfCombat = row.refusal === NOT_IN_COMBAT;
+  const overridable = gmMayOverride(row.refusal, viewerIsGm);
   return {
     id: row.id,
     text: row.text,
     costText: row.costText,
     label: coreText(i18n, "Actions.label", { action: row.text, cost: row.costText }),
-    disabled: row.refusal !== undefined,
+    disabled: row.refusal !== undefined && !overridable,
+    overridable,
     reason: row.refusal && !outOfCombat ? refusalText(i18n, row.refusal) : "",
     reasonId: outOfCombat ? noticeId(ownerId) : `${ownerId}-action-${row.id}-reason`,
     noticeId: noticeId(ownerId),

@@ -146,7 +146,8 @@ export class FrayActorSheet extends HbsActorSheet {
   /**
    * An Actions-section button (combat/sheet-action.ts). One that cannot be taken now stays focusable to say why
    * (`aria-disabled`), so a click on it does nothing; each checked spend option (actions.hbs) goes with the spend,
-   * for the room to validate.
+   * for the room to validate. A GM's button past a shortfall carries it (`data-override-shortfall`): the click asks
+   * to spend anyway.
    */
   static async #onCombatAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = target.dataset["combatAction"];
@@ -156,7 +157,8 @@ export class FrayActorSheet extends HbsActorSheet {
       [...checked].flatMap((box) => box.dataset["spendOption"] ?? []).map((id) => [id, 1]),
     );
     const label = target.dataset["label"] ?? action;
-    const take = () => takeSheetAction(this.actor, { action, label, options });
+    const shortfall = target.dataset["overrideShortfall"];
+    const take = () => takeSheetAction(this.actor, { action, label, options, ...(shortfall ? { shortfall } : {}) });
     await (isDisableable(target) ? whileDisabled(target, take) : take());
   }
 

@@ -18,6 +18,7 @@ function combat(actions: number, over: Partial<BonusSheetCombat> = {}, statuses:
     state: { ...state, economy: { ...state.economy, pools: { actions } } },
     actor: toBonusActor(makeActor().system, statuses),
     ...over,
+    viewerIsGm: over.viewerIsGm ?? false,
   };
 }
 
@@ -59,6 +60,23 @@ describe("bonus Actions section ('On your turn, you can take the following actio
       disabled: true,
       reason: "Not enough Actions: needs 1, has 0 (1 short).",
     });
+  });
+
+  it("a GM's button past a shortfall stays enabled with its reason; off-turn or unconscious it stays blocked", () => {
+    const none = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }));
+    expect(none.notice).toBe("");
+    expect(row(none, "move")).toMatchObject({
+      disabled: false,
+      overridable: true,
+      reason: "Not enough Actions: needs 1, has 0 (1 short).",
+    });
+    // Stand Up is refused for not being prone, which no override lifts.
+    expect(row(none, "standUp")).toMatchObject({ disabled: true, overridable: false });
+    expect(row(actionsContext(i18n, "aldo", combat(0)), "move")).toMatchObject({ disabled: true, overridable: false });
+    const offTurn = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true, ownTurn: false }));
+    expect(offTurn.rows.every((r) => r.disabled && !r.overridable)).toBe(true);
+    const down = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }, ["unconscious"]));
+    expect(down.rows.every((r) => r.disabled && !r.overridable)).toBe(true);
   });
 
   it("'On your turn, you may take as many actions as you have': off your turn the section says so once", () => {

@@ -12,7 +12,12 @@ import { makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
 
-function combat(pools: { energy: number; agility: number }, stamina?: number, uses = {}): EnergySheetCombat {
+function combat(
+  pools: { energy: number; agility: number },
+  stamina?: number,
+  uses = {},
+  viewerIsGm = false,
+): EnergySheetCombat {
   const system = makeActor().system;
   const actor = toEnergyActor(
     stamina === undefined ? system : { ...system, stamina: { ...system.stamina, value: stamina } },
@@ -20,7 +25,7 @@ function combat(pools: { energy: number; agility: number }, stamina?: number, us
   );
   const joined = joinCombat(actor, "c1");
   const state: EnergyCombatantState = { ...joined, economy: { pools, uses } };
-  return { round: 1, state, actor, options: DEFAULT_ENERGY_OPTIONS };
+  return { round: 1, state, actor, options: DEFAULT_ENERGY_OPTIONS, viewerIsGm };
 }
 
 const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.find((r) => r.id === id);

@@ -14,6 +14,7 @@ import { BONUS_ACTIONS, type BonusActionId } from "../../../../engine/rulesets/b
 import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { isShortfall } from "../../../combat/gm-override.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
 import type { SpendOptionSpec, SpendRequest } from "../../../combat/room.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
@@ -56,8 +57,9 @@ export async function spendBonus(
     ...(offHand ? { offHand, actions: 0 } : {}),
   });
   if (!taken.ok) {
-    if (!request.override) return bonusRefusal(taken.reason);
-    // GM override: the action is taken with whatever actions are left (never below 0).
+    const refusal = bonusRefusal(taken.reason);
+    if (!request.override || !isShortfall(refusal)) return refusal;
+    // GM override of a shortfall: the action is taken with whatever actions are left (never below 0).
     const cost = findAction(BONUS_ACTIONS, action)?.cost.actions ?? 1;
     await combatant.update({ system: { actions: Math.max(0, data.actions - cost) } });
     return undefined;

@@ -21,6 +21,8 @@ import { sheetText } from "./labels.ts";
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {
   readonly round: number;
+  /** The sheet's viewer is a GM, who may take an action past a shortfall (`gmMayOverride`). */
+  readonly viewerIsGm: boolean;
   readonly ownTurn: boolean;
   readonly state: BonusCombatantState;
   /** The actor with its ambush role of round 1 (the combat's view, not the sheet's). */
@@ -46,12 +48,17 @@ export function actionsContext(
       ? takeAction(combat.actor, combat.state, { action: spec.id, round: combat.round, ownTurn: combat.ownTurn })
       : undefined;
     const refusal = !taken ? NOT_IN_COMBAT : taken.ok ? undefined : bonusRefusal(taken.reason, i18n);
-    return actionButton(i18n, ownerId, {
-      id: spec.id,
-      text: sheetText(i18n, `Actions.${spec.id}`),
-      costText: costText(i18n, spec),
-      refusal,
-    });
+    return actionButton(
+      i18n,
+      ownerId,
+      {
+        id: spec.id,
+        text: sheetText(i18n, `Actions.${spec.id}`),
+        costText: costText(i18n, spec),
+        refusal,
+      },
+      combat?.viewerIsGm ?? false,
+    );
   });
   return actionsSection(i18n, combat !== null, rows);
 }

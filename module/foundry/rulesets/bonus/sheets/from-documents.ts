@@ -75,5 +75,5 @@ export function sheetCombat(actor: Actor.Implementation): BonusSheetCombat | nul
   const economyActor = combatant ? bonusEconomyActor(combatant, round) : undefined;
   if (!combatant?.id || !data || !economyActor) return null;
   const ownTurn = combatant.combat?.combatant?.id === combatant.id;
-  return { round, ownTurn, state: toBonusState(combatant.id, data), actor: economyActor };
+  return { round, ownTurn, state: toBonusState(combatant.id, data), actor: economyActor, viewerIsGm: game.user.isGM };
 }

@@ -8,6 +8,7 @@ import { actionCost } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import { energyStats } from "../../../../engine/rulesets/energy/economy/pools.ts";
 import { maxStamina } from "../../../../engine/rulesets/energy/creature.ts";
 import type { Refusal } from "../../../combat-room.ts";
+import { isShortfall } from "../../../combat/gm-override.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
 import { energyOptions } from "../rule-variants.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
@@ -36,8 +37,9 @@ export async function spendEnergy(
   const options = energyOptions();
   const taken = takeAction(actor, state, asked, options);
   if (!taken.ok) {
-    if (!request.override) return energyRefusal(taken.reason, actor, state, asked, options);
-    // GM override: the action goes ahead with what the pools hold (never below 0).
+    const refusal = energyRefusal(taken.reason, actor, state, asked, options);
+    if (!request.override || !isShortfall(refusal)) return refusal;
+    // GM override of a shortfall: the action goes ahead with what the pools hold (never below 0).
     const cost = actionCost(actor, state, asked, options);
     const energy = Math.max(0, data.energy - (cost.energy ?? 0));
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });

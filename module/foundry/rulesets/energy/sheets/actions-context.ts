@@ -29,6 +29,8 @@ import { sheetText } from "./labels.ts";
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface EnergySheetCombat {
   readonly round: number;
+  /** The sheet's viewer is a GM, who may take an action past a shortfall (`gmMayOverride`). */
+  readonly viewerIsGm: boolean;
   readonly state: EnergyCombatantState;
   readonly actor: EnergyActor;
   /** The world's rule variants, as the spend will hand them to `takeAction`. */
@@ -82,12 +84,17 @@ export function actionsContext(
 ): ActionsSectionContext {
   const swap = swapOpen(combat);
   const rows = SHEET_ACTIONS.map((action) =>
-    actionButton(i18n, ownerId, {
-      id: action.id,
-      text: sheetText(i18n, `Actions.${action.id}`),
-      costText: costText(i18n, action.cost),
-      refusal: combat ? refusalFor(i18n, combat, action.id, swap) : NOT_IN_COMBAT,
-    }),
+    actionButton(
+      i18n,
+      ownerId,
+      {
+        id: action.id,
+        text: sheetText(i18n, `Actions.${action.id}`),
+        costText: costText(i18n, action.cost),
+        refusal: combat ? refusalFor(i18n, combat, action.id, swap) : NOT_IN_COMBAT,
+      },
+      combat?.viewerIsGm ?? false,
+    ),
   );
   // The swap is the spend option the energy economy declares (combat/options.ts), offered while still open.
   const toggles = swap ? [{ id: STAMINA_AS_ENERGY_OPTION.id, label: sheetText(i18n, "Actions.staminaAsEnergy") }] : [];

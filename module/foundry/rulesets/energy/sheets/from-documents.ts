@@ -100,5 +100,11 @@ export function sheetCombat(actor: Actor.Implementation): EnergySheetCombat | nu
   const economyActor = combatant ? energyEconomyActor(combatant) : undefined;
   if (!combatant?.id || !data || !economyActor) return null;
   const round = combatant.combat?.round ?? 0;
-  return { round, state: toEnergyState(combatant.id, data), actor: economyActor, options: energyOptions() };
+  return {
+    round,
+    state: toEnergyState(combatant.id, data),
+    actor: economyActor,
+    options: energyOptions(),
+    viewerIsGm: game.user.isGM,
+  };
 }

@@ -133,7 +133,8 @@ describe("turn events (#triggerTurnEvents)", () => {
     await combat.startCombat();
     await combat.nextTurn();
     await combat.nextTurn();
-    combat.onEndTurnWrite = (combatant) => combatant.update({ defeated: false });
+    // A real change: a write that changes nothing is dropped before the server and moves nothing.
+    combat.onEndTurnWrite = (combatant) => combatant.update({ defeated: !combatant.defeated });
     await combat.nextRound();
     expect(combat.previous).toEqual({ round: 2, turn: 0, combatantId: combat.turns[0]?.id });
   });

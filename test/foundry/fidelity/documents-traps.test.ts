@@ -3,12 +3,15 @@
  * cannot come back. Sources: core common/data/fields.mjs (`DocumentStatsField.managedFields`: "managed by the server
  * and … ignored if they appear in creation or update data"), common/documents/chat-message.mjs (`BaseChatMessage`
  * create permission: "You cannot impersonate a different user") and client/documents/chat-message.mjs
- * (`ChatMessage#visible`, `#isContentVisible`, `#isRoll`).
+ * (`ChatMessage#visible`, `#isContentVisible`, `#isRoll`); updates as the client backend runs them (core
+ * client/data/client-backend.mjs `#preUpdateDocumentArray`: `expandObject`, the `diff` that drops a no-op;
+ * `#postUpdateDocumentCallbacks`: `update<Document>` on every client).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { FakeChatMessage, type FakeDocument } from "../../support/fake-foundry/world/documents.ts";
 import { FakeRoll } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 
 let w: LoopWorld;
@@ -104,6 +107,49 @@ describe("ChatMessage visibility (client/documents/chat-message.mjs)", () => {
     expect([seenBy(selfRoll, w.alice), seenBy(selfRoll, w.gm)]).toEqual([
       [true, true],
       [true, false],
+    ]);
+  });
+});
+
+describe("updates (client backend: expanded, diffed, announced)", () => {
+  /** Every `update<name>` hook call: the document's id, the change and the updating user's id. */
+  function announced(name: string): { id: string; change: unknown; user: unknown }[] {
+    const calls: { id: string; change: unknown; user: unknown }[] = [];
+    fake().Hooks.on(name, (doc: unknown, change: unknown, _options: unknown, user: unknown) => {
+      calls.push({ id: (doc as FakeDocument).id, change, user });
+    });
+    return calls;
+  }
+
+  it("a dotted key is a nested path (expandObject), merged with the nested keys beside it", async () => {
+    w.as(w.bob);
+    await w.brute.update({ "system.vigor.value": 12, system: { vigor: { max: 25 } } });
+    expect(w.brute.system.toObject()).toMatchObject({ vigor: { value: 12, max: 25 } });
+  });
+
+  it("an update that changes nothing never reaches the server: no hook, no stamp, `undefined`", async () => {
+    const hooks = announced("updateActor");
+    w.as(w.bob);
+    const before = w.brute._stats.modifiedTime;
+    await expect(w.brute.update({ "system.vigor.value": 20 })).resolves.toBeUndefined();
+    expect(hooks).toEqual([]);
+    expect(w.brute._stats.modifiedTime).toBe(before);
+    await expect(w.brute.update({ "system.vigor.value": 20 }, { diff: false })).resolves.toBe(w.brute);
+    expect(hooks).toHaveLength(1);
+  });
+
+  it("every document type announces its update: a chat message and an embedded item too", async () => {
+    const messages = announced("updateChatMessage");
+    const items = announced("updateItem");
+    const message = post(w.alice, { content: "hi" });
+    await message.update({ "flags.fray.seen": true });
+    w.as(w.alice);
+    await w.aldo.items.get(w.swordId)?.update({ "system.damageValue": 3 });
+    expect(messages).toEqual([
+      { id: message.id, change: { flags: { fray: { seen: true } }, _id: message.id }, user: w.alice.id },
+    ]);
+    expect(items).toEqual([
+      { id: w.swordId, change: { system: { damageValue: 3 }, _id: w.swordId }, user: w.alice.id },
     ]);
   });
 });

@@ -15,7 +15,7 @@
  */
 import { host, type CombatantOperation, type FakeCombatant, type Source } from "./combatant.ts";
 import { FakeCollection as WorldCollection } from "./collection.ts";
-import { FakeDocument } from "./documents.ts";
+import { expandObject, FakeDocument } from "./documents.ts";
 
 export { FakeCombatant } from "./combatant.ts";
 
@@ -197,48 +197,55 @@ export class FakeCombat extends FakeDocument {
     return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id));
   }
 
-  startCombat(): Promise<this> {
+  /** Core's movers return `this.update(…)`: `undefined` when the update was dropped or prevented. */
+  startCombat(): Promise<this | undefined> {
     return this.update({ round: 1, turn: 0 });
   }
 
   /** Core (without the `skipDefeated` setting): round 0 starts round 1; past the last turn, the next round. */
-  async nextTurn(): Promise<this> {
+  async nextTurn(): Promise<this | undefined> {
     if (this.round === 0) return this.nextRound();
     const next = (this.turn ?? -1) + 1;
     if (next >= this.turns.length) return this.nextRound();
     return this.update({ round: this.round, turn: next });
   }
 
-  async previousTurn(): Promise<this> {
+  async previousTurn(): Promise<this | undefined> {
     if (this.round === 0) return this;
     if (this.turn === 0 || this.turns.length === 0) return this.previousRound();
     return this.update({ round: this.round, turn: (this.turn ?? this.turns.length) - 1 });
   }
 
   /** Core: "Preserve the fact that it's no-one's turn currently" (a null turn stays null). */
-  nextRound(): Promise<this> {
+  nextRound(): Promise<this | undefined> {
     const turn = this.turn === null || this.turns.length === 0 ? null : 0;
     return this.update({ round: this.round + 1, turn });
   }
 
-  async previousRound(): Promise<this> {
+  async previousRound(): Promise<this | undefined> {
     if (this.round === 0) return this;
     const turn = this.round === 1 || this.turn === null || this.turns.length === 0 ? null : this.turns.length - 1;
     return this.update({ round: this.round - 1, turn });
   }
 
-  /** The server applies the change, then core's `_onUpdate`: history recorded, turn events if the state moved. */
-  override async update(changes: Source, options: UpdateOptions = {}): Promise<this> {
+  /**
+   * The client backend as for any document (documents.ts `update`: expanded, dropped when it changes nothing), then
+   * `_preUpdate` (false prevents it: `undefined`), the server's change, core's `_onUpdate` (history recorded, turn
+   * events if the state moved) and `updateCombat`.
+   */
+  override async update(changes: Source, options: UpdateOptions = {}): Promise<this | undefined> {
     if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
-    const changed = structuredClone(changes);
-    if ((await this._preUpdate(changed, options, host().game.user)) === false) return this;
+    const changed = expandObject(changes);
+    if (options.diff !== false && !this.wouldChange(changed)) return undefined;
+    if ((await this._preUpdate(changed, options, host().game.user)) === false) return undefined;
     if (typeof changed.round === "number") this.round = changed.round;
     if (typeof changed.turn === "number" || changed.turn === null) this.turn = changed.turn;
-    await super.update(changed);
+    await this.applyUpdate(changed);
     const prior = { ...this.current };
     this.previous ??= prior;
     this.current = this._getCurrentState();
     if (this.recordPreviousState(prior) && options.turnEvents !== false) await this._manageTurnEvents();
+    this.announceUpdate(changed, options);
     return this;
   }
 

@@ -5,7 +5,7 @@
  * change reported to its combat (combat.ts), which re-sorts its turns. Its combat creates it through
  * `CONFIG.Combatant.documentClass`.
  */
-import { FakeDocument } from "./documents.ts";
+import { expandObject, FakeDocument } from "./documents.ts";
 import type { FakeActor } from "./documents.ts";
 import { FakeRoll } from "./dice.ts";
 
@@ -13,6 +13,7 @@ export type Source = Record<string, unknown>;
 
 /** What core's combatant operations pass on to the combat (`combatTurn`, `turnEvents`). */
 export interface CombatantOperation {
+  diff?: boolean;
   combatTurn?: number;
   turnEvents?: boolean;
 }
@@ -95,14 +96,19 @@ export class FakeCombatant extends FakeDocument {
   }
 
   /**
-   * The server applies the change; then, as core's `Combatant._preUpdateOperation` asks while the combat has a
-   * current combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
+   * The client backend as for any document (documents.ts `update`: expanded, dropped when it changes nothing); the
+   * server applies the change and `updateCombatant` runs; then the parent's descendant event (core's
+   * `Combat#_onUpdateDescendantDocuments`): as `Combatant._preUpdateOperation` asks while the combat has a current
+   * combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
    */
-  override async update(changes: Source, options: CombatantOperation = {}): Promise<this> {
+  override async update(changes: Source, options: CombatantOperation = {}): Promise<this | undefined> {
     if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
-    if (typeof changes.defeated === "boolean") this.defeated = changes.defeated;
-    if (typeof changes.initiative === "number" || changes.initiative === null) this.initiative = changes.initiative;
-    await super.update(changes);
+    const changed = expandObject(changes);
+    if (options.diff !== false && !this.wouldChange(changed)) return undefined;
+    if (typeof changed.defeated === "boolean") this.defeated = changed.defeated;
+    if (typeof changed.initiative === "number" || changed.initiative === null) this.initiative = changed.initiative;
+    await this.applyUpdate(changed);
+    this.announceUpdate(changed, { ...options });
     const current = this.combat.combatant;
     const operation = { ...options };
     if (current && operation.combatTurn === undefined) {

@@ -68,6 +68,34 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
+/** Core's `getType(value) === "Object"`: a plain object, not an array, a class instance or an operator. */
+function isPlainObject(value: unknown): value is Source {
+  if (!value || typeof value !== "object") return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * `foundry.utils.expandObject` (core common/utils/helpers.mjs): every dotted key becomes nested objects, merged with
+ * the keys already nested (`{"system.hp.value": 3}` → `{system: {hp: {value: 3}}}`).
+ */
+export function expandObject(source: Source): Source {
+  const expanded: Source = {};
+  for (const [key, value] of Object.entries(source)) {
+    const given = isPlainObject(value) ? expandObject(value) : value;
+    const path = key.split(".");
+    const last = path.pop() ?? key;
+    let target = expanded;
+    for (const part of path) {
+      const next = target[part];
+      target = next && typeof next === "object" ? (next as Source) : (target[part] = {});
+    }
+    const current = target[last];
+    target[last] = isPlainObject(current) && isPlainObject(given) ? merge(current, given) : given;
+  }
+  return expanded;
+}
+
 interface UpdatableCollection {
   get(id: string): FakeDocument | undefined;
   readonly locked?: boolean;
@@ -194,8 +222,23 @@ export class FakeDocument {
     };
   }
 
+  /**
+   * v13 `Document#update` → `updateDocuments([{_id, ...changes}], operation)` → the client backend (core
+   * client/data/client-backend.mjs `#preUpdateDocumentArray`, `#postUpdateDocumentCallbacks`): the changes are
+   * expanded (`foundry.utils.expandObject`: `"system.hp.value"` is a nested key); with `diff` (the default) an update
+   * that changes nothing never reaches the server, runs no hook and resolves to `undefined`; otherwise the server
+   * applies it and every client runs `update<Document>` with the change, the options and the updating user's id.
+   */
+  async update(changes: Source, options: Source = {}): Promise<this | undefined> {
+    const expanded = expandObject(changes);
+    if (options.diff !== false && !this.wouldChange(expanded)) return undefined;
+    await this.applyUpdate(expanded);
+    this.announceUpdate(expanded, options);
+    return this;
+  }
+
   /** The server's check: only owners and GMs may update; then the change is merged and data is prepared again. */
-  update(changes: Source): Promise<this> {
+  protected applyUpdate(changes: Source): Promise<void> {
     if (!this.isOwner)
       return Promise.reject(new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`));
     if (changes.flags) this.flags = merge(this.flags, changes.flags as Source);
@@ -204,7 +247,14 @@ export class FakeDocument {
     // `_stats` in the update data is ignored like any managed field (see DocumentStats): the server stamps the write.
     this._stats = { ...this._stats, modifiedTime: tick(), lastModifiedBy: host().game.user.id };
     this.prepareData();
-    return Promise.resolve(this);
+    return Promise.resolve();
+  }
+
+  /** `#postUpdateDocumentCallbacks`: `update<Document>` on every client, after the change is applied. */
+  protected announceUpdate(changes: Source, options: Source): void {
+    const name = (this.constructor as typeof FakeDocument).documentName;
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll(`update${name}`, this, { ...changes, _id: this.id }, options, host().game.user.id);
   }
 
   prepareData(): void {
@@ -233,18 +283,18 @@ export class FakeDocument {
     });
     const applied: { doc: FakeDocument; changes: Source }[] = [];
     for (const { doc, update } of targets) {
-      const { _id: _ignored, ...changes } = update;
+      const { _id: _ignored, ...given } = update;
+      const changes = expandObject(given);
       if (diff !== false && !doc.wouldChange(changes)) continue;
-      await FakeDocument.prototype.update.call(doc, changes);
-      applied.push({ doc, changes: { ...changes, _id: doc.id } });
+      await FakeDocument.prototype.applyUpdate.call(doc, changes);
+      applied.push({ doc, changes });
     }
-    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
-    for (const { doc, changes } of applied) hooks.callAll(`update${name}`, doc, changes, options, host().game.user.id);
+    for (const { doc, changes } of applied) doc.announceUpdate(changes, options);
     return applied.map((entry) => entry.doc);
   }
 
   /** Whether `changes` would change this document's stored data (the client backend's `diff`). */
-  private wouldChange(changes: Source): boolean {
+  protected wouldChange(changes: Source): boolean {
     const before = this.toObject();
     const after = merge(structuredClone(before), changes);
     return JSON.stringify(sortKeys(after)) !== JSON.stringify(sortKeys(before));
@@ -323,17 +373,6 @@ export class FakeActor extends FakeDocument {
     return users.contents.some((user) => !user.isGM && this.testUserPermission(user, OWNER));
   }
 
-  /**
-   * v13 runs `updateActor` on every client after the server applied the change (not awaited by the update); the fake
-   * runs it once, right after the change, with the changed data, the options and the updating user's id.
-   */
-  override async update(changes: Source, options: Source = {}): Promise<this> {
-    await super.update(changes);
-    const hooks = (globalThis as unknown as { Hooks: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;
-    hooks.callAll("updateActor", this, changes, options, host().game.user.id);
-    return this;
-  }
-
   toggleStatusEffect(
     statusId: string,
     options?: { active?: boolean },
@@ -356,22 +395,19 @@ export class FakeActor extends FakeDocument {
     return deleted;
   }
 
-  updateEmbeddedDocuments(_name: "Item", updates: Source[]): Promise<FakeItem[]> {
-    if (!this.isOwner) return Promise.reject(new Error(`lacks permission to update items of ${this.uuid}`));
+  /**
+   * `Item.updateDocuments(updates, {parent: this})`: each update as the client backend runs one (`update`: expanded,
+   * a no-op dropped, `updateItem` announced), then the parent is reset (`parent?.reset()`: data prepared again).
+   */
+  async updateEmbeddedDocuments(_name: "Item", updates: Source[], operation: Source = {}): Promise<FakeItem[]> {
+    if (!this.isOwner) throw new Error(`lacks permission to update items of ${this.uuid}`);
     const done: FakeItem[] = [];
-    for (const update of updates) {
-      const item = typeof update._id === "string" ? this.items.get(update._id) : undefined;
-      if (!item) continue;
-      if (update.flags) item.flags = merge(item.flags, update.flags as Source);
-      if (update.system)
-        item.system = new (item.system.constructor as typeof TypeDataModel)(
-          merge(item.system.toObject(), update.system as Source),
-          { parent: item },
-        );
-      done.push(item);
+    for (const { _id: id, ...changes } of updates) {
+      const item = typeof id === "string" ? this.items.get(id) : undefined;
+      if (item && (await item.update(changes, operation))) done.push(item);
     }
     this.prepareData();
-    return Promise.resolve(done);
+    return done;
   }
 }
 

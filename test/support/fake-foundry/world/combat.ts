@@ -40,6 +40,10 @@ export class FakeCollection<T extends { id: string }> {
   filter(test: (value: T) => boolean): T[] {
     return this.contents.filter(test);
   }
+  /** `Collection#some` (foundryvtt.com/api/v13/classes/foundry.utils.Collection.html). */
+  some(test: (value: T) => boolean): boolean {
+    return this.contents.some(test);
+  }
   [Symbol.iterator](): Iterator<T> {
     return this.map.values();
   }
@@ -87,10 +91,12 @@ export class FakeCombat extends FakeDocument {
     this.active = data.active === true;
   }
 
+  /** Core's client backend (`#handleCreateDocuments`): the new combat joins `game.combats`, then `createCombat` runs. */
   static async create(data: Source = {}): Promise<FakeCombat> {
     const combat = new this(data);
     if ((await combat._preCreate(data, {}, host().game.user)) === false) throw new Error("creation cancelled");
     FakeCombat.all.set(combat.id, combat);
+    host().Hooks.callAll("createCombat", combat, {}, host().game.user.id);
     return combat;
   }
 
@@ -161,6 +167,8 @@ export class FakeCombat extends FakeDocument {
       this.combatants.set(combatant.id, combatant);
       created.push(combatant);
     }
+    // `#handleCreateDocuments`: each creation's `createCombatant`, then the parent's descendant event (below).
+    for (const combatant of created) host().Hooks.callAll("createCombatant", combatant, {}, host().game.user.id);
     // Core's `Combatant._preCreateOperation`: with a current combatant, its turn is kept and no turn events run.
     const operation: CombatantOperation = {};
     if (current) {

@@ -10,13 +10,18 @@ import { scenePair, type ScenePair } from "./pair.ts";
 import { readScene, readToken } from "./read-scene.ts";
 import { pairLevels } from "../version/levels.ts";
 
-/** The attacking actor's token on `scene`: its own token when it is a token actor, else one linked to it. */
+/**
+ * The attacking actor's token on `scene`: its own token when it is a token actor, else one linked to it. An
+ * unlinked token only stands for its own synthetic actor (core's `Actor#getActiveTokens`), never for the world actor
+ * it was dragged from.
+ */
 export function attackerTokenOn(
   scene: Scene.Implementation,
   actor: Actor.Implementation,
 ): TokenDocument.Implementation | undefined {
   if (actor.token?.parent === scene) return actor.token;
-  return scene.tokens.find((t) => t.actorId === actor.id);
+  if (actor.isToken) return undefined;
+  return scene.tokens.find((t) => t.actorLink && t.actorId === actor.id);
 }
 
 export function readPair(

@@ -10,6 +10,7 @@
 import { expiresAt, resolveExpiry, type Duration, type Expiry } from "../../engine/core/conditions/duration.ts";
 import type { BoundaryEvent } from "../../engine/core/turns/boundary.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { fightsFor, type HasUuid } from "./fights-for.ts";
 import { CLEAR_DIRECT_OPTION } from "../effects/guard.ts";
 
 /** The boundaries a Fray effect can end at, as the seeds word them. */
@@ -24,13 +25,13 @@ export type ExpiryFlags = { readonly [SYSTEM_ID]: { readonly expiry: Expiry } };
 export interface CombatClock {
   readonly started: boolean;
   readonly round: number;
-  readonly combatants: Iterable<{ readonly id: string | null; readonly actor: { readonly id: string | null } | null }>;
+  readonly combatants: Iterable<{ readonly id: string | null; readonly actor: HasUuid | null }>;
 }
 
 /** The combatant id of `actor` in `combat`, if it fights there. */
-function holderOf(combat: CombatClock, actor: { readonly id: string | null }): string | undefined {
+function holderOf(combat: CombatClock, actor: HasUuid): string | undefined {
   for (const combatant of combat.combatants) {
-    if (actor.id !== null && combatant.actor?.id === actor.id && combatant.id !== null) return combatant.id;
+    if (fightsFor(combatant, actor) && combatant.id !== null) return combatant.id;
   }
   return undefined;
 }
@@ -56,7 +57,7 @@ function durationOf(boundary: FrayBoundary, holder: string): Duration {
 export function expiryFlag(
   boundary: FrayBoundary,
   combat: CombatClock | null | undefined,
-  actor?: { readonly id: string | null },
+  actor?: HasUuid,
 ): Partial<ExpiryFlags> {
   if (!combat?.started) return {};
   const needsHolder = boundary === "untilYourNextTurn" || boundary === "untilEndOfYourNextTurn";

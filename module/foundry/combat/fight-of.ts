@@ -3,11 +3,12 @@
  * is *viewing* (core's `CombatEncounters#viewed`), which on the GM's side can be any encounter of the world: the GM
  * answering a player's Defend, or following up a card, reads the combat where the fighters actually are instead.
  */
+import { fightsFor } from "./fights-for.ts";
 
 /** A started combat's combatant fighting for `actor`, if any. */
 function combatantIn(combat: Combat.Stored, actor: Actor.Implementation): Combatant.Implementation | undefined {
-  if (!combat.started || actor.id === null) return undefined;
-  return combat.combatants.find((c) => c.actor?.id === actor.id);
+  if (!combat.started) return undefined;
+  return combat.combatants.find((c) => fightsFor(c, actor));
 }
 
 /**

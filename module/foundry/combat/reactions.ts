@@ -5,6 +5,7 @@
  */
 import type { Refusal } from "../combat-room.ts";
 import { fightingCombatant } from "./fight-of.ts";
+import { fightsFor } from "./fights-for.ts";
 import { roomOf } from "./rooms.ts";
 
 export interface ReactionGate {
@@ -17,8 +18,8 @@ export interface ReactionGate {
 /** The combatant fighting for `actor` in the active combat, if any. */
 export function activeCombatantOf(actor: Actor.Implementation): Combatant.Implementation | undefined {
   const combat = game.combat;
-  if (!combat || actor.id === null) return undefined;
-  return combat.combatants.find((c) => c.actor?.id === actor.id);
+  if (!combat) return undefined;
+  return combat.combatants.find((c) => fightsFor(c, actor));
 }
 
 /**

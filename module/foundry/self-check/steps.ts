@@ -3,6 +3,7 @@ import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
 import { simulationStep } from "./steps/simulation.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
+import { unlinkedTokensStep } from "./steps/unlinked.ts";
 import {
   createCombatStep,
   nextRoundStep,
@@ -26,5 +27,6 @@ export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | und
     nextRoundStep,
     ...room.afterRound,
     ...(roomFor(ruleset)?.simulation ? [simulationStep] : []),
+    unlinkedTokensStep,
   ];
 }

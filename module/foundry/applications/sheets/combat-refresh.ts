@@ -3,12 +3,14 @@
  * a combat or combatant the actor fights in is created, changed or deleted. Returns the function that stops
  * watching.
  */
+import { fightsFor } from "../../combat/fights-for.ts";
+
 export function watchCombat(actor: Actor.Implementation, refresh: () => void): () => void {
   const combat = (c: Combat.Implementation): void => {
-    if (c.combatants.some((member) => member.actor?.id === actor.id)) refresh();
+    if (c.combatants.some((member) => fightsFor(member, actor))) refresh();
   };
   const combatant = (c: Combatant.Implementation): void => {
-    if (c.actor?.id === actor.id) refresh();
+    if (fightsFor(c, actor)) refresh();
   };
   const ids = [
     Hooks.on("createCombat", combat),

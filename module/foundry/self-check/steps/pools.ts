@@ -3,6 +3,7 @@
  * that check spends and refills.
  */
 import type { PoolView } from "../../combat/room.ts";
+import { fightsFor } from "../../combat/fights-for.ts";
 import { roomOf } from "../../combat/rooms.ts";
 import { need } from "../expect.ts";
 import type { Fighters, Skirmish } from "../skirmish.ts";
@@ -10,7 +11,7 @@ import type { Fighters, Skirmish } from "../skirmish.ts";
 export function poolOf(s: Skirmish, who: keyof Fighters<unknown>, poolId: string): PoolView {
   const actor = need(s.actors, "the actors")[who];
   const combatant = need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
+    need(s.combat, "the combat").combatants.find((c) => fightsFor(c, actor)),
     `the ${who}'s combatant`,
   );
   const pools = roomOf(combatant)?.economy(combatant)?.pools ?? [];

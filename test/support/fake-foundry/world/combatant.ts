@@ -37,6 +37,7 @@ export interface CombatHost {
     system: { initiative?: string };
     user: { id: string; isGM: boolean; isActiveGM?: boolean };
     actors: Map<string, FakeActor>;
+    scenes?: Map<string, { readonly tokens: { get(id: string): { readonly actor: FakeActor | null } | undefined } }>;
   };
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
 }
@@ -45,6 +46,9 @@ export const host = (): CombatHost => globalThis as unknown as CombatHost;
 export class FakeCombatant extends FakeDocument {
   static override documentName = "Combatant";
   readonly actorId: string;
+  /** The token it fights as, on the scene `sceneId` (`game.scenes`); the fake's combats have no scene of their own. */
+  readonly tokenId: string | null;
+  readonly sceneId: string | null;
   initiative: number | null;
   defeated: boolean;
   /** Core's `hidden` field: the GM hid the combatant from players. */
@@ -54,6 +58,8 @@ export class FakeCombatant extends FakeDocument {
   constructor(data: Source, parent: CombatantParent) {
     super(data, parent);
     this.actorId = typeof data.actorId === "string" ? data.actorId : "";
+    this.tokenId = typeof data.tokenId === "string" ? data.tokenId : null;
+    this.sceneId = typeof data.sceneId === "string" ? data.sceneId : null;
     this.initiative = typeof data.initiative === "number" ? data.initiative : null;
     this.defeated = data.defeated === true;
     this.hidden = data.hidden === true;
@@ -64,7 +70,16 @@ export class FakeCombatant extends FakeDocument {
   get combat(): CombatantParent {
     return this.parent;
   }
+  /** v13 `Combatant#token`: the token `tokenId` on the scene `sceneId`, if both exist. */
+  get token(): { readonly actor: FakeActor | null } | null {
+    if (this.tokenId === null || this.sceneId === null) return null;
+    return host().game.scenes?.get(this.sceneId)?.tokens.get(this.tokenId) ?? null;
+  }
+
+  /** v13 `Combatant#actor`: its token's actor (synthetic for an unlinked token), else the world actor `actorId`. */
   get actor(): FakeActor | null {
+    const token = this.token;
+    if (token) return token.actor;
     return host().game.actors.get(this.actorId) ?? null;
   }
   override toObject(): Source {

@@ -338,11 +338,30 @@ type ItemCollection = Map<string, FakeItem> & {
   find(test: (item: FakeItem) => boolean): FakeItem | undefined;
 };
 
+/** The token a synthetic actor stands for (scene.ts `FakeTokenDocument`), as the actor reads it. */
+export interface ActorToken {
+  readonly uuid: string;
+  readonly parent: unknown;
+}
+
 export class FakeActor extends FakeDocument {
   static override documentName = "Actor";
   items: ItemCollection;
   statuses = new Set<string>();
   readonly effects: FakeEffects = new FakeEffects(this);
+  /**
+   * v13 `Actor#token`: the unlinked token whose synthetic actor this is (scene.ts builds it), else null. A synthetic
+   * actor keeps its base actor's id; its UUID is the token's (`Scene.….Token.….Actor.…`), and `isToken` is true.
+   */
+  token: ActorToken | null = null;
+
+  get isToken(): boolean {
+    return this.token !== null;
+  }
+
+  override get uuid(): string {
+    return this.token ? `${this.token.uuid}.Actor.${this.id}` : super.uuid;
+  }
 
   constructor(data: Source) {
     super({ ...data, system: {} });

@@ -29,17 +29,32 @@ type Globals = Record<string, unknown> & {
   foundry: Record<string, unknown> & { utils?: unknown };
 };
 
+interface SceneTokens {
+  readonly tokens: { get(id: string): { readonly actor: FakeActor | null } | undefined };
+}
+
+/** The actor itself (no more parts) or one of its items (`Item.<id>`). */
+function inActor(actor: FakeActor, rest: readonly string[]): FakeDocument | null {
+  if (rest.length === 0) return actor;
+  if (rest[0] === "Item" && rest.length === 2) return actor.items.get(rest[1] ?? "") ?? null;
+  return null;
+}
+
 function resolve(
   uuid: string,
   actors: Map<string, FakeActor>,
   messages: Map<string, FakeChatMessage>,
 ): FakeDocument | null {
   const parts = uuid.split(".");
+  // A token's synthetic actor (`Scene.s.Token.t.Actor.a`, v13 `Actor#uuid` of a token actor): read through its token.
+  if (parts[0] === "Scene" && parts[2] === "Token" && parts[4] === "Actor") {
+    const scenes = (globalThis as unknown as { game: { scenes?: Map<string, SceneTokens> } }).game.scenes;
+    const actor = scenes?.get(parts[1] ?? "")?.tokens.get(parts[3] ?? "")?.actor;
+    return actor && actor.id === parts[5] ? inActor(actor, parts.slice(6)) : null;
+  }
   if (parts[0] === "Actor") {
     const actor = actors.get(parts[1] ?? "");
-    if (!actor) return null;
-    if (parts[2] === "Item") return actor.items.get(parts[3] ?? "") ?? null;
-    return parts.length === 2 ? actor : null;
+    return actor ? inActor(actor, parts.slice(2)) : null;
   }
   if (parts[0] === "ChatMessage" && parts.length === 2) return messages.get(parts[1] ?? "") ?? null;
   return null;

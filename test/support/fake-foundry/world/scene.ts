@@ -13,13 +13,15 @@
  * have none of these fields.
  */
 import { fakeGeneration } from "../generation.ts";
+import type { FakeActor } from "./documents.ts";
 
 /** The id of the Level every v14 scene starts with (the fake's; core generates one). */
 export const DEFAULT_LEVEL = "defaultLevel0000";
 
 interface HookHost {
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
-  game: { user?: { id: string } };
+  game: { user?: { id: string }; actors?: Map<string, FakeActor> };
+  CONFIG: { Actor?: { documentClass?: unknown } };
 }
 const host = (): HookHost => globalThis as unknown as HookHost;
 const userId = (): string => host().game.user?.id ?? "";
@@ -33,10 +35,13 @@ export interface FakeGridData {
   readonly diagonals?: number;
 }
 
-class FakeCollection<T> {
+class FakeCollection<T extends { readonly id: string }> {
   constructor(readonly contents: T[] = []) {}
   find(test: (item: T) => boolean): T | undefined {
     return this.contents.find(test);
+  }
+  get(id: string): T | undefined {
+    return this.contents.find((item) => item.id === id);
   }
 }
 
@@ -48,6 +53,11 @@ export interface FakeTokenData {
   readonly height?: number;
   readonly rotation?: number;
   readonly actorId?: string;
+  /**
+   * Linked to its world actor, or standing for a synthetic one. Core's schema default is false (`BaseToken`); the
+   * fake's tokens are linked unless a test says otherwise, as the tokens of player characters are.
+   */
+  readonly actorLink?: boolean;
   /** Hex scenes: the occupied offsets, as core computes them from the token's shape. */
   readonly offsets?: readonly { i: number; j: number }[];
   /** v14: the Level the token stands on. */
@@ -62,9 +72,11 @@ export class FakeTokenDocument {
   readonly height: number;
   rotation: number;
   readonly actorId: string | null;
+  readonly actorLink: boolean;
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
+  #synthetic: FakeActor | undefined;
 
   constructor(
     data: FakeTokenData,
@@ -77,8 +89,30 @@ export class FakeTokenDocument {
     this.height = data.height ?? 1;
     this.rotation = data.rotation ?? 0;
     this.actorId = data.actorId ?? null;
+    this.actorLink = data.actorLink ?? true;
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
+  }
+
+  get uuid(): string {
+    return `Scene.${this.parent.id}.Token.${this.id}`;
+  }
+
+  /**
+   * v13 `TokenDocument#actor`: a linked token's world actor; an unlinked token's synthetic actor, built once from its
+   * base actor (same id, items, system and ownership; core builds it from the token's ActorDelta, which the fake
+   * leaves empty), whose changes stay on the token and never reach the world actor.
+   */
+  get actor(): FakeActor | null {
+    const base = this.actorId === null ? undefined : host().game.actors?.get(this.actorId);
+    if (!base) return null;
+    if (this.actorLink) return base;
+    if (!this.#synthetic) {
+      const ActorClass = (host().CONFIG.Actor?.documentClass ?? base.constructor) as new (data: object) => FakeActor;
+      this.#synthetic = new ActorClass({ ...base.toObject(), ownership: structuredClone(base.ownership) });
+      this.#synthetic.token = this;
+    }
+    return this.#synthetic;
   }
 
   /** Square grids: every cell under the token; hex grids: the offsets given at creation. */

@@ -1,7 +1,7 @@
 /**
  * What the in-world self-check needs of Foundry beyond the attack loop's fake, each with v13's semantics:
- * - Scene documents (`Scene.create`, `delete`), their Token documents (`createEmbeddedDocuments("Token")`; a linked
- *   token's `actor` is the world actor, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
+ * - Scene documents (`Scene.create`, `delete`), their Token documents (`createEmbeddedDocuments("Token")`; a token's
+ *   `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
  *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
  *   on the viewed scene);
  * - Token placeables' `setTarget(targeted, {releaseOthers})`, which adds to or removes from `game.user.targets`
@@ -53,26 +53,21 @@ export class FakeTargetableToken {
   }
 }
 
+/** A token created in play: unlinked unless its data says otherwise (v13 `BaseToken` schema: `actorLink` false). */
 export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
-  readonly actorLink: boolean;
   constructor(data: Source, parent: FakeSceneDocument) {
     super(
       {
         id: newId(),
         x: Number(data.x ?? 0),
         y: Number(data.y ?? 0),
+        actorLink: data.actorLink === true,
         ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
       },
       parent,
     );
     this.name = typeof data.name === "string" ? data.name : "";
-    this.actorLink = data.actorLink === true;
-  }
-  /** Linked: the world actor. (Unlinked synthetic actors are not modelled: the self-check links its tokens.) */
-  get actor(): FakeActor | null {
-    if (!this.actorLink || !this.actorId) return null;
-    return host().game.actors.get(this.actorId) ?? null;
   }
 }
 

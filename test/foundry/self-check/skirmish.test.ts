@@ -4,8 +4,12 @@ import { runSelfCheck } from "../../../module/foundry/self-check/run.ts";
 import { checkWorld, leftBehind } from "./fixture.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 
-describe.each<RulesetId>(["bonus", "energy"])("the %s self-check on the fake world", (ruleset) => {
+/** Every ruleset with a Foundry room: registering a room runs its self-check here. */
+const ROOMED = Object.keys(FOUNDRY_ROOMS) as RulesetId[];
+
+describe.each<RulesetId>(ROOMED)("the %s self-check on the fake world", (ruleset) => {
   it(
     "passes every step and leaves nothing behind",
     async () => {

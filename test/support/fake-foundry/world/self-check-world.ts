@@ -16,6 +16,9 @@
  * Call after `systemWorld()`.
  */
 import { readPackSources } from "../../../../scripts/balance/sources.ts";
+import type { RulesetId } from "../../../../module/engine/core/ruleset.ts";
+import { getRuleset, packName } from "../../../../module/engine/registry.ts";
+import { FOUNDRY_ROOMS } from "../../../../module/foundry/rulesets/registry.ts";
 import { FakeCombat } from "./combat.ts";
 import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
@@ -185,7 +188,13 @@ export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
   FakeSceneDocument.viewed = null;
   drawCanvas(null);
   const packs = new Map<string, FakeCompendium>();
-  for (const name of ["bonus-monsters", "energy-monsters"]) {
+  // The monster compendium of every ruleset with a room: the self-check imports its fighters from it.
+  const monsterPacks = Object.keys(FOUNDRY_ROOMS).flatMap((id) =>
+    getRuleset(id as RulesetId)
+      .packs.filter((pack) => pack.type === "Actor")
+      .map((pack) => packName(id as RulesetId, pack)),
+  );
+  for (const name of monsterPacks) {
     const sources = readPackSources(name).map(({ doc }) => {
       const { _key: _ignored, ...source } = doc;
       return source;

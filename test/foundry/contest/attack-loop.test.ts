@@ -132,6 +132,13 @@ describe('"The manner of defense is decided before the attacker rolls"', () => {
     expect(cardJson(card)).toBe(after);
   });
 
+  it('a surprised Brute "can\'t take any actions or reactions": only no defense is offered, and a Dodge is refused', async () => {
+    w.brute.statuses.add("surprised");
+    expect(buttons(viewAs(w.bob))).toEqual(["defense:none"]);
+    expect(await bruteDefends(w, card, "dodge", 12)).toEqual({ ok: false, reason: "unknownChoice" });
+    expect(await bruteDefends(w, card, "none")).toEqual({ ok: true });
+  });
+
   it("a defense not open is refused: no Withstand against a Strike", async () => {
     expect(await bruteDefends(w, card, "withstand", 12)).toEqual({ ok: false, reason: "unknownChoice" });
   });

@@ -126,7 +126,12 @@ export interface CardWording {
   /** The defense roll: `bonus` "Defense 19", `energy` "Evasion roll 15". */
   readonly defense: string;
   /** Other words for some rows (`energy`: a ranged row's Hit roll against the Miss Chance); absent: these. */
-  readonly forRow?: (row: TargetRow) => Omit<CardWording, "forRow">;
+  readonly forRow?: (row: TargetRow) => Omit<CardWording, "forRow" | "result">;
+  /**
+   * The row's result in the ruleset's words, read from the stored row (`contest`: "Strike 2 Successes · Dodge 1
+   * Success: hit on Successes"); shown where neither side is hidden from the viewer. Absent or undefined: no line.
+   */
+  readonly result?: (row: TargetRow) => LocalizedText | undefined;
 }
 
 /** What an attack roll is besides its total, named on the card in words and an icon. */

@@ -1,15 +1,23 @@
 /**
  * The attack flow a sheet's Attack button starts: the ruleset's room plans one roll per target with the engine,
  * Foundry rolls each as a real Roll, the engine reads the faces, and the attack card is posted with one row per
- * target. Players roll their own attacks; everything after (defense, damage) is settled by the GM (queries/).
+ * target. Players roll their own attacks; everything after (defense, damage) is settled by the GM (queries/). A room
+ * whose procedure opens with a declaration (procedure/steps/declare.ts) has nothing rolled here: the card is posted
+ * with each row's attack to roll, and the GM rolls it on the card when its turn in the procedure comes.
  */
 import type { TargetRow } from "../chat/attack-card/data.ts";
 import { storeRoll } from "../chat/attack-card/stored-roll.ts";
-import { plannedRowFacts, planRow, rowSituation } from "../chat/attack-card/situation.ts";
+import {
+  declaredRowFacts,
+  plannedRowFacts,
+  planRow,
+  rowSituation,
+  type PlannedRowFacts,
+} from "../chat/attack-card/situation.ts";
 import { chooseRoll } from "../applications/roll-dialog/dialog.ts";
 import type { RollDialogAnswer } from "../applications/roll-dialog/state.ts";
 import { currentVisibilityMode } from "../version/message-mode.ts";
-import { isRefusal, type CombatRoom, type SceneSituation } from "../combat-room.ts";
+import { isRefusal, type CombatRoom, type PlannedAttack, type SceneSituation } from "../combat-room.ts";
 import { sceneSituationFor } from "../canvas/situate.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
@@ -21,6 +29,10 @@ import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/registry.ts";
 import { spendInCombat } from "../combat/spend.ts";
 import { notifyRefusal } from "../combat/notify.ts";
+import { roomFor } from "../room-lookup.ts";
+import { opensWithDeclaration } from "../procedure/steps/declare.ts";
+import type { StoredRoll } from "../chat/attack-card/data.ts";
+import type { RollVisibility } from "../dice/roll-visibility.ts";
 
 export interface AttackOptions {
   /** Shift-click: skip the roll dialog and roll with the defaults. */
@@ -69,6 +81,22 @@ function chooseModifiers(
   });
 }
 
+/** The row's attack rolled now (its dice shown) and the facts the roll decides. */
+async function rollRow(
+  room: CombatRoom,
+  plan: PlannedAttack,
+  hasTarget: boolean,
+  visibility: RollVisibility,
+): Promise<{ readonly attack: StoredRoll; readonly facts: PlannedRowFacts }> {
+  const roll = FrayRoll.fromRequest(plan.request);
+  await roll.evaluate();
+  await showRoll(roll, visibility);
+  return {
+    attack: storeRoll(plan.request, roll),
+    facts: plannedRowFacts(room, plan, roll.interpret(plan.request), hasTarget),
+  };
+}
+
 /**
  * Shift-click (`skipDialog`) rolls with every modifier at its default; Cancel in the dialog rolls nothing. A second
  * call for the same actor and item while the first runs (a double click) joins it: one dialog, one card.
@@ -106,20 +134,20 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC
   // attack is whispered to the GMs).
   const visibility = currentRollVisibility(answer.mode);
+  const declared = opensWithDeclaration(roomFor(ruleset)?.procedure);
   for (const [index, { actor: target, plan, situation }] of planned.entries()) {
     if (isRefusal(plan)) continue;
-    const roll = FrayRoll.fromRequest(plan.request);
-    await roll.evaluate();
-    await showRoll(roll, visibility);
-    const result = roll.interpret(plan.request);
+    const { attack, facts } = declared
+      ? { attack: null, facts: declaredRowFacts(plan) }
+      : await rollRow(room, plan, target !== undefined, visibility);
     rows.push({
       key: `t${index}`,
       actorUuid: target?.uuid ?? "",
       name: target?.name ?? game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`),
-      ...plannedRowFacts(room, plan, result, target !== undefined),
+      ...facts,
       hitChance: plan.hitChance,
       situation,
-      attack: storeRoll(plan.request, roll),
+      attack,
       defense: { status: "none", roll: null },
       damage: { status: "none", roll: null, before: null, summary: "" },
     });

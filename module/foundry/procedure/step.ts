@@ -23,6 +23,11 @@ export interface StepChoice {
   readonly label: LocalizedText;
   /** The chance the attack hits once this choice is taken (shown as the card's odds); absent: no odds. */
   readonly hitChance?: number;
+  /**
+   * The odds of every outcome once this is chosen, in the room's words ("hit 37%, your critical 21% …"), shown in
+   * place of `hitChance` to a viewer who may see odds; absent: `hitChance` alone.
+   */
+  readonly odds?: LocalizedText;
 }
 
 /**

@@ -12,15 +12,21 @@
  * them. A card that differs is refused whole: the GM never acts on a number it did not derive. (The odds shown,
  * `hitChance`, are display only: nothing reads them.) A card whose attacker, weapon or target changed since it was
  * posted (Wounded, another weapon) is refused too, until the GM first writes it: the attack must be rolled again.
+ *
+ * A card whose procedure opens with a declaration (procedure/steps/declare.ts) is posted with nothing rolled: each of
+ * its rows must hold no attack roll (a player's dice on such a card are refused: the GM rolls it on the card) and
+ * the facts its plan gives before any roll.
  */
 import type { AttackCardData, TargetRow } from "../chat/attack-card/data.ts";
-import { plannedRowFacts, planRow, DEFAULT_SITUATION } from "../chat/attack-card/situation.ts";
+import { declaredRowFacts, plannedRowFacts, planRow, DEFAULT_SITUATION } from "../chat/attack-card/situation.ts";
 import { readStoredRoll } from "../chat/attack-card/stored-roll.ts";
 import { authorOf } from "../chat/message-author.ts";
 import { sameData } from "../data/same-data.ts";
 import { isRefusal, type CombatRoom } from "../combat-room.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { actorAt } from "./actor-at.ts";
+import { opensWithDeclaration } from "../procedure/steps/declare.ts";
+import { roomFor } from "../room-lookup.ts";
 
 /** Why a card is not trusted: a refusal code of the card queries. */
 export type Distrust =
@@ -55,6 +61,13 @@ interface Attack {
   readonly room: CombatRoom;
   readonly attacker: Actor.Implementation;
   readonly item: Item.Implementation;
+  /** The card's procedure opens with a declaration: its rows are posted unrolled. */
+  readonly declared: boolean;
+}
+
+/** What the row states about its attack, as the attack flow wrote it. */
+function statedFacts(row: TargetRow) {
+  return { against: row.against, fromBehind: row.fromBehind ?? false, outcome: row.outcome };
 }
 
 /** One row against what the GM derives for it now; the reason it differs, or undefined when it is the same. */
@@ -62,7 +75,11 @@ async function verifyRow(attack: Attack, row: TargetRow): Promise<Distrust | und
   const target = row.actorUuid === "" ? undefined : await actorAt(row.actorUuid);
   if (row.actorUuid !== "" && !target) return "unknownTarget";
   const plan = planRow(attack.room, attack, target, row.situation ?? DEFAULT_SITUATION);
-  if (isRefusal(plan) || !sameData(row.attack.request, plan.request)) return "unverifiedCard";
+  if (isRefusal(plan)) return "unverifiedCard";
+  if (attack.declared) {
+    return row.attack === null && sameData(statedFacts(row), declaredRowFacts(plan)) ? undefined : "unverifiedCard";
+  }
+  if (row.attack === null || !sameData(row.attack.request, plan.request)) return "unverifiedCard";
   // The faces are read against the request planned now. Whether they were really rolled cannot be known: in v13 the
   // author's client evaluates its own rolls and the server only checks that a message's rolls are evaluated
   // (`BaseChatMessage` validates `roll.evaluated`, nothing more), so a player's dice are trusted here exactly as core
@@ -71,8 +88,7 @@ async function verifyRow(attack: Attack, row: TargetRow): Promise<Distrust | und
   const result = readStoredRoll({ request: plan.request, roll: row.attack.roll });
   if (!result) return "unverifiedCard";
   const facts = plannedRowFacts(attack.room, plan, result, target !== undefined);
-  const stated = { against: row.against, fromBehind: row.fromBehind ?? false, outcome: row.outcome };
-  return sameData(stated, facts) ? undefined : "unverifiedCard";
+  return sameData(statedFacts(row), facts) ? undefined : "unverifiedCard";
 }
 
 /** Every row of a player's pristine card against the attack planned again; the first reason to refuse it. */
@@ -84,8 +100,9 @@ async function verifyCard(message: ChatMessage.Implementation, card: AttackCardD
   if (!item) return "unknownItem";
   const room = combatRoomFor(card.ruleset);
   if (!room) return "noRuleset";
+  const declared = opensWithDeclaration(roomFor(card.ruleset)?.procedure);
   for (const row of card.targets) {
-    const reason = await verifyRow({ room, attacker, item }, row);
+    const reason = await verifyRow({ room, attacker, item, declared }, row);
     if (reason) return reason;
   }
   return undefined;

@@ -38,7 +38,7 @@ export function cardData(model: AttackCardModel): AttackCardData {
       hitChance: row.hitChance,
       fromBehind: row.fromBehind,
       situation: asRowSituation(row.situation),
-      attack: stored(row.attack),
+      attack: storedOrNull(row.attack),
       defense: { status: row.defense.status, roll: storedOrNull(row.defense.roll) },
       outcome: row.outcome,
       taken: row.taken.map((t) => ({ stepId: t.stepId, choice: t.choice, requestId: t.requestId })),

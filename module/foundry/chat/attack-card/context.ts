@@ -123,6 +123,7 @@ export function attackCardContext(
         attackText: attackText(row, t, { secretAttacker, hidden }, rowWording, i18n),
         oddsText: showOdds ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) }) : "",
         defenseText: defenseText(t.defense, hidden, rowWording, i18n),
+        resultText: hidden || secretAttacker ? "" : resultText(row, wording, i18n),
         outcome: row.outcome,
         outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
         outcomeIcon: OUTCOME_ICON[row.outcome],
@@ -145,15 +146,23 @@ export function attackCardContext(
 }
 export type AttackCardContext = ReturnType<typeof attackCardContext>;
 
+/** The room's line about the row's result, if it has one. */
+function resultText(row: TargetRow, wording: CardWording, i18n: Localizer): string {
+  const result = wording.result?.(row);
+  return result ? i18n.format(result.key, result.data ?? {}) : "";
+}
+
 /** The attack line: no numbers from a hidden attacker, no target number (Guard, AV …) against a hidden target. */
 function attackText(
   row: TargetRow,
   t: RowTotals,
   secret: { readonly secretAttacker: boolean; readonly hidden: boolean },
-  wording: Omit<CardWording, "forRow">,
+  wording: Omit<CardWording, "forRow" | "result">,
   i18n: Localizer,
 ): string {
   const total = String(t.attack ?? "?");
+  // A declared attack (procedure/steps/declare.ts) is rolled on the card later.
+  if (row.attack === null) return i18n.localize(`${I18N_ROOT}.Card.attackDeclared`);
   if (secret.secretAttacker) return i18n.localize(`${I18N_ROOT}.Card.attackSecret`);
   if (secret.hidden) return i18n.format(wording.attackHidden, { total });
   return i18n.format(wording.attack, { total, against: String(row.against) });
@@ -162,7 +171,7 @@ function attackText(
 function defenseText(
   total: number | undefined,
   hidden: boolean,
-  wording: Omit<CardWording, "forRow">,
+  wording: Omit<CardWording, "forRow" | "result">,
   i18n: Localizer,
 ): string {
   if (total === undefined) return "";

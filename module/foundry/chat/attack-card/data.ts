@@ -83,8 +83,11 @@ export interface TargetRow {
   readonly fromBehind?: boolean;
   /** What the attack was planned with, so the GM plans it again; absent: off the canvas, every modifier at default. */
   readonly situation?: RowSituation;
-  /** This target's attack roll: requests differ per target (Guard, a prone target's ranged Challenge …). */
-  readonly attack: StoredRoll;
+  /**
+   * This target's attack roll: requests differ per target (Guard, a prone target's ranged Challenge …). Null while the
+   * attack is only declared (a procedure opening with `DECLARE_STEP`): the GM rolls it on the card later.
+   */
+  readonly attack: StoredRoll | null;
   readonly defense: { readonly status: DefenseStatus; readonly roll: StoredRoll | null };
   readonly outcome: Outcome;
   /** The choices taken on this row, in order; absent: none (a card posted before rows kept them). */

@@ -37,10 +37,8 @@ const defineAttackCardSchema = () => ({
         choices: new ObjectField({ required: true, nullable: false }),
         distance: new NumberField({ required: true, nullable: true, initial: null }),
       }),
-      attack: new SchemaField({
-        request: new ObjectField({ required: true, nullable: false }),
-        roll: new ObjectField({ required: true, nullable: false }),
-      }),
+      // Null while the attack is only declared (procedure/steps/declare.ts); cards rolled ahead always hold it.
+      attack: storedRollField(),
       defense: new SchemaField({ status: choiceField(DEFENSE_STATUSES, "none"), roll: storedRollField() }),
       outcome: choiceField(OUTCOMES, "pending"),
       // The choices taken on the row's procedure steps (data.ts `TakenChoice`).

@@ -49,6 +49,11 @@ export interface PlannedRowFacts {
   readonly outcome: Outcome;
 }
 
+/** A declared row's facts (procedure/steps/declare.ts): nothing rolled, so nothing decided yet. */
+export function declaredRowFacts(plan: PlannedAttack): PlannedRowFacts {
+  return { against: plan.against, fromBehind: plan.fromBehind ?? false, outcome: "pending" };
+}
+
 /** The row's facts from its plan and its attack roll: a row with no target stays pending (nobody to hit). */
 export function plannedRowFacts(
   room: CombatRoom,

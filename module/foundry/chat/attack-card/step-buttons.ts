@@ -9,7 +9,7 @@
 import { I18N_ROOT } from "../../constants.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { openSteps, stepActor } from "../../procedure/open-steps.ts";
-import type { Procedure, ProcedureStep, StepActor, StepContext } from "../../procedure/step.ts";
+import type { Procedure, ProcedureStep, StepActor, StepChoice, StepContext } from "../../procedure/step.ts";
 import type { TargetRow } from "./data.ts";
 
 /** The documents a step may read besides the card (StepContext without the card and row). */
@@ -83,6 +83,15 @@ function refusedLine(step: ProcedureStep, ctx: StepContext, seen: StepSeen, i18n
   return i18n.format(step.refusal.line, { name: seen.name, reason });
 }
 
+/** A choice's odds as the card says them: every outcome's where the room gives them, else the chance to hit. */
+function choiceOdds(choice: StepChoice, i18n: Localizer): string {
+  if (choice.odds) return i18n.format(choice.odds.key, choice.odds.data ?? {});
+  const chance = choice.hitChance;
+  return chance === undefined
+    ? ""
+    : i18n.format(`${I18N_ROOT}.Card.odds`, { percent: String(Math.round(chance * 100)) });
+}
+
 export function stepLines(
   procedure: Procedure,
   ctx: StepContext,
@@ -124,17 +133,13 @@ export function stepLines(
     }
     for (const choice of choices) {
       const chosen = i18n.format(choice.label.key, choice.label.data ?? {});
-      const chance = seen.showOdds ? choice.hitChance : undefined;
       actions.push({
         step: step.id,
         choice: choice.id,
         label: i18n.format(label, { name: seen.name, choice: chosen }),
         icon,
         adjust: null,
-        oddsText:
-          chance === undefined
-            ? ""
-            : i18n.format(`${I18N_ROOT}.Card.odds`, { percent: String(Math.round(chance * 100)) }),
+        oddsText: seen.showOdds ? choiceOdds(choice, i18n) : "",
       });
     }
   }

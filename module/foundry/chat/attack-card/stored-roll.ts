@@ -27,14 +27,16 @@ export function asDiceRequest(value: unknown): DiceRequest | undefined {
 
 /**
  * Re-reads a stored roll with the engine: the roll must be exactly the formula its request builds (anything else
- * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total.
+ * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total. A roll not
+ * on the card yet (null: a declared attack) reads as none.
  */
-export function readStoredRoll(stored: { request: unknown; roll: unknown }): RollResult | undefined {
+export function readStoredRoll(stored: { request: unknown; roll: unknown } | null): RollResult | undefined {
   return readRoll(stored)?.result;
 }
 
 /** The same, with the validated request it was read against (the card's breakdowns explain both). */
-export function readRoll(stored: { request: unknown; roll: unknown }): ReadRoll | undefined {
+export function readRoll(stored: { request: unknown; roll: unknown } | null): ReadRoll | undefined {
+  if (stored === null) return undefined;
   const request = asDiceRequest(stored.request);
   if (!request || typeof stored.roll !== "object" || stored.roll === null) return undefined;
   try {

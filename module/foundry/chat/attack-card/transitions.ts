@@ -20,8 +20,13 @@ export type CardRefusal =
 
 export type CardOutcome = Result<AttackCardData, CardRefusal>;
 
-/** How a ruleset reads an attack (and the defense, once rolled) into an outcome. */
-export type OutcomeResolver = (attack: RollResult, defense: RollResult | undefined) => Outcome;
+/**
+ * How a ruleset reads an attack (and the defense, once rolled) into an outcome. `row` is the card row as stored when
+ * the outcome is read, for a ruleset whose outcome depends on a choice taken on it (the manner of defense); the GM
+ * passes it, and a ruleset that needs nothing from it ignores it. A room may answer `pending` while a roll it needs
+ * is still to come.
+ */
+export type OutcomeResolver = (attack: RollResult, defense: RollResult | undefined, row?: TargetRow) => Outcome;
 
 function refuse(card: AttackCardData, reason: CardRefusal): CardOutcome {
   return { ok: false, state: card, reason };
@@ -55,7 +60,7 @@ export function recordDefense(
   // Damage rolled ahead (automation) does not stop a defense; damage applied does.
   if (row.damage.status !== "none" && row.damage.status !== "rolled") return refuse(card, "damageSettled");
   if (row.outcome === "miss") return refuse(card, "attackMissed");
-  const outcome = resolve(attack, defense.result);
+  const outcome = resolve(attack, defense.result, row);
   const next: TargetRow = {
     ...row,
     defense: { status: "rolled", roll: defense.stored },
@@ -99,6 +104,23 @@ export function recordDamage(
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 
+/**
+ * The attack roll of a declared row (procedure/steps/declared-attack-roll.ts), rolled by the GM on the card: only
+ * while the row has none, once; `outcome` is what the room reads from it (and any defense rolled before it).
+ */
+export function recordAttackRoll(
+  card: AttackCardData,
+  key: string,
+  requestId: string,
+  attack: StoredRoll,
+  outcome: Outcome,
+): CardOutcome {
+  const row = gate(card, key, requestId);
+  if (typeof row === "string") return refuse(card, row);
+  if (row.attack !== null) return refuse(card, "stepSettled");
+  return { ok: true, state: withRow(card, key, { ...row, attack, outcome }, requestId) };
+}
+
 /** Damage rolled ahead of Apply (automation): only on a hit, only once. */
 export function recordDamageRoll(
   card: AttackCardData,
@@ -125,7 +147,8 @@ export function recordUndo(card: AttackCardData, key: string, requestId: string)
 /**
  * A choice taken on a step that records only its choice (procedure/step.ts): once per step and row. A choice that
  * decides the row (a hit the attacker turns into a miss) passes `outcome`: refused once damage was applied, and a
- * damage roll made ahead for a hit no longer standing is dropped.
+ * damage roll made ahead for a hit no longer standing is dropped. A choice that is the manner of defense, made before
+ * the attack is rolled, passes the defense test it rolled at once (`defense`): the row's defense, once.
  */
 export function recordChoice(
   card: AttackCardData,
@@ -133,14 +156,17 @@ export function recordChoice(
   requestId: string,
   taken: { readonly stepId: string; readonly choice: string },
   outcome?: Outcome,
+  defense?: StoredRoll,
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
   const before = row.taken ?? [];
   if (before.some((t) => t.stepId === taken.stepId)) return refuse(card, "stepSettled");
+  if (defense && row.defense.status === "rolled") return refuse(card, "alreadyDefended");
   const decided = outcome === undefined ? {} : decide(row, outcome);
   if (decided === "damageSettled") return refuse(card, decided);
-  const next: TargetRow = { ...row, ...decided, taken: [...before, { ...taken, requestId }] };
+  const defended = defense ? { defense: { status: "rolled" as const, roll: defense } } : {};
+  const next: TargetRow = { ...row, ...decided, ...defended, taken: [...before, { ...taken, requestId }] };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 

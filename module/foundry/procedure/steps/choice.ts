@@ -1,18 +1,23 @@
 /**
- * A step that is a choice and nothing else (no roll of its own): the manner of defense decided before the attacker
- * rolls, a Defend replacement, the armor type damage comes off. The row records the choice (`TakenChoice`), and the
- * later steps read it back with `takenChoice`. Its cost, if any, is a combat economy spend the GM pays first.
+ * A step that is a choice: the manner of defense decided before the attacker rolls, a Defend replacement, the armor
+ * type damage comes off, the winner's maneuver. The row records the choice (`TakenChoice`), and the later steps read
+ * it back with `takenChoice`. Its cost, if any, is a combat economy spend the GM pays first. A choice that is the
+ * manner of defense may roll the target's defense test at once (`defenseRoll`, planned by the GM from the documents
+ * as they are): stored as the row's defense, which the attack roll is read against later.
  */
 import type { Outcome, TargetRow } from "../../chat/attack-card/data.ts";
 import { recordChoice } from "../../chat/attack-card/transitions.ts";
 import type { SpendRequest } from "../../combat/room.ts";
+import { isRefusal, type Refusal } from "../../combat-room.ts";
+import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import { saveCard } from "../../queries/card-io.ts";
-import type { ProcedureStep, StepActor, StepChoice, StepContext } from "../step.ts";
+import type { ProcedureStep, StepChoice, StepContext, StepTaking } from "../step.ts";
 
 export interface ChoiceStepSpec {
   readonly id: string;
-  readonly actor: StepActor;
-  readonly optional: boolean;
+  /** Who chooses; a function of the row when it depends on it (the winner of a contest). */
+  readonly actor: ProcedureStep["actor"];
+  readonly optional: ProcedureStep["optional"];
   readonly awaiting: string;
   /** Its buttons' label key ({name}: the row's target, {choice}: the choice's label) and icon. */
   readonly button: { readonly label: string; readonly icon: string };
@@ -23,6 +28,11 @@ export interface ChoiceStepSpec {
   readonly cost?: (ctx: StepContext, choice: string) => SpendRequest | undefined;
   /** The outcome this choice gives the row (a hit chosen to miss); absent: the choice leaves the outcome as it is. */
   readonly decides?: (choice: string) => Outcome | undefined;
+  /**
+   * The target's defense test this choice rolls now, planned from the documents (GM side); undefined: none (a choice
+   * of no defense); a refusal refuses the choice. Absent: the step rolls nothing.
+   */
+  readonly defenseRoll?: (ctx: StepTaking, choice: string) => DiceRequest | Refusal | undefined;
 }
 
 /** The choice taken on `stepId` of this row, if it was taken. */
@@ -42,12 +52,16 @@ export function choiceStep(spec: ChoiceStepSpec): ProcedureStep {
     plan(ctx, choice) {
       // The runner offered only the step's own choices; a step taken with none is declined, and records nothing.
       if (choice === undefined) return { refused: "unknownChoice" };
+      const defense = spec.defenseRoll?.(ctx, choice);
+      if (defense && isRefusal(defense)) return defense;
       const cost = spec.cost?.(ctx, choice);
       return {
         ...(cost ? { cost } : {}),
-        async resolve() {
+        ...(defense ? { roll: defense } : {}),
+        async resolve(roll) {
           const taken = { stepId: spec.id, choice };
-          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, taken, spec.decides?.(choice));
+          const outcome = spec.decides?.(choice);
+          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, taken, outcome, roll?.stored);
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(ctx.message, next.state);
           return { ok: true };

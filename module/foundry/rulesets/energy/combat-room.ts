@@ -64,7 +64,7 @@ const energyTrackLabel = (track: string): string => `${I18N_ROOT}.Actor.energy.F
 
 /** A row whose attack roll is a Hit roll: a ranged attack, read in the Miss Chance's words and Ranged Evasion. */
 export function isRangedRow(row: TargetRow): boolean {
-  return row.attack.request.label === RANGED_ROLL_LABEL;
+  return row.attack?.request.label === RANGED_ROLL_LABEL;
 }
 
 export const ENERGY_COMBAT_ROOM: CombatRoom = {

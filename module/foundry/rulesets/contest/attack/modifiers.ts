@@ -1,0 +1,52 @@
+/**
+ * The roll dialog's rows for a Strike, each with its source: flanked ("Fighting Style and Sorcery tests made to make a
+ * melee attack against a flanked foe gain a +2 bonus"), the target's cover against a ranged Strike (low −2, high −5),
+ * and the governing attribute of a melee Strike (Strength or Agility; neither chosen: the higher, rules page
+ * decision 44). The canvas sets the defaults (canvas/situation.ts); the dialog may override them.
+ */
+import { isRanged, type AttackDelivery } from "../../../../engine/rulesets/contest/tables/attacks.ts";
+import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { MODIFIER } from "./strike.ts";
+
+const KEY = `${I18N_ROOT}.Contest.Modifier`;
+
+function row(
+  id: string,
+  kind: string,
+  choices: RollChoices,
+  reasons: Readonly<Record<string, LocalizedText>>,
+  group?: string,
+): RollModifier {
+  const reason = reasons[id];
+  return {
+    id,
+    kind,
+    label: { key: `${KEY}.${id}.label` },
+    effect: { key: `${KEY}.${id}.effect` },
+    on: choices[id] === true,
+    locked: false,
+    ...(group
+      ? { group, groupLegend: { key: `${KEY}.${group}.legend` }, groupNone: { key: `${KEY}.${group}.none` } }
+      : {}),
+    ...(reason ? { reason } : {}),
+  };
+}
+
+export function strikeModifiers(
+  delivery: AttackDelivery,
+  choices: RollChoices,
+  reasons: Readonly<Record<string, LocalizedText>>,
+): readonly RollModifier[] {
+  if (isRanged(delivery)) {
+    return [
+      row(MODIFIER.coverLow, "cover", choices, reasons, "cover"),
+      row(MODIFIER.coverHigh, "cover", choices, reasons, "cover"),
+    ];
+  }
+  return [
+    row(MODIFIER.flanked, "flanking", choices, reasons),
+    row(MODIFIER.strength, "attribute", choices, reasons, "attribute"),
+    row(MODIFIER.agility, "attribute", choices, reasons, "attribute"),
+  ];
+}

@@ -1,0 +1,77 @@
+/**
+ * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon declared (none
+ * in hand: unarmed fighting), and the roll dialog's choices — flanked, the target's cover, the governing attribute
+ * ("When making a ranged or thrown attack, the character must use Agility") — read into the engine's plan. One
+ * reading for the attack, the defense choices' odds and the maneuvers, so each step plans what the others do.
+ */
+import type { AttackProfile } from "../../../../engine/rulesets/contest/combat/attack.ts";
+import type { TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
+import type { CoverLevel } from "../../../../engine/rulesets/contest/tables/cover.ts";
+import type { Refusal, RollChoices } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { planStrike, strikeProfile, type Combatant, type StrikeSituation } from "../combat-roll.ts";
+import { contestSide, contestWeaponOf } from "../documents.ts";
+import type { ContestWeaponSource, Named } from "../sources.ts";
+
+export const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
+const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
+const NOT_A_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
+const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
+/** "Ranged attacks against a target with full cover automatically fail": refused before anything is spent. */
+const FULL_COVER: Refusal = { refused: `${REFUSAL}.fullCover` };
+
+/** The roll dialog's modifier ids (combat-room.ts lists them). */
+export const MODIFIER = {
+  flanked: "flanked",
+  coverLow: "coverLow",
+  coverHigh: "coverHigh",
+  strength: "useStrength",
+  agility: "useAgility",
+} as const;
+
+export interface PlannedStrike {
+  readonly attacker: Combatant;
+  readonly target: Combatant;
+  readonly weapon: Named<ContestWeaponSource>;
+  readonly profile: AttackProfile;
+  readonly situation: StrikeSituation;
+  /** A rolled test: the automatic ones (full cover) are refused. */
+  readonly plan: Extract<TestPlan, { kind: "roll" }>;
+}
+
+function coverOf(choices: RollChoices): CoverLevel | undefined {
+  if (choices[MODIFIER.coverHigh] === true) return "high";
+  return choices[MODIFIER.coverLow] === true ? "low" : undefined;
+}
+
+function attributeOf(choices: RollChoices): "strength" | "agility" | undefined {
+  if (choices[MODIFIER.strength] === true) return "strength";
+  return choices[MODIFIER.agility] === true ? "agility" : undefined;
+}
+
+/** The Strike as the documents and the dialog's choices make it now, or why it cannot be made. */
+export function plannedStrike(
+  attacker: Actor.Implementation,
+  item: Item.Implementation,
+  target: Actor.Implementation | undefined,
+  choices: RollChoices,
+): PlannedStrike | Refusal {
+  const a = contestSide(attacker);
+  if (!a) return NOT_CONTEST;
+  const weapon = contestWeaponOf(item);
+  if (!weapon) return NOT_A_WEAPON;
+  if (!target) return NEEDS_TARGET;
+  const t = contestSide(target);
+  if (!t) return NOT_CONTEST;
+  const cover = coverOf(choices);
+  const situation: StrikeSituation = {
+    ...(choices[MODIFIER.flanked] === true ? { flanked: true } : {}),
+    ...(cover ? { cover } : {}),
+  };
+  const attribute = attributeOf(choices);
+  const planned = planStrike(a, t, { weapon, ...(attribute ? { attribute } : {}) }, situation);
+  if (!planned.ok) return { refused: `${REFUSAL}.${planned.reason.code}` };
+  const plan = planned.value;
+  if (plan.kind !== "roll") return FULL_COVER;
+  return { attacker: a, target: t, weapon, profile: strikeProfile(weapon), situation, plan };
+}

@@ -1,0 +1,38 @@
+/**
+ * What the canvas says about a Strike, as the roll dialog's defaults with their reasons: out of the weapon's reach
+ * (melee, rules page decision 20) or range (ranged and thrown) is refused; a ranged Strike's target behind walls has
+ * low or high cover (rules page decision 28: the share of sight lines blocked), and full cover refuses it ("Ranged
+ * attacks against a target with full cover automatically fail"). Flanking is not read from the canvas yet: the
+ * dialog's toggle sets it.
+ */
+import { coverFromFraction } from "../../../../engine/rulesets/contest/geometry/cover.ts";
+import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
+import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
+import type { ScenePair } from "../../../canvas/pair.ts";
+import type { SceneSituation } from "../../../combat-room.ts";
+import { MODIFIER, REFUSAL } from "../attack/strike.ts";
+import type { ContestWeaponSource, Named } from "../sources.ts";
+
+const REASON = `${REFUSAL}.Scene`;
+
+export function contestSceneSituation(
+  pair: ScenePair,
+  weapon: Named<ContestWeaponSource>,
+  targetName: string,
+): SceneSituation {
+  const { distance } = pair;
+  const data = { name: targetName, distance: String(distance) };
+  if (!isRanged(weapon.data.delivery)) {
+    const reach = reachMetres(weapon.data.reach);
+    if (withinReach(distance, reach)) return { defaults: {}, reasons: {}, distance };
+    return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfReach`, data } };
+  }
+  if (distance > weapon.data.range) {
+    return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfRange`, data } };
+  }
+  const cover = coverFromFraction(pair.cover.fraction);
+  if (cover === "full") return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.fullCover` } };
+  if (!cover) return { defaults: {}, reasons: {}, distance };
+  const id = cover === "high" ? MODIFIER.coverHigh : MODIFIER.coverLow;
+  return { defaults: { [id]: true }, reasons: { [id]: { key: `${REASON}.${cover}`, data } }, distance };
+}

@@ -1,0 +1,110 @@
+/**
+ * The `contest` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
+ * engine's (combat/attack.ts, combat/defense.ts, combat/resolve.ts, dice/odds.ts, damage/apply.ts); this file only
+ * maps. The Strike is declared before anything is rolled ("The manner of defense is decided before the attacker
+ * rolls"): the card opens with the declaration (procedure.ts), the target chooses its defense and rolls it, and the
+ * GM rolls the attack test on the card; `resolve` reads both tests and the defense chosen into "Step III: Determine
+ * Results". There is no defense roll planned against a rolled attack (`planDefense` refuses): the defense is a choice
+ * before the roll.
+ */
+import { combatOdds } from "../../../engine/rulesets/contest/dice/odds.ts";
+import type { ArcSpec } from "../../../engine/core/geometry/facing.ts";
+import { fightingCombatant } from "../../combat/fight-of.ts";
+import { isRefusal, type CombatRoom, type Refusal } from "../../combat-room.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { takenChoice } from "../../procedure/steps/choice.ts";
+import { damageBreakdown, damageSummary, dealtStatuses, healthUpdate } from "./attack/damage-update.ts";
+import { strikeModifiers } from "./attack/modifiers.ts";
+import { resolutionOf, resultLine, rowResolution } from "./attack/resolution.ts";
+import { plannedStrike, REFUSAL } from "./attack/strike.ts";
+import { contestSceneSituation } from "./canvas/situation.ts";
+import { strikeDamage, strikeDamageRequest, strikeDamageType } from "./damage.ts";
+import { contestSide, contestWeaponOf } from "./documents.ts";
+import { MANEUVER_STEP_ID, PRECISION } from "./maneuver-choices.ts";
+import { DEFAULT_CONTEST_OPTIONS } from "../../../engine/rulesets/contest/options.ts";
+import { toContestActor } from "./sources.ts";
+
+const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
+const NOT_A_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
+/** "The manner of defense is decided before the attacker rolls": no defense is planned against a rolled attack. */
+const DEFENSE_CHOSEN_BEFORE: Refusal = { refused: `${REFUSAL}.defenseChosenBefore` };
+
+const CARD = `${I18N_ROOT}.Contest.Card`;
+
+/** Facing plays no part in the seed: every direction is the front. */
+const ALL_AROUND: ArcSpec = { frontUpTo: 180, rearBeyond: 180 };
+
+export const CONTEST_COMBAT_ROOM: CombatRoom = {
+  cardWording: {
+    attack: `${CARD}.attack`,
+    attackHidden: `${CARD}.attackHidden`,
+    defense: `${CARD}.defense`,
+    result: resultLine,
+  },
+
+  planAttack(attacker, item, target, choices = {}, scene) {
+    if (scene?.refusal) return scene.refusal;
+    // The scene's readings are defaults: a choice made in the dialog wins over them.
+    const chosen = { ...scene?.defaults, ...choices };
+    const strike = plannedStrike(attacker, item, target, chosen);
+    if (isRefusal(strike)) return strike;
+    return {
+      request: strike.plan.request,
+      against: DEFAULT_CONTEST_OPTIONS.test.targetNumber,
+      // Before the defense is chosen: the chance the Strike passes, which is its chance to hit an undefended target.
+      hitChance: combatOdds(strike.plan, undefined, false).damage,
+      modifiers: strikeModifiers(strike.profile.delivery, chosen, scene?.reasons ?? {}),
+    };
+  },
+
+  /** A Strike's AP ("Strike ⟐" 1, "Strike ⎆" 2: the weapon's) and one of the two Attacks per round. */
+  attackSpend(_attacker, item) {
+    const weapon = contestWeaponOf(item);
+    return { action: "strike", options: { ap: weapon?.data.ap ?? 1 } };
+  },
+
+  facing: ALL_AROUND,
+
+  sceneSituation(pair, attacker, item, target) {
+    const weapon = contestSide(attacker) ? contestWeaponOf(item) : undefined;
+    if (!weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
+    return contestSceneSituation(pair, weapon, target.name);
+  },
+
+  /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */
+  resolve(attack, defense, row) {
+    const result = row ? resolutionOf(row, attack, defense) : undefined;
+    if (!result) return "pending";
+    return result.damage ? "hit" : "miss";
+  },
+
+  planDefense: () => DEFENSE_CHOSEN_BEFORE,
+
+  /** The weapon's dice; Precision: "the damage die is maximized". */
+  planDamage(_attacker, item, row) {
+    const weapon = contestWeaponOf(item);
+    if (!weapon) return NOT_A_WEAPON;
+    const precision = row !== undefined && takenChoice(row, MANEUVER_STEP_ID) === PRECISION;
+    return strikeDamageRequest(weapon, precision);
+  },
+
+  applyDamage(target, attacker, damage) {
+    const side = contestSide(target);
+    const weapon = attacker.item ? contestWeaponOf(attacker.item) : undefined;
+    if (!side || !weapon) return NOT_CONTEST;
+    const result = attacker.row ? rowResolution(attacker.row) : undefined;
+    const hit = { amount: damage.total, type: strikeDamageType(weapon), source: weapon.name };
+    const round = fightingCombatant(target)?.parent?.round ?? 0;
+    const before = toContestActor(side.source, side.statuses);
+    // "reduced by the shield's Block Rating" only when the result is a Block that stood.
+    const outcome = strikeDamage(side, target.uuid, hit, { blockRating: result?.blockRating ?? false }, round);
+    const critical = result?.id === "attackerCritical";
+    return {
+      system: healthUpdate(outcome),
+      items: [],
+      summary: damageSummary(before, outcome),
+      breakdown: damageBreakdown(damage.total, outcome, critical),
+      statuses: dealtStatuses(before, outcome),
+    };
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * The winner's maneuver on the card: "Whenever the outcome of a combat roll is a critical win, the winner can
+ * attempt a maneuver against the loser as part of the attack". The step's actor is the row's winner — the attacker's
+ * owner on an attacker's critical, the target's owner on a defender's critical — read from the stored row, so every
+ * client and the GM agree. Each maneuver open to the winner (`availableManeuvers`: Bash needs a shield or heavy
+ * weapon, Precision the winner's own Strike, the body maneuvers the loser in reach) is offered with the chance it
+ * takes effect, the loser's resist test planned with "*Size Matters" (a boon, a bane, an automatic pass or fail);
+ * "no maneuver" is offered last and is the absent owner's default.
+ */
+import { reachMetres, withinReach } from "../../../engine/rulesets/contest/geometry/reach.ts";
+import type { CombatResolution } from "../../../engine/rulesets/contest/combat/resolve.ts";
+import type { ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
+import { isRanged } from "../../../engine/rulesets/contest/tables/attacks.ts";
+import type { StepActor, StepChoice, StepContext } from "../../procedure/step.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { isRefusal } from "../../combat-room.ts";
+import { plannedStrike, type PlannedStrike } from "./attack/strike.ts";
+import { rowResolution } from "./attack/resolution.ts";
+import type { Combatant } from "./combat-roll.ts";
+import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist } from "./maneuvers.ts";
+import { equippedShield } from "./sources.ts";
+
+export const MANEUVER_STEP_ID = "maneuver";
+export const PRECISION: ManeuverId = "precision";
+export const NO_MANEUVER = "none";
+
+const KEY = `${I18N_ROOT}.Contest`;
+
+/** Who may maneuver on this row: the attacker's owner, or the target's on a defender's critical win. */
+export function maneuverActor({ row }: StepContext): StepActor {
+  return rowResolution(row)?.maneuver === "defender" ? "target" : "attacker";
+}
+
+/** Open only on a critical win whose damage (if any) is still to land. */
+export function maneuverClosed({ row }: StepContext): string | undefined {
+  if (!rowResolution(row)?.maneuver) return "stepNotOpen";
+  return row.damage.status === "applied" ? "damageSettled" : undefined;
+}
+
+/** The winner's reach: its longest equipped melee weapon, else a creature's natural 1 m (rules page decision 20). */
+function reachOf(side: Combatant): number {
+  const reaches = side.gear.weapons
+    .filter((w) => w.data.equipped && !isRanged(w.data.delivery))
+    .map((w) => w.data.reach);
+  return reaches.length ? Math.max(...reaches) : reachMetres();
+}
+
+/** Off the canvas, a melee Strike's two sides stand in reach and a ranged Strike's do not (rules page decision 48). */
+function loserWithinReach(strike: PlannedStrike, winner: Combatant, distance: number | null): boolean {
+  if (distance === null) return !isRanged(strike.profile.delivery);
+  return withinReach(distance, reachOf(winner));
+}
+
+/** Disarm's item: the loser's wielded weapon, else its shield; the boon for a two-handed weapon or a shield. */
+function twoHandedOrShield(loser: Combatant): boolean {
+  const weapon = loser.gear.weapons.find((w) => w.data.equipped);
+  return weapon ? weapon.data.hands >= 2 : equippedShield(loser.gear) !== undefined;
+}
+
+/** The chance the maneuver takes effect: the loser fails its resist test, the winner passes Feint's Deception. */
+function chance(maneuver: ManeuverId, winner: Combatant, loser: Combatant): number {
+  if (maneuver === "feint") return maneuverChance(planFeint(winner), false);
+  const resist = planResist(maneuver, winner, loser, twoHandedOrShield(loser));
+  if (!resist) return 1;
+  return resist.ok ? maneuverChance(resist.value, true) : 0;
+}
+
+function offered(maneuver: ManeuverId, winner: Combatant, loser: Combatant): StepChoice {
+  const percent = String(Math.round(chance(maneuver, winner, loser) * 100));
+  return {
+    id: maneuver,
+    label: { key: `${KEY}.Maneuver.${maneuver}` },
+    odds: { key: `${KEY}.Card.maneuverOdds`, data: { percent } },
+  };
+}
+
+const NONE: StepChoice = { id: NO_MANEUVER, label: { key: `${KEY}.Maneuver.none` } };
+
+function open(ctx: StepContext, result: CombatResolution): readonly StepChoice[] {
+  const { attacker, item, target, row } = ctx;
+  if (!attacker || !item || !target) return [];
+  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {});
+  if (isRefusal(strike)) return [];
+  const sides = maneuverSides(result, strike.attacker, strike.target);
+  if (!sides) return [];
+  const inReach = loserWithinReach(strike, sides.winner, row.situation?.distance ?? null);
+  return maneuverOptions(result, strike.profile, strike.attacker, strike.target, inReach).map((m) =>
+    offered(m, sides.winner, sides.loser),
+  );
+}
+
+/** The maneuvers open now, each with its chance, then "no maneuver". */
+export function maneuverChoices(ctx: StepContext): readonly StepChoice[] {
+  const result = rowResolution(ctx.row);
+  return result ? [...open(ctx, result), NONE] : [NONE];
+}

@@ -1,0 +1,129 @@
+/**
+ * A fake world with two `contest` fighters, one per player. The room is not in the registry yet, so the fixture
+ * installs it as the registry would (its models under the namespaced types, its descriptor in room-lookup.ts), over
+ * the `energy` room for the members the contest room does not have yet (economy, statuses, sheets, self-check).
+ */
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import { installRooms } from "../../../module/foundry/room-lookup.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
+import { ENERGY_ROOM } from "../../../module/foundry/rulesets/energy/index.ts";
+import { CONTEST_MODELS } from "../../../module/foundry/rulesets/contest/models.ts";
+import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
+import { CONTEST_PROCEDURE } from "../../../module/foundry/rulesets/contest/procedure.ts";
+import { CONTEST_OUTCOME_ROOM } from "../../../module/foundry/rulesets/contest/effects/outcomes.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+
+export interface ContestWorld extends FakeWorld {
+  /** Alice's knight: Strength 2 + Classical Knight 2 with a longsword (1d8 slashing): a +4 Strike. */
+  readonly kara: FakeActor;
+  /**
+   * Bob's brute: Strength 1, Agility 2, Dodge 2, the Brawler style at 1 with a club and a Bone Shield (BR 4): Dodge +4,
+   * Block +2 (Strength), Parry +3 (Agility); 20 Health, no armor.
+   */
+  readonly brute: FakeActor;
+}
+
+export const LONGSWORD = "longsword0000000";
+export const FLAME_BRAND = "flamebrand000000";
+
+function installContestRoom(): void {
+  const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
+  for (const [doc, models] of Object.entries(CONTEST_MODELS)) {
+    for (const [local, model] of Object.entries(models)) {
+      const registry = config[doc];
+      if (registry) registry.dataModels[`contest-${local}`] = model;
+    }
+  }
+  installRooms({
+    ...FOUNDRY_ROOMS,
+    contest: {
+      ...ENERGY_ROOM,
+      id: "contest",
+      models: CONTEST_MODELS,
+      combat: CONTEST_COMBAT_ROOM,
+      procedure: CONTEST_PROCEDURE,
+      outcomes: CONTEST_OUTCOME_ROOM,
+    },
+  });
+}
+
+export function uninstallContestRoom(): void {
+  installRooms(FOUNDRY_ROOMS);
+}
+
+const weapon = (damageType: string) => ({
+  delivery: "melee",
+  damage: { count: 1, faces: 8, bonus: 0 },
+  damageType,
+  reach: 1,
+  equipped: true,
+});
+
+export async function contestWorld(): Promise<ContestWorld> {
+  const world = await systemWorld();
+  installContestRoom();
+  const kara = world.createActor({
+    name: "Kara",
+    type: "contest-character",
+    ownership: { default: 0, [world.alice.id]: 3 },
+    system: {
+      attributes: { strength: 2, agility: 1, perception: 1 },
+      styles: [{ name: "Classical Knight", rank: 2, gear: ["longsword", "flame brand", "shield", "full armor"] }],
+      health: { value: 20, max: 20 },
+    },
+    items: [
+      { _id: LONGSWORD, name: "Longsword", type: "contest-weapon", system: weapon("slashing") },
+      { _id: FLAME_BRAND, name: "Flame Brand", type: "contest-weapon", system: { ...weapon("fire"), equipped: false } },
+    ],
+  });
+  const brute = world.createActor({
+    name: "Brute",
+    type: "contest-npc",
+    ownership: { default: 0, [world.bob.id]: 3 },
+    system: {
+      attributes: { strength: 1, agility: 2, perception: 0 },
+      skills: { dodge: { rank: 2, attribute: "agility" } },
+      styles: [{ name: "Brawler", rank: 1, gear: ["club", "shield"] }],
+      health: { value: 20, max: 20 },
+    },
+    items: [
+      { _id: "club000000000000", name: "Club", type: "contest-weapon", system: weapon("crushing") },
+      {
+        _id: "shield0000000000",
+        name: "Bone Shield",
+        type: "contest-shield",
+        system: { blockRating: 4, equipped: true },
+      },
+    ],
+  });
+  return { ...world, kara, brute };
+}
+
+/** Alice declares Kara's Strike at the Brute with `itemId`; nothing is rolled. Resolves to the card posted. */
+export async function karaStrikes(w: ContestWorld, itemId = LONGSWORD): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add({ actor: w.brute });
+  const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
+  await rollAttack(w.kara as never, itemId, { skipDialog: true });
+  const message = [...w.messages.values()].at(-1);
+  if (!message) throw new Error("no card posted");
+  return message;
+}
+
+/** Bob chooses the Brute's defense on the card's row, the GM rolling its test with `faces`. */
+export function bruteDefends(w: ContestWorld, card: FakeChatMessage, choice: string, ...faces: number[]) {
+  w.as(w.bob);
+  w.dice(...faces);
+  return askStep("defense", w.brute as never, card.id, "t0", choice);
+}
+
+/** Alice asks for Kara's Strike test; the GM rolls it with `faces`. */
+export function karaRolls(w: ContestWorld, card: FakeChatMessage, ...faces: number[]) {
+  w.as(w.alice);
+  w.dice(...faces);
+  return askStep("attack", w.kara as never, card.id, "t0");
+}

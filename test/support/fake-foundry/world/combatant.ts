@@ -95,14 +95,24 @@ export class FakeCombatant extends FakeDocument {
   }
 
   /**
+   * v13's `Document#_preUpdate` (common/abstract/document.mjs): called on the requesting client before the server
+   * applies the change; it may modify `changed`, and `false` cancels the update.
+   */
+  _preUpdate(_changed: Source, _options: CombatantOperation, _user: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  /**
    * The server applies the change; then, as core's `Combatant._preUpdateOperation` asks while the combat has a
    * current combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
    */
   override async update(changes: Source, options: CombatantOperation = {}): Promise<this> {
     if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
-    if (typeof changes.defeated === "boolean") this.defeated = changes.defeated;
-    if (typeof changes.initiative === "number" || changes.initiative === null) this.initiative = changes.initiative;
-    await super.update(changes);
+    const changed = structuredClone(changes);
+    if ((await this._preUpdate(changed, options, host().game.user)) === false) return this;
+    if (typeof changed.defeated === "boolean") this.defeated = changed.defeated;
+    if (typeof changed.initiative === "number" || changed.initiative === null) this.initiative = changed.initiative;
+    await super.update(changed);
     const current = this.combat.combatant;
     const operation = { ...options };
     if (current && operation.combatTurn === undefined) {

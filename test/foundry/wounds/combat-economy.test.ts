@@ -4,6 +4,7 @@
  * seed sentence (seed 004) it checks.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -165,5 +166,17 @@ describe('"You may also take an action when it is not your turn if your initiati
     await combat.nextTurn();
     await vera.update({ initiative: 0 });
     expect(await spend(vera, "defend")).toEqual({ refused: "FRAY.Wounds.Refusal.initiativeZero" });
+  });
+});
+
+describe("a player's spend goes to the GM (fray.spend) with the ownership proof", () => {
+  it("Alice's Defend for Vera is paid on the GM's client; Bob cannot spend Vera's AP", async () => {
+    await combat.startCombat();
+    w.as(w.alice);
+    expect((await requestSpend(w.vera as never, { action: "defend" })).ok).toBe(true);
+    expect(ap(vera)).toBe(5);
+    w.as(w.bob);
+    expect((await requestSpend(w.vera as never, { action: "defend" })).ok).toBe(false);
+    expect(ap(vera)).toBe(5);
   });
 });

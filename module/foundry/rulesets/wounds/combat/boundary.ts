@@ -13,7 +13,7 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { seizeInitiative } from "./initiative.ts";
-import { actionName } from "./spend.ts";
+import { actionName } from "./action-name.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 

@@ -22,7 +22,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { woundsRefusal } from "./refusal.ts";
-import { actionName } from "./spend.ts";
+import { actionName } from "./action-name.ts";
 
 const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
 const REFUSAL = `${I18N_ROOT}.Wounds.Refusal`;

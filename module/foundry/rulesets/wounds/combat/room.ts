@@ -8,7 +8,9 @@ import { applyWoundsBoundary } from "./boundary.ts";
 import { actWounds, WOUNDS_CONTROLS } from "./controls.ts";
 import { woundsEconomy } from "./economy.ts";
 import { drawTieKeys, woundsInitiativeEntry, woundsInitiativeRoll } from "./initiative.ts";
-import { adjustWoundsPool, checkWoundsReaction, recordWoundsReaction, spendWounds } from "./spend.ts";
+import { adjustWoundsPool } from "./adjust.ts";
+import { checkWoundsReaction, recordWoundsReaction } from "./reactions.ts";
+import { spendWounds } from "./spend.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // A newcomer starts with no AP: "You gain AP twice per round, once at the start of the round, and once at the end

@@ -6,7 +6,6 @@
  * (higher initiative, −2 initiative, paid in full), a reaction is paid in full and refused at initiative 0. The room
  * writes what the engine returns and says in chat what the table must know (an act declared, one cancelled).
  */
-import { recordUse } from "../../../../engine/core/economy/limits.ts";
 import { takeAction, type TurnContext } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import {
   actionSpec,
@@ -15,26 +14,19 @@ import {
 } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
-import { WOUNDS_LIMITS, REACTION_LIMIT } from "../../../../engine/rulesets/wounds/economy/limits.ts";
-import { poolMax } from "../../../../engine/core/economy/pool.ts";
-import { WOUNDS_POOLS, woundsStats } from "../../../../engine/rulesets/wounds/economy/pools.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
-import { whyCannotReactAtInitiative } from "../../../../engine/rulesets/wounds/turns/interrupt.ts";
-import { whyCannotReact } from "../../../../engine/rulesets/wounds/economy/capability.ts";
-import { maxMana } from "../../../../engine/rulesets/wounds/vitals/mana.ts";
-import { maxStamina } from "../../../../engine/rulesets/wounds/vitals/stamina.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
-import { clampPool } from "../../../combat/pool-label.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
+import { actionName } from "./action-name.ts";
 import { woundsRefusal } from "./refusal.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
@@ -50,12 +42,12 @@ interface Taken {
   readonly initiativeDelta: number;
 }
 
-export function woundsActionId(action: string): WoundsActionId | undefined {
+function woundsActionId(action: string): WoundsActionId | undefined {
   return WOUNDS_ACTION_IDS.find((id) => id === action);
 }
 
 /** Own turn, or another's: an interrupt judged against the acting combatant's score. */
-export function turnContext(combatant: Combatant.Implementation): TurnContext {
+function turnContext(combatant: Combatant.Implementation): TurnContext {
   const combat = combatant.combat;
   const active = combat?.combatant?.id;
   if (!combat || !active || active === combatant.id) return { kind: "own" };
@@ -105,11 +97,6 @@ async function announce(combatant: Combatant.Implementation, action: WoundsActio
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
 }
 
-/** An engine action's name, from the room's lang file. */
-export function actionName(action: string): string {
-  return game.i18n.localize(`${I18N_ROOT}.Wounds.Action.${action}`);
-}
-
 /** Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect. */
 async function write(
   combatant: Combatant.Implementation,
@@ -155,55 +142,4 @@ export async function spendWounds(
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
   await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });
   return undefined;
-}
-
-/** GM: move `ap` (combatant) or `stamina` / `mana` (actor) within 0 … their maximum now. */
-export async function adjustWoundsPool(
-  combatant: Combatant.Implementation,
-  poolId: string,
-  delta: number,
-): Promise<Refusal | undefined> {
-  const state = woundsStateOf(combatant);
-  const actor = woundsEconomyActor(combatant);
-  if (!state || !actor) return NOT_WOUNDS;
-  if (poolId === "ap") {
-    const spec = WOUNDS_POOLS.find((p) => p.id === "ap");
-    const max = spec ? poolMax(spec, woundsStats(actor)) : 0;
-    await combatant.update({ system: { ap: clampPool(apOf(state), delta, max) } });
-    return undefined;
-  }
-  const c = actor.creature;
-  if (poolId === "stamina" && combatant.actor) {
-    await combatant.actor.update({ system: { stamina: { value: clampPool(c.stamina, delta, maxStamina(c)) } } });
-    return undefined;
-  }
-  if (poolId === "mana" && combatant.actor) {
-    await combatant.actor.update({ system: { mana: { value: clampPool(c.mana, delta, maxMana(c)) } } });
-    return undefined;
-  }
-  return { refused: `${I18N_ROOT}.Combat.unknownPool` };
-}
-
-/**
- * May the combatant react to `trigger` now? "You can only take a single reaction in response to a specific trigger",
- * not while its conditions forbid it, and "If your initiative is 0, you cannot take reactions". The AP of a reaction
- * with a cost is its spend's.
- */
-export function checkWoundsReaction(combatant: Combatant.Implementation, trigger: string): Refusal | undefined {
-  const state = woundsStateOf(combatant);
-  const actor = woundsEconomyActor(combatant);
-  if (!state || !actor) return undefined;
-  const scores = combatant.combat ? scoresOf(combatant.combat) : {};
-  const blocked = whyCannotReact(actor) ?? whyCannotReactAtInitiative(scores, state.id);
-  if (blocked) return woundsRefusal(blocked);
-  const used = recordUse(WOUNDS_LIMITS, state.economy.uses, REACTION_LIMIT.id, trigger);
-  return used.ok ? undefined : { refused: `${I18N_ROOT}.Wounds.Refusal.alreadyReacted` };
-}
-
-export async function recordWoundsReaction(combatant: Combatant.Implementation, trigger: string): Promise<void> {
-  const state = woundsStateOf(combatant);
-  if (!state) return;
-  const used = recordUse(WOUNDS_LIMITS, state.economy.uses, REACTION_LIMIT.id, trigger);
-  if (!used.ok) return;
-  await writeWoundsState(combatant, { ...state, economy: { ...state.economy, uses: used.state } });
 }

@@ -168,6 +168,21 @@ export class FrayCombatant extends Combatant {
   }
 
   /**
+   * "Your initiative cannot drop below 0": a turn structure with an `initiativeFloor` (the engine descriptor's) keeps
+   * every write of the initiative at or above it, whether rolled, typed into the tracker or moved by an effect.
+   */
+  protected override async _preUpdate(
+    changed: Combatant.UpdateData,
+    options: Combatant.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ) {
+    const floor = initiativeStructureOf(this.parent ?? { type: "" })?.initiativeFloor;
+    const initiative = changed.initiative;
+    if (floor !== undefined && typeof initiative === "number" && initiative < floor) changed.initiative = floor;
+    return super._preUpdate(changed, options, user);
+  }
+
+  /**
    * A formula given explicitly (core's `rollInitiative({formula})`), else the ruleset's initiative roll (`bonus`:
    * action die + bonus dice). A ruleset without one falls to core, whose default formula Fray leaves unset: its
    * Roll of "undefined" throws, and the tracker hides the controls that would ask for it (rooms.ts).

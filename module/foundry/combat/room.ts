@@ -109,6 +109,11 @@ export interface CombatEconomyRoom {
    * descriptor's (`rules.turns`), never the room's.
    */
   initiativeEntry?(combatant: Combatant.Implementation, total: number): InitiativeEntry;
+  /**
+   * GM only: the room's writes that a round's order depends on, awaited before that round's order is taken (each
+   * round's random tie keys). Absent: the order needs nothing new at a round start.
+   */
+  prepareRound?(combat: Combat.Implementation, round: number): Promise<void>;
   /** Groups sharing one turn; absent: every combatant has its own. */
   readonly turnGroups?: TurnGroupRoom;
   /** The combatant controls this room's rows offer. */

@@ -20,6 +20,7 @@ import {
 import type { InitiativeStructure } from "../../engine/core/turns/structure.ts";
 import { runBoundary } from "./boundaries.ts";
 import { FrayCombatModel } from "./combat-model.ts";
+import { roomOf } from "./rooms.ts";
 import { currentGroups, foldedTurnIds, turnIndexOf } from "./turn-order.ts";
 import { fromTurnsData, toTurnsSource, type StoredRound } from "./turn-model.ts";
 
@@ -84,10 +85,28 @@ function begin(
   return played(nextTurn(started.round.state), groups, started.events);
 }
 
+/**
+ * The room's writes round `round`'s order depends on (room.ts `prepareRound`), then core's turns sorted again with
+ * them (its public `setupTurns`), since the round's order is taken from those turns.
+ */
+async function prepare(combat: Combat.Implementation, round: number): Promise<void> {
+  const room = roomOf(combat);
+  if (!room?.prepareRound) return;
+  await room.prepareRound(combat, round);
+  combat.setupTurns();
+}
+
 /** One more step; a round it ends is followed by the next round's beginning. */
-function then(combat: Combat.Implementation, structure: InitiativeStructure, moved: Moved, step: TurnStep): Moved {
+async function then(
+  combat: Combat.Implementation,
+  structure: InitiativeStructure,
+  moved: Moved,
+  step: TurnStep,
+): Promise<Moved> {
   const next = played(step, moved.round.groups, moved.events);
-  return next.round.state.ended ? begin(combat, structure, next.round.state.round + 1, next.events) : next;
+  if (!next.round.state.ended) return next;
+  await prepare(combat, next.round.state.round + 1);
+  return begin(combat, structure, next.round.state.round + 1, next.events);
 }
 
 /**
@@ -108,6 +127,7 @@ async function commit(
 }
 
 export async function startRounds(combat: Combat.Implementation, structure: InitiativeStructure): Promise<void> {
+  await prepare(combat, 1);
   const moved = begin(combat, structure, 1);
   await commit(combat, moved.round, moved.events);
 }
@@ -124,7 +144,7 @@ export async function playStep(
   for (const step of steps) {
     const taken = step(moved.round.state);
     if (!taken.ok) return taken.reason;
-    moved = then(combat, structure, moved, taken);
+    moved = await then(combat, structure, moved, taken);
   }
   await commit(combat, moved.round, moved.events);
   return undefined;
@@ -145,6 +165,7 @@ export async function advanceRound(combat: Combat.Implementation, structure: Ini
   if (!stored) return startRounds(combat, structure);
   let moved: Moved = { round: { ...stored, state: current(combat, structure, stored) }, events: [] };
   while (!moved.round.state.ended) moved = played(nextTurn(moved.round.state), stored.groups, moved.events);
+  await prepare(combat, stored.state.round + 1);
   moved = begin(combat, structure, stored.state.round + 1, moved.events);
   await commit(combat, moved.round, moved.events);
 }

@@ -247,3 +247,37 @@ describe("immediate shifts (the engine's `reorder`): the order moves mid-round",
     expect([combat.round, acting(combat)]).toEqual([2, "Cat"]);
   });
 });
+
+describe("a round's order prepared by its room (wounds: ties random each round)", () => {
+  it("the room's tie keys for a round are drawn before that round's order is taken, every round", async () => {
+    room = installTurnRoom("wounds");
+    // Round 1: the Brute's key wins the tie at 10; round 2: Aldo's.
+    room.ties = { 1: { Aldo: 1, Brute: 2 }, 2: { Aldo: 2, Brute: 1 } };
+    const combat = await turnCombat("wounds", [
+      { name: "Aldo", initiative: 10 },
+      { name: "Brute", initiative: 10 },
+      { name: "Cat", initiative: 5 },
+    ]);
+    // Round 1's keys already sorted the first turn: the Brute starts it.
+    expect(room.log.slice(0, 2)).toEqual(["R1 roundStart", "R1 turnStart(Brute)"]);
+    expect(turnNames(combat)).toEqual(["Brute", "Aldo", "Cat"]);
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect([combat.round, acting(combat)]).toEqual([2, "Aldo"]);
+    await combat.nextRound();
+    expect([combat.round, acting(combat)]).toEqual([3, "Aldo"]);
+    expect(room.prepared).toEqual([1, 2, 3]);
+  });
+
+  it('"Your initiative cannot drop below 0": a structure\'s floor holds for any write; momentum has none', async () => {
+    room = installTurnRoom("wounds");
+    const combat = await turnCombat("wounds", [{ name: "Aldo", initiative: 3 }]);
+    await named(combat, "Aldo").update({ initiative: -4 });
+    expect(named(combat, "Aldo").initiative).toBe(0);
+    room = installTurnRoom("momentum");
+    const other = await turnCombat("momentum", [{ name: "Aldo", initiative: 3 }]);
+    await named(other, "Aldo").update({ initiative: -4 });
+    expect(named(other, "Aldo").initiative).toBe(-4);
+  });
+});

@@ -19,6 +19,13 @@ export interface TurnRoom {
   readonly log: string[];
   /** The groups sharing one turn, read at each round start. */
   groups: TurnGroup[];
+  /**
+   * Tie keys by round, then by combatant name: the room's `prepareRound` makes round N's the current ones, and its
+   * initiative entries carry them. Empty: no keys.
+   */
+  ties: Record<number, Record<string, number>>;
+  /** The rounds `prepareRound` was asked for, in order. */
+  readonly prepared: number[];
 }
 
 /** A union's entry: its members' average total (momentum's rule, as data for this test room). */
@@ -29,7 +36,8 @@ const average = (group: TurnGroup, members: readonly InitiativeEntry[]): Initiat
 
 /** Installs the test room for `ruleset` (with the registry's rooms for the others) and returns its record. */
 export function installTurnRoom(ruleset: RulesetId): TurnRoom {
-  const room: TurnRoom = { log: [], groups: [] };
+  const room: TurnRoom = { log: [], groups: [], ties: {}, prepared: [] };
+  let keys: Record<string, number> = {};
   const nameOf = (combat: Combat.Implementation, event: BoundaryEvent): BoundaryEvent =>
     "combatant" in event
       ? { ...event, combatant: combat.combatants.get(event.combatant)?.name ?? event.combatant }
@@ -57,6 +65,15 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
     controls: [],
     act: () => Promise.resolve(undefined),
     turnGroups: { of: () => room.groups, entry: average },
+    prepareRound(_combat, round) {
+      room.prepared.push(round);
+      keys = room.ties[round] ?? {};
+      return Promise.resolve();
+    },
+    initiativeEntry(combatant, total) {
+      const key = keys[String(combatant.name)];
+      return { id: combatant.id ?? "", total, ...(key === undefined ? {} : { tiebreak: [key] }) };
+    },
   };
   const base = FOUNDRY_ROOMS.bonus;
   if (!base) throw new Error("the registry has no room to borrow the other members from");

@@ -18,6 +18,7 @@ let combat: FakeCombat;
 beforeEach(async () => {
   w = await energyWorld();
   combat = await createCombat("energy", [w.vera, w.ogre]);
+  updates = [];
 });
 
 const flipped = (combatant: { flags: object }): unknown =>
@@ -28,10 +29,19 @@ interface MenuHost {
   _getEntryContextOptions(): AnyMenuEntry[];
 }
 
+/** The updates the menu's callbacks started (they do not await them, as core's menu does not). */
+let updates: Promise<unknown>[] = [];
+
 /** The row menu opened on a combatant's row (core hands the callbacks the row's `<li data-combatant-id>`). */
 function menuOn(name: string) {
   const combatant = combat.combatants.find((c) => c.name === name);
   if (!combatant) throw new Error(`no combatant ${name}`);
+  const update = combatant.update.bind(combatant);
+  combatant.update = (...args) => {
+    const started = update(...args);
+    updates.push(started);
+    return started;
+  };
   const tracker = new FrayCombatTracker() as unknown as MenuHost;
   tracker.viewed = combat;
   const row = { closest: () => ({ dataset: { combatantId: combatant.id } }) } as unknown as HTMLElement;
@@ -45,10 +55,10 @@ describe("the flip-side row entry", () => {
     expect(menu.keys).toContain("COMBAT.CombatantUpdate");
     expect(menu.keys.at(-1)).toBe(FLIP);
     menu.choose(FLIP);
-    await Promise.resolve();
+    await Promise.all(updates);
     expect(flipped(combatant)).toBe(true);
     menuOn("Ogre").menu.choose(FLIP);
-    await Promise.resolve();
+    await Promise.all(updates);
     expect(flipped(combatant)).toBe(false);
   });
 

@@ -111,15 +111,24 @@ export class FakeCombatant extends FakeDocument {
   }
 
   /**
-   * The client backend as for any document (documents.ts `update`: expanded, dropped when it changes nothing); the
-   * server applies the change and `updateCombatant` runs; then the parent's descendant event (core's
-   * `Combat#_onUpdateDescendantDocuments`): as `Combatant._preUpdateOperation` asks while the combat has a current
-   * combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
+   * v13's `Document#_preUpdate` (common/abstract/document.mjs): called on the requesting client before the server
+   * applies the change; it may modify `changed`, and `false` cancels the update.
+   */
+  _preUpdate(_changed: Source, _options: CombatantOperation, _user: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  /**
+   * The client backend as for any document (documents.ts `update`: expanded, dropped when it changes nothing, then
+   * `_preUpdate`); the server applies the change and `updateCombatant` runs; then the parent's descendant event
+   * (core's `Combat#_onUpdateDescendantDocuments`): as `Combatant._preUpdateOperation` asks while the combat has a
+   * current combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
    */
   override async update(changes: Source, options: CombatantOperation = {}): Promise<this | undefined> {
     if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
     const changed = expandObject(changes);
     if (options.diff !== false && !this.wouldChange(changed)) return undefined;
+    if ((await this._preUpdate(changed, options, host().game.user)) === false) return undefined;
     if (typeof changed.defeated === "boolean") this.defeated = changed.defeated;
     if (typeof changed.initiative === "number" || changed.initiative === null) this.initiative = changed.initiative;
     await this.applyUpdate(changed);

@@ -2,6 +2,9 @@ import { flagField, integerField, textField } from "../../../data/fields.ts";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
+/** The faces of the die each round's tie key is drawn with: ties between two keys are one in a million. */
+export const TIE_KEY_FACES = 1_000_000;
+
 const idField = () => new StringField({ required: true, nullable: false, blank: false });
 
 /**
@@ -12,7 +15,9 @@ const idField = () => new StringField({ required: true, nullable: false, blank: 
  * ("continue to spend all AP on each of your subsequent turns") and `timed` one measured in rounds, a blank action
  * meaning none; `movement` is the yards bought and not yet walked ("any unspent movement is lost at the end of the
  * round"); `ignoring` the creatures ignored for flanking; `opening` a Create an Opening result against one target.
- * Wounds, stamina, fatigue and mana stay on the Actor; initiative is core's `Combatant#initiative`.
+ * `tieKey` is this round's random key among equal initiatives ("In case of a tie, the order is determined randomly
+ * each round"), drawn with Foundry's dice before each round's order is taken (initiative.ts). Wounds, stamina,
+ * fatigue and mana stay on the Actor; initiative is core's `Combatant#initiative`.
  */
 const defineSchema = () => ({
   ap: integerField(0, 0, 1000),
@@ -30,6 +35,7 @@ const defineSchema = () => ({
   turnsEnded: integerField(0),
   ignoring: new ArrayField(idField()),
   opening: new SchemaField({ target: textField(), result: integerField(0, -100, 1000) }),
+  tieKey: integerField(0, 0, TIE_KEY_FACES),
 });
 export type WoundsCombatantSchema = ReturnType<typeof defineSchema>;
 

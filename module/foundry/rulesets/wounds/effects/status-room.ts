@@ -1,5 +1,6 @@
 import type { WoundsConditionId } from "../../../../engine/rulesets/wounds/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { WOUNDS_STORED_STATUSES } from "./stored-statuses.ts";
 
 /**
  * `wounds` conditions as Foundry status effects: core icons, and Dead as the tracker's "defeated" status (an NPC "die[s]
@@ -35,4 +36,6 @@ export const WOUNDS_STATUS_ROOM: StatusRoom = {
     poisoned: "icons/skills/toxins/symbol-poison-drop-skull-green.webp",
   } satisfies Record<WoundsConditionId, string>,
   special: { DEFEATED: "dead" },
+  // The statuses the engine derives from the creature's numbers and flags are that data (stored-statuses.ts).
+  stored: WOUNDS_STORED_STATUSES,
 };

@@ -1,0 +1,47 @@
+/**
+ * One boundary of a `wounds` combat for every combatant: the engine's `woundsAtBoundary` ("You gain AP twice per round,
+ * once at the start of the round, and once at the end of your turn … Unspent AP is carried over, but any AP gained in
+ * excess of your max AP … is lost"; no gain while Surprised; an act paid over turns takes all AP at the holder's turn
+ * start and takes effect once paid; "any unspent movement is lost at the end of the round"). Its results are written
+ * to the Combatants and Actors; an act that takes effect now is said in chat (Seize Initiative rolls its 1d6).
+ */
+import type { BoundaryEvent } from "../../../../engine/core/turns/boundary.ts";
+import { woundsAtBoundary } from "../../../../engine/rulesets/wounds/economy/boundary.ts";
+import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
+import { seizeInitiative } from "./initiative.ts";
+import { actionName } from "./action-name.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.Act`;
+
+export async function applyWoundsBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
+  const lines: SummaryLine[] = [];
+  const seizing: Combatant.Implementation[] = [];
+  const options = woundsOptions();
+  for (const combatant of combat.combatants) {
+    const state = woundsStateOf(combatant);
+    const actor = woundsEconomyActor(combatant);
+    if (!state || !actor) continue;
+    const result = woundsAtBoundary(actor, state, event, options);
+    await writeWoundsState(combatant, result.combatant);
+    const document = combatant.actor;
+    if (document) {
+      await applyConditionChanges(document, actor.conditions, result.actor.conditions);
+      if (result.actor.creature !== actor.creature) {
+        await document.update({ system: vitalsUpdate(result.actor.creature) });
+      }
+    }
+    if (result.completed === undefined) continue;
+    // "at which point the action takes effect": an attack or a check is then made from the sheet or the card.
+    lines.push({
+      name: combatant.name ?? "",
+      text: game.i18n.format(`${KEY}.completed`, { act: actionName(result.completed) }),
+    });
+    if (result.completed === "seizeInitiative") seizing.push(combatant);
+  }
+  await postSummary(game.i18n.localize(`${KEY}.title`), lines);
+  for (const combatant of seizing) await seizeInitiative(combatant);
+}

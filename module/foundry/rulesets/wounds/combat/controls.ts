@@ -1,0 +1,129 @@
+/**
+ * The `wounds` combatant controls on the tracker row:
+ * - Cancel act (owner): "The action is canceled if you spend AP on anything else or you choose to cancel it" (the AP
+ *   already spent on it is lost);
+ * - Buy movement (owner, 1–4 AP): "You can spend AP to increase your movement pool at any time, but any unspent
+ *   movement is lost at the end of the round" (yards from the movement-rate table, doubled by Dash);
+ * - Surprised (GM): "If you are surprised, you cannot gain AP until after your first turn and you take a penalty to
+ *   your initiative equal to 5 - your Perception. Creatures with a Perception higher than 5 cannot be surprised."
+ */
+import { cancelAct } from "../../../../engine/rulesets/wounds/economy/act.ts";
+import { actInProgress } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { FULL_MOVEMENT_AP } from "../../../../engine/rulesets/wounds/tables/movement.ts";
+import { buyMovement } from "../../../../engine/rulesets/wounds/movement/pool.ts";
+import { movementRate } from "../../../../engine/rulesets/wounds/movement/rate.ts";
+import { hasCondition } from "../../../../engine/rulesets/wounds/status.ts";
+import { startingInitiative } from "../../../../engine/rulesets/wounds/turns/initiative.ts";
+import { surprise, surprisePenalty } from "../../../../engine/rulesets/wounds/turns/surprise.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
+import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
+import { woundsRefusal } from "./refusal.ts";
+import { actionName } from "./action-name.ts";
+
+const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
+const REFUSAL = `${I18N_ROOT}.Wounds.Refusal`;
+
+export const CANCEL_ACT_CONTROL: ControlSpec = {
+  id: "cancelAct",
+  label: `${KEYS}.cancelAct`,
+  who: "owner",
+  takesChoice: false,
+};
+export const BUY_MOVEMENT_CONTROL: ControlSpec = {
+  id: "buyMovement",
+  label: `${KEYS}.buyMovement`,
+  who: "owner",
+  takesChoice: true,
+};
+export const SURPRISE_CONTROL: ControlSpec = {
+  id: "surprise",
+  label: `${KEYS}.surprise`,
+  who: "gm",
+  takesChoice: false,
+};
+
+export const WOUNDS_CONTROLS: readonly ControlSpec[] = [CANCEL_ACT_CONTROL, BUY_MOVEMENT_CONTROL, SURPRISE_CONTROL];
+
+/** The AP one purchase may spend: "A full movement costs 4 AP … You may spend fewer than 4 AP". */
+export const MOVEMENT_AP_CHOICES: readonly number[] = Array.from({ length: FULL_MOVEMENT_AP }, (_, i) => i + 1);
+
+const NOT_WOUNDS: Refusal = { refused: `${REFUSAL}.notWounds` };
+const MALFORMED: Refusal = { refused: `${I18N_ROOT}.Query.refused.malformed` };
+const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
+
+async function cancel(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
+  const state = woundsStateOf(combatant);
+  if (!state) return NOT_WOUNDS;
+  const act = actInProgress(state);
+  if (act === undefined) return { refused: `${REFUSAL}.noAct` };
+  await writeWoundsState(combatant, cancelAct(state));
+  const text = game.i18n.format(`${I18N_ROOT}.Wounds.Act.canceled`, { act: actionName(act) });
+  await postSummary(game.i18n.localize(`${I18N_ROOT}.Wounds.Act.title`), [{ name: combatant.name ?? "", text }]);
+  return undefined;
+}
+
+async function buy(combatant: Combatant.Implementation, choice: string | undefined): Promise<Refusal | undefined> {
+  const ap = MOVEMENT_AP_CHOICES.find((n) => String(n) === choice);
+  if (ap === undefined) return MALFORMED;
+  const state = woundsStateOf(combatant);
+  const actor = woundsEconomyActor(combatant);
+  if (!state || !actor) return NOT_WOUNDS;
+  const bought = buyMovement(state, ap, movementRate(actor.creature));
+  if (!bought.ok) return woundsRefusal(bought.reason);
+  await writeWoundsState(combatant, bought.state.combatant);
+  const name = combatant.name ?? "";
+  const lines = [
+    {
+      name,
+      text: game.i18n.format(`${I18N_ROOT}.Wounds.Act.moved`, {
+        ap: String(ap),
+        yards: String(bought.state.yards),
+        pool: String(bought.state.combatant.movement),
+      }),
+    },
+  ];
+  const canceled = bought.state.canceled;
+  if (canceled !== undefined) {
+    lines.push({ name, text: game.i18n.format(`${I18N_ROOT}.Wounds.Act.canceled`, { act: actionName(canceled) }) });
+  }
+  await postSummary(game.i18n.localize(`${I18N_ROOT}.Wounds.Act.title`), lines);
+  return undefined;
+}
+
+/**
+ * The GM marks a creature surprised before its first turn ends: its initiative takes the penalty at once if it has
+ * rolled (a roll made while Surprised already carries it), and the status lasts until the end of its first turn.
+ */
+async function markSurprised(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
+  const state = woundsStateOf(combatant);
+  const actor = woundsEconomyActor(combatant);
+  const document = combatant.actor;
+  const combat = combatant.combat;
+  if (!state || !actor || !document || !combat) return NOT_WOUNDS;
+  if (hasCondition(actor, "surprised")) return { refused: `${REFUSAL}.alreadySurprised` };
+  if (state.turnsEnded > 0) return { refused: `${REFUSAL}.firstTurnOver` };
+  const perception = actor.creature.attributes.perception;
+  const marked = surprise(actor.conditions, state.id, perception, Math.max(1, combat.round));
+  if (!marked.surprised) return { refused: `${REFUSAL}.neverSurprised` };
+  await applyConditionChanges(document, actor.conditions, marked.conditions);
+  if (combatant.initiative !== null) {
+    await combatant.update({ initiative: startingInitiative(combatant.initiative, surprisePenalty(perception)) });
+  }
+  return undefined;
+}
+
+/** GM only (the relay checked the user): one of the room's controls for `combatant`. */
+export function actWounds(
+  combatant: Combatant.Implementation,
+  controlId: string,
+  args: ControlArgs,
+): Promise<Refusal | undefined> {
+  if (controlId === CANCEL_ACT_CONTROL.id) return cancel(combatant);
+  if (controlId === BUY_MOVEMENT_CONTROL.id) return buy(combatant, args.choice);
+  if (controlId === SURPRISE_CONTROL.id) return markSurprised(combatant);
+  return Promise.resolve(UNSUPPORTED);
+}

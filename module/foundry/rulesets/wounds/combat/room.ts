@@ -1,0 +1,40 @@
+/**
+ * The `wounds` combat economy room: turns in descending initiative that re-sort at once, ties drawn again each round,
+ * AP gained at the round start and at the end of each own turn and carried over up to the maximum, acts paid across
+ * turns, movement bought with AP, surprise. Every rule is the engine's (economy/*, turns/*); this maps documents.
+ */
+import type { CombatEconomyRoom } from "../../../combat/room.ts";
+import { applyWoundsBoundary } from "./boundary.ts";
+import { actWounds, WOUNDS_CONTROLS } from "./controls.ts";
+import { woundsEconomy } from "./economy.ts";
+import { drawTieKeys, woundsInitiativeEntry, woundsInitiativeRoll } from "./initiative.ts";
+import { adjustWoundsPool } from "./adjust.ts";
+import { checkWoundsReaction, recordWoundsReaction } from "./reactions.ts";
+import { spendWounds } from "./spend.ts";
+
+export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
+  // A newcomer starts with no AP: "You gain AP twice per round, once at the start of the round, and once at the end
+  // of your turn" (docs/rules/wounds.md decision 78).
+  // The model's defaults are the engine's fresh combatant (`newWoundsCombatant`).
+  joinData: () => ({}),
+
+  economy: woundsEconomy,
+
+  applyBoundary: applyWoundsBoundary,
+  spendOptions: [],
+  spend: spendWounds,
+  adjustPool: adjustWoundsPool,
+
+  initiativeRoll: woundsInitiativeRoll,
+  initiativeEntry: woundsInitiativeEntry,
+  // "In case of a tie, the order is determined randomly each round": new keys before each round's order is taken.
+  prepareRound: (combat) => drawTieKeys(combat),
+
+  checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
+  recordReaction: recordWoundsReaction,
+  // Turns end the round in `wounds`: there is nothing to prompt.
+  everyoneDone: () => false,
+
+  controls: WOUNDS_CONTROLS,
+  act: actWounds,
+};

@@ -1,0 +1,145 @@
+/**
+ * Spending AP from a `wounds` combatant (seed 004): "Whenever you move or perform an action or reaction, you must spend
+ * AP equal to the action's AP cost." The engine decides everything (`takeAction`, `takeReaction`): an action costing
+ * more than the AP left is declared and paid over the following turns ("declare the action, spend all your current
+ * AP, and continue …"), any other spend cancels an act in progress, an action on another's turn is an interrupt
+ * (higher initiative, −2 initiative, paid in full), a reaction is paid in full and refused at initiative 0. The room
+ * writes what the engine returns and says in chat what the table must know (an act declared, one cancelled).
+ */
+import { takeAction, type TurnContext } from "../../../../engine/rulesets/wounds/economy/act.ts";
+import {
+  actionSpec,
+  WOUNDS_ACTION_IDS,
+  type WoundsActionId,
+} from "../../../../engine/rulesets/wounds/economy/actions.ts";
+import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
+import { isShortfall } from "../../../combat/gm-override.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
+import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
+import { actionName } from "./action-name.ts";
+import { woundsRefusal } from "./refusal.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.Act`;
+const NOT_WOUNDS: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.notWounds` };
+const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.unknownAction` };
+
+/** What one spend did, whichever engine step took it. */
+interface Taken {
+  readonly actor: WoundsActor;
+  readonly combatant: WoundsCombatantState;
+  readonly completed: boolean;
+  readonly canceled?: string;
+  readonly initiativeDelta: number;
+}
+
+function woundsActionId(action: string): WoundsActionId | undefined {
+  return WOUNDS_ACTION_IDS.find((id) => id === action);
+}
+
+/** Own turn, or another's: an interrupt judged against the acting combatant's score. */
+function turnContext(combatant: Combatant.Implementation): TurnContext {
+  const combat = combatant.combat;
+  const active = combat?.combatant?.id;
+  if (!combat || !active || active === combatant.id) return { kind: "own" };
+  return { kind: "offTurn", scores: scoresOf(combat), active };
+}
+
+/**
+ * A reaction taken outside a card answers the turn in progress: "You can only take a single reaction in response to
+ * a specific trigger" is counted per reaction and per turn (docs/rules/wounds.md decision 77).
+ */
+function reactionTrigger(combatant: Combatant.Implementation, action: WoundsActionId): string {
+  const combat = combatant.combat;
+  return `${action}:${combat?.round ?? 0}:${combat?.combatant?.id ?? ""}`;
+}
+
+function take(
+  combatant: Combatant.Implementation,
+  actor: WoundsActor,
+  state: WoundsCombatantState,
+  action: WoundsActionId,
+): WoundsOutcome<Taken> {
+  const options = woundsOptions();
+  const round = combatant.combat?.round ?? 0;
+  if (actionSpec(action).kind === "reaction") {
+    const scores = combatant.combat ? scoresOf(combatant.combat) : {};
+    const trigger = reactionTrigger(combatant, action);
+    const reacted = takeReaction(actor, state, { reaction: action, trigger, scores }, options);
+    const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
+    return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
+  }
+  const acted = takeAction(actor, state, { action, round, turn: turnContext(combatant) }, options);
+  return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
+}
+
+/** Chat lines for what the table must know: an act paid over turns declared, one cancelled by this spend. */
+async function announce(combatant: Combatant.Implementation, action: WoundsActionId, taken: Taken): Promise<void> {
+  const name = combatant.name ?? "";
+  const lines = [];
+  if (taken.canceled !== undefined) {
+    lines.push({ name, text: game.i18n.format(`${KEY}.canceled`, { act: actionName(taken.canceled) }) });
+  }
+  const pending = taken.combatant.economy.pending;
+  if (!taken.completed && pending) {
+    const text = game.i18n.format(`${KEY}.declared`, { act: actionName(action), remaining: String(pending.remaining) });
+    lines.push({ name, text });
+  }
+  await postSummary(game.i18n.localize(`${KEY}.title`), lines);
+}
+
+/** Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect. */
+async function write(
+  combatant: Combatant.Implementation,
+  before: WoundsActor,
+  action: WoundsActionId,
+  taken: Taken,
+): Promise<void> {
+  await writeWoundsState(combatant, taken.combatant);
+  const document = combatant.actor;
+  if (document) {
+    await applyConditionChanges(document, before.conditions, taken.actor.conditions);
+    if (taken.actor.creature !== before.creature) await document.update({ system: vitalsUpdate(taken.actor.creature) });
+  }
+  if (taken.initiativeDelta !== 0 && combatant.combat && combatant.id !== null) {
+    await shiftInitiatives(combatant.combat, [{ id: combatant.id, delta: taken.initiativeDelta, cause: "interrupt" }]);
+  }
+  await announce(combatant, action, taken);
+  if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
+}
+
+export async function spendWounds(
+  combatant: Combatant.Implementation,
+  request: SpendRequest,
+): Promise<Refusal | undefined> {
+  const state = woundsStateOf(combatant);
+  const actor = woundsEconomyActor(combatant);
+  if (!state || !actor) return NOT_WOUNDS;
+  const action = woundsActionId(request.action);
+  if (!action) return UNKNOWN;
+  const taken = take(combatant, actor, state, action);
+  if (taken.ok) {
+    await write(combatant, actor, action, taken.state);
+    return undefined;
+  }
+  const refusal = woundsRefusal(taken.reason);
+  if (!request.override || !isShortfall(refusal)) return refusal;
+  // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
+  // with the AP topped up to its cost, then the pool keeps only what was really there.
+  const have = apOf(state);
+  const cost = apCost(action, [], woundsOptions());
+  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action);
+  if (!topped.ok) return woundsRefusal(topped.reason);
+  const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
+  await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });
+  return undefined;
+}

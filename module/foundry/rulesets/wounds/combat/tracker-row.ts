@@ -1,0 +1,85 @@
+/**
+ * The `wounds` part of a tracker row: AP ("You gain AP twice per round"), stamina and mana; the act in progress
+ * ("continue to spend all AP on each of your subsequent turns until the total cost has been spent") with its Cancel
+ * control; the movement pool and Buy movement; Surprised and initiative 0 ("you cannot take reactions"); the
+ * reactions taken this round; and the GM's Surprised control before the creature's first turn is over.
+ */
+import { poolView } from "../../../applications/tracker/pool-view.ts";
+import type {
+  ControlView,
+  NoteView,
+  RoomRowParts,
+  RowContext,
+  StateView,
+} from "../../../applications/tracker/row-view.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
+import { woundsPoolLabel } from "./pool-label.ts";
+import type { ActFacts, WoundsEconomyFacts } from "./tracker-facts.ts";
+
+const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
+
+function states(facts: WoundsEconomyFacts, ctx: RowContext): StateView[] {
+  const shown: StateView[] = [];
+  // Surprise and an initiative of 0 are public: the table sees the order and the scores.
+  if (facts.surprised) shown.push({ id: "surprised", text: ctx.i18n.localize(`${KEYS}.surprised`) });
+  if (facts.initiativeZero) shown.push({ id: "initiativeZero", text: ctx.i18n.localize(`${KEYS}.initiativeZero`) });
+  return shown;
+}
+
+function actNote(act: ActFacts, ctx: RowContext): NoteView {
+  const name = ctx.i18n.localize(`${I18N_ROOT}.Wounds.Action.${act.action}`);
+  const text =
+    act.kind === "paying"
+      ? ctx.i18n.format(`${KEYS}.paying`, { act: name, remaining: act.remaining })
+      : ctx.i18n.format(`${KEYS}.timed`, { act: name, round: act.endsAtRound });
+  return { id: "act", text };
+}
+
+function controls(facts: WoundsEconomyFacts, ctx: RowContext): Record<string, ControlView> {
+  const { i18n, combatant } = ctx;
+  const name = combatant.name;
+  const shown: Record<string, ControlView> = {};
+  if (facts.maySurprise) {
+    shown[SURPRISE_CONTROL.id] = {
+      text: i18n.localize(SURPRISE_CONTROL.label),
+      label: i18n.format(`${KEYS}.surpriseLabel`, { name }),
+    };
+  }
+  if (!ctx.started) return shown;
+  if (facts.act) {
+    shown[CANCEL_ACT_CONTROL.id] = {
+      text: i18n.localize(CANCEL_ACT_CONTROL.label),
+      label: i18n.format(`${KEYS}.cancelActLabel`, { name }),
+    };
+  }
+  shown[BUY_MOVEMENT_CONTROL.id] = {
+    selectId: `fray-movement-${combatant.id}`,
+    selectLabel: i18n.format(`${KEYS}.movementWhat`, { name }),
+    options: facts.purchases.map((p) => ({
+      id: String(p.ap),
+      name: i18n.format(`${KEYS}.purchase`, { ap: p.ap, yards: p.yards }),
+    })),
+    text: i18n.localize(BUY_MOVEMENT_CONTROL.label),
+    label: i18n.format(`${KEYS}.buyMovementLabel`, { name }),
+  };
+  return shown;
+}
+
+export function woundsRow(facts: WoundsEconomyFacts, ctx: RowContext): RoomRowParts {
+  const { i18n, combatant, showPools } = ctx;
+  const used = [
+    i18n.format(`${KEYS}.movement`, { yards: facts.movement }),
+    i18n.format(`${KEYS}.reactions`, { count: facts.reactions }),
+  ];
+  return {
+    pools: showPools
+      ? facts.pools.map((p) => poolView(i18n, p, woundsPoolLabel(p.id), combatant.name, ctx.adjusts))
+      : [],
+    states: states(facts, ctx),
+    used: showPools ? used : [],
+    controls: controls(facts, ctx),
+    // What an act in progress is is the owner's and the GM's to know, like the pools.
+    notes: showPools && facts.act ? [actNote(facts.act, ctx)] : [],
+  };
+}

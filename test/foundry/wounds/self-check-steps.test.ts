@@ -1,0 +1,59 @@
+/**
+ * The `wounds` economy's self-check steps, run on the strict fake as the in-world self-check will run them after the
+ * shared encounter steps: they pass on a world that plays the seed, and fail when the AP disagree with it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
+import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
+import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { fighter, uninstallWoundsRoom, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+
+let w: WoundsWorld;
+let combat: FakeCombat;
+let tracker: RunTracker;
+let skirmish: Skirmish;
+
+beforeEach(async () => {
+  w = await woundsWorld();
+  // The self-check's world: its scripted dice method among core's fulfillment methods.
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  combat = await woundsCombat([
+    { actor: w.vera, initiative: 12 },
+    { actor: w.ogre, initiative: 8 },
+  ]);
+  await combat.startCombat();
+  tracker = new RunTracker();
+  skirmish = {
+    ruleset: "wounds",
+    tracker,
+    dice: new DiceScript(tracker),
+    actors: { attacker: w.vera as never, target: w.ogre as never },
+    combat: combat as never,
+    notes: new Map<string, unknown>(),
+  };
+});
+
+afterEach(async () => {
+  await tracker.cleanup();
+  uninstallWoundsRoom();
+});
+
+describe("the wounds economy self-check steps", () => {
+  it("pass in order on a world that plays the seed (7 AP, Treat Wound declared and cancelled, 14 AP in round 2)", async () => {
+    for (const step of WOUNDS_ECONOMY_SELF_CHECK.encounter) await step.run(skirmish);
+    await combat.nextRound();
+    for (const step of WOUNDS_ECONOMY_SELF_CHECK.afterRound) await step.run(skirmish);
+    expect(fighter(combat, w.vera).system.toObject()).toMatchObject({ ap: 14, pending: { action: "" } });
+  });
+
+  it("fail when the attacker's AP is not what the Speed table gives", async () => {
+    await fighter(combat, w.vera).update({ system: { ap: 3 } });
+    const [first] = WOUNDS_ECONOMY_SELF_CHECK.encounter;
+    // The runner awaits each step inside its try: a step may throw or reject.
+    await expect(Promise.resolve().then(() => first.run(skirmish))).rejects.toThrow(/AP in round 1: expected 7, got 3/);
+  });
+});

@@ -40,9 +40,18 @@ describe("bonus sheet: inventory and abilities lists", () => {
     expect(gear?.rows[0]?.equip).toBeNull();
   });
 
-  it("talents, techniques and spells with their costs", () => {
-    const groups = powersContext(i18n, KIT);
+  it("skills with the dice they add; talents, techniques and spells with their costs", () => {
+    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+    if (talent?.kind !== "ability") throw new Error("fixture");
+    const blades = {
+      ...talent,
+      id: "blades",
+      name: "Blades",
+      system: { ...talent.system, kind: "skill" as const, bonusDice: { ...talent.system.bonusDice, count: 2 } },
+    };
+    const groups = powersContext(i18n, [...KIT, blades]);
     expect(groups.map((g) => [g.heading, g.rows.map((r) => `${r.name}: ${r.summary}`)])).toEqual([
+      ["Skills", ["Blades: +2 bonus dice"]],
       ["Talents", ["Second Wind: No cost"]],
       ["Techniques", ["Feint: 1 action · 5 Vigor"]],
       ["Spells", ["Spark: 2 actions · 3 Mana"]],

@@ -1,6 +1,6 @@
 /**
- * Inventory and abilities lists: weapons, armor and gear with equip toggles and quantities; talents, techniques
- * and spells with what they cost. Every row opens its item sheet from a real button (keyboard reachable).
+ * Inventory and abilities lists: weapons, armor and gear with equip toggles and quantities; skills with the bonus
+ * dice they add; talents, techniques and spells with what they cost. Every row opens its item sheet from a real button (keyboard reachable).
  */
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -23,7 +23,10 @@ function summary(i18n: Localizer, item: BonusSheetItem): string {
     case "gear":
       return item.system.consumable ? sheetText(i18n, "Item.consumable") : "";
     case "ability":
-      return costText(i18n, item.system.actions, item.system.vigor, item.system.mana);
+      // A skill is had, never used: what it adds, not what it costs.
+      return item.system.kind === "skill"
+        ? sheetText(i18n, "Item.bonusDice", { count: item.system.bonusDice.count })
+        : costText(i18n, item.system.actions, item.system.vigor, item.system.mana);
   }
 }
 
@@ -72,6 +75,7 @@ export function inventoryContext(i18n: Localizer, items: readonly BonusSheetItem
 }
 
 const POWER_GROUP: Readonly<Record<PowerKind, string>> = {
+  skill: "skills",
   talent: "talents",
   technique: "techniques",
   spell: "spells",

@@ -3,6 +3,7 @@ import { BonusCharacterModel, BonusNpcModel } from "./data/actor-models.ts";
 import { BonusAbilityModel, BonusWeaponModel } from "./data/item-models.ts";
 import { armorSourcesOf } from "./armor-sources.ts";
 import type { BonusDiceItem } from "./bonus-dice.ts";
+import type { AbilityItem } from "./combat/ability-actions.ts";
 import type { BonusArmorSource, BonusCreatureSource } from "./derive.ts";
 
 export interface BonusActorView {
@@ -32,4 +33,13 @@ export function bonusActorView(actor: Actor.Implementation): BonusActorView | un
 /** The item's weapon data, or undefined when it is not a `bonus` weapon. */
 export function bonusWeaponOf(item: Item.Implementation): BonusWeaponModel | undefined {
   return item.system instanceof BonusWeaponModel ? item.system : undefined;
+}
+
+/** The actor's ability items with what using each costs (combat/ability-actions.ts). */
+export function abilityItemsOf(items: Iterable<Item.Implementation>): AbilityItem[] {
+  return [...items].flatMap((item) => {
+    const s = item.system;
+    if (!(s instanceof BonusAbilityModel)) return [];
+    return [{ id: item.id ?? "", name: item.name, kind: s.kind, actions: s.actions, vigor: s.vigor, mana: s.mana }];
+  });
 }

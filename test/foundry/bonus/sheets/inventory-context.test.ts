@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  costText,
-  inventoryContext,
-  powersContext,
-} from "../../../../module/foundry/rulesets/bonus/sheets/inventory-context.ts";
+import { inventoryContext, powersContext } from "../../../../module/foundry/rulesets/bonus/sheets/inventory-context.ts";
+import { abilityCostText } from "../../../../module/foundry/rulesets/bonus/sheets/labels.ts";
 import { KIT, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
@@ -56,7 +53,7 @@ describe("bonus sheet: inventory and abilities lists", () => {
       ["Techniques", ["Feint: 1 action · 5 Vigor"]],
       ["Spells", ["Spark: 2 actions · 3 Mana"]],
     ]);
-    expect(costText(i18n, 3, 8, 2)).toBe("3 actions · 8 Vigor · 2 Mana");
+    expect(abilityCostText(i18n, 3, 8, 2)).toBe("3 actions · 8 Vigor · 2 Mana");
   });
 
   it("an empty group says so", () => {

@@ -5,7 +5,7 @@
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { itemRowContext, type ItemGroupContext, type ItemRowContext } from "../../../applications/sheets/item-row.ts";
-import { choiceLabel, diceText, sheetText, signed } from "./labels.ts";
+import { abilityCostText, choiceLabel, diceText, sheetText, signed } from "./labels.ts";
 import { POWER_KINDS, type BonusSheetItem, type PowerKind } from "./sheet-data.ts";
 
 function summary(i18n: Localizer, item: BonusSheetItem): string {
@@ -26,18 +26,8 @@ function summary(i18n: Localizer, item: BonusSheetItem): string {
       // A skill is had, never used: what it adds, not what it costs.
       return item.system.kind === "skill"
         ? sheetText(i18n, "Item.bonusDice", { count: item.system.bonusDice.count })
-        : costText(i18n, item.system.actions, item.system.vigor, item.system.mana);
+        : abilityCostText(i18n, item.system.actions, item.system.vigor, item.system.mana);
   }
-}
-
-/** "1 action · 5 Vigor · 2 Mana"; zero costs are left out. */
-export function costText(i18n: Localizer, actions: number, vigor: number, mana: number): string {
-  const parts = [
-    actions > 0 ? sheetText(i18n, actions === 1 ? "Cost.action" : "Cost.actions", { count: actions }) : "",
-    vigor > 0 ? sheetText(i18n, "Cost.vigor", { count: vigor }) : "",
-    mana > 0 ? sheetText(i18n, "Cost.mana", { count: mana }) : "",
-  ].filter((p) => p !== "");
-  return parts.length > 0 ? parts.join(" · ") : sheetText(i18n, "Cost.free");
 }
 
 function itemRow(i18n: Localizer, item: BonusSheetItem): ItemRowContext {

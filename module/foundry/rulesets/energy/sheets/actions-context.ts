@@ -71,7 +71,7 @@ function priced(id: string, request: ActionRequest | undefined, text?: SheetActi
  * per ranged weapon at its cost, a Stow/Equip per weapon, shield and gear at 1 (side arm) or 2, and Pick Up in
  * passing (0) and off the ground (1, Exposed) beside the plain one (2).
  */
-export function sheetActions(items: readonly ActionItem[]): SheetAction[] {
+function sheetActions(items: readonly ActionItem[]): SheetAction[] {
   return SHEET_ACTIONS.flatMap((action): SheetAction[] => {
     const bound = ITEM_ACTIONS.find((kind) => kind === action.id);
     if (bound) {

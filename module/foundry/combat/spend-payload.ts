@@ -2,7 +2,9 @@
  * The `fray.spend` payload, parsed without trusting it: exactly these fields, ids as short id-like strings, the
  * action as an engine action id, the options as a small record of id-like keys to small whole numbers. No totals,
  * no costs, no override: the GM recomputes everything, and only the GM's own client may override. Which options
- * the combatant's room declares, and their bounds, is checked on the GM side (spend-options.ts).
+ * the combatant's room declares, and their bounds, is checked on the GM side (spend-options.ts). An action taken
+ * with one of the actor's items names it by id after a colon (`load:<itemId>`): the room looks the item up on the
+ * actor's own documents and refuses an id it does not find there.
  */
 export interface SpendPayload {
   readonly combatId: string;
@@ -14,7 +16,7 @@ export interface SpendPayload {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ACTION = /^[A-Za-z]{1,32}$/;
+const ACTION = /^[A-Za-z]{1,32}(?::[A-Za-z0-9]{1,64})?$/;
 const OPTION = /^[A-Za-z]{1,32}$/;
 const FIELDS = ["combatId", "combatantId", "action", "requestId", "options"] as const;
 /** No room declares more options than this, nor an option worth more. */

@@ -61,11 +61,43 @@ describe("energy: a player acts for their own combatant through the GM", () => {
     expect([...w.messages.values()].at(-1)?.content).toContain("Ogre");
   });
 
-  it("Bob cannot pass or roll for Alice's Vera: refused before anything is written", async () => {
+  it("'You may decide not to roll Initiative and treat the situation as if you had lost Initiative (possibly saving your Initiative roll for later)': Bob holds for his Ogre, Vera wins uncontested and the Ogre's roll is saved", async () => {
+    w.as(w.bob);
+    await actFor(c(ogre()), "hold");
+    expect(systemOf(ogre())).toMatchObject({ holdsInitiative: true });
+    w.as(w.alice);
+    w.dice(3);
+    await actFor(c(vera()), "interrupt", ogre().id);
+    expect(systemOf(vera())).toMatchObject({
+      initiative: 3,
+      interrupts: [{ against: ogre().id, won: true, total: 3, opponentTotal: null }],
+    });
+    expect(systemOf(ogre())).toMatchObject({ initiative: null, uses: { initiative: 0 } });
+    expect([...w.messages.values()].at(-1)?.content).toContain("declined");
+  });
+
+  it("Hold is a toggle: released, the Ogre rolls the next contest; a new Round releases it", async () => {
+    w.as(w.bob);
+    await actFor(c(ogre()), "hold");
+    await actFor(c(ogre()), "hold");
+    expect(systemOf(ogre())).toMatchObject({ holdsInitiative: false });
+    w.as(w.alice);
+    w.dice(14, 9);
+    await actFor(c(vera()), "interrupt", ogre().id);
+    expect(systemOf(ogre())).toMatchObject({ initiative: 9, uses: { initiative: 1 } });
+    w.as(w.bob);
+    await actFor(c(ogre()), "hold");
+    w.as(w.gm);
+    await combat.nextRound();
+    expect(systemOf(ogre())).toMatchObject({ holdsInitiative: false });
+  });
+
+  it("Bob cannot pass, roll or hold for Alice's Vera: refused before anything is written", async () => {
     const before = snapshot();
     w.as(w.bob);
     await actFor(c(vera()), "pass");
     await actFor(c(vera()), "interrupt", ogre().id);
+    await actFor(c(vera()), "hold");
     expect(snapshot()).toEqual(before);
     expect(w.warnings.at(-1)).toBe("FRAY.Query.refused.notOwner"); // localized by Foundry
   });

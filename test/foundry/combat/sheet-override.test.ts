@@ -23,7 +23,9 @@ let combat: FakeCombat;
 const agilityOf = () => (systemOf(combatantOf(combat, w.vera)) as { agility: number }).agility;
 /** Vera's Shift-with-Agility button as the current user's sheet shows it. */
 const button = () =>
-  actionsContext(foundryLocalizer(), "vera", sheetCombat(asActor(w.vera))).rows.find((r) => r.id === "shiftAgility");
+  actionsContext(foundryLocalizer(), "vera", sheetCombat(asActor(w.vera)), []).rows.find(
+    (r) => r.id === "shiftAgility",
+  );
 /** A click on that button: its shortfall goes with it when the button offers the override (actor-sheet.ts). */
 async function click(): Promise<boolean> {
   const shortfall = button()?.overridable ? button()?.reason : undefined;

@@ -58,7 +58,7 @@ describe("a blocked button's reason is the refusal the spend gives (one check, s
     const { w, combat } = await bonusFight();
     await combat.nextTurn();
     w.as(w.alice);
-    const section = bonusActions(foundryLocalizer(), "aldo", bonusSheetCombat(asActor(w.aldo)));
+    const section = bonusActions(foundryLocalizer(), "aldo", bonusSheetCombat(asActor(w.aldo)), []);
     await takeSheetAction(asActor(w.aldo), { action: "move", label: "Move — 1 action", options: {} });
     expect(section.notice).toBe(w.warnings.at(-1));
     expect(section.notice).toBe("Actions are taken on your own turn.");
@@ -71,7 +71,7 @@ describe("a blocked button's reason is the refusal the spend gives (one check, s
     await combat.startCombat();
     await combatantOf(combat, w.vera).update({ system: { agility: 1 } });
     w.as(w.alice);
-    const section = energyActions(foundryLocalizer(), "vera", energySheetCombat(asActor(w.vera)));
+    const section = energyActions(foundryLocalizer(), "vera", energySheetCombat(asActor(w.vera)), []);
     const row = section.rows.find((r) => r.id === "shiftAgility");
     expect(await takeSheetAction(asActor(w.vera), { action: "shiftAgility", label: "Shift", options: {} })).toBe(false);
     expect(row?.reason).toBe(w.warnings.at(-1));

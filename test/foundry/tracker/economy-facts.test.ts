@@ -21,6 +21,7 @@ const bonus = (role: "none" | "ambushed", round = ctx.round) =>
 const energyState = {
   uses: { swiftAttack: 1, initiative: 0, staminaAsEnergy: 1 },
   passed: false,
+  holdsInitiative: true,
   interrupts: [
     { against: "imp", won: false, total: 3, opponentTotal: 8 },
     { against: "ogre", won: true, total: 15, opponentTotal: 11 },
@@ -49,6 +50,7 @@ describe("combat economy → tracker facts", () => {
   it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {
     expect(energyTrackerFacts(energyState, [{ id: "energy", value: 2, max: 5 }], false, ctx.nameOf)).toMatchObject({
       passed: false,
+      holdsInitiative: true,
       done: false,
       onceUsed: ["swiftAttack", "staminaAsEnergy"],
       interrupt: { opponent: "Ogre", won: true, total: 15, opponentTotal: 11 },

@@ -44,6 +44,16 @@ describe("tracker view model, energy", () => {
     expect(control?.warning).toBeUndefined();
   });
 
+  it("'You may decide not to roll Initiative': Hold, declared to the table, and its way back", () => {
+    const free = rowOf(vera);
+    expect(free.controls.hold?.label).toBe(
+      "Hold Initiative for Vera: decline every Initiative contest this Round, as if lost, keeping the roll",
+    );
+    const holding = rowOf(combatant({ ...vera, economy: energyEconomy({ holdsInitiative: true }) }));
+    expect(holding.states.map((st) => st.text)).toEqual(["Holding Initiative"]);
+    expect(holding.controls.hold?.text).toBe("Roll when challenged");
+  });
+
   it("'after you have already rolled it during the Round, you automatically fail': the control warns", () => {
     const row = rowOf(combatant({ ...vera, economy: energyEconomy({ onceUsed: ["initiative"] }) }));
     expect(row.controls.interrupt?.warning).toBe(

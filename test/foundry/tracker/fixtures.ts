@@ -44,6 +44,7 @@ export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): Combatant
       { id: "stamina", value: 9, max: 12 },
     ],
     passed: false,
+    holdsInitiative: false,
     done: false,
     onceUsed: [],
     ...over,

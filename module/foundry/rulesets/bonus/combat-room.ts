@@ -15,6 +15,7 @@ import type { CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { armorPieces, guardBonuses, toBonusActor } from "./derive.ts";
 import { bonusActorView, bonusWeaponOf } from "./documents.ts";
+import { bonusDiceFor } from "./bonus-dice.ts";
 import { creatureUpdate, damageSummary } from "./damage-update.ts";
 import { planWithChoices } from "./situation/plan.ts";
 import { situationOverrides } from "./situation/overrides.ts";
@@ -54,6 +55,8 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
         style: weapon.style,
         ranged: weapon.ranged,
         guardBonuses: t ? guardBonuses(t.source, t.armor) : [],
+        // Re-read from the attacker's items wherever the attack is planned (the GM's re-plan included).
+        extraDice: bonusDiceFor(a.dice, weapon.style),
       },
       choices,
       target?.name ?? "",

@@ -1,6 +1,7 @@
 /** Reading `energy` documents into the plain sources the derivation and the engine take. */
 import { EnergyCharacterModel, EnergyNpcModel } from "./data/actor-models.ts";
-import { EnergyWeaponModel } from "./data/item-models.ts";
+import { EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "./data/item-models.ts";
+import { actionItem, type ActionItem } from "./combat/item-actions.ts";
 import { gearSourcesOf } from "./gear-sources.ts";
 import type { EnergyCreatureSource, EnergyGearSources, EnergyWeaponSource, Named } from "./sources.ts";
 
@@ -21,4 +22,19 @@ export function energyActorView(actor: Actor.Implementation): EnergyActorView | 
 export function energyWeaponOf(item: Item.Implementation): Named<EnergyWeaponSource> | undefined {
   const data = item.system;
   return data instanceof EnergyWeaponModel ? { id: item.id ?? "", name: item.name, data } : undefined;
+}
+
+/** The actor's items the item-bound actions can take (combat/item-actions.ts), read from its documents. */
+export function actionItemsOf(items: Iterable<Item.Implementation>): ActionItem[] {
+  return [...items].flatMap((item) => {
+    const s = item.system;
+    const id = item.id ?? "";
+    if (s instanceof EnergyWeaponModel) {
+      const facts = { kind: "weapon", weaponKind: s.kind, loadEnergy: s.loadEnergy, sideArm: s.sideArm } as const;
+      return [actionItem(id, item.name, facts)];
+    }
+    if (s instanceof EnergyShieldModel) return [actionItem(id, item.name, { kind: "shield", sideArm: s.sideArm })];
+    if (s instanceof EnergyGearModel) return [actionItem(id, item.name, { kind: "gear", sideArm: s.sideArm })];
+    return [];
+  });
 }

@@ -6,7 +6,11 @@ import {
   type BonusSheetCombat,
 } from "../../../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
 import { characterContext } from "../../../../module/foundry/rulesets/bonus/sheets/character-context.ts";
-import { makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+import { sheetAbilities } from "../../../../module/foundry/rulesets/bonus/sheets/ability-rows.ts";
+import { KIT, makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+
+/** The kit's talent, technique and spell: Second Wind (free), Feint (1 action, 5 Vigor), Spark (2 actions, 3 Mana). */
+const ABILITIES = sheetAbilities(KIT);
 
 const i18n = recordingLocalizer();
 
@@ -26,14 +30,16 @@ const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.fin
 
 describe("bonus Actions section ('On your turn, you can take the following actions')", () => {
   it("lists the engine's actions but Attack (taken from the attacks list), each with its cost in actions", () => {
-    const ctx = actionsContext(i18n, "aldo", combat(2));
+    const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES);
     expect(ctx.heading).toBe("Actions");
     expect(ctx.rows.map((r) => r.text)).toEqual([
       "Defend",
       "Escape",
       "Move",
       "Ready",
-      "Use Ability",
+      "Use Second Wind",
+      "Use Feint",
+      "Use Spark",
       "Use Item",
       "Use Skill",
       "Emergency Aid",
@@ -44,18 +50,30 @@ describe("bonus Actions section ('On your turn, you can take the following actio
     expect(row(ctx, "defend")).toMatchObject({ label: "Defend — 1 action", disabled: false, reason: "" });
   });
 
+  it("Use Ability per ability at its own cost: 'Some abilities require more than one action to use, and most consume Vigor or Mana'", () => {
+    const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES);
+    expect(row(ctx, "useAbility:feint")?.label).toBe("Use Feint — 1 action · 5 Vigor");
+    expect(row(ctx, "useAbility:spark")?.label).toBe("Use Spark — 2 actions · 3 Mana");
+    expect(row(ctx, "useAbility:wind")?.label).toBe("Use Second Wind — No cost");
+    // "you must use action from the following turns to complete": 1 action left still starts the 2-action spell.
+    expect(row(actionsContext(i18n, "aldo", combat(1), ABILITIES), "useAbility:spark")?.disabled).toBe(false);
+    // The fighter has 4 Mana: a spell costing more is refused, naming the shortfall.
+    const costly = sheetAbilities(KIT).map((a) => (a.id === "spark" ? { ...a, mana: 9 } : a));
+    expect(row(actionsContext(i18n, "aldo", combat(2), costly), "useAbility:spark")?.reason).toContain("Mana");
+  });
+
   it("out of combat every action is blocked and the section says why once (rows are described by the notice)", () => {
-    const ctx = actionsContext(i18n, "aldo", null);
+    const ctx = actionsContext(i18n, "aldo", null, ABILITIES);
     expect(ctx.notice).toBe("Not in combat: actions are spent from a running combat.");
     expect(ctx.rows.every((r) => r.disabled && r.reason === "" && r.reasonId === "aldo-actions-notice")).toBe(true);
   });
 
   it("'You begin with 2 Actions': none left, each action names the shortfall; a 2-action act may be paid over turns", () => {
-    const one = actionsContext(i18n, "aldo", combat(1));
+    const one = actionsContext(i18n, "aldo", combat(1), ABILITIES);
     expect(row(one, "defend")?.disabled).toBe(false);
     // "Some abilities require more than one action": the engine carries Emergency Aid over into the next turn.
     expect(row(one, "emergencyAid")?.disabled).toBe(false);
-    const none = actionsContext(i18n, "aldo", combat(0));
+    const none = actionsContext(i18n, "aldo", combat(0), ABILITIES);
     expect(row(none, "move")).toMatchObject({
       disabled: true,
       reason: "Not enough Actions: needs 1, has 0 (1 short).",
@@ -63,7 +81,7 @@ describe("bonus Actions section ('On your turn, you can take the following actio
   });
 
   it("a GM's button past a shortfall stays enabled with its reason; off-turn or unconscious it stays blocked", () => {
-    const none = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }));
+    const none = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }), ABILITIES);
     expect(none.notice).toBe("");
     expect(row(none, "move")).toMatchObject({
       disabled: false,
@@ -72,22 +90,25 @@ describe("bonus Actions section ('On your turn, you can take the following actio
     });
     // Stand Up is refused for not being prone, which no override lifts.
     expect(row(none, "standUp")).toMatchObject({ disabled: true, overridable: false });
-    expect(row(actionsContext(i18n, "aldo", combat(0)), "move")).toMatchObject({ disabled: true, overridable: false });
-    const offTurn = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true, ownTurn: false }));
+    expect(row(actionsContext(i18n, "aldo", combat(0), ABILITIES), "move")).toMatchObject({
+      disabled: true,
+      overridable: false,
+    });
+    const offTurn = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true, ownTurn: false }), ABILITIES);
     expect(offTurn.rows.every((r) => r.disabled && !r.overridable)).toBe(true);
-    const down = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }, ["unconscious"]));
+    const down = actionsContext(i18n, "aldo", combat(0, { viewerIsGm: true }, ["unconscious"]), ABILITIES);
     expect(down.rows.every((r) => r.disabled && !r.overridable)).toBe(true);
   });
 
   it("'On your turn, you may take as many actions as you have': off your turn the section says so once", () => {
-    const ctx = actionsContext(i18n, "aldo", combat(2, { ownTurn: false }));
+    const ctx = actionsContext(i18n, "aldo", combat(2, { ownTurn: false }), ABILITIES);
     // Every action is refused for the same reason: the notice says it, each row is described by the notice.
     expect(ctx.notice).toBe("Actions are taken on your own turn.");
     expect(ctx.rows.every((r) => r.disabled && r.reason === "" && r.reasonId === "aldo-actions-notice")).toBe(true);
   });
 
   it("reasons that differ stay with their own button (its tooltip and description), and no notice", () => {
-    const ctx = actionsContext(i18n, "aldo", combat(0));
+    const ctx = actionsContext(i18n, "aldo", combat(0), ABILITIES);
     expect(ctx.notice).toBe("");
     expect(row(ctx, "move")).toMatchObject({
       reason: "Not enough Actions: needs 1, has 0 (1 short).",
@@ -100,10 +121,10 @@ describe("bonus Actions section ('On your turn, you can take the following actio
   });
 
   it("Stand Up only when knocked down ('You must take one action to stand on your turn')", () => {
-    expect(row(actionsContext(i18n, "aldo", combat(2)), "standUp")?.reason).toBe(
+    expect(row(actionsContext(i18n, "aldo", combat(2), ABILITIES), "standUp")?.reason).toBe(
       "Only a knocked-down creature can stand up.",
     );
-    expect(row(actionsContext(i18n, "aldo", combat(2, {}, ["prone"])), "standUp")?.disabled).toBe(false);
+    expect(row(actionsContext(i18n, "aldo", combat(2, {}, ["prone"]), ABILITIES), "standUp")?.disabled).toBe(false);
   });
 
   it("the character and NPC contexts carry the section, out of combat when the input has no combat", () => {

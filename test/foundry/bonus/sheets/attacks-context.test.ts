@@ -3,8 +3,8 @@ import { planAttack } from "../../../../module/engine/rulesets/bonus/procedures/
 import { guardBonuses, toBonusActor } from "../../../../module/foundry/rulesets/bonus/derive.ts";
 import { attacksContext } from "../../../../module/foundry/rulesets/bonus/sheets/attacks-context.ts";
 import { hitBand, percentText } from "../../../../module/foundry/applications/parts/hit-chance.ts";
-import type { BonusSheetTarget } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
-import { FIGHTER, GOBLIN, makeActor, recordingLocalizer } from "./fixtures.ts";
+import type { BonusSheetItem, BonusSheetTarget } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
+import { FIGHTER, GOBLIN, IMG, KIT, makeActor, NO_BONUS_DICE, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
 /** The doc's worked example target: Guard 15, nothing else (docs/rules/bonus.md, "Odds helpers"). */
@@ -41,6 +41,38 @@ describe("bonus sheet: attacks list and the Attack button's hit chance", () => {
     expect(fresh?.ariaLabel).toBe("Attack 79% Likely: Dummy with Longsword, against Guard 15");
     const wounded = makeActor({ ...FIGHTER, durability: { value: 0, max: 20 } });
     expect(attacksContext(i18n, wounded, PLAIN).rows[0]?.button.chanceText).toBe("73%"); // 72.5 % rounds half up
+  });
+
+  it("a skill marked for weapon attacks adds its die to the chance; one for spells does not (seed: 'Bonus dice can be added from having Skill bonuses, Talents')", () => {
+    const skill = (id: string, rolls: Partial<typeof NO_BONUS_DICE.rolls>): BonusSheetItem => ({
+      id,
+      name: id,
+      img: IMG,
+      kind: "ability",
+      system: {
+        kind: "skill",
+        actions: 0,
+        vigor: 0,
+        mana: 0,
+        description: "",
+        bonusDice: { count: 1, rolls: { ...NO_BONUS_DICE.rolls, ...rolls } },
+      },
+    });
+    const chance = (items: readonly BonusSheetItem[]) =>
+      attacksContext(i18n, makeActor(FIGHTER, items), PLAIN).rows[0]?.button.chanceText;
+    // 2 Agility dice + 1 Blades die against Guard 15.
+    const withBlades = planAttack({
+      attacker: toBonusActor(FIGHTER, []),
+      target: toBonusActor(PLAIN.system, []),
+      style: "weapon",
+      ranged: false,
+      guardBonuses: guardBonuses(PLAIN.system, []),
+      extraDice: [{ source: "Blades", count: 1 }],
+    });
+    if (!withBlades.ok) throw new Error("plan refused");
+    expect(chance([...KIT, skill("Blades", { weapon: true })])).toBe(`${percentText(withBlades.hitChance)}%`);
+    expect(chance([...KIT, skill("Blades", { weapon: true })])).not.toBe("79%");
+    expect(chance([...KIT, skill("Arcana", { spell: true })])).toBe("79%");
   });
 
   it('a larger attacker raises a smaller target\'s Guard: "increases by 5 for every size category"', () => {

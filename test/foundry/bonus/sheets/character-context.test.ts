@@ -39,7 +39,7 @@ describe("bonus character sheet context", () => {
     expect(ctx.conditions.items).toEqual([{ id: "prone", label: "Knocked Down (Prone)" }]);
     expect(ctx.attacks.rows).toHaveLength(2);
     expect(ctx.inventory).toHaveLength(3);
-    expect(ctx.powers).toHaveLength(3);
+    expect(ctx.powers).toHaveLength(4);
     expect(characterContext(makeInput()).conditions.emptyText).toBe("No conditions.");
   });
 });
@@ -70,7 +70,15 @@ describe("bonus NPC sheet context", () => {
     const play = npcContext(input);
     expect(play.itemGroups).toEqual([]);
     const edit = npcContext({ ...input, mode: "edit" });
-    expect(edit.itemGroups.map((g) => g.id)).toEqual(["weapons", "armor", "gear", "talents", "techniques", "spells"]);
+    expect(edit.itemGroups.map((g) => g.id)).toEqual([
+      "weapons",
+      "armor",
+      "gear",
+      "skills",
+      "talents",
+      "techniques",
+      "spells",
+    ]);
     expect(edit.threatField.options.map((o) => [o.label, o.selected])).toEqual([
       ["Minion", false],
       ["Standard", false],

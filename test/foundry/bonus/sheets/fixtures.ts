@@ -14,9 +14,16 @@ import type {
   BonusSheetTarget,
 } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import type { Localizer } from "../../../../module/foundry/applications/parts/resource-bar.ts";
+import type { BonusDiceGrant } from "../../../../module/foundry/rulesets/bonus/bonus-dice.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
 
 export const IMG = "icons/svg/mystery-man.svg";
+
+/** An ability item's bonus dice when it adds none (the model's initial value). */
+export const NO_BONUS_DICE: BonusDiceGrant = {
+  count: 0,
+  rolls: { weapon: false, unarmed: false, spell: false, technique: false, initiative: false, medicine: false },
+};
 
 export const FIGHTER: BonusCreatureSource = {
   abilities: { strength: 1, agility: 2, speed: 2, stamina: 1, soul: 0, reason: 1, resolve: 1, skill: 0 },
@@ -98,21 +105,21 @@ export const KIT: readonly BonusSheetItem[] = [
     name: "Second Wind",
     img: IMG,
     kind: "ability",
-    system: { kind: "talent", actions: 0, vigor: 0, mana: 0, description: "" },
+    system: { kind: "talent", bonusDice: NO_BONUS_DICE, actions: 0, vigor: 0, mana: 0, description: "" },
   },
   {
     id: "feint",
     name: "Feint",
     img: IMG,
     kind: "ability",
-    system: { kind: "technique", actions: 1, vigor: 5, mana: 0, description: "" },
+    system: { kind: "technique", bonusDice: NO_BONUS_DICE, actions: 1, vigor: 5, mana: 0, description: "" },
   },
   {
     id: "spark",
     name: "Spark",
     img: IMG,
     kind: "ability",
-    system: { kind: "spell", actions: 2, vigor: 0, mana: 3, description: "" },
+    system: { kind: "spell", bonusDice: NO_BONUS_DICE, actions: 2, vigor: 0, mana: 3, description: "" },
   },
 ];
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  costText,
-  inventoryContext,
-  powersContext,
-} from "../../../../module/foundry/rulesets/bonus/sheets/inventory-context.ts";
+import { inventoryContext, powersContext } from "../../../../module/foundry/rulesets/bonus/sheets/inventory-context.ts";
+import { abilityCostText } from "../../../../module/foundry/rulesets/bonus/sheets/labels.ts";
 import { KIT, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
@@ -40,14 +37,23 @@ describe("bonus sheet: inventory and abilities lists", () => {
     expect(gear?.rows[0]?.equip).toBeNull();
   });
 
-  it("talents, techniques and spells with their costs", () => {
-    const groups = powersContext(i18n, KIT);
+  it("skills with the dice they add; talents, techniques and spells with their costs", () => {
+    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+    if (talent?.kind !== "ability") throw new Error("fixture");
+    const blades = {
+      ...talent,
+      id: "blades",
+      name: "Blades",
+      system: { ...talent.system, kind: "skill" as const, bonusDice: { ...talent.system.bonusDice, count: 2 } },
+    };
+    const groups = powersContext(i18n, [...KIT, blades]);
     expect(groups.map((g) => [g.heading, g.rows.map((r) => `${r.name}: ${r.summary}`)])).toEqual([
+      ["Skills", ["Blades: +2 bonus dice"]],
       ["Talents", ["Second Wind: No cost"]],
       ["Techniques", ["Feint: 1 action · 5 Vigor"]],
       ["Spells", ["Spark: 2 actions · 3 Mana"]],
     ]);
-    expect(costText(i18n, 3, 8, 2)).toBe("3 actions · 8 Vigor · 2 Mana");
+    expect(abilityCostText(i18n, 3, 8, 2)).toBe("3 actions · 8 Vigor · 2 Mana");
   });
 
   it("an empty group says so", () => {

@@ -43,7 +43,37 @@ describe("bonus item sheets", () => {
     if (!gear || !spell) throw new Error("fixture");
     expect(context(gear).properties.map((f) => f.label)).toEqual(["Quantity", "Consumable"]);
     const kinds = context(spell).properties[0]?.options.map((o) => o.label);
-    expect(kinds).toEqual(["Talent", "Technique", "Spell"]);
+    expect(kinds).toEqual(["Skill", "Talent", "Technique", "Spell"]);
+    expect(context(spell).properties.map((f) => f.name)).toEqual([
+      "system.kind",
+      "system.actions",
+      "system.vigor",
+      "system.mana",
+    ]);
+  });
+
+  it("a skill gives its bonus dice and the rolls they add to; a talent its costs and its dice (seed: 'Bonus dice can be added from having Skill bonuses, Talents')", () => {
+    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+    if (talent?.kind !== "ability") throw new Error("fixture");
+    const dice = [
+      "system.bonusDice.count",
+      "system.bonusDice.rolls.weapon",
+      "system.bonusDice.rolls.unarmed",
+      "system.bonusDice.rolls.spell",
+      "system.bonusDice.rolls.technique",
+      "system.bonusDice.rolls.initiative",
+      "system.bonusDice.rolls.medicine",
+    ];
+    const skill = { ...talent, system: { ...talent.system, kind: "skill" as const } };
+    expect(context(skill).properties.map((f) => f.name)).toEqual(["system.kind", ...dice]);
+    expect(context(skill).properties.map((f) => f.label)).toContain("Adds to initiative");
+    expect(context(talent).properties.map((f) => f.name)).toEqual([
+      "system.kind",
+      "system.actions",
+      "system.vigor",
+      "system.mana",
+      ...dice,
+    ]);
   });
 
   it("the description: enriched to read, stored source and field name for the editor", () => {

@@ -7,8 +7,9 @@ import {
   actionsContext,
   type EnergySheetCombat,
 } from "../../../../module/foundry/rulesets/energy/sheets/actions-context.ts";
+import { sheetActionItems } from "../../../../module/foundry/rulesets/energy/sheets/action-items.ts";
 import { npcContext } from "../../../../module/foundry/rulesets/energy/sheets/npc-context.ts";
-import { makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+import { BOW, KIT, makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
 
@@ -32,7 +33,7 @@ const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.fin
 
 describe("energy Actions section (the seed's action list with its costs)", () => {
   it("lists the non-attack actions in the seed's order, Shift both ways: 'Using 1 Energy or 2 Agility you move 1m'", () => {
-    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }));
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }), sheetActionItems(KIT));
     expect(ctx.rows.map((r) => r.id)).toEqual([
       "run",
       "quickRun",
@@ -44,10 +45,17 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
       "standUp",
       "kneelFromProne",
       "defend",
-      "stowEquip",
+      "stowEquip:sword",
+      "stowEquip:bow",
+      "stowEquip:dagger",
+      "stowEquip:buckler",
+      "stowEquip:rope",
+      "stowEquip:tonic",
       "pickUpItem",
+      "pickUpInPassing",
+      "pickUpFromGround",
       "catchYourBreath",
-      "load",
+      "load:bow",
       "escapeRestraint",
     ]);
     expect(row(ctx, "shift")?.label).toBe("Shift — 1 Energy");
@@ -57,8 +65,36 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
     expect(row(ctx, "defend")).toMatchObject({ disabled: false, reason: "" });
   });
 
+  it("Stow/Equip per item: 'a side arm, or otherwise easily accessible item takes only 1 Energy. Most other items require 2 Energy'", () => {
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }), sheetActionItems(KIT));
+    expect(row(ctx, "stowEquip:dagger")?.label).toBe("Stow/Equip Dagger — 1 Energy");
+    expect(row(ctx, "stowEquip:tonic")?.label).toBe("Stow/Equip Tonic — 1 Energy");
+    expect(row(ctx, "stowEquip:sword")?.label).toBe("Stow/Equip Longsword — 2 Energy");
+    expect(row(ctx, "stowEquip:buckler")?.label).toBe("Stow/Equip Buckler — 2 Energy");
+    // Armor is not stowed from the sheet: donning it in a fight is the GM's ruling.
+    expect(row(ctx, "stowEquip:mail")).toBeUndefined();
+  });
+
+  it("Load per ranged weapon at its own cost: 'Energy cost varies depending on weapon used'", () => {
+    const crossbow = { ...BOW, id: "xbow", name: "Crossbow", system: { ...BOW.system, loadEnergy: 3 } };
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }), sheetActionItems([...KIT, crossbow]));
+    expect(row(ctx, "load:xbow")?.label).toBe("Load Crossbow — 3 Energy");
+    // A weapon that names no Load cost: the table's 1.
+    expect(row(ctx, "load:bow")?.label).toBe("Load Shortbow — 1 Energy");
+    expect(row(ctx, "load:sword")).toBeUndefined();
+    const short = actionsContext(i18n, "vera", combat({ energy: 2, agility: 4 }, 0), sheetActionItems([crossbow]));
+    expect(row(short, "load:xbow")?.reason).toBe("Not enough Energy: needs 3, has 2 (1 short).");
+  });
+
+  it("Pick Up by situation: 'while running past, you needn't spend additional Energy'; 'off the ground you spend 1 Energy and become Exposed'", () => {
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }), sheetActionItems(KIT));
+    expect(row(ctx, "pickUpInPassing")?.label).toBe("Pick Up while running past — Free");
+    expect(row(ctx, "pickUpFromGround")?.label).toBe("Pick Up off the ground (Exposed) — 1 Energy");
+    expect(row(ctx, "pickUpItem")?.label).toBe("Pick Up an Item — 2 Energy");
+  });
+
   it("a cost the pools cannot cover names the shortfall (Agility for Shift's Agility form)", () => {
-    const ctx = actionsContext(i18n, "vera", combat({ energy: 0, agility: 1 }, 0));
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 0, agility: 1 }, 0), sheetActionItems(KIT));
     expect(row(ctx, "shiftAgility")).toMatchObject({
       disabled: true,
       reason: "Not enough Agility: needs 2, has 1 (1 short).",
@@ -67,16 +103,21 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
   });
 
   it("'Once per Round, you may spend 1 Stamina when you would normally spend 1 Energy': open, a 1-Energy action short of Energy is offered", () => {
-    const open = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }));
+    const open = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }), sheetActionItems(KIT));
     expect(open.spendOptions.map((o) => o.id)).toEqual(["staminaAsEnergy"]);
     expect(row(open, "defend")?.disabled).toBe(false);
-    const used = actionsContext(i18n, "vera", combat({ energy: 0, agility: 0 }, undefined, { staminaAsEnergy: 1 }));
+    const used = actionsContext(
+      i18n,
+      "vera",
+      combat({ energy: 0, agility: 0 }, undefined, { staminaAsEnergy: 1 }),
+      KIT,
+    );
     expect(used.spendOptions).toEqual([]);
     expect(row(used, "defend")?.disabled).toBe(true);
   });
 
   it("postures from the engine: Stand Up from kneeling only, Kneel From Prone only from the ground", () => {
-    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }));
+    const ctx = actionsContext(i18n, "vera", combat({ energy: 7, agility: 4 }), sheetActionItems(KIT));
     expect(row(ctx, "standUp")?.reason).toBe("Already standing.");
     expect(row(ctx, "kneelFromProne")?.reason).toBe("Only a creature on the ground kneels from Prone.");
   });

@@ -22,7 +22,7 @@ export const LONGSWORD = {
   name: longsword.name,
   img: IMG,
   kind: "weapon",
-  system: { ...longsword.data, description: "", properties: "Versatile" },
+  system: { ...longsword.data, description: "", properties: "Versatile", sideArm: false },
 } as const satisfies EnergySheetItem;
 
 export const BOW = {
@@ -39,6 +39,7 @@ export const BOW = {
     mpr: 0,
     description: "",
     properties: "",
+    sideArm: false,
   },
 } as const satisfies EnergySheetItem;
 
@@ -46,7 +47,13 @@ export const DAGGER = {
   ...LONGSWORD,
   id: "dagger",
   name: "Dagger",
-  system: { ...LONGSWORD.system, damage: { count: 1, faces: 4, bonus: 0 }, equipped: false, evasionBonus: 0 },
+  system: {
+    ...LONGSWORD.system,
+    damage: { count: 1, faces: 4, bonus: 0 },
+    equipped: false,
+    evasionBonus: 0,
+    sideArm: true,
+  },
 } as const satisfies EnergySheetItem;
 
 export const MAIL = {
@@ -62,7 +69,7 @@ export const BUCKLER = {
   name: "Buckler",
   img: IMG,
   kind: "shield",
-  system: { evasionBonus: 1, mpr: 0, equipped: true, description: "" },
+  system: { evasionBonus: 1, mpr: 0, equipped: true, description: "", sideArm: false },
 } as const satisfies EnergySheetItem;
 
 export const KIT: readonly EnergySheetItem[] = [
@@ -76,9 +83,15 @@ export const KIT: readonly EnergySheetItem[] = [
     name: "Rope (15 m)",
     img: IMG,
     kind: "gear",
-    system: { quantity: 1, consumable: false, description: "" },
+    system: { quantity: 1, consumable: false, description: "", sideArm: false },
   },
-  { id: "tonic", name: "Tonic", img: IMG, kind: "gear", system: { quantity: 2, consumable: true, description: "" } },
+  {
+    id: "tonic",
+    name: "Tonic",
+    img: IMG,
+    kind: "gear",
+    system: { quantity: 2, consumable: true, description: "", sideArm: true },
+  },
   {
     id: "iron",
     name: "Iron Will",

@@ -87,6 +87,7 @@ export function takeAction(
     return refuse(unchanged, {
       code: "short",
       message: r.message,
+      ...(r.pool === undefined ? {} : { pool: r.pool }),
       ...(r.need === undefined ? {} : { need: r.need }),
       ...(r.have === undefined ? {} : { have: r.have }),
     });

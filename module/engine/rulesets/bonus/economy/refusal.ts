@@ -22,6 +22,8 @@ export interface BonusRefusal {
   readonly message: string;
   /** The condition behind the refusal, when one is. */
   readonly condition?: string;
+  /** The pool a "short" refusal is short of ("vigor", "mana"). */
+  readonly pool?: string;
   readonly need?: number;
   readonly have?: number;
 }

@@ -44,14 +44,32 @@ function costBeforeRuling(
     case "jump":
       return { energy: jumpEnergy(actor, combatant, request.metres ?? 0), stamina: base.stamina ?? 1 };
     case "stowEquip":
-      return { energy: request.item === "other" ? 2 : 1 };
     case "pickUpItem":
-      return { energy: request.pickUp === "inPassing" ? 0 : request.pickUp === "fromGround" ? 1 : 2 };
+    case "load":
+      return { energy: situationalEnergy(request) };
     case "catchYourBreath":
       return { energy: Math.min(base.energy ?? 3, combatant.economy.pools.energy ?? 0) };
-    case "load":
-      return { energy: Math.max(0, Math.floor(request.loadEnergy ?? base.energy ?? 1)) };
     default:
       return base;
+  }
+}
+
+/**
+ * The Energy of an action whose cost the item or the situation decides, read from the request alone (so a sheet can
+ * say it before any combat): Stow/Equip "a side arm, or otherwise easily accessible item takes only 1 Energy. Most
+ * other items require 2"; Pick Up "while running past, you needn't spend additional Energy", "off the ground you
+ * spend 1 Energy", else the list's 2; Load "varies depending on weapon used" (the table's 1 when the weapon names
+ * none). Any other action: its table cost.
+ */
+export function situationalEnergy(request: ActionRequest): number {
+  switch (request.action) {
+    case "stowEquip":
+      return request.item === "other" ? 2 : 1;
+    case "pickUpItem":
+      return request.pickUp === "inPassing" ? 0 : request.pickUp === "fromGround" ? 1 : 2;
+    case "load":
+      return Math.max(0, Math.floor(request.loadEnergy ?? actionSpec("load").cost.energy ?? 1));
+    default:
+      return actionSpec(request.action).cost.energy ?? 0;
   }
 }

@@ -12,6 +12,8 @@ import { actBonus, BONUS_CONTROLS } from "./controls.ts";
 import { bonusEconomy } from "./economy.ts";
 import { adjustBonusPool, checkBonusReaction, OFF_HAND_OPTION, recordBonusReaction, spendBonus } from "./spend.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
+import { bonusActorView } from "../documents.ts";
+import { bonusDiceFor } from "../bonus-dice.ts";
 
 export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // Actions are set at the combatant's own turn start; nothing is owed before it.
@@ -26,16 +28,18 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   adjustPool: adjustBonusPool,
 
   /**
-   * "When combat begins, all participants who wish to act roll their action dice": the action die, plus Over
-   * Watch's "+1 bonus dice to initiative" when the GM marked it (from the expected vector; from another vector the
-   * GM marks the creature Ambushed instead). Wounded shrinks the bonus dice as on every action roll.
+   * "When combat begins, all participants who wish to act roll their action dice. Talents or skills might add bonus
+   * dice": the action die, the dice of every skill and talent marked for initiative, and Over Watch's "+1 bonus dice
+   * to initiative" when the GM marked it (from the expected vector; from another vector the GM marks the creature
+   * Ambushed instead). Wounded shrinks the bonus dice as on every action roll.
    */
   initiativeRoll(combatant) {
     const data = bonusCombatantData(combatant);
     const actor = bonusEconomyActor(combatant, 1);
+    const view = combatant.actor ? bonusActorView(combatant.actor) : undefined;
     // A combatant without a `bonus` creature (a bare token) rolls the action die alone.
     const request = initiativeRequest({
-      dice: [],
+      dice: view ? bonusDiceFor(view.dice, "initiative") : [],
       wounded: actor ? conditionsInForce(actor).has("wounded") : false,
       ...(data?.role === "overWatch" ? { overWatch: "expected" as const } : {}),
     });

@@ -9,7 +9,9 @@
  * That the main attack was made this turn is left to the table (docs/rules/bonus.md).
  */
 import { findAction } from "../../../../engine/core/economy/actions.ts";
-import { takeAction } from "../../../../engine/rulesets/bonus/economy/act.ts";
+import { takeAction, type ActionRequest } from "../../../../engine/rulesets/bonus/economy/act.ts";
+import { abilityOfAction, USE_ABILITY, useAbilityRequest, usableAbilities } from "./ability-actions.ts";
+import { abilityItemsOf } from "../documents.ts";
 import { BONUS_ACTIONS, type BonusActionId } from "../../../../engine/rulesets/bonus/economy/actions.ts";
 import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -46,21 +48,15 @@ export async function spendBonus(
   const round = combatant.combat?.round ?? 0;
   const actor = bonusEconomyActor(combatant, round);
   if (!data || !actor || !combatant.actor) return NOT_BONUS;
-  const action = actionId(request.action);
-  if (!action) return UNKNOWN;
+  const asked = actionRequest(combatant, request, round);
+  if (!asked) return UNKNOWN;
   const state = toBonusState(combatant.id ?? "", data);
-  const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
-  const taken = takeAction(actor, state, {
-    action,
-    round,
-    ownTurn: isOwnTurn(combatant),
-    ...(offHand ? { offHand, actions: 0 } : {}),
-  });
+  const taken = takeAction(actor, state, asked);
   if (!taken.ok) {
     const refusal = bonusRefusal(taken.reason);
     if (!request.override || !isShortfall(refusal)) return refusal;
     // GM override of a shortfall: the action is taken with whatever actions are left (never below 0).
-    const cost = findAction(BONUS_ACTIONS, action)?.cost.actions ?? 1;
+    const cost = asked.actions ?? findAction(BONUS_ACTIONS, asked.action)?.cost.actions ?? 1;
     await combatant.update({ system: { actions: Math.max(0, data.actions - cost) } });
     return undefined;
   }
@@ -68,15 +64,39 @@ export async function spendBonus(
   // "reducing the Vigor cost of defensive reactions until the beginning of your next turn": Defending, Readied …
   await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
   const after = taken.state.actor.creature;
-  if (after.vigor.value !== actor.creature.vigor.value) {
+  if (after.vigor.value !== actor.creature.vigor.value || after.mana.value !== actor.creature.mana.value) {
     await combatant.actor.update({
       system: {
         vigor: { value: after.vigor.value },
+        mana: { value: after.mana.value },
         state: { winded: after.winded, vigorRecoveredWhileWinded: after.vigorRecoveredWhileWinded },
       },
     });
   }
   return undefined;
+}
+
+/**
+ * The engine request a spend names: a table action, the Off-hand attack (its 8 Vigor, no second action), or a Use
+ * of one of the actor's abilities at that ability's cost, read here from the actor's own item. The bare Use Ability
+ * names no ability and is refused: its cost would be a guess.
+ */
+function actionRequest(
+  combatant: Combatant.Implementation,
+  request: SpendRequest,
+  round: number,
+): ActionRequest | undefined {
+  const ownTurn = isOwnTurn(combatant);
+  const abilityId = abilityOfAction(request.action);
+  if (abilityId !== undefined) {
+    const items = combatant.actor ? abilityItemsOf(combatant.actor.items.contents) : [];
+    const ability = usableAbilities(items).find((a) => a.id === abilityId);
+    return ability ? useAbilityRequest(ability, round, ownTurn) : undefined;
+  }
+  const action = actionId(request.action);
+  if (!action || action === USE_ABILITY) return undefined;
+  const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
+  return { action, round, ownTurn, ...(offHand ? { offHand, actions: 0 } : {}) };
 }
 
 /** GM: move `actions` (combatant) or `vigor` (actor) within 0 … max. */

@@ -7,6 +7,7 @@ import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, trackField } from "../../../data/fields.ts";
 import { renameDamageValue } from "../migrations/0001-bonus-damage-value.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
+import { BONUS_DICE_ROLLS, type BonusDiceRoll } from "../bonus-dice.ts";
 
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.bonus`];
 
@@ -75,7 +76,21 @@ export class BonusGearModel extends foundry.abstract.TypeDataModel<BonusGearSche
   }
 }
 
-const ABILITY_KINDS = ["talent", "technique", "spell"] as const;
+const ABILITY_KINDS = ["skill", "talent", "technique", "spell"] as const;
+
+/** The bonus dice a skill or talent adds, and to which rolls (bonus-dice.ts). */
+function bonusDiceField() {
+  const { SchemaField } = foundry.data.fields;
+  return new SchemaField({
+    count: integerField(0, 0, 10),
+    rolls: new SchemaField(
+      Object.fromEntries(BONUS_DICE_ROLLS.map((roll) => [roll, flagField()])) as Record<
+        BonusDiceRoll,
+        ReturnType<typeof flagField>
+      >,
+    ),
+  });
+}
 
 const defineAbilitySchema = () => ({
   ...defineBaseItemSchema(),
@@ -84,6 +99,8 @@ const defineAbilitySchema = () => ({
   actions: integerField(1, 0, 10),
   vigor: integerField(0, 0, 100),
   mana: integerField(0, 0, 100),
+  /** "Bonus dice can be added from having Skill bonuses, Talents, or high ability scores." */
+  bonusDice: bonusDiceField(),
 });
 export type BonusAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

@@ -1,11 +1,13 @@
 /**
  * The `bonus` Actions section: "On your turn, you can take the following actions" (the engine's BONUS_ACTIONS but
- * Attack, which the attacks list takes with a weapon), each with its cost in actions. Whether one can be taken now
+ * Attack, which the attacks list takes with a weapon), each with its cost in actions; Use Ability once per ability,
+ * at its own actions, Vigor and Mana. Whether one can be taken now
  * is the engine's `takeAction` on the combatant's state: out of combat, off your turn, no actions left or not prone
  * (Stand Up) say so beside the button.
  */
 import type { BonusActor } from "../../../../engine/rulesets/bonus/economy/actor.ts";
-import { takeAction } from "../../../../engine/rulesets/bonus/economy/act.ts";
+import { takeAction, type ActionRequest } from "../../../../engine/rulesets/bonus/economy/act.ts";
+import { USE_ABILITY, useAbilityId, useAbilityRequest, type UsableAbility } from "../combat/ability-actions.ts";
 import { BONUS_ACTIONS, type BonusActionSpec } from "../../../../engine/rulesets/bonus/economy/actions.ts";
 import type { BonusCombatantState } from "../../../../engine/rulesets/bonus/economy/combatant.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -16,7 +18,7 @@ import {
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
 import { bonusRefusal } from "../combat/refusal.ts";
-import { sheetText } from "./labels.ts";
+import { abilityCostText, sheetText } from "./labels.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {
@@ -38,25 +40,48 @@ function costText(i18n: Localizer, spec: BonusActionSpec): string {
   return sheetText(i18n, count === 1 ? "Cost.action" : "Cost.actions", { count });
 }
 
+/** One button: an action id, its text and cost, and the request the engine checks it with now. */
+interface SheetRow {
+  readonly id: string;
+  readonly text: string;
+  readonly costText: string;
+  readonly request: (round: number, ownTurn: boolean) => ActionRequest;
+}
+
+/**
+ * The table's actions, Use Ability offered once per ability at that ability's cost ("Some abilities require more than
+ * one action to use, and most consume Vigor or Mana"; an act longer than the actions left carries over).
+ */
+function sheetRows(i18n: Localizer, abilities: readonly UsableAbility[]): SheetRow[] {
+  return SHEET_ACTIONS.flatMap((spec): SheetRow[] => {
+    if (spec.id !== USE_ABILITY) {
+      const request = (round: number, ownTurn: boolean): ActionRequest => ({ action: spec.id, round, ownTurn });
+      return [{ id: spec.id, text: sheetText(i18n, `Actions.${spec.id}`), costText: costText(i18n, spec), request }];
+    }
+    return abilities.map((ability) => ({
+      id: useAbilityId(ability.id),
+      text: sheetText(i18n, "Actions.useAbilityNamed", { name: ability.name }),
+      costText: abilityCostText(i18n, ability.actions, ability.vigor, ability.mana),
+      request: (round: number, ownTurn: boolean) => useAbilityRequest(ability, round, ownTurn),
+    }));
+  });
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: BonusSheetCombat | null,
+  abilities: readonly UsableAbility[],
 ): ActionsSectionContext {
-  const rows = SHEET_ACTIONS.map((spec) => {
+  const rows = sheetRows(i18n, abilities).map((row) => {
     const taken = combat
-      ? takeAction(combat.actor, combat.state, { action: spec.id, round: combat.round, ownTurn: combat.ownTurn })
+      ? takeAction(combat.actor, combat.state, row.request(combat.round, combat.ownTurn))
       : undefined;
     const refusal = !taken ? NOT_IN_COMBAT : taken.ok ? undefined : bonusRefusal(taken.reason, i18n);
     return actionButton(
       i18n,
       ownerId,
-      {
-        id: spec.id,
-        text: sheetText(i18n, `Actions.${spec.id}`),
-        costText: costText(i18n, spec),
-        refusal,
-      },
+      { id: row.id, text: row.text, costText: row.costText, refusal },
       combat?.viewerIsGm ?? false,
     );
   });

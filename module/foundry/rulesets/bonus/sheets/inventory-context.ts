@@ -1,11 +1,11 @@
 /**
- * Inventory and abilities lists: weapons, armor and gear with equip toggles and quantities; talents, techniques
- * and spells with what they cost. Every row opens its item sheet from a real button (keyboard reachable).
+ * Inventory and abilities lists: weapons, armor and gear with equip toggles and quantities; skills with the bonus
+ * dice they add; talents, techniques and spells with what they cost. Every row opens its item sheet from a real button (keyboard reachable).
  */
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { itemRowContext, type ItemGroupContext, type ItemRowContext } from "../../../applications/sheets/item-row.ts";
-import { choiceLabel, diceText, sheetText, signed } from "./labels.ts";
+import { abilityCostText, choiceLabel, diceText, sheetText, signed } from "./labels.ts";
 import { POWER_KINDS, type BonusSheetItem, type PowerKind } from "./sheet-data.ts";
 
 function summary(i18n: Localizer, item: BonusSheetItem): string {
@@ -23,18 +23,11 @@ function summary(i18n: Localizer, item: BonusSheetItem): string {
     case "gear":
       return item.system.consumable ? sheetText(i18n, "Item.consumable") : "";
     case "ability":
-      return costText(i18n, item.system.actions, item.system.vigor, item.system.mana);
+      // A skill is had, never used: what it adds, not what it costs.
+      return item.system.kind === "skill"
+        ? sheetText(i18n, "Item.bonusDice", { count: item.system.bonusDice.count })
+        : abilityCostText(i18n, item.system.actions, item.system.vigor, item.system.mana);
   }
-}
-
-/** "1 action · 5 Vigor · 2 Mana"; zero costs are left out. */
-export function costText(i18n: Localizer, actions: number, vigor: number, mana: number): string {
-  const parts = [
-    actions > 0 ? sheetText(i18n, actions === 1 ? "Cost.action" : "Cost.actions", { count: actions }) : "",
-    vigor > 0 ? sheetText(i18n, "Cost.vigor", { count: vigor }) : "",
-    mana > 0 ? sheetText(i18n, "Cost.mana", { count: mana }) : "",
-  ].filter((p) => p !== "");
-  return parts.length > 0 ? parts.join(" · ") : sheetText(i18n, "Cost.free");
 }
 
 function itemRow(i18n: Localizer, item: BonusSheetItem): ItemRowContext {
@@ -72,6 +65,7 @@ export function inventoryContext(i18n: Localizer, items: readonly BonusSheetItem
 }
 
 const POWER_GROUP: Readonly<Record<PowerKind, string>> = {
+  skill: "skills",
   talent: "talents",
   technique: "techniques",
   spell: "spells",

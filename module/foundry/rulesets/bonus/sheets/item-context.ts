@@ -19,6 +19,7 @@ import {
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
 import { choiceLabel, itemFieldLabel, sheetText } from "./labels.ts";
+import { BONUS_DICE_ROLLS } from "../bonus-dice.ts";
 import { POWER_KINDS, type BonusSheetItem } from "./sheet-data.ts";
 
 export type BonusItemInput = ItemSheetInput<BonusSheetItem>;
@@ -62,12 +63,21 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
       ];
     case "ability": {
       const s = item.system;
-      return [
-        selectInput(base("kind"), s.kind, POWER_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c)),
+      // A skill is had: the bonus dice it adds and to which rolls (bonus-dice.ts). Techniques and spells are used: what
+      // using them costs. A talent may be both ("techniques, spells, or talents you can activate").
+      const dice = [
+        numberInput(base("bonusDice.count"), s.bonusDice.count, 0, 10),
+        ...BONUS_DICE_ROLLS.map((roll) => checkboxInput(base(`bonusDice.rolls.${roll}`), s.bonusDice.rolls[roll])),
+      ];
+      const costs = [
         numberInput(base("actions"), s.actions, 0, 10),
         numberInput(base("vigor"), s.vigor, 0, 100),
         numberInput(base("mana"), s.mana, 0, 100),
       ];
+      const kind = selectInput(base("kind"), s.kind, POWER_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c));
+      if (s.kind === "skill") return [kind, ...dice];
+      if (s.kind === "talent") return [kind, ...costs, ...dice];
+      return [kind, ...costs];
     }
   }
 }

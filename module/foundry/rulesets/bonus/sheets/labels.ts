@@ -50,3 +50,13 @@ export function diceText(count: number, faces: number): string {
 export function qualityText(i18n: Localizer, quality: QualityRank): string {
   return sheetText(i18n, "qualityDie", { quality: choiceLabel(i18n, "Quality", quality), faces: QUALITY_DIE[quality] });
 }
+
+/** "1 action · 5 Vigor · 2 Mana"; zero costs are left out. */
+export function abilityCostText(i18n: Localizer, actions: number, vigor: number, mana: number): string {
+  const parts = [
+    actions > 0 ? sheetText(i18n, actions === 1 ? "Cost.action" : "Cost.actions", { count: actions }) : "",
+    vigor > 0 ? sheetText(i18n, "Cost.vigor", { count: vigor }) : "",
+    mana > 0 ? sheetText(i18n, "Cost.mana", { count: mana }) : "",
+  ].filter((p) => p !== "");
+  return parts.length > 0 ? parts.join(" · ") : sheetText(i18n, "Cost.free");
+}

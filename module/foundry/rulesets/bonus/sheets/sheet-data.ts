@@ -9,8 +9,9 @@ import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
 import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
+import type { BonusDiceGrant } from "../bonus-dice.ts";
 
-export const POWER_KINDS = ["talent", "technique", "spell"] as const;
+export const POWER_KINDS = ["skill", "talent", "technique", "spell"] as const;
 export type PowerKind = (typeof POWER_KINDS)[number];
 
 export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
@@ -45,6 +46,7 @@ export interface BonusPowerData {
   readonly actions: number;
   readonly vigor: number;
   readonly mana: number;
+  readonly bonusDice: BonusDiceGrant;
   readonly description: string;
 }
 

@@ -7,6 +7,7 @@ import { sizeGuardBonus } from "../../../../engine/rulesets/bonus/defense/guard.
 import type { BonusActor } from "../../../../engine/rulesets/bonus/economy/actor.ts";
 import { rangedAttackChallengesAgainst } from "../../../../engine/rulesets/bonus/economy/capability.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
+import type { BonusDiceSource } from "../../../../engine/rulesets/bonus/dice/check.ts";
 import type { RollModifier } from "../../../combat-room.ts";
 import { MODIFIER_KEYS } from "./catalog.ts";
 
@@ -17,6 +18,8 @@ export interface LockedFacts {
   /** The target's name; empty when nothing is targeted. */
   readonly targetName: string;
   readonly ranged: boolean;
+  /** Bonus dice from the attacker's skills and talents, each named after its item. */
+  readonly extraDice: readonly BonusDiceSource[];
 }
 
 function locked(id: string, kind: string, label: RollModifier["label"], effect: RollModifier["effect"]): RollModifier {
@@ -25,6 +28,17 @@ function locked(id: string, kind: string, label: RollModifier["label"], effect: 
 
 export function lockedRows(f: LockedFacts): RollModifier[] {
   const rows: RollModifier[] = [];
+  // "Bonus dice can be added from having Skill bonuses, Talents, or high ability scores"
+  for (const [index, dice] of f.extraDice.entries()) {
+    rows.push(
+      locked(
+        `bonusDice${String(index)}`,
+        "bonusDice",
+        { key: `${MODIFIER_KEYS}.bonusDice`, data: { name: dice.source } },
+        { key: `${MODIFIER_KEYS}.effect.dice`, data: { count: dice.count } },
+      ),
+    );
+  }
   // "being wounded reduces the rank of all bonus dice to action and effect rolls"
   if (conditionsInForce(f.attacker).has("wounded")) {
     rows.push(

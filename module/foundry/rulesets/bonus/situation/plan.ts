@@ -35,7 +35,13 @@ export function planWithChoices(
     // The world's Guard halving (behind an unaware target) reaches the Guard the attack must beat.
     plan: planAttack({ ...base, ...situationOverrides(chosen, base.ranged, scene?.distance) }, bonusGuardOptions()),
     modifiers: [
-      ...lockedRows({ attacker: base.attacker, target: base.target, targetName, ranged: base.ranged }),
+      ...lockedRows({
+        attacker: base.attacker,
+        target: base.target,
+        targetName,
+        ranged: base.ranged,
+        extraDice: base.extraDice ?? [],
+      }),
       ...toggleRows(chosen, base.ranged, scene?.reasons),
     ],
   };

@@ -43,7 +43,13 @@ export async function applyEnergyBoundary(combat: Combat.Implementation, event: 
     if (!data || !actor || !combatant.actor || combatant.id === null) continue;
     const result = energyAtBoundary(actor, toEnergyState(combatant.id, data), event, options);
     await combatant.update({
-      system: { ...fromEnergyState(result.combatant), passed: false, initiative: null, interrupts: [] },
+      system: {
+        ...fromEnergyState(result.combatant),
+        passed: false,
+        holdsInitiative: false,
+        initiative: null,
+        interrupts: [],
+      },
     });
     let after = result.actor;
     if (result.due.includes("deathSave")) {

@@ -21,6 +21,11 @@ const defineSchema = () => ({
   movedThisRound: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
   agileMovesLeft: integerField(0),
   passed: flagField(),
+  /**
+   * Declines every Initiative contest it is challenged to this Round: "You may decide not to roll Initiative and
+   * treat the situation as if you had lost Initiative (possibly saving your Initiative roll for later)".
+   */
+  holdsInitiative: flagField(),
   initiative: nullableTotal(),
   interrupts: new ArrayField(
     new SchemaField({

@@ -1,7 +1,7 @@
 /**
  * The `energy` combatant controls, the GM's or the combatant's owner's: Pass ("waiting to act": done for the Round)
- * and Initiative, rolled to interrupt another creature of the combat ("You may try to perform an action in response
- * to another creature's action … by rolling Initiative").
+ * Initiative, rolled to interrupt another creature of the combat ("You may try to perform an action in response
+ * to another creature's action … by rolling Initiative"), and Hold, declining the contests it is challenged to.
  */
 import type { Refusal } from "../../../combat-room.ts";
 import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
@@ -21,7 +21,10 @@ export const INTERRUPT_CONTROL: ControlSpec = {
   takesChoice: true,
 };
 
-export const ENERGY_CONTROLS: readonly ControlSpec[] = [INTERRUPT_CONTROL, PASS_CONTROL];
+/** Declines Initiative contests this Round (or rolls them again): a toggle of the combatant's owner. */
+export const HOLD_CONTROL: ControlSpec = { id: "hold", label: `${KEYS}.hold`, who: "owner", takesChoice: false };
+
+export const ENERGY_CONTROLS: readonly ControlSpec[] = [INTERRUPT_CONTROL, HOLD_CONTROL, PASS_CONTROL];
 
 const refused = (code: string): Refusal => ({ refused: `${I18N_ROOT}.Query.refused.${code}` });
 
@@ -31,6 +34,18 @@ async function passRound(combatant: Combatant.Implementation): Promise<Refusal |
   if (!data) return undefined;
   if (data.passed) return { refused: `${I18N_ROOT}.Combat.refused.alreadyPassed` };
   await combatant.update({ system: { passed: true } });
+  return undefined;
+}
+
+/**
+ * "You may decide not to roll Initiative and treat the situation as if you had lost Initiative (possibly saving your
+ * Initiative roll for later)": the owner decides before the challenge comes, for the rest of the Round, and may
+ * change its mind; a challenge then finds the creature declining (interrupts.ts).
+ */
+async function toggleHold(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
+  const data = energyCombatantData(combatant);
+  if (!data) return undefined;
+  await combatant.update({ system: { holdsInitiative: !data.holdsInitiative } });
   return undefined;
 }
 
@@ -51,6 +66,7 @@ export function actEnergy(
   args: ControlArgs,
 ): Promise<Refusal | undefined> {
   if (controlId === PASS_CONTROL.id) return passRound(combatant);
+  if (controlId === HOLD_CONTROL.id) return toggleHold(combatant);
   if (controlId === INTERRUPT_CONTROL.id) return interrupt(combatant, args.choice);
   return Promise.resolve(refused("unsupported"));
 }

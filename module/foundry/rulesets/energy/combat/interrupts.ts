@@ -1,7 +1,8 @@
 /**
  * Interrupt Initiative: "You compare your Initiative roll to that of the creature you are reacting to. If your roll
  * is higher, you win the Initiative". Both sides use their one roll of the Round ("You may only roll Initiative
- * once per Round"; a second is an automatic failure); a tie loses (engine `challengerWins`).
+ * once per Round"; a second is an automatic failure); a tie loses (engine `challengerWins`). The opponent may have
+ * declined beforehand: it then loses without rolling.
  */
 import { checkEdge } from "../../../../engine/rulesets/energy/attack/situation.ts";
 import { initiativeRequest } from "../../../../engine/rulesets/energy/dice/check.ts";
@@ -32,13 +33,22 @@ interface Side {
   readonly roll?: FrayRoll;
 }
 
-/** Uses the combatant's roll of the Round: rolls it, or an automatic failure when it was already used. */
-async function rollSide(combatant: Combatant.Implementation, options: EnergyOptions): Promise<Side> {
+/**
+ * Uses the combatant's roll of the Round: rolls it, or an automatic failure when it was already used. The opponent
+ * that holds its Initiative (`holdsInitiative`, its owner's choice on the tracker) declines instead: "treat the
+ * situation as if you had lost Initiative (possibly saving your Initiative roll for later)": its roll stays unused.
+ */
+async function rollSide(
+  combatant: Combatant.Implementation,
+  options: EnergyOptions,
+  mayDecline: boolean,
+): Promise<Side> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
   if (!data || !actor || combatant.id === null) return { standing: { kind: "declined" } };
   const used = useInitiativeRoll(toEnergyState(combatant.id, data));
   if (used.automaticFailure) return { standing: { kind: "automaticFailure" } };
+  if (mayDecline && data.holdsInitiative) return { standing: { kind: "declined" } };
   const request = initiativeRequest(initiativeBonus(actor.creature), checkEdge(actor).edge, options);
   const roll = FrayRoll.fromRequest(request);
   await roll.evaluate();
@@ -55,8 +65,8 @@ export async function rollEnergyInterrupt(
 ): Promise<InterruptOutcome> {
   // The world's dice of Initiative (`checkDice`) for both sides of the contest.
   const options = energyOptions();
-  const mine = await rollSide(challenger, options);
-  const theirs = await rollSide(opponent, options);
+  const mine = await rollSide(challenger, options, false);
+  const theirs = await rollSide(opponent, options, true);
   const won = challengerWins(mine.standing, theirs.standing);
   const outcome: InterruptOutcome = {
     challenger: { id: challenger.id ?? "", total: totalOf(mine.standing) },
@@ -74,7 +84,7 @@ export async function rollEnergyInterrupt(
     await challenger.update({ system: { interrupts: [...data.interrupts, entry] } });
   }
   const show = (s: InitiativeStanding): string =>
-    s.kind === "rolled" ? String(s.total) : game.i18n.localize(`${KEY}.autoFail`);
+    s.kind === "rolled" ? String(s.total) : game.i18n.localize(`${KEY}.${s.kind}`);
   const text = game.i18n.format(won ? `${KEY}.won` : `${KEY}.lost`, {
     opponent: opponent.name ?? "",
     mine: show(mine.standing),

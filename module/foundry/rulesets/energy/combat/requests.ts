@@ -1,26 +1,51 @@
 /**
  * The actions a spend may name for `energy`, as the engine's `ActionRequest`: the engine's action ids, the shared
  * flow's "attack" (a melee attack; the room names ranged ones, see `attackSpend`), "rangedAttackNotProficient" (one
- * not Proficient "must spend an additional Energy on your Ranged Attacks") and "shiftAgility", Shift paid the other
- * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own.
+ * not Proficient "must spend an additional Energy on your Ranged Attacks"), "shiftAgility", Shift paid the other
+ * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own, and the actions
+ * the item or the situation prices (item-actions.ts).
  */
 import { ENERGY_ACTION_IDS, type EnergyActionId } from "../../../../engine/rulesets/energy/economy/actions.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
+import { ITEM_ACTIONS, itemActionRequest, parseItemAction, pickUpRequest, type ActionItem } from "./item-actions.ts";
 
 export const SHIFT_AGILITY_ACTION = "shiftAgility";
 export const RANGED_ACTION: EnergyActionId = "rangedAttack";
 export const RANGED_NOT_PROFICIENT_ACTION = "rangedAttackNotProficient";
+
+/** Only ever taken with an item (item-actions.ts). */
+const ITEM_BOUND: ReadonlySet<EnergyActionId> = new Set(ITEM_ACTIONS);
 
 function actionId(action: string): EnergyActionId | undefined {
   const id = action === "attack" ? "meleeAttack" : action;
   return ENERGY_ACTION_IDS.find((known) => known === id);
 }
 
-/** The engine request for `action` this Round, or undefined for a name the engine does not know. */
-export function energyRequest(action: string, round: number, staminaAsEnergy = 0): ActionRequest | undefined {
-  const swap = staminaAsEnergy > 0 ? { staminaAsEnergy } : {};
-  if (action === SHIFT_AGILITY_ACTION) return { action: "shift", shiftWith: "agility", round, ...swap };
-  if (action === RANGED_NOT_PROFICIENT_ACTION) return { action: RANGED_ACTION, proficient: false, round, ...swap };
+/**
+ * The engine request for `action` this Round, or undefined for a name the engine does not know. An item-bound action
+ * (item-actions.ts) reads its item from `items`, the actor's own; one naming an item the actor lacks, or one that
+ * cannot take it, is unknown too. The bare `load` and `stowEquip` are not offered: the item decides their cost.
+ */
+export function energyRequest(
+  action: string,
+  round: number,
+  staminaAsEnergy = 0,
+  items: readonly ActionItem[] = [],
+): ActionRequest | undefined {
+  const request = baseRequest(action, round, items);
+  return request && staminaAsEnergy > 0 ? { ...request, staminaAsEnergy } : request;
+}
+
+function baseRequest(action: string, round: number, items: readonly ActionItem[]): ActionRequest | undefined {
+  if (action === SHIFT_AGILITY_ACTION) return { action: "shift", shiftWith: "agility", round };
+  if (action === RANGED_NOT_PROFICIENT_ACTION) return { action: RANGED_ACTION, proficient: false, round };
+  const bound = parseItemAction(action);
+  if (bound) {
+    const item = items.find((i) => i.id === bound.itemId);
+    return item ? itemActionRequest(bound.kind, item, round) : undefined;
+  }
+  const pickUp = pickUpRequest(action, round);
+  if (pickUp) return pickUp;
   const id = actionId(action);
-  return id ? { action: id, round, ...swap } : undefined;
+  return id && !ITEM_BOUND.has(id) ? { action: id, round } : undefined;
 }

@@ -20,6 +20,9 @@ import { staminaAsEnergy } from "./options.ts";
 import { energyPoolMax } from "./pools.ts";
 import { energyRefusal } from "./refusal.ts";
 import { energyRequest } from "./requests.ts";
+import { parseItemAction } from "./item-actions.ts";
+import { actionItemsOf } from "../documents.ts";
+import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -30,8 +33,10 @@ export async function spendEnergy(
 ): Promise<Refusal | undefined> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
-  const asked = energyRequest(request.action, combatant.combat?.round ?? 0, staminaAsEnergy(request.options));
   if (!data || !actor || !combatant.actor) return NOT_ENERGY;
+  // An item-bound action's cost is read from the actor's own item here, on the GM's side (item-actions.ts).
+  const items = actionItemsOf(combatant.actor.items.contents);
+  const asked = energyRequest(request.action, combatant.combat?.round ?? 0, staminaAsEnergy(request.options), items);
   if (!asked) return { refused: `${REFUSAL}.invalid` };
   const state = toEnergyState(combatant.id ?? "", data);
   const options = energyOptions();
@@ -43,9 +48,11 @@ export async function spendEnergy(
     const cost = actionCost(actor, state, asked, options);
     const energy = Math.max(0, data.energy - (cost.energy ?? 0));
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });
+    await stowOrEquip(combatant.actor, request.action);
     return undefined;
   }
   await combatant.update({ system: fromEnergyState(taken.state.combatant) });
+  await stowOrEquip(combatant.actor, request.action);
   // Defend ends your own Exposure and sets Defending; Kneel From Prone and a Jump's landing leave you Unguarded.
   await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
   // "Dropping to 0 Stamina will immediately result in unconsciousness": the engine set it; the actor keeps it.
@@ -53,6 +60,16 @@ export async function spendEnergy(
     await combatant.actor.update({ system: creatureUpdate(taken.state.actor.creature) });
   }
   return undefined;
+}
+
+/** Stow/Equip paid for a weapon or shield: it is now stowed if it was equipped, equipped if it was stowed. */
+async function stowOrEquip(actor: Actor.Implementation, action: string): Promise<void> {
+  const bound = parseItemAction(action);
+  if (bound?.kind !== "stowEquip") return;
+  const item = actor.items.get(bound.itemId);
+  const s = item?.system;
+  if (!(s instanceof EnergyWeaponModel) && !(s instanceof EnergyShieldModel)) return;
+  await actor.updateEmbeddedDocuments("Item", [{ _id: bound.itemId, system: { equipped: !s.equipped } }]);
 }
 
 /** GM: move `energy`, `agility` (combatant) or `stamina` (actor) within 0 … max. */

@@ -27,6 +27,7 @@ export interface EnergyCombatantData {
   readonly movedThisRound: number;
   readonly agileMovesLeft: number;
   readonly passed: boolean;
+  readonly holdsInitiative: boolean;
   readonly initiative: number | null;
   readonly interrupts: readonly EnergyInterrupt[];
 }

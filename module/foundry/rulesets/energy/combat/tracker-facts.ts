@@ -22,6 +22,8 @@ export interface EnergyEconomyFacts {
   readonly pools: readonly PoolFacts[];
   /** Chose to wait out the rest of the Round (the seed's "waiting to act"). */
   readonly passed: boolean;
+  /** Declines the Initiative contests it is challenged to this Round. */
+  readonly holdsInitiative: boolean;
   /** Spent all its Energy or passed: done for this Round. */
   readonly done: boolean;
   readonly onceUsed: readonly EnergyOnceId[];
@@ -31,7 +33,7 @@ export interface EnergyEconomyFacts {
 const ONCE_IDS: readonly EnergyOnceId[] = ["initiative", "swiftAttack", "staminaAsEnergy"];
 
 export function energyTrackerFacts(
-  state: Pick<EnergyCombatantData, "uses" | "passed" | "interrupts">,
+  state: Pick<EnergyCombatantData, "uses" | "passed" | "holdsInitiative" | "interrupts">,
   pools: readonly PoolFacts[],
   done: boolean,
   /** A combatant's name by id (Initiative results name the opponent). */
@@ -47,6 +49,7 @@ export function energyTrackerFacts(
   return {
     pools,
     passed: state.passed,
+    holdsInitiative: state.holdsInitiative,
     done,
     onceUsed: ONCE_IDS.filter((id) => state.uses[id] > 0),
     ...(interrupt ? { interrupt } : {}),

@@ -1,7 +1,7 @@
 /**
  * The `energy` part of a tracker row. "There is no 'turn order' in this game": no row is current; each shows its
- * Energy, Agility and Stamina, whether it passed or spent its Energy, its once-per-Round uses, and the Pass and
- * Initiative controls ("You may try to perform an action in response to another creature's action … by rolling
+ * Energy, Agility and Stamina, whether it passed, spent its Energy or holds its Initiative, its once-per-Round uses,
+ * and the Pass, Hold and Initiative controls ("You may try to perform an action in response to another creature's action … by rolling
  * Initiative").
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
@@ -13,17 +13,28 @@ import type {
   StateView,
 } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
+import { HOLD_CONTROL, INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
 import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
 import { energyPoolLabel } from "./pool-label.ts";
 
 const KEYS = `${I18N_ROOT}.Energy.Tracker`;
 
 function states(facts: EnergyEconomyFacts, ctx: RowContext): StateView[] {
+  // Holding Initiative is declared to the table: a challenger knows before rolling that it will not be contested.
+  const holds = facts.holdsInitiative ? [{ id: "holds", text: ctx.i18n.localize(`${KEYS}.holding`) }] : [];
   // Passing is declared to the table; an empty Energy pool is a number, so only those who see the pools see it.
-  if (facts.passed) return [{ id: "passed", text: ctx.i18n.localize(`${KEYS}.passed`) }];
-  if (ctx.showPools && facts.done) return [{ id: "done", text: ctx.i18n.localize(`${KEYS}.done`) }];
-  return [];
+  if (facts.passed) return [{ id: "passed", text: ctx.i18n.localize(`${KEYS}.passed`) }, ...holds];
+  if (ctx.showPools && facts.done) return [{ id: "done", text: ctx.i18n.localize(`${KEYS}.done`) }, ...holds];
+  return holds;
+}
+
+/** Hold Initiative, or roll it again when challenged, once held. */
+function holdControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView {
+  const state = facts.holdsInitiative ? "release" : "hold";
+  return {
+    text: ctx.i18n.localize(`${KEYS}.${state}`),
+    label: ctx.i18n.format(`${KEYS}.${state}Label`, { name: ctx.combatant.name }),
+  };
 }
 
 function interruptControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView | undefined {
@@ -58,6 +69,7 @@ function controls(facts: EnergyEconomyFacts, ctx: RowContext): Record<string, Co
   const pass = passControl(facts, ctx);
   return {
     ...(interrupt ? { [INTERRUPT_CONTROL.id]: interrupt } : {}),
+    [HOLD_CONTROL.id]: holdControl(facts, ctx),
     ...(pass ? { [PASS_CONTROL.id]: pass } : {}),
   };
 }

@@ -12,6 +12,9 @@ export { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
 /** Martial Proficiency Requirement: "If you meet or exceed this value with your MPL you incur no penalties". */
 const mprField = () => integerField(0, 0, 30);
 
+/** Stow/Equip: "a side arm, or otherwise easily accessible item takes only 1 Energy. Most other items require 2". */
+const sideArmField = () => flagField();
+
 /** A range trio in metres: Advantage within the first, Disadvantage past the second, maximum the third. */
 const rangeField = () =>
   new SchemaField({
@@ -55,6 +58,7 @@ const defineWeaponSchema = () => ({
   properties: textField(),
   mpr: mprField(),
   equipped: flagField(true),
+  sideArm: sideArmField(),
 });
 export type EnergyWeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
@@ -92,6 +96,7 @@ const defineShieldSchema = () => ({
   evasionBonus: integerField(1, 0, 20),
   mpr: mprField(),
   equipped: flagField(true),
+  sideArm: sideArmField(),
 });
 export type EnergyShieldSchema = ReturnType<typeof defineShieldSchema>;
 
@@ -106,6 +111,7 @@ const defineGearSchema = () => ({
   ...defineBaseItemSchema(),
   quantity: integerField(1, 0, 9999),
   consumable: flagField(),
+  sideArm: sideArmField(),
 });
 export type EnergyGearSchema = ReturnType<typeof defineGearSchema>;
 

@@ -4,7 +4,8 @@
  * with its cost. "If you want to do something, and you have the necessary resources, you just do it": whether one
  * can be taken now is the engine's `takeAction` on the combatant's pools, also with 1 Stamina in place of 1 Energy
  * while that is still open this Round ("Once per Round, you may spend 1 Stamina when you would normally spend 1
- * Energy"); the checkbox asks for it.
+ * Energy"); the checkbox asks for it. Load and Stow/Equip are offered per item and Pick Up per situation, each at the
+ * cost the item or situation gives (combat/item-actions.ts).
  */
 import { usesLeft } from "../../../../engine/core/economy/limits.ts";
 import { takeAction } from "../../../../engine/rulesets/energy/economy/act.ts";
@@ -24,6 +25,17 @@ import type { Refusal } from "../../../combat-room.ts";
 import { STAMINA_AS_ENERGY_OPTION } from "../combat/options.ts";
 import { energyRefusal } from "../combat/refusal.ts";
 import { energyRequest, SHIFT_AGILITY_ACTION } from "../combat/requests.ts";
+import {
+  ITEM_ACTIONS,
+  itemActionId,
+  itemActionRequest,
+  PICK_UP_FROM_GROUND_ACTION,
+  PICK_UP_IN_PASSING_ACTION,
+  pickUpRequest,
+  type ActionItem,
+} from "../combat/item-actions.ts";
+import { situationalEnergy } from "../../../../engine/rulesets/energy/economy/cost.ts";
+import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
 import { sheetText } from "./labels.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
@@ -40,12 +52,41 @@ export interface EnergySheetCombat {
 interface SheetAction {
   readonly id: string;
   readonly cost: Readonly<Record<string, number>>;
+  /** The button's text; absent: the action's own (`Actions.<id>`). */
+  readonly text?: { readonly key: string; readonly name: string };
 }
 
 /** The table's non-attack actions in the seed's order, Shift followed by its Agility form. */
 export const SHEET_ACTIONS: readonly SheetAction[] = ENERGY_ACTIONS.filter((a) => a.kind !== "attack").flatMap(
   (a): SheetAction[] => (a.id === "shift" ? [a, { id: SHIFT_AGILITY_ACTION, cost: { agility: SHIFT_AGILITY } }] : [a]),
 );
+
+/** An action whose Energy the request decides (the engine's `situationalEnergy`), costed from that request. */
+function priced(id: string, request: ActionRequest | undefined, text?: SheetAction["text"]): SheetAction[] {
+  return request ? [{ id, cost: { energy: situationalEnergy(request) }, ...(text ? { text } : {}) }] : [];
+}
+
+/**
+ * The rows in the table's order, with the actions the item or situation prices in place of the bare ones: a Load
+ * per ranged weapon at its cost, a Stow/Equip per weapon, shield and gear at 1 (side arm) or 2, and Pick Up in
+ * passing (0) and off the ground (1, Exposed) beside the plain one (2).
+ */
+function sheetActions(items: readonly ActionItem[]): SheetAction[] {
+  return SHEET_ACTIONS.flatMap((action): SheetAction[] => {
+    const bound = ITEM_ACTIONS.find((kind) => kind === action.id);
+    if (bound) {
+      return items.flatMap((item) =>
+        priced(itemActionId(bound, item.id), itemActionRequest(bound, item, 0), {
+          key: `Actions.${bound}Item`,
+          name: item.name,
+        }),
+      );
+    }
+    if (action.id !== "pickUpItem") return [action];
+    const variants = [PICK_UP_IN_PASSING_ACTION, PICK_UP_FROM_GROUND_ACTION];
+    return [action, ...variants.flatMap((id) => priced(id, pickUpRequest(id, 0)))];
+  });
+}
 
 const POOLS = ["energy", "agility", "stamina"] as const;
 
@@ -62,8 +103,14 @@ function swapOpen(combat: EnergySheetCombat | null): boolean {
 }
 
 /** Why the action cannot be taken now, paying as the pools allow (with the swap when it is open); none: it can. */
-function refusalFor(i18n: Localizer, combat: EnergySheetCombat, id: string, swap: boolean): Refusal | undefined {
-  const request = energyRequest(id, combat.round);
+function refusalFor(
+  i18n: Localizer,
+  combat: EnergySheetCombat,
+  items: readonly ActionItem[],
+  id: string,
+  swap: boolean,
+): Refusal | undefined {
+  const request = energyRequest(id, combat.round, 0, items);
   if (!request) return NOT_IN_COMBAT;
   const taken = takeAction(combat.actor, combat.state, request, combat.options);
   if (taken.ok) return undefined;
@@ -81,17 +128,20 @@ export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: EnergySheetCombat | null,
+  items: readonly ActionItem[],
 ): ActionsSectionContext {
   const swap = swapOpen(combat);
-  const rows = SHEET_ACTIONS.map((action) =>
+  const rows = sheetActions(items).map((action) =>
     actionButton(
       i18n,
       ownerId,
       {
         id: action.id,
-        text: sheetText(i18n, `Actions.${action.id}`),
+        text: action.text
+          ? sheetText(i18n, action.text.key, { name: action.text.name })
+          : sheetText(i18n, `Actions.${action.id}`),
         costText: costText(i18n, action.cost),
-        refusal: combat ? refusalFor(i18n, combat, action.id, swap) : NOT_IN_COMBAT,
+        refusal: combat ? refusalFor(i18n, combat, items, action.id, swap) : NOT_IN_COMBAT,
       },
       combat?.viewerIsGm ?? false,
     ),

@@ -12,6 +12,7 @@ import {
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
+import { sheetActionItems } from "./action-items.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -41,7 +42,7 @@ export function characterContext(input: EnergySheetInput): EnergyCharacterContex
     tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     stats: statsContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

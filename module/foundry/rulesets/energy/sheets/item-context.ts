@@ -58,6 +58,7 @@ function weaponFields(i18n: Localizer, base: Base, s: EnergyWeaponData): FieldCo
     textInput(base("properties"), s.properties),
     numberInput(base("mpr"), s.mpr, 0, 30),
     checkboxInput(base("equipped"), s.equipped),
+    checkboxInput(base("sideArm"), s.sideArm),
   ];
 }
 
@@ -82,11 +83,13 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
         numberInput(base("evasionBonus"), item.system.evasionBonus, 0, 20),
         numberInput(base("mpr"), item.system.mpr, 0, 30),
         checkboxInput(base("equipped"), item.system.equipped),
+        checkboxInput(base("sideArm"), item.system.sideArm),
       ];
     case "gear":
       return [
         numberInput(base("quantity"), item.system.quantity, 0, 9999),
         checkboxInput(base("consumable"), item.system.consumable),
+        checkboxInput(base("sideArm"), item.system.sideArm),
       ];
     case "ability":
       return [

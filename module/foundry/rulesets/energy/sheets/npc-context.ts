@@ -12,6 +12,7 @@ import { selectInput, type FieldContext } from "../../../applications/sheets/fie
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
+import { sheetActionItems } from "./action-items.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -64,7 +65,7 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
       .map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, score: a.score, modifier: a.modifierText }))
       .join(" · "),
     attacks: attacksContext(i18n, actor, input),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],

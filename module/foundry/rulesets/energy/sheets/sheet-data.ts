@@ -19,10 +19,15 @@ interface Described {
   readonly description: string;
 }
 
-export type EnergyWeaponData = EnergyWeaponSource & Described & { readonly properties: string };
+/** Stow/Equip: "a side arm, or otherwise easily accessible item takes only 1 Energy". */
+interface Stowable {
+  readonly sideArm: boolean;
+}
+
+export type EnergyWeaponData = EnergyWeaponSource & Described & Stowable & { readonly properties: string };
 export type EnergyArmorData = EnergyArmorSource & Described;
-export type EnergyShieldData = EnergyShieldSource & Described;
-export interface EnergyGearData extends Described {
+export type EnergyShieldData = EnergyShieldSource & Described & Stowable;
+export interface EnergyGearData extends Described, Stowable {
   readonly quantity: number;
   readonly consumable: boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * A fake world with two `momentum` fighters, one per player. The room is not in the registry yet, so the fixture
  * installs it as the registry would (its models under the namespaced types, its descriptor in room-lookup.ts), over
- * the `energy` room for the members the momentum room does not have yet (economy, statuses, sheets, self-check).
+ * the `energy` room for the members the momentum room does not have yet (statuses, sheets, self-check).
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
@@ -14,6 +14,8 @@ import { MOMENTUM_MODELS } from "../../../module/foundry/rulesets/momentum/model
 import { MOMENTUM_COMBAT_ROOM } from "../../../module/foundry/rulesets/momentum/combat-room.ts";
 import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/procedure.ts";
 import { MOMENTUM_OUTCOME_ROOM } from "../../../module/foundry/rulesets/momentum/effects/outcomes.ts";
+import { MomentumCombatantModel } from "../../../module/foundry/rulesets/momentum/combat/combatant-model.ts";
+import { MOMENTUM_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/momentum/combat/room.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 
 export interface MomentumWorld extends FakeWorld {
@@ -36,6 +38,8 @@ function installMomentumRoom(): void {
       if (registry) registry.dataModels[`momentum-${local}`] = model;
     }
   }
+  const combatants = config.Combatant;
+  if (combatants) combatants.dataModels["momentum-combatant"] = MomentumCombatantModel;
   installRooms({
     ...FOUNDRY_ROOMS,
     momentum: {
@@ -45,6 +49,8 @@ function installMomentumRoom(): void {
       combat: MOMENTUM_COMBAT_ROOM,
       procedure: MOMENTUM_PROCEDURE,
       outcomes: MOMENTUM_OUTCOME_ROOM,
+      combatantModel: MomentumCombatantModel,
+      economy: MOMENTUM_COMBAT_ECONOMY,
     },
   });
 }

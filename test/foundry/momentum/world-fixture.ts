@@ -1,7 +1,7 @@
 /**
  * A fake world with two `momentum` fighters, one per player. The room is not in the registry yet, so the fixture
  * installs it as the registry would (its models under the namespaced types, its descriptor in room-lookup.ts), over
- * the `energy` room for the members the momentum room does not have yet (statuses, sheets, self-check).
+ * the `energy` room for the members the momentum room does not have yet (sheets, self-check).
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
@@ -16,6 +16,8 @@ import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/pr
 import { MOMENTUM_OUTCOME_ROOM } from "../../../module/foundry/rulesets/momentum/effects/outcomes.ts";
 import { MomentumCombatantModel } from "../../../module/foundry/rulesets/momentum/combat/combatant-model.ts";
 import { MOMENTUM_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/momentum/combat/room.ts";
+import { MOMENTUM_STATUS_ROOM } from "../../../module/foundry/rulesets/momentum/effects/status-room.ts";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 
 export interface MomentumWorld extends FakeWorld {
@@ -51,8 +53,11 @@ function installMomentumRoom(): void {
       outcomes: MOMENTUM_OUTCOME_ROOM,
       combatantModel: MomentumCombatantModel,
       economy: MOMENTUM_COMBAT_ECONOMY,
+      statuses: MOMENTUM_STATUS_ROOM,
     },
   });
+  // The world's status effects are the momentum conditions, as `init` sets them for a momentum world.
+  configureStatusEffects("momentum");
 }
 
 export function uninstallMomentumRoom(): void {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { MOMENTUM_STATUS_ROOM } from "../../../module/foundry/rulesets/momentum/effects/status-room.ts";
+import { CORE_ICONS } from "../../support/foundry-core-icons.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -39,6 +40,7 @@ describe("the conditions are the world's status effects", () => {
     const ids = (fake().CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
     expect(ids).toEqual(Object.keys(MOMENTUM_STATUS_ROOM.icons));
     expect(fake().CONFIG.specialStatusEffects).toMatchObject({ DEFEATED: "dead", BLIND: "blinded" });
+    expect(Object.values(MOMENTUM_STATUS_ROOM.icons).filter((img) => !CORE_ICONS.has(img))).toEqual([]);
     // Dead stands for the creature's stored flag: the HUD toggle writes it.
     expect(MOMENTUM_STATUS_ROOM.stored?.dead?.write(w.brute as never, true)).toEqual({ system: { dead: true } });
   });

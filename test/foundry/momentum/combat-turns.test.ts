@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actFor, combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { combatantOf, createCombat } from "../combat/fixture.ts";
 import { acting, roundOf, turnNames } from "../combat/turn-rooms.ts";
 import { momentumWorld, uninstallMomentumRoom, type MomentumWorld } from "./world-fixture.ts";
@@ -131,5 +132,41 @@ describe('"A creature can be surprised by combat … they act at the end of the 
       "Surprise is decided before the combat starts: the surprised act at the end of the first round.",
     );
     expect(brute().system.toObject()).toMatchObject({ surprised: false });
+  });
+});
+
+describe("the tracker row", () => {
+  const rowOf = (x: FakeCombatant, started: boolean) => {
+    const economy = combatantEconomy(c(x));
+    if (!economy) throw new Error("no economy");
+    const i18n = fake().game.i18n;
+    const all = combat.combatants.contents.map((y) => ({ id: y.id, name: y.name }));
+    return economy.row({ i18n, combatant: { id: x.id, name: x.name }, all, showPools: true, adjusts: true, started });
+  };
+
+  it("before the start: the GM's Surprised mark, and Goes first on rows that tie", async () => {
+    await combat.rollAll();
+    const row = rowOf(brute(), false);
+    expect(Object.keys(row.controls)).toEqual(["surprise", "goFirst"]);
+    expect(row.controls.goFirst?.label).toBe("Brute goes first among those with the same Initiative");
+    await actFor(c(brute()), "surprise");
+    expect(rowOf(brute(), false).states.map((s) => s.text)).toEqual(["Surprised: acts at the end of round 1"]);
+  });
+
+  it("in combat: AP and RP as pips, the metres and weapon attacks left, the free interaction used", async () => {
+    await w.brute.update({ system: { stats: { instinct: 11 } } });
+    await combat.startCombat();
+    w.as(w.bob);
+    const { spendInCombat } = await import("../../../module/foundry/combat/spend.ts");
+    await spendInCombat(w.brute as never, { action: "attack" });
+    await spendInCombat(w.brute as never, { action: "interact", options: { free: 1 } });
+    w.as(w.gm);
+    const row = rowOf(brute(), true);
+    expect(row.pools.map((p) => [p.label, p.pips])).toEqual([
+      ["AP", [true, false, false]],
+      ["RP", [true, true]],
+    ]);
+    expect(row.used).toEqual(["Movement left: 3 m", "Weapon attacks left: 1", "Free interaction used"]);
+    expect(row.controls).toEqual({});
   });
 });

@@ -145,3 +145,55 @@ describe("the card's weapon attack pays the Attack action", () => {
     expect(w.warnings.at(-1)).toBe("Actions are taken on your own turn.");
   });
 });
+
+describe("Narrative Momentum's Cinematics and the reactions paid in RP", () => {
+  const nm = (actor: FakeActor) => (actor.system as unknown as { narrativeMomentum: number }).narrativeMomentum;
+
+  it('"a Cinematic Action (3AP) … costs 3 Narrative Momentum"; short of it, the shortfall is named', async () => {
+    await w.vera.update({ system: { narrativeMomentum: 5 } });
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicAction" })).toBe(true);
+    expect([pools(vera).ap, nm(w.vera)]).toEqual([0, 2]);
+    w.as(w.gm);
+    await combat.nextRound();
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicAction" })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Not enough Narrative Momentum: needs 3, has 2 (1 short).");
+  });
+
+  it('"a Cinematic Reaction (2RP)" off your turn for 3 NM; "RP can be used to act outside of your turn"', async () => {
+    await w.brute.update({ system: { narrativeMomentum: 3 } });
+    await w.vera.update({ system: { narrativeMomentum: 3 } });
+    w.as(w.bob);
+    expect(await spendInCombat(a(w.brute), { action: "cinematicReaction" })).toBe(true);
+    expect([pools(brute).rp, nm(w.brute)]).toEqual([0, 0]);
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicReaction" })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Reaction Points are spent outside your own turn.");
+  });
+
+  it('"If you cannot use 3AP … like when you are Restrained": a Cinematic Burst for 6 NM; not while 3 AP are usable', async () => {
+    await w.vera.update({ system: { narrativeMomentum: 6 } });
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicAction", options: { burst: 1 } })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("A Cinematic Burst is not allowed now.");
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("restrained", { active: true });
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicAction", options: { burst: 1 } })).toBe(true);
+    expect([pools(vera).ap, nm(w.vera)]).toEqual([3, 0]);
+  });
+
+  it('a Cooperative participant "has to perform a reaction (2 RP)" and pays 2 NM', async () => {
+    await w.brute.update({ system: { narrativeMomentum: 2 } });
+    w.as(w.bob);
+    expect(await spendInCombat(a(w.brute), { action: "cinematicReaction", options: { cooperative: 1 } })).toBe(true);
+    expect([pools(brute).rp, nm(w.brute)]).toEqual([0, 0]);
+  });
+
+  it('Switch Places, the ally\'s side: "They must use a reaction (1 RP)"', async () => {
+    w.as(w.bob);
+    expect(await spendInCombat(a(w.brute), { action: "allowSwitchPlaces" })).toBe(true);
+    expect(pools(brute).rp).toBe(1);
+  });
+});

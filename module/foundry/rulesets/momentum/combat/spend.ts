@@ -7,6 +7,7 @@
  * (the pools floored at 0, the action's effect as taken).
  */
 import { takeAction, useAttack, applyActionEffect } from "../../../../engine/rulesets/momentum/economy/act.ts";
+import type { Cost } from "../../../../engine/core/economy/spend.ts";
 import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
 import { momentumStats } from "../../../../engine/rulesets/momentum/economy/pools.ts";
 import type { MomentumOutcome } from "../../../../engine/rulesets/momentum/economy/refusal.ts";
@@ -26,6 +27,7 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { ABILITY_AP_OPTION, FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
+import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
 import {
   fromMomentumState,
@@ -80,23 +82,37 @@ function taken(s: Spending, action: MomentumActionId, request: SpendRequest): Mo
   return used.ok ? { ok: true, state: { ...outcome.state, combatant: used.state } } : { ...used, state: pair };
 }
 
-/** GM override of a shortfall: the cost comes off what the pools hold (never below 0) and the action takes effect. */
-function overridden(s: Spending, spec: MomentumActionSpec, request: SpendRequest): Pair {
-  const abilityAP = optionTaken(request.options, ABILITY_AP_OPTION);
-  const cost = spec.id === "useAbility" ? { ap: abilityAP } : spec.cost;
+/**
+ * GM override of a shortfall: the cost comes off what the pools hold (never below 0) and an action of the table takes
+ * its effect (Sprint's movement, the card's weapon attack used).
+ */
+function overridden(s: Spending, cost: Cost, spec: MomentumActionSpec | undefined, request: SpendRequest): Pair {
   const c = s.pair.combatant;
-  const pools = { ...c.economy.pools, ap: Math.max(0, (c.economy.pools["ap"] ?? 0) - (cost["ap"] ?? 0)) };
+  const left = (pool: string) => Math.max(0, (c.economy.pools[pool] ?? 0) - (cost[pool] ?? 0));
   const creature = s.pair.actor.creature;
-  const nm = Math.max(0, creature.narrativeMomentum - (cost["nm"] ?? 0));
   const paid: Pair = {
-    actor: { ...s.pair.actor, creature: { ...creature, narrativeMomentum: nm } },
-    combatant: { ...c, economy: { ...c.economy, pools }, apSpentThisTurn: c.apSpentThisTurn + (cost["ap"] ?? 0) },
+    actor: {
+      ...s.pair.actor,
+      creature: { ...creature, narrativeMomentum: Math.max(0, creature.narrativeMomentum - (cost["nm"] ?? 0)) },
+    },
+    combatant: {
+      ...c,
+      economy: { ...c.economy, pools: { ...c.economy.pools, ap: left("ap"), rp: left("rp") } },
+      apSpentThisTurn: c.apSpentThisTurn + (cost["ap"] ?? 0),
+      rpSpentThisRound: c.rpSpentThisRound + (cost["rp"] ?? 0),
+    },
   };
+  if (!spec) return paid;
   const done = applyActionEffect(paid, spec, s.round);
   if (request.action !== WEAPON_ATTACK) return done;
   const attacks = Math.max(0, (done.combatant.economy.pools["attacks"] ?? 0) - 1);
   const economy = { ...done.combatant.economy, pools: { ...done.combatant.economy.pools, attacks } };
   return { ...done, combatant: { ...done.combatant, economy } };
+}
+
+/** The table's cost of an action (an Ability's: the AP it states). */
+function tableCost(spec: MomentumActionSpec, request: SpendRequest): Cost {
+  return spec.id === "useAbility" ? { ap: optionTaken(request.options, ABILITY_AP_OPTION) } : spec.cost;
 }
 
 /** Writes what the engine returned: the combatant, the conditions the action marks, Narrative Momentum spent. */
@@ -127,10 +143,6 @@ export async function spendMomentum(
   const round = combatant.combat?.round ?? 0;
   const actor = momentumEconomyActor(combatant, round);
   if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
-  const action = actionOf(request.action);
-  const spec = action ? findMomentumAction(action) : undefined;
-  if (!action || !spec) return UNKNOWN;
-  if (action === "useAbility" && !abilityCostKnown(combatant, request)) return NO_SUCH_ABILITY;
   const s: Spending = {
     combatant,
     data,
@@ -138,14 +150,30 @@ export async function spendMomentum(
     round,
     ownTurn: isOwnTurn(combatant),
   };
-  const outcome = taken(s, action, request);
+  const off = offTable(request, s.ownTurn);
+  if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
+  const action = actionOf(request.action);
+  const spec = action ? findMomentumAction(action) : undefined;
+  if (!action || !spec) return UNKNOWN;
+  if (action === "useAbility" && !abilityCostKnown(combatant, request)) return NO_SUCH_ABILITY;
+  return settle(s, request, taken(s, action, request), tableCost(spec, request), spec);
+}
+
+/** Writes what was paid; a refusal stands, but a GM's override of a shortfall pays what the pools hold. */
+async function settle(
+  s: Spending,
+  request: SpendRequest,
+  outcome: MomentumOutcome<Pair>,
+  cost: Cost,
+  spec?: MomentumActionSpec,
+): Promise<Refusal | undefined> {
   if (outcome.ok) {
     await write(s, outcome.state);
     return undefined;
   }
   const refusal = momentumRefusal(outcome.reason);
   if (!request.override || !isShortfall(refusal)) return refusal;
-  await write(s, overridden(s, spec, request));
+  await write(s, overridden(s, cost, spec, request));
   return undefined;
 }
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
+import { statusEffectEntries } from "../../../module/foundry/version/status-effects.ts";
 import { MOMENTUM_STATUS_ROOM } from "../../../module/foundry/rulesets/momentum/effects/status-room.ts";
 import { CORE_ICONS } from "../../support/foundry-core-icons.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
@@ -37,7 +38,7 @@ const vitality = (actor: FakeActor) => (actor.system as unknown as { vitality: {
 
 describe("the conditions are the world's status effects", () => {
   it("every condition of the catalog, Dead as the defeated status, Blinded as core's BLIND", () => {
-    const ids = (fake().CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
+    const ids = statusEffectEntries().map((s) => s.id);
     expect(ids).toEqual(Object.keys(MOMENTUM_STATUS_ROOM.icons));
     expect(fake().CONFIG.specialStatusEffects).toMatchObject({ DEFEATED: "dead", BLIND: "blinded" });
     expect(Object.values(MOMENTUM_STATUS_ROOM.icons).filter((img) => !CORE_ICONS.has(img))).toEqual([]);

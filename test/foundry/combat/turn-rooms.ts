@@ -9,6 +9,7 @@ import type { TurnGroup } from "../../../module/engine/core/turns/groups.ts";
 import type { InitiativeEntry } from "../../../module/engine/core/turns/initiative.ts";
 import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
 import type { CombatEconomyRoom } from "../../../module/foundry/combat/room.ts";
+import { FrayRoll } from "../../../module/foundry/dice/fray-roll.ts";
 import { installRooms } from "../../../module/foundry/room-lookup.ts";
 import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -26,6 +27,10 @@ export interface TurnRoom {
   ties: Record<number, Record<string, number>>;
   /** The rounds `prepareRound` was asked for, in order. */
   readonly prepared: number[];
+  /** With `rolls`: each combatant's initiative roll, a number by name (a score, as momentum's). */
+  readonly scores: Record<string, number>;
+  /** Names put below everyone in round 1 only (a band that holds for one round, as momentum's surprise). */
+  readonly lastInRoundOne: Set<string>;
 }
 
 /** A union's entry: its members' average total (momentum's rule, as data for this test room). */
@@ -34,9 +39,12 @@ const average = (group: TurnGroup, members: readonly InitiativeEntry[]): Initiat
   total: members.reduce((sum, m) => sum + m.total, 0) / Math.max(members.length, 1),
 });
 
-/** Installs the test room for `ruleset` (with the registry's rooms for the others) and returns its record. */
-export function installTurnRoom(ruleset: RulesetId): TurnRoom {
-  const room: TurnRoom = { log: [], groups: [], ties: {}, prepared: [] };
+/**
+ * Installs the test room for `ruleset` (with the registry's rooms for the others) and returns its record; `rolls`:
+ * it has an initiative roll (the score in `scores`) and a round-1 band (`lastInRoundOne`).
+ */
+export function installTurnRoom(ruleset: RulesetId, rolls = false): TurnRoom {
+  const room: TurnRoom = { log: [], groups: [], ties: {}, prepared: [], scores: {}, lastInRoundOne: new Set() };
   let keys: Record<string, number> = {};
   const nameOf = (combat: Combat.Implementation, event: BoundaryEvent): BoundaryEvent =>
     "combatant" in event
@@ -70,10 +78,22 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
       keys = room.ties[round] ?? {};
       return Promise.resolve();
     },
-    initiativeEntry(combatant, total) {
+    initiativeEntry(combatant: Combatant.Implementation, total: number, round: number): InitiativeEntry {
       const key = keys[String(combatant.name)];
-      return { id: combatant.id ?? "", total, ...(key === undefined ? {} : { tiebreak: [key] }) };
+      const last = rolls && round === 1 && room.lastInRoundOne.has(combatant.name ?? "");
+      return {
+        id: combatant.id ?? "",
+        total,
+        ...(rolls ? { band: last ? -1 : 0 } : {}),
+        ...(key === undefined ? {} : { tiebreak: [key] }),
+      };
     },
+    ...(rolls
+      ? {
+          initiativeRoll: (combatant: Combatant.Implementation) =>
+            new FrayRoll(String(room.scores[combatant.name ?? ""] ?? 0)),
+        }
+      : {}),
   };
   const base = FOUNDRY_ROOMS.bonus;
   if (!base) throw new Error("the registry has no room to borrow the other members from");
@@ -84,7 +104,7 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
 /** A started combat of `ruleset` with these combatants (name → initiative), created as core creates them. */
 export async function turnCombat(
   ruleset: RulesetId,
-  combatants: readonly { name: string; initiative: number; actorId?: string }[],
+  combatants: readonly { name: string; initiative?: number; actorId?: string }[],
 ): Promise<FakeCombat> {
   await fake().game.settings.set("fray", "ruleset", ruleset);
   const combat = await fake().CONFIG.Combat.documentClass.create({});

@@ -63,7 +63,8 @@ describe("two unlinked tokens of one actor", () => {
     const mine = (actor: FakeActor) => activeCombatantOf(asActor(actor))?.id;
     expect([mine(actorOf(first)), mine(actorOf(second)), mine(w.brute)]).toEqual([one?.id, two?.id, undefined]);
     expect(fightingCombatant(asActor(actorOf(second)))?.id).toBe(two?.id);
-    expect(fightsFor(combat.turns[0] as never, actorOf(second))).toBe(false);
+    const firstCombatant = combat.turns[0];
+    expect(firstCombatant && fightsFor(firstCombatant, actorOf(second))).toBe(false);
   });
 
   it("an effect until the second's next turn is held by the second's combatant", () => {

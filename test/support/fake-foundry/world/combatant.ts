@@ -11,6 +11,11 @@ import { FakeRoll } from "./dice.ts";
 
 export type Source = Record<string, unknown>;
 
+/** A scene as a combatant (and `fromUuid`) reads it: its tokens by id, each with its actor. */
+export interface SceneTokens {
+  readonly tokens: { get(id: string): { readonly actor: FakeActor | null } | undefined };
+}
+
 /** What core's combatant operations pass on to the combat (`combatTurn`, `turnEvents`). */
 export interface CombatantOperation {
   diff?: boolean;
@@ -37,7 +42,7 @@ export interface CombatHost {
     system: { initiative?: string };
     user: { id: string; isGM: boolean; isActiveGM?: boolean };
     actors: Map<string, FakeActor>;
-    scenes?: Map<string, { readonly tokens: { get(id: string): { readonly actor: FakeActor | null } | undefined } }>;
+    scenes?: Map<string, SceneTokens>;
   };
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
 }

@@ -5,6 +5,7 @@
 import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
 import { faceSource } from "./dice.ts";
 import { FakeCombat } from "./combat.ts";
+import type { SceneTokens } from "./combatant.ts";
 import { currentUser, FakeUser, FakeUsers, setLocalUser } from "./users.ts";
 import type { FakeSettings } from "../settings.ts";
 import { registerChatModeSettings } from "./chat-mode.ts";
@@ -28,10 +29,6 @@ type Globals = Record<string, unknown> & {
   game: Record<string, unknown>;
   foundry: Record<string, unknown> & { utils?: unknown };
 };
-
-interface SceneTokens {
-  readonly tokens: { get(id: string): { readonly actor: FakeActor | null } | undefined };
-}
 
 /** The actor itself (no more parts) or one of its items (`Item.<id>`). */
 function inActor(actor: FakeActor, rest: readonly string[]): FakeDocument | null {

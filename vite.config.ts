@@ -17,8 +17,16 @@ export default defineConfig({
     target: "es2022",
     lib: { entry: "module/main.ts", formats: ["es"], fileName: () => "fray.mjs" },
     rolldownOptions: {
-      // Class names must survive bundling: Roll.fromData finds roll classes by name, and so do sheets.
-      output: { keepNames: true },
+      output: {
+        // Class names must survive bundling: Roll.fromData finds roll classes by name, and so do sheets.
+        keepNames: true,
+        // Each room's play part (module/foundry/rulesets/<id>/play.ts, loaded by its shell's `loadPlay`) is a chunk
+        // of its own, `rooms/<id>.mjs`; code shared by several rooms but not the main entry goes to `chunks/`.
+        chunkFileNames: (chunk) => {
+          const room = /rulesets\/([a-z]+)\/play\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          return room ? `rooms/${room}.mjs` : "chunks/[name].mjs";
+        },
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * What the shared adapter asks of a ruleset's Foundry room (ARCHITECTURE.md decision 12). Each room's `index.ts`
- * exports one `FoundryRoom`; `rulesets/registry.ts` lists them and is the only shared file that knows which exist.
+ * exports its `RoomShell` and its `play.ts` its `RoomPlay`; `rulesets/registry.ts` lists the shells and is the only
+ * shared file that knows which rooms exist.
  * A ruleset without a room gets the generic base models, the empty combatant model, Foundry's status list and
  * default sheets, and nothing else. Scene defaults (unit, space, diagonals) are not here: they are the engine
  * descriptor's `grid`, which the manifest script reads without Foundry.
@@ -43,11 +44,14 @@ export interface DefaultTokenBars {
 }
 
 /**
- * A room declares itself with its model and rule-variant types as arguments (`FoundryRoom<typeof MODELS, …>`), not
+ * The part of a room Foundry needs synchronously, for every ruleset, before the world's documents exist: data models,
+ * token bars, index fields, status effects, rule-variant settings and migrations. It stays in the main bundle.
+ *
+ * A room declares itself with its model and rule-variant types as arguments (`RoomShell<typeof MODELS, …>`), not
  * inferred from the value: fvtt-config.d.ts reads those types through the registry, and inferring the whole value
  * would pull the sheet classes into the document configuration they are built from (a circular type).
  */
-export interface FoundryRoom<
+export interface RoomShell<
   Models extends ByDocument<ModelClass> = ByDocument<ModelClass>,
   CombatantModel extends ModelClass = ModelClass,
   Variants extends readonly RuleVariantGroup[] = readonly RuleVariantGroup[],
@@ -63,9 +67,26 @@ export interface FoundryRoom<
   };
   /** Extra compendium index fields, so the compendium browser can filter this room's packs. */
   readonly indexFields: IndexFields;
+  /** Status effects are Foundry configuration set at `init` (the token HUD lists them before anything loads). */
+  readonly statuses: StatusRoom;
+  /** The engine options objects whose fields are world settings (labels and hints in the room's lang file). */
+  readonly ruleVariants: Variants;
+  /**
+   * The room's numbered migrations (`rulesets/<id>/migrations/list.ts`, pure: the pack build reads that file by its
+   * path). Numbers are world-wide, the schema version: the runner merges every room's list with the shared one.
+   */
+  readonly migrations: readonly Migration[];
+  /**
+   * Loads the room's play part with a dynamic `import()`: the bundler makes it a chunk of its own, so a world
+   * downloads the play code of its own ruleset only (room-lookup.ts loads it).
+   */
+  readonly loadPlay: () => Promise<RoomPlay>;
+}
+
+/** What the room does at the table, loaded for the world's ruleset after `init` (its own bundle chunk). */
+export interface RoomPlay {
   /** Each local type's default sheet. */
   readonly sheets: ByDocument<SheetClass>;
-  readonly statuses: StatusRoom;
   readonly outcomes: OutcomeRoom;
   /** The attack loop: plans, the canvas situation and facing arc, damage. */
   readonly combat: CombatRoom;
@@ -78,11 +99,7 @@ export interface FoundryRoom<
   readonly selfCheck: SelfCheckRoom;
   /** The encounter-odds tool's fighters and wording; absent while the engine has no simulation of the ruleset. */
   readonly simulation?: SimulationRoom;
-  /** The engine options objects whose fields are world settings (labels and hints in the room's lang file). */
-  readonly ruleVariants: Variants;
-  /**
-   * The room's numbered migrations (`rulesets/<id>/migrations/list.ts`, pure: the pack build reads that file by its
-   * path). Numbers are world-wide, the schema version: the runner merges every room's list with the shared one.
-   */
-  readonly migrations: readonly Migration[];
 }
+
+/** A room whose play part has loaded: what every play-time reader gets from `roomFor`. */
+export type FoundryRoom = RoomShell & RoomPlay;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { registeredRooms } from "../support/registered-rooms.ts";
 import { allRulesets, packName } from "../../module/engine/registry.ts";
 
 interface Manifest {
@@ -36,7 +37,12 @@ describe("npm run build writes an installable dist/", () => {
   });
 
   it("keeps class names through bundling (Roll.fromData and sheets find classes by name)", () => {
-    expect(readFileSync("dist/fray.mjs", "utf8")).toMatch(/FrayActorModel/);
+    const scripts = ["fray.mjs", ...readdirSync("dist/chunks").map((f) => `chunks/${f}`)]
+      .filter((f) => f.endsWith(".mjs"))
+      .map((f) => readFileSync(`dist/${f}`, "utf8"))
+      .join("\n");
+    expect(scripts).toMatch(/FrayActorModel/);
+    expect(readFileSync("dist/rooms/bonus.mjs", "utf8")).toMatch(/BonusCharacterSheet/);
   });
 
   it("compiles every pack source into LevelDB that extracts back to the same documents", async () => {
@@ -57,6 +63,15 @@ describe("npm run build writes an installable dist/", () => {
     expect(workers).toHaveLength(1);
     expect(readFileSync("dist/fray.mjs", "utf8")).toContain(`assets/${workers[0] ?? ""}`);
     expect(Object.keys(unzipSync(readFileSync("dist/fray.zip")))).toContain(`fray/assets/${workers[0] ?? ""}`);
+  });
+
+  it("emits each room's play part as rooms/<id>.mjs, which the shells import by that name, and zips it", () => {
+    const entries = Object.keys(unzipSync(readFileSync("dist/fray.zip")));
+    for (const ruleset of registeredRooms()) {
+      expect(existsSync(`dist/rooms/${ruleset}.mjs`), ruleset).toBe(true);
+      expect(readFileSync("dist/fray.mjs", "utf8"), ruleset).toContain(`./rooms/${ruleset}.mjs`);
+      expect(entries, ruleset).toContain(`fray/rooms/${ruleset}.mjs`);
+    }
   });
 
   it("zips the system under a fray/ folder with its manifest", () => {

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { repositoryPath } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { fake } from "./fake-foundry/runtime.ts";
+import { runSetup } from "./fake-foundry/start-up.ts";
 
 /** The PARTS map of a sheet class (untyped on the cast mixin type, so read as data). */
 function partTemplates(cls: unknown): string[] {
@@ -13,14 +14,20 @@ function partTemplates(cls: unknown): string[] {
 }
 
 /**
- * registerRooms() and registerSheets() are what `init` calls (module/foundry/hooks/init.ts), called alone so that a test does not
- * depend on the rest of init.
+ * registerSettings(), registerRooms() and registerSheets() are what `init` calls (module/foundry/hooks/init.ts), called alone so that a
+ * test does not depend on the rest of init; every room's play part is loaded (a world loads its own), then core's
+ * `setup` applies the sheets registered by then.
  */
 export async function registerAllSheets(): Promise<void> {
   const { registerSheets } = await import("../../module/foundry/applications/sheets/register.ts");
   const { registerRooms } = await import("../../module/foundry/rulesets/register.ts");
+  const { registerSettings } = await import("../../module/foundry/config/settings.ts");
+  const { allShells, loadRoom } = await import("../../module/foundry/room-lookup.ts");
+  registerSettings();
   registerRooms();
   registerSheets();
+  await Promise.all(allShells().map((shell) => loadRoom(shell.id)));
+  runSetup();
 }
 
 /** Every distinct template the registered actor and item sheets' parts load, as Foundry paths. */

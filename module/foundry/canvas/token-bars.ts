@@ -8,7 +8,7 @@
  * imports, duplicates) keep them.
  */
 import { rulesetOfType } from "../../engine/registry.ts";
-import { roomFor } from "../room-lookup.ts";
+import { shellFor } from "../room-lookup.ts";
 
 interface BarsUpdate {
   prototypeToken: { bar1?: { attribute: string | null }; bar2?: { attribute: string | null } };
@@ -27,7 +27,7 @@ function givenBar(data: unknown, bar: "bar1" | "bar2"): boolean {
 export function defaultBarsUpdate(type: string, data: unknown): BarsUpdate | undefined {
   const ruleset = rulesetOfType(type);
   if (!ruleset) return undefined;
-  const bars = roomFor(ruleset)?.tokenBars.defaults;
+  const bars = shellFor(ruleset)?.tokenBars.defaults;
   const update: BarsUpdate = { prototypeToken: {} };
   if (!givenBar(data, "bar1")) update.prototypeToken.bar1 = { attribute: bars?.primary ?? null };
   if (!givenBar(data, "bar2")) update.prototypeToken.bar2 = { attribute: bars?.secondary ?? null };

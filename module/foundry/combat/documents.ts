@@ -7,6 +7,7 @@ import { roundEnd, roundStart, turnEvent } from "../../engine/core/turns/boundar
 import { rulesetOfType } from "../../engine/registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { combatantTypeName, combatTypeName } from "../document-types.ts";
+import { loadRoom } from "../room-lookup.ts";
 import { runBoundary } from "./boundaries.ts";
 import { actFor } from "./economy-access.ts";
 import { GM_ONLY, notifyRefusal } from "./notify.ts";
@@ -38,6 +39,7 @@ export class FrayCombat extends Combat {
     options: Combat.Database.PreUpdateOptions,
     user: User.Implementation,
   ) {
+    await roomLoaded(this);
     if (isTurnless(this) && "turn" in changed) changed.turn = null;
     // A driven round's pointer moves with its stored round only (turn-driver.ts writes both at once): a bare write
     // of `turn` keeps the acting combatant's index, so core's pointer never tells a turn the engine did not start.
@@ -66,6 +68,7 @@ export class FrayCombat extends Combat {
    */
 
   override async startCombat(): Promise<this> {
+    await roomLoaded(this);
     const structure = initiativeStructureOf(this);
     if (!structure) return super.startCombat();
     if (gmMove()) await startRounds(this, structure);
@@ -73,6 +76,7 @@ export class FrayCombat extends Combat {
   }
 
   override async nextTurn(): Promise<this> {
+    await roomLoaded(this);
     const structure = initiativeStructureOf(this);
     if (isTurnless(this)) return this.nextRound();
     if (!structure) return super.nextTurn();
@@ -82,6 +86,7 @@ export class FrayCombat extends Combat {
   }
 
   override async previousTurn(): Promise<this> {
+    await roomLoaded(this);
     const structure = initiativeStructureOf(this);
     if (isTurnless(this)) return this.previousRound();
     if (!structure) return super.previousTurn();
@@ -90,6 +95,7 @@ export class FrayCombat extends Combat {
   }
 
   override async nextRound(): Promise<this> {
+    await roomLoaded(this);
     const structure = initiativeStructureOf(this);
     if (!structure) return super.nextRound();
     if (gmMove()) await advanceRound(this, structure);
@@ -97,6 +103,7 @@ export class FrayCombat extends Combat {
   }
 
   override async previousRound(): Promise<this> {
+    await roomLoaded(this);
     const structure = initiativeStructureOf(this);
     if (!structure) return super.previousRound();
     if (gmMove()) await rewindOneRound(this, structure);
@@ -112,11 +119,13 @@ export class FrayCombat extends Combat {
    */
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await roomLoaded(this);
     await super._onStartRound(context);
     if (!initiativeStructureOf(this)) await runBoundary(this, roundStart(context.round));
   }
 
   protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
+    await roomLoaded(this);
     await super._onEndRound(context);
     if (!initiativeStructureOf(this) && context.round > 0) await runBoundary(this, roundEnd(context.round));
   }
@@ -129,6 +138,7 @@ export class FrayCombat extends Combat {
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
+    await roomLoaded(this);
     await super._onStartTurn(combatant, context);
     if (combatant.id && !turnStructureOf(this))
       await runBoundary(this, turnEvent("turnStart", context.round, combatant.id));
@@ -138,10 +148,19 @@ export class FrayCombat extends Combat {
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
+    await roomLoaded(this);
     await super._onEndTurn(combatant, context);
     if (combatant.id && !turnStructureOf(this))
       await runBoundary(this, turnEvent("turnEnd", context.round, combatant.id));
   }
+}
+
+/**
+ * The combat's room, loaded: every turn move and boundary reads its play part, which the world fetches after `init`
+ * (room-lookup.ts) and may not have yet when the tracker is first used.
+ */
+async function roomLoaded(combat: { readonly type: string }): Promise<void> {
+  await loadRoom(rulesetOfType(combat.type));
 }
 
 /** Only the GM moves a driven round (core's tracker shows these controls to the GM alone). */
@@ -159,6 +178,7 @@ export class FrayCombatant extends Combatant {
   ) {
     if ((await super._preCreate(data, options, user)) === false) return false;
     const ruleset = rulesetOfType(this.parent?.type ?? "") ?? activeRulesetId();
+    await loadRoom(ruleset);
     const system = combatEconomyRoom(ruleset)?.joinData(this) ?? {};
     // A type change replaces `system` whole (`{recursive: false}`, as the Combat's above), else it merges.
     if (!rulesetOfType(this.type))
@@ -176,6 +196,7 @@ export class FrayCombatant extends Combatant {
     options: Combatant.Database.PreUpdateOptions,
     user: User.Implementation,
   ) {
+    if (this.parent) await roomLoaded(this.parent);
     const floor = initiativeStructureOf(this.parent ?? { type: "" })?.initiativeFloor;
     const initiative = changed.initiative;
     if (floor !== undefined && typeof initiative === "number" && initiative < floor) changed.initiative = floor;

@@ -1,6 +1,6 @@
 import { RULESET_IDS } from "../../engine/core/ruleset.ts";
 import { combatantTypeName, combatTypeName } from "../document-types.ts";
-import { roomFor } from "../room-lookup.ts";
+import { shellFor } from "../room-lookup.ts";
 import { FrayCombatantModel, FrayCombatModel } from "./combat-model.ts";
 import { FrayCombat, FrayCombatant } from "./documents.ts";
 
@@ -12,7 +12,7 @@ export function registerCombat(): void {
     Object.assign(CONFIG.Combat.dataModels, { [combatTypeName(id)]: FrayCombatModel });
     // A ruleset without a room gets the empty combatant model.
     Object.assign(CONFIG.Combatant.dataModels, {
-      [combatantTypeName(id)]: roomFor(id)?.combatantModel ?? FrayCombatantModel,
+      [combatantTypeName(id)]: shellFor(id)?.combatantModel ?? FrayCombatantModel,
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/registry.ts";
-import { roomFor } from "../room-lookup.ts";
+import { shellFor } from "../room-lookup.ts";
 import { FrayActorModel, FrayItemModel } from "./base-models.ts";
 import { I18N_ROOT } from "../constants.ts";
 
@@ -33,7 +33,7 @@ function named<T extends abstract new (...args: never[]) => unknown>(cls: T, typ
 
 /** The ruleset room's own model for a type, if it has one. */
 function roomModel(ruleset: RulesetId, documentName: "Actor" | "Item", local: string): unknown {
-  return roomFor(ruleset)?.models[documentName][local];
+  return shellFor(ruleset)?.models[documentName][local];
 }
 
 /** Registers a data model for every Actor and Item sub-type the ruleset registry declares. */
@@ -55,7 +55,7 @@ export function registerDataModels(): void {
 function registerTokenBars(): void {
   const bars: Record<string, { bar: string[]; value: string[] }> = {};
   for (const { ruleset, type, local } of namespacedTypes("Actor")) {
-    const spec = roomFor(ruleset)?.tokenBars.trackable[local];
+    const spec = shellFor(ruleset)?.tokenBars.trackable[local];
     if (spec) bars[type] = { bar: [...spec.bar], value: [...spec.value] };
   }
   CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...bars };

@@ -6,7 +6,7 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { getRuleset } from "../../engine/registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
-import { roomFor } from "../room-lookup.ts";
+import { shellFor } from "../room-lookup.ts";
 import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from "./build.ts";
 import { registerEffectGuard } from "./guard.ts";
 import { SPECIAL_STATUS_ROLES } from "./status-room.ts";
@@ -17,7 +17,7 @@ import { setStatusEffects } from "../version/status-effects.ts";
 /** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
 export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusEffect[] {
   const catalog = getRuleset(ruleset).rules?.conditions;
-  const room = roomFor(ruleset)?.statuses;
+  const room = shellFor(ruleset)?.statuses;
   if (!catalog || !room) return [];
   const entries = buildStatusEffects(ruleset, catalog, room);
   setStatusEffects(entries);
@@ -36,7 +36,7 @@ export function registerStatusEffects(): void {
   if (entries.length === 0 || !catalog) return;
   registerEffectGuard(ruleset, catalog);
   registerWakeOnHeal();
-  const stored = roomFor(ruleset)?.statuses.stored;
+  const stored = shellFor(ruleset)?.statuses.stored;
   if (stored) registerStoredStatuses(stored);
   Hooks.once("i18nInit", () => {
     localizeStatusEffects(entries, game.i18n);

@@ -1,11 +1,13 @@
 import { registerSchemaStamp } from "../migrations/stamp.ts";
 import { migrateWorldIfBehind } from "../migrations/world.ts";
+import { settleRoomAtReady } from "./room-arrival.ts";
 
 /**
- * `ready`: the world is loaded; documents created from now on are stamped with the current schema, and the active
- * GM brings the stored ones up to it (never blocking).
+ * `ready`: the world is loaded; documents created from now on are stamped with the current schema, the active GM
+ * brings the stored ones up to it (never blocking), and a room that arrived late is settled (room-arrival.ts).
  */
 export function onReady(): void {
   registerSchemaStamp();
   void migrateWorldIfBehind();
+  void settleRoomAtReady();
 }

@@ -1,10 +1,10 @@
-import type { FoundryRoom } from "../room.ts";
-import { allRooms } from "../room-lookup.ts";
+import type { RoomShell } from "../room.ts";
+import { allShells } from "../room-lookup.ts";
 import { SHARED_MIGRATIONS } from "./list.ts";
 import { schemaOf, type MigrationSchema } from "./schema.ts";
 
 /** The shared migrations and those of `rooms`, by number. */
-export function schemaOfRooms(rooms: readonly Pick<FoundryRoom, "migrations">[]): MigrationSchema {
+export function schemaOfRooms(rooms: readonly Pick<RoomShell, "migrations">[]): MigrationSchema {
   return schemaOf([SHARED_MIGRATIONS, ...rooms.map((room) => room.migrations)]);
 }
 
@@ -13,5 +13,5 @@ export function schemaOfRooms(rooms: readonly Pick<FoundryRoom, "migrations">[])
  * documents of another ruleset, and the version is one number for all). Read after `init` installed the rooms.
  */
 export function worldSchema(): MigrationSchema {
-  return schemaOfRooms(allRooms());
+  return schemaOfRooms(allShells());
 }

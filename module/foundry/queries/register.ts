@@ -2,6 +2,8 @@ import { handleStep } from "../procedure/step-query.ts";
 import { logRefusal, QUERY_NAMES } from "./reply.ts";
 import { handleSpend, SPEND_QUERY } from "../combat/spend-query.ts";
 import { handleCombatAct } from "../combat/act-query.ts";
+import { activeRulesetId } from "../config/settings.ts";
+import { loadRoom } from "../room-lookup.ts";
 
 /**
  * The `fray.*` queries every client registers; only the active GM's client is ever asked. Undo is not a query: only
@@ -9,10 +11,21 @@ import { handleCombatAct } from "../combat/act-query.ts";
  */
 export function registerQueries(): void {
   Object.assign(CONFIG.queries, {
-    [QUERY_NAMES.step]: handleStep,
-    [SPEND_QUERY]: loggingRefusals(SPEND_QUERY, handleSpend),
-    [QUERY_NAMES.combatAct]: handleCombatAct,
+    [QUERY_NAMES.step]: afterWorldRoom(handleStep),
+    [SPEND_QUERY]: afterWorldRoom(loggingRefusals(SPEND_QUERY, handleSpend)),
+    [QUERY_NAMES.combatAct]: afterWorldRoom(handleCombatAct),
   });
+}
+
+/**
+ * Every query acts through the world's room, whose play part loads after `init` (room-lookup.ts): a request that
+ * reaches a GM whose client is still loading it waits for it instead of being judged as a ruleset without a room.
+ */
+function afterWorldRoom<R>(handler: (payload: unknown) => Promise<R>): (payload: unknown) => Promise<R> {
+  return async (payload) => {
+    await loadRoom(activeRulesetId());
+    return handler(payload);
+  };
 }
 
 /**

@@ -10,8 +10,8 @@ import type { InitiativeEntry } from "../../../module/engine/core/turns/initiati
 import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
 import type { CombatEconomyRoom } from "../../../module/foundry/combat/room.ts";
 import { FrayRoll } from "../../../module/foundry/dice/fray-roll.ts";
-import { installRooms } from "../../../module/foundry/room-lookup.ts";
-import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
+import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
+import { LOADED_ROOMS, loadedRoom } from "../../support/rooms.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 
@@ -95,9 +95,7 @@ export function installTurnRoom(ruleset: RulesetId, rolls = false): TurnRoom {
         }
       : {}),
   };
-  const base = FOUNDRY_ROOMS.bonus;
-  if (!base) throw new Error("the registry has no room to borrow the other members from");
-  installRooms({ ...FOUNDRY_ROOMS, [ruleset]: { ...base, id: ruleset, economy } });
+  installLoadedRooms({ ...LOADED_ROOMS, [ruleset]: { ...loadedRoom("bonus"), id: ruleset, economy } });
   return room;
 }
 

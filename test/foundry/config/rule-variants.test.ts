@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../module/engine/rulesets/energy/options.ts";
 import { DEFAULT_BONUS_DAMAGE_OPTIONS } from "../../../module/engine/rulesets/bonus/damage/options.ts";
 import type { RollResult } from "../../../module/engine/core/dice/result.ts";
-import { allRooms } from "../../../module/foundry/room-lookup.ts";
+import { allShells } from "../../../module/foundry/room-lookup.ts";
 import { ENERGY_OUTCOME_ROOM } from "../../../module/foundry/rulesets/energy/effects/outcomes.ts";
 import { bonusDamageOptions } from "../../../module/foundry/rulesets/bonus/rule-variants.ts";
 import { energyOptions } from "../../../module/foundry/rulesets/energy/rule-variants.ts";
@@ -23,7 +23,7 @@ describe("rule variants as world settings", () => {
     const registered = [...game.settings.settings.values()].filter((s) => /^(\w+)-\w+$/.test(s.key));
     // A field whose choices list one value is played only that way: not offered.
     const offered = (choices: unknown): boolean => !Array.isArray(choices) || choices.length > 1;
-    const fields = allRooms().flatMap((room) =>
+    const fields = allShells().flatMap((room) =>
       room.ruleVariants.flatMap((group) =>
         Object.entries(group.choices)
           .filter(([, choices]) => offered(choices))

@@ -7,9 +7,8 @@ import type { FakeWorld } from "../../support/fake-foundry/world/install-world.t
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installRooms } from "../../../module/foundry/room-lookup.ts";
-import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
-import { ENERGY_ROOM } from "../../../module/foundry/rulesets/energy/index.ts";
+import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
+import { LOADED_ROOMS, loadedRoom } from "../../support/rooms.ts";
 import { CONTEST_MODELS } from "../../../module/foundry/rulesets/contest/models.ts";
 import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
 import { CONTEST_PROCEDURE } from "../../../module/foundry/rulesets/contest/procedure.ts";
@@ -37,10 +36,10 @@ function installContestRoom(): void {
       if (registry) registry.dataModels[`contest-${local}`] = model;
     }
   }
-  installRooms({
-    ...FOUNDRY_ROOMS,
+  installLoadedRooms({
+    ...LOADED_ROOMS,
     contest: {
-      ...ENERGY_ROOM,
+      ...loadedRoom("energy"),
       id: "contest",
       models: CONTEST_MODELS,
       combat: CONTEST_COMBAT_ROOM,
@@ -51,7 +50,7 @@ function installContestRoom(): void {
 }
 
 export function uninstallContestRoom(): void {
-  installRooms(FOUNDRY_ROOMS);
+  installLoadedRooms(LOADED_ROOMS);
 }
 
 const weapon = (damageType: string) => ({

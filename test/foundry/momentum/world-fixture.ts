@@ -7,11 +7,16 @@ import type { FakeWorld } from "../../support/fake-foundry/world/install-world.t
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installRooms } from "../../../module/foundry/room-lookup.ts";
-import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
-import { MOMENTUM_ROOM } from "../../../module/foundry/rulesets/momentum/index.ts";
+import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
+import { LOADED_ROOMS } from "../../support/rooms.ts";
+import { MOMENTUM_SHELL } from "../../../module/foundry/rulesets/momentum/index.ts";
+import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
+
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+
+/** The momentum room, loaded (not in the registry yet). */
+const MOMENTUM_ROOM = { ...MOMENTUM_SHELL, ...MOMENTUM_PLAY };
 
 export interface MomentumWorld extends FakeWorld {
   /** Alice's warrior: Strength 14, Dexterity 13 (Evasion Stat Strength), an ax (Strength/Dexterity, 1d8): +5. */
@@ -37,12 +42,12 @@ function installMomentumRoom(): void {
       if (registry) registry.dataModels[`momentum-${local}`] = model;
     }
   }
-  installRooms({ ...FOUNDRY_ROOMS, momentum: MOMENTUM_ROOM });
+  installLoadedRooms({ ...LOADED_ROOMS, momentum: MOMENTUM_ROOM });
   configureStatusEffects("momentum");
 }
 
 export function uninstallMomentumRoom(): void {
-  installRooms(FOUNDRY_ROOMS);
+  installLoadedRooms(LOADED_ROOMS);
 }
 
 export async function momentumWorld(): Promise<MomentumWorld> {

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 
-const { installRooms } = await import("../../../module/foundry/room-lookup.ts");
-const { FOUNDRY_ROOMS } = await import("../../../module/foundry/rulesets/registry.ts");
-const { BONUS_ROOM } = await import("../../../module/foundry/rulesets/bonus/index.ts");
+const { installLoadedRooms } = await import("../../../module/foundry/room-lookup.ts");
+const { LOADED_ROOMS, loadedRoom } = await import("../../support/rooms.ts");
+const BONUS_ROOM = loadedRoom("bonus");
 const { BONUS_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/bonus/combat-room.ts");
 const { ATTACK_ROLL_STEP } = await import("../../../module/foundry/procedure/steps/attack-roll.ts");
 const { choiceStep } = await import("../../../module/foundry/procedure/steps/choice.ts");
@@ -49,11 +49,11 @@ let card: FakeChatMessage;
 
 beforeEach(async () => {
   w = await loopWorld();
-  installRooms({ ...FOUNDRY_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
+  installLoadedRooms({ ...LOADED_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
   card = await aliceAttacksBrute(w);
 });
 afterEach(() => {
-  installRooms(FOUNDRY_ROOMS);
+  installLoadedRooms(LOADED_ROOMS);
 });
 
 /** The card's first row as `viewer`'s client renders it. */
@@ -175,7 +175,7 @@ describe("a step's cost, paid through the combat economy room on the GM's side",
     const { bonusFight } = await import("../combat/fixture.ts");
     const fight = await bonusFight();
     w = fight.w;
-    installRooms({ ...FOUNDRY_ROOMS, bonus: { ...BONUS_ROOM, procedure: COSTLY_PROCEDURE } });
+    installLoadedRooms({ ...LOADED_ROOMS, bonus: { ...BONUS_ROOM, procedure: COSTLY_PROCEDURE } });
     card = await aliceAttacksBrute(w);
     combat = fight.combat;
   });

@@ -12,9 +12,9 @@ import type { DiceRequest } from "../../../module/engine/core/dice/request.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { aliceAttacksBrute, loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 
-const { installRooms } = await import("../../../module/foundry/room-lookup.ts");
-const { FOUNDRY_ROOMS } = await import("../../../module/foundry/rulesets/registry.ts");
-const { BONUS_ROOM } = await import("../../../module/foundry/rulesets/bonus/index.ts");
+const { installLoadedRooms } = await import("../../../module/foundry/room-lookup.ts");
+const { LOADED_ROOMS, loadedRoom } = await import("../../support/rooms.ts");
+const BONUS_ROOM = loadedRoom("bonus");
 const { BONUS_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/bonus/combat-room.ts");
 const { DECLARE_STEP } = await import("../../../module/foundry/procedure/steps/declare.ts");
 const { declaredAttackRollStep } = await import("../../../module/foundry/procedure/steps/declared-attack-roll.ts");
@@ -69,12 +69,12 @@ let card: FakeChatMessage;
 
 beforeEach(async () => {
   w = await loopWorld();
-  installRooms({ ...FOUNDRY_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
+  installLoadedRooms({ ...LOADED_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
   // No faces queued: a declaration rolls nothing (the fake throws on a roll with no face left).
   card = await aliceAttacksBrute(w, []);
 });
 afterEach(() => {
-  installRooms(FOUNDRY_ROOMS);
+  installLoadedRooms(LOADED_ROOMS);
 });
 
 interface StoredRow {
@@ -134,12 +134,12 @@ describe("a declared attack: the card is posted before any roll", () => {
   });
 
   it("a player's card for a declaring procedure that carries its own dice is refused: the GM rolls it", async () => {
-    installRooms(FOUNDRY_ROOMS);
+    installLoadedRooms(LOADED_ROOMS);
     const rolled = await aliceAttacksBrute(w);
-    installRooms({ ...FOUNDRY_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
+    installLoadedRooms({ ...LOADED_ROOMS, bonus: { ...BONUS_ROOM, procedure: TEST_PROCEDURE } });
     expect(await loadRow({ messageId: rolled.id, rowKey: "t0" })).toBe("unverifiedCard");
     // And a card with no roll for a procedure that rolls before the card exists.
-    installRooms(FOUNDRY_ROOMS);
+    installLoadedRooms(LOADED_ROOMS);
     expect(await loadRow({ messageId: card.id, rowKey: "t0" })).toBe("unverifiedCard");
   });
 });

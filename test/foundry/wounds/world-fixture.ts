@@ -8,9 +8,8 @@ import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installRooms } from "../../../module/foundry/room-lookup.ts";
-import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
-import { BONUS_ROOM } from "../../../module/foundry/rulesets/bonus/index.ts";
+import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
+import { LOADED_ROOMS, loadedRoom } from "../../support/rooms.ts";
 import { WOUNDS_MODELS } from "../../../module/foundry/rulesets/wounds/models.ts";
 import { WoundsCombatantModel } from "../../../module/foundry/rulesets/wounds/combat/combatant-model.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
@@ -35,10 +34,10 @@ function installWoundsRoom(): void {
       if (registry) registry.dataModels[`wounds-${local}`] = model;
     }
   }
-  installRooms({
-    ...FOUNDRY_ROOMS,
+  installLoadedRooms({
+    ...LOADED_ROOMS,
     wounds: {
-      ...BONUS_ROOM,
+      ...loadedRoom("bonus"),
       id: "wounds",
       models: WOUNDS_MODELS,
       combatantModel: WoundsCombatantModel,
@@ -49,7 +48,7 @@ function installWoundsRoom(): void {
 }
 
 export function uninstallWoundsRoom(): void {
-  installRooms(FOUNDRY_ROOMS);
+  installLoadedRooms(LOADED_ROOMS);
 }
 
 const attributes = (speed: number, perception: number) => ({

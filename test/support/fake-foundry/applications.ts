@@ -36,17 +36,46 @@ export interface SheetRegistrationOptions {
 }
 
 /**
+ * Core's DocumentSheetConfig (client/applications/apps/document-sheet-config.mjs, v13): `registerSheet` applies a
+ * registration at once when `game.ready`, else holds it in a private queue that `initializeSheets` (called once by
+ * `Game#setupGame`, after the `setup` hook and before `ready`) applies and empties; a registration made between the
+ * two waits in the emptied queue and is never applied.
+ */
+export class SheetRegistrationQueue {
+  #pending: (() => void)[] = [];
+
+  constructor(private readonly isReady: () => boolean) {}
+
+  register(registration: () => void): void {
+    if (this.isReady()) registration();
+    else this.#pending.push(registration);
+  }
+
+  initializeSheets(): void {
+    for (const registration of this.#pending) registration();
+    this.#pending = [];
+  }
+}
+
+/**
  * Foundry's DocumentSheetConfig.registerSheet: the sheet's id is `<scope>.<ClassName>`; it is recorded in
  * `CONFIG.<Document>.sheetClasses[type][id]` for each listed type (every known type when none are listed), and
- * `makeDefault` takes the default from any sheet registered for that type before.
+ * `makeDefault` takes the default from any sheet registered for that type before; when, is the queue's (above).
  */
 export class SheetCollection {
   constructor(
     private readonly sheetClasses: Record<string, Record<string, SheetRegistration>>,
     private readonly knownTypes: () => string[],
+    private readonly queue: SheetRegistrationQueue,
   ) {}
 
   registerSheet(scope: string, cls: { name: string }, options: SheetRegistrationOptions = {}): void {
+    this.queue.register(() => {
+      this.#apply(scope, cls, options);
+    });
+  }
+
+  #apply(scope: string, cls: { name: string }, options: SheetRegistrationOptions): void {
     const id = `${scope}.${cls.name}`;
     for (const type of options.types ?? this.knownTypes()) {
       const sheets = (this.sheetClasses[type] ??= {});

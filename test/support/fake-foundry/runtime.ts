@@ -5,6 +5,7 @@ import {
   HandlebarsApplicationMixin,
   ItemSheetV2,
   SheetCollection,
+  SheetRegistrationQueue,
   type SheetRegistration,
 } from "./applications.ts";
 import { defineDialogV2, type FakeDialogV2 } from "./dialog.ts";
@@ -66,6 +67,7 @@ export interface FakeFoundryRuntime {
       };
       sheets: { ActorSheetV2: typeof ActorSheetV2; ItemSheetV2: typeof ItemSheetV2 };
       sidebar: { tabs: { CombatTracker: typeof CombatTracker } };
+      apps: { DocumentSheetConfig: { initializeSheets(): void } };
     };
     documents: { collections: { Actors: SheetCollection; Items: SheetCollection } };
   };
@@ -90,6 +92,8 @@ export interface FakeFoundryRuntime {
     /** `game.release` (core's `ReleaseData`): its `generation` is the major version. */
     release: { generation: FakeGeneration };
     version: string;
+    /** Set by `Game#setupGame` just before the `ready` hook (start-up.ts). */
+    ready: boolean;
   };
   Hooks: FakeHooks;
   Roll: typeof Roll;
@@ -120,6 +124,15 @@ export function createFakeFoundry(generation: FakeGeneration = fakeGeneration())
     ui: { combat: CombatTracker },
   };
   defineStatusEffects(CONFIG, generation);
+  const game = {
+    system: { id: "fray" },
+    settings: new FakeSettings(),
+    i18n: new FakeI18n(),
+    release: { generation },
+    version: fakeVersion(generation),
+    ready: false,
+  };
+  const sheetQueue = new SheetRegistrationQueue(() => game.ready);
   return {
     foundry: {
       abstract: { DataModel, TypeDataModel },
@@ -142,22 +155,27 @@ export function createFakeFoundry(generation: FakeGeneration = fakeGeneration())
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: defineDialogV2() },
         sheets: { ActorSheetV2, ItemSheetV2 },
         sidebar: { tabs: { CombatTracker } },
+        apps: {
+          DocumentSheetConfig: {
+            initializeSheets: () => {
+              sheetQueue.initializeSheets();
+            },
+          },
+        },
       },
       documents: {
         collections: {
-          Actors: new SheetCollection(CONFIG.Actor.sheetClasses, () => Object.keys(CONFIG.Actor.dataModels)),
-          Items: new SheetCollection(CONFIG.Item.sheetClasses, () => Object.keys(CONFIG.Item.dataModels)),
+          Actors: new SheetCollection(
+            CONFIG.Actor.sheetClasses,
+            () => Object.keys(CONFIG.Actor.dataModels),
+            sheetQueue,
+          ),
+          Items: new SheetCollection(CONFIG.Item.sheetClasses, () => Object.keys(CONFIG.Item.dataModels), sheetQueue),
         },
       },
     },
     CONFIG: CONFIG as FakeFoundryRuntime["CONFIG"],
-    game: {
-      system: { id: "fray" },
-      settings: new FakeSettings(),
-      i18n: new FakeI18n(),
-      release: { generation },
-      version: fakeVersion(generation),
-    },
+    game,
     Hooks: new FakeHooks(),
     Roll,
     Actor: FakeActor,

@@ -5,7 +5,7 @@
  * `LOCALIZATION_PREFIXES`, the last prefix with the key winning, as Foundry's schema localization applies them).
  */
 import { rulesetOfType } from "../../../engine/registry.ts";
-import { roomFor } from "../../room-lookup.ts";
+import { shellFor } from "../../room-lookup.ts";
 import type { HealthFacts } from "./facts.ts";
 
 /** The value at a dotted path of `source`, or undefined where the path leaves the object. */
@@ -40,7 +40,7 @@ function fieldLabelKey(system: object, path: string): string | undefined {
  */
 export function readHealth(actor: Actor.Implementation | null): HealthFacts | undefined {
   if (!actor) return undefined;
-  const path = roomFor(rulesetOfType(actor.type))?.tokenBars.defaults.primary;
+  const path = shellFor(rulesetOfType(actor.type))?.tokenBars.defaults.primary;
   const system: unknown = actor.system;
   if (!path || typeof system !== "object" || system === null) return undefined;
   const track = valueAt(system, path);

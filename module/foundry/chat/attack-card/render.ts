@@ -6,7 +6,7 @@ import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
 import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
-import { roomFor } from "../../room-lookup.ts";
+import { loadRoom, roomFor } from "../../room-lookup.ts";
 import type { FoundryRoom } from "../../room.ts";
 import { authorOf } from "../message-author.ts";
 
@@ -87,6 +87,8 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
  */
 export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if (!(message.system instanceof AttackCardModel)) return;
+  // The card reads its room's procedure and wording: a card of a ruleset the world does not play loads that room.
+  await loadRoom(cardData(message.system).ruleset);
   const context = attackCardViewContext(message, message.system);
   const content = html.querySelector(".message-content");
   if (!content) return;

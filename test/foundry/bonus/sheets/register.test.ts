@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
 import { missingTemplates, registerAllSheets, registeredPartTemplates } from "../../../support/sheet-registration.ts";
 
-describe("bonus sheets are registered at init for exactly the bonus types", () => {
+describe("bonus sheets are registered once the room has loaded, for exactly the bonus types", () => {
   beforeAll(registerAllSheets);
 
   it("actor sheets: default for bonus-character and bonus-npc, and no other type", () => {

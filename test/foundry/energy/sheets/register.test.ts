@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
 import { missingTemplates, registerAllSheets, registeredPartTemplates } from "../../../support/sheet-registration.ts";
 
-describe("energy sheets are registered at init for exactly the energy types", () => {
+describe("energy sheets are registered once the room has loaded, for exactly the energy types", () => {
   beforeAll(registerAllSheets);
 
   it("actor sheets: default for energy-character and energy-npc, and no other type", () => {

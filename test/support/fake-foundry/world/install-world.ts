@@ -17,6 +17,8 @@ export interface FakeWorld {
   readonly messages: Map<string, FakeChatMessage>;
   readonly actors: Map<string, FakeActor>;
   readonly warnings: string[];
+  /** What `ui.notifications.error` showed (the message, or its key when asked to localize it). */
+  readonly errors: string[];
   /** Play as this user (their client). */
   as(user: FakeUser): void;
   createActor(data: Record<string, unknown>): FakeActor;
@@ -65,6 +67,7 @@ export function installFakeWorld(): FakeWorld {
   const messages = new Map<string, FakeChatMessage>();
   const actors = new Map<string, FakeActor>();
   const warnings: string[] = [];
+  const errors: string[] = [];
 
   // Registrations made at init survive a fresh world: Foundry runs init once per page, and so do the tests.
   g.CONFIG.ChatMessage ??= { dataModels: {} };
@@ -114,7 +117,13 @@ export function installFakeWorld(): FakeWorld {
   Object.assign(g, {
     fromUuid: (uuid: string) => Promise.resolve(resolve(uuid, actors, messages)),
     fromUuidSync: (uuid: string) => resolve(uuid, actors, messages),
-    ui: { notifications: { warn: (message: string) => warnings.push(message), info: () => undefined } },
+    ui: {
+      notifications: {
+        warn: (message: string) => warnings.push(message),
+        error: (message: string) => errors.push(message),
+        info: () => undefined,
+      },
+    },
   });
 
   return {
@@ -124,6 +133,7 @@ export function installFakeWorld(): FakeWorld {
     messages,
     actors,
     warnings,
+    errors,
     as: (user) => {
       setLocalUser(user);
     },

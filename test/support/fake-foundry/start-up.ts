@@ -1,0 +1,16 @@
+/**
+ * The end of core's start-up after `init` (`Game#setupGame`, client/game.mjs, v13): the `setup` hook once the world's
+ * documents are prepared, `DocumentSheetConfig.initializeSheets()` applying the sheets registered so far, then
+ * `game.ready` and the `ready` hook. Core awaits none of the hooks' work; `settle` lets a test wait for it.
+ */
+import { fake } from "./runtime.ts";
+
+export function runSetup(): void {
+  fake().Hooks.callAll("setup");
+  fake().foundry.applications.apps.DocumentSheetConfig.initializeSheets();
+}
+
+export function runReady(): void {
+  fake().game.ready = true;
+  fake().Hooks.callAll("ready");
+}

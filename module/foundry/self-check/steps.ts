@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
+import { roomLoadedStep } from "./steps/room.ts";
 import { simulationStep } from "./steps/simulation.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
 import { unlinkedTokensStep } from "./steps/unlinked.ts";
@@ -17,6 +18,7 @@ export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | und
   const room = roomFor(ruleset)?.selfCheck;
   if (!room) return undefined;
   return [
+    roomLoadedStep,
     createActorsStep(room),
     createSceneStep,
     createTokensStep,

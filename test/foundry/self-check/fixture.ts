@@ -3,6 +3,7 @@ import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { installSelfCheckWorld, type SelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
+import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { isSelfCheckDocument } from "../../../module/foundry/self-check/flags.ts";
@@ -18,6 +19,8 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   await fake().game.settings.set("fray", "ruleset", ruleset);
   // The ruleset is chosen before a world loads (it requires a reload): its status effects, as `init` sets them.
   configureStatusEffects(ruleset);
+  // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).
+  runSetup();
   return { ...world, ...installSelfCheckWorld(world) };
 }
 

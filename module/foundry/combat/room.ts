@@ -104,11 +104,12 @@ export interface CombatEconomyRoom {
   recordReaction(combatant: Combatant.Implementation, trigger: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
-   * The engine's initiative entry of a combatant that rolled (`total` is its initiative): its band and tie-break
-   * keys. Absent: the initiative alone (ties then go by joining order). The turn structure itself is the engine
-   * descriptor's (`rules.turns`), never the room's.
+   * The engine's initiative entry of a combatant that rolled (`total` is its initiative) in the order of `round`: its
+   * band and tie-break keys. Absent: the initiative alone (ties then go by joining order). The turn structure itself
+   * is the engine descriptor's (`rules.turns`), never the room's; with `reroll: eachRound` the Combat rolls every
+   * combatant's `initiativeRoll` again before each round's order is worked out.
    */
-  initiativeEntry?(combatant: Combatant.Implementation, total: number): InitiativeEntry;
+  initiativeEntry?(combatant: Combatant.Implementation, total: number, round: number): InitiativeEntry;
   /** Groups sharing one turn; absent: every combatant has its own. */
   readonly turnGroups?: TurnGroupRoom;
   /** The combatant controls this room's rows offer. */

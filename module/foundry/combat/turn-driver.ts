@@ -20,7 +20,8 @@ import {
 import type { InitiativeStructure } from "../../engine/core/turns/structure.ts";
 import { runBoundary } from "./boundaries.ts";
 import { FrayCombatModel } from "./combat-model.ts";
-import { currentGroups, foldedTurnIds, turnIndexOf } from "./turn-order.ts";
+import { roomOf } from "./rooms.ts";
+import { currentGroups, foldedTurnIds, roundOrder, turnIndexOf } from "./turn-order.ts";
 import { fromTurnsData, toTurnsSource, type StoredRound } from "./turn-model.ts";
 
 /** The round the Combat stores, or undefined before its first round. */
@@ -72,20 +73,41 @@ function current(combat: Combat.Implementation, structure: InitiativeStructure, 
   return structure.shifts === "immediate" ? reorder(state, live) : admit(state, live);
 }
 
-/** Round `round` begins in the current order with the room's groups now, and its first turn starts. */
-function begin(
+/**
+ * `reroll: eachRound` ("Initiative is determined at the beginning of a round"): every combatant's initiative roll of
+ * its room, rolled again and written before the round's order is worked out, so what changed since counts from this
+ * round on. Written without a chat card each round (the tracker shows the totals); a room without an initiative
+ * roll keeps the totals it has.
+ */
+async function rerollInitiative(combat: Combat.Implementation, structure: InitiativeStructure): Promise<void> {
+  if (structure.reroll !== "eachRound" || !roomOf(combat)?.initiativeRoll) return;
+  for (const combatant of combat.combatants.contents) {
+    const roll = combatant.getInitiativeRoll();
+    await roll.evaluate();
+    if (roll.total !== combatant.initiative) await combatant.update({ initiative: roll.total ?? null });
+  }
+}
+
+/** Round `round` begins in its order with the room's groups now, and its first turn starts. */
+async function begin(
   combat: Combat.Implementation,
   structure: InitiativeStructure,
   round: number,
   before: readonly BoundaryEvent[] = [],
-): Moved {
+): Promise<Moved> {
+  await rerollInitiative(combat, structure);
   const groups = currentGroups(combat);
-  const started = played(beginRound(structure, foldedTurnIds(combat, groups), round), groups, before);
+  const started = played(beginRound(structure, roundOrder(combat, groups, round), round), groups, before);
   return played(nextTurn(started.round.state), groups, started.events);
 }
 
 /** One more step; a round it ends is followed by the next round's beginning. */
-function then(combat: Combat.Implementation, structure: InitiativeStructure, moved: Moved, step: TurnStep): Moved {
+async function then(
+  combat: Combat.Implementation,
+  structure: InitiativeStructure,
+  moved: Moved,
+  step: TurnStep,
+): Promise<Moved> {
   const next = played(step, moved.round.groups, moved.events);
   return next.round.state.ended ? begin(combat, structure, next.round.state.round + 1, next.events) : next;
 }
@@ -108,7 +130,7 @@ async function commit(
 }
 
 export async function startRounds(combat: Combat.Implementation, structure: InitiativeStructure): Promise<void> {
-  const moved = begin(combat, structure, 1);
+  const moved = await begin(combat, structure, 1);
   await commit(combat, moved.round, moved.events);
 }
 
@@ -124,7 +146,7 @@ export async function playStep(
   for (const step of steps) {
     const taken = step(moved.round.state);
     if (!taken.ok) return taken.reason;
-    moved = then(combat, structure, moved, taken);
+    moved = await then(combat, structure, moved, taken);
   }
   await commit(combat, moved.round, moved.events);
   return undefined;
@@ -145,7 +167,7 @@ export async function advanceRound(combat: Combat.Implementation, structure: Ini
   if (!stored) return startRounds(combat, structure);
   let moved: Moved = { round: { ...stored, state: current(combat, structure, stored) }, events: [] };
   while (!moved.round.state.ended) moved = played(nextTurn(moved.round.state), stored.groups, moved.events);
-  moved = begin(combat, structure, stored.state.round + 1, moved.events);
+  moved = await begin(combat, structure, stored.state.round + 1, moved.events);
   await commit(combat, moved.round, moved.events);
 }
 

@@ -247,3 +247,59 @@ describe("immediate shifts (the engine's `reorder`): the order moves mid-round",
     expect([combat.round, acting(combat)]).toEqual([2, "Cat"]);
   });
 });
+
+describe("initiative rolled again at every round start (the engine's `reroll: eachRound`)", () => {
+  async function scoredFight(): Promise<FakeCombat> {
+    room = installTurnRoom("momentum", true);
+    Object.assign(room.scores, { Aldo: 20, Brute: 10, Cat: 5 });
+    return turnCombat("momentum", [
+      { name: "Aldo", actorId: w.aldo.id },
+      { name: "Brute", actorId: w.brute.id },
+      { name: "Cat" },
+    ]);
+  }
+
+  it("the combat's start writes every total before round 1's order is worked out", async () => {
+    const combat = await scoredFight();
+    expect(combat.turns.map((t) => [t.name, t.initiative])).toEqual([
+      ["Aldo", 20],
+      ["Brute", 10],
+      ["Cat", 5],
+    ]);
+    expect(acting(combat)).toBe("Aldo");
+  });
+
+  it("a score that rises mid-round changes nothing this round, and the order of the next", async () => {
+    const combat = await scoredFight();
+    room.scores.Cat = 30;
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect([combat.round, acting(combat), named(combat, "Cat").initiative]).toEqual([1, "Cat", 5]);
+    await combat.nextTurn();
+    expect([combat.round, acting(combat), named(combat, "Cat").initiative]).toEqual([2, "Cat", 30]);
+    expect(turnNames(combat)).toEqual(["Cat", "Aldo", "Brute"]);
+  });
+
+  it("the room's entry is asked for the round being ordered: a band of round 1 only is gone in round 2", async () => {
+    room = installTurnRoom("momentum", true);
+    Object.assign(room.scores, { Aldo: 20, Brute: 10 });
+    room.lastInRoundOne.add("Aldo");
+    const combat = await turnCombat("momentum", [
+      { name: "Aldo", actorId: w.aldo.id },
+      { name: "Brute", actorId: w.brute.id },
+    ]);
+    const [aldo, brute] = [named(combat, "Aldo").id, named(combat, "Brute").id];
+    expect([acting(combat), roundOf(combat).order]).toEqual(["Brute", [brute, aldo]]);
+    await combat.nextRound();
+    expect([combat.round, acting(combat), roundOf(combat).order]).toEqual([2, "Aldo", [aldo, brute]]);
+  });
+
+  it("a structure that rolls once (bonus, `reroll: never`) keeps its totals from round to round", async () => {
+    const { w: world, combat } = await bonusFight();
+    const before = combat.combatants.contents.map((x) => x.initiative);
+    await combat.nextRound();
+    expect(combat.round).toBe(2);
+    expect(combat.combatants.contents.map((x) => x.initiative)).toEqual(before);
+    expect(world.warnings).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import type { TurnGroup } from "../../../module/engine/core/turns/groups.ts";
 import type { InitiativeEntry } from "../../../module/engine/core/turns/initiative.ts";
 import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
 import type { CombatEconomyRoom } from "../../../module/foundry/combat/room.ts";
+import { FrayRoll } from "../../../module/foundry/dice/fray-roll.ts";
 import { installRooms } from "../../../module/foundry/room-lookup.ts";
 import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -19,6 +20,10 @@ export interface TurnRoom {
   readonly log: string[];
   /** The groups sharing one turn, read at each round start. */
   groups: TurnGroup[];
+  /** With `rolls`: each combatant's initiative roll, a number by name (a score, as momentum's). */
+  readonly scores: Record<string, number>;
+  /** Names put below everyone in round 1 only (a band that holds for one round, as momentum's surprise). */
+  readonly lastInRoundOne: Set<string>;
 }
 
 /** A union's entry: its members' average total (momentum's rule, as data for this test room). */
@@ -27,9 +32,12 @@ const average = (group: TurnGroup, members: readonly InitiativeEntry[]): Initiat
   total: members.reduce((sum, m) => sum + m.total, 0) / Math.max(members.length, 1),
 });
 
-/** Installs the test room for `ruleset` (with the registry's rooms for the others) and returns its record. */
-export function installTurnRoom(ruleset: RulesetId): TurnRoom {
-  const room: TurnRoom = { log: [], groups: [] };
+/**
+ * Installs the test room for `ruleset` (with the registry's rooms for the others) and returns its record; `rolls`:
+ * it has an initiative roll (the score in `scores`) and a round-1 band (`lastInRoundOne`).
+ */
+export function installTurnRoom(ruleset: RulesetId, rolls = false): TurnRoom {
+  const room: TurnRoom = { log: [], groups: [], scores: {}, lastInRoundOne: new Set() };
   const nameOf = (combat: Combat.Implementation, event: BoundaryEvent): BoundaryEvent =>
     "combatant" in event
       ? { ...event, combatant: combat.combatants.get(event.combatant)?.name ?? event.combatant }
@@ -57,6 +65,17 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
     controls: [],
     act: () => Promise.resolve(undefined),
     turnGroups: { of: () => room.groups, entry: average },
+    ...(rolls
+      ? {
+          initiativeRoll: (combatant: Combatant.Implementation) =>
+            new FrayRoll(String(room.scores[combatant.name ?? ""] ?? 0)),
+          initiativeEntry: (combatant: Combatant.Implementation, total: number, round: number): InitiativeEntry => ({
+            id: combatant.id ?? "",
+            total,
+            band: round === 1 && room.lastInRoundOne.has(combatant.name ?? "") ? -1 : 0,
+          }),
+        }
+      : {}),
   };
   const base = FOUNDRY_ROOMS.bonus;
   if (!base) throw new Error("the registry has no room to borrow the other members from");
@@ -67,7 +86,7 @@ export function installTurnRoom(ruleset: RulesetId): TurnRoom {
 /** A started combat of `ruleset` with these combatants (name → initiative), created as core creates them. */
 export async function turnCombat(
   ruleset: RulesetId,
-  combatants: readonly { name: string; initiative: number; actorId?: string }[],
+  combatants: readonly { name: string; initiative?: number; actorId?: string }[],
 ): Promise<FakeCombat> {
   await fake().game.settings.set("fray", "ruleset", ruleset);
   const combat = await fake().CONFIG.Combat.documentClass.create({});

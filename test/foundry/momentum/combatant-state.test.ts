@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   fromMomentumState,
   toMomentumState,
-  type MomentumCombatantData,
+  type MomentumEconomyData,
 } from "../../../module/foundry/rulesets/momentum/combat/state.ts";
 
-const stored: MomentumCombatantData = {
+const stored: MomentumEconomyData = {
   ap: 1,
   rp: 2,
   movement: 3,

@@ -1,7 +1,7 @@
 /**
  * A fake world with two `momentum` fighters, one per player. The room is not in the registry yet, so the fixture
- * installs it as the registry would (its models under the namespaced types, its descriptor in room-lookup.ts), over
- * the `energy` room for the members the momentum room does not have yet (economy, statuses, sheets, self-check).
+ * installs `MOMENTUM_ROOM` as the registry and `init` would: its models and combatant model under the namespaced
+ * types, its descriptor in room-lookup.ts, its conditions as the world's status effects.
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
@@ -9,11 +9,8 @@ import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/worl
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { installRooms } from "../../../module/foundry/room-lookup.ts";
 import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
-import { ENERGY_ROOM } from "../../../module/foundry/rulesets/energy/index.ts";
-import { MOMENTUM_MODELS } from "../../../module/foundry/rulesets/momentum/models.ts";
-import { MOMENTUM_COMBAT_ROOM } from "../../../module/foundry/rulesets/momentum/combat-room.ts";
-import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/procedure.ts";
-import { MOMENTUM_OUTCOME_ROOM } from "../../../module/foundry/rulesets/momentum/effects/outcomes.ts";
+import { MOMENTUM_ROOM } from "../../../module/foundry/rulesets/momentum/index.ts";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 
 export interface MomentumWorld extends FakeWorld {
@@ -30,23 +27,18 @@ export const HEX = "hex0000000000000";
 
 function installMomentumRoom(): void {
   const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
-  for (const [doc, models] of Object.entries(MOMENTUM_MODELS)) {
-    for (const [local, model] of Object.entries(models)) {
+  const models: Record<string, Readonly<Record<string, unknown>>> = {
+    ...MOMENTUM_ROOM.models,
+    Combatant: { combatant: MOMENTUM_ROOM.combatantModel },
+  };
+  for (const [doc, byType] of Object.entries(models)) {
+    for (const [local, model] of Object.entries(byType)) {
       const registry = config[doc];
       if (registry) registry.dataModels[`momentum-${local}`] = model;
     }
   }
-  installRooms({
-    ...FOUNDRY_ROOMS,
-    momentum: {
-      ...ENERGY_ROOM,
-      id: "momentum",
-      models: MOMENTUM_MODELS,
-      combat: MOMENTUM_COMBAT_ROOM,
-      procedure: MOMENTUM_PROCEDURE,
-      outcomes: MOMENTUM_OUTCOME_ROOM,
-    },
-  });
+  installRooms({ ...FOUNDRY_ROOMS, momentum: MOMENTUM_ROOM });
+  configureStatusEffects("momentum");
 }
 
 export function uninstallMomentumRoom(): void {

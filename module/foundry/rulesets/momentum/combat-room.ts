@@ -3,7 +3,7 @@
  * engine's (dice/attack.ts, dice/attack-edges.ts, defense/evasion.ts, dice/damage.ts, damage/apply.ts); this file
  * only maps. There is no defender roll against an attack ("Your attack hits if you roll at least the same amount as
  * the Evasion of your target"), so the attack roll settles every row; a resisted Ability's row waits on the target's
- * Defense Roll (attack/defense-roll.ts). The AP are not spent here: the flow spends the Attack action's weapon attack.
+ * Defense Roll (attack/defense-roll.ts). The AP are not spent here: the flow spends what `attackSpend` names.
  */
 import { activeIds } from "../../../engine/core/conditions/state.ts";
 import type { ArcSpec } from "../../../engine/core/geometry/facing.ts";
@@ -22,7 +22,9 @@ import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
-import { momentumActorView } from "./documents.ts";
+import { ABILITY_AP_OPTION } from "./combat/options.ts";
+import { WEAPON_ATTACK } from "./combat/spend.ts";
+import { momentumAbilityOf, momentumActorView } from "./documents.ts";
 import { momentumOptions } from "./rule-variants.ts";
 import { toMomentumActor } from "./sources.ts";
 
@@ -82,6 +84,17 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
       scene?.reasons ?? {},
       momentumOptions(),
     );
+  },
+
+  /**
+   * A weapon attack is one of the Attack action's ("You can make one weapon attack", taking the action first when
+   * none is left this turn); an Ability costs the AP it states ("Use Ability", rules page decision 41).
+   */
+  attackSpend(_attacker, item) {
+    const ability = momentumAbilityOf(item);
+    return ability
+      ? { action: "useAbility", options: { [ABILITY_AP_OPTION.id]: ability.data.ap } }
+      : { action: WEAPON_ATTACK };
   },
 
   facing: ALL_AROUND,

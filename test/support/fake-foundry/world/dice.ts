@@ -108,6 +108,16 @@ function unresolvedWord(formula: string): string | undefined {
   return words.find((word) => !/^d\d+/.test(word));
 }
 
+/** The signed sum of the formula's top-level number terms (`1d20 + 3[Guard] - 1` → 2); flavor is no term. */
+function numericTerms(formula: string): number {
+  const terms = formula.replace(/\[[^\]]*\]/g, "").match(/[+-]?\s*[^+\s-][^+-]*/g) ?? [];
+  return terms.reduce((sum, term) => {
+    const match = /^([+-]?)\s*(\d+)\s*$/.exec(term);
+    if (!match) return sum;
+    return sum + (match[1] === "-" ? -1 : 1) * Number(match[2]);
+  }, 0);
+}
+
 export class FakeRoll {
   readonly formula: string;
   readonly options: Record<string, unknown>;
@@ -119,8 +129,13 @@ export class FakeRoll {
     this.options = options;
   }
 
+  /**
+   * The dice, plus the formula's plain numbers with their signs: core's `Roll#_evaluateTotal` (client/dice/roll.mjs)
+   * sums every term, a NumericTerm (`+ 3[Guard]`, or a formula that is a number alone) included.
+   */
   get total(): number {
-    return this.dice.reduce((sum, d) => sum + d.results.reduce((s, r) => s + r.result, 0), 0);
+    const dice = this.dice.reduce((sum, d) => sum + d.results.reduce((s, r) => s + r.result, 0), 0);
+    return dice + numericTerms(this.formula);
   }
 
   evaluate(): Promise<this> {

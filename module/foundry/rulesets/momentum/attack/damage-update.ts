@@ -4,15 +4,19 @@
  */
 import type { DamageOutcome } from "../../../../engine/rulesets/momentum/damage/apply.ts";
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
+import type { MomentumCreature } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Damage`;
 
 /** The stored fields damage can change (the inverse of `toMomentumCreature` for them). */
-export function creatureUpdate(outcome: DamageOutcome): Record<string, unknown> {
-  const c = outcome.actor.creature;
+export function creatureFields(c: MomentumCreature): Record<string, unknown> {
   return { vitality: { value: c.vitality.value }, temporaryVitality: c.temporaryVitality, dead: c.dead };
+}
+
+export function creatureUpdate(outcome: DamageOutcome): Record<string, unknown> {
+  return creatureFields(outcome.actor.creature);
 }
 
 /** Conditions the hit set that the tracks cannot tell: Bleeding (lethal damage below 1 Vitality only). */

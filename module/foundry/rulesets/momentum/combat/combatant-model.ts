@@ -1,5 +1,5 @@
 import { MOMENTUM_ACTION_IDS } from "../../../../engine/rulesets/momentum/tables/actions.ts";
-import { integerField, textField } from "../../../data/fields.ts";
+import { flagField, integerField, textField } from "../../../data/fields.ts";
 
 const { NumberField, SchemaField } = foundry.data.fields;
 
@@ -8,7 +8,9 @@ const { NumberField, SchemaField } = foundry.data.fields;
  * `MomentumCombatantState`. AP ("three Action Points (AP) during their turn"), RP ("two Reaction Points (RP) for the
  * whole round"), movement in metres (Basic Movement, Move, Sprint) and the weapon attacks the Attack action granted;
  * the free Interact/Switch Weapons use; what was spent this turn and round (a Cinematic Burst reads it); the held
- * action with its trigger (`action` blank: none). Vitality, WP and Narrative Momentum stay on the Actor.
+ * action with its trigger (`action` blank: none); the GM's marks for the order: surprised ("they act at the end of
+ * the first round") and the rank among tied Initiatives ("If two creatures have the same Initiative, the GM decides
+ * who goes first": higher first, 0 for no pick). Vitality, WP and Narrative Momentum stay on the Actor.
  */
 const defineSchema = () => ({
   ap: integerField(0),
@@ -31,6 +33,8 @@ const defineSchema = () => ({
     ap: integerField(0, 0, 3),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   }),
+  surprised: flagField(),
+  tieRank: integerField(0),
 });
 export type MomentumCombatantSchema = ReturnType<typeof defineSchema>;
 

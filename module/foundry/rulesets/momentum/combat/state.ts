@@ -1,11 +1,17 @@
 /**
- * The `momentum-combatant` data ↔ the engine's `MomentumCombatantState`. Plain data in and out.
+ * The `momentum-combatant` data ↔ the engine's `MomentumCombatantState`, and the combatant's actor as the economy
+ * reads it. Plain data in and out.
  */
+import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/pools.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import { momentumActorView } from "../documents.ts";
+import { toMomentumActor } from "../sources.ts";
+import { MomentumCombatantModel } from "./combatant-model.ts";
 
-export interface MomentumCombatantData {
+/** The engine's part of the combatant: pools, the free use, what was spent, the held action. */
+export interface MomentumEconomyData {
   readonly ap: number;
   readonly rp: number;
   readonly movement: number;
@@ -21,7 +27,29 @@ export interface MomentumCombatantData {
   };
 }
 
-export function toMomentumState(id: string, data: MomentumCombatantData): MomentumCombatantState {
+export interface MomentumCombatantData extends MomentumEconomyData {
+  readonly surprised: boolean;
+  readonly tieRank: number;
+}
+
+export function momentumCombatantData(combatant: Combatant.Implementation): MomentumCombatantData | undefined {
+  const system = combatant.system;
+  return system instanceof MomentumCombatantModel ? system : undefined;
+}
+
+/**
+ * The combatant's actor for the economy and the order. The GM's surprise mark counts as the Surprised condition in
+ * round 1 only ("they act at the end of the first round instead of using their normal initiative").
+ */
+export function momentumEconomyActor(combatant: Combatant.Implementation, round: number): MomentumActor | undefined {
+  const view = combatant.actor ? momentumActorView(combatant.actor) : undefined;
+  if (!view) return undefined;
+  const surprised = momentumCombatantData(combatant)?.surprised === true && round <= 1;
+  const statuses = surprised ? [...view.statuses, "surprised"] : [...view.statuses];
+  return toMomentumActor(view.source, view.gear, statuses);
+}
+
+export function toMomentumState(id: string, data: MomentumEconomyData): MomentumCombatantState {
   const held = data.held;
   return {
     id,

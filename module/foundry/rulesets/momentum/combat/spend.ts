@@ -1,0 +1,203 @@
+/**
+ * Spending from a `momentum` combatant: every Basic and Advanced Action at its AP on its turn (the engine's
+ * `takeAction`: alive and able, its turn, the free Interact/Switch Weapons, the whole cost now), the card's weapon
+ * attack ("Attack | 2 | You can make one weapon attack. It does not have to be during the same action, but it has to
+ * be on your turn": one of the attacks an Attack action granted, the action taken first when none is left), an
+ * Ability at the AP it states, and the GM's pool adjustments. A shortfall names the pool; the GM may override it
+ * (the pools floored at 0, the action's effect as taken).
+ */
+import { takeAction, useAttack, applyActionEffect } from "../../../../engine/rulesets/momentum/economy/act.ts";
+import type { Cost } from "../../../../engine/core/economy/spend.ts";
+import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
+import { momentumStats } from "../../../../engine/rulesets/momentum/economy/pools.ts";
+import type { MomentumOutcome } from "../../../../engine/rulesets/momentum/economy/refusal.ts";
+import {
+  AP_PER_TURN,
+  findMomentumAction,
+  MOMENTUM_ACTION_IDS,
+  type MomentumActionId,
+  type MomentumActionSpec,
+} from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { isShortfall } from "../../../combat/gm-override.ts";
+import { clampPool } from "../../../combat/pool-label.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { momentumActorView } from "../documents.ts";
+import { momentumOptions } from "../rule-variants.ts";
+import { ABILITY_AP_OPTION, FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
+import { offTable } from "./reactions.ts";
+import { momentumRefusal } from "./refusal.ts";
+import {
+  fromMomentumState,
+  momentumCombatantData,
+  momentumEconomyActor,
+  toMomentumState,
+  type MomentumCombatantData,
+} from "./state.ts";
+import { isOwnTurn } from "./turn.ts";
+
+const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
+const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };
+const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
+const NO_SUCH_ABILITY: Refusal = { refused: `${REFUSAL}.noSuchAbility` };
+
+/**
+ * The card's weapon attack (the room's `attackSpend`), paid from the Attack action; the sheet's "attack" is the
+ * Attack action itself (2 AP, one weapon attack for the rest of the turn).
+ */
+export const WEAPON_ATTACK = "weaponAttack";
+
+function actionOf(id: string): MomentumActionId | undefined {
+  return id === WEAPON_ATTACK ? "attack" : MOMENTUM_ACTION_IDS.find((known) => known === id);
+}
+
+interface Spending {
+  readonly combatant: Combatant.Implementation;
+  readonly data: MomentumCombatantData;
+  readonly pair: Pair;
+  readonly round: number;
+  readonly ownTurn: boolean;
+}
+
+/** The engine's answer for this request: the action taken (and, for the card, its weapon attack made). */
+function taken(s: Spending, action: MomentumActionId, request: SpendRequest): MomentumOutcome<Pair> {
+  const { pair, round, ownTurn } = s;
+  if (request.action === WEAPON_ATTACK && (pair.combatant.economy.pools["attacks"] ?? 0) > 0) {
+    const used = useAttack(pair.combatant, ownTurn);
+    return used.ok ? { ok: true, state: { ...pair, combatant: used.state } } : { ...used, state: pair };
+  }
+  const free = optionTaken(request.options, FREE_OPTION) > 0;
+  const handFree = optionTaken(request.options, HAND_FREE_OPTION) > 0;
+  const abilityAP = optionTaken(request.options, ABILITY_AP_OPTION);
+  const outcome = takeAction(
+    pair.actor,
+    pair.combatant,
+    { action, round, ownTurn, ...(free ? { free } : {}), ...(handFree ? { handFree } : {}), abilityAP },
+    momentumOptions(),
+  );
+  if (!outcome.ok || request.action !== WEAPON_ATTACK) return outcome;
+  const used = useAttack(outcome.state.combatant, ownTurn);
+  return used.ok ? { ok: true, state: { ...outcome.state, combatant: used.state } } : { ...used, state: pair };
+}
+
+/**
+ * GM override of a shortfall: the cost comes off what the pools hold (never below 0) and an action of the table takes
+ * its effect (Sprint's movement, the card's weapon attack used).
+ */
+function overridden(s: Spending, cost: Cost, spec: MomentumActionSpec | undefined, request: SpendRequest): Pair {
+  const c = s.pair.combatant;
+  const left = (pool: string) => Math.max(0, (c.economy.pools[pool] ?? 0) - (cost[pool] ?? 0));
+  const creature = s.pair.actor.creature;
+  const paid: Pair = {
+    actor: {
+      ...s.pair.actor,
+      creature: { ...creature, narrativeMomentum: Math.max(0, creature.narrativeMomentum - (cost["nm"] ?? 0)) },
+    },
+    combatant: {
+      ...c,
+      economy: { ...c.economy, pools: { ...c.economy.pools, ap: left("ap"), rp: left("rp") } },
+      apSpentThisTurn: c.apSpentThisTurn + (cost["ap"] ?? 0),
+      rpSpentThisRound: c.rpSpentThisRound + (cost["rp"] ?? 0),
+    },
+  };
+  if (!spec) return paid;
+  const done = applyActionEffect(paid, spec, s.round);
+  if (request.action !== WEAPON_ATTACK) return done;
+  const attacks = Math.max(0, (done.combatant.economy.pools["attacks"] ?? 0) - 1);
+  const economy = { ...done.combatant.economy, pools: { ...done.combatant.economy.pools, attacks } };
+  return { ...done, combatant: { ...done.combatant, economy } };
+}
+
+/** The table's cost of an action (an Ability's: the AP it states). */
+function tableCost(spec: MomentumActionSpec, request: SpendRequest): Cost {
+  return spec.id === "useAbility" ? { ap: optionTaken(request.options, ABILITY_AP_OPTION) } : spec.cost;
+}
+
+/** Writes what the engine returned: the combatant, the conditions the action marks, Narrative Momentum spent. */
+async function write(s: Spending, after: Pair): Promise<void> {
+  await s.combatant.update({ system: fromMomentumState(after.combatant) });
+  const actor = s.combatant.actor;
+  if (!actor) return;
+  // Defend, Taking Cover and Command last "until your next turn": the engine's mark, stamped with its expiry.
+  await applyConditionChanges(actor, s.pair.actor.conditions, after.actor.conditions);
+  const nm = after.actor.creature.narrativeMomentum;
+  // A plain record, as every room's actor update: the registry types only the rooms it lists.
+  const system: Record<string, unknown> = { narrativeMomentum: nm };
+  if (nm !== s.pair.actor.creature.narrativeMomentum) await actor.update({ system });
+}
+
+/** The Ability's AP must be one an Ability of the actor states: the GM re-derives it from the actor's items. */
+function abilityCostKnown(combatant: Combatant.Implementation, request: SpendRequest): boolean {
+  const view = combatant.actor ? momentumActorView(combatant.actor) : undefined;
+  const ap = optionTaken(request.options, ABILITY_AP_OPTION);
+  return view?.gear.abilities.some((a) => a.data.ap === ap) === true;
+}
+
+export async function spendMomentum(
+  combatant: Combatant.Implementation,
+  request: SpendRequest,
+): Promise<Refusal | undefined> {
+  const data = momentumCombatantData(combatant);
+  const round = combatant.combat?.round ?? 0;
+  const actor = momentumEconomyActor(combatant, round);
+  if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
+  const s: Spending = {
+    combatant,
+    data,
+    pair: { actor, combatant: toMomentumState(combatant.id, data) },
+    round,
+    ownTurn: isOwnTurn(combatant),
+  };
+  const off = offTable(request, s.ownTurn);
+  if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
+  const action = actionOf(request.action);
+  const spec = action ? findMomentumAction(action) : undefined;
+  if (!action || !spec) return UNKNOWN;
+  if (action === "useAbility" && !abilityCostKnown(combatant, request)) return NO_SUCH_ABILITY;
+  return settle(s, request, taken(s, action, request), tableCost(spec, request), spec);
+}
+
+/** Writes what was paid; a refusal stands, but a GM's override of a shortfall pays what the pools hold. */
+async function settle(
+  s: Spending,
+  request: SpendRequest,
+  outcome: MomentumOutcome<Pair>,
+  cost: Cost,
+  spec?: MomentumActionSpec,
+): Promise<Refusal | undefined> {
+  if (outcome.ok) {
+    await write(s, outcome.state);
+    return undefined;
+  }
+  const refusal = momentumRefusal(outcome.reason);
+  if (!request.override || !isShortfall(refusal)) return refusal;
+  await write(s, overridden(s, cost, spec, request));
+  return undefined;
+}
+
+/** GM: move `ap` or `rp` within 0 … the most the pool holds (3 AP a turn; 2 RP a round, Shocked one fewer). */
+export async function adjustMomentumPool(
+  combatant: Combatant.Implementation,
+  poolId: string,
+  delta: number,
+): Promise<Refusal | undefined> {
+  const data = momentumCombatantData(combatant);
+  const actor = momentumEconomyActor(combatant, combatant.combat?.round ?? 0);
+  if (!data || !actor) return NOT_MOMENTUM;
+  if (poolId === "ap") {
+    await combatant.update({ system: { ap: clampPool(data.ap, delta, AP_PER_TURN) } });
+    return undefined;
+  }
+  if (poolId === "rp") {
+    await combatant.update({ system: { rp: clampPool(data.rp, delta, rpMax(actor)) } });
+    return undefined;
+  }
+  return { refused: `${I18N_ROOT}.Combat.unknownPool` };
+}
+
+/** The RP a round gives this creature now. */
+export function rpMax(actor: Pair["actor"]): number {
+  return momentumStats(actor)["rpThisRound"] ?? 0;
+}

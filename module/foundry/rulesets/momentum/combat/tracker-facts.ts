@@ -1,0 +1,41 @@
+/**
+ * What a `momentum` tracker row shows, read from the combatant's stored state. Pure: the room (economy.ts) passes
+ * the state and pools; the row builder (tracker-row.ts) draws these.
+ */
+import type { PoolFacts } from "../../../applications/tracker/pool-view.ts";
+import type { MomentumCombatantData } from "./state.ts";
+
+export interface MomentumEconomyFacts {
+  /** `ap` (this turn's: "three Action Points (AP) during their turn") and `rp` ("for the whole round"). */
+  readonly pools: readonly PoolFacts[];
+  /** Metres left this turn (Basic Movement, Move, Sprint). */
+  readonly movement: number;
+  /** Weapon attacks the Attack action left this turn. */
+  readonly attacks: number;
+  /** The free Interact with Target / Switch Weapons of this turn is used. */
+  readonly freeUsed: boolean;
+  /** The held action and its trigger, while one is held. */
+  readonly held?: { readonly action: string; readonly trigger: string };
+  /** Marked surprised, shown while round 1 is to come or under way. */
+  readonly surprised: boolean;
+  /** Ties with another combatant's Initiative (the GM may decide who goes first). */
+  readonly tied: boolean;
+}
+
+export function momentumTrackerFacts(
+  state: MomentumCombatantData,
+  pools: readonly PoolFacts[],
+  round: number,
+  tied: boolean,
+): MomentumEconomyFacts {
+  const held = state.held.action === null ? undefined : { action: state.held.action, trigger: state.held.trigger };
+  return {
+    pools,
+    movement: state.movement,
+    attacks: state.attacks,
+    freeUsed: state.freeInteraction > 0,
+    ...(held ? { held } : {}),
+    surprised: state.surprised && round <= 1,
+    tied,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * `momentum` steps of the in-world self-check: the attacker strikes with its weapon on its turn, the d20 showing 20
+ * ("If you roll a natural 20 when you attack, you perform a critical hit": a hit whatever the Evasion, decision 6).
+ * The card's attack took the Attack action ("Attack | 2"): 1 AP of 3 left and its one weapon attack used; a second
+ * weapon attack is refused with the shortfall named. Damage dice high: Vitality drops; Undo restores it. The
+ * combatants' Initiative is the engine's score, written again at the new round's start, which also gives both their
+ * RP for the round and the acting one its 3 AP.
+ *
+ * The two creatures are ids of the `momentum` monster compendium (its own issue layer): the pair below must be
+ * creatures there, the attacker carrying a weapon of that name.
+ */
+import { AP_PER_TURN, RP_PER_ROUND } from "../../../engine/rulesets/momentum/tables/actions.ts";
+import type { Refusal } from "../../combat-room.ts";
+import { SHORTFALL } from "../../combat/gm-override.ts";
+import { roomOf } from "../../combat/rooms.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
+import type { SelfCheckRoom } from "../../self-check/room.ts";
+import type { Fighters, Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
+import { applyStep, attackStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
+import { poolOf } from "../../self-check/steps/pools.ts";
+import { WEAPON_ATTACK } from "./combat/spend.ts";
+import { deriveMomentum } from "./derive.ts";
+import { momentumActorView } from "./documents.ts";
+
+const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
+
+/** Each die's highest face: a natural 20 on the attack, the most damage. */
+const highest = (faces: number): number => faces;
+
+const vitality: Harm = (actor) => {
+  const source = need(momentumActorView(actor), `${actor.name} as a momentum creature`).source;
+  return source.vitality.value + source.temporaryVitality;
+};
+
+function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
+  const actor = need(s.actors, "the actors")[who];
+  return need(
+    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
+    `the ${who}'s combatant`,
+  );
+}
+
+/** Every combatant's Initiative is its score: "Your Instinct Stat times two plus …". */
+const initiativeScores: SkirmishStep = {
+  id: "initiativeScores",
+  labelKey: `${STEP}.initiative`,
+  run(s) {
+    for (const who of ["attacker", "target"] as const) {
+      const combatant = combatantOf(s, who);
+      const view = need(combatant.actor ? momentumActorView(combatant.actor) : undefined, `the ${who}'s creature`);
+      const score = deriveMomentum(view.source, view.gear, view.statuses).initiative;
+      expectEqual(`the ${who}'s Initiative`, score, combatant.initiative);
+    }
+    return Promise.resolve();
+  },
+};
+
+const apSpent: SkirmishStep = {
+  id: "apSpent",
+  labelKey: `${STEP}.apSpent`,
+  run(s) {
+    expectEqual("the attacker's AP after the Attack action", AP_PER_TURN - 2, poolOf(s, "attacker", "ap").value);
+    return Promise.resolve();
+  },
+};
+
+/** The GM's own spend, straight through the room: the refusal, not a notification. */
+const secondAttackRefused: SkirmishStep = {
+  id: "secondAttackRefused",
+  labelKey: `${STEP}.shortfall`,
+  async run(s) {
+    const combatant = combatantOf(s, "attacker");
+    const room = need(roomOf(combatant), "the momentum combat room");
+    const refusal: Refusal | undefined = await room.spend(combatant, { action: WEAPON_ATTACK });
+    expectEqual("a second weapon attack with 1 AP", SHORTFALL, refusal?.refused);
+    expectEqual("the attacker's AP after the refusal", AP_PER_TURN - 2, poolOf(s, "attacker", "ap").value);
+  },
+};
+
+const roundRefilled: SkirmishStep = {
+  id: "roundRefilled",
+  labelKey: `${STEP}.refilled`,
+  run(s) {
+    const combat = need(s.combat, "the combat");
+    for (const who of ["attacker", "target"] as const) {
+      expectEqual(`the ${who}'s RP at the new round`, RP_PER_ROUND, poolOf(s, who, "rp").value);
+      const acting = combat.combatant?.id === combatantOf(s, who).id;
+      expectEqual(`the ${who}'s AP at the new round`, acting ? AP_PER_TURN : 0, poolOf(s, who, "ap").value);
+    }
+    expectThat(combat.combatant !== null, "someone acts in the new round", combat.turn);
+    return Promise.resolve();
+  },
+};
+
+export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
+  attacker: { id: "momSkirmRaider01", weapon: "Hand Axe" },
+  target: { id: "momSkirmBandit01" },
+  encounter: [
+    initiativeScores,
+    attackStep(`${STEP}.attack`, highest, "hit"),
+    apSpent,
+    secondAttackRefused,
+    applyStep(`${STEP}.apply`, vitality, highest),
+    undoStep(`${STEP}.undo`, vitality),
+  ],
+  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled],
+};

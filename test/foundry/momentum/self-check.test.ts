@@ -1,0 +1,67 @@
+/**
+ * The `momentum` self-check's own steps (MOMENTUM_SELF_CHECK) run on the strict fake's momentum world: they pass on
+ * the real card loop and economy, and fail when what they check did not happen. The shared steps around them
+ * (set-up from the compendium, attack, apply, undo) are the ones every room's self-check runs.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MOMENTUM_ROOM } from "../../../module/foundry/rulesets/momentum/index.ts";
+import type { Skirmish, SkirmishStep } from "../../../module/foundry/self-check/skirmish.ts";
+import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { createCombat } from "../combat/fixture.ts";
+import { momentumWorld, uninstallMomentumRoom, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+
+let w: MomentumWorld;
+let combat: FakeCombat;
+let skirmish: Skirmish;
+
+function step(id: string): SkirmishStep {
+  const steps = [...MOMENTUM_ROOM.selfCheck.encounter, ...MOMENTUM_ROOM.selfCheck.afterRound];
+  const found = steps.find((s) => s.id === id);
+  if (!found) throw new Error(`no step ${id}`);
+  return found;
+}
+
+/** Runs a step as the runner does: a throw, synchronous or not, is its failure. */
+const run = (id: string): Promise<void> => Promise.resolve().then(() => step(id).run(skirmish));
+
+beforeEach(async () => {
+  w = await momentumWorld();
+  combat = await createCombat("momentum", [w.vera, w.brute]);
+  await combat.startCombat();
+  skirmish = {
+    ruleset: "momentum",
+    notes: new Map(),
+    actors: { attacker: w.vera, target: w.brute },
+    combat,
+  } as unknown as Skirmish;
+});
+afterEach(uninstallMomentumRoom);
+
+describe("the momentum self-check steps", () => {
+  it("the encounter: Initiative scores, the Attack action's AP spent, a second attack refused for its shortfall", async () => {
+    await run("initiativeScores");
+    await expect(run("apSpent")).rejects.toThrow("the attacker's AP after the Attack action");
+    await veraAttacks(w, 20);
+    w.as(w.gm);
+    await run("apSpent");
+    await run("secondAttackRefused");
+  });
+
+  it("after the round: the scores written again, RP for both, AP for the one acting", async () => {
+    await veraAttacks(w, 20);
+    w.as(w.gm);
+    await expect(run("roundRefilled")).rejects.toThrow("the attacker's AP at the new round");
+    await combat.nextRound();
+    await run("initiativeAgain");
+    await run("roundRefilled");
+  });
+
+  it("a score changed by hand is caught until the next round writes it again", async () => {
+    w.as(w.gm);
+    const vera = combat.combatants.find((c) => c.actorId === w.vera.id);
+    await vera?.update({ initiative: 3 });
+    await expect(run("initiativeScores")).rejects.toThrow("the attacker's Initiative");
+    await combat.nextRound();
+    await run("initiativeAgain");
+  });
+});

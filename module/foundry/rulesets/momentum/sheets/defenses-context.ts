@@ -32,7 +32,13 @@ export interface DefensesContext {
   readonly evasion: EvasionContext;
   readonly values: readonly DerivedValueContext[];
   readonly defenseRollsHeading: string;
-  readonly defenseRolls: readonly { readonly id: string; readonly label: string; readonly valueText: string }[];
+  /** `statLabel`: the Stat alone, for the NPC stat block's one-line form. */
+  readonly defenseRolls: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly statLabel: string;
+    readonly valueText: string;
+  }[];
 }
 
 /** Evasion's parts in words: the base's two parts are Dexterity and the Evasion Stat's bonus (evasion.ts). */
@@ -91,6 +97,7 @@ export function defensesContext(i18n: Localizer, actor: MomentumSheetActor): Def
         stat: statLabel(i18n, DEFENSE_ROLL_TABLE[kind].stat),
         skill: actorField(i18n, `skills.${DEFENSE_ROLL_TABLE[kind].skill}`).label,
       }),
+      statLabel: statLabel(i18n, DEFENSE_ROLL_TABLE[kind].stat),
       valueText: signed(derived.defenseRolls[kind]),
     })),
   };

@@ -1,0 +1,102 @@
+/**
+ * Foundry documents → the plain data the context builders read (sheet-data.ts). The only place in the sheets that
+ * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
+ */
+import { documentBase } from "../../../applications/sheets/document-base.ts";
+import { sceneSituationFor } from "../../../canvas/situate.ts";
+import { activeCombatantOf } from "../../../combat/reactions.ts";
+import { isRefusal } from "../../../combat-room.ts";
+import { attackSourceOf } from "../attack/item-source.ts";
+import { MomentumCombatantModel } from "../combat/combatant-model.ts";
+import { toMomentumState } from "../combat/state.ts";
+import { MOMENTUM_COMBAT_ROOM } from "../combat-room.ts";
+import { MomentumCharacterModel, MomentumNpcModel } from "../data/actor-models.ts";
+import {
+  MomentumAbilityModel,
+  MomentumArmorModel,
+  MomentumGearModel,
+  MomentumShieldModel,
+  MomentumWeaponModel,
+} from "../data/item-models.ts";
+import { momentumActorView } from "../documents.ts";
+import { momentumOptions } from "../rule-variants.ts";
+import { toMomentumActor } from "../sources.ts";
+import type { MomentumAttackOdds, MomentumSheetActor, MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
+
+export function sheetItem(item: Item.Implementation): MomentumSheetItem | null {
+  const base = documentBase(item);
+  const system = item.system;
+  if (system instanceof MomentumWeaponModel) return { ...base, kind: "weapon", system };
+  if (system instanceof MomentumArmorModel) return { ...base, kind: "armor", system };
+  if (system instanceof MomentumShieldModel) return { ...base, kind: "shield", system };
+  if (system instanceof MomentumGearModel) return { ...base, kind: "gear", system };
+  if (system instanceof MomentumAbilityModel) return { ...base, kind: "ability", system };
+  return null;
+}
+
+export function creatureSystem(actor: Actor.Implementation): MomentumCharacterModel | MomentumNpcModel | null {
+  const system = actor.system;
+  return system instanceof MomentumCharacterModel || system instanceof MomentumNpcModel ? system : null;
+}
+
+export function sheetActor(actor: Actor.Implementation): MomentumSheetActor | null {
+  const system = creatureSystem(actor);
+  if (!system) return null;
+  return { ...documentBase(actor), system, items: actor.items.contents.flatMap((i) => sheetItem(i) ?? []) };
+}
+
+/** The stored biography; fvtt-types reads an HTMLField as possibly undefined, Foundry initializes it to "". */
+export function biographySource(system: MomentumCharacterModel | MomentumNpcModel): string {
+  return system.details.biography ?? "";
+}
+
+/** The user's first targeted token's actor, whatever its ruleset (the room refuses a foreign one). */
+export function currentTargetActor(): Actor.Implementation | null {
+  return game.user.targets.first()?.actor ?? null;
+}
+
+/** The user's first targeted token's document (the canvas reads it for the odds). */
+export function currentTargetToken(): TokenDocument.Implementation | undefined {
+  return game.user.targets.first()?.document;
+}
+
+/**
+ * Each attacking item's plan against `target` from the combat room: the exact number the roll dialog and the chat
+ * card will show, because it is the same call (weapons equipped, Abilities that roll).
+ */
+export function attackOdds(
+  actor: Actor.Implementation,
+  target: Actor.Implementation,
+  token?: TokenDocument.Implementation,
+): Readonly<Record<string, MomentumAttackOdds>> {
+  const odds: Record<string, MomentumAttackOdds> = {};
+  for (const item of actor.items.contents) {
+    const source = attackSourceOf(item);
+    const weapon = item.system instanceof MomentumWeaponModel ? item.system : null;
+    if (!source || !item.id || (weapon && !weapon.equipped)) continue;
+    const scene = token
+      ? sceneSituationFor("momentum", MOMENTUM_COMBAT_ROOM, { actor, item }, { actor: target, token })
+      : undefined;
+    const plan = MOMENTUM_COMBAT_ROOM.planAttack(actor, item, target, {}, scene);
+    if (isRefusal(plan))
+      odds[item.id] = plan.data ? { refused: plan.refused, data: plan.data } : { refused: plan.refused };
+    else odds[item.id] = { hitChance: plan.hitChance, against: plan.against };
+  }
+  return odds;
+}
+
+/** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */
+export function sheetCombat(actor: Actor.Implementation): MomentumSheetCombat | null {
+  const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
+  const view = momentumActorView(actor);
+  const data = combatant?.system;
+  if (!combatant?.id || !view || !(data instanceof MomentumCombatantModel)) return null;
+  return {
+    round: combatant.combat?.round ?? 0,
+    ownTurn: combatant.combat?.combatant?.id === combatant.id,
+    viewerIsGm: game.user.isGM,
+    state: toMomentumState(combatant.id, data),
+    actor: toMomentumActor(view.source, view.gear, view.statuses),
+    options: momentumOptions(),
+  };
+}

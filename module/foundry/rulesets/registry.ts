@@ -8,12 +8,14 @@ import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { FoundryRoom } from "../room.ts";
 import { BONUS_ROOM, type BonusSceneFlags } from "./bonus/index.ts";
 import { ENERGY_ROOM } from "./energy/index.ts";
+import { MOMENTUM_ROOM } from "./momentum/index.ts";
 
 // No `satisfies` here: checking the rooms against `FoundryRoom` while fvtt-config.d.ts reads `Rooms` would make the
 // document configuration depend on itself. `FOUNDRY_ROOMS` below makes the same check.
 const ROOMS = {
   bonus: BONUS_ROOM,
   energy: ENERGY_ROOM,
+  momentum: MOMENTUM_ROOM,
 } as const;
 
 /** Each room's exact descriptor type, for the type-level registration in fvtt-config.d.ts. */

@@ -1,5 +1,5 @@
 /** The `momentum` Foundry room: everything the shared adapter reads of it (room.ts), assembled from its parts. */
-import type { ByDocument, FoundryRoom, SheetClass } from "../../room.ts";
+import type { FoundryRoom } from "../../room.ts";
 import { MOMENTUM_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { MomentumCombatantModel } from "./combat/combatant-model.ts";
 import { MOMENTUM_COMBAT_ECONOMY } from "./combat/room.ts";
@@ -11,14 +11,9 @@ import { MOMENTUM_INDEX_FIELDS } from "./packs.ts";
 import { MOMENTUM_PROCEDURE } from "./procedure.ts";
 import { MOMENTUM_RULE_VARIANTS } from "./rule-variants.ts";
 import { MOMENTUM_SELF_CHECK } from "./self-check.ts";
+import { MOMENTUM_SHEETS } from "./sheets/index.ts";
 
 const MOMENTUM_RULE_VARIANTS_LIST = [MOMENTUM_RULE_VARIANTS] as const;
-
-/**
- * No sheet classes of the room's own yet (their layer is built apart): nothing is registered, so the room's types
- * keep Foundry's default sheets, exactly what a ruleset without a room gets (applications/sheets/register.ts).
- */
-const FOUNDRY_DEFAULT_SHEETS: ByDocument<SheetClass> = { Actor: {}, Item: {} };
 
 export const MOMENTUM_ROOM: FoundryRoom<
   typeof MOMENTUM_MODELS,
@@ -30,7 +25,7 @@ export const MOMENTUM_ROOM: FoundryRoom<
   combatantModel: MomentumCombatantModel,
   tokenBars: { trackable: MOMENTUM_TOKEN_BARS, defaults: MOMENTUM_DEFAULT_BARS },
   indexFields: MOMENTUM_INDEX_FIELDS,
-  sheets: FOUNDRY_DEFAULT_SHEETS,
+  sheets: MOMENTUM_SHEETS,
   statuses: MOMENTUM_STATUS_ROOM,
   outcomes: MOMENTUM_OUTCOME_ROOM,
   combat: MOMENTUM_COMBAT_ROOM,

@@ -61,11 +61,11 @@ describe("momentum Actions section: every Basic and Advanced Action and the Cine
     expect(row(gm, "attack")).toMatchObject({ disabled: false, overridable: true });
   });
 
-  it("off her turn every action says so once; Stunned names the condition", () => {
+  it("off her turn every action says so once; Stunned says a condition keeps her from using AP", () => {
     const off = actionsContext(i18n, "vera", onTurn(3, { ownTurn: false }));
     expect(off.notice).toBe("Actions are taken on your own turn.");
     const stunned = actionsContext(i18n, "vera", onTurn(3, {}, ["stunned"]));
-    expect(stunned.notice).toBe("Cannot use AP while Stunned.");
+    expect(stunned.notice).toBe("A condition keeps this creature from using AP.");
     // Not a shortfall: even a GM may not override it.
     const gm = actionsContext(i18n, "vera", onTurn(3, { viewerIsGm: true }, ["stunned"]));
     expect(gm.rows.some((r) => r.overridable)).toBe(false);

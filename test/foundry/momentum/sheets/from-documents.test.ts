@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { isRefusal } from "../../../../module/foundry/combat-room.ts";
 import { MOMENTUM_COMBAT_ROOM } from "../../../../module/foundry/rulesets/momentum/combat-room.ts";
 import {
@@ -7,14 +7,12 @@ import {
   sheetCombat,
   sheetItem,
 } from "../../../../module/foundry/rulesets/momentum/sheets/from-documents.ts";
-import { AX, HEX, TORCH, uninstallMomentumRoom, type MomentumWorld } from "../world-fixture.ts";
-import { momentumSheetWorld } from "./sheet-world.ts";
+import { AX, HEX, TORCH, momentumWorld, type MomentumWorld } from "../world-fixture.ts";
 
 let w: MomentumWorld;
 beforeEach(async () => {
-  w = await momentumSheetWorld();
+  w = await momentumWorld();
 });
-afterEach(uninstallMomentumRoom);
 
 const itemOf = (actor: MomentumWorld["vera"], id: string) =>
   (actor as unknown as { items: { get(id: string): unknown } }).items.get(id) as never;

@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
 import { missingTemplates, registeredPartTemplates } from "../../../support/sheet-registration.ts";
-import { uninstallMomentumRoom } from "../world-fixture.ts";
-import { momentumSheetWorld } from "./sheet-world.ts";
+import { momentumWorld } from "../world-fixture.ts";
 
 describe("momentum sheets (MOMENTUM_SHEETS) registered as a room's sheets for exactly the momentum types", () => {
   beforeEach(async () => {
-    await momentumSheetWorld();
+    await momentumWorld();
     const { registerSheets } = await import("../../../../module/foundry/applications/sheets/register.ts");
     registerSheets();
   });
-  afterEach(uninstallMomentumRoom);
 
   it("actor sheets: default for momentum-character and momentum-npc", () => {
     const { sheetClasses } = fake().CONFIG.Actor;

@@ -13,7 +13,7 @@ import {
   NOT_IN_COMBAT,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
-import { momentumRefusal } from "../refusal.ts";
+import { momentumRefusal } from "../combat/refusal.ts";
 import { actionCostText } from "./cost-text.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetCombat } from "./sheet-data.ts";

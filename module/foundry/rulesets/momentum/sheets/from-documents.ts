@@ -7,8 +7,8 @@ import { sceneSituationFor } from "../../../canvas/situate.ts";
 import { activeCombatantOf } from "../../../combat/reactions.ts";
 import { isRefusal } from "../../../combat-room.ts";
 import { attackSourceOf } from "../attack/item-source.ts";
-import { MomentumCombatantModel } from "../combat/combatant-model.ts";
-import { toMomentumState } from "../combat/state.ts";
+import { momentumCombatantData, momentumEconomyActor, toMomentumState } from "../combat/state.ts";
+import { isOwnTurn } from "../combat/turn.ts";
 import { MOMENTUM_COMBAT_ROOM } from "../combat-room.ts";
 import { MomentumCharacterModel, MomentumNpcModel } from "../data/actor-models.ts";
 import {
@@ -18,9 +18,7 @@ import {
   MomentumShieldModel,
   MomentumWeaponModel,
 } from "../data/item-models.ts";
-import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { toMomentumActor } from "../sources.ts";
 import type { MomentumAttackOdds, MomentumSheetActor, MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): MomentumSheetItem | null {
@@ -85,18 +83,23 @@ export function attackOdds(
   return odds;
 }
 
-/** The actor's combatant in the started combat, as the Actions section reads it; null out of combat. */
+/**
+ * The actor's combatant in the started combat, as the Actions section reads it; null out of combat. Read exactly
+ * as the room's spend reads it (combat/spend.ts: the economy actor with round 1's surprise, a union's shared turn),
+ * so a button is refused for the reason the click would be.
+ */
 export function sheetCombat(actor: Actor.Implementation): MomentumSheetCombat | null {
   const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
-  const view = momentumActorView(actor);
-  const data = combatant?.system;
-  if (!combatant?.id || !view || !(data instanceof MomentumCombatantModel)) return null;
+  const data = combatant ? momentumCombatantData(combatant) : undefined;
+  const round = combatant?.combat?.round ?? 0;
+  const economyActor = combatant ? momentumEconomyActor(combatant, round) : undefined;
+  if (!combatant?.id || !data || !economyActor) return null;
   return {
-    round: combatant.combat?.round ?? 0,
-    ownTurn: combatant.combat?.combatant?.id === combatant.id,
+    round,
+    ownTurn: isOwnTurn(combatant),
     viewerIsGm: game.user.isGM,
     state: toMomentumState(combatant.id, data),
-    actor: toMomentumActor(view.source, view.gear, view.statuses),
+    actor: economyActor,
     options: momentumOptions(),
   };
 }

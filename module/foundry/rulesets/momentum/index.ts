@@ -7,6 +7,7 @@ import { MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
 import { MOMENTUM_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { MOMENTUM_STATUS_ROOM } from "./effects/status-room.ts";
 import { MOMENTUM_MODELS, MOMENTUM_TOKEN_BARS } from "./models.ts";
+import { ROOM_MIGRATIONS } from "./migrations/list.ts";
 import { MOMENTUM_INDEX_FIELDS } from "./packs.ts";
 import { MOMENTUM_PROCEDURE } from "./procedure.ts";
 import { MOMENTUM_RULE_VARIANTS } from "./rule-variants.ts";
@@ -33,5 +34,5 @@ export const MOMENTUM_ROOM: FoundryRoom<
   economy: MOMENTUM_COMBAT_ECONOMY,
   selfCheck: MOMENTUM_SELF_CHECK,
   ruleVariants: MOMENTUM_RULE_VARIANTS_LIST,
-  migrations: [],
+  migrations: ROOM_MIGRATIONS,
 };

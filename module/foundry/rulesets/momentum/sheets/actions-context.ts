@@ -13,9 +13,9 @@ import {
   NOT_IN_COMBAT,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
 import { actionCostText } from "./cost-text.ts";
-import { sheetText } from "./labels.ts";
 import type { MomentumSheetCombat } from "./sheet-data.ts";
 
 /** Use Ability is taken from each Ability's row, at the AP the Ability states. */
@@ -35,7 +35,8 @@ export function actionsContext(
       ownerId,
       {
         id: spec.id,
-        text: sheetText(i18n, `Actions.${spec.id}`),
+        // The action's name, as the tracker names a held one.
+        text: i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${spec.id}`),
         costText: actionCostText(i18n, spec.cost),
         refusal,
       },

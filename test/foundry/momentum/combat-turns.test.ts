@@ -134,19 +134,19 @@ describe('"A creature can be surprised by combat … they act at the end of the 
   });
 });
 
-describe("the tracker row", () => {
-  const rowOf = (x: FakeCombatant, started: boolean) => {
-    const economy = combatantEconomy(c(x));
-    if (!economy) throw new Error("no economy");
-    const i18n = fake().game.i18n;
-    const all = combat.combatants.contents.map((y) => ({ id: y.id, name: y.name }));
-    return economy.row({ i18n, combatant: { id: x.id, name: x.name }, all, showPools: true, adjusts: true, started });
-  };
+const rowOf = (x: FakeCombatant, started: boolean) => {
+  const economy = combatantEconomy(c(x));
+  if (!economy) throw new Error("no economy");
+  const i18n = fake().game.i18n;
+  const all = combat.combatants.contents.map((y) => ({ id: y.id, name: y.name }));
+  return economy.row({ i18n, combatant: { id: x.id, name: x.name }, all, showPools: true, adjusts: true, started });
+};
 
+describe("the tracker row", () => {
   it("before the start: the GM's Surprised mark, and Goes first on rows that tie", async () => {
     await combat.rollAll();
     const row = rowOf(brute(), false);
-    expect(Object.keys(row.controls)).toEqual(["surprise", "goFirst"]);
+    expect(Object.keys(row.controls)).toEqual(["surprise", "union", "goFirst"]);
     expect(row.controls.goFirst?.label).toBe("Brute goes first among those with the same Initiative");
     await actFor(c(brute()), "surprise");
     expect(rowOf(brute(), false).states.map((s) => s.text)).toEqual(["Surprised: acts at the end of round 1"]);
@@ -166,6 +166,50 @@ describe("the tracker row", () => {
       ["RP", [true, true]],
     ]);
     expect(row.used).toEqual(["Movement left: 3 m", "Weapon attacks left: 1", "Free interaction used"]);
-    expect(row.controls).toEqual({});
+    expect(Object.keys(row.controls)).toEqual(["union"]);
+  });
+});
+
+describe('"Two or more allies can decide to act as a union at the start of a round"', () => {
+  async function withCat(): Promise<FakeCombatant> {
+    await w.vera.update({ system: { stats: { instinct: 16 } } });
+    const cat = w.createActor({ name: "Cat", type: "momentum-npc", system: { stats: { instinct: 14 } } });
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cat.id }]);
+    await combat.startCombat();
+    return combatantOf(combat, cat);
+  }
+
+  it("from the next round they share one turn at the average Initiative: (32 + 20) / 2 = 26, after the Cat's 28", async () => {
+    const cat = await withCat();
+    expect(turnNames(combat)).toEqual(["Vera", "Cat", "Brute"]);
+    await actFor(c(vera()), "union", brute().id);
+    // Declared during round 1: it acts as one from round 2.
+    expect(roundOf(combat).order).toEqual([vera().id, cat.id, brute().id]);
+    await combat.nextRound();
+    const union = String(vera().system.toObject().union);
+    expect(roundOf(combat).order).toEqual([cat.id, union]);
+    expect(acting(combat)).toBe("Cat");
+    await combat.nextTurn();
+    // "All creatures of a union have their turn at the same time": both have their AP, and both may spend them.
+    expect([vera().system.toObject().ap, brute().system.toObject().ap]).toEqual([3, 3]);
+    w.as(w.bob);
+    const { spendInCombat } = await import("../../../module/foundry/combat/spend.ts");
+    expect(await spendInCombat(w.brute as never, { action: "defend" })).toBe(true);
+    w.as(w.alice);
+    expect(await spendInCombat(w.vera as never, { action: "move" })).toBe(true);
+    w.as(w.gm);
+    expect(rowOf(brute(), true).states.map((x) => x.text)).toEqual(["In a union with Vera"]);
+  });
+
+  it("a member leaves with No union; a player may not form one", async () => {
+    await withCat();
+    w.as(w.alice);
+    await actFor(c(vera()), "union", brute().id);
+    expect(w.warnings.at(-1)).toBe("Only the GM changes combat pools.");
+    w.as(w.gm);
+    await actFor(c(vera()), "union", brute().id);
+    await actFor(c(brute()), "union", "none");
+    await combat.nextRound();
+    expect(roundOf(combat).order).toEqual([vera().id, combat.combatants.find((x) => x.name === "Cat")?.id, brute().id]);
   });
 });

@@ -35,6 +35,8 @@ const defineSchema = () => ({
   }),
   surprised: flagField(),
   tieRank: integerField(0),
+  /** The union it acts in from the next round's start (blank: none): "Two or more allies can decide to act as a union". */
+  union: textField(),
 });
 export type MomentumCombatantSchema = ReturnType<typeof defineSchema>;
 

@@ -4,7 +4,8 @@
  *   the end of the first round instead of using their normal initiative" (the order's band in round 1);
  * - Goes first among ties: "If two creatures have the same Initiative, the GM decides who goes first" — the pick
  *   ranks the combatant above everyone it ties with (until the GM picks again; without a pick, the joining order),
- *   and the round under way takes it at once for those still to act.
+ *   and the round under way takes it at once for those still to act;
+ * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round".
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -14,6 +15,7 @@ import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { momentumCombatantData } from "./state.ts";
+import { joinUnion, UNION_CONTROL } from "./unions.ts";
 
 const KEYS = `${I18N_ROOT}.Momentum.Tracker`;
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
@@ -26,7 +28,7 @@ export const SURPRISE_CONTROL: ControlSpec = {
 };
 export const GO_FIRST_CONTROL: ControlSpec = { id: "goFirst", label: `${KEYS}.goFirst`, who: "gm", takesChoice: false };
 
-export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [SURPRISE_CONTROL, GO_FIRST_CONTROL];
+export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [SURPRISE_CONTROL, GO_FIRST_CONTROL, UNION_CONTROL];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
 
@@ -64,8 +66,9 @@ async function goFirst(combatant: Combatant.Implementation): Promise<Refusal | u
 export function actMomentum(
   combatant: Combatant.Implementation,
   controlId: string,
-  _args: ControlArgs,
+  args: ControlArgs,
 ): Promise<Refusal | undefined> {
+  if (controlId === UNION_CONTROL.id) return joinUnion(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprise(combatant);
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
   return Promise.resolve(UNSUPPORTED);

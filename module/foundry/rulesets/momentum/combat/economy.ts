@@ -19,7 +19,10 @@ export function momentumEconomy(combatant: Combatant.Implementation): CombatantE
     { id: "ap", home: "combatant", value: state.ap, max: AP_PER_TURN },
     { id: "rp", home: "combatant", value: state.rp, max: actor ? rpMax(actor) : state.rp },
   ];
-  const facts = momentumTrackerFacts(state, pools, round, tiedWith(combatant).length > 0);
+  const unionWith = (combatant.combat?.combatants.contents ?? [])
+    .filter((c) => c.id !== combatant.id && state.union !== "" && momentumCombatantData(c)?.union === state.union)
+    .map((c) => c.name ?? "");
+  const facts = momentumTrackerFacts(state, pools, round, tiedWith(combatant).length > 0, unionWith);
   return {
     ruleset: "momentum",
     pools,

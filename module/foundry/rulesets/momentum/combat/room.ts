@@ -14,6 +14,7 @@ import { momentumEconomy } from "./economy.ts";
 import { MOMENTUM_SPEND_OPTIONS } from "./options.ts";
 import { adjustMomentumPool, spendMomentum } from "./spend.ts";
 import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
+import { MOMENTUM_UNIONS } from "./unions.ts";
 
 export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
   // AP are set at the combatant's own turn start and RP at the round start: nothing is owed before.
@@ -54,6 +55,7 @@ export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
   // Turns end the round: there is nothing to prompt.
   everyoneDone: () => false,
 
+  turnGroups: MOMENTUM_UNIONS,
   controls: MOMENTUM_CONTROLS,
   act: actMomentum,
 };

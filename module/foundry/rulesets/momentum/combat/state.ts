@@ -30,6 +30,7 @@ export interface MomentumEconomyData {
 export interface MomentumCombatantData extends MomentumEconomyData {
   readonly surprised: boolean;
   readonly tieRank: number;
+  readonly union: string;
 }
 
 export function momentumCombatantData(combatant: Combatant.Implementation): MomentumCombatantData | undefined {

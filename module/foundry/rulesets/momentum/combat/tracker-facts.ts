@@ -20,6 +20,8 @@ export interface MomentumEconomyFacts {
   readonly surprised: boolean;
   /** Ties with another combatant's Initiative (the GM may decide who goes first). */
   readonly tied: boolean;
+  /** The others of its union, by name (empty: in none). */
+  readonly unionWith: readonly string[];
 }
 
 export function momentumTrackerFacts(
@@ -27,6 +29,7 @@ export function momentumTrackerFacts(
   pools: readonly PoolFacts[],
   round: number,
   tied: boolean,
+  unionWith: readonly string[],
 ): MomentumEconomyFacts {
   const held = state.held.action === null ? undefined : { action: state.held.action, trigger: state.held.trigger };
   return {
@@ -37,5 +40,6 @@ export function momentumTrackerFacts(
     ...(held ? { held } : {}),
     surprised: state.surprised && round <= 1,
     tied,
+    unionWith,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The `momentum` part of a tracker row: AP and RP as pips, the metres and weapon attacks left this turn, the free
- * interaction used, a held action with its trigger, Surprised in round 1, and the GM's controls (mark surprised
- * before the combat starts; decide a tie).
+ * interaction used, a held action with its trigger, Surprised in round 1, its union, and the GM's controls (mark
+ * surprised before the combat starts; decide a tie; join a union, from the next round on).
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
@@ -9,6 +9,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { GO_FIRST_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
 import { momentumPoolLabel } from "./pool-label.ts";
 import type { MomentumEconomyFacts } from "./tracker-facts.ts";
+import { NO_UNION, UNION_CONTROL } from "./unions.ts";
 
 const KEYS = `${I18N_ROOT}.Momentum.Tracker`;
 
@@ -16,6 +17,9 @@ function states(facts: MomentumEconomyFacts, ctx: RowContext): StateView[] {
   // Surprise and a held action are the table's to see (the order shows them anyway).
   const out: StateView[] = [];
   if (facts.surprised) out.push({ id: "surprised", text: ctx.i18n.localize(`${KEYS}.surprised`) });
+  if (facts.unionWith.length > 0) {
+    out.push({ id: "union", text: ctx.i18n.format(`${KEYS}.inUnion`, { names: facts.unionWith.join(", ") }) });
+  }
   if (facts.held) {
     const action = ctx.i18n.localize(`${KEYS}.Action.${facts.held.action}`);
     out.push({
@@ -43,6 +47,16 @@ function controls(facts: MomentumEconomyFacts, ctx: RowContext): Record<string, 
       label: i18n.format(facts.surprised ? `${KEYS}.notSurprisedLabel` : `${KEYS}.surpriseLabel`, {
         name: combatant.name,
       }),
+    };
+  }
+  const others = ctx.all.filter((c) => c.id !== combatant.id);
+  if (others.length > 0) {
+    out[UNION_CONTROL.id] = {
+      selectId: `fray-union-${combatant.id}`,
+      selectLabel: i18n.format(`${KEYS}.unionWith`, { name: combatant.name }),
+      options: [{ id: NO_UNION, name: i18n.localize(`${KEYS}.noUnion`) }, ...others],
+      text: i18n.localize(UNION_CONTROL.label),
+      label: i18n.format(`${KEYS}.unionLabel`, { name: combatant.name }),
     };
   }
   if (facts.tied) {

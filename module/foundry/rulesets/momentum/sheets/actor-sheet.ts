@@ -5,21 +5,14 @@
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
+import { currentTargetActor, currentTargetToken } from "../../../applications/sheets/current-target.ts";
 import {
   MomentumArmorModel,
   MomentumGearModel,
   MomentumShieldModel,
   MomentumWeaponModel,
 } from "../data/item-models.ts";
-import {
-  attackOdds,
-  biographySource,
-  creatureSystem,
-  currentTargetActor,
-  currentTargetToken,
-  sheetActor,
-  sheetCombat,
-} from "./from-documents.ts";
+import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
 import { isTrackKey } from "./header-context.ts";
 import type { MomentumSheetInput } from "./sheet-data.ts";
 

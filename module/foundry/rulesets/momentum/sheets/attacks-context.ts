@@ -6,8 +6,14 @@
  * button says so. The click starts the shared card loop (`data-action="attack"`, the item's `rollAttack`).
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
-import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
+import {
+  attacksFrame,
+  chanceButton,
+  noTargetButton,
+  refusedButton,
+  type AttacksFrame,
+} from "../../../applications/sheets/attacks-frame.ts";
+import type { HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/range.ts";
 import { abilityCostText } from "./cost-text.ts";
@@ -53,25 +59,13 @@ function button(
 ): AttackButtonContext {
   if (!target) return noTargetButton(i18n, sheetText, item);
   const text = sheetText(i18n, resisted(item) ? "Attack.useButton" : "Attack.button");
-  const common = { itemId: item.id, text };
   if (!odds || "refused" in odds) {
-    const key = odds?.refused ?? "FRAY.Momentum.Refusal.notMomentum";
-    const reason = odds?.data ? i18n.format(key, { ...odds.data }) : i18n.localize(key);
-    const bandText = sheetText(i18n, "Attack.refused");
-    const ariaLabel = sheetText(i18n, "Attack.ariaRefused", { refused: bandText, weapon: item.name, reason });
-    return { ...common, chanceText: "", bandText, band: "refused", ariaLabel };
+    return refusedButton(i18n, sheetText, item, text, odds ?? { refused: "FRAY.Momentum.Refusal.notMomentum" });
   }
-  const band = hitBand(odds.hitChance);
-  const percent = percentText(odds.hitChance);
-  const bandText = sheetText(i18n, `Attack.band.${band}`);
-  const data = { weapon: item.name, target: target.name, percent, band: bandText, against: odds.against };
-  return {
-    ...common,
-    chanceText: sheetText(i18n, "Attack.chance", { percent }),
-    bandText,
-    band,
-    ariaLabel: sheetText(i18n, resisted(item) ? "Attack.ariaResisted" : "Attack.ariaTarget", data),
-  };
+  const aria = resisted(item) ? "Attack.ariaResisted" : "Attack.ariaTarget";
+  return chanceButton(i18n, sheetText, item, text, odds.hitChance, (percent, band) =>
+    sheetText(i18n, aria, { weapon: item.name, target: target.name, percent, band, against: odds.against }),
+  );
 }
 
 function reachText(i18n: Localizer, ranged: boolean, range: number): string {

@@ -3,7 +3,7 @@
  * their Tier, cost and delivery. Rows use the shared item row (applications/sheets/item-row.ts).
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { itemRowContext, type ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { itemGroup, itemRowContext, type ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { abilityCostText } from "./cost-text.ts";
 import { choiceLabel, damageText, sheetText } from "./labels.ts";
@@ -43,12 +43,7 @@ function row(i18n: Localizer, item: MomentumSheetItem) {
 }
 
 function group(i18n: Localizer, id: string, items: readonly MomentumSheetItem[]): ItemGroupContext {
-  return {
-    id,
-    heading: sheetText(i18n, `Section.${id}`),
-    rows: [...items].sort((a, b) => a.name.localeCompare(b.name)).map((i) => row(i18n, i)),
-    emptyText: sheetText(i18n, "emptyList"),
-  };
+  return itemGroup(i18n, sheetText, id, items, (i) => row(i18n, i));
 }
 
 const GEAR_GROUPS = [

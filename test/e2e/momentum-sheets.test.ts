@@ -1,18 +1,14 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { newMomentumCombatant } from "../../module/engine/rulesets/momentum/economy/combatant.ts";
-import { DEFAULT_MOMENTUM_OPTIONS } from "../../module/engine/rulesets/momentum/options.ts";
 import { characterContext } from "../../module/foundry/rulesets/momentum/sheets/character-context.ts";
 import { itemContext } from "../../module/foundry/rulesets/momentum/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/momentum/sheets/npc-context.ts";
 import type {
-  MomentumSheetCombat,
   MomentumSheetInput,
   MomentumSheetItem,
 } from "../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/momentum/sheets/templates.ts";
-import { toMomentumActor } from "../../module/foundry/rulesets/momentum/sources.ts";
-import { AX, KIT, WARD, WARRIOR, gearOf, makeActor, makeInput } from "../foundry/momentum/sheets/fixtures.ts";
+import { AX, KIT, WARD, WARRIOR, makeActor, makeInput, onTurn } from "../foundry/momentum/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import {
@@ -76,19 +72,6 @@ const npcHtml = (over: Partial<MomentumSheetInput> = {}) => {
 
 const itemHtml = (item: MomentumSheetItem) =>
   renderParts(hbs, ITEM, itemContext({ item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: "", i18n }));
-
-/** Vera on her turn with `ap` AP left. */
-function onTurn(ap: number): MomentumSheetCombat {
-  const joined = newMomentumCombatant("vera");
-  return {
-    round: 1,
-    ownTurn: true,
-    viewerIsGm: false,
-    state: { ...joined, economy: { ...joined.economy, pools: { ap, rp: 2, movement: 3, attacks: 0 } } },
-    actor: toMomentumActor(WARRIOR, gearOf(KIT), []),
-    options: DEFAULT_MOMENTUM_OPTIONS,
-  };
-}
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 

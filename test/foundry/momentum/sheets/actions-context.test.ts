@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newMomentumCombatant } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
-import { DEFAULT_MOMENTUM_OPTIONS } from "../../../../module/engine/rulesets/momentum/options.ts";
 import { actionsContext } from "../../../../module/foundry/rulesets/momentum/sheets/actions-context.ts";
-import type { MomentumSheetCombat } from "../../../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
-import { toMomentumActor } from "../../../../module/foundry/rulesets/momentum/sources.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
-import { KIT, WARRIOR, gearOf } from "./fixtures.ts";
+import { onTurn } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
-
-/** Vera on her turn with `ap` AP left ("Each participant gets three Action Points (AP) during their turn"). */
-function onTurn(ap: number, over: Partial<MomentumSheetCombat> = {}, statuses: string[] = []): MomentumSheetCombat {
-  const joined = newMomentumCombatant("vera");
-  return {
-    round: 1,
-    ownTurn: true,
-    viewerIsGm: false,
-    state: { ...joined, economy: { ...joined.economy, pools: { ap, rp: 2, movement: 3, attacks: 0 } } },
-    actor: toMomentumActor(WARRIOR, gearOf(KIT), statuses),
-    options: DEFAULT_MOMENTUM_OPTIONS,
-    ...over,
-  };
-}
 
 const row = (context: ReturnType<typeof actionsContext>, id: string) => context.rows.find((r) => r.id === id);
 

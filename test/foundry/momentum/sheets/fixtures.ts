@@ -3,16 +3,20 @@
  * with a mixed kit (the ax, medium armor capping Evasion at 14, a buckler, gear and Abilities), and the derived
  * values computed by the real derivation, as the data model would.
  */
+import { newMomentumCombatant } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
+import { DEFAULT_MOMENTUM_OPTIONS } from "../../../../module/engine/rulesets/momentum/options.ts";
 import { deriveMomentum } from "../../../../module/foundry/rulesets/momentum/derive.ts";
 import type {
   MomentumAttackOdds,
   MomentumSheetActor,
+  MomentumSheetCombat,
   MomentumSheetInput,
   MomentumSheetItem,
 } from "../../../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
-import type {
-  MomentumCreatureSource,
-  MomentumGearSources,
+import {
+  toMomentumActor,
+  type MomentumCreatureSource,
+  type MomentumGearSources,
 } from "../../../../module/foundry/rulesets/momentum/sources.ts";
 import { recordingLocalizer } from "../../bonus/sheets/fixtures.ts";
 import { ax, warrior } from "../sources.ts";
@@ -153,6 +157,24 @@ export function makeInput(over: Partial<MomentumSheetInput> = {}): MomentumSheet
     biographyHtml: "<p>Axe-hand of the <em>Grey Wardens</em>.</p>",
     activeTab: null,
     i18n: recordingLocalizer(),
+    ...over,
+  };
+}
+
+/** Vera on her turn with `ap` AP left ("Each participant gets three Action Points (AP) during their turn"). */
+export function onTurn(
+  ap: number,
+  over: Partial<MomentumSheetCombat> = {},
+  statuses: string[] = [],
+): MomentumSheetCombat {
+  const joined = newMomentumCombatant("vera");
+  return {
+    round: 1,
+    ownTurn: true,
+    viewerIsGm: false,
+    state: { ...joined, economy: { ...joined.economy, pools: { ap, rp: 2, movement: 3, attacks: 0 } } },
+    actor: toMomentumActor(WARRIOR, gearOf(KIT), statuses),
+    options: DEFAULT_MOMENTUM_OPTIONS,
     ...over,
   };
 }

@@ -151,6 +151,30 @@ const dialogPage = (html: string, theme: Theme) =>
     420,
   );
 
+/**
+ * Opens `attacker`'s roll dialog for `itemId` against the user's target, shoots it in both themes (the chance shown,
+ * and the number it is against when `against` is given), and cancels it: nothing is rolled.
+ */
+async function shootRollDialog(
+  ruleset: GuideRuleset,
+  attacker: FakeActor,
+  itemId: string,
+  against?: string,
+): Promise<void> {
+  const dialog = await rollDialogHtml(attacker, itemId);
+  await shoot(
+    ruleset,
+    "roll-dialog",
+    (theme) => dialogPage(dialog.html, theme),
+    "#root",
+    async (page) => {
+      expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
+      if (against !== undefined) expect(await page.locator(".target-against").textContent()).toBe(against);
+    },
+  );
+  dialog.cancel();
+}
+
 const trackerShot = (world: FakeWorld, combat: FakeCombat) => (theme: Theme) =>
   showPage(trackerPage(trackerHtml(world, combat), theme), 320);
 
@@ -189,18 +213,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     w.as(w.alice);
     w.alice.targets.add({ actor: w.brute });
-    const dialog = await rollDialogHtml(w.aldo, w.swordId);
-    await shoot(
-      "bonus",
-      "roll-dialog",
-      (theme) => dialogPage(dialog.html, theme),
-      "#root",
-      async (page) => {
-        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-        expect(await page.locator(".target-against").textContent()).toBe("vs 17"); // Guard 15 + Mail 2
-      },
-    );
-    dialog.cancel();
+    await shootRollDialog("bonus", w.aldo, w.swordId, "vs 17"); // Guard 15 + Mail 2
 
     // 15 + (5, 5) = 25 against Guard 17; the Brute Defends with 19 + 6 = 25, a tie the attacker wins; 14 damage.
     await aliceAttacksBrute(w, [15, 5, 5]);
@@ -251,17 +264,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await combat.startCombat();
 
     w.as(w.alice);
-    const dialog = await rollDialogHtml(w.vera, w.swordId);
-    await shoot(
-      "energy",
-      "roll-dialog",
-      (theme) => dialogPage(dialog.html, theme),
-      "#root",
-      async (page) => {
-        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-      },
-    );
-    dialog.cancel();
+    await shootRollDialog("energy", w.vera, w.swordId);
 
     // Combat roll 10 against AV 17; the Ogre's Evasion 8 + 9 = 17 does not beat it; 1d8 6 + MASDB 1 − AR 3 = 4 Aura.
     await veraAttacksOgre(w, 10);
@@ -314,17 +317,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await combat.startCombat();
 
     w.as(w.alice);
-    const dialog = await rollDialogHtml(w.vera, AX);
-    await shoot(
-      "momentum",
-      "roll-dialog",
-      (theme) => dialogPage(dialog.html, theme),
-      "#root",
-      async (page) => {
-        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-      },
-    );
-    dialog.cancel();
+    await shootRollDialog("momentum", w.vera, AX, "vs 12"); // the Brute's Evasion
 
     // Attack roll 15 + 5 against the Brute's Evasion 12: a hit; 1d8 (6) − Armor 2 = 4 Vitality.
     await veraAttacks(w, 15);

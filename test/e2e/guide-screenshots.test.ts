@@ -36,8 +36,11 @@ const { loopWorld, aliceAttacksBrute } = await import("../foundry/chat/world-fix
 const { energyWorld, veraAttacksOgre } = await import("../foundry/energy/world-fixture.ts");
 const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { bonusDurability, cardHtml, energyAura, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
+const { bonusDurability, cardHtml, energyAura, lastAttackCard, momentumVitality, showCardPage } =
+  await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
+const { momentumWorld, veraAttacks, AX } = await import("../foundry/momentum/world-fixture.ts");
+const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
 const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
@@ -148,6 +151,30 @@ const dialogPage = (html: string, theme: Theme) =>
     420,
   );
 
+/**
+ * Opens `attacker`'s roll dialog for `itemId` against the user's target, shoots it in both themes (the chance shown,
+ * and the number it is against when `against` is given), and cancels it: nothing is rolled.
+ */
+async function shootRollDialog(
+  ruleset: GuideRuleset,
+  attacker: FakeActor,
+  itemId: string,
+  against?: string,
+): Promise<void> {
+  const dialog = await rollDialogHtml(attacker, itemId);
+  await shoot(
+    ruleset,
+    "roll-dialog",
+    (theme) => dialogPage(dialog.html, theme),
+    "#root",
+    async (page) => {
+      expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
+      if (against !== undefined) expect(await page.locator(".target-against").textContent()).toBe(against);
+    },
+  );
+  dialog.cancel();
+}
+
 const trackerShot = (world: FakeWorld, combat: FakeCombat) => (theme: Theme) =>
   showPage(trackerPage(trackerHtml(world, combat), theme), 320);
 
@@ -186,18 +213,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     w.as(w.alice);
     w.alice.targets.add({ actor: w.brute });
-    const dialog = await rollDialogHtml(w.aldo, w.swordId);
-    await shoot(
-      "bonus",
-      "roll-dialog",
-      (theme) => dialogPage(dialog.html, theme),
-      "#root",
-      async (page) => {
-        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-        expect(await page.locator(".target-against").textContent()).toBe("vs 17"); // Guard 15 + Mail 2
-      },
-    );
-    dialog.cancel();
+    await shootRollDialog("bonus", w.aldo, w.swordId, "vs 17"); // Guard 15 + Mail 2
 
     // 15 + (5, 5) = 25 against Guard 17; the Brute Defends with 19 + 6 = 25, a tie the attacker wins; 14 damage.
     await aliceAttacksBrute(w, [15, 5, 5]);
@@ -248,17 +264,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await combat.startCombat();
 
     w.as(w.alice);
-    const dialog = await rollDialogHtml(w.vera, w.swordId);
-    await shoot(
-      "energy",
-      "roll-dialog",
-      (theme) => dialogPage(dialog.html, theme),
-      "#root",
-      async (page) => {
-        expect(await page.locator(".target-chance").textContent()).toMatch(/^\d+(\.\d+)?%$/);
-      },
-    );
-    dialog.cancel();
+    await shootRollDialog("energy", w.vera, w.swordId);
 
     // Combat roll 10 against AV 17; the Ogre's Evasion 8 + 9 = 17 does not beat it; 1d8 6 + MASDB 1 − AR 3 = 4 Aura.
     await veraAttacksOgre(w, 10);
@@ -284,6 +290,55 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await shoot("energy", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
       // "3 Energy = Melee Attack": Vera's attack left 2 of her 5.
       expect(await page.getByText("2 of 5 Energy").count()).toBe(1);
+    });
+  });
+
+  it("momentum: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
+    const w = await momentumWorld();
+    // Harness images instead of Foundry's icon paths (about:blank cannot load them).
+    await w.vera.update({ img: PORTRAIT });
+    await w.vera.items.get(AX)?.update({ img: ITEM_ICON });
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
+    const sheet = momentumCharacterSheet(hbs, w.vera, w.brute);
+    await shoot(
+      "momentum",
+      "sheet",
+      (theme) => showPage(sheetPage(sheet, MOMENTUM_CHARACTER_CLASSES, theme, 640), 640),
+      "form.application",
+      async (page) => {
+        // +5 to hit against Evasion 12: 70 % (a natural 1 misses, a natural 20 hits).
+        expect(await page.getByRole("button", { name: /^Attack 70% Likely: Brute with Ax/ }).count()).toBe(1);
+      },
+    );
+
+    w.as(w.gm);
+    const combat = await createCombat("momentum", [w.vera, w.brute]);
+    await combat.startCombat();
+
+    w.as(w.alice);
+    await shootRollDialog("momentum", w.vera, AX, "vs 12"); // the Brute's Evasion
+
+    // Attack roll 15 + 5 against the Brute's Evasion 12: a hit; 1d8 (6) − Armor 2 = 4 Vitality.
+    await veraAttacks(w, 15);
+    const card = () => {
+      w.as(w.gm);
+      return cardHtml(hbs, w, momentumVitality(w.brute));
+    };
+    await gmPlaysCard(w, card, [{ button: "Apply damage to Brute", dice: [6] }]);
+    await shoot(
+      "momentum",
+      "card",
+      (theme) => cardWithBreakdowns(card(), theme),
+      ".attack-card",
+      async (page) => {
+        expect(await page.locator(".row-damage").textContent()).toContain("4 Vitality");
+      },
+    );
+
+    await shoot("momentum", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
+      // "Attack | 2": the card took the Attack action, so Vera has 1 of her 3 AP.
+      expect(await page.getByText("1 of 3 AP").count()).toBe(1);
     });
   });
 });

@@ -59,6 +59,16 @@ export function energyAura(actor: FakeActor): ShownTrack {
   };
 }
 
+/** A `momentum` creature's Vitality, the track a `momentum` attack card's damage lands on. */
+export function momentumVitality(actor: FakeActor): ShownTrack {
+  return {
+    id: actor.id,
+    key: "vitality",
+    label: "FRAY.Actor.momentum.FIELDS.vitality.label",
+    track: () => (actor.system as unknown as { vitality: { value: number; max: number } }).vitality,
+  };
+}
+
 /**
  * A page showing card HTML in a theme, its buttons wired to the page's `frayCardAction` bridge (action-bridge.ts),
  * which answers with the card as the viewer sees it next.

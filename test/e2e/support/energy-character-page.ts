@@ -7,7 +7,7 @@ import { characterContext } from "../../../module/foundry/rulesets/energy/sheets
 import { attackOdds, sheetActor } from "../../../module/foundry/rulesets/energy/sheets/from-documents.ts";
 import { CHARACTER_PARTS } from "../../../module/foundry/rulesets/energy/sheets/templates.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { englishLocalizer } from "./i18n.ts";
+import { playSheetInput } from "./play-sheet-input.ts";
 import { partPaths } from "./sheet-harness.ts";
 import { renderParts } from "./sheet-page.ts";
 
@@ -19,14 +19,8 @@ export function energyCharacterSheet(hbs: typeof Handlebars, character: FakeActo
   if (!actor) throw new Error(`${character.name} is not an energy creature`);
   const context = characterContext({
     actor,
-    target: { name: target.name },
     odds: attackOdds(character as never, target as never),
-    mode: "play",
-    editable: true,
-    biographySource: "",
-    biographyHtml: "",
-    activeTab: null,
-    i18n: englishLocalizer(),
+    ...playSheetInput(target),
   });
   return renderParts(hbs, partPaths(CHARACTER_PARTS), context);
 }

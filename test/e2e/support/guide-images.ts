@@ -10,7 +10,7 @@ import type { Theme } from "./sheet-page.ts";
 export const GUIDE_IMAGES = "docs/guide/images";
 
 /** The rulesets the guide shows, those playable in Foundry today. */
-export const GUIDE_RULESETS = ["bonus", "energy"] as const;
+export const GUIDE_RULESETS = ["bonus", "energy", "momentum"] as const;
 export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
 
 /** What the guide shows of each ruleset: the character sheet, the attack card, the combat tracker, the roll dialog. */

@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import {
-  momentumWorld,
-  TORCH,
-  uninstallMomentumRoom,
-  veraAttacks,
-  veraTakes,
-  type MomentumWorld,
-} from "./world-fixture.ts";
+import { momentumWorld, TORCH, veraAttacks, veraTakes, type MomentumWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -30,9 +23,6 @@ let w: MomentumWorld;
 
 beforeEach(async () => {
   w = await momentumWorld();
-});
-afterEach(() => {
-  uninstallMomentumRoom();
 });
 
 /** Alice applies the row's damage with these faces. */

@@ -3,12 +3,12 @@
  * each round, free Basic Movement, the Attack action's weapon attack, the free Interact/Switch Weapons, every action
  * at its AP, the shortfall named and the GM's override. Each test names the seed sentence it checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-import { momentumWorld, uninstallMomentumRoom, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
 type AdapterActor = Parameters<typeof spendInCombat>[0];
 const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
@@ -31,7 +31,6 @@ beforeEach(async () => {
   vera = combatantOf(combat, w.vera);
   brute = combatantOf(combat, w.brute);
 });
-afterEach(uninstallMomentumRoom);
 
 describe("momentum pools at the seed's boundaries", () => {
   it('"three Action Points (AP) during their turn", "two Reaction Points (RP) for the whole round", Basic Movement free', () => {

@@ -2,13 +2,13 @@
  * The `momentum` turn order on the strict fake: Initiative a score written again at every round start, held turns,
  * the GM's pick among ties and the surprised acting last in round 1. Each test names the seed sentence it checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { actFor, combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { combatantOf, createCombat } from "../combat/fixture.ts";
 import { acting, roundOf, turnNames } from "../combat/turn-rooms.ts";
-import { momentumWorld, uninstallMomentumRoom, type MomentumWorld } from "./world-fixture.ts";
+import { momentumWorld, type MomentumWorld } from "./world-fixture.ts";
 
 type AdapterCombatant = Parameters<typeof actFor>[0];
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
@@ -20,7 +20,6 @@ beforeEach(async () => {
   w = await momentumWorld();
   combat = await createCombat("momentum", [w.vera, w.brute]);
 });
-afterEach(uninstallMomentumRoom);
 
 const vera = () => combatantOf(combat, w.vera);
 const brute = () => combatantOf(combat, w.brute);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { HEX, momentumWorld, uninstallMomentumRoom, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { HEX, momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
 interface Row {
   outcome: string;
@@ -20,9 +20,6 @@ const vitality = (a: { system: unknown }) => (a.system as { vitality: { value: n
 let w: MomentumWorld;
 beforeEach(async () => {
   w = await momentumWorld();
-});
-afterEach(() => {
-  uninstallMomentumRoom();
 });
 
 /** Bob answers the Hex on the card's first row: `defend` rolls the Will DR with `face`, `takeHit` fails it. */

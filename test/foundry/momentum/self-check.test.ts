@@ -3,12 +3,12 @@
  * the real card loop and economy, and fail when what they check did not happen. The shared steps around them
  * (set-up from the compendium, attack, apply, undo) are the ones every room's self-check runs.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
 import type { Skirmish, SkirmishStep } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { createCombat } from "../combat/fixture.ts";
-import { momentumWorld, uninstallMomentumRoom, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
 let w: MomentumWorld;
 let combat: FakeCombat;
@@ -35,7 +35,6 @@ beforeEach(async () => {
     combat,
   } as unknown as Skirmish;
 });
-afterEach(uninstallMomentumRoom);
 
 describe("the momentum self-check steps", () => {
   it("the encounter: Initiative scores, the Attack action's AP spent, a second attack refused for its shortfall", async () => {

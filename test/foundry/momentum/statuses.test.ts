@@ -3,7 +3,7 @@
  * economy, and their ends at the seed's boundaries. Each test names the seed sentence (or rules page decision) it
  * checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { statusEffectEntries } from "../../../module/foundry/version/status-effects.ts";
 import { MOMENTUM_STATUS_ROOM } from "../../../module/foundry/rulesets/momentum/effects/status-room.ts";
@@ -12,7 +12,7 @@ import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-import { momentumWorld, uninstallMomentumRoom, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
 type AdapterActor = Parameters<typeof spendInCombat>[0];
 const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
@@ -25,7 +25,6 @@ beforeEach(async () => {
   w = await momentumWorld();
   combat = await createCombat("momentum", [w.vera, w.brute]);
 });
-afterEach(uninstallMomentumRoom);
 
 async function start(): Promise<void> {
   await combat.startCombat();

@@ -1,22 +1,13 @@
 /**
- * A fake world with two `momentum` fighters, one per player. The room is not in the registry yet, so the fixture
- * installs `MOMENTUM_ROOM` as the registry and `init` would: its models and combatant model under the namespaced
- * types, its descriptor in room-lookup.ts, its conditions as the world's status effects.
+ * A fake world with two `momentum` fighters, one per player. `init` installs the room from the registry (its models,
+ * combatant model, sheets and descriptor); the fixture makes its conditions the world's status effects, as a world
+ * whose ruleset is `momentum` has them.
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
-import { LOADED_ROOMS } from "../../support/rooms.ts";
-import { MOMENTUM_SHELL } from "../../../module/foundry/rulesets/momentum/index.ts";
-import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
-
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
-
-/** The momentum room, loaded (not in the registry yet). */
-const MOMENTUM_ROOM = { ...MOMENTUM_SHELL, ...MOMENTUM_PLAY };
 
 export interface MomentumWorld extends FakeWorld {
   /** Alice's warrior: Strength 14, Dexterity 13 (Evasion Stat Strength), an ax (Strength/Dexterity, 1d8): +5. */
@@ -30,29 +21,9 @@ export const TORCH = "torch00000000000";
 /** Vera's Hex: the target resists with a Will DR against her DR Power, her Primary Stat (Strength 14). */
 export const HEX = "hex0000000000000";
 
-function installMomentumRoom(): void {
-  const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
-  const models: Record<string, Readonly<Record<string, unknown>>> = {
-    ...MOMENTUM_ROOM.models,
-    Combatant: { combatant: MOMENTUM_ROOM.combatantModel },
-  };
-  for (const [doc, byType] of Object.entries(models)) {
-    for (const [local, model] of Object.entries(byType)) {
-      const registry = config[doc];
-      if (registry) registry.dataModels[`momentum-${local}`] = model;
-    }
-  }
-  installLoadedRooms({ ...LOADED_ROOMS, momentum: MOMENTUM_ROOM });
-  configureStatusEffects("momentum");
-}
-
-export function uninstallMomentumRoom(): void {
-  installLoadedRooms(LOADED_ROOMS);
-}
-
 export async function momentumWorld(): Promise<MomentumWorld> {
   const world = await systemWorld();
-  installMomentumRoom();
+  configureStatusEffects("momentum");
   const vera = world.createActor({
     name: "Vera",
     type: "momentum-character",

@@ -4,7 +4,7 @@
  * and the same markup renders in Foundry and in the browser tests.
  */
 
-export type FieldKind = "number" | "text" | "select" | "checkbox";
+export type FieldKind = "number" | "text" | "select" | "checkbox" | "multiSelect";
 
 export interface FieldOption {
   readonly value: string;
@@ -22,18 +22,23 @@ export interface FieldContext {
   readonly isNumber: boolean;
   readonly isSelect: boolean;
   readonly isCheckbox: boolean;
+  /** A list field (`<select multiple>`): Foundry's form data gives the selected values as an array. */
+  readonly isMultiSelect: boolean;
   readonly value: string;
   readonly checked: boolean;
   /** Bounds as attribute text; empty when unbounded (so `{{#if}}` drops the attribute, and 0 stays "0"). */
   readonly min: string;
   readonly max: string;
   readonly options: readonly FieldOption[];
+  /** What the field means and its unit, under the input (`aria-describedby`); empty: none. */
+  readonly hint: string;
 }
 
 interface Base {
   readonly idPrefix: string;
   readonly name: string;
   readonly label: string;
+  readonly hint?: string;
 }
 
 function field(base: Base, kind: FieldKind, rest: Partial<FieldContext>): FieldContext {
@@ -45,11 +50,13 @@ function field(base: Base, kind: FieldKind, rest: Partial<FieldContext>): FieldC
     isNumber: kind === "number",
     isSelect: kind === "select",
     isCheckbox: kind === "checkbox",
+    isMultiSelect: kind === "multiSelect",
     value: "",
     checked: false,
     min: "",
     max: "",
     options: [],
+    hint: base.hint ?? "",
     ...rest,
   };
 }
@@ -81,4 +88,15 @@ export function selectInput<T extends string>(
   const options: FieldOption[] = choices.map((c) => ({ value: c, label: labelOf(c), selected: c === value }));
   if (none !== undefined) options.unshift({ value: "", label: none, selected: value === null });
   return field(base, "select", { value: value ?? "", options });
+}
+
+/** A multiple select over fixed ids: each selected id is one entry of the stored list. */
+export function multiSelectInput<T extends string>(
+  base: Base,
+  values: readonly T[],
+  choices: readonly T[],
+  labelOf: (choice: T) => string,
+): FieldContext {
+  const options = choices.map((c) => ({ value: c, label: labelOf(c), selected: values.includes(c) }));
+  return field(base, "multiSelect", { value: values.join(","), options });
 }

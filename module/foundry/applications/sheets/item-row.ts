@@ -3,6 +3,7 @@
  * labels in every ruleset's inventory, so only the summary text is the ruleset's own.
  */
 import type { Localizer } from "../parts/resource-bar.ts";
+import type { RoomText } from "./attacks-frame.ts";
 import { coreText } from "./labels.ts";
 
 /** A toggle button: a constant label ("Equipped") with its state in aria-pressed and a checked/empty box icon. */
@@ -76,5 +77,24 @@ export function itemRowContext(
             increaseLabel: coreText(i18n, "Item.increaseQuantity", { name }),
             atMinimum: quantity <= 0,
           },
+  };
+}
+
+/**
+ * One titled group of rows, sorted by name: the room's `Section.<id>` heading and `emptyList` text, and its own row
+ * builder (what a row's summary says is the room's).
+ */
+export function itemGroup<I extends { readonly name: string }>(
+  i18n: Localizer,
+  roomText: RoomText,
+  id: string,
+  items: readonly I[],
+  row: (item: I) => ItemRowContext,
+): ItemGroupContext {
+  return {
+    id,
+    heading: roomText(i18n, `Section.${id}`),
+    rows: [...items].sort((a, b) => a.name.localeCompare(b.name)).map(row),
+    emptyText: roomText(i18n, "emptyList"),
   };
 }

@@ -23,6 +23,8 @@ export interface MomentumDerived {
   readonly abilityHitBonus: number;
   /** Evasion before the situation (cover, Taking Cover): base, the Evasion Cap, shields. */
   readonly evasion: EvasionBreakdown;
+  /** The lowest Evasion Cap of the armor worn ("Armor and clothes you wear limit how high your base Evasion can get"). */
+  readonly evasionCap: number | null;
   /** Armor now: worn gear, natural Armor and conditions (Corroded). */
   readonly armor: number;
   /** Each Defense Roll's value: "Stat Bonus and Skill Level". */
@@ -43,13 +45,15 @@ export function deriveMomentum(
 ): MomentumDerived {
   const actor = toMomentumActor(src, gear, statuses);
   const c = actor.creature;
+  const worn = wornGear(gear);
   const weapons = gear.weapons.filter((w) => w.data.equipped);
   const bonus = (w: (typeof weapons)[number]) => [{ source: w.name, value: w.data.hitBonus }];
   return {
     statBonuses: Object.fromEntries(STAT_IDS.map((s) => [s, statBonus(c.stats[s])])) as Record<StatId, number>,
     weaponHitBonus: Object.fromEntries(weapons.map((w) => [w.id, hitBonusTotal(weaponHitBonus(c, w.data, bonus(w)))])),
     abilityHitBonus: hitBonusTotal(abilityHitBonus(c)),
-    evasion: computeEvasion(actor, wornGear(gear).evasionBonuses),
+    evasion: computeEvasion(actor, worn.evasionBonuses),
+    evasionCap: worn.evasionCap ?? null,
     armor: defenseValues(actor).armor,
     defenseRolls: Object.fromEntries(DEFENSE_ROLL_KINDS.map((k) => [k, drValue(c, k)])) as Record<
       DefenseRollKind,

@@ -6,6 +6,7 @@ import type { RoomShell } from "../../room.ts";
 import { MOMENTUM_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { MomentumCombatantModel } from "./combat/combatant-model.ts";
 import { MOMENTUM_STATUS_ROOM } from "./effects/status-room.ts";
+import { ROOM_MIGRATIONS } from "./migrations/list.ts";
 import { MOMENTUM_MODELS, MOMENTUM_TOKEN_BARS } from "./models.ts";
 import { MOMENTUM_INDEX_FIELDS } from "./packs.ts";
 import { MOMENTUM_RULE_VARIANTS } from "./rule-variants.ts";
@@ -24,6 +25,6 @@ export const MOMENTUM_SHELL: RoomShell<
   indexFields: MOMENTUM_INDEX_FIELDS,
   statuses: MOMENTUM_STATUS_ROOM,
   ruleVariants: MOMENTUM_RULE_VARIANTS_LIST,
-  migrations: [],
+  migrations: ROOM_MIGRATIONS,
   loadPlay: () => import("./play.ts").then((module) => module.MOMENTUM_PLAY),
 };

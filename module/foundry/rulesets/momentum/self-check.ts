@@ -6,8 +6,8 @@
  * combatants' Initiative is the engine's score, written again at the new round's start, which also gives both their
  * RP for the round and the acting one its 3 AP.
  *
- * The two creatures are ids of the `momentum` monster compendium (its own issue layer): the pair below must be
- * creatures there, the attacker carrying a weapon of that name.
+ * The two creatures are ids of the `momentum` monster compendium (packs/_source/momentum-monsters): the attacker
+ * carries a melee weapon of that name.
  */
 import { AP_PER_TURN, RP_PER_ROUND } from "../../../engine/rulesets/momentum/tables/actions.ts";
 import type { Refusal } from "../../combat-room.ts";
@@ -94,8 +94,9 @@ const roundRefilled: SkirmishStep = {
 };
 
 export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
-  attacker: { id: "momSkirmRaider01", weapon: "Hand Axe" },
-  target: { id: "momSkirmBandit01" },
+  // The compendium's Barbarian Raider with its Greataxe (melee, 1 m) against its Town Guard.
+  attacker: { id: "2gkTmsitt4wjB1N3", weapon: "Greataxe" },
+  target: { id: "Lca3a03XGznpc3DE" },
   encounter: [
     initiativeScores,
     attackStep(`${STEP}.attack`, highest, "hit"),

@@ -4,7 +4,12 @@
  */
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { itemRowContext, type ItemGroupContext, type ItemRowContext } from "../../../applications/sheets/item-row.ts";
+import {
+  itemGroup,
+  itemRowContext,
+  type ItemGroupContext,
+  type ItemRowContext,
+} from "../../../applications/sheets/item-row.ts";
 import { abilityCostText, choiceLabel, diceText, sheetText, signed } from "./labels.ts";
 import { POWER_KINDS, type BonusSheetItem, type PowerKind } from "./sheet-data.ts";
 
@@ -36,12 +41,7 @@ function itemRow(i18n: Localizer, item: BonusSheetItem): ItemRowContext {
 }
 
 function group(i18n: Localizer, id: string, items: readonly BonusSheetItem[]): ItemGroupContext {
-  return {
-    id,
-    heading: sheetText(i18n, `Section.${id}`),
-    rows: [...items].sort((a, b) => a.name.localeCompare(b.name)).map((i) => itemRow(i18n, i)),
-    emptyText: sheetText(i18n, "emptyList"),
-  };
+  return itemGroup(i18n, sheetText, id, items, (i) => itemRow(i18n, i));
 }
 
 export function inventoryContext(i18n: Localizer, items: readonly BonusSheetItem[]): ItemGroupContext[] {

@@ -5,16 +5,9 @@
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
+import { currentTargetActor, currentTargetToken } from "../../../applications/sheets/current-target.ts";
 import { EnergyArmorModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
-import {
-  attackOdds,
-  biographySource,
-  creatureSystem,
-  currentTargetActor,
-  currentTargetToken,
-  sheetActor,
-  sheetCombat,
-} from "./from-documents.ts";
+import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
 import type { EnergySheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
 

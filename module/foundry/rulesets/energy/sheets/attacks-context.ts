@@ -5,8 +5,14 @@
  * row also says which range band the canvas put the target in, with its reason.
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
-import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
+import {
+  attacksFrame,
+  chanceButton,
+  noTargetButton,
+  refusedButton,
+  type AttacksFrame,
+} from "../../../applications/sheets/attacks-frame.ts";
+import type { HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { rangedProfile } from "../../../../engine/rulesets/energy/attack/draw-weight.ts";
 import { toEnergyWeapon } from "../sources.ts";
@@ -57,31 +63,15 @@ function button(
   odds: EnergyAttackOdds | undefined,
 ): AttackButtonContext {
   if (!target) return noTargetButton(i18n, sheetText, weapon);
-  const common = { itemId: weapon.id, text: sheetText(i18n, "Attack.button") };
+  const text = sheetText(i18n, "Attack.button");
   if (!odds || "refused" in odds) {
-    const key = odds?.refused ?? "FRAY.Energy.Refusal.notEnergy";
-    const reason = odds?.data ? i18n.format(key, { ...odds.data }) : i18n.localize(key);
-    const bandText = sheetText(i18n, "Attack.refused");
-    const ariaLabel = sheetText(i18n, "Attack.ariaRefused", { refused: bandText, weapon: weapon.name, reason });
-    return { ...common, chanceText: "", bandText, band: "refused", ariaLabel };
+    return refusedButton(i18n, sheetText, weapon, text, odds ?? { refused: "FRAY.Energy.Refusal.notEnergy" });
   }
-  const band = hitBand(odds.hitChance);
-  const percent = percentText(odds.hitChance);
-  const bandText = sheetText(i18n, `Attack.band.${band}`);
-  return {
-    ...common,
-    chanceText: sheetText(i18n, "Attack.chance", { percent }),
-    bandText,
-    band,
-    // A ranged attack names its Miss Chance before the Ranged Evasion roll where a melee one names its AV.
-    ariaLabel: sheetText(i18n, weapon.system.kind === "melee" ? "Attack.ariaTarget" : "Attack.ariaTargetRanged", {
-      weapon: weapon.name,
-      target: target.name,
-      percent,
-      band: bandText,
-      av: odds.av,
-    }),
-  };
+  // A ranged attack names its Miss Chance before the Ranged Evasion roll where a melee one names its AV.
+  const aria = weapon.system.kind === "melee" ? "Attack.ariaTarget" : "Attack.ariaTargetRanged";
+  return chanceButton(i18n, sheetText, weapon, text, odds.hitChance, (percent, band) =>
+    sheetText(i18n, aria, { weapon: weapon.name, target: target.name, percent, band, av: odds.av }),
+  );
 }
 
 /** The range band the canvas read ("4 m away: within the first range of 5 m"); empty in the middle band. */

@@ -51,16 +51,6 @@ export function biographySource(system: EnergyCharacterModel | EnergyNpcModel): 
   return system.details.biography ?? "";
 }
 
-/** The user's first targeted token's actor, whatever its ruleset (the room refuses a foreign one). */
-export function currentTargetActor(): Actor.Implementation | null {
-  return game.user.targets.first()?.actor ?? null;
-}
-
-/** The user's first targeted token's document (the canvas reads it for the odds). */
-export function currentTargetToken(): TokenDocument.Implementation | undefined {
-  return game.user.targets.first()?.document;
-}
-
 /**
  * Each equipped weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
  * the chat card will show, because it is the same call.

@@ -3,7 +3,7 @@
  * and spells with what they cost. Rows use the shared item row (applications/sheets/item-row.ts).
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { itemRowContext, type ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { itemGroup, itemRowContext, type ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { choiceLabel, damageDiceText, sheetText } from "./labels.ts";
 import { ABILITY_KINDS, type EnergyAbilityKind, type EnergySheetItem } from "./sheet-data.ts";
@@ -42,12 +42,7 @@ function row(i18n: Localizer, item: EnergySheetItem) {
 }
 
 function group(i18n: Localizer, id: string, items: readonly EnergySheetItem[]): ItemGroupContext {
-  return {
-    id,
-    heading: sheetText(i18n, `Section.${id}`),
-    rows: [...items].sort((a, b) => a.name.localeCompare(b.name)).map((i) => row(i18n, i)),
-    emptyText: sheetText(i18n, "emptyList"),
-  };
+  return itemGroup(i18n, sheetText, id, items, (i) => row(i18n, i));
 }
 
 const GEAR_GROUPS = [

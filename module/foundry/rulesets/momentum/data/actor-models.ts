@@ -10,11 +10,8 @@ type Derived = { derived: MomentumDerived };
 /** No data is prepared before active effects apply. */
 type NoBaseData = Record<string, never>;
 
-/**
- * The shared labels only, for now: the room's own field labels (`Actor.momentum.FIELDS`) join the lang file when the
- * room is registered, since the localization test counts a label as used only for a registered model.
- */
-const PREFIXES = [`${I18N_ROOT}.Actor.base`];
+/** The shared labels (biography, description) and the room's own (lang/en/momentum.json). */
+const PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.momentum`];
 
 /** Runs the engine derivation over the actor's own data, its items and its statuses. */
 function prepare(model: MomentumCharacterModel | MomentumNpcModel): MomentumDerived {

@@ -4,11 +4,8 @@ import { choiceField, flagField, integerField } from "../../../data/fields.ts";
 import { ABILITY_DELIVERIES, DAMAGE_TYPES, DEFENSE_ROLL_KINDS, STAT_IDS, WEAPON_REACHES } from "./choices.ts";
 
 const { ArrayField, NumberField, SchemaField } = foundry.data.fields;
-/**
- * The shared labels only, for now: the room's own field labels (`Item.momentum.FIELDS`) join the lang file when the
- * room is registered, since the localization test counts a label as used only for a registered model.
- */
-const PREFIXES = [`${I18N_ROOT}.Item.base`];
+/** The shared labels (biography, description) and the room's own (lang/en/momentum.json). */
+const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.momentum`];
 
 /**
  * One damage component: dice of one type plus a flat part. A hit may deal several types at once ("an attack that

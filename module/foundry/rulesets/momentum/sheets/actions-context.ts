@@ -1,0 +1,47 @@
+/**
+ * The `momentum` Actions section: the seed's Basic and Advanced Actions and the Cinematic Action (the engine's
+ * MOMENTUM_ACTIONS but Use Ability, which each Ability's row takes at its own AP), each with its cost in AP and
+ * Narrative Momentum. Whether one can be taken now is the engine's `takeAction` on the combatant's state: out of
+ * combat, off your turn, Stunned or short of AP say so beside the button.
+ */
+import { takeAction } from "../../../../engine/rulesets/momentum/economy/act.ts";
+import { MOMENTUM_ACTIONS, type MomentumActionSpec } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import {
+  actionButton,
+  actionsSection,
+  NOT_IN_COMBAT,
+  type ActionsSectionContext,
+} from "../../../applications/sheets/actions-section.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { momentumRefusal } from "../combat/refusal.ts";
+import { actionCostText } from "./cost-text.ts";
+import type { MomentumSheetCombat } from "./sheet-data.ts";
+
+/** Use Ability is taken from each Ability's row, at the AP the Ability states. */
+export const SHEET_ACTIONS: readonly MomentumActionSpec[] = MOMENTUM_ACTIONS.filter((a) => a.id !== "useAbility");
+
+export function actionsContext(
+  i18n: Localizer,
+  ownerId: string,
+  combat: MomentumSheetCombat | null,
+): ActionsSectionContext {
+  const rows = SHEET_ACTIONS.map((spec) => {
+    const request = combat && { action: spec.id, round: combat.round, ownTurn: combat.ownTurn };
+    const taken = combat && request ? takeAction(combat.actor, combat.state, request, combat.options) : undefined;
+    const refusal = !taken ? NOT_IN_COMBAT : taken.ok ? undefined : momentumRefusal(taken.reason, i18n);
+    return actionButton(
+      i18n,
+      ownerId,
+      {
+        id: spec.id,
+        // The action's name, as the tracker names a held one.
+        text: i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${spec.id}`),
+        costText: actionCostText(i18n, spec.cost),
+        refusal,
+      },
+      combat?.viewerIsGm ?? false,
+    );
+  });
+  return actionsSection(i18n, combat !== null, rows);
+}

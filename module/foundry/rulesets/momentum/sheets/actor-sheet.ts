@@ -1,0 +1,66 @@
+/**
+ * The `momentum` actor sheets' shared class: gathers plain data from the actor (from-documents.ts), asks the combat
+ * room for the odds, and says which of its models the shared buttons may change. The buttons themselves are the
+ * shared FrayActorSheet's.
+ */
+import type { BoundedTrack } from "../../../../engine/core/track.ts";
+import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
+import { currentTargetActor, currentTargetToken } from "../../../applications/sheets/current-target.ts";
+import {
+  MomentumArmorModel,
+  MomentumGearModel,
+  MomentumShieldModel,
+  MomentumWeaponModel,
+} from "../data/item-models.ts";
+import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
+import { isTrackKey } from "./header-context.ts";
+import type { MomentumSheetInput } from "./sheet-data.ts";
+
+type Equippable = MomentumWeaponModel | MomentumArmorModel | MomentumShieldModel;
+
+export class MomentumActorSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
+    classes: ["momentum"],
+  };
+
+  /** The plain data every `momentum` actor context is built from; null for an actor of another model. */
+  protected async sheetInput(): Promise<MomentumSheetInput | null> {
+    const actor = sheetActor(this.actor);
+    const system = creatureSystem(this.actor);
+    if (!actor || !system) return null;
+    const basics = await this.sheetBasics(biographySource(system));
+    const target = currentTargetActor();
+    return {
+      ...basics,
+      actor,
+      target: target ? { name: target.name } : null,
+      odds: target ? attackOdds(this.actor, target, currentTargetToken()) : {},
+      combat: sheetCombat(this.actor),
+    };
+  }
+
+  protected override equippable(item: Item.Implementation): Equippable | null {
+    const system = item.system;
+    const equippable =
+      system instanceof MomentumWeaponModel ||
+      system instanceof MomentumArmorModel ||
+      system instanceof MomentumShieldModel;
+    return equippable ? system : null;
+  }
+
+  protected override stackable(item: Item.Implementation): MomentumGearModel | null {
+    const system = item.system;
+    return system instanceof MomentumGearModel ? system : null;
+  }
+
+  /**
+   * Vitality and WP; the − / + buttons keep a track within 0 … max (engine rule), so a Vitality already below 0
+   * (bleeding) is changed only by damage, healing or edit mode, never lifted to 0 by a click.
+   */
+  protected override resourceTrack(key: string): BoundedTrack | null {
+    const system = creatureSystem(this.actor);
+    if (!system || !isTrackKey(key)) return null;
+    const track = system[key];
+    return track.value < 0 ? null : track;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The attacks list: one row per equipped weapon and per Ability that rolls (an attack against Evasion, or the
+ * target's Defense Roll against the DR Power), with its damage, hit bonus or Defense Roll, reach or range, and a
+ * button whose label gives the exact chance it lands on the user's current target. The chance is the combat room's
+ * `planAttack` (the same plan the roll dialog and the chat card start from), handed in as `odds`; without a target the
+ * button says so. The click starts the shared card loop (`data-action="attack"`, the item's `rollAttack`).
+ */
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import {
+  attacksFrame,
+  chanceButton,
+  noTargetButton,
+  refusedButton,
+  type AttacksFrame,
+} from "../../../applications/sheets/attacks-frame.ts";
+import type { HitBand } from "../../../applications/parts/hit-chance.ts";
+import { signed } from "../../../applications/sheets/labels.ts";
+import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/range.ts";
+import { abilityCostText } from "./cost-text.ts";
+import { damageText, sheetText, statLabel } from "./labels.ts";
+import type { MomentumAttackOdds, MomentumSheetActor, MomentumSheetInput, MomentumSheetItem } from "./sheet-data.ts";
+
+export interface AttackButtonContext {
+  readonly itemId: string;
+  readonly text: string;
+  /** "55%", or empty without a target or when the room refuses the attack. */
+  readonly chanceText: string;
+  readonly bandText: string;
+  readonly band: HitBand | "none" | "refused";
+  readonly ariaLabel: string;
+}
+
+export interface AttackRowContext {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly damageText: string;
+  /** "+5 to hit", or the Defense Roll a resisted Ability calls for. */
+  readonly rollText: string;
+  /** "Melee, reach 1 m" / "Ranged, range 20 m", with an Ability's Tier and cost. */
+  readonly detailText: string;
+  readonly button: AttackButtonContext;
+}
+
+export type AttacksContext = AttacksFrame<AttackRowContext>;
+
+type Weapon = Extract<MomentumSheetItem, { kind: "weapon" }>;
+type Ability = Extract<MomentumSheetItem, { kind: "ability" }>;
+type Attacking = Weapon | Ability;
+
+/** Is the attack resisted by the target's Defense Roll rather than rolled against its Evasion? */
+const resisted = (item: Attacking): boolean => item.kind === "ability" && item.system.delivery === "defenseRoll";
+
+function button(
+  i18n: Localizer,
+  item: Attacking,
+  target: MomentumSheetInput["target"],
+  odds: MomentumAttackOdds | undefined,
+): AttackButtonContext {
+  if (!target) return noTargetButton(i18n, sheetText, item);
+  const text = sheetText(i18n, resisted(item) ? "Attack.useButton" : "Attack.button");
+  if (!odds || "refused" in odds) {
+    return refusedButton(i18n, sheetText, item, text, odds ?? { refused: "FRAY.Momentum.Refusal.notMomentum" });
+  }
+  const aria = resisted(item) ? "Attack.ariaResisted" : "Attack.ariaTarget";
+  return chanceButton(i18n, sheetText, item, text, odds.hitChance, (percent, band) =>
+    sheetText(i18n, aria, { weapon: item.name, target: target.name, percent, band, against: odds.against }),
+  );
+}
+
+function reachText(i18n: Localizer, ranged: boolean, range: number): string {
+  return ranged
+    ? sheetText(i18n, "Attack.ranged", { range })
+    : sheetText(i18n, "Attack.melee", { range: Math.max(MELEE_RANGE_M, range) });
+}
+
+function rollText(i18n: Localizer, actor: MomentumSheetActor, item: Attacking): string {
+  const { derived } = actor.system;
+  if (item.kind === "weapon") {
+    return sheetText(i18n, "Attack.hitBonus", { bonus: signed(derived.weaponHitBonus[item.id] ?? 0) });
+  }
+  if (item.system.delivery === "defenseRoll") {
+    const kind = statLabel(i18n, item.system.defenseRoll);
+    return sheetText(i18n, "Attack.resisted", { kind, power: derived.drPower });
+  }
+  return sheetText(i18n, "Attack.hitBonus", { bonus: signed(derived.abilityHitBonus) });
+}
+
+function detailText(i18n: Localizer, item: Attacking): string {
+  if (item.kind === "weapon") return reachText(i18n, item.system.reach === "ranged", item.system.range);
+  const reach = reachText(i18n, item.system.range > MELEE_RANGE_M, item.system.range);
+  const ability = sheetText(i18n, "Attack.ability", {
+    tier: item.system.tier,
+    cost: abilityCostText(i18n, item.system.ap, item.system.wp),
+  });
+  return `${reach} · ${ability}`;
+}
+
+type AttacksInput = Pick<MomentumSheetInput, "target" | "odds">;
+
+/** Equipped weapons, then Abilities that roll; an Ability that is only an effect is used from its description. */
+export function attackingItems(items: readonly MomentumSheetItem[]): Attacking[] {
+  const weapons = items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
+  const abilities = items.filter((i): i is Ability => i.kind === "ability" && i.system.delivery !== "effect");
+  return [...weapons, ...abilities];
+}
+
+export function attacksContext(i18n: Localizer, actor: MomentumSheetActor, input: AttacksInput): AttacksContext {
+  const rows = attackingItems(actor.items).map((item) => ({
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    damageText: damageText(i18n, item.system.damage),
+    rollText: rollText(i18n, actor, item),
+    detailText: detailText(i18n, item),
+    button: button(i18n, item, input.target, input.odds[item.id]),
+  }));
+  return attacksFrame(i18n, sheetText, input.target, rows);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { actionsContext } from "../../../../module/foundry/rulesets/momentum/sheets/actions-context.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { onTurn } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+
+const row = (context: ReturnType<typeof actionsContext>, id: string) => context.rows.find((r) => r.id === id);
+
+describe("momentum Actions section: every Basic and Advanced Action and the Cinematic Action at its cost", () => {
+  it("the seed's tables in order, each with its AP (and NM), Use Ability left to each Ability's row", () => {
+    const context = actionsContext(i18n, "vera", null);
+    expect(context.rows.map((r) => r.label).slice(0, 10)).toEqual([
+      "Attack — 2 AP",
+      "Defend — 2 AP",
+      "Interact with Target — 1 AP",
+      "Move — 1 AP",
+      "Sprint — 3 AP",
+      "Stabilize — 3 AP",
+      "Switch Places — 1 AP",
+      "Switch Weapons — 1 AP",
+      "Taking Cover — 1 AP",
+      "Use Item — 3 AP",
+    ]);
+    expect(row(context, "cinematicAction")?.costText).toBe("3 AP + 3 NM");
+    expect(row(context, "shove")?.costText).toBe("1 AP");
+    expect(row(context, "useAbility")).toBeUndefined();
+    // Out of combat the reason is said once, as the notice.
+    expect(context.notice).toBe("Not in combat: actions are spent from a running combat.");
+    expect(context.rows.every((r) => r.disabled && r.reasonId === "vera-actions-notice")).toBe(true);
+  });
+
+  it("on her turn with 1 AP: 1-AP actions open, 2-AP ones name the shortfall (a GM may override it)", () => {
+    const context = actionsContext(i18n, "vera", onTurn(1));
+    expect(row(context, "move")?.disabled).toBe(false);
+    expect(row(context, "attack")).toMatchObject({
+      disabled: true,
+      reason: "Not enough AP: needs 2, has 1 (1 short).",
+    });
+    // Narrative Momentum 3 covers the Cinematic Action's NM, the AP do not.
+    expect(row(context, "cinematicAction")?.reason).toBe("Not enough AP: needs 3, has 1 (2 short).");
+    const gm = actionsContext(i18n, "vera", onTurn(1, { viewerIsGm: true }));
+    expect(row(gm, "attack")).toMatchObject({ disabled: false, overridable: true });
+  });
+
+  it("off her turn every action says so once; Stunned says a condition keeps her from using AP", () => {
+    const off = actionsContext(i18n, "vera", onTurn(3, { ownTurn: false }));
+    expect(off.notice).toBe("Actions are taken on your own turn.");
+    const stunned = actionsContext(i18n, "vera", onTurn(3, {}, ["stunned"]));
+    expect(stunned.notice).toBe("A condition keeps this creature from using AP.");
+    // Not a shortfall: even a GM may not override it.
+    const gm = actionsContext(i18n, "vera", onTurn(3, { viewerIsGm: true }, ["stunned"]));
+    expect(gm.rows.some((r) => r.overridable)).toBe(false);
+  });
+});

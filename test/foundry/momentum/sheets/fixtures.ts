@@ -1,0 +1,180 @@
+/**
+ * Plain sheet data for the `momentum` sheet tests (unit and browser): the seed's War Archetype warrior of ../sources.ts
+ * with a mixed kit (the ax, medium armor capping Evasion at 14, a buckler, gear and Abilities), and the derived
+ * values computed by the real derivation, as the data model would.
+ */
+import { newMomentumCombatant } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
+import { DEFAULT_MOMENTUM_OPTIONS } from "../../../../module/engine/rulesets/momentum/options.ts";
+import { deriveMomentum } from "../../../../module/foundry/rulesets/momentum/derive.ts";
+import type {
+  MomentumAttackOdds,
+  MomentumSheetActor,
+  MomentumSheetCombat,
+  MomentumSheetInput,
+  MomentumSheetItem,
+} from "../../../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
+import {
+  toMomentumActor,
+  type MomentumCreatureSource,
+  type MomentumGearSources,
+} from "../../../../module/foundry/rulesets/momentum/sources.ts";
+import { recordingLocalizer } from "../../bonus/sheets/fixtures.ts";
+import { ax, warrior } from "../sources.ts";
+
+export { recordingLocalizer };
+export const IMG = "icons/svg/mystery-man.svg";
+export const WARRIOR: MomentumCreatureSource = warrior;
+
+export const AX = {
+  id: ax.id,
+  name: ax.name,
+  img: IMG,
+  kind: "weapon",
+  system: { ...ax.data, description: "" },
+} as const satisfies MomentumSheetItem;
+
+export const BOW = {
+  id: "bow",
+  name: "Shortbow",
+  img: IMG,
+  kind: "weapon",
+  system: { ...ax.data, primary: "dexterity", secondary: "instinct", reach: "ranged", range: 30, description: "" },
+} as const satisfies MomentumSheetItem;
+
+export const DAGGER = {
+  ...AX,
+  id: "dagger",
+  name: "Dagger",
+  system: { ...AX.system, damage: [{ type: "physical", count: 1, faces: 4, flat: 0 }], equipped: false },
+} as const satisfies MomentumSheetItem;
+
+export const MAIL = {
+  id: "mail",
+  name: "Medium armor",
+  img: IMG,
+  kind: "armor",
+  system: { armor: 2, evasionCap: 14, equipped: true, description: "" },
+} as const satisfies MomentumSheetItem;
+
+export const BUCKLER = {
+  id: "buckler",
+  name: "Buckler",
+  img: IMG,
+  kind: "shield",
+  system: { evasion: 1, armor: 1, equipped: true, description: "" },
+} as const satisfies MomentumSheetItem;
+
+const ability = (id: string, name: string, over: Partial<Extract<MomentumSheetItem, { kind: "ability" }>["system"]>) =>
+  ({
+    id,
+    name,
+    img: IMG,
+    kind: "ability",
+    system: {
+      tier: 1,
+      ap: 2,
+      wp: 2,
+      delivery: "attack",
+      defenseRoll: "constitution",
+      range: 10,
+      damage: [{ type: "heat", count: 2, faces: 6, flat: 0 }],
+      description: "",
+      ...over,
+    },
+  }) as const satisfies MomentumSheetItem;
+
+/** An Ability attack ("Your Ability hit bonus … uses your Primary and Secondary Stat"). */
+export const FIRE_BOLT = ability("bolt", "Fire Bolt", {});
+/** A resisted Ability: the target's Will DR against the DR Power. */
+export const HEX = ability("hex", "Hex", {
+  delivery: "defenseRoll",
+  defenseRoll: "will",
+  wp: 3,
+  damage: [{ type: "curse", count: 1, faces: 6, flat: 0 }],
+});
+/** An effect: used from its description, no roll. */
+export const WARD = ability("ward", "Ward", { delivery: "effect", ap: 1, wp: 1, damage: [] });
+
+export const KIT: readonly MomentumSheetItem[] = [
+  AX,
+  BOW,
+  DAGGER,
+  MAIL,
+  BUCKLER,
+  {
+    id: "rope",
+    name: "Rope (15 m)",
+    img: IMG,
+    kind: "gear",
+    system: { quantity: 1, consumable: false, description: "" },
+  },
+  { id: "stim", name: "Stimulant", img: IMG, kind: "gear", system: { quantity: 2, consumable: true, description: "" } },
+  FIRE_BOLT,
+  HEX,
+  WARD,
+];
+
+/** The kit as the derivation reads it (gear-sources.ts does this from documents). */
+export function gearOf(items: readonly MomentumSheetItem[]): MomentumGearSources {
+  const named = <T>(i: { id: string; name: string; system: T }) => ({ id: i.id, name: i.name, data: i.system });
+  return {
+    weapons: items.flatMap((i) => (i.kind === "weapon" ? [named(i)] : [])),
+    armor: items.flatMap((i) => (i.kind === "armor" ? [named(i)] : [])),
+    shields: items.flatMap((i) => (i.kind === "shield" ? [named(i)] : [])),
+    abilities: items.flatMap((i) => (i.kind === "ability" ? [named(i)] : [])),
+  };
+}
+
+export function makeActor(
+  source: MomentumCreatureSource = WARRIOR,
+  items: readonly MomentumSheetItem[] = KIT,
+  statuses: readonly string[] = [],
+  name = "Vera Kael",
+): MomentumSheetActor {
+  const derived = deriveMomentum(source, gearOf(items), statuses);
+  return { id: "vera", name, img: IMG, system: { ...source, derived }, items };
+}
+
+/**
+ * What the combat room plans against the brute (the room's own numbers are checked in from-documents.test.ts): the
+ * ax +5 against Evasion 12 (70 %), the bow refused out of range, the bolt, and the Hex's Will DR against DR Power 14.
+ */
+export const ODDS: Readonly<Record<string, MomentumAttackOdds>> = {
+  [AX.id]: { hitChance: 0.7, against: 12 },
+  [BOW.id]: { refused: "FRAY.Canvas.Refusal.outOfRange", data: { name: "Brute", distance: 40, unit: "m", range: 30 } },
+  [FIRE_BOLT.id]: { hitChance: 0.5, against: 12 },
+  [HEX.id]: { hitChance: 0.8, against: 14 },
+};
+
+export function makeInput(over: Partial<MomentumSheetInput> = {}): MomentumSheetInput {
+  return {
+    actor: makeActor(),
+    target: { name: "Brute" },
+    odds: ODDS,
+    mode: "play",
+    editable: true,
+    biographySource: "<p>Axe-hand of the <em>Grey Wardens</em>.</p>",
+    biographyHtml: "<p>Axe-hand of the <em>Grey Wardens</em>.</p>",
+    activeTab: null,
+    i18n: recordingLocalizer(),
+    ...over,
+  };
+}
+
+/** Vera on her turn with `ap` AP left ("Each participant gets three Action Points (AP) during their turn"). */
+export function onTurn(
+  ap: number,
+  over: Partial<MomentumSheetCombat> = {},
+  statuses: string[] = [],
+): MomentumSheetCombat {
+  const joined = newMomentumCombatant("vera");
+  return {
+    round: 1,
+    ownTurn: true,
+    viewerIsGm: false,
+    state: { ...joined, economy: { ...joined.economy, pools: { ap, rp: 2, movement: 3, attacks: 0 } } },
+    actor: toMomentumActor(WARRIOR, gearOf(KIT), statuses),
+    options: DEFAULT_MOMENTUM_OPTIONS,
+    ...over,
+  };
+}

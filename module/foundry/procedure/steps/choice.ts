@@ -24,8 +24,8 @@ export interface ChoiceStepSpec {
   readonly choices: (ctx: StepContext) => readonly StepChoice[];
   /** Why it is not open besides having been taken (a missed attack …); absent: open until taken. */
   readonly closedWhen?: (ctx: StepContext) => string | undefined;
-  /** The combat economy's spend for this choice; absent or undefined: free. */
-  readonly cost?: (ctx: StepContext, choice: string) => SpendRequest | undefined;
+  /** The combat economy's spend for this choice, planned by the GM taking it; absent or undefined: free. */
+  readonly cost?: (ctx: StepTaking, choice: string) => SpendRequest | undefined;
   /** The outcome this choice gives the row (a hit chosen to miss); absent: the choice leaves the outcome as it is. */
   readonly decides?: (choice: string) => Outcome | undefined;
   /**

@@ -16,7 +16,7 @@ export const CONTEST_STATUS_ROOM: StatusRoom = {
     prone: "icons/magic/control/silhouette-fall-slip-prone.webp",
     dazed: "icons/magic/control/hypnosis-mesmerism-swirl.webp",
     grappled: "icons/sundries/survival/rope-wrapped-brown.webp",
-    disengaged: "icons/skills/movement/feet-winged-boots-brown.webp",
+    disengaged: "icons/skills/movement/figure-running-gray.webp",
     braced: "icons/skills/melee/shield-block-gray-orange.webp",
   } satisfies Record<ContestConditionId, string>,
   special: { DEFEATED: "unconscious" },

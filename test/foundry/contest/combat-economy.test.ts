@@ -76,7 +76,7 @@ describe("Actions in Combat: the round's 3 AP", () => {
   it("\"An action … you can only use on your turn\": the Brute's Dash on Kara's turn is refused, override or not", async () => {
     w.as(w.gm);
     expect(await spendInCombat(a(w.brute), { action: "dash", override: true })).toBe(false);
-    expect(w.warnings.at(-1)).toBe("Primary actions are taken on your own turn.");
+    expect(w.warnings.at(-1)).toBe("Primary actions and movement are taken on your own turn.");
     expect(pools(brute).ap).toBe(3);
   });
 
@@ -115,6 +115,40 @@ describe("Actions in Combat: the round's 3 AP", () => {
     expect(await spendInCombat(a(w.kara), { action: "teleport" })).toBe(false);
     expect(w.warnings.at(-1)).toBe("Contest has no such action.");
     expect(pools(kara).ap).toBe(3);
+  });
+});
+
+describe('"moving a number of meters up to their speed (this movement does not cost them action points)"', () => {
+  it("a walk spends this turn's movement, not AP; past it, the pool is named; the GM may override", async () => {
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.kara), { action: "move", options: { metres: 4 } })).toBe(true);
+    expect(pools(kara)).toMatchObject({ ap: 3, movement: 2 });
+    expect(await spendInCombat(a(w.kara), { action: "move", options: { metres: 3 } })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Not enough Movement: needs 3, has 2 (1 short).");
+    w.as(w.gm);
+    expect(await spendInCombat(a(w.kara), { action: "move", options: { metres: 3 }, override: true })).toBe(true);
+    expect(pools(kara)).toMatchObject({ ap: 3, movement: 0 });
+  });
+
+  it("a walk says its metres; off your turn it is refused", async () => {
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.kara), { action: "move" })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Say how many metres the move walks.");
+    w.as(w.bob);
+    expect(await spendInCombat(a(w.brute), { action: "move", options: { metres: 1 } })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Primary actions and movement are taken on your own turn.");
+  });
+
+  it("Prone: crawling costs 2 m a metre; standing up takes half the speed (3 m) and ends Prone (decision 8)", async () => {
+    await w.kara.toggleStatusEffect("prone", { active: true });
+    w.as(w.alice);
+    await spendInCombat(a(w.kara), { action: "move", options: { metres: 1 } });
+    expect(pools(kara).movement).toBe(4);
+    expect(await spendInCombat(a(w.kara), { action: "standUp" })).toBe(true);
+    expect(pools(kara)).toMatchObject({ ap: 3, movement: 1 });
+    expect(w.kara.statuses.has("prone")).toBe(false);
+    expect(await spendInCombat(a(w.kara), { action: "standUp" })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Not prone.");
   });
 });
 

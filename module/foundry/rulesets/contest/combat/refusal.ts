@@ -14,8 +14,13 @@ import { contestPoolLabel } from "./pool-label.ts";
 
 const SHORT_POOL: Partial<Record<ContestRefusal["code"], string>> = { noAp: "ap", noMovement: "movement" };
 
+/** The pool a refusal says is short (`ap`, `movement`), if it is a shortfall. */
+export function shortPool(code: ContestRefusal["code"]): string | undefined {
+  return SHORT_POOL[code];
+}
+
 export function contestRefusal(reason: ContestRefusal, i18n: Localizer = foundryLocalizer()): Refusal {
-  const pool = SHORT_POOL[reason.code];
+  const pool = shortPool(reason.code);
   if (pool !== undefined && reason.need !== undefined) {
     return shortfall(contestPoolLabel(pool), reason.need, reason.have ?? 0, i18n);
   }

@@ -12,6 +12,7 @@ import { applyContestBoundary } from "./boundary.ts";
 import { actContest, CONTEST_CONTROLS } from "./controls.ts";
 import { contestEconomy } from "./economy.ts";
 import { contestEntry, contestInitiativeRequest } from "./initiative.ts";
+import { CONTEST_SPEND_OPTIONS } from "./options.ts";
 import { checkContestReaction, recordContestReaction } from "./reactions.ts";
 import { spendContest } from "./spend.ts";
 
@@ -22,8 +23,8 @@ export const CONTEST_COMBAT_ECONOMY: CombatEconomyRoom = {
   economy: contestEconomy,
 
   applyBoundary: applyContestBoundary,
-  // A Strike names its weapon (`strike:<itemId>`) and a Defend its trigger: no option crosses the relay.
-  spendOptions: [],
+  // A Strike names its weapon (`strike:<itemId>`) and a Defend its trigger; a walk says its metres.
+  spendOptions: CONTEST_SPEND_OPTIONS,
   spend: spendContest,
   adjustPool: adjustContestPool,
 

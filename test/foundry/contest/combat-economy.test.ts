@@ -8,10 +8,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
-import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
+import { asActor as a, asCombatant as c, trackerRow } from "./combat-fixture.ts";
 import {
   bruteDefends,
   contestWorld,
@@ -20,11 +19,6 @@ import {
   uninstallContestRoom,
   type ContestWorld,
 } from "./world-fixture.ts";
-
-type AdapterActor = Parameters<typeof spendInCombat>[0];
-type AdapterCombatant = Parameters<typeof combatantEconomy>[0];
-const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
-const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -222,14 +216,7 @@ describe("Round Ends", () => {
 describe("the tracker row", () => {
   it("AP as pips, the Attacks left, the free action, movement and reactions", async () => {
     await karaStrikes(w);
-    const row = combatantEconomy(c(kara))?.row({
-      i18n: foundryLocalizer(),
-      combatant: { id: kara.id, name: "Kara" },
-      all: [],
-      showPools: true,
-      adjusts: false,
-      started: true,
-    });
+    const row = trackerRow(kara, true);
     expect(row?.pools[0]).toMatchObject({ label: "AP", pips: [true, true, false] });
     expect(row?.pools[0]?.text).toContain("2");
     expect(row?.used).toEqual([

@@ -4,42 +4,21 @@
  * actions or reactions"), the GM marking who lost the Stealth vs Observation contest from the tracker row.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actFor, combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
+import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
-import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asActor as a, asCombatant as c, contestFight, trackerRow } from "./combat-fixture.ts";
 import { bruteDefends, contestWorld, karaStrikes, uninstallContestRoom, type ContestWorld } from "./world-fixture.ts";
-
-type AdapterActor = Parameters<typeof spendInCombat>[0];
-type AdapterCombatant = Parameters<typeof actFor>[0];
-const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
-const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
 
 let w: ContestWorld;
 let combat: FakeCombat;
 let kara: FakeCombatant;
 let brute: FakeCombatant;
 
-const rowOf = (x: FakeCombatant, started: boolean) =>
-  combatantEconomy(c(x))?.row({
-    i18n: foundryLocalizer(),
-    combatant: { id: x.id, name: x.name },
-    all: [],
-    showPools: true,
-    adjusts: true,
-    started,
-  });
-
 beforeEach(async () => {
   w = await contestWorld();
-  w.as(w.gm);
-  combat = await createCombat("contest", [w.kara, w.brute]);
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
-  await kara.update({ initiative: 5 });
-  await brute.update({ initiative: 2 });
+  ({ combat, kara, brute } = await contestFight(w));
 });
 afterEach(uninstallContestRoom);
 
@@ -66,10 +45,10 @@ describe('"Determine Surprise": the surprised lose their first turn', () => {
 
   it("the GM marks the Brute surprised before the combat starts: Surprised with Incapacitated, ending with round 1", () => {
     expect([...w.brute.statuses].sort()).toEqual(["incapacitated", "surprised"]);
-    expect(rowOf(brute, false)?.states).toEqual([
+    expect(trackerRow(brute, false)?.states).toEqual([
       { id: "surprised", text: "Surprised: loses its first turn, no actions or reactions" },
     ]);
-    expect(rowOf(brute, false)?.controls).toHaveProperty("surprise.text", "Not surprised");
+    expect(trackerRow(brute, false)?.controls).toHaveProperty("surprise.text", "Not surprised");
   });
 
   it('"they can\'t take any actions or reactions": only no defense is offered; its own actions are refused', async () => {
@@ -106,7 +85,7 @@ describe('"Determine Surprise": the surprised lose their first turn', () => {
     await actFor(c(kara), "surprise");
     expect(w.kara.statuses.size).toBe(0);
     expect(w.warnings.at(-1)).toBe("Surprise is decided before the creature's first turn.");
-    expect(rowOf(kara, true)?.controls).toEqual({});
+    expect(trackerRow(kara, true)?.controls).toEqual({});
   });
 
   it("the surprise control is the GM's: a player's click is refused", async () => {

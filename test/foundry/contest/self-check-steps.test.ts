@@ -9,7 +9,8 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { CONTEST_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/contest/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { contestFight } from "./combat-fixture.ts";
 import { contestWorld, uninstallContestRoom, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
@@ -20,10 +21,7 @@ let skirmish: Skirmish;
 beforeEach(async () => {
   w = await contestWorld();
   installSelfCheckWorld(w);
-  w.as(w.gm);
-  combat = await createCombat("contest", [w.kara, w.brute]);
-  await combatantOf(combat, w.kara).update({ initiative: 5 });
-  await combatantOf(combat, w.brute).update({ initiative: 2 });
+  ({ combat } = await contestFight(w));
   await combat.startCombat();
   tracker = new RunTracker();
   skirmish = {

@@ -5,9 +5,7 @@
  * pass); the Brute Dodges at +4 and resists Trip with Acrobatics +2, Disarm with Athletics +1.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
-import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { StoredRoll } from "../../../module/foundry/chat/attack-card/data.ts";
 import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
@@ -17,7 +15,8 @@ import { CORE_ICONS } from "../../support/foundry-core-icons.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asActor as a, contestFight, trackerRow } from "./combat-fixture.ts";
 import {
   bruteDefends,
   contestWorld,
@@ -26,10 +25,6 @@ import {
   uninstallContestRoom,
   type ContestWorld,
 } from "./world-fixture.ts";
-
-type AdapterActor = Parameters<typeof spendInCombat>[0];
-type AdapterCombatant = Parameters<typeof combatantEconomy>[0];
-const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
 
 let w: ContestWorld;
 
@@ -147,12 +142,7 @@ describe("in combat: Dazed to the end of the next round, Feint as a marker", () 
   let brute: FakeCombatant;
 
   beforeEach(async () => {
-    w.as(w.gm);
-    combat = await createCombat("contest", [w.kara, w.brute]);
-    kara = combatantOf(combat, w.kara);
-    brute = combatantOf(combat, w.brute);
-    await kara.update({ initiative: 5 });
-    await brute.update({ initiative: 2 });
+    ({ combat, kara, brute } = await contestFight(w));
     await combat.startCombat();
   });
 
@@ -177,14 +167,7 @@ describe("in combat: Dazed to the end of the next round, Feint as a marker", () 
     const card = await karaWins();
     await karaManeuvers(card, "feint", 15);
     expect(systemOf(kara).feint).toBe(brute.id);
-    const row = combatantEconomy(kara as unknown as AdapterCombatant)?.row({
-      i18n: foundryLocalizer(),
-      combatant: { id: kara.id, name: "Kara" },
-      all: [],
-      showPools: true,
-      adjusts: false,
-      started: true,
-    });
+    const row = trackerRow(kara, true);
     expect(row?.states).toContainEqual({
       id: "feint",
       text: "Feinting Brute: a boon if the next action is a Strike at them",

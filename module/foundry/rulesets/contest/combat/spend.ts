@@ -11,6 +11,11 @@
  */
 import { takeAction, takeFreeAction, type PrimaryActionId } from "../../../../engine/rulesets/contest/economy/act.ts";
 import { moveOnTurn, standUp } from "../../../../engine/rulesets/contest/economy/move.ts";
+import {
+  CONTEST_ACTIONS,
+  isContestActionId,
+  type ContestActionId,
+} from "../../../../engine/rulesets/contest/economy/actions.ts";
 import type { ContestCombatantState } from "../../../../engine/rulesets/contest/economy/combatant.ts";
 import { takeReaction, type ReactionId } from "../../../../engine/rulesets/contest/economy/reactions.ts";
 import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
@@ -30,22 +35,6 @@ const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const METRES_REQUIRED: Refusal = { refused: `${REFUSAL}.metresRequired` };
 
-const PRIMARY = [
-  "dash",
-  "disengage",
-  "grapple",
-  "search",
-  "sneak",
-  "strike",
-  "useMagic",
-] as const satisfies readonly PrimaryActionId[];
-const REACTIONS = [
-  "defend",
-  "manipulate",
-  "opportunityAttack",
-  "useMagicReaction",
-] as const satisfies readonly ReactionId[];
-const FREE_ACTION = "freeAction";
 /** Walking part of this turn's free movement, and standing up from Prone: no AP, off the engine's action list. */
 const MOVE = "move";
 const STAND_UP = "standUp";
@@ -92,21 +81,30 @@ function moved(p: Payer, asked: Asked, state: ContestCombatantState): Spent | un
   return { ...walked, state: { actor: p.actor, combatant: walked.state.combatant } };
 }
 
+/** The engine's table says which actions are primary and which reactions (economy/actions.ts). */
+function isPrimary(id: ContestActionId): id is PrimaryActionId {
+  return CONTEST_ACTIONS[id].type === "primary";
+}
+
+function isReaction(id: ContestActionId): id is ReactionId {
+  return CONTEST_ACTIONS[id].type === "reaction";
+}
+
 /** The engine's step for the action, or undefined for an action `contest` does not have. */
 function take(p: Payer, asked: Asked, state: ContestCombatantState): Spent | undefined {
+  const id = asked.action;
+  if (!isContestActionId(id)) return moved(p, asked, state);
   const ap = asked.ap === undefined ? {} : { ap: asked.ap };
-  const primary = PRIMARY.find((id) => id === asked.action);
-  if (primary) {
+  if (isPrimary(id)) {
     const round = p.combatant.combat?.round ?? 0;
-    return takeAction(p.actor, state, { action: primary, round, ownTurn: isOwnTurn(p.combatant), ...ap });
+    return takeAction(p.actor, state, { action: id, round, ownTurn: isOwnTurn(p.combatant), ...ap });
   }
-  const reaction = REACTIONS.find((id) => id === asked.action);
-  if (reaction) {
+  if (isReaction(id)) {
     const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };
-    const reacted = takeReaction(p.actor, state, { reaction, ...ap, ...trigger });
+    const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger });
     return { ...reacted, state: { actor: p.actor, combatant: reacted.state } };
   }
-  if (asked.action !== FREE_ACTION) return moved(p, asked, state);
+  // The one free action: "Free actions don't require you to spend any AP".
   const freed = takeFreeAction(p.actor, state);
   return { ...freed, state: { actor: p.actor, combatant: freed.state } };
 }

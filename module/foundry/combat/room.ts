@@ -70,6 +70,11 @@ export interface SpendRequest {
   readonly options?: Readonly<Record<string, number>>;
   /** GM override: take what the pools hold (never below 0) instead of refusing a shortfall. */
   readonly override?: boolean;
+  /**
+   * The event a reaction answers (a card's row), set by the GM's own step, never by the `fray.spend` relay: a room
+   * that allows one reaction per trigger counts it. Absent: none named.
+   */
+  readonly trigger?: string;
 }
 
 /**

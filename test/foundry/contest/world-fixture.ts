@@ -1,7 +1,8 @@
 /**
  * A fake world with two `contest` fighters, one per player. The room is not in the registry yet, so the fixture
- * installs it as the registry would (its models under the namespaced types, its descriptor in room-lookup.ts), over
- * the `energy` room for the members the contest room does not have yet (economy, statuses, sheets, self-check).
+ * installs it as the registry would (its models and combatant model under the namespaced types, its descriptor in
+ * room-lookup.ts, its conditions as the world's status effects), over the `energy` room for the members the contest
+ * room does not have yet (sheets, self-check).
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
@@ -14,6 +15,10 @@ import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/co
 import { CONTEST_PROCEDURE } from "../../../module/foundry/rulesets/contest/procedure.ts";
 import { CONTEST_OUTCOME_ROOM } from "../../../module/foundry/rulesets/contest/effects/outcomes.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { ContestCombatantModel } from "../../../module/foundry/rulesets/contest/combat/combatant-model.ts";
+import { CONTEST_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/contest/combat/room.ts";
+import { CONTEST_STATUS_ROOM } from "../../../module/foundry/rulesets/contest/effects/status-room.ts";
 
 export interface ContestWorld extends FakeWorld {
   /** Alice's knight: Strength 2 + Classical Knight 2 with a longsword (1d8 slashing): a +4 Strike. */
@@ -30,7 +35,8 @@ export const FLAME_BRAND = "flamebrand000000";
 
 function installContestRoom(): void {
   const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
-  for (const [doc, models] of Object.entries(CONTEST_MODELS)) {
+  const byDocument = { ...CONTEST_MODELS, Combatant: { combatant: ContestCombatantModel } };
+  for (const [doc, models] of Object.entries(byDocument)) {
     for (const [local, model] of Object.entries(models)) {
       const registry = config[doc];
       if (registry) registry.dataModels[`contest-${local}`] = model;
@@ -42,11 +48,15 @@ function installContestRoom(): void {
       ...loadedRoom("energy"),
       id: "contest",
       models: CONTEST_MODELS,
+      combatantModel: ContestCombatantModel,
+      statuses: CONTEST_STATUS_ROOM,
       combat: CONTEST_COMBAT_ROOM,
       procedure: CONTEST_PROCEDURE,
       outcomes: CONTEST_OUTCOME_ROOM,
+      economy: CONTEST_COMBAT_ECONOMY,
     },
   });
+  configureStatusEffects("contest");
 }
 
 export function uninstallContestRoom(): void {

@@ -57,10 +57,12 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
     };
   },
 
-  /** A Strike's AP ("Strike ⟐" 1, "Strike ⎆" 2: the weapon's) and one of the two Attacks per round. */
+  /**
+   * A Strike's AP ("Strike ⟐" 1, "Strike ⎆" 2: the weapon's, read by the GM from the item named) and one of the two
+   * Attacks per round (combat/spend.ts).
+   */
   attackSpend(_attacker, item) {
-    const weapon = contestWeaponOf(item);
-    return { action: "strike", options: { ap: weapon?.data.ap ?? 1 } };
+    return { action: `strike:${item.id ?? ""}` };
   },
 
   facing: ALL_AROUND,

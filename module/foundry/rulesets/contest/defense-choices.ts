@@ -12,7 +12,7 @@ import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import { isRefusal, type Refusal } from "../../combat-room.ts";
 import type { SpendRequest } from "../../combat/room.ts";
 import { I18N_ROOT } from "../../constants.ts";
-import type { StepChoice, StepContext } from "../../procedure/step.ts";
+import type { StepChoice, StepContext, StepTaking } from "../../procedure/step.ts";
 import { NO_DEFENSE } from "./attack/resolution.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { defenseOptions, type DefenseOption } from "./combat-roll.ts";
@@ -62,7 +62,15 @@ export function defenseRoll(ctx: StepContext, choice: string): DiceRequest | Ref
   return plan?.kind === "roll" ? plan.request : NOT_OFFERED;
 }
 
-/** "Defend. You block, dodge, parry, or withstand an attack": the reaction's AP; not defending costs nothing. */
-export function defenseCost(_ctx: StepContext, choice: string): SpendRequest | undefined {
-  return choice === NO_DEFENSE ? undefined : { action: "defend" };
+/**
+ * "Defend. You block, dodge, parry, or withstand an attack": the reaction's AP, answering this card's row (one Defend
+ * per attack, rules page decision 4); not defending costs nothing.
+ */
+export function defenseCost(ctx: StepTaking, choice: string): SpendRequest | undefined {
+  return choice === NO_DEFENSE ? undefined : { action: "defend", trigger: defendTrigger(ctx.message.id, ctx.row.key) };
+}
+
+/** The trigger a Defend answers: the card and its row (id-like, so it may be stored as a limit's key). */
+export function defendTrigger(messageId: string | null, rowKey: string): string {
+  return `${messageId ?? ""}-${rowKey}`;
 }

@@ -18,6 +18,7 @@ import { plannedStrike, type PlannedStrike } from "./attack/strike.ts";
 import { rowResolution } from "./attack/resolution.ts";
 import type { Combatant } from "./combat-roll.ts";
 import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist } from "./maneuvers.ts";
+import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
 import { equippedShield } from "./sources.ts";
 
 export const MANEUVER_STEP_ID = "maneuver";
@@ -51,18 +52,41 @@ function loserWithinReach(strike: PlannedStrike, winner: Combatant, distance: nu
   return withinReach(distance, reachOf(winner));
 }
 
-/** Disarm's item: the loser's wielded weapon, else its shield; the boon for a two-handed weapon or a shield. */
-function twoHandedOrShield(loser: Combatant): boolean {
+/** Disarm's item: the loser's wielded weapon, else its shield (rules page decision 54); its id, if any. */
+export function disarmedItem(
+  loser: Combatant,
+): { readonly id: string; readonly twoHandedOrShield: boolean } | undefined {
   const weapon = loser.gear.weapons.find((w) => w.data.equipped);
-  return weapon ? weapon.data.hands >= 2 : equippedShield(loser.gear) !== undefined;
+  if (weapon) return { id: weapon.id, twoHandedOrShield: weapon.data.hands >= 2 };
+  const shield = equippedShield(loser.gear);
+  return shield ? { id: shield.id, twoHandedOrShield: true } : undefined;
+}
+
+/** Disarm's boon: "If the item is a weapon held with two hands or a shield, the test is made with a boon." */
+export function twoHandedOrShield(loser: Combatant): boolean {
+  return disarmedItem(loser)?.twoHandedOrShield === true;
+}
+
+/**
+ * The test that decides a maneuver: Feint's Deception test (the winner's, `resisted` false), else the loser's resist
+ * test; undefined for one nobody tests (Brace, Precision); null when the rules refuse the test.
+ */
+export function maneuverTest(
+  maneuver: ManeuverId,
+  winner: Combatant,
+  loser: Combatant,
+): { readonly plan: TestPlan; readonly resisted: boolean } | undefined | null {
+  if (maneuver === "feint") return { plan: planFeint(winner), resisted: false };
+  const resist = planResist(maneuver, winner, loser, twoHandedOrShield(loser));
+  if (!resist) return undefined;
+  return resist.ok ? { plan: resist.value, resisted: true } : null;
 }
 
 /** The chance the maneuver takes effect: the loser fails its resist test, the winner passes Feint's Deception. */
 function chance(maneuver: ManeuverId, winner: Combatant, loser: Combatant): number {
-  if (maneuver === "feint") return maneuverChance(planFeint(winner), false);
-  const resist = planResist(maneuver, winner, loser, twoHandedOrShield(loser));
-  if (!resist) return 1;
-  return resist.ok ? maneuverChance(resist.value, true) : 0;
+  const test = maneuverTest(maneuver, winner, loser);
+  if (test === undefined) return 1;
+  return test === null ? 0 : maneuverChance(test.plan, test.resisted);
 }
 
 function offered(maneuver: ManeuverId, winner: Combatant, loser: Combatant): StepChoice {

@@ -4,11 +4,11 @@
  *    with nothing rolled, awaiting the target;
  * 2. defense — the target's owner chooses Block, Dodge, Parry, Withstand or none with the odds of every result,
  *    pays the Defend reaction and has its test rolled by the GM ("The manner of defense is decided before the
- *    attacker rolls");
+ *    attacker rolls"), which spends a Brace (brace.ts);
  * 3. attack — the attacker's Fighting Style test, rolled by the GM on relay from the attacker as it is then; the
  *    row's result is read from both tests ("Step III: Determine Results");
  * 4. maneuver — on a critical win, the winner (attacker or target) may maneuver ("The winner can also perform a
- *    maneuver"), or not;
+ *    maneuver"), or not; the GM rolls the test that decides it and writes what it does (maneuver-effect.ts);
  * 5. damage — on a hit, through the engine's pipeline (AR, BR on a Block, resistances), with Undo.
  */
 import { I18N_ROOT } from "../../constants.ts";
@@ -20,7 +20,9 @@ import { declaredAttackRollStep } from "../../procedure/steps/declared-attack-ro
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { CONTEST_COMBAT_ROOM } from "./combat-room.ts";
 import { defenseChoices, defenseCost, defenseRoll } from "./defense-choices.ts";
+import { braceSpent } from "./brace.ts";
 import { MANEUVER_STEP_ID, maneuverActor, maneuverChoices, maneuverClosed } from "./maneuver-choices.ts";
+import { maneuverEffect } from "./maneuver-effect.ts";
 
 const CARD = `${I18N_ROOT}.Contest.Card`;
 
@@ -36,6 +38,7 @@ export const CONTEST_PROCEDURE: Procedure = [
     closedWhen: ({ row }) => (row.actorUuid === "" ? "unknownTarget" : undefined),
     cost: defenseCost,
     defenseRoll,
+    effect: braceSpent,
   }),
   declaredAttackRollStep(CONTEST_COMBAT_ROOM),
   choiceStep({
@@ -46,6 +49,7 @@ export const CONTEST_PROCEDURE: Procedure = [
     button: { label: `${CARD}.maneuverButton`, icon: "fa-solid fa-hand-fist" },
     choices: maneuverChoices,
     closedWhen: maneuverClosed,
+    effect: maneuverEffect,
   }),
   damageStep(CONTEST_COMBAT_ROOM),
 ];

@@ -1,0 +1,52 @@
+/**
+ * The `contest` combat economy room (seed 003): turns in initiative order rolled once ("each player character rolls
+ * 1d6 + their Initiative. Non-player characters … roll 1d6 + PER"), saved turns (the shared turn controls), 3 AP a
+ * round shared by actions and reactions, two Attacks and one free action a round, free movement on your turn, and
+ * surprise. Every rule is the engine's (economy/*, dice/initiative.ts); this maps documents.
+ */
+import type { CombatEconomyRoom } from "../../../combat/room.ts";
+import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { contestCreatureOf } from "./actor.ts";
+import { adjustContestPool } from "./adjust.ts";
+import { applyContestBoundary } from "./boundary.ts";
+import { actContest, CONTEST_CONTROLS } from "./controls.ts";
+import { contestEconomy } from "./economy.ts";
+import { contestEntry, contestInitiativeRequest } from "./initiative.ts";
+import { CONTEST_SPEND_OPTIONS } from "./options.ts";
+import { checkContestReaction, recordContestReaction } from "./reactions.ts";
+import { spendContest } from "./spend.ts";
+
+export const CONTEST_COMBAT_ECONOMY: CombatEconomyRoom = {
+  // "A combatant joining mid-round has 3 AP" (rules page decision 3): the model's defaults are the engine's newcomer.
+  joinData: () => ({}),
+
+  economy: contestEconomy,
+
+  applyBoundary: applyContestBoundary,
+  // A Strike names its weapon (`strike:<itemId>`) and a Defend its trigger; a walk says its metres.
+  spendOptions: CONTEST_SPEND_OPTIONS,
+  spend: spendContest,
+  adjustPool: adjustContestPool,
+
+  /** 1d6 + Initiative, or 1d6 + PER for an NPC; a bare token without a `contest` creature rolls the d6 alone. */
+  initiativeRoll(combatant) {
+    const creature = contestCreatureOf(combatant.actor);
+    if (!creature) return new FrayRoll("1d6");
+    return FrayRoll.fromRequest(contestInitiativeRequest(creature.roller, creature.source));
+  },
+
+  /** Ties: the higher modifier first, then player characters before NPCs, then joining order (decision 6). */
+  initiativeEntry(combatant, total) {
+    const id = combatant.id ?? "";
+    const creature = contestCreatureOf(combatant.actor);
+    return creature ? contestEntry(id, total, creature.roller, creature.source) : { id, total };
+  },
+
+  checkReaction: (combatant, trigger) => checkContestReaction(combatant, trigger),
+  recordReaction: recordContestReaction,
+  // Turns end the round: there is nothing to prompt.
+  everyoneDone: () => false,
+
+  controls: CONTEST_CONTROLS,
+  act: actContest,
+};

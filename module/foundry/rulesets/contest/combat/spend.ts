@@ -1,0 +1,151 @@
+/**
+ * Spending from a `contest` combatant (seed 003, "Actions in Combat"): "A character can use up to 3 AP per round, and
+ * can use them in two ways: actions and reactions." The engine decides everything: a primary action on your turn at
+ * its AP, at most two with the Attack trait a round (`takeAction`); a reaction at any time, one per trigger
+ * (`takeReaction`); one free action a round (`takeFreeAction`); movement on your turn "up to their speed (this
+ * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
+ * with part of it (`standUp`). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
+ * ⟐", "Strike ⎆") from the actor's items, never a number the client sent. A shortfall names the pool; the GM may
+ * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
+ * ends at 0.
+ */
+import { takeAction, takeFreeAction, type PrimaryActionId } from "../../../../engine/rulesets/contest/economy/act.ts";
+import { moveOnTurn, standUp } from "../../../../engine/rulesets/contest/economy/move.ts";
+import {
+  CONTEST_ACTIONS,
+  isContestActionId,
+  type ContestActionId,
+} from "../../../../engine/rulesets/contest/economy/actions.ts";
+import type { ContestCombatantState } from "../../../../engine/rulesets/contest/economy/combatant.ts";
+import { takeReaction, type ReactionId } from "../../../../engine/rulesets/contest/economy/reactions.ts";
+import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
+import type { ContestOutcome } from "../../../../engine/rulesets/contest/refusal.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { contestWeaponOf } from "../documents.ts";
+import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
+import { METRES_OPTION } from "./options.ts";
+import { contestRefusal, shortPool } from "./refusal.ts";
+
+const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
+const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
+const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
+const NO_SUCH_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
+const METRES_REQUIRED: Refusal = { refused: `${REFUSAL}.metresRequired` };
+
+/** Walking part of this turn's free movement, and standing up from Prone: no AP, off the engine's action list. */
+const MOVE = "move";
+const STAND_UP = "standUp";
+
+/** What one spend asks the engine, read from the request and the actor's own items. */
+interface Asked {
+  readonly action: string;
+  /** A Strike's weapon's own AP. */
+  readonly ap?: number;
+  readonly trigger?: string;
+  /** Metres walked (`move`). */
+  readonly metres?: number;
+}
+
+/** Who pays and what the engine read. */
+interface Payer {
+  readonly combatant: Combatant.Implementation;
+  readonly actor: ContestActor;
+  readonly state: ContestCombatantState;
+}
+
+type Spent = ContestOutcome<{ readonly actor: ContestActor; readonly combatant: ContestCombatantState }>;
+
+/** `strike:<itemId>`: the weapon is looked up on the actor's own items (an id it does not hold is refused). */
+function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
+  const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
+  const [action = "", itemId] = request.action.split(":");
+  if (action === MOVE) {
+    const metres = request.options?.[METRES_OPTION.id] ?? 0;
+    return metres > 0 ? { action, metres } : METRES_REQUIRED;
+  }
+  if (itemId === undefined) return { action, ...trigger };
+  const item = action === "strike" ? combatant.actor?.items.get(itemId) : undefined;
+  const weapon = item ? contestWeaponOf(item) : undefined;
+  return weapon ? { action, ap: weapon.data.ap, ...trigger } : NO_SUCH_WEAPON;
+}
+
+/** Movement on your turn: walking, or standing up ("Characters standing up to end the Prone condition"). */
+function moved(p: Payer, asked: Asked, state: ContestCombatantState): Spent | undefined {
+  const ownTurn = isOwnTurn(p.combatant);
+  if (asked.action === STAND_UP) return standUp(p.actor, state, ownTurn);
+  if (asked.action !== MOVE) return undefined;
+  const walked = moveOnTurn(p.actor, state, asked.metres ?? 0, ownTurn);
+  return { ...walked, state: { actor: p.actor, combatant: walked.state.combatant } };
+}
+
+/** The engine's table says which actions are primary and which reactions (economy/actions.ts). */
+function isPrimary(id: ContestActionId): id is PrimaryActionId {
+  return CONTEST_ACTIONS[id].type === "primary";
+}
+
+function isReaction(id: ContestActionId): id is ReactionId {
+  return CONTEST_ACTIONS[id].type === "reaction";
+}
+
+/** The engine's step for the action, or undefined for an action `contest` does not have. */
+function take(p: Payer, asked: Asked, state: ContestCombatantState): Spent | undefined {
+  const id = asked.action;
+  if (!isContestActionId(id)) return moved(p, asked, state);
+  const ap = asked.ap === undefined ? {} : { ap: asked.ap };
+  if (isPrimary(id)) {
+    const round = p.combatant.combat?.round ?? 0;
+    return takeAction(p.actor, state, { action: id, round, ownTurn: isOwnTurn(p.combatant), ...ap });
+  }
+  if (isReaction(id)) {
+    const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };
+    const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger });
+    return { ...reacted, state: { actor: p.actor, combatant: reacted.state } };
+  }
+  // The one free action: "Free actions don't require you to spend any AP".
+  const freed = takeFreeAction(p.actor, state);
+  return { ...freed, state: { actor: p.actor, combatant: freed.state } };
+}
+
+/** The GM's override of a shortfall: taken as if `pool` held what it needs, then the pool is empty. */
+function overridden(p: Payer, asked: Asked, pool: string, need: number): Spent | undefined {
+  const economy = p.state.economy;
+  const topped = { ...p.state, economy: { ...economy, pools: { ...economy.pools, [pool]: need } } };
+  const outcome = take(p, asked, topped);
+  if (!outcome?.ok) return outcome;
+  const after = outcome.state.combatant;
+  const pools = { ...after.economy.pools, [pool]: 0 };
+  return { ok: true, state: { ...outcome.state, combatant: { ...after, economy: { ...after.economy, pools } } } };
+}
+
+async function write(p: Payer, spent: Extract<Spent, { ok: true }>): Promise<undefined> {
+  await writeContestState(p.combatant, spent.state.combatant);
+  // Disengage marks the actor "for the rest of your turn": the engine's condition, stamped with its end.
+  const document = p.combatant.actor;
+  if (document) await applyConditionChanges(document, p.actor.conditions, spent.state.actor.conditions);
+  return undefined;
+}
+
+export async function spendContest(
+  combatant: Combatant.Implementation,
+  request: SpendRequest,
+): Promise<Refusal | undefined> {
+  const state = contestStateOf(combatant);
+  const actor = contestEconomyActor(combatant);
+  if (!state || !actor) return NOT_CONTEST;
+  const asked = askedOf(combatant, request);
+  if (isRefusal(asked)) return asked;
+  const payer: Payer = { combatant, actor, state };
+  const outcome = take(payer, asked, state);
+  if (!outcome) return UNKNOWN;
+  if (outcome.ok) return write(payer, outcome);
+  const refusal = contestRefusal(outcome.reason);
+  const need = outcome.reason.need;
+  const pool = shortPool(outcome.reason.code);
+  if (!request.override || pool === undefined || need === undefined) return refusal;
+  const forced = overridden(payer, asked, pool, need);
+  if (!forced) return UNKNOWN;
+  return forced.ok ? write(payer, forced) : contestRefusal(forced.reason);
+}

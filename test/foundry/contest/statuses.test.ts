@@ -1,0 +1,185 @@
+/**
+ * The `contest` conditions as status effects on the strict fake: the engine reads their boons and banes from the
+ * actor's statuses, the card's maneuvers set them (Trip → Prone, Bash → Dazed, Brace → Braced, Disarm drops the item,
+ * a passed Feint marks the winner's combatant), and they end at the seed's boundaries. Kara Strikes at +4 (70% to
+ * pass); the Brute Dodges at +4 and resists Trip with Acrobatics +2, Disarm with Athletics +1.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import type { StoredRoll } from "../../../module/foundry/chat/attack-card/data.ts";
+import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-roll.ts";
+import { statusEffectEntries } from "../../../module/foundry/version/status-effects.ts";
+import { CONTEST_STATUS_ROOM } from "../../../module/foundry/rulesets/contest/effects/status-room.ts";
+import { CORE_ICONS } from "../../support/foundry-core-icons.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asActor as a, contestFight, trackerRow } from "./combat-fixture.ts";
+import {
+  bruteDefends,
+  contestWorld,
+  karaRolls,
+  karaStrikes,
+  uninstallContestRoom,
+  type ContestWorld,
+} from "./world-fixture.ts";
+
+let w: ContestWorld;
+
+beforeEach(async () => {
+  w = await contestWorld();
+});
+afterEach(uninstallContestRoom);
+
+const hitChance = (card: FakeChatMessage) =>
+  (card.system as unknown as { targets: { hitChance: number }[] }).targets[0]?.hitChance;
+const lastLine = () => [...w.messages.values()].at(-1)?.content ?? "";
+const expiryOf = (actor: FakeActor, status: string) =>
+  actor.effects.contents.find((e) => e.statuses.has(status))?.flags;
+
+/** Kara's critical win: the Brute does not defend, Kara's d20 shows 10 (14: passes). */
+async function karaWins(): Promise<FakeChatMessage> {
+  const card = await karaStrikes(w);
+  await bruteDefends(w, card, "none");
+  await karaRolls(w, card, 10);
+  return card;
+}
+
+/** Alice takes Kara's maneuver, the GM rolling its test with `faces`. */
+function karaManeuvers(card: FakeChatMessage, choice: string, ...faces: number[]) {
+  w.as(w.alice);
+  w.dice(...faces);
+  return askStep("maneuver", w.kara as never, card.id, "t0", choice);
+}
+
+describe("the conditions are the world's status effects", () => {
+  it("every condition of the catalog with a core icon; Unconscious is the defeated status; Surprised carries Incapacitated", async () => {
+    const entries = statusEffectEntries();
+    expect(entries.map((s) => s.id)).toEqual(Object.keys(CONTEST_STATUS_ROOM.icons));
+    expect(fake().CONFIG.specialStatusEffects).toMatchObject({ DEFEATED: "unconscious" });
+    expect(Object.values(CONTEST_STATUS_ROOM.icons).filter((img) => !CORE_ICONS.has(img))).toEqual([]);
+    // Surprised carries Incapacitated: the effect's statuses hold both.
+    await w.kara.toggleStatusEffect("surprised", { active: true });
+    expect([...w.kara.statuses].sort()).toEqual(["incapacitated", "surprised"]);
+  });
+});
+
+describe("their boons and banes, read by the engine from the statuses", () => {
+  it("Dazed: a bane on every test — Kara's Strike drops from 70% to 49% (rules page odds table)", async () => {
+    expect(hitChance(await karaStrikes(w))).toBeCloseTo(0.7, 10);
+    await w.kara.toggleStatusEffect("dazed", { active: true });
+    expect(hitChance(await karaStrikes(w))).toBeCloseTo(0.49, 10);
+  });
+
+  it("Prone: melee attackers gain a boon against it — 91%", async () => {
+    await w.brute.toggleStatusEffect("prone", { active: true });
+    expect(hitChance(await karaStrikes(w))).toBeCloseTo(0.91, 10);
+  });
+
+  it('Braced: "Your next Defense test gains a boon" — the Dodge rolls two d20s, and Brace ends once it is rolled', async () => {
+    await w.brute.toggleStatusEffect("braced", { active: true });
+    const card = await karaStrikes(w);
+    expect((await bruteDefends(w, card, "dodge", 3, 17)).ok).toBe(true);
+    const stored = (card.system as unknown as { targets: { defense: { roll: StoredRoll | null } }[] }).targets[0];
+    // The higher d20 (17) + Agility 2 + Dodge 2.
+    expect(readStoredRoll(stored?.defense.roll ?? null)?.total).toBe(21);
+    expect(w.brute.statuses.has("braced")).toBe(false);
+  });
+
+  it("Braced stays when the defender does not defend (no test rolled)", async () => {
+    await w.brute.toggleStatusEffect("braced", { active: true });
+    const card = await karaStrikes(w);
+    await bruteDefends(w, card, "none");
+    expect(w.brute.statuses.has("braced")).toBe(true);
+  });
+});
+
+describe("the winner's maneuver sets them", () => {
+  it('Trip: "The target must pass an Acrobatics test, or be knocked prone" — the GM rolls 3 (5): Prone', async () => {
+    const card = await karaWins();
+    expect(await karaManeuvers(card, "trip", 3)).toEqual({ ok: true });
+    expect(w.brute.statuses.has("prone")).toBe(true);
+    expect(lastLine()).toContain("Trip against Brute: test 5, takes effect.");
+    // A second taking has no second effect: refused, nothing said again.
+    const said = w.messages.size;
+    expect(await karaManeuvers(card, "trip", 1)).toMatchObject({ ok: false });
+    expect(w.messages.size).toBe(said);
+  });
+
+  it("Trip resisted: the GM rolls 15 (17), the Brute stays on its feet", async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "trip", 15);
+    expect(w.brute.statuses.has("prone")).toBe(false);
+    expect(lastLine()).toContain("Trip against Brute: test 17, no effect.");
+  });
+
+  it('Brace: "You ready yourself for incoming retaliation" — Kara is Braced, no test', async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "brace");
+    expect(w.kara.statuses.has("braced")).toBe(true);
+    expect(lastLine()).toContain("Brace against Brute takes effect.");
+  });
+
+  it('Disarm: "loose the item. The item lands on the floor" — the Brute\'s club is no longer wielded', async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "disarm", 1);
+    const club = w.brute.items.find((i) => i.name === "Club");
+    expect((club?.system as unknown as { equipped: boolean }).equipped).toBe(false);
+  });
+
+  it("Push: said in chat, the token moved by hand", async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "push", 1);
+    expect(lastLine()).toContain("Brute is pushed back 1 m: move the token.");
+  });
+});
+
+describe("in combat: Dazed to the end of the next round, Feint as a marker", () => {
+  let combat: FakeCombat;
+  let kara: FakeCombatant;
+  let brute: FakeCombatant;
+
+  beforeEach(async () => {
+    ({ combat, kara, brute } = await contestFight(w));
+    await combat.startCombat();
+  });
+
+  it('Bash: "succeed on an Athletics test or become Dazed" — Dazed through round 2, gone at its end', async () => {
+    // The Brute wins critically on its Dodge (16 against Kara's 6) and Bashes with its shield; Kara rolls 2 (4).
+    const card = await karaStrikes(w);
+    await bruteDefends(w, card, "dodge", 12);
+    await karaRolls(w, card, 2);
+    w.as(w.bob);
+    w.dice(2);
+    expect(await askStep("maneuver", w.brute as never, card.id, "t0", "bash")).toEqual({ ok: true });
+    expect(w.kara.statuses.has("dazed")).toBe(true);
+    expect(expiryOf(w.kara, "dazed")).toMatchObject({ fray: { expiry: { kind: "roundEnd", round: 2 } } });
+    w.as(w.gm);
+    await combat.nextRound();
+    expect(w.kara.statuses.has("dazed")).toBe(true);
+    await combat.nextRound();
+    expect(w.kara.statuses.has("dazed")).toBe(false);
+  });
+
+  it('Feint: "provided you pass a Deception test" (15 + PER 1) — marked against the Brute, shown on the row, spent by the next action', async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "feint", 15);
+    expect(systemOf(kara).feint).toBe(brute.id);
+    const row = trackerRow(kara, true);
+    expect(row?.states).toContainEqual({
+      id: "feint",
+      text: "Feinting Brute: a boon if the next action is a Strike at them",
+    });
+    w.as(w.alice);
+    await spendInCombat(a(w.kara), { action: "search" });
+    expect(systemOf(kara).feint).toBe("");
+  });
+
+  it("a failed Deception test marks nothing", async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, "feint", 2);
+    expect(systemOf(kara).feint).toBe("");
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import { sheetText } from "./labels.ts";
 import { actionsContext } from "./actions-context.ts";
+import { sheetMedical } from "./medical-input.ts";
 import { sheetAbilities } from "./ability-rows.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
@@ -42,7 +43,13 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetAbilities(actor.items)),
+    actions: actionsContext(
+      i18n,
+      actor.id,
+      input.combat ?? null,
+      sheetAbilities(actor.items),
+      sheetMedical(actor, input.target),
+    ),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),

@@ -83,6 +83,8 @@ export interface BonusSheetTarget {
   readonly system: BonusCreatureSource;
   readonly statuses: readonly string[];
   readonly armor: readonly BonusArmorSource[];
+  /** Its combatant in the running combat (the medical acts' patient); absent or null outside it. */
+  readonly combatantId?: string | null;
   /** How the world halves Guard (a rule variant), read with the target; absent: the engine's default. */
   readonly guardOptions?: GuardOptions;
 }

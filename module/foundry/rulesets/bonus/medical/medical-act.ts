@@ -9,7 +9,12 @@
 import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import type { BonusCreature } from "../../../../engine/rulesets/bonus/creature.ts";
 import type { BonusActionId } from "../../../../engine/rulesets/bonus/economy/actions.ts";
-import { emergencyAidRequest, stabilizeRequest } from "../../../../engine/rulesets/bonus/dice/skill.ts";
+import {
+  EMERGENCY_AID_VS,
+  emergencyAidRequest,
+  STABILIZE_VS,
+  stabilizeRequest,
+} from "../../../../engine/rulesets/bonus/dice/skill.ts";
 import { stabilize } from "../../../../engine/rulesets/bonus/damage/shock.ts";
 import { bonusDiceFor, type BonusDiceItem } from "../bonus-dice.ts";
 
@@ -20,6 +25,12 @@ export type MedicalAct = (typeof MEDICAL_ACTS)[number];
 export const MEDICAL_ACTION: Readonly<Record<MedicalAct, BonusActionId>> = {
   emergencyAid: "emergencyAid",
   stabilize: "useSkill",
+};
+
+/** The VS each act's Medicine check must beat. */
+export const MEDICAL_VS: Readonly<Record<MedicalAct, number>> = {
+  emergencyAid: EMERGENCY_AID_VS,
+  stabilize: STABILIZE_VS,
 };
 
 /** Why an act cannot be done to this patient: a `FRAY.Bonus.Refusal.*` key's last part. */

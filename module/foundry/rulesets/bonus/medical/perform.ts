@@ -8,17 +8,16 @@ import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { emergencyAidHealingRequest } from "../../../../engine/rulesets/bonus/dice/skill.ts";
 import { emergencyAid, stabilize } from "../../../../engine/rulesets/bonus/damage/shock.ts";
-import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
 import type { BonusCreature } from "../../../../engine/rulesets/bonus/creature.ts";
-import { percentText } from "../../../applications/parts/hit-chance.ts";
+import { checkLine } from "../checks/roll-skill-check.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { creatureUpdate } from "../damage-update.ts";
-import { toBonusActor, toBonusCreature } from "../derive.ts";
+import { isWoundedNow, toBonusCreature } from "../derive.ts";
 import { bonusActorView } from "../documents.ts";
-import { medicalCheckRequest, medicalRefusal, type MedicalAct } from "./medical-act.ts";
+import { MEDICAL_VS, medicalCheckRequest, medicalRefusal, type MedicalAct } from "./medical-act.ts";
 
 const KEY = `${I18N_ROOT}.Bonus.Medical`;
 
@@ -69,20 +68,14 @@ export async function performMedicalAct(
   const h = bonusActorView(healer);
   const p = bonusActorView(patient);
   if (!h || !p) return;
-  const wounded = conditionsInForce(toBonusActor(h.source, h.statuses)).has("wounded");
+  const wounded = isWoundedNow(h.source, h.statuses);
   const request = medicalCheckRequest(act, h.dice, wounded);
   const check = await rolled(request);
   const result = check.interpret(request);
   const i18n = game.i18n;
+  const chance = successProbability(request);
   const lines: SummaryLine[] = [
-    {
-      name: request.label,
-      text: i18n.format(result.success ? `${KEY}.success` : `${KEY}.failure`, {
-        total: String(result.total),
-        vs: String(result.target?.value ?? ""),
-        percent: percentText(successProbability(request)),
-      }),
-    },
+    { name: request.label, text: checkLine(result.total, MEDICAL_VS[act], result.success === true, chance) },
   ];
   const rolls: Roll[] = [check];
   if (result.success) {

@@ -21,6 +21,8 @@ import { headerContext, type HeaderContext } from "./header-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { inventoryContext, powersContext } from "./inventory-context.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
+import { skillChecksContext, type SkillChecksContext } from "./skill-checks-context.ts";
+import { DEFAULT_CHECK_VS } from "../checks/skill-check.ts";
 
 export interface BonusCharacterContext extends ActorFrame {
   readonly header: HeaderContext;
@@ -28,6 +30,7 @@ export interface BonusCharacterContext extends ActorFrame {
   readonly defenses: DefensesContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  readonly skillChecks: SkillChecksContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly powers: readonly ItemGroupContext[];
@@ -50,6 +53,7 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
       sheetAbilities(actor.items),
       sheetMedical(actor, input.target),
     ),
+    skillChecks: skillChecksContext(i18n, actor, input.checkVs ?? DEFAULT_CHECK_VS),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),

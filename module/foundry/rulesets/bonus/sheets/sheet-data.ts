@@ -95,4 +95,6 @@ export interface BonusSheetInput extends ActorSheetBasics {
   readonly target: BonusSheetTarget | null;
   /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
   readonly combat?: BonusSheetCombat | null;
+  /** The VS the Skill checks section rolls against (the sheet's, not stored); absent: the default. */
+  readonly checkVs?: number;
 }

@@ -2,7 +2,7 @@
  * Use Skill with its check (seed 000): "Use Skill. You use one of your skills. You could attempt use Social to charm
  * an enemy, use Awareness to find a weakness, or use Menace to intimidate", rolled as every action roll is — "1d20
  * (the Action Dice) + any Bonus dice against a victory sum, VS". The skill item's own bonus dice, stepped down while
- * Wounded, against the VS the table sets (the seed names no VS for these; rules page decision 47). Plain data.
+ * Wounded, against the VS the table sets (the seed names no VS for these; rules page decision 48). Plain data.
  */
 import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { skillCheckRequest } from "../../../../engine/rulesets/bonus/dice/skill.ts";

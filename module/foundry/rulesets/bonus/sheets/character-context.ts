@@ -10,9 +10,7 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import { sheetText } from "./labels.ts";
-import { actionsContext } from "./actions-context.ts";
-import { sheetMedical } from "./medical-input.ts";
-import { sheetAbilities } from "./ability-rows.ts";
+import { sheetActions } from "./actions-input.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -46,13 +44,7 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
-    actions: actionsContext(
-      i18n,
-      actor.id,
-      input.combat ?? null,
-      sheetAbilities(actor.items),
-      sheetMedical(actor, input.target),
-    ),
+    actions: sheetActions(input),
     skillChecks: skillChecksContext(i18n, actor, input.checkVs ?? DEFAULT_CHECK_VS),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),

@@ -186,7 +186,7 @@ describe("medical acts on the target (seed: 'emergency aid on a wounded or injur
     const awake = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(hurt));
     expect(row(awake, "stabilize:c2")).toMatchObject({
       disabled: true,
-      reason: "Only a creature in Shock can be stabilized.",
+      reason: "Only a creature in Shock can be Stabilized.",
     });
   });
 

@@ -16,6 +16,7 @@ import {
   stabilizeRequest,
 } from "../../../../engine/rulesets/bonus/dice/skill.ts";
 import { stabilize } from "../../../../engine/rulesets/bonus/damage/shock.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { bonusDiceFor, type BonusDiceItem } from "../bonus-dice.ts";
 
 export const MEDICAL_ACTS = ["emergencyAid", "stabilize"] as const;
@@ -35,6 +36,12 @@ export const MEDICAL_VS: Readonly<Record<MedicalAct, number>> = {
 
 /** Why an act cannot be done to this patient: a `FRAY.Bonus.Refusal.*` key's last part. */
 export type MedicalRefusal = "noPatient" | "patientDead" | "unhurt" | "notInShock";
+
+/** A refusal as the user reads it; "not in Shock" is the Token HUD's own Stabilized refusal. */
+export function medicalRefusalKey(code: MedicalRefusal): string {
+  if (code === "notInShock") return `${I18N_ROOT}.Bonus.Refusal.stabilize.notInShock`;
+  return `${I18N_ROOT}.Bonus.Medical.Refusal.${code}`;
+}
 
 export function medicalActId(act: MedicalAct, patientCombatantId: string): string {
   return `${act}:${patientCombatantId}`;

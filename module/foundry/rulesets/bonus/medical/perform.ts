@@ -17,7 +17,7 @@ import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { creatureUpdate } from "../damage-update.ts";
 import { isWoundedNow, toBonusCreature } from "../derive.ts";
 import { bonusActorView } from "../documents.ts";
-import { MEDICAL_VS, medicalCheckRequest, medicalRefusal, type MedicalAct } from "./medical-act.ts";
+import { MEDICAL_VS, medicalCheckRequest, medicalRefusal, medicalRefusalKey, type MedicalAct } from "./medical-act.ts";
 
 const KEY = `${I18N_ROOT}.Bonus.Medical`;
 
@@ -29,9 +29,9 @@ export function medicalPatient(
 ): Actor.Implementation | Refusal {
   const patient = healer.combat?.combatants.get(patientId);
   const view = patient?.actor ? bonusActorView(patient.actor) : undefined;
-  if (!patient?.actor || !view) return { refused: `${KEY}.Refusal.noPatient` };
+  if (!patient?.actor || !view) return { refused: medicalRefusalKey("noPatient") };
   const refusal = medicalRefusal(act, toBonusCreature(view.source));
-  return refusal ? { refused: `${KEY}.Refusal.${refusal}` } : patient.actor;
+  return refusal ? { refused: medicalRefusalKey(refusal) } : patient.actor;
 }
 
 async function rolled(request: DiceRequest): Promise<FrayRoll> {

@@ -10,7 +10,6 @@ import { BONUS_ACTIONS } from "../../../../engine/rulesets/bonus/economy/actions
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { I18N_ROOT } from "../../../constants.ts";
 import type { BonusDiceItem } from "../bonus-dice.ts";
 import {
   MEDICAL_ACTION,
@@ -18,7 +17,9 @@ import {
   medicalActId,
   medicalCheckRequest,
   medicalRefusal,
+  medicalRefusalKey,
   type MedicalAct,
+  type MedicalRefusal,
 } from "../medical/medical-act.ts";
 import { abilityCostText, sheetText } from "./labels.ts";
 
@@ -38,7 +39,7 @@ export interface MedicalRow {
   readonly request: (round: number, ownTurn: boolean) => ActionRequest;
 }
 
-const refusal = (code: string): Refusal => ({ refused: `${I18N_ROOT}.Bonus.Medical.Refusal.${code}` });
+const refusal = (code: MedicalRefusal): Refusal => ({ refused: medicalRefusalKey(code) });
 
 function actions(act: MedicalAct): number {
   return BONUS_ACTIONS.find((a) => a.id === MEDICAL_ACTION[act])?.cost.actions ?? 1;

@@ -83,6 +83,11 @@ export function toBonusActor(src: BonusCreatureSource, statuses: Iterable<string
   };
 }
 
+/** Wounded now, from the stored tracks and statuses: "reduces the rank of all bonus dice to action and effect rolls". */
+export function isWoundedNow(src: BonusCreatureSource, statuses: Iterable<string>): boolean {
+  return conditionsInForce(toBonusActor(src, statuses)).has("wounded");
+}
+
 export function armorPieces(armor: readonly BonusArmorSource[]): ArmorPiece[] {
   return armor
     .filter((a) => a.equipped)

@@ -7,7 +7,7 @@
  * also must make a Death Save at the beginning of every Round until you are Stabilized"), unconscious ("You also
  * fall unconscious", cause: dying) or dead ("You die."). The major injury itself ("incapacitated arm, leg, hand,
  * etc") has no number in the seed: the card names it and the GM describes it. Exhausted until the next Short Rest
- * lasts until the GM ends it (Fray's Foundry layer has no rest yet, decision 45).
+ * has no end of its own: the sheet's rests end it (rest/take-rest.ts, decisions 45 and 66).
  */
 import { applyDeathRoll } from "../../../engine/rulesets/energy/damage/death.ts";
 import { deathRollRequest, naturalFace } from "../../../engine/rulesets/energy/dice/d20.ts";

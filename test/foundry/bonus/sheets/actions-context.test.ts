@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { newBonusCombatant } from "../../../../module/engine/rulesets/bonus/economy/combatant.ts";
-import { toBonusActor } from "../../../../module/foundry/rulesets/bonus/derive.ts";
+import type { BonusCreature } from "../../../../module/engine/rulesets/bonus/creature.ts";
+import { toBonusActor, toBonusCreature } from "../../../../module/foundry/rulesets/bonus/derive.ts";
+import type { SheetMedical } from "../../../../module/foundry/rulesets/bonus/sheets/medical-rows.ts";
+import type { BonusSheetTarget } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import {
   actionsContext,
   type BonusSheetCombat,
 } from "../../../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
 import { characterContext } from "../../../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 import { sheetAbilities } from "../../../../module/foundry/rulesets/bonus/sheets/ability-rows.ts";
-import { KIT, makeActor, makeInput, recordingLocalizer } from "./fixtures.ts";
+import { FIGHTER, GOBLIN, KIT, makeActor, makeInput, NO_BONUS_DICE, recordingLocalizer } from "./fixtures.ts";
 
 /** The kit's talent, technique and spell: Second Wind (free), Feint (1 action, 5 Vigor), Spark (2 actions, 3 Mana). */
 const ABILITIES = sheetAbilities(KIT);
@@ -28,6 +31,26 @@ function combat(actions: number, over: Partial<BonusSheetCombat> = {}, statuses:
 
 const row = (ctx: ReturnType<typeof actionsContext>, id: string) => ctx.rows.find((r) => r.id === id);
 
+/** A Medicine skill of one die, as the sheet reads it. */
+const MEDICINE = {
+  name: "Medicine",
+  kind: "skill",
+  bonusDice: { count: 1, rolls: { ...NO_BONUS_DICE.rolls, medicine: true } },
+};
+/** The Goblin as the targeted patient, combatant "c2": hurt (5 of 20 Durability), or in Shock. */
+const hurt = toBonusCreature({ ...FIGHTER, durability: { value: 5, max: 20 } });
+const inShock = toBonusCreature({
+  ...FIGHTER,
+  durability: { value: 0, max: 20 },
+  health: { value: 0, max: 10 },
+  state: { ...FIGHTER.state, shockRoundsLeft: 3 },
+});
+const medical = (creature: BonusCreature, dice = [MEDICINE]): SheetMedical => ({
+  dice,
+  wounded: false,
+  patient: { combatantId: "c2", name: "Goblin", creature },
+});
+
 describe("bonus Actions section ('On your turn, you can take the following actions')", () => {
   it("lists the engine's actions but Attack (taken from the attacks list), each with its cost in actions", () => {
     const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES);
@@ -43,10 +66,16 @@ describe("bonus Actions section ('On your turn, you can take the following actio
       "Use Item",
       "Use Skill",
       "Emergency Aid",
+      "Stabilize",
       "Stand Up",
     ]);
-    // "You may also perform emergency aid on a wounded or injured creature, using 2 Actions"
-    expect(row(ctx, "emergencyAid")).toMatchObject({ costText: "2 actions", label: "Emergency Aid — 2 actions" });
+    // "You may also perform emergency aid on a wounded or injured creature, using 2 Actions": with no target, nobody.
+    expect(row(ctx, "emergencyAid")).toMatchObject({
+      costText: "2 actions",
+      label: "Emergency Aid — 2 actions",
+      disabled: true,
+      reason: "Target a creature of this encounter to treat it.",
+    });
     expect(row(ctx, "defend")).toMatchObject({ label: "Defend — 1 action", disabled: false, reason: "" });
   });
 
@@ -71,8 +100,9 @@ describe("bonus Actions section ('On your turn, you can take the following actio
   it("'You begin with 2 Actions': none left, each action names the shortfall; a 2-action act may be paid over turns", () => {
     const one = actionsContext(i18n, "aldo", combat(1), ABILITIES);
     expect(row(one, "defend")?.disabled).toBe(false);
-    // "Some abilities require more than one action": the engine carries Emergency Aid over into the next turn.
-    expect(row(one, "emergencyAid")?.disabled).toBe(false);
+    // "If an act requires more actions than you have on your turn": Emergency Aid carries over into the next turn.
+    const aid = actionsContext(i18n, "aldo", combat(1), ABILITIES, medical(hurt));
+    expect(row(aid, "emergencyAid:c2")?.disabled).toBe(false);
     const none = actionsContext(i18n, "aldo", combat(0), ABILITIES);
     expect(row(none, "move")).toMatchObject({
       disabled: true,
@@ -130,5 +160,55 @@ describe("bonus Actions section ('On your turn, you can take the following actio
   it("the character and NPC contexts carry the section, out of combat when the input has no combat", () => {
     expect(characterContext(makeInput()).actions.notice).not.toBe("");
     expect(characterContext(makeInput({ combat: combat(2) })).actions.rows[0]?.disabled).toBe(false);
+  });
+});
+
+describe("medical acts on the target (seed: 'emergency aid on a wounded or injured creature, using 2 Actions … VS 20 check')", () => {
+  it("Emergency Aid and Stabilize name the patient, their cost and the exact chance of the Medicine check against VS 20", () => {
+    const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(hurt));
+    // 1d20 + 1d10 (bursting) must beat 20: 6.05 of the d20's 20 faces, 30 %.
+    expect(row(ctx, "emergencyAid:c2")).toMatchObject({
+      text: "Emergency Aid: Goblin",
+      label: "Emergency Aid: Goblin — 2 actions · 30% (Medicine VS 20)",
+      disabled: false,
+    });
+    // Without Medicine dice the d20 alone never beats 20.
+    const untrained = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(hurt, []));
+    expect(row(untrained, "emergencyAid:c2")?.costText).toBe("2 actions · 0% (Medicine VS 20)");
+  });
+
+  it("'A creature in shock can be stabilized': Stabilize is a Use Skill (1 action), refused for a patient not in Shock", () => {
+    const shock = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(inShock));
+    expect(row(shock, "stabilize:c2")).toMatchObject({
+      label: "Stabilize: Goblin — 1 action · 30% (Medicine VS 20)",
+      disabled: false,
+    });
+    const awake = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(hurt));
+    expect(row(awake, "stabilize:c2")).toMatchObject({
+      disabled: true,
+      reason: "Only a creature in Shock can be Stabilized.",
+    });
+  });
+
+  it("'on a wounded or injured creature': an unhurt or dead patient is refused; off your turn the turn's reason comes first", () => {
+    const whole = actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(toBonusCreature(FIGHTER)));
+    expect(whole.rows.find((r) => r.id === "emergencyAid:c2")?.disabled).toBe(false);
+    const full = toBonusCreature({ ...FIGHTER, durability: { value: 20, max: 20 } });
+    expect(row(actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(full)), "emergencyAid:c2")?.reason).toBe(
+      "Emergency aid is for a wounded or injured creature: this one has all its Durability.",
+    );
+    const dead = { ...hurt, dead: true };
+    expect(row(actionsContext(i18n, "aldo", combat(2), ABILITIES, medical(dead)), "emergencyAid:c2")?.reason).toBe(
+      "The dead cannot be treated.",
+    );
+    const offTurn = actionsContext(i18n, "aldo", combat(2, { ownTurn: false }), ABILITIES, medical(full));
+    expect(offTurn.notice).toBe("Actions are taken on your own turn.");
+  });
+
+  it("the sheet's target is the patient only while it fights in the running combat (its combatant names it)", () => {
+    const ids = (target: BonusSheetTarget) =>
+      characterContext(makeInput({ combat: combat(2), target })).actions.rows.map((r) => r.id);
+    expect(ids({ ...GOBLIN, combatantId: "c2" })).toEqual(expect.arrayContaining(["emergencyAid:c2", "stabilize:c2"]));
+    expect(ids({ ...GOBLIN, combatantId: null })).toEqual(expect.arrayContaining(["emergencyAid", "stabilize"]));
   });
 });

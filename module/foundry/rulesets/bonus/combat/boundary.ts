@@ -11,6 +11,7 @@ import type { RecoveryLog } from "../../../../engine/rulesets/bonus/economy/reco
 import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
+import { completeMedicalAct } from "../medical/perform.ts";
 
 const KEY = `${I18N_ROOT}.Bonus.Recovery`;
 
@@ -55,7 +56,11 @@ export async function applyBonusBoundary(combat: Combat.Implementation, event: B
     const update = fromBonusState(result.combatant);
     // "You begin with 2 Actions": the turn's allowance is the tracker's pip count.
     if (isBoundaryFor(event, "turnStart", id)) update.actionsMax = firstRoundActions(actor, event.round);
+    // An act paid over turns whose last action this turn start pays (read before the update rewrites `data`).
+    const paidOff = data.pending.remaining > 0 && !result.combatant.economy.pending;
+    const patient = data.pending.patient;
     await combatant.update({ system: update });
+    if (paidOff) await completeMedicalAct(combatant, patient);
     if (!result.recovery) continue;
     await combatant.actor.update({ system: recoveryUpdate(result.actor.creature) });
     if (result.recovery.died) await combatant.update({ defeated: true });

@@ -22,6 +22,8 @@ const defineSchema = () => ({
     action: textField(),
     remaining: integerField(0),
     startedRound: integerField(0),
+    /** The patient of an emergency aid being paid (its combatant id): the check is rolled once the act is paid. */
+    patient: textField(),
   }),
 });
 export type BonusCombatantSchema = ReturnType<typeof defineSchema>;

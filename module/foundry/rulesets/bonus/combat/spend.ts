@@ -23,6 +23,9 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { bonusRefusal } from "./refusal.ts";
 import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
 import { bonusEconomyOptions } from "../rule-variants.ts";
+import { MEDICAL_ACTION, medicalActOf } from "../medical/medical-act.ts";
+import { medicalPatient, performMedicalAct } from "../medical/perform.ts";
+import { isRefusal } from "../../../combat-room.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
@@ -47,9 +50,15 @@ export async function spendBonus(
   const data = bonusCombatantData(combatant);
   const round = combatant.combat?.round ?? 0;
   const actor = bonusEconomyActor(combatant, round);
-  if (!data || !actor || !combatant.actor) return NOT_BONUS;
+  const healer = combatant.actor;
+  if (!data || !actor || !healer) return NOT_BONUS;
   const asked = actionRequest(combatant, request, round);
   if (!asked) return UNKNOWN;
+  // A medical act's patient is checked before anything is paid; the check is rolled once the act is paid in full.
+  const medical = medicalActOf(request.action);
+  const patient = medical ? medicalPatient(combatant, medical.act, medical.patient) : undefined;
+  if (patient && isRefusal(patient)) return patient;
+  const perform = () => (medical && patient ? performMedicalAct(healer, medical.act, patient) : undefined);
   const state = toBonusState(combatant.id ?? "", data);
   const taken = takeAction(actor, state, asked);
   if (!taken.ok) {
@@ -58,9 +67,12 @@ export async function spendBonus(
     // GM override of a shortfall: the action is taken with whatever actions are left (never below 0).
     const cost = asked.actions ?? findAction(BONUS_ACTIONS, asked.action)?.cost.actions ?? 1;
     await combatant.update({ system: { actions: Math.max(0, data.actions - cost) } });
+    await perform();
     return undefined;
   }
   await combatant.update({ system: fromBonusState(taken.state.combatant) });
+  // An emergency aid paid over turns remembers its patient: the check is rolled as the act completes (boundary.ts).
+  if (medical && !taken.state.completed) await combatant.update({ system: { pending: { patient: medical.patient } } });
   // "reducing the Vigor cost of defensive reactions until the beginning of your next turn": Defending, Readied …
   await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
   const after = taken.state.actor.creature;
@@ -73,13 +85,15 @@ export async function spendBonus(
       },
     });
   }
+  if (taken.state.completed) await perform();
   return undefined;
 }
 
 /**
  * The engine request a spend names: a table action, the Off-hand attack (its 8 Vigor, no second action), or a Use
  * of one of the actor's abilities at that ability's cost, read here from the actor's own item. The bare Use Ability
- * names no ability and is refused: its cost would be a guess.
+ * names no ability and is refused: its cost would be a guess. A medical act names its patient
+ * (medical/medical-act.ts) and is paid as its engine action.
  */
 function actionRequest(
   combatant: Combatant.Implementation,
@@ -93,8 +107,11 @@ function actionRequest(
     const ability = usableAbilities(items).find((a) => a.id === abilityId);
     return ability ? useAbilityRequest(ability, round, ownTurn) : undefined;
   }
+  const medical = medicalActOf(request.action);
+  if (medical) return { action: MEDICAL_ACTION[medical.act], round, ownTurn };
   const action = actionId(request.action);
-  if (!action || action === USE_ABILITY) return undefined;
+  // Like the bare Use Ability, the bare Emergency Aid names no patient: there is nobody to aid.
+  if (!action || action === USE_ABILITY || action === MEDICAL_ACTION.emergencyAid) return undefined;
   const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
   return { action, round, ownTurn, ...(offHand ? { offHand, actions: 0 } : {}) };
 }

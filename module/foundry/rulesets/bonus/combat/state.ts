@@ -15,7 +15,12 @@ export interface BonusCombatantData {
   readonly reactions: readonly string[];
   readonly role: BonusRole;
   readonly turnsStarted: number;
-  readonly pending: { readonly action: string; readonly remaining: number; readonly startedRound: number };
+  readonly pending: {
+    readonly action: string;
+    readonly remaining: number;
+    readonly startedRound: number;
+    readonly patient: string;
+  };
 }
 
 export function bonusCombatantData(combatant: Combatant.Implementation): BonusCombatantData | undefined {
@@ -54,7 +59,7 @@ export function fromBonusState(state: BonusCombatantState): Record<string, unkno
     turnsStarted: state.turnsStarted,
     pending: pending
       ? { action: pending.action, remaining: pending.remaining, startedRound: pending.startedRound }
-      : { action: "", remaining: 0, startedRound: 0 },
+      : { action: "", remaining: 0, startedRound: 0, patient: "" },
   };
 }
 

@@ -11,6 +11,7 @@ import { USE_ABILITY, useAbilityId, useAbilityRequest, type UsableAbility } from
 import { BONUS_ACTIONS, type BonusActionSpec } from "../../../../engine/rulesets/bonus/economy/actions.ts";
 import type { BonusCombatantState } from "../../../../engine/rulesets/bonus/economy/combatant.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { Refusal } from "../../../combat-room.ts";
 import {
   actionButton,
   actionsSection,
@@ -19,6 +20,7 @@ import {
 } from "../../../applications/sheets/actions-section.ts";
 import { bonusRefusal } from "../combat/refusal.ts";
 import { abilityCostText, sheetText } from "./labels.ts";
+import { medicalRows, type SheetMedical } from "./medical-rows.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {
@@ -45,15 +47,22 @@ interface SheetRow {
   readonly id: string;
   readonly text: string;
   readonly costText: string;
+  /** Refused even when the economy allows it (a medical act's patient); absent: the engine's check alone. */
+  readonly blocked?: Refusal | undefined;
   readonly request: (round: number, ownTurn: boolean) => ActionRequest;
 }
 
+/** No patient: the medical acts say the user must target one. */
+const NO_MEDICAL: SheetMedical = { dice: [], wounded: false, patient: null };
+
 /**
  * The table's actions, Use Ability offered once per ability at that ability's cost ("Some abilities require more than
- * one action to use, and most consume Vigor or Mana"; an act longer than the actions left carries over).
+ * one action to use, and most consume Vigor or Mana"; an act longer than the actions left carries over), Emergency
+ * Aid and Stabilize on the user's target in place of the bare Emergency Aid (medical-rows.ts).
  */
-function sheetRows(i18n: Localizer, abilities: readonly UsableAbility[]): SheetRow[] {
+function sheetRows(i18n: Localizer, abilities: readonly UsableAbility[], medical: SheetMedical): SheetRow[] {
   return SHEET_ACTIONS.flatMap((spec): SheetRow[] => {
+    if (spec.id === "emergencyAid") return medicalRows(i18n, medical);
     if (spec.id !== USE_ABILITY) {
       const request = (round: number, ownTurn: boolean): ActionRequest => ({ action: spec.id, round, ownTurn });
       return [{ id: spec.id, text: sheetText(i18n, `Actions.${spec.id}`), costText: costText(i18n, spec), request }];
@@ -72,12 +81,15 @@ export function actionsContext(
   ownerId: string,
   combat: BonusSheetCombat | null,
   abilities: readonly UsableAbility[],
+  medical: SheetMedical = NO_MEDICAL,
 ): ActionsSectionContext {
-  const rows = sheetRows(i18n, abilities).map((row) => {
+  const rows = sheetRows(i18n, abilities, medical).map((row) => {
     const taken = combat
       ? takeAction(combat.actor, combat.state, row.request(combat.round, combat.ownTurn))
       : undefined;
-    const refusal = !taken ? NOT_IN_COMBAT : taken.ok ? undefined : bonusRefusal(taken.reason, i18n);
+    const economy = !taken || taken.ok ? undefined : bonusRefusal(taken.reason, i18n);
+    // What the turn refuses first (said once when every row shares it), then what the act's patient refuses.
+    const refusal = !taken ? NOT_IN_COMBAT : (economy ?? row.blocked);
     return actionButton(
       i18n,
       ownerId,

@@ -9,11 +9,18 @@ import { BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-
 import { biographySource, creatureSystem, currentTarget, sheetActor, sheetCombat } from "./from-documents.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
+import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
+import { DEFAULT_CHECK_VS, steppedVs } from "../checks/skill-check.ts";
+import { rollSkillCheck } from "../checks/roll-skill-check.ts";
 
 export class BonusActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["bonus"],
+    actions: { skillCheck: BonusActorSheet.#onSkillCheck, checkVs: BonusActorSheet.#onCheckVs },
   };
+
+  /** The VS the Skill checks section rolls against: this sheet's, never stored (the GM names it per check). */
+  checkVs = DEFAULT_CHECK_VS;
 
   /** The plain data every `bonus` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<BonusSheetInput | null> {
@@ -21,7 +28,23 @@ export class BonusActorSheet extends FrayActorSheet {
     const system = creatureSystem(this.actor);
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
-    return { ...basics, actor, target: currentTarget(), combat: sheetCombat(this.actor) };
+    return { ...basics, actor, target: currentTarget(), combat: sheetCombat(this.actor), checkVs: this.checkVs };
+  }
+
+  /** A skill's Roll button: the check against the sheet's VS (in combat, a Use Skill paid first). */
+  static async #onSkillCheck(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = target.dataset["itemId"];
+    if (itemId === undefined) return;
+    const roll = () => rollSkillCheck(this.actor, itemId, this.checkVs);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The VS − / + buttons: 5 at a time, within bounds; the odds follow on the re-render. */
+  static async #onCheckVs(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.checkVs = steppedVs(this.checkVs, delta);
+    await this.render();
   }
 
   protected override equippable(item: Item.Implementation): BonusWeaponModel | BonusArmorModel | null {

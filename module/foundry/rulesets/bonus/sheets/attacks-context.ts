@@ -9,7 +9,8 @@ import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
 import { guardBonuses, toBonusActor } from "../derive.ts";
-import { bonusDiceFor, type BonusDiceItem } from "../bonus-dice.ts";
+import { bonusDiceFor } from "../bonus-dice.ts";
+import { sheetDiceItems } from "./ability-rows.ts";
 import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { abilityLabel, choiceLabel, diceText, qualityText, sheetText } from "./labels.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget, BonusWeaponData } from "./sheet-data.ts";
@@ -41,13 +42,6 @@ export interface AttackRowContext {
 export type AttacksContext = AttacksFrame<AttackRowContext>;
 
 type Weapon = Extract<BonusSheetItem, { kind: "weapon" }>;
-
-/** The sheet's ability items as the bonus-dice reading takes them (the same reading the roll plan makes). */
-function sheetDiceItems(items: readonly BonusSheetItem[]): BonusDiceItem[] {
-  return items.flatMap((i) =>
-    i.kind === "ability" ? [{ name: i.name, kind: i.system.kind, bonusDice: i.system.bonusDice }] : [],
-  );
-}
 
 function damageText(i18n: Localizer, actor: BonusSheetActor, w: BonusWeaponData): string {
   const base = diceText(w.damageValue, QUALITY_DIE[w.quality]);

@@ -10,8 +10,7 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import { sheetText } from "./labels.ts";
-import { actionsContext } from "./actions-context.ts";
-import { sheetAbilities } from "./ability-rows.ts";
+import { sheetActions } from "./actions-input.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -20,6 +19,8 @@ import { headerContext, type HeaderContext } from "./header-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { inventoryContext, powersContext } from "./inventory-context.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
+import { skillChecksContext, type SkillChecksContext } from "./skill-checks-context.ts";
+import { DEFAULT_CHECK_VS } from "../checks/skill-check.ts";
 
 export interface BonusCharacterContext extends ActorFrame {
   readonly header: HeaderContext;
@@ -27,6 +28,7 @@ export interface BonusCharacterContext extends ActorFrame {
   readonly defenses: DefensesContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  readonly skillChecks: SkillChecksContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly powers: readonly ItemGroupContext[];
@@ -42,7 +44,8 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetAbilities(actor.items)),
+    actions: sheetActions(input),
+    skillChecks: skillChecksContext(i18n, actor, input.checkVs ?? DEFAULT_CHECK_VS),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),

@@ -63,6 +63,7 @@ export function currentTarget(): BonusSheetTarget | null {
     system,
     statuses: [...actor.statuses],
     armor: armorOf(actor),
+    combatantId: game.combat?.started ? (activeCombatantOf(actor)?.id ?? null) : null,
     guardOptions: bonusGuardOptions(),
   };
 }

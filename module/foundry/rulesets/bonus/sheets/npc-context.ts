@@ -10,8 +10,7 @@ import {
 } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
-import { actionsContext } from "./actions-context.ts";
-import { sheetAbilities } from "./ability-rows.ts";
+import { sheetActions } from "./actions-input.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -66,7 +65,7 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
         ? withDice.map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, dice: a.diceText })).join(" · ")
         : sheetText(i18n, "Npc.noAbilityDice"),
     attacks: attacksContext(i18n, actor, input.target),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetAbilities(actor.items)),
+    actions: sheetActions(input),
     powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],

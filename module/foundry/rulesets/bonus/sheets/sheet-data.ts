@@ -83,6 +83,8 @@ export interface BonusSheetTarget {
   readonly system: BonusCreatureSource;
   readonly statuses: readonly string[];
   readonly armor: readonly BonusArmorSource[];
+  /** Its combatant in the running combat (the medical acts' patient); absent or null outside it. */
+  readonly combatantId?: string | null;
   /** How the world halves Guard (a rule variant), read with the target; absent: the engine's default. */
   readonly guardOptions?: GuardOptions;
 }
@@ -93,4 +95,6 @@ export interface BonusSheetInput extends ActorSheetBasics {
   readonly target: BonusSheetTarget | null;
   /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
   readonly combat?: BonusSheetCombat | null;
+  /** The VS the Skill checks section rolls against (the sheet's, not stored); absent: the default. */
+  readonly checkVs?: number;
 }

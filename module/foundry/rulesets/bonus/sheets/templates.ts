@@ -11,6 +11,7 @@ export const BONUS_PARTIALS = [
   `${ROOT}/sheets/field.hbs`,
   `${ROOT}/sheets/item-row.hbs`,
   `${BONUS}/parts/attacks.hbs`,
+  `${BONUS}/parts/skill-checks.hbs`,
   `${ROOT}/sheets/actions.hbs`,
   `${BONUS}/parts/defenses.hbs`,
   `${BONUS}/parts/conditions.hbs`,

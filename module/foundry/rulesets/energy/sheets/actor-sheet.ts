@@ -10,13 +10,25 @@ import { EnergyArmorModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
 import type { EnergySheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
+import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
+import { REST_KINDS } from "../rest/rests.ts";
+import { takeRest } from "../rest/take-rest.ts";
 
 type Equippable = EnergyWeaponModel | EnergyArmorModel | EnergyShieldModel;
 
 export class EnergyActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["energy"],
+    actions: { rest: EnergyActorSheet.#onRest },
   };
+
+  /** A Rest button (rest/take-rest.ts); one that cannot be taken now says why and does nothing. */
+  static async #onRest(this: EnergyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = REST_KINDS.find((k) => k === target.dataset["rest"]);
+    if (!kind || target.getAttribute("aria-disabled") === "true") return;
+    const rest = () => takeRest(this.actor, kind);
+    await (isDisableable(target) ? whileDisabled(target, rest) : rest());
+  }
 
   /** The plain data every `energy` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<EnergySheetInput | null> {

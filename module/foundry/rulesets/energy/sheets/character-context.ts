@@ -12,6 +12,7 @@ import {
 import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
+import { restContext, type RestContext } from "./rest-context.ts";
 import { sheetActionItems } from "./action-items.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -27,6 +28,7 @@ export interface EnergyCharacterContext extends ActorFrame {
   readonly stats: StatsContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  readonly rest: RestContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
@@ -43,6 +45,7 @@ export function characterContext(input: EnergySheetInput): EnergyCharacterContex
     stats: statsContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
+    rest: restContext(i18n, actor, (input.combat ?? null) !== null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

@@ -1,0 +1,35 @@
+/**
+ * Use Skill with its check (seed 000): "Use Skill. You use one of your skills. You could attempt use Social to charm
+ * an enemy, use Awareness to find a weakness, or use Menace to intimidate", rolled as every action roll is — "1d20
+ * (the Action Dice) + any Bonus dice against a victory sum, VS". The skill item's own bonus dice, stepped down while
+ * Wounded, against the VS the table sets (the seed names no VS for these; rules page decision 48). Plain data.
+ */
+import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
+import { skillCheckRequest } from "../../../../engine/rulesets/bonus/dice/skill.ts";
+import type { BonusDiceItem } from "../bonus-dice.ts";
+
+/** The VS the sheet starts at: the one VS the seed names for a check (Medicine, VS 20). */
+export const DEFAULT_CHECK_VS = 20;
+/** The sheet's − / + step and its bounds. */
+export const CHECK_VS_STEP = 5;
+export const CHECK_VS_MIN = 5;
+export const CHECK_VS_MAX = 60;
+
+/** Skills are what a Use Skill check is made with ("You use one of your skills"). */
+export function isSkill(kind: string): boolean {
+  return kind === "skill";
+}
+
+/** The VS moved by `delta` within the sheet's bounds. */
+export function steppedVs(vs: number, delta: number): number {
+  return Math.min(CHECK_VS_MAX, Math.max(CHECK_VS_MIN, vs + delta));
+}
+
+export function skillCheckFor(skill: BonusDiceItem, vs: number, wounded: boolean): DiceRequest {
+  return skillCheckRequest({
+    skill: skill.name,
+    dice: [{ source: skill.name, count: skill.bonusDice.count }],
+    vs,
+    wounded,
+  });
+}

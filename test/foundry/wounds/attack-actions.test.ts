@@ -82,9 +82,56 @@ describe("Strong Attack", () => {
     const card = await veraAttacks({ strong: true });
     expect(await rollAndApply(card, 15, 3)).toBe("Critical wound (final damage 7)");
   });
+
+  it("no choice of wound is asked on any attack but a Nonlethal one", async () => {
+    const card = await veraAttacks({ strong: true });
+    w.as(w.alice);
+    w.dice(15);
+    await askStep("attack", w.vera as never, card.id, "t0", "roll");
+    expect(await askStep("nonlethal", w.vera as never, card.id, "t0", "none")).toEqual({
+      ok: false,
+      reason: "notNonlethal",
+    });
+  });
 });
 
 describe("Nonlethal Attack", () => {
+  it('"you may choose to cause a wound of any level up to the level your damage roll indicates": 12 + 5 − 11 = 6, critical', async () => {
+    const card = await veraAttacks({ nonlethal: true });
+    w.as(w.alice);
+    w.dice(19);
+    await askStep("attack", w.vera as never, card.id, "t0", "roll");
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: false, reason: "stepNotOpen" });
+    const row = attackCardViewContext(card as never, card.system as never).rows[0];
+    expect(row?.actions.map((a) => a.choice)).toEqual(["light", "moderate", "severe", "critical", "none"]);
+    expect(row?.actions[1]?.label).toBe("Nonlethal on Ogre: A moderate wound");
+    w.as(w.bob);
+    expect(await askStep("nonlethal", w.vera as never, card.id, "t0", "light")).toEqual({
+      ok: false,
+      reason: "notOwner",
+    });
+    w.as(w.alice);
+    expect(await askStep("nonlethal", w.vera as never, card.id, "t0", "fatal")).toEqual({
+      ok: false,
+      reason: "unknownChoice",
+    });
+    expect(await askStep("nonlethal", w.vera as never, card.id, "t0", "moderate")).toEqual({ ok: true });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
+    const wounds = (w.ogre.system.toObject() as { wounds: Record<string, number> }).wounds;
+    expect(wounds).toMatchObject({ moderate: 1, critical: 0 });
+  });
+
+  it("no wound at all is a choice too", async () => {
+    const card = await veraAttacks({ nonlethal: true });
+    w.as(w.alice);
+    w.dice(19);
+    await askStep("attack", w.vera as never, card.id, "t0", "roll");
+    await askStep("nonlethal", w.vera as never, card.id, "t0", "none");
+    await askStep("damage", w.vera as never, card.id, "t0");
+    const wounds = (w.ogre.system.toObject() as { wounds: Record<string, number> }).wounds;
+    expect(Object.values(wounds).every((n) => n === 0)).toBe(true);
+  });
+
   it('"at a -2 penalty": a 16 (11 − 2 = 9) misses Defense 10', async () => {
     const card = await veraAttacks({ nonlethal: true });
     w.as(w.alice);

@@ -5,9 +5,10 @@
  * 2. defend — a Defending target's owner chooses the Defense the attack meets, with the odds of a hit and of each
  *    wound level for each choice (closed when Defend changes nothing);
  * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
- * 5–6. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
+ * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
+ * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo.
- * Interpose (step 3) and the Nonlethal Attack's choice of level (step 6) are not on the card yet.
+ * Interpose (step 3) is not on the card yet.
  */
 import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
@@ -15,6 +16,7 @@ import { damageStep } from "../../procedure/steps/damage.ts";
 import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
 import { woundsAttackStep } from "./attack/attack-step.ts";
 import { defendChoices, defendClosed } from "./attack/defend-choices.ts";
+import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 
@@ -30,5 +32,14 @@ export const WOUNDS_PROCEDURE: Procedure = [
     closedWhen: defendClosed,
   }),
   woundsAttackStep(WOUNDS_COMBAT_ROOM),
+  choiceStep({
+    id: NONLETHAL_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
+    button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
+    choices: nonlethalChoices,
+    closedWhen: nonlethalClosed,
+  }),
   damageStep(WOUNDS_COMBAT_ROOM),
 ];

@@ -5,7 +5,8 @@
  * penetrating attack's hit decided with its damage, NPCs dead at a fatal wound, a character dying and unconscious.
  * The row is planned again from the documents and the Defend choice its target took, so the Defense subtracted is the
  * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
- * conditions the hit set (the Nonlethal Attack's helpless).
+ * conditions the hit set (the Nonlethal Attack's helpless). A Nonlethal Attack deals the level its attacker chose on the
+ * card (nonlethal-choices.ts).
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
@@ -18,6 +19,7 @@ import { isRefusal, type AppliedDamage, type Refusal } from "../../../combat-roo
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toughnessInput, toWoundsActor } from "../sources.ts";
+import { nonlethalChoiceOf } from "./nonlethal-choices.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
 
 const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
@@ -80,12 +82,13 @@ export function woundsDamage(
   const before = toWoundsActor(view.source, view.statuses);
   const options = woundsOptions();
   const round = fightingCombatant(target, actor)?.combat?.round ?? 0;
+  const nonlethal = nonlethalChoiceOf(row);
   const resolved = resolveAttack(
     forecast.plan,
     { attacker: actor.uuid, target: target.uuid },
     before,
     { attack, damageTotal: damage.total },
-    { toughness: toughnessInput(view.source, view.gear) },
+    { toughness: toughnessInput(view.source, view.gear), ...(nonlethal ? { nonlethal } : {}) },
     round,
     options,
   );

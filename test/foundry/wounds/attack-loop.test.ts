@@ -170,8 +170,9 @@ describe('"Damage received = Attack Roll + Damage Roll - Defense - Toughness", t
 });
 
 describe('Defend: "you may replace your melee and/or ranged defenses with your Power, Agility, Fortitude, or Willpower defense, or … gain a +2 bonus"', () => {
-  beforeEach(() => {
-    w.ogre.statuses.add("defending");
+  beforeEach(async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("defending", { active: true });
   });
 
   it("a Defending target's owner is offered each Defense with its odds; the attack waits for the choice", async () => {
@@ -207,7 +208,44 @@ describe('Defend: "you may replace your melee and/or ranged defenses with your P
     await ogreDefends(card, "power");
     await veraRolls(card, 17);
     await apply(card);
-    expect(rowOf(card).damage.summary).toBe("Severe wound (final damage 4)");
+    expect(rowOf(card).damage.summary).toBe("Severe wound (final damage 4) · Defend ends");
+  });
+
+  it('Defend lasts "until your next turn or you receive a wound": the wound ends it, and Undo gives it back', async () => {
+    const card = await veraAttacks();
+    await ogreDefends(card, "none");
+    await veraRolls(card, 16);
+    await apply(card);
+    expect(w.ogre.statuses.has("defending")).toBe(false);
+    w.as(w.gm);
+    const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000003" };
+    expect(await handleUndoDamage(payload, w.gm as never)).toEqual({ ok: true });
+    expect(w.ogre.statuses.has("defending")).toBe(true);
+    expect(woundsOf(w.ogre)).toEqual(NONE);
+  });
+
+  it("Undo gives Defend back with its own end (the effect's expiry flag)", async () => {
+    const expiry = { kind: "turnStart", round: 1, combatant: "c1" };
+    const [effect] = w.ogre.effects.filter((e) => e.statuses.has("defending"));
+    await effect?.update({ flags: { fray: { expiry } } });
+    const card = await veraAttacks();
+    await ogreDefends(card, "none");
+    await veraRolls(card, 16);
+    await apply(card);
+    w.as(w.gm);
+    await handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId: "undo000000000004" }, w.gm as never);
+    const [back] = w.ogre.effects.filter((e) => e.statuses.has("defending"));
+    expect(back?.flags).toMatchObject({ fray: { expiry } });
+  });
+
+  it("a hit that leaves no wound does not end Defend", async () => {
+    await w.vera.update({ system: { attributes: { strength: -5 } } }); // damage −5 + 3 = −2
+    const card = await veraAttacks();
+    await ogreDefends(card, "none");
+    await veraRolls(card, 16); // 11 − 2 − 10 − 1 = −2
+    await apply(card);
+    expect(rowOf(card).damage.summary).toBe("No wound (final damage -2)");
+    expect(w.ogre.statuses.has("defending")).toBe(true);
   });
 
   it("Alice cannot choose for the Ogre; a forged, a replayed or a second choice changes nothing", async () => {
@@ -235,7 +273,8 @@ describe('Defend: "you may replace your melee and/or ranged defenses with your P
   });
 
   it("not Defending: no Defend step; Bob's choice is refused", async () => {
-    w.ogre.statuses.delete("defending");
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("defending", { active: false });
     const card = await veraAttacks();
     expect(buttons(viewAs(card, w.bob))).toEqual([]);
     expect(await ogreDefends(card, "power")).toEqual({ ok: false, reason: "unknownChoice" });

@@ -5,7 +5,7 @@
  * penetrating attack's hit decided with its damage, NPCs dead at a fatal wound, a character dying and unconscious.
  * The row is planned again from the documents and the Defend choice its target took, so the Defense subtracted is the
  * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
- * conditions the hit set (the Nonlethal Attack's helpless). A Nonlethal Attack deals the level its attacker chose on the
+ * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
  * card (nonlethal-choices.ts).
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
@@ -32,14 +32,10 @@ function woundsUpdate(outcome: WoundOutcome): Record<string, unknown> {
   return { wounds: { ...c.wounds }, state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead } };
 }
 
-/**
- * "Moderate wound (final damage 3), its level full: a Severe slot filled · Dying", localized. Defend's end on a wound
- * ("Until your next turn or you receive a wound") is not written by the card yet, so it is not announced either.
- */
+/** "Moderate wound (final damage 3), its level full: a Severe slot filled · Dying", localized. */
 function summaryOf(outcome: WoundOutcome): string {
   const level = (l: string) => game.i18n.localize(`${DAMAGE_KEY}.level.${l}`);
-  const said = outcome.events.filter((event) => event.kind !== "defendEnded");
-  const lines = said.map((event) => {
+  const lines = outcome.events.map((event) => {
     switch (event.kind) {
       case "wound":
         return event.slot === event.dealt
@@ -94,11 +90,14 @@ export function woundsDamage(
   );
   const outcome = resolved.outcome;
   const had = activeIds(before.conditions);
+  const has = activeIds(outcome.actor.conditions);
   return {
     system: woundsUpdate(outcome),
     items: [],
     summary: summaryOf(outcome),
     breakdown: breakdownOf(attack.total + damage.total, outcome, resolved.critical === "success"),
-    statuses: activeIds(outcome.actor.conditions).filter((id) => !had.includes(id)),
+    statuses: has.filter((id) => !had.includes(id)),
+    // Defend lasts "until your next turn or you receive a wound".
+    ends: had.filter((id) => !has.includes(id)),
   };
 }

@@ -16,6 +16,7 @@ import { ATTACK_VARIANTS } from "../../../../engine/rulesets/wounds/procedures/v
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { DEFAULT_SITUATION } from "../../../chat/attack-card/situation.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
+import { fightsFor } from "../../../combat/fights-for.ts";
 import { isRefusal, type CombatRoom, type Refusal } from "../../../combat-room.ts";
 import type { ProcedureStep, StepChoice, StepContext } from "../../../procedure/step.ts";
 import { declaredAttackRollStep } from "../../../procedure/steps/declared-attack-roll.ts";
@@ -60,7 +61,8 @@ async function shiftOnCritical(ctx: StepContext, attack: RollResult): Promise<vo
   const own = fightingCombatant(ctx.attacker, ctx.target);
   const combat = own?.combat;
   if (!own?.id || !combat) return;
-  const theirs = ctx.target ? combat.combatants.find((c) => c.actor?.uuid === ctx.target?.uuid) : undefined;
+  const target = ctx.target;
+  const theirs = target ? combat.combatants.find((c) => fightsFor(c, target)) : undefined;
   await applyCriticalShifts(combat, own.id, theirs?.id ?? undefined, critical);
 }
 

@@ -110,6 +110,8 @@ export interface AppliedDamage {
    * damage starts, say); absent: only the outcome room's `afterDamage`.
    */
   readonly statuses?: readonly string[];
+  /** Conditions the hit ends on the target (`wounds`: Defend "until … you receive a wound"); Undo restores them. */
+  readonly ends?: readonly string[];
   /**
    * The ids of the room's follow-up steps this damage calls for, taken after it on the card (`energy`: the Death roll
    * "every time you are damaged with 0 Aura"); absent: none.

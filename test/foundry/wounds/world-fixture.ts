@@ -1,7 +1,7 @@
 /**
- * A fake world playing `wounds`. The room is not in the registry yet (its card loop waits for the shared change), so
- * the fixture installs what is built as the registry would: its models under the namespaced types (the combatant's
- * included), its status effects, and its combat economy, over the `bonus` room for the members not built yet.
+ * A fake world playing `wounds`. The room is not in the registry yet, so the fixture installs what is built as the
+ * registry would: its models under the namespaced types (the combatant's included), its status effects, its combat
+ * economy and its attack loop (combat room, procedure, outcomes), over the `bonus` room for the members not built yet.
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
@@ -15,11 +15,20 @@ import { WoundsCombatantModel } from "../../../module/foundry/rulesets/wounds/co
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { WOUNDS_STATUS_ROOM } from "../../../module/foundry/rulesets/wounds/effects/status-room.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
+import { WOUNDS_PROCEDURE } from "../../../module/foundry/rulesets/wounds/procedure.ts";
+import { WOUNDS_OUTCOME_ROOM } from "../../../module/foundry/rulesets/wounds/effects/outcomes.ts";
 
 export interface WoundsWorld extends FakeWorld {
-  /** Alice's character: Speed 1 (7 AP at round start and at turn end, 21 at most), Perception 1, Str 2 + Athletics 1. */
+  /**
+   * Alice's character: Speed 1 (7 AP at round start and at turn end, 21 at most), Perception 1, Str 2 + Athletics 1;
+   * Dex 1, Melee 2 with Swords 1 and a longsword (accuracy 1, damage 3): attack d20 − 5, damage Str 2 + 3 = 5.
+   */
   readonly vera: FakeActor;
-  /** Bob's NPC: Speed 0 (6 AP, 6 AP, 18 at most), Perception 2. */
+  /**
+   * Bob's NPC (standard tier: 2 slots of each level from moderate to critical): Speed 0 (6 AP, 6 AP, 18 at most),
+   * Perception 2; melee Defense 10, Agility 11, Power 12; Toughness Vitality 1 + Size 0 = 1.
+   */
   readonly ogre: FakeActor;
   /** The GM's NPC: Speed −2 (5 AP, 4 AP, 14 at most), Perception 6: "cannot be surprised". */
   readonly cat: FakeActor;
@@ -43,6 +52,9 @@ function installWoundsRoom(): void {
       combatantModel: WoundsCombatantModel,
       statuses: WOUNDS_STATUS_ROOM,
       economy: WOUNDS_COMBAT_ECONOMY,
+      combat: WOUNDS_COMBAT_ROOM,
+      procedure: WOUNDS_PROCEDURE,
+      outcomes: WOUNDS_OUTCOME_ROOM,
     },
   });
 }
@@ -62,6 +74,8 @@ const attributes = (speed: number, perception: number) => ({
   persona: 1,
 });
 
+export const LONGSWORD = "longsword0000000";
+
 export async function woundsWorld(): Promise<WoundsWorld> {
   const world = await systemWorld();
   installWoundsRoom();
@@ -76,8 +90,18 @@ export async function woundsWorld(): Promise<WoundsWorld> {
       skills: [
         { skill: "Athletics", specialization: "", rank: 1 },
         { skill: "Reflex", specialization: "", rank: 1 },
+        { skill: "Melee", specialization: "", rank: 2 },
+        { skill: "Melee", specialization: "Swords", rank: 1 },
       ],
     },
+    items: [
+      {
+        _id: LONGSWORD,
+        name: "Longsword",
+        type: "wounds-weapon",
+        system: { kind: "melee", group: "Swords", accuracy: 1, damage: 3, reach: 1 },
+      },
+    ],
   });
   const ogre = world.createActor({
     name: "Ogre",

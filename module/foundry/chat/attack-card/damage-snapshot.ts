@@ -1,8 +1,9 @@
 /**
- * What Undo restores: the target's data and the items damage will change, as they were before it, and the ids of
- * the condition effects the damage created (kept with the snapshot on the card row; GM only).
+ * What Undo restores: the target's data and the items damage will change, as they were before it, the ids of the
+ * condition effects the damage created, and the conditions it ended (kept with the snapshot on the card row; GM only).
  */
 import { removeConditions } from "../../effects/apply-outcome.ts";
+import { restoreConditions, type EndedCondition } from "../../effects/end-conditions.ts";
 import type { AttackCardData } from "./data.ts";
 
 export function snapshot(
@@ -18,13 +19,26 @@ export function snapshot(
   return { system, items };
 }
 
-/** The card with the ids of the condition effects this row's damage created, kept with the Undo snapshot. */
-export function withEffects(card: AttackCardData, key: string, effects: readonly string[]): AttackCardData {
+/**
+ * The card with the ids of the condition effects this row's damage created and the conditions it ended, kept with
+ * the Undo snapshot.
+ */
+export function withEffects(
+  card: AttackCardData,
+  key: string,
+  effects: readonly string[],
+  ended: readonly EndedCondition[] = [],
+): AttackCardData {
+  const kept = (before: Record<string, unknown>) => ({
+    ...before,
+    ...(effects.length ? { effects: [...effects] } : {}),
+    ...(ended.length ? { ended: ended.map((e) => ({ status: e.status, flags: { ...e.flags } })) } : {}),
+  });
   return {
     ...card,
     targets: card.targets.map((row) =>
       row.key === key && row.damage.before
-        ? { ...row, damage: { ...row.damage, before: { ...row.damage.before, effects: [...effects] } } }
+        ? { ...row, damage: { ...row.damage, before: kept(row.damage.before) } }
         : row,
     ),
   };
@@ -44,4 +58,5 @@ export async function restore(target: Actor.Implementation, before: Record<strin
   if (Array.isArray(items) && items.length) {
     await target.updateEmbeddedDocuments("Item", items as Record<string, unknown>[]);
   }
+  await restoreConditions(target, before.ended);
 }

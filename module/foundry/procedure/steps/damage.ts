@@ -14,6 +14,7 @@ import { isRefusal, type CombatRoom } from "../../combat-room.ts";
 import { autoApplyDamage } from "../../config/automation.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { setDamageConditions } from "../../effects/apply-outcome.ts";
+import { endConditions } from "../../effects/end-conditions.ts";
 import { saveCard } from "../../queries/card-io.ts";
 import { roomFor } from "../../room-lookup.ts";
 import { openSteps } from "../open-steps.ts";
@@ -72,9 +73,12 @@ export function damageStep(room: CombatRoom): ProcedureStep {
           });
           if (!next.ok) return { ok: false, reason: next.reason };
           await target.applyDamage(applied);
-          // Conditions the hit leaves (unconscious at 0 Stamina / Health …); Undo takes away the effects created here.
+          // Conditions the hit leaves (unconscious at 0 Stamina / Health …) and ends; Undo takes away the effects
+          // created here and gives back the ones ended.
           const effects = await setDamageConditions(card.ruleset, target, applied.statuses);
-          await saveCard(message, effects.length ? withEffects(next.state, row.key, effects) : next.state);
+          const ended = await endConditions(target, applied.ends);
+          const kept = effects.length || ended.length ? withEffects(next.state, row.key, effects, ended) : next.state;
+          await saveCard(message, kept);
           return { ok: true };
         },
       };

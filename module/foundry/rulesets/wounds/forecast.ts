@@ -12,6 +12,7 @@ import {
   type AttackPlan,
   type AttackPlanInput,
 } from "../../../engine/rulesets/wounds/procedures/attack-plan.ts";
+import type { DefendChoice } from "../../../engine/rulesets/wounds/defense/situational.ts";
 import { defendOptions, type DefendOption } from "../../../engine/rulesets/wounds/procedures/defend-options.ts";
 import { woundOdds, type WoundOdds } from "../../../engine/rulesets/wounds/procedures/wound-odds.ts";
 import type { RollChoices } from "../../combat-room.ts";
@@ -44,15 +45,20 @@ export interface WoundsForecast {
 
 export type WoundsForecastResult = WoundsForecast | { readonly ok: false; readonly reason: WoundsRefusal };
 
-/** The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks. */
+/**
+ * The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks, and
+ * the Defend choice the target took against this attack, if any.
+ */
 export function attackInput(
   attacker: WoundsActorView,
   weapon: Named<WoundsWeaponSource>,
   target: WoundsActorView,
   choices: RollChoices,
+  defendChoice?: DefendChoice,
 ): AttackPlanInput {
   return {
     ...situationChosen(choices),
+    ...(defendChoice === undefined ? {} : { defendChoice }),
     attacker: toWoundsActor(attacker.source, attacker.statuses),
     target: toWoundsActor(target.source, target.statuses),
     weapon: toWoundsWeapon(weapon),
@@ -66,8 +72,9 @@ export function forecastAttack(
   target: WoundsActorView,
   choices: RollChoices,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+  defendChoice?: DefendChoice,
 ): WoundsForecastResult {
-  const input = attackInput(attacker, weapon, target, choices);
+  const input = attackInput(attacker, weapon, target, choices, defendChoice);
   const plan = planAttack(input, options);
   if (!plan.ok) return plan;
   const toughness = toughnessOf(input.target.creature, toughnessInput(target.source, target.gear));

@@ -1,0 +1,103 @@
+/**
+ * A `wounds` hit through the engine's whole pipeline (`resolveAttack` → `applyHit`): "Damage received = Attack Roll +
+ * Damage Roll - Defense - Toughness", "a wound of the highest level whose threshold the damage exceeds or equals",
+ * Quick −1 and Strong's extra 1d6 from the attack action, a full level escalating to the next open slot, a
+ * penetrating attack's hit decided with its damage, NPCs dead at a fatal wound, a character dying and unconscious.
+ * The row is planned again from the documents and the Defend choice its target took, so the Defense subtracted is the
+ * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
+ * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
+ * card (nonlethal-choices.ts).
+ */
+import { activeIds } from "../../../../engine/core/conditions/state.ts";
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
+import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
+import { resolveAttack } from "../../../../engine/rulesets/wounds/procedures/attack-resolve.ts";
+import type { TargetRow } from "../../../chat/attack-card/data.ts";
+import { pipelineBreakdown, type DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
+import { fightingCombatant } from "../../../combat/fight-of.ts";
+import { isRefusal, type AppliedDamage, type Refusal } from "../../../combat-room.ts";
+import { woundsActorView } from "../documents.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { toughnessInput, toWoundsActor } from "../sources.ts";
+import { nonlethalChoiceOf } from "./nonlethal-choices.ts";
+import { ATTACK_KEY, rowForecast } from "./plan.ts";
+
+const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
+const NOT_WOUNDS: Refusal = { refused: `${ATTACK_KEY}.targetNotWounds` };
+const NO_ATTACK: Refusal = { refused: `${ATTACK_KEY}.noAttackRoll` };
+
+/** The stored fields a hit changes: the filled slots and the state flags the wound sets. */
+function woundsUpdate(outcome: WoundOutcome): Record<string, unknown> {
+  const c = outcome.actor.creature;
+  return { wounds: { ...c.wounds }, state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead } };
+}
+
+/** "Moderate wound (final damage 3), its level full: a Severe slot filled · Dying", localized. */
+function summaryOf(outcome: WoundOutcome): string {
+  const level = (l: string) => game.i18n.localize(`${DAMAGE_KEY}.level.${l}`);
+  const lines = outcome.events.map((event) => {
+    switch (event.kind) {
+      case "wound":
+        return event.slot === event.dealt
+          ? game.i18n.format(`${DAMAGE_KEY}.wound`, { level: level(event.dealt), damage: String(outcome.finalDamage) })
+          : game.i18n.format(`${DAMAGE_KEY}.escalated`, {
+              level: level(event.dealt),
+              slot: level(event.slot),
+              damage: String(outcome.finalDamage),
+            });
+      case "noWound":
+        return game.i18n.format(`${DAMAGE_KEY}.noWound`, { damage: String(event.finalDamage) });
+      case "helpless":
+        return game.i18n.format(`${DAMAGE_KEY}.helpless`, { rounds: String(event.rounds) });
+      case "died":
+        return game.i18n.localize(`${DAMAGE_KEY}.died.${event.cause}`);
+      default:
+        return game.i18n.localize(`${DAMAGE_KEY}.${event.kind}`);
+    }
+  });
+  return lines.join(" · ");
+}
+
+function breakdownOf(amount: number, outcome: WoundOutcome, critical: boolean): DamageBreakdown {
+  if (!outcome.result) return { amount, steps: [], absorbed: 0, taken: [], critical };
+  return pipelineBreakdown(amount, outcome.result, (track) => track, critical);
+}
+
+export function woundsDamage(
+  target: Actor.Implementation,
+  attacker: { readonly item: Item.Implementation | undefined; readonly attack?: RollResult; readonly row?: TargetRow },
+  damage: RollResult,
+): AppliedDamage | Refusal {
+  const { item, attack, row } = attacker;
+  const actor = item?.parent ?? undefined;
+  const view = woundsActorView(target);
+  if (!view) return NOT_WOUNDS;
+  if (!item || !actor || !row || !attack) return NO_ATTACK;
+  const forecast = rowForecast(row, { attacker: actor, item }, target);
+  if (isRefusal(forecast)) return forecast;
+  const before = toWoundsActor(view.source, view.statuses);
+  const options = woundsOptions();
+  const round = fightingCombatant(target, actor)?.combat?.round ?? 0;
+  const nonlethal = nonlethalChoiceOf(row);
+  const resolved = resolveAttack(
+    forecast.plan,
+    { attacker: actor.uuid, target: target.uuid },
+    before,
+    { attack, damageTotal: damage.total },
+    { toughness: toughnessInput(view.source, view.gear), ...(nonlethal ? { nonlethal } : {}) },
+    round,
+    options,
+  );
+  const outcome = resolved.outcome;
+  const had = activeIds(before.conditions);
+  const has = activeIds(outcome.actor.conditions);
+  return {
+    system: woundsUpdate(outcome),
+    items: [],
+    summary: summaryOf(outcome),
+    breakdown: breakdownOf(attack.total + damage.total, outcome, resolved.critical === "success"),
+    statuses: has.filter((id) => !had.includes(id)),
+    // Defend lasts "until your next turn or you receive a wound".
+    ends: had.filter((id) => !has.includes(id)),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The `wounds` attack as the card plays it (module/foundry/README.md section 4, `wounds`):
+ * 1. declare — the attacker's attack action (Standard, Quick, Strong or Nonlethal, the roll dialog's choice), its AP
+ *    paid by the attack flow; the card is posted with nothing rolled;
+ * 2. defend — a Defending target's owner chooses the Defense the attack meets, with the odds of a hit and of each
+ *    wound level for each choice (closed when Defend changes nothing);
+ * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
+ * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
+ * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
+ *    filling a slot or escalating, with Undo.
+ * Interpose (step 3) is not on the card yet.
+ */
+import type { Procedure } from "../../procedure/step.ts";
+import { choiceStep } from "../../procedure/steps/choice.ts";
+import { damageStep } from "../../procedure/steps/damage.ts";
+import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
+import { woundsAttackStep } from "./attack/attack-step.ts";
+import { defendChoices, defendClosed } from "./attack/defend-choices.ts";
+import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
+import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
+import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
+
+export const WOUNDS_PROCEDURE: Procedure = [
+  DECLARE_STEP,
+  choiceStep({
+    id: DEFEND_STEP_ID,
+    actor: "target",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.defend`,
+    button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
+    choices: defendChoices,
+    closedWhen: defendClosed,
+  }),
+  woundsAttackStep(WOUNDS_COMBAT_ROOM),
+  choiceStep({
+    id: NONLETHAL_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
+    button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
+    choices: nonlethalChoices,
+    closedWhen: nonlethalClosed,
+  }),
+  damageStep(WOUNDS_COMBAT_ROOM),
+];

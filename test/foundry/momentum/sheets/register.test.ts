@@ -1,14 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
-import { missingTemplates, registeredPartTemplates } from "../../../support/sheet-registration.ts";
-import { momentumWorld } from "../world-fixture.ts";
+import { missingTemplates, registerAllSheets, registeredPartTemplates } from "../../../support/sheet-registration.ts";
 
-describe("momentum sheets (MOMENTUM_SHEETS) registered as a room's sheets for exactly the momentum types", () => {
-  beforeEach(async () => {
-    await momentumWorld();
-    const { registerSheets } = await import("../../../../module/foundry/applications/sheets/register.ts");
-    registerSheets();
-  });
+describe("momentum sheets (MOMENTUM_SHEETS) registered once the room has loaded, for exactly the momentum types", () => {
+  beforeAll(registerAllSheets);
 
   it("actor sheets: default for momentum-character and momentum-npc", () => {
     const { sheetClasses } = fake().CONFIG.Actor;

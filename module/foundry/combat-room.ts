@@ -9,6 +9,7 @@ import type { Outcome, TargetRow } from "./chat/attack-card/data.ts";
 import type { ScenePair } from "./canvas/pair.ts";
 import type { ArcSpec } from "../engine/core/geometry/facing.ts";
 import type { DamageBreakdown } from "./chat/breakdown/damage-breakdown.ts";
+import type { RollExtra, RollExtraKind } from "./dice/roll-extra.ts";
 
 /** A refusal the user sees: a localization key and its format data. */
 export interface Refusal {
@@ -151,7 +152,14 @@ export interface CombatRoom {
     choices?: RollChoices,
     /** The canvas' reading of this attacker and target; absent off the canvas (no tokens, a sheet's odds). */
     scene?: SceneSituation,
+    /** The roll dialog's free-form bonus (dice/roll-extra.ts), of the kind `rollExtra` says; absent or null: none. */
+    extra?: RollExtra | null,
   ): PlannedAttack | Refusal;
+  /**
+   * What the roll dialog's bonus field takes for this room's attack roll (`bonus`: dice and numbers added to the
+   * roll; `energy`: a number moving the AV or Miss Chance, its d20 having "nothing added"); absent: no bonus field.
+   */
+  readonly rollExtra?: RollExtraKind;
   /**
    * What the attack spends in combat (`spendInCombat`), with the roll dialog's choices; absent: the "attack" action.
    * `energy`: ranged attacks cost less; `bonus`: an Off-hand attack's Vigor.

@@ -10,9 +10,19 @@ import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/cha
 import { itemContext } from "../../module/foundry/rulesets/bonus/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/bonus/sheets/npc-context.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
-import type { BonusSheetInput } from "../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
+import type { BonusSheetInput, BonusSheetItem } from "../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/updates.ts";
-import { DAGGER, FIGHTER, GOBLIN, LONGSWORD, makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
+import {
+  DAGGER,
+  FIGHTER,
+  GOBLIN,
+  KIT,
+  LONGSWORD,
+  MAIL,
+  makeActor,
+  makeInput,
+} from "../foundry/bonus/sheets/fixtures.ts";
+import { narrowItemSheetFailures } from "./support/item-sheet-checks.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
@@ -52,12 +62,13 @@ function poolsNow(actions: number): CombatPoolsContext | null {
     pools: [pool("actions", actions, 2), pool("vigor", 17, 20)],
   });
 }
-/** The longsword's item sheet, editable. */
-const longswordHtml = () => {
+/** An item's sheet, editable (the longsword's by default). */
+const itemHtml = (item: BonusSheetItem = LONGSWORD) => {
   const description = "<p>A plain soldier's blade.</p>";
-  const sheet = { item: { ...LONGSWORD, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
+  const sheet = { item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
   return renderParts(hbs, ITEM, itemContext(sheet));
 };
+const longswordHtml = () => itemHtml();
 
 /** Aldra's turn in a running combat with one action left (the Actions section's in-combat state). */
 function inCombat(actions = 1): BonusSheetCombat {
@@ -349,6 +360,31 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       await page.screenshot({ path: join(SHOTS, `bonus-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
+  });
+
+  it("item sheets at 500 px: the fields of the item's kind, each labelled, with its hint and unit, in both themes", async () => {
+    const bow: BonusSheetItem = {
+      ...LONGSWORD,
+      id: "shortbow",
+      name: "Shortbow",
+      system: { ...LONGSWORD.system, ranged: true, range: 120 },
+    };
+    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+    if (!talent) throw new Error("fixture");
+    const items = [LONGSWORD, bow, MAIL, talent].map((item) => ({ id: item.id, html: itemHtml(item) }));
+    expect(await narrowItemSheetFailures(open, "bonus", items)).toEqual([]);
+    // A melee weapon has no Range; a ranged one no Reach: the fields are the kind's.
+    const melee = await open(itemHtml(), "fray fray-sheet item bonus bonus-item", "light", 500);
+    expect(await melee.getByRole("spinbutton", { name: "Reach" }).getAttribute("aria-describedby")).toBe(
+      "longsword-system-reach-unit longsword-system-reach-hint",
+    );
+    expect(await melee.locator("#longsword-system-reach-unit").textContent()).toBe("ft");
+    expect(await melee.getByLabel("Range", { exact: true }).count()).toBe(0);
+    await melee.close();
+    const ranged = await open(itemHtml(bow), "fray fray-sheet item bonus bonus-item", "light", 500);
+    expect(await ranged.getByRole("spinbutton", { name: "Range" }).inputValue()).toBe("120");
+    expect(await ranged.getByLabel("Reach", { exact: true }).count()).toBe(0);
+    await ranged.close();
   });
 
   it("item sheet: every field a labelled input, in both themes", async () => {

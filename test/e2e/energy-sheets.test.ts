@@ -10,7 +10,8 @@ import { characterContext } from "../../module/foundry/rulesets/energy/sheets/ch
 import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
 import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
-import type { EnergySheetInput } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import type { EnergySheetInput, EnergySheetItem } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import { narrowItemSheetFailures } from "./support/item-sheet-checks.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/energy/sheets/templates.ts";
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
 import { englishLocalizer } from "./support/i18n.ts";
@@ -51,12 +52,13 @@ function poolsNow(energy: number, agility: number): CombatPoolsContext | null {
     pools: [pool("energy", energy, 6), pool("agility", agility, 4), pool("stamina", 12, 14)],
   });
 }
-/** The longsword's item sheet, editable. */
-const longswordHtml = () => {
+/** An item's sheet, editable (the longsword's by default). */
+const itemHtml = (item: EnergySheetItem = LONGSWORD) => {
   const description = "<p>A caravan guard's blade.</p>";
-  const sheet = { item: { ...LONGSWORD, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
+  const sheet = { item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
   return renderParts(hbs, ITEM, itemContext(sheet));
 };
+const longswordHtml = () => itemHtml();
 
 /** Vera in a running Round with `energy` and `agility` left (the Actions section's in-combat state). */
 function inCombat(energy: number, agility: number): EnergySheetCombat {
@@ -304,6 +306,34 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
+  });
+
+  it("item sheets at 500 px: the fields of the weapon's kind, each labelled, with its hint and unit, in both themes", async () => {
+    const javelin: EnergySheetItem = {
+      ...LONGSWORD,
+      id: "javelin",
+      name: "Javelin",
+      system: { ...LONGSWORD.system, kind: "thrown" },
+    };
+    const byId = (id: string) => KIT.find((i) => i.id === id);
+    const [bow, mail, buckler, rush] = ["bow", "mail", "buckler", "rush"].map(byId);
+    if (!bow || !mail || !buckler || !rush) throw new Error("fixture");
+    const items = [LONGSWORD, bow, javelin, mail, buckler, rush].map((item) => ({ id: item.id, html: itemHtml(item) }));
+    expect(await narrowItemSheetFailures(open, "energy", items)).toEqual([]);
+    // A melee weapon has no draw weight or range; a bow has them, in kg and m.
+    const melee = await open(itemHtml(), "fray fray-sheet item energy energy-item", "light", 500);
+    expect(await melee.getByLabel("Draw Weight").count()).toBe(0);
+    expect(await melee.getByLabel("Maximum").count()).toBe(0);
+    expect(await melee.locator(`[id="${LONGSWORD.id}-system-reach-unit"]`).textContent()).toBe("m");
+    await melee.close();
+    const ranged = await open(itemHtml(bow), "fray fray-sheet item energy energy-item", "light", 500);
+    const draw = ranged.getByRole("spinbutton", { name: "Draw Weight" });
+    expect(await draw.getAttribute("aria-describedby")).toBe(
+      "bow-system-drawWeightKg-unit bow-system-drawWeightKg-hint",
+    );
+    expect(await ranged.locator("#bow-system-drawWeightKg-unit").textContent()).toBe("kg");
+    expect(await ranged.getByLabel("Reach", { exact: true }).count()).toBe(0);
+    await ranged.close();
   });
 
   it("item sheet: every field a labelled input, in both themes", async () => {

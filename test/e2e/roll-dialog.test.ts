@@ -6,6 +6,7 @@ import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
 import type { RollChoices } from "../../module/foundry/combat-room.ts";
 import type { RollDialogAnswer, RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
+import { readRollExtra, type RollExtra } from "../../module/foundry/dice/roll-extra.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { englishLocalizer } from "./support/i18n.ts";
@@ -48,6 +49,10 @@ async function show(page: Page, html: string, theme: "light" | "dark"): Promise<
       root.addEventListener("change", async (event) => {
         const input = event.target;
         if (input.name === "rollMode") return void window.frayMode(input.value);
+        if (input.name === "extra") {
+          root.innerHTML = await window.frayExtra(input.value);
+          return void root.querySelector('input[name="extra"]').focus();
+        }
         const name = 'input[name="' + input.name + '"]';
         if (input.type === "radio") {
           root.innerHTML = await window.frayChoose(input.name.slice("group:".length), input.value);
@@ -66,16 +71,69 @@ async function show(page: Page, html: string, theme: "light" | "dark"): Promise<
   await page.addStyleTag({ path: stylesheet });
 }
 
-/** The room's exact chance for the Shortbow against the Brute with these choices. */
-function roomChance(archer: LoopWorld["aldo"], bowId: string, choices: RollChoices): number {
+/** The room's exact chance for the Shortbow against the Brute with these choices (and bonus). */
+function roomChance(archer: LoopWorld["aldo"], bowId: string, choices: RollChoices, bonus: RollExtra | null = null) {
   const plan = BONUS_COMBAT_ROOM.planAttack(
     archer as never,
     archer.items.get(bowId) as never,
     w.brute as never,
     choices,
+    undefined,
+    bonus,
   );
   if ("refused" in plan) throw new Error(plan.refused);
   return plan.hitChance;
+}
+
+type Opened = NonNullable<typeof opened>;
+
+/** A new page showing the opened dialog's state, every control wired back to it as the dialog class wires it. */
+async function dialogPage(dialog: Opened, state: InstanceType<typeof RollDialogState>): Promise<Page> {
+  const html = () => renderTemplate(hbs, TEMPLATE, state.context(i18n));
+  const page = await browser.newPage();
+  await page.exposeFunction("frayToggle", (id: string, on: boolean) => {
+    state.toggle(id, on);
+    return html();
+  });
+  await page.exposeFunction("frayChoose", (group: string, id: string) => {
+    state.choose(group, id || null);
+    return html();
+  });
+  await page.exposeFunction("frayMode", (mode: string) => {
+    state.setMode(mode);
+  });
+  await page.exposeFunction("frayExtra", (text: string) => {
+    state.setExtra(text);
+    return html();
+  });
+  await page.exposeFunction("frayAnswer", (action: string) => {
+    const answer = state.answer;
+    // As the dialog class: Roll waits while the bonus does not read.
+    if (action !== "roll" || answer !== null) dialog.settle(action === "roll" ? answer : null);
+  });
+  await show(page, html(), "light");
+  return page;
+}
+
+/** Wren, Alice's archer with a shortbow, aiming at the Brute; the attack runs until the dialog answers. */
+async function wrenAims(bowId: string): Promise<{ archer: LoopWorld["aldo"]; attack: Promise<void>; dialog: Opened }> {
+  const archer = w.createActor({
+    name: "Wren",
+    type: "bonus-character",
+    ownership: { default: 0, [w.alice.id]: 3 },
+    system: { abilities: { agility: 2 } },
+    items: [{ _id: bowId, name: "Shortbow", type: "bonus-weapon", system: { ranged: true, range: 120 } }],
+  });
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add({ actor: w.brute });
+  opened = undefined;
+  const attack = rollAttack(archer as never, bowId, { skipDialog: false });
+  const dialog = await vi.waitFor(() => {
+    if (!opened) throw new Error("the dialog did not open");
+    return opened;
+  });
+  return { archer, attack, dialog };
 }
 
 describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dialog state", () => {
@@ -90,41 +148,11 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
 
   it("light cover picked by keyboard in its radio group lowers the odds to the exact new value; Roll posts the card with them, to the roll mode chosen", async () => {
     const bowId = "shortbow00000000";
-    const archer = w.createActor({
-      name: "Wren",
-      type: "bonus-character",
-      ownership: { default: 0, [w.alice.id]: 3 },
-      system: { abilities: { agility: 2 } },
-      items: [{ _id: bowId, name: "Shortbow", type: "bonus-weapon", system: { ranged: true, range: 120 } }],
-    });
-    w.as(w.alice);
-    w.alice.targets.clear();
-    w.alice.targets.add({ actor: w.brute });
     w.brute.statuses.add("prone");
-    const attack = rollAttack(archer as never, bowId, { skipDialog: false });
-    const dialog = await vi.waitFor(() => {
-      if (!opened) throw new Error("the dialog did not open");
-      return opened;
-    });
+    const { archer, attack, dialog } = await wrenAims(bowId);
     const state = new RollDialogState(dialog.setup);
     const html = () => renderTemplate(hbs, TEMPLATE, state.context(i18n));
-
-    const page = await browser.newPage();
-    await page.exposeFunction("frayToggle", (id: string, on: boolean) => {
-      state.toggle(id, on);
-      return html();
-    });
-    await page.exposeFunction("frayChoose", (group: string, id: string) => {
-      state.choose(group, id || null);
-      return html();
-    });
-    await page.exposeFunction("frayMode", (mode: string) => {
-      state.setMode(mode);
-    });
-    await page.exposeFunction("frayAnswer", (action: string) => {
-      dialog.settle(action === "roll" ? state.answer : null);
-    });
-    await show(page, html(), "light");
+    const page = await dialogPage(dialog, state);
 
     const odds = page.locator(".target-chance");
     const before = `${exactPercent(roomChance(archer, bowId, {}))}%`;
@@ -171,6 +199,55 @@ describe("e2e: the bonus roll dialog in Chromium, toggles wired to the real dial
     expect(row?.hitChance).toBe(roomChance(archer, bowId, { coverLight: true }));
     expect(row?.against).toBe(27);
     expect(card?.whisper).toEqual([w.gm.id]);
+    await page.close();
+    w.brute.statuses.delete("prone");
+  });
+
+  it("the bonus field: a typo is refused in words with Roll disabled, a bonus that reads moves the odds and is rolled", async () => {
+    const bowId = "longbow000000000";
+    const { archer, attack, dialog } = await wrenAims(bowId);
+    const state = new RollDialogState(dialog.setup);
+    const page = await dialogPage(dialog, state);
+    const bonus = page.getByRole("textbox", { name: "Extra modifier" });
+    expect(await bonus.getAttribute("aria-describedby")).toBe("fray-roll-dialog-extra-hint");
+    const odds = page.locator(".target-chance");
+    const before = await odds.textContent();
+
+    await bonus.focus();
+    await page.keyboard.type("+1d6 plus");
+    await page.keyboard.press("Tab");
+    const error = page.getByRole("alert");
+    await expect
+      .poll(() => error.textContent())
+      .toBe("Not a modifier: write a signed number or dice, such as +2 or +1d6.");
+    expect(await page.getByRole("textbox", { name: "Extra modifier" }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("button", { name: "Roll" }).isDisabled()).toBe(true);
+    expect(await odds.textContent()).toBe(before);
+    await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-bonus-error-light.png") });
+    expect(await seriousAxeViolations(page, "roll-dialog-bonus-error-light")).toEqual([]);
+    await show(page, renderTemplate(hbs, TEMPLATE, state.context(i18n)), "dark");
+    expect(await seriousAxeViolations(page, "roll-dialog-bonus-error-dark")).toEqual([]);
+
+    const field = page.getByRole("textbox", { name: "Extra modifier" });
+    await field.fill("");
+    await field.focus();
+    await page.keyboard.type("+1d6 + 2");
+    await page.keyboard.press("Tab");
+    const typed = readRollExtra("+1d6 + 2", "dice");
+    const expected = `${exactPercent(roomChance(archer, bowId, {}, typed.ok ? typed.extra : null))}%`;
+    expect(expected).not.toBe(before);
+    await expect.poll(() => odds.textContent()).toBe(expected);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByRole("textbox", { name: "Extra modifier" }).inputValue()).toBe("+1d6 + 2");
+    await page.locator("#root").screenshot({ path: join(SHOTS, "roll-dialog-bonus-dark.png") });
+    expect(await seriousAxeViolations(page, "roll-dialog-bonus-dark")).toEqual([]);
+
+    w.dice(12, 3, 4, 5); // d20 + 2d10 Agility + the bonus d6
+    await page.getByRole("button", { name: "Roll" }).click();
+    await attack;
+    const card = [...w.messages.values()].at(-1);
+    const row = (card?.system as unknown as { targets: { situation: { extra: string } }[] }).targets[0];
+    expect(row?.situation.extra).toBe("+1d6 +2");
     await page.close();
   });
 });

@@ -59,8 +59,8 @@ function attackTargets(
 }
 
 /**
- * The roll dialog's choices for this attack (planned live for every target) and who sees the roll (the user's chat
- * setting to begin with), or null when the user cancels.
+ * The roll dialog's choices and bonus for this attack (planned live for every target) and who sees the roll (the
+ * user's chat setting to begin with), or null when the user cancels.
  */
 function chooseModifiers(
   actor: Actor.Implementation,
@@ -73,10 +73,11 @@ function chooseModifiers(
     attackerName: actor.name,
     itemName: item.name,
     mode: currentVisibilityMode(),
-    plan: (choices) =>
+    ...(room.rollExtra ? { extraKind: room.rollExtra } : {}),
+    plan: (choices, extra) =>
       targets.map((target) => ({
         name: target.actor?.name ?? noTarget,
-        plan: room.planAttack(actor, item, target.actor, choices, target.scene),
+        plan: room.planAttack(actor, item, target.actor, choices, target.scene, extra),
       })),
   });
 }
@@ -115,14 +116,14 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   }
   const targets = attackTargets(ruleset, room, { actor, item });
   const answer: RollDialogAnswer | null = options.skipDialog
-    ? { choices: {}, mode: currentVisibilityMode() }
+    ? { choices: {}, extra: null, mode: currentVisibilityMode() }
     : await chooseModifiers(actor, item, targets, room);
   if (answer === null) return;
-  const { choices } = answer;
+  const { choices, extra } = answer;
   // Refusals (out of reach or range …) are shown with their data, and an attack refused for every target costs nothing.
   // Each row is planned from the situation it stores, as the GM plans it again before acting on the card.
   const planned = targets.map((target) => {
-    const situation = rowSituation(choices, target.scene);
+    const situation = rowSituation(choices, target.scene, extra);
     const plan = target.scene?.refusal ?? planRow(room, { attacker: actor, item }, target.actor, situation);
     return { ...target, situation, plan };
   });

@@ -71,7 +71,7 @@ beforeEach(async () => {
 
 /** Ria attacks the Brute with `weapon` and the dialog's `choices` (every die high), the Brute takes the hit, Alice applies. */
 async function attackAndApply(weapon: string, choices: RollChoices): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices, mode: "public" });
+  choose.mockResolvedValue({ choices, extra: null, mode: "public" });
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.brute });

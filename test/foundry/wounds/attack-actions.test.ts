@@ -35,7 +35,7 @@ beforeEach(async () => {
 afterEach(uninstallWoundsRoom);
 
 async function veraAttacks(choices: Record<string, boolean>): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices, mode: "public" });
+  choose.mockResolvedValue({ choices, extra: null, mode: "public" });
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.ogre });

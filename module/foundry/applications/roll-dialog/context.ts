@@ -10,6 +10,7 @@ import { hitBand, type HitBand } from "../parts/hit-chance.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
 import { VISIBILITY_MODES, type VisibilityMode } from "../../version/message-mode.ts";
 import { modifiersOf, type TargetPlan } from "./choices.ts";
+import type { RollExtraKind, RollExtraReading } from "../../dice/roll-extra.ts";
 
 export const ROLL_DIALOG_KEYS = `${I18N_ROOT}.RollDialog`;
 
@@ -38,6 +39,26 @@ export interface RadioGroupContext {
 export interface RollModeContext {
   readonly label: string;
   readonly options: readonly { readonly value: VisibilityMode; readonly label: string; readonly selected: boolean }[];
+}
+
+/** The free-form bonus field: what was typed, a hint on what it takes, and why it is refused when it is. */
+export interface ExtraFieldContext {
+  /** Ids of the input, its hint and its error, unique per dialog window (aria-describedby). */
+  readonly inputId: string;
+  readonly hintId: string;
+  readonly errorId: string;
+  readonly label: string;
+  readonly value: string;
+  readonly hint: string;
+  /** Why what was typed is not a bonus; empty when it reads. */
+  readonly error: string;
+}
+
+/** The bonus field's state, as the dialog's state keeps it. */
+export interface ExtraFieldState {
+  readonly kind: RollExtraKind;
+  readonly text: string;
+  readonly reading: RollExtraReading;
 }
 
 export interface LockedRowContext {
@@ -69,6 +90,10 @@ export interface RollDialogContext {
   readonly oddsHeading: string;
   readonly targets: readonly TargetOddsContext[];
   readonly rollMode: RollModeContext;
+  /** Absent when the room's attack roll takes no bonus. */
+  readonly extra?: ExtraFieldContext;
+  /** Roll waits while the bonus field holds something that is not a bonus. */
+  readonly canRoll: boolean;
   readonly rollLabel: string;
   readonly cancelLabel: string;
 }
@@ -153,13 +178,34 @@ function radioGroups(i18n: Localizer, modifiers: readonly RollModifier[]): Radio
   });
 }
 
+const extraField = (i18n: Localizer, extra: ExtraFieldState, idPrefix: string): ExtraFieldContext => ({
+  inputId: `${idPrefix}-extra`,
+  hintId: `${idPrefix}-extra-hint`,
+  errorId: `${idPrefix}-extra-error`,
+  label: dialogText(i18n, "extra"),
+  value: extra.text,
+  hint: dialogText(i18n, `extraHint.${extra.kind}`),
+  error: extra.reading.ok ? "" : dialogText(i18n, `extraError.${extra.reading.reason}`),
+});
+
+/**
+ * Who sees the roll (absent: public), the bonus field (absent: the room takes no bonus) and the prefix of the field's
+ * element ids (the dialog window's id; absent: one dialog on the page).
+ */
+export interface RollDialogOptions {
+  readonly mode?: VisibilityMode;
+  readonly extra?: ExtraFieldState;
+  readonly idPrefix?: string;
+}
+
 export function rollDialogContext(
   i18n: Localizer,
   header: RollDialogHeader,
   targets: readonly TargetPlan[],
-  mode: VisibilityMode = "public",
+  options: RollDialogOptions = {},
 ): RollDialogContext {
   const unlocked = modifiersOf(targets).filter((m) => !m.locked);
+  const mode = options.mode ?? "public";
   return {
     heading: dialogText(i18n, "heading", { name: header.attackerName, item: header.itemName }),
     modifiersLegend: dialogText(i18n, "modifiers"),
@@ -178,6 +224,8 @@ export function rollDialogContext(
         selected: value === mode,
       })),
     },
+    ...(options.extra ? { extra: extraField(i18n, options.extra, options.idPrefix ?? "fray-roll-dialog") } : {}),
+    canRoll: options.extra?.reading.ok ?? true,
     rollLabel: dialogText(i18n, "roll"),
     cancelLabel: dialogText(i18n, "cancel"),
   };

@@ -1,6 +1,6 @@
 /**
- * The roll dialog: the situational modifiers of one attack as checkboxes and radio groups, the exact chance to hit
- * for the current choices, who sees the roll, Roll and Cancel. The class only wires Foundry to `RollDialogState`;
+ * The roll dialog: the situational modifiers of one attack as checkboxes and radio groups, a free-form bonus, the
+ * exact chance to hit for the current choices, who sees the roll, Roll and Cancel. The class only wires Foundry to `RollDialogState`;
  * what is shown is `context.ts`'s.
  */
 import { foundryLocalizer } from "../sheets/localizer.ts";
@@ -47,7 +47,7 @@ function defineRollDialog() {
 
     protected override async _prepareContext(options: PrepareOptions) {
       const base = await super._prepareContext(options);
-      return { ...base, ...this.#state.context(foundryLocalizer()) };
+      return { ...base, ...this.#state.context(foundryLocalizer(), this.id) };
     }
 
     protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
@@ -60,6 +60,12 @@ function defineRollDialog() {
           return;
         }
         if (!(input instanceof HTMLInputElement)) return;
+        if (input.name === "extra") {
+          this.#state.setExtra(input.value);
+          this.#refocus = 'input[name="extra"]';
+          void this.render();
+          return;
+        }
         const group = groupOfInputName(input.name);
         if (input.type === "radio" && group !== null) this.#state.choose(group, input.value || null);
         else if (input.type === "checkbox") this.#state.toggle(input.name, input.checked);
@@ -89,7 +95,10 @@ function defineRollDialog() {
     }
 
     static async #onRoll(this: RollDialog): Promise<void> {
-      this.#finish(this.#state.answer);
+      const answer = this.#state.answer;
+      // The button is disabled while the bonus is refused; a click that still arrives waits for a bonus that reads.
+      if (answer === null) return;
+      this.#finish(answer);
       await this.close();
     }
 

@@ -42,6 +42,8 @@ export interface RowSituation {
   readonly choices: Readonly<Record<string, boolean>>;
   /** Edge-to-edge distance the canvas measured; null off the canvas. */
   readonly distance: number | null;
+  /** The roll dialog's free-form bonus as dice/roll-extra.ts normalized it; absent: none. */
+  readonly extra?: string;
 }
 
 /**

@@ -36,6 +36,8 @@ const defineAttackCardSchema = () => ({
       situation: new SchemaField({
         choices: new ObjectField({ required: true, nullable: false }),
         distance: new NumberField({ required: true, nullable: true, initial: null }),
+        // The dialog's free-form bonus as dice/roll-extra.ts normalized it; blank: none.
+        extra: textField(),
       }),
       // Null while the attack is only declared (procedure/steps/declare.ts); cards rolled ahead always hold it.
       attack: storedRollField(),

@@ -41,6 +41,13 @@ export interface RollBreakdown {
   readonly margin: string;
 }
 
+/**
+ * A source as the card shows it: a rule's name as the engine gives it ("Agility"), or, for a source the adapter adds
+ * (the roll dialog's bonus), its localization key, so the stored request is the same in every language.
+ */
+const sourceText = (source: string, i18n: Localizer): string =>
+  source.startsWith(`${I18N_ROOT}.`) ? i18n.localize(source) : source;
+
 /** A signed number as the card prints it ("+3", "−2"). */
 export function signed(value: number): string {
   return value < 0 ? `−${String(-value)}` : `+${String(value)}`;
@@ -75,7 +82,7 @@ function dieLine(die: DieResult, group: DieGroup | undefined, i18n: Localizer): 
 
 function groupTitle(group: GroupResult, spec: DieGroup | undefined, i18n: Localizer): string {
   const dice = i18n.format(group.negative ? `${KEY}.groupNegative` : `${KEY}.group`, {
-    source: group.source,
+    source: sourceText(group.source, i18n),
     count: group.dice.length,
     faces: group.faces,
   });
@@ -100,7 +107,7 @@ function reasonText(entry: AuditEntry, i18n: Localizer): string | undefined {
     case "add":
       return i18n.format(`${KEY}.added`, { source: entry.source, dice: signed(entry.dice) });
     case "vs":
-      return i18n.format(`${KEY}.vs`, { source: entry.source, value: signed(entry.value) });
+      return i18n.format(`${KEY}.vs`, { source: sourceText(entry.source, i18n), value: signed(entry.value) });
     default:
       return undefined;
   }
@@ -142,7 +149,7 @@ export function rollBreakdown(
     }),
     reasons: result.audit.flatMap((entry) => reasonText(entry, i18n) ?? []),
     modifiers: request.modifiers.map((m) =>
-      i18n.format(`${KEY}.modifier`, { source: m.source, value: signed(m.value) }),
+      i18n.format(`${KEY}.modifier`, { source: sourceText(m.source, i18n), value: signed(m.value) }),
     ),
     total: i18n.format(`${KEY}.total`, { total: result.total }),
     target: targetText(result, i18n),

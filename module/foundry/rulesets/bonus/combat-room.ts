@@ -25,6 +25,8 @@ import { BONUS_ARCS } from "../../../engine/rulesets/bonus/geometry/behind.ts";
 import { NATURAL_REACH_FT } from "../../../engine/rulesets/bonus/geometry/reach.ts";
 import { bonusDamageOptions, bonusEconomyOptions } from "./rule-variants.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
+import { withRollExtra } from "../../dice/roll-extra.ts";
+import { successProbability } from "../../../engine/core/odds/request.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 /** Not a `bonus` weapon: planAttack refuses it anyway; the scene reads it as a plain melee attack. */
@@ -40,7 +42,9 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
     defense: `${I18N_ROOT}.Bonus.Card.defense`,
   },
 
-  planAttack(attacker, item, target, choices = {}, scene) {
+  rollExtra: "dice",
+
+  planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     const a = bonusActorView(attacker);
     const weapon = bonusWeaponOf(item);
     if (!a || !weapon) return NOT_BONUS;
@@ -63,10 +67,12 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
       scene,
     );
     if (!plan.ok) return { refused: `${I18N_ROOT}.Bonus.Refusal.${plan.reason}` };
+    // The dialog's extra is added to the attack roll, and the odds are the roll's own again with it.
+    const request = withRollExtra(plan.request, extra);
     return {
-      request: plan.request,
+      request,
       against: plan.request.target?.value ?? plan.guard.total,
-      hitChance: plan.hitChance,
+      hitChance: extra ? successProbability(request) : plan.hitChance,
       modifiers,
     };
   },

@@ -10,6 +10,7 @@
  * here: the flow spends the attack's action (`attackSpend`), and the Evasion roll is free (the Defend action,
  * 1 Energy, is a combatant action of its own).
  */
+import { ROLL_EXTRA_SOURCE, withExtraAgainst } from "../../dice/roll-extra.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
 import { energyOptions } from "./rule-variants.ts";
 import { applyEnergyDamage } from "../../../engine/rulesets/energy/damage/apply.ts";
@@ -79,7 +80,9 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     return reading.criticalHit ? "critical" : reading.criticalFailure ? "fumble" : undefined;
   },
 
-  planAttack(attacker, item, target, choices = {}, scene) {
+  rollExtra: "flat",
+
+  planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
@@ -90,10 +93,12 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const chosen = { ...scene?.defaults, ...choices };
     if (isRangedWeapon(weapon)) {
       const aimed = t && target ? { view: t, name: target.name } : undefined;
-      return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons);
+      return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons, extra?.flat);
     }
     const actor = toEnergyActor(a.source, a.statuses);
-    const av = weaponAttackValue(actor.creature, weapon, energyOptions()).total;
+    // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
+    const flat = extra?.flat ?? 0;
+    const av = weaponAttackValue(actor.creature, weapon, energyOptions()).total + flat;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
     const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
@@ -109,7 +114,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       ...energyToggleRows(chosen, false, scene?.reasons),
     ];
     const plan = {
-      request: storedCombatRoll(edge, weapon.data.precision),
+      request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision), ROLL_EXTRA_SOURCE, flat),
       against: av,
       hitChance,
       modifiers,

@@ -6,6 +6,7 @@
  * away than the 2nd number … Disadvantage") and, as `against`, the Miss Chance without the Ranged Evasion roll; the
  * Defend made later from the card rolls the Ranged Evasion against that row, never against numbers sent.
  */
+import { ROLL_EXTRA_SOURCE, withExtraAgainst } from "../../dice/roll-extra.ts";
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
 import { rangedProfile, whyCannotDraw } from "../../../engine/rulesets/energy/attack/draw-weight.ts";
@@ -71,6 +72,8 @@ export function planRangedAttack(
   target: { readonly view: EnergyActorView; readonly name: string } | undefined,
   choices: RollChoices,
   reasons: Readonly<Record<string, LocalizedText>> | undefined,
+  /** The roll dialog's flat extra modifier: it lowers the Miss Chance the Hit roll must reach. */
+  extra = 0,
 ): PlannedAttack | Refusal {
   const actor = toEnergyActor(attacker.source, attacker.statuses);
   const tooHeavy = whyCannotDraw(toEnergyWeapon(weapon), armStrength(actor.creature), actor.creature.martial.level);
@@ -78,7 +81,7 @@ export function planRangedAttack(
     return { refused: `${REFUSAL}.drawWeightTooHigh`, data: { need: tooHeavy.need ?? 0, have: tooHeavy.have ?? 0 } };
   const edge = attackEdge(actor, rangeBandChosen(choices)).edge;
   const fromBehind = fromBehindChosen(choices);
-  const base = missChanceBase(attacker, weapon, target?.view, choices);
+  const base = missChanceBase(attacker, weapon, target?.view, choices) - extra;
   const defense = target ? evasionPlan(target.view, { ranged: true, fromBehind }) : undefined;
   const hitChance = rangedHitProbability({
     missChanceBase: base,
@@ -97,7 +100,7 @@ export function planRangedAttack(
     ...energyToggleRows(choices, true, reasons),
   ];
   const plan = {
-    request: storedCombatRoll(edge, weapon.data.precision, true),
+    request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision, true), ROLL_EXTRA_SOURCE, -extra),
     against: base,
     hitChance,
     modifiers,

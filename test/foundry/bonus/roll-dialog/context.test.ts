@@ -133,9 +133,9 @@ describe("the roll dialog's context", () => {
       ["self", "Self Roll", false],
     ]);
     state.setMode("blind");
-    expect(state.answer.mode).toBe("blind");
+    expect(state.answer?.mode).toBe("blind");
     state.setMode("roll");
-    expect(state.answer).toEqual({ choices: {}, mode: "blind" });
+    expect(state.answer).toEqual({ choices: {}, extra: null, mode: "blind" });
   });
 
   it("locked rows of several targets are listed once each, and cannot be toggled", () => {

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices } from "../../../../module/foundry/combat-room.ts";
 import type { RollDialogAnswer, RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
-import { loopWorld, type LoopWorld } from "../../chat/world-fixture.ts";
+import { readRollExtra, type RollExtra } from "../../../../module/foundry/dice/roll-extra.ts";
+import { AttackCardModel } from "../../../../module/foundry/chat/attack-card/model.ts";
+import { attackCardViewContext } from "../../../../module/foundry/chat/attack-card/render.ts";
+import type { FakeChatMessage } from "../../../support/fake-foundry/world/documents.ts";
+import { bruteTakesTheHit, loopWorld, type LoopWorld } from "../../chat/world-fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real.
 const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
@@ -41,7 +45,7 @@ describe("rollAttack with the roll dialog", () => {
   });
 
   it("rolls with the chosen modifiers: the card's odds are the room's plan with them", async () => {
-    choose.mockResolvedValue({ choices: { chargeSituation: true }, mode: "public" });
+    choose.mockResolvedValue({ choices: { chargeSituation: true }, extra: null, mode: "public" });
     w.dice(15, 5, 5);
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
     expect(hitChanceOnCard()).toBe(roomChance({ chargeSituation: true }));
@@ -54,13 +58,13 @@ describe("rollAttack with the roll dialog", () => {
     const setup = choose.mock.calls[0]?.[0];
     // The roll mode starts at the user's chat setting (the fake's `core.rollMode` default: public).
     expect(setup).toMatchObject({ attackerName: "Aldo", itemName: "Sword", mode: "public" });
-    const [row] = setup?.plan({}) ?? [];
+    const [row] = setup?.plan({}, null) ?? [];
     expect(row?.name).toBe("Brute");
     expect(row && "modifiers" in row.plan && row.plan.modifiers?.some((m) => m.id === "chargeSituation")).toBe(true);
   });
 
   it("the roll mode chosen in the dialog decides who sees the card: a Private GM Roll is whispered to the GMs", async () => {
-    choose.mockResolvedValue({ choices: {}, mode: "gm" });
+    choose.mockResolvedValue({ choices: {}, extra: null, mode: "gm" });
     w.dice(15, 5, 5);
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
     const card = [...w.messages.values()].at(-1);
@@ -74,5 +78,75 @@ describe("rollAttack with the roll dialog", () => {
     expect(choose).not.toHaveBeenCalled();
     expect(hitChanceOnCard()).toBe(roomChance());
     expect(roomChance({})).toBe(roomChance());
+  });
+});
+
+function bonus(text: string): RollExtra {
+  const reading = readRollExtra(text, "dice");
+  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
+  return reading.extra;
+}
+
+async function attackWith(text: string, faces: readonly number[]): Promise<FakeChatMessage> {
+  choose.mockResolvedValue({ choices: {}, extra: bonus(text), mode: "public" });
+  w.dice(...faces);
+  await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
+  const card = [...w.messages.values()].at(-1);
+  if (!card) throw new Error("no card posted");
+  return card;
+}
+
+interface StoredRow {
+  hitChance: number;
+  situation: { extra: string };
+  attack: { roll: { formula: string; total: number } };
+}
+const storedRow = (card: FakeChatMessage): StoredRow | undefined =>
+  (card.system.toObject() as unknown as { targets: StoredRow[] }).targets[0];
+
+describe("the dialog's extra modifier on the card (issue 23): rolled, named, stored and planned again by the GM", () => {
+  it("the dialog is told the room takes dice, and its planner plans every target with the bonus", async () => {
+    choose.mockResolvedValue(null);
+    await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
+    const setup = choose.mock.calls[0]?.[0];
+    expect(setup?.extraKind).toBe("dice");
+    const [plain] = setup?.plan({}, null) ?? [];
+    const [helped] = setup?.plan({}, bonus("+5")) ?? [];
+    if (!plain || !helped || "refused" in plain.plan || "refused" in helped.plan) throw new Error("refused");
+    expect(helped.plan.hitChance).toBeGreaterThan(plain.plan.hitChance);
+    expect(helped.plan.against).toBe(plain.plan.against);
+  });
+
+  it("is rolled with the attack, stored on the row, and named on the breakdown in the viewer's words", async () => {
+    // 15 + Agility 5 + 5 + bonus die 4 + 2 flat.
+    const card = await attackWith("+1d6 +2", [15, 5, 5, 4]);
+    const row = storedRow(card);
+    expect(row?.situation.extra).toBe("+1d6 +2");
+    expect(row?.attack.roll.formula).toContain("1d6");
+    if (!(card.system instanceof AttackCardModel)) throw new Error("not an attack card");
+    const [attack] = attackCardViewContext(card as never, card.system).rows[0]?.breakdowns ?? [];
+    expect(attack?.groups.map((g) => g.title)).toContain("Extra modifier: 1d6");
+    expect(attack?.modifiers).toContain("Extra modifier: +2");
+    expect(attack?.total).toBe("Total 31");
+  });
+
+  it("the GM plans the row again with its bonus: the honest card is trusted and the Brute may take the hit", async () => {
+    const card = await attackWith("-1d4 +3", [15, 5, 5, 2]);
+    await expect(bruteTakesTheHit(w, card)).resolves.toBeUndefined();
+  });
+
+  it("a card whose stored bonus no longer matches its roll is refused by the GM", async () => {
+    const card = await attackWith("+2", [15, 5, 5]);
+    w.as(w.gm);
+    const source = card.system.toObject() as unknown as { targets: StoredRow[] };
+    const [first] = source.targets;
+    if (!first) throw new Error("no row");
+    first.situation.extra = "+9";
+    const { ChatMessage } = globalThis as unknown as {
+      ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+    };
+    w.as(w.alice);
+    const forged = await ChatMessage.create({ type: "attack", speaker: {}, system: source });
+    await expect(bruteTakesTheHit(w, forged)).rejects.toThrow("unverifiedCard");
   });
 });

@@ -78,7 +78,7 @@ describe("bonus: the scene's situation as the roll dialog's defaults", () => {
     w.alice.targets.add({ actor: w.brute, document: bruteToken } as never);
     choose.mockResolvedValue(null);
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
-    const [row] = choose.mock.calls[0]?.[0].plan({}) ?? [];
+    const [row] = choose.mock.calls[0]?.[0].plan({}, null) ?? [];
     expect(row?.plan).toEqual({
       refused: "FRAY.Canvas.Refusal.outOfReach",
       data: { name: "Brute", distance: 10, unit: "ft", reach: 6 },
@@ -86,7 +86,7 @@ describe("bonus: the scene's situation as the roll dialog's defaults", () => {
     // Adjacent, the same attack is planned.
     bruteToken.x = 100;
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
-    const [near] = choose.mock.calls[1]?.[0].plan({}) ?? [];
+    const [near] = choose.mock.calls[1]?.[0].plan({}, null) ?? [];
     expect(near?.plan).toHaveProperty("hitChance");
   });
 });

@@ -62,6 +62,10 @@ describe("bonus NPC sheet context", () => {
   it("the same Attack buttons as the character sheet, and only non-empty ability groups", () => {
     const ctx = npcContext(input);
     expect(ctx.attacks.rows[0]?.button.chanceText).toMatch(/^\d+%$/);
+    // A monster's attacks are every weapon it has, the unequipped dagger too; the character's only the equipped ones.
+    const character = characterContext(input).attacks.rows;
+    expect(character.map((r) => r.name)).not.toContain("Dagger");
+    expect(ctx.attacks.rows.map((r) => r.name)).toEqual([...character.map((r) => r.name), "Dagger"]);
     expect(ctx.powers.map((g) => g.id)).toEqual(["talents", "techniques", "spells"]);
     expect(npcContext({ ...input, actor: makeActor(FIGHTER, []) }).powers).toEqual([]);
   });

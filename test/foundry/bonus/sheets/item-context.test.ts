@@ -7,7 +7,7 @@ const context = (item: (typeof KIT)[number], editable = true) =>
   itemContext({ item, editable, descriptionHtml: "<p>Fine steel.</p>", i18n });
 
 describe("bonus item sheets", () => {
-  it("a weapon: every stored field as an input named by its path, labelled by the model", () => {
+  it("a melee weapon: its fields as inputs named by their paths, labelled by the model; Reach and Light, no Range", () => {
     const ctx = context(LONGSWORD);
     expect(ctx.typeLabel).toBe("Weapon (Bonus Dice)");
     expect(ctx.properties.map((f) => [f.name, f.kind, f.label])).toEqual([
@@ -17,16 +17,41 @@ describe("bonus item sheets", () => {
       ["system.style", "select", "Attack Style"],
       ["system.damageType", "select", "Damage Type"],
       ["system.ranged", "checkbox", "Ranged"],
-      ["system.range", "number", "Range (ft)"],
-      ["system.reach", "number", "Reach (ft)"],
+      ["system.reach", "number", "Reach"],
       ["system.light", "checkbox", "Light"],
       ["system.equipped", "checkbox", "Equipped"],
     ]);
     const quality = ctx.properties[1];
     expect(quality?.options.find((o) => o.selected)).toEqual({ value: "ordinary", label: "Ordinary", selected: true });
     expect(quality?.options).toHaveLength(6);
-    expect(ctx.properties[9]?.checked).toBe(true);
+    expect(ctx.properties[8]?.checked).toBe(true);
     expect(ctx.properties[0]).toMatchObject({ value: "2", min: "0", max: "20", id: "longsword-system-damageValue" });
+  });
+
+  it("a ranged weapon: its Range, no Reach and no Light (the Off-hand attack's)", () => {
+    const bow = { ...LONGSWORD, system: { ...LONGSWORD.system, ranged: true, range: 120 } };
+    const names = context(bow).properties.map((f) => f.name);
+    expect(names).toContain("system.range");
+    expect(names).not.toContain("system.reach");
+    expect(names).not.toContain("system.light");
+  });
+
+  it("every field of every kind has a hint, described on its input, and distances, dice and costs their units", () => {
+    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+    if (talent?.kind !== "ability") throw new Error("fixture");
+    const bow = { ...LONGSWORD, system: { ...LONGSWORD.system, ranged: true } };
+    const fields = [...KIT, bow, talent].flatMap((item) => context(item).properties);
+    for (const f of fields) {
+      expect(f.hint, f.name).not.toBe("");
+      expect(f.describedBy.split(" "), f.name).toContain(`${f.id}-hint`);
+    }
+    const unit = (name: string) => fields.find((f) => f.name === name)?.unit;
+    expect([unit("system.reach"), unit("system.range"), unit("system.damageValue")]).toEqual(["ft", "ft", "dice"]);
+    expect([unit("system.vigor"), unit("system.mana"), unit("system.actions")]).toEqual(["Vigor", "Mana", "actions"]);
+    expect(fields.find((f) => f.name === "system.reach")?.describedBy).toBe(
+      "longsword-system-reach-unit longsword-system-reach-hint",
+    );
+    expect(unit("system.equipped")).toBe("");
   });
 
   it("armor, gear and abilities get their own fields", () => {

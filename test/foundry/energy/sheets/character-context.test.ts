@@ -93,7 +93,11 @@ describe("energy NPC stat block context", () => {
     const npc = npcContext({ ...input, threat: "elite" });
     expect(npc.subtitle).toBe("Elite · Level 3 · Medium");
     expect(npc.abilityLine).toMatch(/^Strength 16 \(\+3\) · Dexterity 14 \(\+2\)/);
-    expect(npc.attacks).toEqual(characterContext(input).attacks);
+    // A monster's attacks are every weapon it has, the unequipped dagger too; the character's only the equipped ones.
+    const character = characterContext(input).attacks;
+    expect(character.rows.map((r) => r.name)).not.toContain("Dagger");
+    expect(npc.attacks.rows.map((r) => r.name)).toEqual([...character.rows.map((r) => r.name), "Dagger"]);
+    expect(npc.attacks.rows.slice(0, character.rows.length)).toEqual(character.rows);
     expect(npc.itemGroups).toEqual([]);
     expect(npcContext({ ...makeInput({ mode: "edit" }), threat: "boss" }).itemGroups.length).toBe(7);
   });

@@ -1,5 +1,5 @@
 /**
- * The attacks list: one row per equipped weapon with its damage, quality and an Attack button whose label gives
+ * The attacks list: one row per equipped weapon (per weapon on an NPC's stat block) with its damage, quality and an Attack button whose label gives
  * the exact chance to hit the user's current target, from the engine's `planAttack` (the same plan the roll dialog
  * and the chat card start from), or says there is no target.
  */
@@ -116,8 +116,10 @@ export function attacksContext(
   i18n: Localizer,
   actor: BonusSheetActor,
   target: BonusSheetTarget | null,
+  /** "all" on an NPC's stat block: a monster's natural weapons are its attacks whether or not marked equipped. */
+  which: "equipped" | "all" = "equipped",
 ): AttacksContext {
-  const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
+  const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && (which === "all" || i.system.equipped));
   return attacksFrame(
     i18n,
     sheetText,

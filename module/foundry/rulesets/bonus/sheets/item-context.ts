@@ -1,6 +1,7 @@
 /**
- * The `bonus` item sheets (weapon, armor, gear, ability): every stored field as a form input with its model label,
- * and the description (enriched for reading, raw for the editor).
+ * The `bonus` item sheets (weapon, armor, gear, ability): the fields of the item's kind as form inputs, each with its
+ * model label and hint and its unit, and the description (enriched for reading, raw for the editor). A ranged weapon
+ * shows its Range, a melee one its Reach and whether it is light (the Off-hand attack's); an ability its kind's.
  */
 import { ATTACK_STYLES } from "../../../../engine/rulesets/bonus/dice/attack.ts";
 import { DAMAGE_DELIVERIES } from "../../../../engine/rulesets/bonus/dice/damage.ts";
@@ -14,34 +15,42 @@ import {
 } from "../../../applications/sheets/item-context.ts";
 import {
   checkboxInput,
+  modelFieldBase,
   numberInput,
   selectInput,
+  type FieldBase,
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
-import { choiceLabel, itemFieldLabel, sheetText } from "./labels.ts";
+import { BONUS_KEYS, choiceLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import { BONUS_DICE_ROLLS } from "../bonus-dice.ts";
 import { POWER_KINDS, type BonusSheetItem } from "./sheet-data.ts";
 
 export type BonusItemInput = ItemSheetInput<BonusSheetItem>;
 export type BonusItemContext = ItemSheetContext<BonusSheetItem["kind"]>;
 
+/** The units the item fields are in: `FRAY.Bonus.Unit.<unit>`. */
+type Unit = "ft" | "dice" | "actions" | "vigor" | "mana" | "count";
+
 function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
-  const base = (name: string) => ({ idPrefix: item.id, name: `system.${name}`, label: itemFieldLabel(i18n, name) });
+  const base = (name: string, unit?: Unit): FieldBase =>
+    modelFieldBase(i18n, ITEM_FIELDS, item.id, name, unit && i18n.localize(`${BONUS_KEYS}.Unit.${unit}`));
   const quality = (q: (typeof QUALITY_RANKS)[number]) =>
     selectInput(base("quality"), q, QUALITY_RANKS, (c) => choiceLabel(i18n, "Quality", c));
   switch (item.kind) {
     case "weapon": {
       const s = item.system;
+      // Range is read for ranged attacks only, Reach and Light for melee ones (reach.ts, the Off-hand attack).
+      const byReach = s.ranged
+        ? [numberInput(base("range", "ft"), s.range, 0, 5000)]
+        : [numberInput(base("reach", "ft"), s.reach, 0, 60), checkboxInput(base("light"), s.light)];
       return [
-        numberInput(base("damageValue"), s.damageValue, 0, 20),
+        numberInput(base("damageValue", "dice"), s.damageValue, 0, 20),
         quality(s.quality),
         selectInput(base("delivery"), s.delivery, DAMAGE_DELIVERIES, (c) => choiceLabel(i18n, "Delivery", c)),
         selectInput(base("style"), s.style, ATTACK_STYLES, (c) => choiceLabel(i18n, "AttackStyle", c)),
         selectInput(base("damageType"), s.damageType, DAMAGE_TYPES, (c) => choiceLabel(i18n, "DamageType", c)),
         checkboxInput(base("ranged"), s.ranged),
-        numberInput(base("range"), s.range, 0, 5000),
-        numberInput(base("reach"), s.reach, 0, 60),
-        checkboxInput(base("light"), s.light),
+        ...byReach,
         checkboxInput(base("equipped"), s.equipped),
       ];
     }
@@ -58,7 +67,7 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
     }
     case "gear":
       return [
-        numberInput(base("quantity"), item.system.quantity, 0, 9999),
+        numberInput(base("quantity", "count"), item.system.quantity, 0, 9999),
         checkboxInput(base("consumable"), item.system.consumable),
       ];
     case "ability": {
@@ -66,13 +75,13 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
       // A skill is had: the bonus dice it adds and to which rolls (bonus-dice.ts). Techniques and spells are used: what
       // using them costs. A talent may be both ("techniques, spells, or talents you can activate").
       const dice = [
-        numberInput(base("bonusDice.count"), s.bonusDice.count, 0, 10),
+        numberInput(base("bonusDice.count", "dice"), s.bonusDice.count, 0, 10),
         ...BONUS_DICE_ROLLS.map((roll) => checkboxInput(base(`bonusDice.rolls.${roll}`), s.bonusDice.rolls[roll])),
       ];
       const costs = [
-        numberInput(base("actions"), s.actions, 0, 10),
-        numberInput(base("vigor"), s.vigor, 0, 100),
-        numberInput(base("mana"), s.mana, 0, 100),
+        numberInput(base("actions", "actions"), s.actions, 0, 10),
+        numberInput(base("vigor", "vigor"), s.vigor, 0, 100),
+        numberInput(base("mana", "mana"), s.mana, 0, 100),
       ];
       const kind = selectInput(base("kind"), s.kind, POWER_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c));
       if (s.kind === "skill") return [kind, ...dice];

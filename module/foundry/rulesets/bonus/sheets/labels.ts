@@ -32,10 +32,6 @@ export function actorFieldLabel(i18n: Localizer, path: string): string {
   return i18n.localize(`${ACTOR_FIELDS}.${path}.label`);
 }
 
-export function itemFieldLabel(i18n: Localizer, path: string): string {
-  return i18n.localize(`${ITEM_FIELDS}.${path}.label`);
-}
-
 /** Ability names are the labels of the `abilities.*` fields: one text for the sheet row and its edit input. */
 export function abilityLabel(i18n: Localizer, ability: BonusAbility): string {
   return actorFieldLabel(i18n, `abilities.${ability}`);

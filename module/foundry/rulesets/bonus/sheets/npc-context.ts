@@ -64,7 +64,7 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
       withDice.length > 0
         ? withDice.map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, dice: a.diceText })).join(" · ")
         : sheetText(i18n, "Npc.noAbilityDice"),
-    attacks: attacksContext(i18n, actor, input.target),
+    attacks: attacksContext(i18n, actor, input.target, "all"),
     actions: sheetActions(input),
     powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),

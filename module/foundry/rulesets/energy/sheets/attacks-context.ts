@@ -1,5 +1,5 @@
 /**
- * The attacks list: one row per equipped weapon with its damage, AV and an Attack button whose label gives the
+ * The attacks list: one row per equipped weapon (per weapon on an NPC's stat block) with its damage, AV and an Attack button whose label gives the
  * exact chance to hit the user's current target. The chance is the combat room's `planAttack` (the same plan the
  * roll dialog and the chat card start from), handed in as `odds`; without a target the button says so. A ranged
  * row also says which range band the canvas put the target in, with its reason.
@@ -106,8 +106,14 @@ function row(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon, input: At
 
 type AttacksInput = Pick<EnergySheetInput, "target" | "odds">;
 
-export function attacksContext(i18n: Localizer, actor: EnergySheetActor, input: AttacksInput): AttacksContext {
-  const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
+export function attacksContext(
+  i18n: Localizer,
+  actor: EnergySheetActor,
+  input: AttacksInput,
+  /** "all" on an NPC's stat block: a monster's natural weapons are its attacks whether or not marked equipped. */
+  which: "equipped" | "all" = "equipped",
+): AttacksContext {
+  const weapons = actor.items.filter((i): i is Weapon => i.kind === "weapon" && (which === "all" || i.system.equipped));
   return attacksFrame(
     i18n,
     sheetText,

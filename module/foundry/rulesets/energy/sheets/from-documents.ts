@@ -52,7 +52,7 @@ export function biographySource(system: EnergyCharacterModel | EnergyNpcModel): 
 }
 
 /**
- * Each equipped weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
+ * Each weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
  * the chat card will show, because it is the same call.
  */
 export function attackOdds(
@@ -64,7 +64,8 @@ export function attackOdds(
   const odds: Record<string, EnergyAttackOdds> = {};
   for (const item of actor.items.contents) {
     const system = item.system;
-    if (!(system instanceof EnergyWeaponModel) || !system.equipped || !item.id) continue;
+    // Every weapon: an NPC's stat block offers its unequipped ones too (attacks-context.ts).
+    if (!(system instanceof EnergyWeaponModel) || !item.id) continue;
     const where = { actor: target, token };
     const scene = token ? sceneSituationFor("energy", ENERGY_COMBAT_ROOM, { actor, item }, where) : undefined;
     const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target, {}, scene);

@@ -27,10 +27,6 @@ export function actorFieldLabel(i18n: Localizer, path: string): string {
   return i18n.localize(`${ACTOR_FIELDS}.${path}.label`);
 }
 
-export function itemFieldLabel(i18n: Localizer, path: string): string {
-  return i18n.localize(`${ITEM_FIELDS}.${path}.label`);
-}
-
 export function abilityLabel(i18n: Localizer, ability: EnergyAbility): string {
   return actorFieldLabel(i18n, `abilities.${ability}`);
 }

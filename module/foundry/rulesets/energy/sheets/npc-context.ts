@@ -64,7 +64,7 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
     abilityLine: stats.abilities
       .map((a) => sheetText(i18n, "Npc.ability", { ability: a.label, score: a.score, modifier: a.modifierText }))
       .join(" · "),
-    attacks: attacksContext(i18n, actor, input),
+    attacks: attacksContext(i18n, actor, input, "all"),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),

@@ -1,4 +1,4 @@
-import type { FrayActorType, FrayItemType } from "../engine/registry.ts";
+import type { FrayActorType, FrayItemType } from "../engine/meta-registry.ts";
 import type { FrayActorModel, FrayItemModel } from "./data/base-models.ts";
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { Rooms, RoomSceneFlags } from "./rulesets/registry.ts";

@@ -22,6 +22,14 @@ describe("bundle budget (gzipped)", () => {
     expect(playInMain).toEqual([]);
   }, 60_000);
 
+  it("no ruleset's engine simulation or full descriptor loads in every world (only its metadata, turns, conditions)", async () => {
+    const { mainModules } = await measured();
+    const engineInMain = mainModules.filter((id) =>
+      /engine\/(registry\.ts|rulesets\/[a-z]+\/(index\.ts|rules\.ts|sim\/))/.test(id),
+    );
+    expect(engineInMain).toEqual([]);
+  }, 60_000);
+
   it(`dist/fray.css is at most ${BUNDLE_BUDGET.css / 1000} kB`, async () => {
     const { css } = await measured();
     expect(css.bytes).toBeGreaterThan(0);

@@ -72,7 +72,11 @@ export interface RulesetRules {
   readonly conditions: ConditionCatalog;
 }
 
-export interface RulesetDescriptor {
+/**
+ * What a ruleset is, without its rules: light enough for the adapter's main bundle to hold every ruleset's (each
+ * ruleset's `meta.ts`, listed by `meta-registry.ts`), while the rules and the simulation stay with the descriptor.
+ */
+export interface RulesetMeta {
   readonly id: RulesetId;
   /** Display title (English; the adapter localizes through `FRAY.Ruleset.<id>`). */
   readonly title: string;
@@ -81,6 +85,9 @@ export interface RulesetDescriptor {
   readonly grid: GridDefaults;
   readonly documents: RulesetDocuments;
   readonly packs: readonly PackSpec[];
+}
+
+export interface RulesetDescriptor extends RulesetMeta {
   /** Present once the ruleset's engine is implemented (issues 3–7). */
   readonly rules?: RulesetRules;
   /**

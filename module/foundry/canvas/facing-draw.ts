@@ -8,7 +8,7 @@ import { SHOW_FACING_SETTING } from "../config/canvas-settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { facingArcPolygon, flatPoints } from "./facing-arc.ts";
 import { gridSpecOf, headingOf } from "./grid-spec.ts";
-import { getRuleset } from "../../engine/registry.ts";
+import { getRulesetMeta } from "../../engine/meta-registry.ts";
 
 type CanvasToken = foundry.canvas.placeables.Token;
 const CHILD = "fray-facing";
@@ -24,7 +24,7 @@ export function drawFacing(token: CanvasToken): void {
   }
   const graphics = existing instanceof PIXI.Graphics ? existing : token.addChild(new PIXI.Graphics());
   graphics.name = CHILD;
-  const spec = gridSpecOf(token.document.parent?.grid.type ?? 0, getRuleset(ruleset).grid.diagonals);
+  const spec = gridSpecOf(token.document.parent?.grid.type ?? 0, getRulesetMeta(ruleset).grid.diagonals);
   const centre = { x: token.w / 2, y: token.h / 2 };
   const polygon = facingArcPolygon(
     centre,

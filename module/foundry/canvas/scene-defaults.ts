@@ -5,7 +5,7 @@
  * a system's `Scene#_preCreate` adjusts its own source with `updateSource`. A scene that brings its grid (an import,
  * a duplicate, an adventure) keeps it.
  */
-import { getRuleset } from "../../engine/registry.ts";
+import { getRulesetMeta } from "../../engine/meta-registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { sceneGridOf, type SceneGridDefaults } from "./grid-spec.ts";
 
@@ -17,7 +17,7 @@ function unsetGridFields(data: unknown, defaults: SceneGridDefaults): Partial<Sc
 }
 
 function applyRulesetGrid(scene: Scene.Implementation, data: unknown): void {
-  const grid = unsetGridFields(data, sceneGridOf(getRuleset(activeRulesetId()).grid));
+  const grid = unsetGridFields(data, sceneGridOf(getRulesetMeta(activeRulesetId()).grid));
   if (Object.keys(grid).length === 0) return;
   // grid-spec keeps v13's `CONST.GRID_TYPES` / `GRID_DIAGONALS` as plain numbers (the manifest script shares it);
   // fvtt-types brands those fields, so the plain numbers are cast to the branded update shape here.

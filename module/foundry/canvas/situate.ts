@@ -3,7 +3,7 @@
  * in the ruleset's units and diagonal rule, and the ruleset room's reading of it. Undefined off the canvas (a
  * target with no token, an attacker with no token on that scene), where the dialog keeps its plain defaults.
  */
-import { getRuleset } from "../../engine/registry.ts";
+import { getRulesetMeta } from "../../engine/meta-registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { CombatRoom, SceneSituation } from "../combat-room.ts";
 import { scenePair, type ScenePair } from "./pair.ts";
@@ -31,7 +31,7 @@ export function readPair(
 ): ScenePair | undefined {
   const scene = target.parent;
   if (!scene || attacker.parent !== scene) return undefined;
-  const { diagonals, unit } = getRuleset(ruleset).grid;
+  const { diagonals, unit } = getRulesetMeta(ruleset).grid;
   const facts = readScene(scene, diagonals, pairLevels(attacker, target));
   const a = facts.tokens.find((t) => t.id === attacker.id) ?? readToken(attacker, facts.grid, diagonals);
   const b = facts.tokens.find((t) => t.id === target.id) ?? readToken(target, facts.grid, diagonals);

@@ -7,7 +7,7 @@
  * without default bars gets none rather than a path its actors do not have. Actors that bring their bars (compendium
  * imports, duplicates) keep them.
  */
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { shellFor } from "../room-lookup.ts";
 
 interface BarsUpdate {

@@ -4,7 +4,7 @@
  * v13 runs the turn events on the active GM's client only, after the update; they are not awaited by `nextTurn`.
  */
 import { roundEnd, roundStart, turnEvent } from "../../engine/core/turns/boundary.ts";
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { combatantTypeName, combatTypeName } from "../document-types.ts";
 import { loadRoom } from "../room-lookup.ts";

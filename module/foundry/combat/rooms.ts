@@ -1,4 +1,4 @@
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { CombatEconomyRoom } from "./room.ts";

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/registry.ts";
+import { namespacedTypes, type FrayActorType, type FrayItemType } from "../../engine/meta-registry.ts";
 import { shellFor } from "../room-lookup.ts";
 import { FrayActorModel, FrayItemModel } from "./base-models.ts";
 import { I18N_ROOT } from "../constants.ts";

@@ -4,7 +4,7 @@
  * the dialog is opened, not by unregistering types. Pure, so the filter is tested without Foundry.
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 
 export function typesOfRuleset(types: Iterable<string>, ruleset: RulesetId): string[] {

@@ -4,7 +4,7 @@
  * parent/daughter guard is wired. A ruleset without a status room keeps Foundry's list.
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { getRuleset } from "../../engine/registry.ts";
+import { turnsAndConditionsOf } from "../../engine/turns-conditions-registry.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { shellFor } from "../room-lookup.ts";
 import { buildStatusEffects, localizeStatusEffects, type FrayStatusEffect } from "./build.ts";
@@ -16,10 +16,9 @@ import { setStatusEffects } from "../version/status-effects.ts";
 
 /** Set the status effects of one ruleset; returns the entries (empty when the ruleset has none). */
 export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusEffect[] {
-  const catalog = getRuleset(ruleset).rules?.conditions;
   const room = shellFor(ruleset)?.statuses;
-  if (!catalog || !room) return [];
-  const entries = buildStatusEffects(ruleset, catalog, room);
+  if (!room) return [];
+  const entries = buildStatusEffects(ruleset, turnsAndConditionsOf(ruleset).conditions, room);
   setStatusEffects(entries);
   for (const role of SPECIAL_STATUS_ROLES) {
     const id = room.special[role];
@@ -32,9 +31,8 @@ export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusE
 export function registerStatusEffects(): void {
   const ruleset = activeRulesetId();
   const entries = configureStatusEffects(ruleset);
-  const catalog = getRuleset(ruleset).rules?.conditions;
-  if (entries.length === 0 || !catalog) return;
-  registerEffectGuard(ruleset, catalog);
+  if (entries.length === 0) return;
+  registerEffectGuard(ruleset, turnsAndConditionsOf(ruleset).conditions);
   registerWakeOnHeal();
   const stored = shellFor(ruleset)?.statuses.stored;
   if (stored) registerStoredStatuses(stored);

@@ -5,7 +5,7 @@
  * the GM set by hand carries no mark and stays: it may be there for another reason (a sleep spell, a blow).
  * docs/rules/bonus.md and energy.md record the decision.
  */
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { CLEAR_DIRECT_OPTION } from "./guard.ts";
 import { outcomeRoomFor } from "./outcome-rooms.ts";

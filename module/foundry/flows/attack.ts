@@ -26,7 +26,7 @@ import { FrayRoll } from "../dice/fray-roll.ts";
 import { currentRollVisibility } from "../dice/roll-visibility.ts";
 import { showRoll } from "../dice/dice3d.ts";
 import { onceInFlight } from "./in-flight.ts";
-import { rulesetOfType } from "../../engine/registry.ts";
+import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { spendInCombat } from "../combat/spend.ts";
 import { notifyRefusal } from "../combat/notify.ts";
 import { roomFor } from "../room-lookup.ts";

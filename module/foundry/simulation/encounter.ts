@@ -4,7 +4,7 @@
  * room builds each fighter (`FoundryRoom.simulation`); what it cannot build is left out and named.
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { documentTypeName, rulesetOfType } from "../../engine/registry.ts";
+import { documentTypeName, rulesetOfType } from "../../engine/meta-registry.ts";
 import type { SimFighterSpec } from "../../engine/sim/fight.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { SimulationRoom } from "./room.ts";

@@ -1,10 +1,11 @@
 /**
  * Starts a job from the main thread: in a Web Worker when the host has them (every browser Foundry supports),
- * else on this thread through the same handler and protocol (the fake runtime of the tests has no workers).
+ * else on this thread through the same handler and protocol (the fake runtime of the tests has no workers). The
+ * handler plays jobs with every ruleset's engine simulation, so this thread imports it only when it needs it: the
+ * main bundle does not carry the simulations.
  */
 import type { EncounterOdds, OddsProgress } from "../../engine/sim/odds.ts";
 import type { FromWorker, OddsJob, ToWorker } from "./protocol.ts";
-import { oddsHandler } from "./worker-handler.ts";
 
 /** Either end of the protocol as the main thread sees it. */
 export interface OddsChannel {
@@ -41,17 +42,22 @@ function workerChannel(): OddsChannel {
 /** The handler on this thread; messages are delivered a macrotask later, as a worker's would be. */
 export function inThreadChannel(): OddsChannel {
   let listener: (message: FromWorker) => void = () => undefined;
-  const handle = oddsHandler(
-    (message) => {
-      setTimeout(() => {
-        listener(message);
-      }, 0);
-    },
-    () => new Promise((resolve) => setTimeout(resolve, 0)),
+  // Messages sent before the handler has loaded wait for it, in order (each `then` runs after the earlier ones).
+  const handler = import("./worker-handler.ts").then(({ oddsHandler }) =>
+    oddsHandler(
+      (message) => {
+        setTimeout(() => {
+          listener(message);
+        }, 0);
+      },
+      () => new Promise((resolve) => setTimeout(resolve, 0)),
+    ),
   );
   return {
     send: (message) => {
-      handle(message);
+      void handler.then((handle) => {
+        handle(message);
+      });
     },
     listen(on) {
       listener = on;

@@ -5,7 +5,7 @@
  * open compendium, and one place offers every creature of every pack of the ruleset.
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import { getRuleset, packName } from "../../engine/registry.ts";
+import { getRulesetMeta, packName } from "../../engine/meta-registry.ts";
 import { openEncounterOdds } from "../applications/encounter-odds/app.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 import { playerCharacters, versusEncounter } from "./encounter.ts";
@@ -23,7 +23,7 @@ export interface CreatureChoice {
 type ActorPack = foundry.documents.collections.CompendiumCollection<"Actor">;
 
 function actorPacks(ruleset: RulesetId): ActorPack[] {
-  return getRuleset(ruleset)
+  return getRulesetMeta(ruleset)
     .packs.filter((spec) => spec.type === "Actor")
     .flatMap((spec) => {
       // fvtt-types 13.345 types `game.packs.get` as a compendium of any kind; the descriptor says it holds Actors.

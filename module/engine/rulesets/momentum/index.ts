@@ -1,17 +1,9 @@
-import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
+import type { RulesetDescriptor } from "../../core/ruleset.ts";
 import { MOMENTUM_RULES } from "./rules.ts";
+import { MOMENTUM_META } from "./meta.ts";
 
 /** `momentum`: Momentum (seed 002_1a3e461770fc9e7a.txt). */
 export const momentum = {
-  id: "momentum",
-  title: "Momentum",
-  seed: "002_1a3e461770fc9e7a.txt",
-  grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
-  documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
-  packs: [
-    { name: "rules", label: "Momentum: Rules Reference", type: "JournalEntry" },
-    { name: "monsters", label: "Momentum: Monsters", type: "Actor" },
-    { name: "gear", label: "Momentum: Gear", type: "Item" },
-  ],
+  ...MOMENTUM_META,
   rules: MOMENTUM_RULES,
 } as const satisfies RulesetDescriptor;

@@ -1,13 +1,9 @@
-import { standardDocuments, type RulesetDescriptor } from "../../core/ruleset.ts";
+import type { RulesetDescriptor } from "../../core/ruleset.ts";
 import { WOUNDS_RULES } from "./rules.ts";
+import { WOUNDS_META } from "./meta.ts";
 
 /** `wounds`: Wounds (seed 004_45dec7998f478a90.txt). */
 export const wounds = {
-  id: "wounds",
-  title: "Wounds",
-  seed: "004_45dec7998f478a90.txt",
-  grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
-  documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
-  packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
+  ...WOUNDS_META,
   rules: WOUNDS_RULES,
 } as const satisfies RulesetDescriptor;

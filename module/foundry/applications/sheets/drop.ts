@@ -1,4 +1,4 @@
-import { rulesetOfType } from "../../../engine/registry.ts";
+import { rulesetOfType } from "../../../engine/meta-registry.ts";
 import type { RulesetId } from "../../../engine/core/ruleset.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../../engine/core/ruleset.ts";
-import { documentTypeName } from "../../../engine/registry.ts";
+import { documentTypeName } from "../../../engine/meta-registry.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { activeRulesetId } from "../../config/settings.ts";
 import { loadRoom, loadedRooms } from "../../room-lookup.ts";

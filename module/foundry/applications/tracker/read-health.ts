@@ -4,7 +4,7 @@
  * show without naming it here. Its label is the field's label as the actor's data model localizes it (the model's
  * `LOCALIZATION_PREFIXES`, the last prefix with the key winning, as Foundry's schema localization applies them).
  */
-import { rulesetOfType } from "../../../engine/registry.ts";
+import { rulesetOfType } from "../../../engine/meta-registry.ts";
 import { shellFor } from "../../room-lookup.ts";
 import type { HealthFacts } from "./facts.ts";
 

@@ -3,7 +3,7 @@
  * (created as core's Create Encounter and token toggle create them: `base`, then Fray's sub-types), initiative for
  * rulesets that roll it, the start with the attacker to act, and a new round.
  */
-import { getRuleset } from "../../../engine/registry.ts";
+import { turnsAndConditionsOf } from "../../../engine/turns-conditions-registry.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { combatantTypeName, combatTypeName } from "../../document-types.ts";
 import { expectEqual, expectThat, need } from "../expect.ts";
@@ -38,7 +38,7 @@ export const createCombatStep: SkirmishStep = {
 
 /** A ruleset with an initiative order rolls it; a turnless one (its engine's `rules.turns`) has none to roll. */
 export function rollsInitiative(s: Pick<Skirmish, "ruleset">): boolean {
-  return getRuleset(s.ruleset).rules?.turns.kind !== "turnless";
+  return turnsAndConditionsOf(s.ruleset).turns.kind !== "turnless";
 }
 
 export const rollInitiativeStep: SkirmishStep = {

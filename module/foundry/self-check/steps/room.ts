@@ -3,7 +3,7 @@
  * registered at `setup` or `ready` depending on when it arrived (applications/sheets/register.ts), in core's sheet
  * queue, whose timing only a live world proves: every type the room has a sheet for must have it registered.
  */
-import { documentTypeName } from "../../../engine/registry.ts";
+import { documentTypeName } from "../../../engine/meta-registry.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { roomFor, roomLoadFailure } from "../../room-lookup.ts";
 import { expectThat, need } from "../expect.ts";

@@ -3,7 +3,7 @@
  * a scene with the ruleset's grid, and a token for each, side by side, on the scene the GM now views (targets
  * exist only on the viewed scene, v13 `User#_onUpdateTokenTargets`).
  */
-import { getRuleset, packName } from "../../../engine/registry.ts";
+import { getRulesetMeta, packName } from "../../../engine/meta-registry.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { expectEqual, need } from "../expect.ts";
 import { selfCheckFlags } from "../flags.ts";
@@ -18,7 +18,7 @@ const PLACES = { attacker: { x: GRID_SIZE, y: GRID_SIZE }, target: { x: 2 * GRID
 
 function monsterPack(s: Skirmish): string {
   const spec = need(
-    getRuleset(s.ruleset).packs.find((pack) => pack.type === "Actor"),
+    getRulesetMeta(s.ruleset).packs.find((pack) => pack.type === "Actor"),
     `the Actor compendium of "${s.ruleset}"`,
   );
   return `${SYSTEM_ID}.${packName(s.ruleset, spec)}`;
@@ -68,7 +68,7 @@ export const createSceneStep: SkirmishStep = {
   id: "scene",
   labelKey: `${STEP}.scene`,
   async run(s) {
-    const { distance, unit } = getRuleset(s.ruleset).grid;
+    const { distance, unit } = getRulesetMeta(s.ruleset).grid;
     const scene = await CONFIG.Scene.documentClass.create({
       name: selfCheckName("scene"),
       flags: selfCheckFlags(),

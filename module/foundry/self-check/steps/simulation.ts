@@ -1,11 +1,11 @@
 /**
  * The encounter-odds check (issue 25): the skirmish's combat read as a simulated encounter — the attacker moved to
  * the party's side through its combatant's flag, as the tracker's row menu does (both actors are the GM's) — and
- * played 50 times by the same pure function the worker runs; the result must be well-formed.
+ * played 50 times by the same pure function the worker runs; the result must be well-formed. That function holds
+ * every ruleset's engine simulation, so it is imported when the step runs, out of the main bundle.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { combatEncounter } from "../../simulation/encounter.ts";
-import { playJob } from "../../simulation/play-job.ts";
 import { expectEqual, expectThat, need } from "../expect.ts";
 import type { SkirmishStep } from "../skirmish.ts";
 
@@ -27,6 +27,7 @@ export const simulationStep: SkirmishStep = {
     expectEqual("fighters in the party", 1, encounter.party.length);
     expectEqual("fighters among the foes", 1, encounter.foes.length);
     const { ruleset, party, foes } = encounter;
+    const { playJob } = await import("../../simulation/play-job.ts");
     const odds = await playJob({ ruleset, party, foes, fights: FIGHTS, seed: 1 });
     expectEqual("fights played", FIGHTS, odds.fights);
     expectThat(

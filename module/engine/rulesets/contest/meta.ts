@@ -1,0 +1,11 @@
+import { standardDocuments, type RulesetMeta } from "../../core/ruleset.ts";
+
+/** `contest`'s metadata: what the adapter reads for every ruleset at load, without its rules or simulation. */
+export const CONTEST_META = {
+  id: "contest",
+  title: "Contest",
+  seed: "003_ddd5865ba645a58b.txt",
+  grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
+  documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
+  packs: [{ name: "rules", label: "Contest: Rules Reference", type: "JournalEntry" }],
+} as const satisfies RulesetMeta;

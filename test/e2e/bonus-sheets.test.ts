@@ -28,7 +28,7 @@ import { ITEM_ICON } from "./support/images.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
@@ -37,11 +37,8 @@ import {
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor bonus bonus-character";
-const NPC_CLASSES = "fray fray-sheet actor bonus bonus-npc";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("bonus", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -402,7 +399,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item bonus bonus-item" },
+      classes: CLASSES,
       combat: { character: inCombat(), npc: inCombat() },
       characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1) : null),
       npcHtml: (over) =>

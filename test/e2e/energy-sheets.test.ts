@@ -18,7 +18,7 @@ import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
@@ -27,11 +27,8 @@ import {
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor energy energy-character";
-const NPC_CLASSES = "fray fray-sheet actor energy energy-npc";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("energy", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -352,7 +349,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item energy energy-item" },
+      classes: CLASSES,
       combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
       characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1, 1) : null),
       npcHtml: (over) =>

@@ -13,7 +13,7 @@ import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
@@ -22,12 +22,8 @@ import {
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor momentum momentum-character";
-const NPC_CLASSES = "fray fray-sheet actor momentum momentum-npc";
-const ITEM_CLASSES = "fray fray-sheet item momentum momentum-item";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("momentum", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -226,7 +222,7 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES },
+      classes: CLASSES,
       combat: { character: onTurn(1), npc: onTurn(3) },
       characterHtml: (over) => characterHtml(input(over)),
       npcHtml: (over) => npcHtml(over),

@@ -34,6 +34,7 @@ import {
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
@@ -111,23 +112,9 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("every button has an accessible name and the keyboard reaches the Attack button, tooltip on focus", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
+    expect(await unnamedButtons(page)).toEqual([]);
 
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement)) return "";
-        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
-      });
-      order.push(name);
-      if (name.includes("Marsh Goblin with Longsword")) break;
-    }
+    const order = await tabUntil(page, (name) => name.includes("Marsh Goblin with Longsword"));
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
     expect(at(/Marsh Goblin with Longsword/)).toBeGreaterThan(0);
     // Reading order: mode toggle, resource buttons, tabs, Guard's tooltip trigger, then the attacks.

@@ -24,6 +24,7 @@ import {
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
@@ -109,22 +110,8 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("every button is named, the keyboard reaches the Attack button, and a defense's parts open on focus", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement)) return "";
-        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
-      });
-      order.push(name);
-      if (name.includes("Ogre with Longsword")) break;
-    }
+    expect(await unnamedButtons(page)).toEqual([]);
+    const order = await tabUntil(page, (name) => name.includes("Ogre with Longsword"));
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
     expect(at(/^Edit the sheet$/)).toBe(0);
     expect(at(/^Decrease Aura$/)).toBeLessThan(at(/^Combat$/));

@@ -19,6 +19,7 @@ import {
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
@@ -98,21 +99,8 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
 
   it("the keyboard reaches Evasion's parts (open on focus) and the Attack button; every button is named", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 60 && !order.some((n) => n.includes("Brute with Ax")); i++) {
-      await page.keyboard.press("Tab");
-      order.push(
-        await page.evaluate(() => {
-          const el = document.activeElement;
-          return el instanceof HTMLElement ? (el.getAttribute("aria-label") ?? el.textContent.trim()) : "";
-        }),
-      );
-    }
+    expect(await unnamedButtons(page)).toEqual([]);
+    const order = await tabUntil(page, (name) => name.includes("Brute with Ax"), 60);
     expect(order[0]).toBe("Edit the sheet");
     expect(order.findIndex((n) => n === "Evasion 15")).toBeGreaterThan(order.indexOf("Combat"));
     expect(order.some((n) => n.includes("Brute with Ax"))).toBe(true);

@@ -28,20 +28,18 @@ import { ITEM_ICON } from "./support/images.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor bonus bonus-character";
-const NPC_CLASSES = "fray fray-sheet actor bonus bonus-npc";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("bonus", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -114,23 +112,9 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("every button has an accessible name and the keyboard reaches the Attack button, tooltip on focus", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
+    expect(await unnamedButtons(page)).toEqual([]);
 
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement)) return "";
-        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
-      });
-      order.push(name);
-      if (name.includes("Marsh Goblin with Longsword")) break;
-    }
+    const order = await tabUntil(page, (name) => name.includes("Marsh Goblin with Longsword"));
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
     expect(at(/Marsh Goblin with Longsword/)).toBeGreaterThan(0);
     // Reading order: mode toggle, resource buttons, tabs, Guard's tooltip trigger, then the attacks.
@@ -402,7 +386,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item bonus bonus-item" },
+      classes: CLASSES,
       combat: { character: inCombat(), npc: inCombat() },
       characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1) : null),
       npcHtml: (over) =>

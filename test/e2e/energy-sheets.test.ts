@@ -18,20 +18,18 @@ import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor energy energy-character";
-const NPC_CLASSES = "fray fray-sheet actor energy energy-npc";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("energy", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -112,22 +110,8 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("every button is named, the keyboard reaches the Attack button, and a defense's parts open on focus", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement)) return "";
-        return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
-      });
-      order.push(name);
-      if (name.includes("Ogre with Longsword")) break;
-    }
+    expect(await unnamedButtons(page)).toEqual([]);
+    const order = await tabUntil(page, (name) => name.includes("Ogre with Longsword"));
     const at = (pattern: RegExp) => order.findIndex((n) => pattern.test(n));
     expect(at(/^Edit the sheet$/)).toBe(0);
     expect(at(/^Decrease Aura$/)).toBeLessThan(at(/^Combat$/));
@@ -352,7 +336,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: "fray fray-sheet item energy energy-item" },
+      classes: CLASSES,
       combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
       characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1, 1) : null),
       npcHtml: (over) =>

@@ -13,21 +13,18 @@ import { englishLocalizer } from "./support/i18n.ts";
 import { ITEM_ICON } from "./support/images.ts";
 import {
   axeOverSheets,
-  partPaths,
+  roomSheetFiles,
   sheetVariants,
   SHOTS,
   useSheetBrowser,
   withImages,
 } from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-const CHARACTER = partPaths(CHARACTER_PARTS);
-const NPC = partPaths(NPC_PARTS);
-const ITEM = partPaths(ITEM_PARTS);
-const CHARACTER_CLASSES = "fray fray-sheet actor momentum momentum-character";
-const NPC_CLASSES = "fray fray-sheet actor momentum momentum-npc";
-const ITEM_CLASSES = "fray fray-sheet item momentum momentum-item";
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("momentum", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -102,21 +99,8 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
 
   it("the keyboard reaches Evasion's parts (open on focus) and the Attack button; every button is named", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
-    const unnamed = await page.$$eval("button", (buttons) =>
-      buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
-    );
-    expect(unnamed).toEqual([]);
-    const order: string[] = [];
-    await page.locator("body").focus();
-    for (let i = 0; i < 60 && !order.some((n) => n.includes("Brute with Ax")); i++) {
-      await page.keyboard.press("Tab");
-      order.push(
-        await page.evaluate(() => {
-          const el = document.activeElement;
-          return el instanceof HTMLElement ? (el.getAttribute("aria-label") ?? el.textContent.trim()) : "";
-        }),
-      );
-    }
+    expect(await unnamedButtons(page)).toEqual([]);
+    const order = await tabUntil(page, (name) => name.includes("Brute with Ax"), 60);
     expect(order[0]).toBe("Edit the sheet");
     expect(order.findIndex((n) => n === "Evasion 15")).toBeGreaterThan(order.indexOf("Combat"));
     expect(order.some((n) => n.includes("Brute with Ax"))).toBe(true);
@@ -226,7 +210,7 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
     const variants = sheetVariants({
-      classes: { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES },
+      classes: CLASSES,
       combat: { character: onTurn(1), npc: onTurn(3) },
       characterHtml: (over) => characterHtml(input(over)),
       npcHtml: (over) => npcHtml(over),

@@ -33,3 +33,30 @@ export async function tabTo(page: Page, name: RegExp, limit = 60): Promise<numbe
   }
   throw new Error(`Tab never reached a control named ${String(name)} in ${limit} presses`);
 }
+
+/** The buttons a screen reader could not name (their HTML): neither an `aria-label` nor any text. */
+export function unnamedButtons(page: Page): Promise<string[]> {
+  return page.$$eval("button", (buttons) =>
+    buttons.filter((b) => !(b.getAttribute("aria-label") ?? b.textContent).trim()).map((b) => b.outerHTML),
+  );
+}
+
+/**
+ * Presses Tab from the top of the page until a control whose name passes `until` has focus, or `limit` presses;
+ * every name reached in order, repeats included (a control without a label or text by its tag name).
+ */
+export async function tabUntil(page: Page, until: (name: string) => boolean, limit = 40): Promise<string[]> {
+  const order: string[] = [];
+  await page.locator("body").focus();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement)) return "";
+      return el.getAttribute("aria-label") ?? (el.textContent.trim() || el.tagName);
+    });
+    order.push(name);
+    if (until(name)) break;
+  }
+  return order;
+}

@@ -20,6 +20,25 @@ export function partPaths(parts: Readonly<Record<string, string>>): string[] {
   return Object.values(parts).map(repositoryPath);
 }
 
+type Parts = Readonly<Record<string, string>>;
+
+/**
+ * A room's sheet templates as the harness renders them, and the classes its sheets' windows carry (the shared
+ * `fray fray-sheet`, the document, the room and the room's sheet: what the room's DEFAULT_OPTIONS give core).
+ */
+export function roomSheetFiles(room: string, character: Parts, npc: Parts, item: Parts) {
+  return {
+    CHARACTER: partPaths(character),
+    NPC: partPaths(npc),
+    ITEM: partPaths(item),
+    CLASSES: {
+      character: `fray fray-sheet actor ${room} ${room}-character`,
+      npc: `fray fray-sheet actor ${room} ${room}-npc`,
+      item: `fray fray-sheet item ${room} ${room}-item`,
+    },
+  };
+}
+
 /** Harness images instead of Foundry's icon paths. */
 export function withImages<A extends { readonly img: string; readonly items: readonly { readonly img: string }[] }>(
   actor: A,

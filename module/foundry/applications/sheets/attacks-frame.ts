@@ -3,11 +3,24 @@
  * the empty text, and the attack button without a target, refused, or with its chance. The odds and row details are
  * each room's own.
  */
-import { hitBand, percentText } from "../parts/hit-chance.ts";
+import { hitBand, percentText, type HitBand } from "../parts/hit-chance.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
 
 /** A room's sheet text (`FRAY.<Ruleset>.Sheet.<key>`): the keys below exist in every room's lang file. */
 export type RoomText = (i18n: Localizer, key: string, data?: Record<string, string | number>) => string;
+
+/** An attack row's button as every room's template reads it. */
+export interface AttackButtonContext {
+  readonly itemId: string;
+  readonly text: string;
+  /** "55%", or empty without a target or when the room refuses the attack. */
+  readonly chanceText: string;
+  /** The band in words ("Likely"), "No target", or why the sheet cannot roll it. */
+  readonly bandText: string;
+  /** CSS modifier and icon: a hit band, "none" without a target, "refused" when the room refuses. */
+  readonly band: HitBand | "none" | "refused";
+  readonly ariaLabel: string;
+}
 
 export interface AttacksFrame<Row> {
   readonly heading: string;
@@ -37,7 +50,7 @@ export function noTargetButton(
   i18n: Localizer,
   text: RoomText,
   weapon: { readonly id: string; readonly name: string },
-) {
+): AttackButtonContext {
   return {
     itemId: weapon.id,
     text: text(i18n, "Attack.button"),
@@ -64,7 +77,7 @@ export function refusedButton(
   item: { readonly id: string; readonly name: string },
   text: string,
   refusal: SheetRefusal,
-) {
+): AttackButtonContext {
   const reason = refusal.data ? i18n.format(refusal.refused, { ...refusal.data }) : i18n.localize(refusal.refused);
   const bandText = roomText(i18n, "Attack.refused");
   return {
@@ -88,7 +101,7 @@ export function chanceButton(
   text: string,
   chance: number,
   ariaLabel: (percent: string, band: string) => string,
-) {
+): AttackButtonContext {
   const band = hitBand(chance);
   const percent = percentText(chance);
   const bandText = roomText(i18n, `Attack.band.${band}`);
@@ -100,4 +113,35 @@ export function chanceButton(
     band,
     ariaLabel: ariaLabel(percent, bandText),
   };
+}
+
+const isRefusal = (odds: object): odds is SheetRefusal => "refused" in odds;
+
+/** How a room words the button of one attack it planned (see `attackButton`). */
+export interface AttackButtonWords<Odds> {
+  /** The button's word with a target ("Attack", "Use"); without one it is always "Attack". */
+  readonly text: string;
+  /** The refusal shown when the room planned nothing for the item (an actor of another ruleset's model). */
+  readonly unplanned: SheetRefusal;
+  /** The button's label given the room's own odds, the target's name, the chance as a percent and the band in words. */
+  readonly ariaLabel: (odds: Odds, target: string, percent: string, band: string) => string;
+}
+
+/**
+ * The attack button from the odds its room planned against the current target: without a target, refused (or not
+ * planned at all), or with the exact chance.
+ */
+export function attackButton<Odds extends { readonly hitChance: number }>(
+  i18n: Localizer,
+  roomText: RoomText,
+  item: { readonly id: string; readonly name: string },
+  planned: { readonly target: { readonly name: string } | null; readonly odds: Odds | SheetRefusal | undefined },
+  words: AttackButtonWords<Odds>,
+): AttackButtonContext {
+  const { target, odds } = planned;
+  if (!target) return noTargetButton(i18n, roomText, item);
+  if (!odds || isRefusal(odds)) return refusedButton(i18n, roomText, item, words.text, odds ?? words.unplanned);
+  return chanceButton(i18n, roomText, item, words.text, odds.hitChance, (percent, band) =>
+    words.ariaLabel(odds, target.name, percent, band),
+  );
 }

@@ -13,9 +13,8 @@ import type {
   BonusSheetItem,
   BonusSheetTarget,
 } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
-import type { Localizer } from "../../../../module/foundry/applications/parts/resource-bar.ts";
 import type { BonusDiceGrant } from "../../../../module/foundry/rulesets/bonus/bonus-dice.ts";
-import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { playSheetBasics, recordingLocalizer } from "../../../support/sheet-fixtures.ts";
 
 export const IMG = "icons/svg/mystery-man.svg";
 
@@ -156,27 +155,13 @@ export const GOBLIN: BonusSheetTarget = {
   ],
 };
 
-/** A localizer over the real lang files that fails on a missing key and remembers every key asked for. */
-export function recordingLocalizer(): Localizer & { readonly keys: Set<string> } {
-  const inner = englishLocalizer();
-  const keys = new Set<string>();
-  return {
-    keys,
-    localize: (key) => (keys.add(key), inner.localize(key)),
-    format: (key, data) => (keys.add(key), inner.format(key, data)),
-  };
-}
+export { recordingLocalizer };
 
 export function makeInput(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
   return {
     actor: makeActor(),
     target: GOBLIN,
-    mode: "play",
-    editable: true,
-    biographySource: "<p>Sellsword of the <em>Ninth Reach</em>.</p>",
-    biographyHtml: "<p>Sellsword of the <em>Ninth Reach</em>.</p>",
-    activeTab: null,
-    i18n: recordingLocalizer(),
+    ...playSheetBasics("<p>Sellsword of the <em>Ninth Reach</em>.</p>"),
     ...over,
   };
 }

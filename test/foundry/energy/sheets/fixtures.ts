@@ -10,7 +10,7 @@ import type {
   EnergySheetInput,
   EnergySheetItem,
 } from "../../../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
-import { recordingLocalizer } from "../../bonus/sheets/fixtures.ts";
+import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
 import { fighter, longsword } from "../sources.ts";
 
 export { recordingLocalizer };
@@ -117,11 +117,10 @@ export const KIT: readonly EnergySheetItem[] = [
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly EnergySheetItem[]): EnergyGearSources {
-  const named = <T>(i: { id: string; name: string; system: T }) => ({ id: i.id, name: i.name, data: i.system });
   return {
-    weapons: items.flatMap((i) => (i.kind === "weapon" ? [named(i)] : [])),
-    armor: items.flatMap((i) => (i.kind === "armor" ? [named(i)] : [])),
-    shields: items.flatMap((i) => (i.kind === "shield" ? [named(i)] : [])),
+    weapons: sourcesOfKind(items, "weapon"),
+    armor: sourcesOfKind(items, "armor"),
+    shields: sourcesOfKind(items, "shield"),
   };
 }
 
@@ -166,12 +165,7 @@ export function makeInput(over: Partial<EnergySheetInput> = {}): EnergySheetInpu
     actor: makeActor(),
     target: { name: "Ogre" },
     odds: ODDS,
-    mode: "play",
-    editable: true,
-    biographySource: "<p>Caravan guard of the <em>Salt Road</em>.</p>",
-    biographyHtml: "<p>Caravan guard of the <em>Salt Road</em>.</p>",
-    activeTab: null,
-    i18n: recordingLocalizer(),
+    ...playSheetBasics("<p>Caravan guard of the <em>Salt Road</em>.</p>"),
     ...over,
   };
 }

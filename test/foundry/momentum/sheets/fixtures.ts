@@ -18,7 +18,7 @@ import {
   type MomentumCreatureSource,
   type MomentumGearSources,
 } from "../../../../module/foundry/rulesets/momentum/sources.ts";
-import { recordingLocalizer } from "../../bonus/sheets/fixtures.ts";
+import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
 import { ax, warrior } from "../sources.ts";
 
 export { recordingLocalizer };
@@ -116,12 +116,11 @@ export const KIT: readonly MomentumSheetItem[] = [
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly MomentumSheetItem[]): MomentumGearSources {
-  const named = <T>(i: { id: string; name: string; system: T }) => ({ id: i.id, name: i.name, data: i.system });
   return {
-    weapons: items.flatMap((i) => (i.kind === "weapon" ? [named(i)] : [])),
-    armor: items.flatMap((i) => (i.kind === "armor" ? [named(i)] : [])),
-    shields: items.flatMap((i) => (i.kind === "shield" ? [named(i)] : [])),
-    abilities: items.flatMap((i) => (i.kind === "ability" ? [named(i)] : [])),
+    weapons: sourcesOfKind(items, "weapon"),
+    armor: sourcesOfKind(items, "armor"),
+    shields: sourcesOfKind(items, "shield"),
+    abilities: sourcesOfKind(items, "ability"),
   };
 }
 
@@ -151,12 +150,7 @@ export function makeInput(over: Partial<MomentumSheetInput> = {}): MomentumSheet
     actor: makeActor(),
     target: { name: "Brute" },
     odds: ODDS,
-    mode: "play",
-    editable: true,
-    biographySource: "<p>Axe-hand of the <em>Grey Wardens</em>.</p>",
-    biographyHtml: "<p>Axe-hand of the <em>Grey Wardens</em>.</p>",
-    activeTab: null,
-    i18n: recordingLocalizer(),
+    ...playSheetBasics("<p>Axe-hand of the <em>Grey Wardens</em>.</p>"),
     ...over,
   };
 }

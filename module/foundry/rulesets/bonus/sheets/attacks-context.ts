@@ -7,25 +7,18 @@ import { planAttack } from "../../../../engine/rulesets/bonus/procedures/attack.
 import { DELIVERY_ABILITY } from "../../../../engine/rulesets/bonus/dice/damage.ts";
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { attacksFrame, noTargetButton, type AttacksFrame } from "../../../applications/sheets/attacks-frame.ts";
+import {
+  attacksFrame,
+  chanceButton,
+  noTargetButton,
+  type AttackButtonContext,
+  type AttacksFrame,
+} from "../../../applications/sheets/attacks-frame.ts";
 import { guardBonuses, toBonusActor } from "../derive.ts";
 import { bonusDiceFor } from "../bonus-dice.ts";
 import { sheetDiceItems } from "./ability-rows.ts";
-import { hitBand, percentText, type HitBand } from "../../../applications/parts/hit-chance.ts";
 import { abilityLabel, choiceLabel, diceText, qualityText, sheetText } from "./labels.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget, BonusWeaponData } from "./sheet-data.ts";
-
-export interface AttackButtonContext {
-  readonly itemId: string;
-  readonly text: string;
-  /** "79%", or empty without a target. */
-  readonly chanceText: string;
-  /** The band in words ("Likely"), or "No target". */
-  readonly bandText: string;
-  /** CSS modifier and icon: a hit band, or "none" without a target. */
-  readonly band: HitBand | "none";
-  readonly ariaLabel: string;
-}
 
 export interface AttackRowContext {
   readonly id: string;
@@ -89,26 +82,12 @@ function row(
   // Without a visibility or distance the plan cannot be refused; a refusal still reads as a 0 % chance.
   const chance = plan.ok ? plan.hitChance : 0;
   const guard = plan.ok ? plan.guard.total : 0;
-  const band = hitBand(chance);
-  const percent = percentText(chance);
-  const bandText = sheetText(i18n, `Attack.band.${band}`);
   return {
     ...common,
     guardText: sheetText(i18n, "Attack.vsGuard", { guard }),
-    button: {
-      itemId: weapon.id,
-      text: sheetText(i18n, "Attack.button"),
-      chanceText: sheetText(i18n, "Attack.chance", { percent }),
-      bandText,
-      band,
-      ariaLabel: sheetText(i18n, "Attack.ariaTarget", {
-        weapon: weapon.name,
-        target: target.name,
-        percent,
-        band: bandText,
-        guard,
-      }),
-    },
+    button: chanceButton(i18n, sheetText, weapon, sheetText(i18n, "Attack.button"), chance, (percent, band) =>
+      sheetText(i18n, "Attack.ariaTarget", { weapon: weapon.name, target: target.name, percent, band, guard }),
+    ),
   };
 }
 

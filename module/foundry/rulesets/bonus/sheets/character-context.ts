@@ -2,13 +2,7 @@
  * The `bonus` character sheet's whole template context, built from plain data (sheet-data.ts). The sheet class
  * only gathers that data from Foundry and hands the result to the templates in templates/rulesets/bonus/character/.
  */
-import {
-  actorFrame,
-  type ActorFrame,
-  biographyContext,
-  type BiographyContext,
-} from "../../../applications/sheets/actor-context.ts";
-import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
+import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import { sheetText } from "./labels.ts";
 import { sheetActions } from "./actions-input.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
@@ -22,9 +16,8 @@ import type { BonusSheetInput } from "./sheet-data.ts";
 import { skillChecksContext, type SkillChecksContext } from "./skill-checks-context.ts";
 import { DEFAULT_CHECK_VS } from "../checks/skill-check.ts";
 
-export interface BonusCharacterContext extends ActorFrame {
+export interface BonusCharacterContext extends CharacterFrame {
   readonly header: HeaderContext;
-  readonly tabStrip: TabStrip;
   readonly defenses: DefensesContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
@@ -32,16 +25,14 @@ export interface BonusCharacterContext extends ActorFrame {
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly powers: readonly ItemGroupContext[];
-  readonly biography: BiographyContext;
 }
 
 export function characterContext(input: BonusSheetInput): BonusCharacterContext {
   const { i18n, actor } = input;
-  const frame = actorFrame(input, actor.id);
+  const frame = characterFrame(input, actor.id, sheetText);
   return {
     ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
-    tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
     actions: sheetActions(input),
@@ -49,6 +40,5 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),
-    biography: biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
   };
 }

@@ -2,12 +2,7 @@
  * The `bonus` NPC sheet: a compact stat block for compendium monsters, with the same Attack buttons as the
  * character sheet (same builders, so the odds can never differ between the two).
  */
-import {
-  actorFrame,
-  type ActorFrame,
-  biographyContext,
-  type BiographyContext,
-} from "../../../applications/sheets/actor-context.ts";
+import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
 import { sheetActions } from "./actions-input.ts";
@@ -24,10 +19,8 @@ export interface BonusNpcInput extends BonusSheetInput {
   readonly threat: NpcThreat;
 }
 
-export interface BonusNpcContext extends ActorFrame {
+export interface BonusNpcContext extends NpcFrame {
   readonly header: HeaderContext;
-  /** "Elite · Large". */
-  readonly subtitle: string;
   readonly threatField: FieldContext;
   readonly defenses: DefensesContext;
   /** "Agility 2d10 · Strength 1d10": abilities with dice, in one line. */
@@ -38,21 +31,19 @@ export interface BonusNpcContext extends ActorFrame {
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
   readonly itemGroups: readonly ItemGroupContext[];
-  readonly biography: BiographyContext;
 }
 
 export function npcContext(input: BonusNpcInput): BonusNpcContext {
   const { i18n, actor } = input;
-  const frame = actorFrame(input, actor.id);
+  const frame = npcFrame(input, actor.id, sheetText, {
+    threat: choiceLabel(i18n, "Threat", input.threat),
+    size: choiceLabel(i18n, "Size", actor.system.size),
+  });
   const defenses = defensesContext(i18n, actor);
   const withDice = defenses.abilities.filter((a) => actor.system.abilities[a.key] > 0);
   return {
     ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
-    subtitle: sheetText(i18n, "Npc.subtitle", {
-      threat: choiceLabel(i18n, "Threat", input.threat),
-      size: choiceLabel(i18n, "Size", actor.system.size),
-    }),
     threatField: selectInput(
       { idPrefix: actor.id, name: "system.threat", label: actorFieldLabel(i18n, "threat") },
       input.threat,
@@ -69,9 +60,5 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
     powers: powersContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...powersContext(i18n, actor.items)] : [],
-    biography: {
-      ...biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
-      heading: sheetText(i18n, "Npc.notes"),
-    },
   };
 }

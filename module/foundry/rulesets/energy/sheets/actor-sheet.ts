@@ -5,7 +5,7 @@
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
-import { currentTargetActor, currentTargetToken } from "../../../applications/sheets/current-target.ts";
+import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { EnergyArmorModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
 import type { EnergySheetInput } from "./sheet-data.ts";
@@ -36,14 +36,8 @@ export class EnergyActorSheet extends FrayActorSheet {
     const system = creatureSystem(this.actor);
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
-    const target = currentTargetActor();
-    return {
-      ...basics,
-      actor,
-      target: target ? { name: target.name } : null,
-      odds: target ? attackOdds(this.actor, target, currentTargetToken()) : {},
-      combat: sheetCombat(this.actor),
-    };
+    const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
+    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor) };
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {

@@ -6,30 +6,16 @@
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
+  attackButton,
   attacksFrame,
-  chanceButton,
-  noTargetButton,
-  refusedButton,
+  type AttackButtonContext,
   type AttacksFrame,
 } from "../../../applications/sheets/attacks-frame.ts";
-import type { HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { rangedProfile } from "../../../../engine/rulesets/energy/attack/draw-weight.ts";
 import { toEnergyWeapon } from "../sources.ts";
 import { choiceLabel, damageDiceText, sheetText } from "./labels.ts";
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem, EnergySheetInput } from "./sheet-data.ts";
-
-export interface AttackButtonContext {
-  readonly itemId: string;
-  readonly text: string;
-  /** "86%", or empty without a target or when the room refuses the attack. */
-  readonly chanceText: string;
-  /** The band in words ("Likely"), "No target", or why the sheet cannot roll it. */
-  readonly bandText: string;
-  /** CSS modifier and icon: a hit band, "none" without a target, "refused" when the room refuses. */
-  readonly band: HitBand | "none" | "refused";
-  readonly ariaLabel: string;
-}
 
 export interface AttackRowContext {
   readonly id: string;
@@ -56,21 +42,20 @@ function detailText(i18n: Localizer, weapon: Weapon): string {
     : sheetText(i18n, "Attack.range", { kind, range: w.range.maximum });
 }
 
-function button(
-  i18n: Localizer,
-  weapon: Weapon,
-  target: EnergySheetInput["target"],
-  odds: EnergyAttackOdds | undefined,
-): AttackButtonContext {
-  if (!target) return noTargetButton(i18n, sheetText, weapon);
-  const text = sheetText(i18n, "Attack.button");
-  if (!odds || "refused" in odds) {
-    return refusedButton(i18n, sheetText, weapon, text, odds ?? { refused: "FRAY.Energy.Refusal.notEnergy" });
-  }
+function button(i18n: Localizer, weapon: Weapon, input: AttacksInput): AttackButtonContext {
   // A ranged attack names its Miss Chance before the Ranged Evasion roll where a melee one names its AV.
   const aria = weapon.system.kind === "melee" ? "Attack.ariaTarget" : "Attack.ariaTargetRanged";
-  return chanceButton(i18n, sheetText, weapon, text, odds.hitChance, (percent, band) =>
-    sheetText(i18n, aria, { weapon: weapon.name, target: target.name, percent, band, av: odds.av }),
+  return attackButton(
+    i18n,
+    sheetText,
+    weapon,
+    { target: input.target, odds: input.odds[weapon.id] },
+    {
+      text: sheetText(i18n, "Attack.button"),
+      unplanned: { refused: "FRAY.Energy.Refusal.notEnergy" },
+      ariaLabel: (odds, target, percent, band) =>
+        sheetText(i18n, aria, { weapon: weapon.name, target, percent, band, av: odds.av }),
+    },
   );
 }
 
@@ -100,7 +85,7 @@ function row(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon, input: At
     detailText: detailText(i18n, weapon),
     rangeText: input.target ? rangeText(i18n, input.odds[weapon.id]) : "",
     avText: av === undefined ? "" : sheetText(i18n, "Attack.av", { av }),
-    button: button(i18n, weapon, input.target, input.odds[weapon.id]),
+    button: button(i18n, weapon, input),
   };
 }
 

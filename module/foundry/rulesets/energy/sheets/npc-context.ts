@@ -2,12 +2,7 @@
  * The `energy` NPC sheet: a compact stat block for compendium creatures, with the same Attack buttons as the
  * character sheet (same builders, so the odds can never differ between the two).
  */
-import {
-  actorFrame,
-  type ActorFrame,
-  biographyContext,
-  type BiographyContext,
-} from "../../../applications/sheets/actor-context.ts";
+import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
@@ -25,10 +20,8 @@ export interface EnergyNpcInput extends EnergySheetInput {
   readonly threat: NpcThreat;
 }
 
-export interface EnergyNpcContext extends ActorFrame {
+export interface EnergyNpcContext extends NpcFrame {
   readonly header: HeaderContext;
-  /** "Elite · Level 3 · Medium". */
-  readonly subtitle: string;
   readonly threatField: FieldContext;
   readonly stats: StatsContext;
   /** "Strength 16 (+3) · Dexterity 14 (+2) …": the six abilities in one line. */
@@ -39,21 +32,19 @@ export interface EnergyNpcContext extends ActorFrame {
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
   readonly itemGroups: readonly ItemGroupContext[];
-  readonly biography: BiographyContext;
 }
 
 export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
   const { i18n, actor } = input;
-  const frame = actorFrame(input, actor.id);
   const stats = statsContext(i18n, actor);
   const header = headerContext(i18n, actor, input.mode, input.editable);
+  const frame = npcFrame(input, actor.id, sheetText, {
+    threat: choiceLabel(i18n, "Threat", input.threat),
+    details: header.subtitle,
+  });
   return {
     ...frame,
     header,
-    subtitle: sheetText(i18n, "Npc.subtitle", {
-      threat: choiceLabel(i18n, "Threat", input.threat),
-      details: header.subtitle,
-    }),
     threatField: selectInput(
       { idPrefix: actor.id, name: "system.threat", label: actorFieldLabel(i18n, "threat") },
       input.threat,
@@ -69,9 +60,5 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
-    biography: {
-      ...biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
-      heading: sheetText(i18n, "Npc.notes"),
-    },
   };
 }

@@ -7,28 +7,16 @@
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
+  attackButton,
   attacksFrame,
-  chanceButton,
-  noTargetButton,
-  refusedButton,
+  type AttackButtonContext,
   type AttacksFrame,
 } from "../../../applications/sheets/attacks-frame.ts";
-import type { HitBand } from "../../../applications/parts/hit-chance.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/range.ts";
 import { abilityCostText } from "./cost-text.ts";
 import { damageText, sheetText, statLabel } from "./labels.ts";
-import type { MomentumAttackOdds, MomentumSheetActor, MomentumSheetInput, MomentumSheetItem } from "./sheet-data.ts";
-
-export interface AttackButtonContext {
-  readonly itemId: string;
-  readonly text: string;
-  /** "55%", or empty without a target or when the room refuses the attack. */
-  readonly chanceText: string;
-  readonly bandText: string;
-  readonly band: HitBand | "none" | "refused";
-  readonly ariaLabel: string;
-}
+import type { MomentumSheetActor, MomentumSheetInput, MomentumSheetItem } from "./sheet-data.ts";
 
 export interface AttackRowContext {
   readonly id: string;
@@ -51,20 +39,19 @@ type Attacking = Weapon | Ability;
 /** Is the attack resisted by the target's Defense Roll rather than rolled against its Evasion? */
 const resisted = (item: Attacking): boolean => item.kind === "ability" && item.system.delivery === "defenseRoll";
 
-function button(
-  i18n: Localizer,
-  item: Attacking,
-  target: MomentumSheetInput["target"],
-  odds: MomentumAttackOdds | undefined,
-): AttackButtonContext {
-  if (!target) return noTargetButton(i18n, sheetText, item);
-  const text = sheetText(i18n, resisted(item) ? "Attack.useButton" : "Attack.button");
-  if (!odds || "refused" in odds) {
-    return refusedButton(i18n, sheetText, item, text, odds ?? { refused: "FRAY.Momentum.Refusal.notMomentum" });
-  }
+function button(i18n: Localizer, item: Attacking, input: AttacksInput): AttackButtonContext {
   const aria = resisted(item) ? "Attack.ariaResisted" : "Attack.ariaTarget";
-  return chanceButton(i18n, sheetText, item, text, odds.hitChance, (percent, band) =>
-    sheetText(i18n, aria, { weapon: item.name, target: target.name, percent, band, against: odds.against }),
+  return attackButton(
+    i18n,
+    sheetText,
+    item,
+    { target: input.target, odds: input.odds[item.id] },
+    {
+      text: sheetText(i18n, resisted(item) ? "Attack.useButton" : "Attack.button"),
+      unplanned: { refused: "FRAY.Momentum.Refusal.notMomentum" },
+      ariaLabel: (odds, target, percent, band) =>
+        sheetText(i18n, aria, { weapon: item.name, target, percent, band, against: odds.against }),
+    },
   );
 }
 
@@ -113,7 +100,7 @@ export function attacksContext(i18n: Localizer, actor: MomentumSheetActor, input
     damageText: damageText(i18n, item.system.damage),
     rollText: rollText(i18n, actor, item),
     detailText: detailText(i18n, item),
-    button: button(i18n, item, input.target, input.odds[item.id]),
+    button: button(i18n, item, input),
   }));
   return attacksFrame(i18n, sheetText, input.target, rows);
 }

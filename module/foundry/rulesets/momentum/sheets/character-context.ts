@@ -3,13 +3,7 @@
  * only gathers that data from Foundry and hands the result to templates/rulesets/momentum/character/.
  */
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
-import {
-  actorFrame,
-  type ActorFrame,
-  biographyContext,
-  type BiographyContext,
-} from "../../../applications/sheets/actor-context.ts";
-import { characterTabStrip, type TabStrip } from "../../../applications/sheets/tabs.ts";
+import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
 import { affinitiesContext, type AffinitiesContext } from "./affinities-context.ts";
@@ -22,9 +16,8 @@ import { sheetText } from "./labels.ts";
 import type { MomentumSheetInput } from "./sheet-data.ts";
 import { statsContext, type StatsContext } from "./stats-context.ts";
 
-export interface MomentumCharacterContext extends ActorFrame {
+export interface MomentumCharacterContext extends CharacterFrame {
   readonly header: HeaderContext;
-  readonly tabStrip: TabStrip;
   readonly stats: StatsContext;
   readonly defenses: DefensesContext;
   readonly affinities: AffinitiesContext;
@@ -33,16 +26,14 @@ export interface MomentumCharacterContext extends ActorFrame {
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
-  readonly biography: BiographyContext;
 }
 
 export function characterContext(input: MomentumSheetInput): MomentumCharacterContext {
   const { i18n, actor } = input;
-  const frame = actorFrame(input, actor.id);
+  const frame = characterFrame(input, actor.id, sheetText);
   return {
     ...frame,
     header: headerContext(i18n, actor, input.mode, input.editable),
-    tabStrip: characterTabStrip(i18n, sheetText, input.activeTab),
     stats: statsContext(i18n, actor),
     defenses: defensesContext(i18n, actor),
     affinities: affinitiesContext(i18n, actor),
@@ -51,6 +42,5 @@ export function characterContext(input: MomentumSheetInput): MomentumCharacterCo
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),
-    biography: biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
   };
 }

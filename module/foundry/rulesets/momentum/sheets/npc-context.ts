@@ -3,12 +3,7 @@
  * Evasion, Armor and the other derived values, the affinities, then the generic actions collapsed and the
  * conditions; Skill Levels and the Defense Rolls sit in a collapsed section, and edit mode adds every input.
  */
-import {
-  actorFrame,
-  type ActorFrame,
-  biographyContext,
-  type BiographyContext,
-} from "../../../applications/sheets/actor-context.ts";
+import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
@@ -30,10 +25,8 @@ export interface MomentumNpcInput extends MomentumSheetInput {
   readonly threat: NpcThreat;
 }
 
-export interface MomentumNpcContext extends ActorFrame {
+export interface MomentumNpcContext extends NpcFrame {
   readonly header: HeaderContext;
-  /** "Elite · Creature · Large". */
-  readonly subtitle: string;
   readonly threatField: FieldContext;
   readonly stats: StatsContext;
   /** "Strength 16 (+6) · Dexterity 12 (+2) …": the seven Stats in one line. */
@@ -47,22 +40,20 @@ export interface MomentumNpcContext extends ActorFrame {
   readonly conditions: ConditionsContext;
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
   readonly itemGroups: readonly ItemGroupContext[];
-  readonly biography: BiographyContext;
 }
 
 export function npcContext(input: MomentumNpcInput): MomentumNpcContext {
   const { i18n, actor } = input;
-  const frame = actorFrame(input, actor.id);
   const stats = statsContext(i18n, actor);
   const header = headerContext(i18n, actor, input.mode, input.editable);
+  const frame = npcFrame(input, actor.id, sheetText, {
+    threat: choiceLabel(i18n, "Threat", input.threat),
+    details: header.subtitle,
+  });
   const effects = actor.items.filter((i) => i.kind === "ability" && i.system.delivery === "effect");
   return {
     ...frame,
     header,
-    subtitle: sheetText(i18n, "Npc.subtitle", {
-      threat: choiceLabel(i18n, "Threat", input.threat),
-      details: header.subtitle,
-    }),
     threatField: selectInput(
       { idPrefix: actor.id, name: "system.threat", ...actorField(i18n, "threat") },
       input.threat,
@@ -80,9 +71,5 @@ export function npcContext(input: MomentumNpcInput): MomentumNpcContext {
     abilities: abilitiesContext(i18n, effects).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
-    biography: {
-      ...biographyContext(input, frame.edit, sheetText(i18n, "noBiography")),
-      heading: sheetText(i18n, "Npc.notes"),
-    },
   };
 }

@@ -69,7 +69,7 @@ describe("cover from walls", () => {
     scene.addWall({ id: "curtain", c: [350, -500, 350, 500], move: 0 });
     expect(pair().clearPath).toBe(false);
     forgetSceneWalls(scene.id);
-    scene.walls.contents.length = 0;
+    scene.walls.clear();
     scene.addWall({ id: "door", c: [350, -500, 350, 500], door: 1, ds: 1 });
     expect(pair().clearPath).toBe(true);
   });
@@ -95,7 +95,7 @@ describe("cover from walls", () => {
     scene.addWall({ id: "oneway", c: [350, -500, 350, 500], dir: 1 });
     expect(pair()).toMatchObject({ cover: { fraction: 0, walls: 0 }, clearPath: true });
     forgetSceneWalls(scene.id);
-    scene.walls.contents.length = 0;
+    scene.walls.clear();
     scene.addWall({ id: "oneway", c: [350, -500, 350, 500], dir: 2 });
     expect(pair()).toMatchObject({ cover: { fraction: 1, walls: 1 }, clearPath: false });
   });
@@ -113,7 +113,7 @@ describe("cover from walls", () => {
     scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0, sightThreshold: 10 });
     expect(pair().cover.fraction).toBe(1);
     forgetSceneWalls(scene.id);
-    scene.walls.contents.length = 0;
+    scene.walls.clear();
     scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0, sightThreshold: 20 });
     expect(pair()).toMatchObject({ cover: { fraction: 0 }, clearPath: true });
   });
@@ -122,7 +122,7 @@ describe("cover from walls", () => {
     scene.addWall({ id: "glare", c: [350, -500, 350, 500], sight: 40, move: 0, sightThreshold: 20 });
     expect(pair().cover.fraction).toBe(1);
     forgetSceneWalls(scene.id);
-    scene.walls.contents.length = 0;
+    scene.walls.clear();
     scene.addWall({ id: "glare", c: [350, -500, 350, 500], sight: 40, move: 0, sightThreshold: 10 });
     expect(pair().cover.fraction).toBe(0);
   });

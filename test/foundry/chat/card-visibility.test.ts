@@ -34,7 +34,7 @@ beforeAll(installRealTemplates);
 beforeEach(async () => {
   w = await loopWorld();
   carol = new FakeUser("carol00000000000", "Carol", false);
-  (fake().game as unknown as { users: FakeUsers }).users.contents.push(carol);
+  (fake().game as unknown as { users: FakeUsers }).users.set(carol.id, carol);
 });
 
 const userOf = (viewer: Viewer): FakeUser =>

@@ -14,40 +14,10 @@
  * Only GMs may update (the adapter writes Combat state on the GM's client only).
  */
 import { host, type CombatantOperation, type FakeCombatant, type Source } from "./combatant.ts";
-import { FakeCollection as WorldCollection } from "./collection.ts";
+import { FakeCollection } from "./collection.ts";
 import { expandObject, FakeDocument } from "./documents.ts";
 
 export { FakeCombatant } from "./combatant.ts";
-
-/** Foundry's `Collection`: a Map that iterates its values. */
-export class FakeCollection<T extends { id: string }> {
-  private readonly map = new Map<string, T>();
-  get(id: string | null | undefined): T | undefined {
-    return id === null || id === undefined ? undefined : this.map.get(id);
-  }
-  set(id: string, value: T): void {
-    this.map.set(id, value);
-  }
-  get contents(): T[] {
-    return [...this.map.values()];
-  }
-  get size(): number {
-    return this.map.size;
-  }
-  find(test: (value: T) => boolean): T | undefined {
-    return this.contents.find(test);
-  }
-  filter(test: (value: T) => boolean): T[] {
-    return this.contents.filter(test);
-  }
-  /** `Collection#some` (foundryvtt.com/api/v13/classes/foundry.utils.Collection.html). */
-  some(test: (value: T) => boolean): boolean {
-    return this.contents.some(test);
-  }
-  [Symbol.iterator](): Iterator<T> {
-    return this.map.values();
-  }
-}
 
 /** Core's `CombatHistoryData` (without `tokenId`: fake combatants have no tokens). */
 export interface CombatHistory {
@@ -73,7 +43,7 @@ interface UpdateOptions extends Source {
 export class FakeCombat extends FakeDocument {
   static override documentName = "Combat";
   /** `game.combats` (core's `CombatEncounters`, a world Collection: a Map with `contents`). */
-  static readonly all = new WorldCollection<FakeCombat>();
+  static readonly all = new FakeCollection<FakeCombat>();
   /**
    * `BaseCombat`'s `active` (a BooleanField, false unless given): the encounter core shows and advances by default.
    * Core's tracker creates encounters with `active: true` (client/applications/sidebar/tabs/combat-tracker.mjs).

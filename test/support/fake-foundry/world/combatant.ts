@@ -5,6 +5,7 @@
  * change reported to its combat (combat.ts), which re-sorts its turns. Its combat creates it through
  * `CONFIG.Combatant.documentClass`.
  */
+import type { FakeCollection } from "./collection.ts";
 import { expandObject, FakeDocument } from "./documents.ts";
 import type { FakeActor } from "./documents.ts";
 import { FakeRoll } from "./dice.ts";
@@ -41,8 +42,8 @@ export interface CombatHost {
   game: {
     system: { initiative?: string };
     user: { id: string; isGM: boolean; isActiveGM?: boolean };
-    actors: Map<string, FakeActor>;
-    scenes?: Map<string, SceneTokens>;
+    actors: FakeCollection<FakeActor>;
+    scenes?: FakeCollection<SceneTokens>;
   };
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
 }

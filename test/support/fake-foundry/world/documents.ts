@@ -3,6 +3,7 @@
  * ownership that the "server" enforces on update (a user who is not an owner or a GM is refused, as Foundry's server
  * refuses it), embedded items, data preparation, UUIDs, and chat messages with rolls.
  */
+import { FakeCollection } from "./collection.ts";
 import { TypeDataModel } from "../data-model.ts";
 import { FakeRoll } from "./dice.ts";
 import { FakeEffects, type FakeActiveEffect } from "./effects.ts";
@@ -332,12 +333,6 @@ export class FakeItem extends FakeDocument {
   static override documentName = "Item";
 }
 
-/** An actor's embedded items: a Map with Foundry Collection's `contents` and `find`. */
-type ItemCollection = Map<string, FakeItem> & {
-  contents: FakeItem[];
-  find(test: (item: FakeItem) => boolean): FakeItem | undefined;
-};
-
 /** The token a synthetic actor stands for (scene.ts `FakeTokenDocument`), as the actor reads it. */
 export interface ActorToken {
   readonly uuid: string;
@@ -346,7 +341,7 @@ export interface ActorToken {
 
 export class FakeActor extends FakeDocument {
   static override documentName = "Actor";
-  items: ItemCollection;
+  items: FakeCollection<FakeItem>;
   statuses = new Set<string>();
   readonly effects: FakeEffects = new FakeEffects(this);
   /**
@@ -365,11 +360,7 @@ export class FakeActor extends FakeDocument {
 
   constructor(data: Source) {
     super({ ...data, system: {} });
-    const items = new Map<string, FakeItem>() as ItemCollection;
-    Object.defineProperty(items, "contents", { get: () => [...items.values()] });
-    // Foundry's Collection#find: the first value passing the test.
-    Object.defineProperty(items, "find", { value: (test: (item: FakeItem) => boolean) => items.contents.find(test) });
-    this.items = items;
+    this.items = new FakeCollection<FakeItem>();
     // Embedded items are built with the configured Item class, as Foundry builds them.
     const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
     for (const item of (data.items ?? []) as Source[]) {

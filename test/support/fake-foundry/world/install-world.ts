@@ -2,6 +2,7 @@
  * Adds a small world to the fake runtime for adapter flow tests: users (a GM and two players), documents, chat,
  * dice, queries, UUID lookup and notifications. Call after the system's `init` ran (it registers data models).
  */
+import { FakeCollection } from "./collection.ts";
 import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
 import { faceSource } from "./dice.ts";
 import { FakeCombat } from "./combat.ts";
@@ -14,8 +15,8 @@ export interface FakeWorld {
   readonly gm: FakeUser;
   readonly alice: FakeUser;
   readonly bob: FakeUser;
-  readonly messages: Map<string, FakeChatMessage>;
-  readonly actors: Map<string, FakeActor>;
+  readonly messages: FakeCollection<FakeChatMessage>;
+  readonly actors: FakeCollection<FakeActor>;
   readonly warnings: string[];
   /** What `ui.notifications.error` showed (the message, or its key when asked to localize it). */
   readonly errors: string[];
@@ -41,13 +42,13 @@ function inActor(actor: FakeActor, rest: readonly string[]): FakeDocument | null
 
 function resolve(
   uuid: string,
-  actors: Map<string, FakeActor>,
-  messages: Map<string, FakeChatMessage>,
+  actors: FakeCollection<FakeActor>,
+  messages: FakeCollection<FakeChatMessage>,
 ): FakeDocument | null {
   const parts = uuid.split(".");
   // A token's synthetic actor (`Scene.s.Token.t.Actor.a`, v13 `Actor#uuid` of a token actor): read through its token.
   if (parts[0] === "Scene" && parts[2] === "Token" && parts[4] === "Actor") {
-    const scenes = (globalThis as unknown as { game: { scenes?: Map<string, SceneTokens> } }).game.scenes;
+    const scenes = (globalThis as unknown as { game: { scenes?: FakeCollection<SceneTokens> } }).game.scenes;
     const actor = scenes?.get(parts[1] ?? "")?.tokens.get(parts[3] ?? "")?.actor;
     return actor && actor.id === parts[5] ? inActor(actor, parts.slice(6)) : null;
   }
@@ -64,8 +65,8 @@ export function installFakeWorld(): FakeWorld {
   const gm = new FakeUser("gm0000000000000", "Gamemaster", true);
   const alice = new FakeUser("alice00000000000", "Alice", false);
   const bob = new FakeUser("bob0000000000000", "Bob", false);
-  const messages = new Map<string, FakeChatMessage>();
-  const actors = new Map<string, FakeActor>();
+  const messages = new FakeCollection<FakeChatMessage>();
+  const actors = new FakeCollection<FakeActor>();
   const warnings: string[] = [];
   const errors: string[] = [];
 

@@ -13,6 +13,7 @@
  * have none of these fields.
  */
 import { fakeGeneration } from "../generation.ts";
+import { FakeCollection } from "./collection.ts";
 import type { FakeActor } from "./documents.ts";
 
 /** The id of the Level every v14 scene starts with (the fake's; core generates one). */
@@ -20,7 +21,7 @@ export const DEFAULT_LEVEL = "defaultLevel0000";
 
 interface HookHost {
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
-  game: { user?: { id: string }; actors?: Map<string, FakeActor> };
+  game: { user?: { id: string }; actors?: FakeCollection<FakeActor> };
   CONFIG: { Actor?: { documentClass?: unknown } };
 }
 const host = (): HookHost => globalThis as unknown as HookHost;
@@ -33,16 +34,6 @@ export interface FakeGridData {
   readonly units: string;
   /** `CONST.GRID_DIAGONALS` (EQUIDISTANT 0, EXACT 1, … ALTERNATING_1 4); a scene built without it reads 0. */
   readonly diagonals?: number;
-}
-
-class FakeCollection<T extends { readonly id: string }> {
-  constructor(readonly contents: T[] = []) {}
-  find(test: (item: T) => boolean): T | undefined {
-    return this.contents.find(test);
-  }
-  get(id: string): T | undefined {
-    return this.contents.find((item) => item.id === id);
-  }
 }
 
 export interface FakeTokenData {
@@ -191,8 +182,7 @@ export class FakeWallDocument {
   }
 
   delete(): Promise<this> {
-    const walls = this.parent.walls.contents;
-    walls.splice(walls.indexOf(this), 1);
+    this.parent.walls.delete(this.id);
     host().Hooks.callAll("deleteWall", this, {}, userId());
     return Promise.resolve(this);
   }
@@ -229,13 +219,13 @@ export class FakeScene {
 
   addToken(data: FakeTokenData): FakeTokenDocument {
     const token = new FakeTokenDocument(data, this);
-    this.tokens.contents.push(token);
+    this.tokens.set(token.id, token);
     return token;
   }
 
   addWall(data: FakeWallData): FakeWallDocument {
     const wall = new FakeWallDocument(data, this);
-    this.walls.contents.push(wall);
+    this.walls.set(wall.id, wall);
     return wall;
   }
 

@@ -19,6 +19,7 @@ import { readPackSources } from "../../../../scripts/balance/sources.ts";
 import type { RulesetId } from "../../../../module/engine/core/ruleset.ts";
 import { getRuleset, packName } from "../../../../module/engine/registry.ts";
 import { FOUNDRY_ROOMS } from "../../../../module/foundry/rulesets/registry.ts";
+import { FakeCollection } from "./collection.ts";
 import { FakeCombat } from "./combat.ts";
 import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
@@ -29,7 +30,7 @@ import { currentUser, type FakeUser } from "./users.ts";
 type Source = Record<string, unknown>;
 
 interface SelfCheckHost {
-  game: Record<string, unknown> & { actors: Map<string, FakeActor>; messages: Map<string, unknown> };
+  game: Record<string, unknown> & { actors: FakeCollection<FakeActor>; messages: FakeCollection<unknown> };
   CONFIG: Record<string, unknown> & { Dice: Record<string, unknown> };
   Hooks: { callAll(name: string, ...args: unknown[]): unknown };
 }
@@ -79,7 +80,7 @@ const DEFAULT_GRID: FakeGridData = { type: 1, size: 100, distance: 5, units: "ft
 
 export class FakeSceneDocument extends FakeScene {
   static readonly documentName = "Scene";
-  static readonly all = new Map<string, FakeSceneDocument>();
+  static readonly all = new FakeCollection<FakeSceneDocument>();
   /** The scene the local client views (`game.scenes.viewed`). */
   static viewed: FakeSceneDocument | null = null;
   readonly name: string;
@@ -105,7 +106,7 @@ export class FakeSceneDocument extends FakeScene {
   createEmbeddedDocuments(_name: "Token", data: readonly Source[]): Promise<FakeSceneToken[]> {
     if (!currentUser().isGM) return Promise.reject(new Error("only a GM may create Tokens here"));
     const tokens = data.map((source) => new FakeSceneToken(source, this));
-    this.tokens.contents.push(...tokens);
+    for (const token of tokens) this.tokens.set(token.id, token);
     if (FakeSceneDocument.viewed === this) drawCanvas(this);
     return Promise.resolve(tokens);
   }
@@ -178,8 +179,8 @@ function mergeData(target: Source, changes: Source): Source {
 }
 
 export interface SelfCheckWorld {
-  readonly scenes: Map<string, FakeSceneDocument>;
-  readonly packs: Map<string, FakeCompendium>;
+  readonly scenes: FakeCollection<FakeSceneDocument>;
+  readonly packs: FakeCollection<FakeCompendium>;
 }
 
 export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
@@ -187,7 +188,7 @@ export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
   FakeSceneDocument.all.clear();
   FakeSceneDocument.viewed = null;
   drawCanvas(null);
-  const packs = new Map<string, FakeCompendium>();
+  const packs = new FakeCollection<FakeCompendium>();
   // The monster compendium of every ruleset with a room: the self-check imports its fighters from it.
   const monsterPacks = Object.keys(FOUNDRY_ROOMS).flatMap((id) =>
     getRuleset(id as RulesetId)
@@ -205,7 +206,7 @@ export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
   Object.assign(g.game, {
     packs,
     scenes: FakeSceneDocument.all,
-    collections: new Map<string, Map<string, unknown>>([
+    collections: new FakeCollection<FakeCollection<unknown>>([
       ["Actor", g.game.actors],
       ["ChatMessage", g.game.messages],
       ["Combat", FakeCombat.all],

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { FakeCollection } from "./collection.ts";
 
 /**
  * Users and queries. `User#query` runs the registered `CONFIG.queries` handler *as that user's client*: inside the
@@ -59,11 +60,12 @@ export class FakeUser {
   }
 }
 
-export class FakeUsers {
-  constructor(readonly contents: FakeUser[]) {}
-  get(id: string): FakeUser | undefined {
-    return this.contents.find((u) => u.id === id);
+/** `game.users`: core's `Users`, a world collection (collection.ts). */
+export class FakeUsers extends FakeCollection<FakeUser> {
+  constructor(users: readonly FakeUser[]) {
+    super(users.map((user) => [user.id, user]));
   }
+
   get activeGM(): FakeUser | undefined {
     return this.contents.find((u) => u.isGM && u.active);
   }

@@ -3,13 +3,14 @@
  * dice, queries, UUID lookup and notifications. Call after the system's `init` ran (it registers data models).
  */
 import { FakeCollection } from "./collection.ts";
-import { FakeActor, FakeChatMessage, type FakeDocument } from "./documents.ts";
+import { FakeActor, FakeChatMessage, type FakeDocument, type FakeItem } from "./documents.ts";
 import { faceSource } from "./dice.ts";
 import { FakeCombat } from "./combat.ts";
 import type { SceneTokens } from "./combatant.ts";
 import { currentUser, FakeUser, FakeUsers, setLocalUser } from "./users.ts";
 import type { FakeSettings } from "../settings.ts";
 import { registerChatModeSettings } from "./chat-mode.ts";
+import { FakeNotifications, type NotificationOptions } from "./notifications.ts";
 
 export interface FakeWorld {
   readonly gm: FakeUser;
@@ -67,6 +68,7 @@ export function installFakeWorld(): FakeWorld {
   const bob = new FakeUser("bob0000000000000", "Bob", false);
   const messages = new FakeCollection<FakeChatMessage>();
   const actors = new FakeCollection<FakeActor>();
+  const notifications = new FakeNotifications();
   const warnings: string[] = [];
   const errors: string[] = [];
 
@@ -77,7 +79,10 @@ export function installFakeWorld(): FakeWorld {
   setLocalUser(gm);
   faceSource.clear();
   registerChatModeSettings(g.game.settings as FakeSettings);
-  Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, modules: new Map() });
+  // Every world has its item directory and compendium packs (core `Game#initializeDocuments`, `#initializePacks`).
+  const items = new FakeCollection<FakeItem>();
+  const packs = new FakeCollection<unknown>();
+  Object.assign(g.game, { users: new FakeUsers([gm, alice, bob]), messages, actors, items, packs, modules: new Map() });
   // `game.documentTypes` comes from the manifest; here, every type whose data model the system registered.
   Object.defineProperty(g.game, "documentTypes", {
     get: () => ({
@@ -119,10 +124,17 @@ export function installFakeWorld(): FakeWorld {
     fromUuid: (uuid: string) => Promise.resolve(resolve(uuid, actors, messages)),
     fromUuidSync: (uuid: string) => resolve(uuid, actors, messages),
     ui: {
+      // Each call returns its notification, as core's do (notifications.ts); warnings and errors are also listed.
       notifications: {
-        warn: (message: string) => warnings.push(message),
-        error: (message: string) => errors.push(message),
-        info: () => undefined,
+        info: (message: string, options?: NotificationOptions) => notifications.info(message, options),
+        warn: (message: string, options?: NotificationOptions) => {
+          warnings.push(message);
+          return notifications.warn(message, options);
+        },
+        error: (message: string, options?: NotificationOptions) => {
+          errors.push(message);
+          return notifications.error(message, options);
+        },
       },
     },
   });

@@ -11,6 +11,8 @@ export type NotificationKind = "info" | "warn" | "error";
 export interface NotificationOptions {
   readonly progress?: boolean;
   readonly permanent?: boolean;
+  /** Core localizes the message first; the fake keeps the key, which is what tests compare. */
+  readonly localize?: boolean;
 }
 
 export interface NotificationUpdate {

@@ -10,7 +10,7 @@ import type { ContestCreatureSource, ContestGearSources } from "../../module/fou
 import { CONTEST_TOKEN_SPACES } from "../../module/foundry/rulesets/contest/token-spaces.ts";
 import { readPackSources, type EmbeddedItemSource, type PackDocumentSource } from "../../scripts/balance/sources.ts";
 import { describePackSources, sys } from "../support/pack-conformance.ts";
-import { itemsOfType, packGear } from "../support/pack-gear.ts";
+import { itemsOfType, packGear } from "../../scripts/balance/pack-gear.ts";
 
 describePackSources({
   ruleset: "contest",

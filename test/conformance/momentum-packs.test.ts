@@ -7,7 +7,7 @@ import { MOMENTUM_TOKEN_SPACES } from "../../module/foundry/rulesets/momentum/pa
 import type { MomentumCreatureSource, MomentumGearSources } from "../../module/foundry/rulesets/momentum/sources.ts";
 import { readPackSources, type EmbeddedItemSource, type PackDocumentSource } from "../../scripts/balance/sources.ts";
 import { describePackSources, sys } from "../support/pack-conformance.ts";
-import { itemsOfType, packGear } from "../support/pack-gear.ts";
+import { itemsOfType, packGear } from "../../scripts/balance/pack-gear.ts";
 
 describePackSources({
   ruleset: "momentum",

@@ -15,7 +15,7 @@ import {
 import { WOUNDS_FOOTPRINTS, woundsTokenSpaces } from "../../module/foundry/rulesets/wounds/token-spaces.ts";
 import { readPackSources, type EmbeddedItemSource, type PackDocumentSource } from "../../scripts/balance/sources.ts";
 import { describePackSources, sys } from "../support/pack-conformance.ts";
-import { itemsOfType, packGear } from "../support/pack-gear.ts";
+import { itemsOfType, packGear } from "../../scripts/balance/pack-gear.ts";
 
 describePackSources({
   ruleset: "wounds",

@@ -32,8 +32,13 @@ import { bestAttack, pickTarget, willDefend } from "./policy.ts";
  * the policy never spends; the turn end empties AP, movement and attacks, which the next turn start sets again
  * before anything reads them; and no condition a fight meets ends there (Defending ends at its holder's turn start,
  * Bleeding and the actor's statuses last until removed). Every creature passes several boundaries a round, so this
- * is most of a fight's cost saved.
+ * is most of a fight's cost saved. `afterAction` sees every fighter after each action a creature pays for (the tests
+ * watch the economy with it).
  */
+export interface MomentumFightOptions extends FightOptions {
+  readonly afterAction?: (actor: MomentumFighter, fighters: readonly MomentumFighter[]) => void;
+}
+
 function atBoundary(f: MomentumFighter, event: BoundaryEvent, round: number, rng: Rng): void {
   const b = momentumAtBoundary(f.actor, f.combatant, event);
   f.actor = b.actor;
@@ -65,7 +70,15 @@ function payAttack(f: MomentumFighter, attack: MomentumSimAttack, round: number)
 
 const beaten = (side: readonly MomentumFighter[]): boolean => side.every(isDown);
 
-function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], mine: boolean, round: number, rng: Rng) {
+interface Turn {
+  readonly round: number;
+  readonly mine: boolean;
+  readonly rng: Rng;
+  readonly acted: (f: MomentumFighter) => void;
+}
+
+function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: Turn): void {
+  const { round, mine, rng } = turn;
   // At most one action per AP: an Ability costing 0 AP cannot loop.
   for (let actions = 0; actions < AP_PER_TURN; actions++) {
     const target = pickTarget(enemies, mine, rng);
@@ -74,10 +87,11 @@ function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], mine:
     const index = bestAttack(f, target, ap);
     const attack = index === undefined ? undefined : f.plan.attacks[index]?.source;
     if (index === undefined || attack === undefined) {
-      if (willDefend(f, ap)) paid(f, { action: "defend", round, ownTurn: true });
+      if (willDefend(f, ap) && paid(f, { action: "defend", round, ownTurn: true })) turn.acted(f);
       return;
     }
     if (!payAttack(f, attack, round)) return;
+    turn.acted(f);
     strike(f, target, index, round, rng);
     if (beaten(enemies)) return;
   }
@@ -87,7 +101,7 @@ export function momentumSkirmish(
   partySpecs: readonly MomentumFighterSpec[],
   foeSpecs: readonly MomentumFighterSpec[],
   rng: Rng,
-  options: FightOptions = {},
+  options: MomentumFightOptions = {},
 ): FightResult {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const party = partySpecs.map(enterFight);
@@ -101,6 +115,7 @@ export function momentumSkirmish(
   });
   const decided = (): FightResult["winner"] | undefined =>
     beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
+  const acted = (f: MomentumFighter) => options.afterAction?.(f, all);
   const settled = decided();
   if (settled) return result(settled, 0);
   for (let round = 1; round <= maxRounds; round++) {
@@ -114,7 +129,7 @@ export function momentumSkirmish(
       if (!f || isDown(f)) continue;
       atBoundary(f, turnEvent("turnStart", round, id), round, rng);
       const mine = party.includes(f);
-      if (!isDown(f)) takeTurn(f, mine ? foes : party, mine, round, rng);
+      if (!isDown(f)) takeTurn(f, mine ? foes : party, { round, mine, rng, acted });
       const winner = decided();
       if (winner) return result(winner, round);
     }

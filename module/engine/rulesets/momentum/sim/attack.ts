@@ -1,7 +1,6 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import type { DieEdge } from "../../../core/dice/request.ts";
 import { rollSucceeds } from "../../../sim/rollers.ts";
-import { applyDamage } from "../damage/apply.ts";
 import { isObject } from "../creature.ts";
 import { NATURAL_CRITICAL, NATURAL_MISS } from "../dice/attack.ts";
 import { attackEdges } from "../dice/attack-edges.ts";
@@ -11,6 +10,7 @@ import { resolveEdge } from "../dice/edge.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
 import type { DamageType } from "../tables/damage-types.ts";
 import { isDown, type MomentumFighter } from "./fighter.ts";
+import { leanMomentumDamage } from "./lean-damage.ts";
 
 /**
  * One paid attack, rolled and applied with the engine's rules (seed 002), on open ground (no cover, nobody hidden or
@@ -22,8 +22,8 @@ import { isDown, type MomentumFighter } from "./fighter.ts";
  *   (Defending, Prone …), read as `resolveAttack` reads it (`readAttack`): a natural 1 misses, a natural 20 is a
  *   critical hit;
  * - on a hit each damage component is rolled (the critical bonus on the components `criticalBonuses` gives it to),
- *   summed by type and dealt through `applyDamage` (Armor or the DR value once, the attacker's best type choice,
- *   resistances, immunities, vulnerabilities, Temporary Vitality, bleeding, death).
+ *   summed by type and dealt as `applyDamage` deals it (Armor or the DR value once, the attacker's best type choice,
+ *   resistances, immunities, vulnerabilities, Temporary Vitality, bleeding, death), through its lean twin.
  * Dice go through the fast path (sim/rollers.ts).
  */
 export type AttackRead = "miss" | "hit" | "critical";
@@ -78,6 +78,6 @@ export function strike(attacker: MomentumFighter, target: MomentumFighter, index
   });
   const standing = !isDown(target);
   const hit: DamageParts = parts;
-  target.actor = applyDamage(target.actor, { parts: hit, source: plan.source.name }, round).actor;
+  target.actor = leanMomentumDamage(target.actor, hit, plan.source.name, round);
   if (standing && isDown(target)) target.downedBy = attacker.spec.id;
 }

@@ -3,7 +3,6 @@ import { turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
 import { applyTick } from "../damage/ticks.ts";
-import { takeAction, useAttack, type ActionRequest } from "../economy/act.ts";
 import { momentumAtBoundary } from "../economy/boundary.ts";
 import { pool } from "../economy/combatant.ts";
 import { AP_PER_TURN } from "../tables/actions.ts";
@@ -16,6 +15,7 @@ import {
   type MomentumFighterSpec,
   type MomentumSimAttack,
 } from "./fighter.ts";
+import { leanTakeAction, type LeanAction } from "./lean-action.ts";
 import { bestAttack, pickTarget, willDefend } from "./policy.ts";
 
 /**
@@ -26,7 +26,7 @@ import { bestAttack, pickTarget, willDefend } from "./policy.ts";
  * 2. each creature's turn in that order: its turn start (`momentumAtBoundary`: 3 AP, Basic Movement, the Attack's
  *    weapon attacks reset, Defending ends, damage over time due — rolled and applied with `applyTick`), then its
  *    actions, paid with the engine's `takeAction` (the Attack action and `useAttack` for a weapon, Use Ability at
- *    the Ability's AP, Defend) and resolved by attack.ts.
+ *    the Ability's AP, Defend; as its lean twin `leanTakeAction`) and resolved by attack.ts.
  * The fight is decided as soon as a side is all down; a fight not decided after `maxRounds` rounds is a draw.
  * The other boundaries are left out because they change nothing a fight reads: the round start refills RP, which
  * the policy never spends; the turn end empties AP, movement and attacks, which the next turn start sets again
@@ -46,24 +46,18 @@ function atBoundary(f: MomentumFighter, event: BoundaryEvent, round: number, rng
   for (const tick of b.ticks) f.actor = applyTick(f.actor, tick, rollTotal(tick.request, rng), round);
 }
 
-function paid(f: MomentumFighter, request: ActionRequest): boolean {
-  const taken = takeAction(f.actor, f.combatant, request);
-  if (!taken.ok) return false;
-  f.actor = taken.state.actor;
-  f.combatant = taken.state.combatant;
+function paid(f: MomentumFighter, action: LeanAction, round: number, abilityAP?: number): boolean {
+  const taken = leanTakeAction(f, action, round, abilityAP);
+  if (taken === undefined) return false;
+  f.actor = taken.actor;
+  f.combatant = taken.combatant;
   return true;
 }
 
 /** Pays for an attack: the Attack action and its one weapon attack, or Use Ability at its AP and its WP. */
 function payAttack(f: MomentumFighter, attack: MomentumSimAttack, round: number): boolean {
-  if (attack.attack.kind === "weapon") {
-    if (!paid(f, { action: "attack", round, ownTurn: true })) return false;
-    const used = useAttack(f.combatant, true);
-    if (!used.ok) return false;
-    f.combatant = used.state;
-    return true;
-  }
-  if (!paid(f, { action: "useAbility", round, ownTurn: true, abilityAP: attack.ap })) return false;
+  const weapon = attack.attack.kind === "weapon";
+  if (!paid(f, weapon ? "weaponAttack" : "useAbility", round, attack.ap)) return false;
   f.wp -= attack.wp;
   return true;
 }
@@ -87,7 +81,7 @@ function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn:
     const index = bestAttack(f, target, ap);
     const attack = index === undefined ? undefined : f.plan.attacks[index]?.source;
     if (index === undefined || attack === undefined) {
-      if (willDefend(f, ap) && paid(f, { action: "defend", round, ownTurn: true })) turn.acted(f);
+      if (willDefend(f, ap) && paid(f, "defend", round)) turn.acted(f);
       return;
     }
     if (!payAttack(f, attack, round)) return;

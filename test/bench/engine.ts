@@ -24,4 +24,5 @@ export { characterContext } from "../../module/foundry/rulesets/bonus/sheets/cha
 export { buildSceneWalls } from "../../module/foundry/canvas/scene-walls.ts";
 export { BONUS_SIM } from "../../module/engine/rulesets/bonus/sim/index.ts";
 export { ENERGY_SIM } from "../../module/engine/rulesets/energy/sim/index.ts";
+export { MOMENTUM_SIM } from "../../module/engine/rulesets/momentum/sim/index.ts";
 export { partyDown } from "../../module/engine/sim/fight.ts";

@@ -9,6 +9,7 @@
 import type { FightResult } from "../../../module/engine/sim/fight.ts";
 import { bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonus.ts";
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
+import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
 import type { Engine } from "../load-engine.ts";
 import { ratioOf, timeTasks, timingOf, type TimingOptions } from "../measure.ts";
@@ -35,6 +36,10 @@ function monster(pack: string, name: string) {
 function subjects(): Subject[] {
   const bonus = { party: bonusParty(bonusGear()), foes: bonusGroup(monster("bonus-monsters", "Timber Wolf")) };
   const energy = { party: energyParty(energyGear()), foes: energyGroup(monster("energy-monsters", "Grey Wolf")) };
+  const momentum = {
+    party: momentumParty(momentumGear()),
+    foes: momentumGroup(monster("momentum-monsters", "Town Guard")),
+  };
   return [
     {
       id: "7a",
@@ -47,6 +52,12 @@ function subjects(): Subject[] {
       ruleset: "energy",
       monster: "4 Grey Wolves",
       fight: (engine, seed) => engine.ENERGY_SIM.fight(energy.party, energy.foes, engine.createRng(seed)),
+    },
+    {
+      id: "7c",
+      ruleset: "momentum",
+      monster: "4 Town Guards",
+      fight: (engine, seed) => engine.MOMENTUM_SIM.fight(momentum.party, momentum.foes, engine.createRng(seed)),
     },
   ];
 }

@@ -5,8 +5,10 @@ import { partyDown, type FightResult, type SimRoom } from "../../../module/engin
 import { encounterOdds, startOdds, type Encounter } from "../../../module/engine/sim/odds.ts";
 import { BONUS_SIM } from "../../../module/engine/rulesets/bonus/sim/index.ts";
 import { ENERGY_SIM } from "../../../module/engine/rulesets/energy/sim/index.ts";
+import { MOMENTUM_SIM } from "../../../module/engine/rulesets/momentum/sim/index.ts";
 import { bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonus.ts";
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
+import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
 
 interface Toy {
@@ -95,6 +97,7 @@ describe("encounter odds (the shared runner)", () => {
 
 const bonusMonsters = readPackSources("bonus-monsters").map((f) => f.doc);
 const energyMonsters = readPackSources("energy-monsters").map((f) => f.doc);
+const momentumMonsters = readPackSources("momentum-monsters").map((f) => f.doc);
 
 /** Every ruleset room, with the balance script's reference party against a group of a pack monster. */
 const ROOMS = [
@@ -111,6 +114,18 @@ const ROOMS = [
       startOdds(ENERGY_SIM, { party: energyParty(energyGear()), foes: energyGroup(pick(energyMonsters, m)) }, settings),
     fight: (m: number, rng: Rng) =>
       ENERGY_SIM.fight(energyParty(energyGear()), energyGroup(pick(energyMonsters, m)), rng),
+    partySize: 4,
+  },
+  {
+    name: "momentum",
+    odds: (m: number, settings: { fights: number; seed: number }) =>
+      startOdds(
+        MOMENTUM_SIM,
+        { party: momentumParty(momentumGear()), foes: momentumGroup(pick(momentumMonsters, m)) },
+        settings,
+      ),
+    fight: (m: number, rng: Rng) =>
+      MOMENTUM_SIM.fight(momentumParty(momentumGear()), momentumGroup(pick(momentumMonsters, m)), rng),
     partySize: 4,
   },
 ] as const;

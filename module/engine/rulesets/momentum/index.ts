@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { MOMENTUM_SIM } from "./sim/index.ts";
 import { MOMENTUM_RULES } from "./rules.ts";
 import { MOMENTUM_META } from "./meta.ts";
 
@@ -6,4 +7,5 @@ import { MOMENTUM_META } from "./meta.ts";
 export const momentum = {
   ...MOMENTUM_META,
   rules: MOMENTUM_RULES,
+  sim: MOMENTUM_SIM,
 } as const satisfies RulesetDescriptor;

@@ -1,5 +1,5 @@
 import { inForce } from "../../core/conditions/catalog.ts";
-import { activeIds } from "../../core/conditions/state.ts";
+import { activeIds, type ConditionState } from "../../core/conditions/state.ts";
 import {
   MOMENTUM_CONDITION_IDS,
   MOMENTUM_CONDITIONS,
@@ -28,13 +28,30 @@ export interface EffectInForce {
   readonly effects: MomentumConditionEffects;
 }
 
+/**
+ * What `effectsInForce` answered, by condition state and the track's part ("", "downed" or "dead"). Every rule asks
+ * it (a single attack several times) and a condition state is immutable, so the same state always gives the same
+ * effects: a memo keyed by the state object, released with it.
+ */
+const effectsMemo = new WeakMap<ConditionState, Map<string, readonly EffectInForce[]>>();
+
 /** Effects of every condition in force, in catalog order. */
 export function effectsInForce(actor: MomentumActor): readonly EffectInForce[] {
+  const track = trackConditions(actor.creature)[0] ?? "";
+  let byTrack = effectsMemo.get(actor.conditions);
+  const known = byTrack?.get(track);
+  if (known !== undefined) return known;
   const inForce = conditionsInForce(actor);
-  return MOMENTUM_CONDITION_IDS.filter((id) => inForce.has(id)).map((id) => ({
+  const effects = MOMENTUM_CONDITION_IDS.filter((id) => inForce.has(id)).map((id) => ({
     condition: id,
     effects: MOMENTUM_CONDITIONS[id].effects,
   }));
+  if (byTrack === undefined) {
+    byTrack = new Map();
+    effectsMemo.set(actor.conditions, byTrack);
+  }
+  byTrack.set(track, effects);
+  return effects;
 }
 
 type FlagKey = {

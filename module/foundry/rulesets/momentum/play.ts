@@ -9,6 +9,7 @@ import { MOMENTUM_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { MOMENTUM_PROCEDURE } from "./procedure.ts";
 import { MOMENTUM_SELF_CHECK } from "./self-check.ts";
 import { MOMENTUM_SHEETS } from "./sheets/index.ts";
+import { MOMENTUM_SIMULATION } from "./simulation/index.ts";
 
 export const MOMENTUM_PLAY: RoomPlay = {
   sheets: MOMENTUM_SHEETS,
@@ -17,4 +18,5 @@ export const MOMENTUM_PLAY: RoomPlay = {
   procedure: MOMENTUM_PROCEDURE,
   economy: MOMENTUM_COMBAT_ECONOMY,
   selfCheck: MOMENTUM_SELF_CHECK,
+  simulation: MOMENTUM_SIMULATION,
 };

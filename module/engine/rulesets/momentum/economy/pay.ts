@@ -43,7 +43,10 @@ export function pay(
   }
   const values = { ...combatant.economy.pools, nm: actor.creature.narrativeMomentum };
   // Only the pools the cost names: a zero part must not fail on a pool the combatant lacks.
-  const cost = Object.fromEntries(Object.entries({ ap, rp, nm }).filter(([, v]) => v !== 0));
+  const cost: Record<string, number> = {};
+  if (ap !== 0) cost["ap"] = ap;
+  if (rp !== 0) cost["rp"] = rp;
+  if (nm !== 0) cost["nm"] = nm;
   const paid = spend(values, cost);
   if (!paid.ok) {
     const r = paid.reason;

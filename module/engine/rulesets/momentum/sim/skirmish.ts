@@ -1,0 +1,132 @@
+import type { Rng } from "../../../core/dice/rng.ts";
+import { turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
+import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
+import { rollTotal } from "../../../sim/rollers.ts";
+import { applyTick } from "../damage/ticks.ts";
+import { momentumAtBoundary } from "../economy/boundary.ts";
+import { pool } from "../economy/combatant.ts";
+import { AP_PER_TURN } from "../tables/actions.ts";
+import { initiativeFacts, momentumOrder } from "../turns/initiative.ts";
+import { strike } from "./attack.ts";
+import {
+  enterFight,
+  isDown,
+  type MomentumFighter,
+  type MomentumFighterSpec,
+  type MomentumSimAttack,
+} from "./fighter.ts";
+import { leanTakeAction, type LeanAction } from "./lean-action.ts";
+import { bestAttack, pickTarget, willDefend } from "./policy.ts";
+
+/**
+ * One seeded `momentum` skirmish on open ground (policy.ts says what the creatures decide). Each round:
+ * 1. the order is worked out again from the Initiative scores of those still standing (`initiativeFacts`,
+ *    `momentumOrder`: highest first, ties in the order they joined — party, then foes — as the GM's default;
+ *    the Surprised of round 1 last);
+ * 2. each creature's turn in that order: its turn start (`momentumAtBoundary`: 3 AP, Basic Movement, the Attack's
+ *    weapon attacks reset, Defending ends, damage over time due — rolled and applied with `applyTick`), then its
+ *    actions, paid with the engine's `takeAction` (the Attack action and `useAttack` for a weapon, Use Ability at
+ *    the Ability's AP, Defend; as its lean twin `leanTakeAction`) and resolved by attack.ts.
+ * The fight is decided as soon as a side is all down; a fight not decided after `maxRounds` rounds is a draw.
+ * The other boundaries are left out because they change nothing a fight reads: the round start refills RP, which
+ * the policy never spends; the turn end empties AP, movement and attacks, which the next turn start sets again
+ * before anything reads them; and no condition a fight meets ends there (Defending ends at its holder's turn start,
+ * Bleeding and the actor's statuses last until removed). Every creature passes several boundaries a round, so this
+ * is most of a fight's cost saved. `afterAction` sees every fighter after each action a creature pays for (the tests
+ * watch the economy with it).
+ */
+export interface MomentumFightOptions extends FightOptions {
+  readonly afterAction?: (actor: MomentumFighter, fighters: readonly MomentumFighter[]) => void;
+}
+
+function atBoundary(f: MomentumFighter, event: BoundaryEvent, round: number, rng: Rng): void {
+  const b = momentumAtBoundary(f.actor, f.combatant, event);
+  f.actor = b.actor;
+  f.combatant = b.combatant;
+  for (const tick of b.ticks) f.actor = applyTick(f.actor, tick, rollTotal(tick.request, rng), round);
+}
+
+function paid(f: MomentumFighter, action: LeanAction, round: number, abilityAP?: number): boolean {
+  const taken = leanTakeAction(f, action, round, abilityAP);
+  if (taken === undefined) return false;
+  f.actor = taken.actor;
+  f.combatant = taken.combatant;
+  return true;
+}
+
+/** Pays for an attack: the Attack action and its one weapon attack, or Use Ability at its AP and its WP. */
+function payAttack(f: MomentumFighter, attack: MomentumSimAttack, round: number): boolean {
+  const weapon = attack.attack.kind === "weapon";
+  if (!paid(f, weapon ? "weaponAttack" : "useAbility", round, attack.ap)) return false;
+  f.wp -= attack.wp;
+  return true;
+}
+
+const beaten = (side: readonly MomentumFighter[]): boolean => side.every(isDown);
+
+interface Turn {
+  readonly round: number;
+  readonly mine: boolean;
+  readonly rng: Rng;
+  readonly acted: (f: MomentumFighter) => void;
+}
+
+function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: Turn): void {
+  const { round, mine, rng } = turn;
+  // At most one action per AP: an Ability costing 0 AP cannot loop.
+  for (let actions = 0; actions < AP_PER_TURN; actions++) {
+    const target = pickTarget(enemies, mine, rng);
+    if (!target) return;
+    const ap = pool(f.combatant, "ap");
+    const index = bestAttack(f, target, ap);
+    const attack = index === undefined ? undefined : f.plan.attacks[index]?.source;
+    if (index === undefined || attack === undefined) {
+      if (willDefend(f, ap) && paid(f, "defend", round)) turn.acted(f);
+      return;
+    }
+    if (!payAttack(f, attack, round)) return;
+    turn.acted(f);
+    strike(f, target, index, round, rng);
+    if (beaten(enemies)) return;
+  }
+}
+
+export function momentumSkirmish(
+  partySpecs: readonly MomentumFighterSpec[],
+  foeSpecs: readonly MomentumFighterSpec[],
+  rng: Rng,
+  options: MomentumFightOptions = {},
+): FightResult {
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const party = partySpecs.map(enterFight);
+  const foes = foeSpecs.map(enterFight);
+  const all = [...party, ...foes];
+  const byId = new Map(all.map((f) => [f.spec.id, f]));
+  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
+    winner,
+    rounds,
+    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
+  });
+  const decided = (): FightResult["winner"] | undefined =>
+    beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
+  const acted = (f: MomentumFighter) => options.afterAction?.(f, all);
+  const settled = decided();
+  if (settled) return result(settled, 0);
+  for (let round = 1; round <= maxRounds; round++) {
+    const up = all.filter((f) => !isDown(f));
+    const order = momentumOrder(
+      up.map((f) => initiativeFacts(f.spec.id, f.actor)),
+      round,
+    );
+    for (const id of order) {
+      const f = byId.get(id);
+      if (!f || isDown(f)) continue;
+      atBoundary(f, turnEvent("turnStart", round, id), round, rng);
+      const mine = party.includes(f);
+      if (!isDown(f)) takeTurn(f, mine ? foes : party, { round, mine, rng, acted });
+      const winner = decided();
+      if (winner) return result(winner, round);
+    }
+  }
+  return result("draw", maxRounds);
+}

@@ -14,6 +14,7 @@ import type { DamageOutcome } from "./effects/wake.ts";
 import type { FrayCombatantModel, FrayCombatModel } from "./combat/combat-model.ts";
 import type { VariantSettingKey } from "./config/rule-variants.ts";
 import type { FrayCombat, FrayCombatant } from "./combat/documents.ts";
+import type { ReactionPrompt } from "./chat/reaction-prompt/prompt.ts";
 
 /**
  * Every type here derives from the rooms' registry (rulesets/registry.ts), the one list of rooms: this file is its
@@ -72,6 +73,8 @@ declare module "fvtt-types/configuration" {
     // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and
     // the mark of a condition set by damage, which waking ends (effects/wake.ts).
     ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome } };
+    // A prompted reaction the GM posted (chat/reaction-prompt/prompt.ts).
+    ChatMessage: { fray: { reactionPrompt?: ReactionPrompt } };
   }
   interface SettingConfig extends RuleVariantSettings {
     "fray.ruleset": RulesetId;

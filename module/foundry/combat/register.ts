@@ -2,9 +2,13 @@ import { RULESET_IDS } from "../../engine/core/ruleset.ts";
 import { combatantTypeName, combatTypeName } from "../document-types.ts";
 import { shellFor } from "../room-lookup.ts";
 import { FrayCombatantModel, FrayCombatModel } from "./combat-model.ts";
+import { registerConditionGained } from "./condition-gained.ts";
 import { FrayCombat, FrayCombatant } from "./documents.ts";
 
-/** `init`: Fray's Combat and Combatant classes and one data model per ruleset sub-type (decision 6). */
+/**
+ * `init`: Fray's Combat and Combatant classes, one data model per ruleset sub-type (decision 6), and the rooms' answer
+ * to a condition given mid-fight.
+ */
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
   CONFIG.Combatant.documentClass = FrayCombatant;
@@ -15,4 +19,5 @@ export function registerCombat(): void {
       [combatantTypeName(id)]: shellFor(id)?.combatantModel ?? FrayCombatantModel,
     });
   }
+  registerConditionGained();
 }

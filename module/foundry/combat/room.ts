@@ -107,6 +107,12 @@ export interface CombatEconomyRoom {
   /** May this combatant react to `trigger` now? */
   checkReaction(combatant: Combatant.Implementation, trigger: string, ownTurn: boolean): Refusal | undefined;
   recordReaction(combatant: Combatant.Implementation, trigger: string): Promise<void>;
+  /**
+   * GM only: a condition was just given to the actor of this combatant of a started combat (a status effect created
+   * from the token HUD, a sheet or a macro): what the rules do to the combatant's round at that moment (an act lost).
+   * Absent: a condition's arrival changes nothing but the condition.
+   */
+  conditionGained?(combatant: Combatant.Implementation, status: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
    * The engine's initiative entry of a combatant that rolled (`total` is its initiative) in the order of `round`: its

@@ -28,6 +28,7 @@ import { showRoll } from "../dice/dice3d.ts";
 import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/meta-registry.ts";
 import { spendInCombat } from "../combat/spend.ts";
+import type { SpendRequest } from "../combat/room.ts";
 import { notifyRefusal } from "../combat/notify.ts";
 import { roomFor } from "../room-lookup.ts";
 import { opensWithDeclaration } from "../procedure/steps/declare.ts";
@@ -37,6 +38,16 @@ import type { RollVisibility } from "../dice/roll-visibility.ts";
 export interface AttackOptions {
   /** Shift-click: skip the roll dialog and roll with the defaults. */
   readonly skipDialog: boolean;
+  /**
+   * The attack is a reaction a prompt offered (chat/reaction-prompt/): its one target is the prompt's, not the user's
+   * targets, and it pays the reaction's spend instead of the attack's action.
+   */
+  readonly reaction?: AttackReaction;
+}
+
+export interface AttackReaction {
+  readonly spend: SpendRequest;
+  readonly target: { readonly actor: Actor.Implementation; readonly token: TokenDocument.Implementation | undefined };
 }
 
 /** One target of the attack: its actor and what the canvas says about it (undefined off the canvas). */
@@ -114,7 +125,10 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
     ui.notifications.warn(`${I18N_ROOT}.Attack.unavailable`, { localize: true });
     return;
   }
-  const targets = attackTargets(ruleset, room, { actor, item });
+  const reaction = options.reaction;
+  const targets = reaction
+    ? [{ actor: reaction.target.actor, scene: sceneSituationFor(ruleset, room, { actor, item }, reaction.target) }]
+    : attackTargets(ruleset, room, { actor, item });
   const answer: RollDialogAnswer | null = options.skipDialog
     ? { choices: {}, extra: null, mode: currentVisibilityMode() }
     : await chooseModifiers(actor, item, targets, room);
@@ -129,8 +143,10 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   });
   for (const { plan } of planned) if (isRefusal(plan)) notifyRefusal(plan);
   if (planned.every(({ plan }) => isRefusal(plan))) return;
-  // In combat the attack costs its action and an Off-hand attack's Vigor (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
-  if (!(await spendInCombat(actor, room.attackSpend?.(actor, item, choices) ?? { action: "attack" }))) return;
+  // In combat the attack costs its action (a prompted reaction: the reaction's cost) and an Off-hand attack's Vigor
+  // (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
+  const spend = reaction?.spend ?? room.attackSpend?.(actor, item, choices) ?? { action: "attack" };
+  if (!(await spendInCombat(actor, spend))) return;
   const rows: TargetRow[] = [];
   // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC
   // attack is whispered to the GMs).

@@ -40,6 +40,7 @@ export function abilityItemsOf(items: Iterable<Item.Implementation>): AbilityIte
   return [...items].flatMap((item) => {
     const s = item.system;
     if (!(s instanceof BonusAbilityModel)) return [];
-    return [{ id: item.id ?? "", name: item.name, kind: s.kind, actions: s.actions, vigor: s.vigor, mana: s.mana }];
+    const { kind, actions, vigor, mana, createsOpening } = s;
+    return [{ id: item.id ?? "", name: item.name, kind, actions, vigor, mana, createsOpening }];
   });
 }

@@ -54,6 +54,7 @@ describe("bonus sheet: attacks list and the Attack button's hit chance", () => {
         actions: 0,
         vigor: 0,
         mana: 0,
+        createsOpening: false,
         description: "",
         bonusDice: { count: 1, rolls: { ...NO_BONUS_DICE.rolls, ...rolls } },
       },

@@ -74,6 +74,7 @@ describe("bonus item sheets", () => {
       "system.actions",
       "system.vigor",
       "system.mana",
+      "system.createsOpening",
     ]);
   });
 
@@ -97,6 +98,7 @@ describe("bonus item sheets", () => {
       "system.actions",
       "system.vigor",
       "system.mana",
+      "system.createsOpening",
       ...dice,
     ]);
   });

@@ -18,7 +18,15 @@ const skill = (id: string, name: string, count: number): BonusSheetItem => ({
   name,
   img: IMG,
   kind: "ability",
-  system: { kind: "skill", bonusDice: { ...NO_BONUS_DICE, count }, actions: 0, vigor: 0, mana: 0, description: "" },
+  system: {
+    kind: "skill",
+    bonusDice: { ...NO_BONUS_DICE, count },
+    actions: 0,
+    vigor: 0,
+    mana: 0,
+    createsOpening: false,
+    description: "",
+  },
 });
 const SOCIAL = skill("social", "Social", 1);
 const MENACE = skill("menace", "Menace", 0);

@@ -17,6 +17,8 @@ export interface UsableAbility {
   readonly actions: number;
   readonly vigor: number;
   readonly mana: number;
+  /** "When you use some combat techniques … you create an opening for others to attack." */
+  readonly createsOpening: boolean;
 }
 
 /** An ability item of the actor, as stored: its kind decides whether it can be used. */
@@ -28,7 +30,7 @@ export interface AbilityItem extends UsableAbility {
 export function usableAbilities(items: readonly AbilityItem[]): UsableAbility[] {
   return items
     .filter((item) => item.kind !== "skill")
-    .map(({ id, name, actions, vigor, mana }) => ({ id, name, actions, vigor, mana }));
+    .map(({ id, name, actions, vigor, mana, createsOpening }) => ({ id, name, actions, vigor, mana, createsOpening }));
 }
 
 export function useAbilityId(abilityId: string): string {

@@ -10,6 +10,7 @@ import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyBonusBoundary } from "./boundary.ts";
 import { actBonus, BONUS_CONTROLS } from "./controls.ts";
 import { bonusEconomy } from "./economy.ts";
+import { bonusConditionGained } from "./knocked-down.ts";
 import { adjustBonusPool, checkBonusReaction, OFF_HAND_OPTION, recordBonusReaction, spendBonus } from "./spend.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 import { bonusActorView } from "../documents.ts";
@@ -58,6 +59,8 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: checkBonusReaction,
   recordReaction: recordBonusReaction,
+  // The token HUD's Prone is the knock-down: "This event negates the character's action if it happens on their turn".
+  conditionGained: bonusConditionGained,
   // Turns end the round in `bonus`: there is nothing to prompt.
   everyoneDone: () => false,
 

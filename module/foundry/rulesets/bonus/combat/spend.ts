@@ -26,6 +26,7 @@ import { bonusEconomyOptions } from "../rule-variants.ts";
 import { MEDICAL_ACTION, medicalActOf } from "../medical/medical-act.ts";
 import { medicalPatient, performMedicalAct } from "../medical/perform.ts";
 import { isRefusal } from "../../../combat-room.ts";
+import { announceOpening, openingOf, takeOpening } from "./openings.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
@@ -52,6 +53,9 @@ export async function spendBonus(
   const actor = bonusEconomyActor(combatant, round);
   const healer = combatant.actor;
   if (!data || !actor || !healer) return NOT_BONUS;
+  // Take Opening is a reaction, not an action: its attack is a prompted one (openings.ts).
+  const openingMessage = openingOf(request.action);
+  if (openingMessage !== undefined) return takeOpening(combatant, openingMessage);
   const asked = actionRequest(combatant, request, round);
   if (!asked) return UNKNOWN;
   // A medical act's patient is checked before anything is paid; the check is rolled once the act is paid in full.
@@ -86,6 +90,9 @@ export async function spendBonus(
     });
   }
   if (taken.state.completed) await perform();
+  // "you create an opening": Escape, Stand Up and a technique that says so are offered to the adjacent combatants.
+  const opening = taken.state.createsOpening ? actionName(asked.action) : openingAbility(combatant, request.action);
+  if (opening !== undefined && taken.state.completed) await announceOpening(combatant, opening);
   return undefined;
 }
 
@@ -114,6 +121,19 @@ function actionRequest(
   if (!action || action === USE_ABILITY || action === MEDICAL_ACTION.emergencyAid) return undefined;
   const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
   return { action, round, ownTurn, ...(offHand ? { offHand, actions: 0 } : {}) };
+}
+
+/** The table action's name, as the sheet's Actions section says it. */
+function actionName(action: BonusActionId): string {
+  return game.i18n.localize(`${I18N_ROOT}.Bonus.Sheet.Actions.${action}`);
+}
+
+/** The name of the ability a Use names when it "create[s] an opening for others to attack", read from its item. */
+function openingAbility(combatant: Combatant.Implementation, action: string): string | undefined {
+  const abilityId = abilityOfAction(action);
+  const items = combatant.actor ? abilityItemsOf(combatant.actor.items.contents) : [];
+  const ability = abilityId === undefined ? undefined : items.find((a) => a.id === abilityId);
+  return ability?.createsOpening ? ability.name : undefined;
 }
 
 /** GM: move `actions` (combatant) or `vigor` (actor) within 0 … max. */

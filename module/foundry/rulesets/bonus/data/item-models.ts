@@ -99,6 +99,8 @@ const defineAbilitySchema = () => ({
   actions: integerField(1, 0, 10),
   vigor: integerField(0, 0, 100),
   mana: integerField(0, 0, 100),
+  /** "When you use some combat techniques … you create an opening for others to attack" (combat/openings.ts). */
+  createsOpening: flagField(),
   /** "Bonus dice can be added from having Skill bonuses, Talents, or high ability scores." */
   bonusDice: bonusDiceField(),
 });

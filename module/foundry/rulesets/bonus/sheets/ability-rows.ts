@@ -14,8 +14,8 @@ export function sheetAbilities(items: readonly BonusSheetItem[]): UsableAbility[
   return usableAbilities(
     items.flatMap((item) => {
       if (item.kind !== "ability") return [];
-      const { kind, actions, vigor, mana } = item.system;
-      return [{ id: item.id, name: item.name, kind, actions, vigor, mana }];
+      const { kind, actions, vigor, mana, createsOpening } = item.system;
+      return [{ id: item.id, name: item.name, kind, actions, vigor, mana, createsOpening }];
     }),
   );
 }

@@ -82,6 +82,7 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
         numberInput(base("actions", "actions"), s.actions, 0, 10),
         numberInput(base("vigor", "vigor"), s.vigor, 0, 100),
         numberInput(base("mana", "mana"), s.mana, 0, 100),
+        checkboxInput(base("createsOpening"), s.createsOpening),
       ];
       const kind = selectInput(base("kind"), s.kind, POWER_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c));
       if (s.kind === "skill") return [kind, ...dice];

@@ -46,6 +46,7 @@ export interface BonusPowerData {
   readonly actions: number;
   readonly vigor: number;
   readonly mana: number;
+  readonly createsOpening: boolean;
   readonly bonusDice: BonusDiceGrant;
   readonly description: string;
 }

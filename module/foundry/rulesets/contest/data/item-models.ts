@@ -2,7 +2,11 @@ import { ATTACK_TABLE } from "../../../../engine/rulesets/contest/tables/attacks
 import { DAMAGE_TYPES } from "../../../../engine/rulesets/contest/tables/damage-types.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/contest/tables/defenses.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
+
+/** Field labels and hints: the shared ones, then the room's (lang/en/contest.json). */
+const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.contest`];
 
 const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -42,6 +46,7 @@ const defineWeaponSchema = () => ({
 export type ContestWeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
 export class ContestWeaponModel extends foundry.abstract.TypeDataModel<ContestWeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestWeaponSchema {
     return defineWeaponSchema();
   }
@@ -62,6 +67,7 @@ const defineArmorSchema = () => ({
 export type ContestArmorSchema = ReturnType<typeof defineArmorSchema>;
 
 export class ContestArmorModel extends foundry.abstract.TypeDataModel<ContestArmorSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestArmorSchema {
     return defineArmorSchema();
   }
@@ -78,6 +84,7 @@ const defineShieldSchema = () => ({
 export type ContestShieldSchema = ReturnType<typeof defineShieldSchema>;
 
 export class ContestShieldModel extends foundry.abstract.TypeDataModel<ContestShieldSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestShieldSchema {
     return defineShieldSchema();
   }
@@ -90,6 +97,7 @@ const defineGearSchema = () => ({
 export type ContestGearSchema = ReturnType<typeof defineGearSchema>;
 
 export class ContestGearModel extends foundry.abstract.TypeDataModel<ContestGearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestGearSchema {
     return defineGearSchema();
   }
@@ -118,6 +126,7 @@ const defineAbilitySchema = () => ({
 export type ContestAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 
 export class ContestAbilityModel extends foundry.abstract.TypeDataModel<ContestAbilitySchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestAbilitySchema {
     return defineAbilitySchema();
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTEST_CONDITION_IDS } from "../../../../module/engine/rulesets/contest/conditions.ts";
-import { NPC_THREATS } from "../../../../module/foundry/rulesets/contest/data/actor-models.ts";
+import { NPC_THREATS } from "../../../../module/foundry/rulesets/contest/data/choices.ts";
 import { CONTEST_MODELS } from "../../../../module/foundry/rulesets/contest/models.ts";
 import { actionsContext } from "../../../../module/foundry/rulesets/contest/sheets/actions-context.ts";
 import { characterContext } from "../../../../module/foundry/rulesets/contest/sheets/character-context.ts";

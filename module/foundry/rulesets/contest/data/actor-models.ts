@@ -3,6 +3,7 @@ import { choiceField } from "../../../data/fields.ts";
 import { deriveContest, type ContestDerived } from "../derive.ts";
 import type { ContestRoller } from "../sources.ts";
 import { contestGearOf } from "../gear-sources.ts";
+import { NPC_THREATS } from "./choices.ts";
 import { defineContestCreatureSchema, type ContestCreatureSchema } from "./creature-schema.ts";
 
 /** Field labels and hints: the shared ones, then the room's (lang/en/contest.json). */
@@ -12,8 +13,6 @@ const PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.contest`];
 type Derived = { derived: ContestDerived };
 /** No data is prepared before active effects apply. */
 type NoBaseData = Record<string, never>;
-
-export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
 
 function prepare(model: ContestCharacterModel | ContestNpcModel, roller: ContestRoller): ContestDerived {
   const actor = model.parent;

@@ -1,19 +1,14 @@
-import { ATTACK_TABLE } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import { DAMAGE_TYPES } from "../../../../engine/rulesets/contest/tables/damage-types.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/contest/tables/defenses.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
+import { ABILITY_KINDS, ARMOR_ITEM_LEVELS, DELIVERIES } from "./choices.ts";
 
 /** Field labels and hints: the shared ones, then the room's (lang/en/contest.json). */
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.contest`];
 
 const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
-
-/** Melee, ranged or thrown, as the engine's attack table lists them. */
-export const DELIVERIES = [...new Set(ATTACK_TABLE.map((row) => row.delivery))];
-export const ARMOR_ITEM_LEVELS = ["partial", "full"] as const;
-export const ABILITY_KINDS = ["spell", "feature"] as const;
 
 /** Damage dice and a flat bonus: the excerpt gives no weapon dice, so items carry their own. */
 const damageField = () =>

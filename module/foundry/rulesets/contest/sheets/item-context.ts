@@ -19,7 +19,7 @@ import {
   type FieldBase,
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
-import { ABILITY_KINDS, ARMOR_ITEM_LEVELS, DELIVERIES } from "../data/item-models.ts";
+import { ABILITY_KINDS, ARMOR_ITEM_LEVELS, DELIVERIES } from "../data/choices.ts";
 import type { ContestWeaponSource } from "../sources.ts";
 import { choiceLabel, CONTEST_KEYS, itemField, sheetText } from "./labels.ts";
 import type { ContestSheetItem } from "./sheet-data.ts";

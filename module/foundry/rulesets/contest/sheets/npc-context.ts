@@ -6,7 +6,7 @@
 import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
-import { NPC_THREATS } from "../data/actor-models.ts";
+import { NPC_THREATS } from "../data/choices.ts";
 import { contestSections, type ContestSections } from "./character-context.ts";
 import { INVENTORY_GROUPS, itemGroups } from "./inventory-context.ts";
 import { actorField, choiceLabel, sheetText } from "./labels.ts";

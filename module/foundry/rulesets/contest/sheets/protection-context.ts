@@ -8,7 +8,7 @@
 import { DAMAGE_TYPES } from "../../../../engine/rulesets/contest/tables/damage-types.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { numberInput, selectInput, textInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
-import { AFFINITY_TARGETS } from "../data/creature-schema.ts";
+import { AFFINITY_TARGETS } from "../data/choices.ts";
 import type { AffinitySource } from "../sources.ts";
 import { actorField, choiceLabel, sheetText } from "./labels.ts";
 import type { EditableList } from "./list-edits.ts";

@@ -13,7 +13,7 @@ import {
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
-import { RANKED_SKILLS } from "../data/creature-schema.ts";
+import { RANKED_SKILLS } from "../data/choices.ts";
 import type { RankedSkill } from "../sources.ts";
 import { actorField, attributeLabel, choiceLabel, sheetText } from "./labels.ts";
 import type { ContestSheetActor } from "./sheet-data.ts";

@@ -40,7 +40,8 @@ export interface TrackableAttributes {
 export interface DefaultTokenBars {
   /** Also the health bar of the actor's tracker row: a `{ value, max }` track with a field label. */
   readonly primary: string;
-  readonly secondary: string;
+  /** Absent for a room with one track: the second bar shows nothing. */
+  readonly secondary?: string;
 }
 
 /**

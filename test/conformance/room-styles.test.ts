@@ -25,7 +25,9 @@ describe("the stylesheet entry @uses every room's styles without naming a room",
       expect(isRulesetId(folder), folder).toBe(true);
       if (isRulesetId(folder)) expect(existsSync(roomStylesheet(folder)), folder).toBe(true);
     }
-    expect(roomStylesSource()).toBe(FOLDERS.map((id) => `@use "rulesets/${id}";\n`).join(""));
+    // The module lists the rooms in the engine registry's order; the folders are read in name order.
+    const lines = roomStylesSource().split("\n").filter(Boolean);
+    expect(lines.sort()).toEqual(FOLDERS.map((id) => `@use "rulesets/${id}";`).sort());
   });
 
   it("fray.css holds every room's compiled styles", () => {

@@ -7,6 +7,7 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { RoomShell } from "../room.ts";
 import { BONUS_SHELL, type BonusSceneFlags } from "./bonus/index.ts";
+import { CONTEST_SHELL } from "./contest/index.ts";
 import { ENERGY_SHELL } from "./energy/index.ts";
 import { MOMENTUM_SHELL } from "./momentum/index.ts";
 
@@ -16,6 +17,7 @@ const ROOMS = {
   bonus: BONUS_SHELL,
   energy: ENERGY_SHELL,
   momentum: MOMENTUM_SHELL,
+  contest: CONTEST_SHELL,
 } as const;
 
 /** Each room's exact descriptor type, for the type-level registration in fvtt-config.d.ts. */

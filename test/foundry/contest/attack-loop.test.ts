@@ -5,20 +5,12 @@
  * Strikes at +4 (Strength 2, Classical Knight 2; Target Number 11, a Success per 5 points above it); the Brute
  * Dodges at +4, Blocks at +2 with a Bone Shield (BR 4) and Parries at +3.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { stampRequest, stepKind } from "../../../module/foundry/queries/proof.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import {
-  bruteDefends,
-  contestWorld,
-  FLAME_BRAND,
-  karaRolls,
-  karaStrikes,
-  uninstallContestRoom,
-  type ContestWorld,
-} from "./world-fixture.ts";
+import { bruteDefends, contestWorld, FLAME_BRAND, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
 const { cardAction } = await import("../../../module/foundry/chat/attack-card/actions.ts");
 const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
@@ -44,9 +36,6 @@ let card: FakeChatMessage;
 beforeEach(async () => {
   w = await contestWorld();
   card = await karaStrikes(w);
-});
-afterEach(() => {
-  uninstallContestRoom();
 });
 
 function viewAs(viewer: ContestWorld["alice"]) {

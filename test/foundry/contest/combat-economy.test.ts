@@ -5,20 +5,13 @@
  * the GM's override, the round boundary. Each test names the seed sentence it checks. Kara (Alice's, Initiative 0)
  * and the Brute (Bob's NPC, PER 0) roll 1d6 each: Kara 5, the Brute 2.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { asActor as a, asCombatant as c, trackerRow } from "./combat-fixture.ts";
-import {
-  bruteDefends,
-  contestWorld,
-  karaStrikes,
-  LONGSWORD,
-  uninstallContestRoom,
-  type ContestWorld,
-} from "./world-fixture.ts";
+import { bruteDefends, contestWorld, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -40,7 +33,6 @@ beforeEach(async () => {
   await combat.rollAll();
   await combat.startCombat();
 });
-afterEach(uninstallContestRoom);
 
 describe("The Initiative Structure", () => {
   it('"each player character rolls 1d6 + their Initiative. Non-player characters … roll 1d6 + PER"; highest first', async () => {

@@ -3,13 +3,13 @@
  * if the fail the contest, losing their first turn … During this round their turn is skipped and they can't take any
  * actions or reactions"), the GM marking who lost the Stealth vs Observation contest from the tracker row.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { systemOf } from "../combat/fixture.ts";
 import { asActor as a, asCombatant as c, contestFight, trackerRow } from "./combat-fixture.ts";
-import { bruteDefends, contestWorld, karaStrikes, uninstallContestRoom, type ContestWorld } from "./world-fixture.ts";
+import { bruteDefends, contestWorld, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -20,7 +20,6 @@ beforeEach(async () => {
   w = await contestWorld();
   ({ combat, kara, brute } = await contestFight(w));
 });
-afterEach(uninstallContestRoom);
 
 describe('"Saving Your Turn … declare after which character they would like to become the active character"', () => {
   it("Kara saves her turn after the Brute: the Brute acts, then Kara, keeping her AP", async () => {

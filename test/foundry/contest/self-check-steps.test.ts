@@ -11,7 +11,7 @@ import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { contestFight } from "./combat-fixture.ts";
-import { contestWorld, uninstallContestRoom, type ContestWorld } from "./world-fixture.ts";
+import { contestWorld, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -36,7 +36,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await tracker.cleanup();
-  uninstallContestRoom();
 });
 
 describe("the contest economy self-check steps", () => {

@@ -4,7 +4,7 @@
  * a passed Feint marks the winner's combatant), and they end at the seed's boundaries. Kara Strikes at +4 (70% to
  * pass); the Brute Dodges at +4 and resists Trip with Acrobatics +2, Disarm with Athletics +1.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { StoredRoll } from "../../../module/foundry/chat/attack-card/data.ts";
@@ -17,21 +17,13 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { systemOf } from "../combat/fixture.ts";
 import { asActor as a, contestFight, trackerRow } from "./combat-fixture.ts";
-import {
-  bruteDefends,
-  contestWorld,
-  karaRolls,
-  karaStrikes,
-  uninstallContestRoom,
-  type ContestWorld,
-} from "./world-fixture.ts";
+import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
 
 beforeEach(async () => {
   w = await contestWorld();
 });
-afterEach(uninstallContestRoom);
 
 const hitChance = (card: FakeChatMessage) =>
   (card.system as unknown as { targets: { hitChance: number }[] }).targets[0]?.hitChance;

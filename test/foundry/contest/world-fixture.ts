@@ -1,24 +1,13 @@
 /**
- * A fake world with two `contest` fighters, one per player. The room is not in the registry yet, so the fixture
- * installs it as the registry would (its models and combatant model under the namespaced types, its descriptor in
- * room-lookup.ts, its conditions as the world's status effects), over the `energy` room for the members the contest
- * room does not have yet (sheets, self-check).
+ * A fake world with two `contest` fighters, one per player. `init` installs the room from the registry (its models,
+ * combatant model, sheets and descriptor); the fixture makes its conditions the world's status effects, as a world
+ * whose ruleset is `contest` has them.
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
-import { LOADED_ROOMS, loadedRoom } from "../../support/rooms.ts";
-import { CONTEST_MODELS } from "../../../module/foundry/rulesets/contest/models.ts";
-import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
-import { CONTEST_PROCEDURE } from "../../../module/foundry/rulesets/contest/procedure.ts";
-import { CONTEST_OUTCOME_ROOM } from "../../../module/foundry/rulesets/contest/effects/outcomes.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
-import { ContestCombatantModel } from "../../../module/foundry/rulesets/contest/combat/combatant-model.ts";
-import { CONTEST_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/contest/combat/room.ts";
-import { CONTEST_STATUS_ROOM } from "../../../module/foundry/rulesets/contest/effects/status-room.ts";
 
 export interface ContestWorld extends FakeWorld {
   /** Alice's knight: Strength 2 + Classical Knight 2 with a longsword (1d8 slashing): a +4 Strike. */
@@ -33,36 +22,6 @@ export interface ContestWorld extends FakeWorld {
 export const LONGSWORD = "longsword0000000";
 export const FLAME_BRAND = "flamebrand000000";
 
-function installContestRoom(): void {
-  const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
-  const byDocument = { ...CONTEST_MODELS, Combatant: { combatant: ContestCombatantModel } };
-  for (const [doc, models] of Object.entries(byDocument)) {
-    for (const [local, model] of Object.entries(models)) {
-      const registry = config[doc];
-      if (registry) registry.dataModels[`contest-${local}`] = model;
-    }
-  }
-  installLoadedRooms({
-    ...LOADED_ROOMS,
-    contest: {
-      ...loadedRoom("energy"),
-      id: "contest",
-      models: CONTEST_MODELS,
-      combatantModel: ContestCombatantModel,
-      statuses: CONTEST_STATUS_ROOM,
-      combat: CONTEST_COMBAT_ROOM,
-      procedure: CONTEST_PROCEDURE,
-      outcomes: CONTEST_OUTCOME_ROOM,
-      economy: CONTEST_COMBAT_ECONOMY,
-    },
-  });
-  configureStatusEffects("contest");
-}
-
-export function uninstallContestRoom(): void {
-  installLoadedRooms(LOADED_ROOMS);
-}
-
 const weapon = (damageType: string) => ({
   delivery: "melee",
   damage: { count: 1, faces: 8, bonus: 0 },
@@ -73,7 +32,7 @@ const weapon = (damageType: string) => ({
 
 export async function contestWorld(): Promise<ContestWorld> {
   const world = await systemWorld();
-  installContestRoom();
+  configureStatusEffects("contest");
   const kara = world.createActor({
     name: "Kara",
     type: "contest-character",

@@ -3,8 +3,9 @@
  * after the shared steps created the encounter, rolled initiative and started it,
  * - both fighters hold 3 AP ("At the beginning of a each round, all characters gain 3 Action Points");
  * - the target's one free action is taken, and a second refused ("you can only take one free action per round");
- * - the target's reactions spend its AP down to 0 ("A character can use up to 3 AP per round … actions and
- *   reactions"), the next is refused with the shortfall named, and the GM's override takes it with the AP at 0;
+ * - the target's reactions spend what is left of its AP down to 0 ("A character can use up to 3 AP per round …
+ *   actions and reactions"), the next is refused with the shortfall named, and the GM's override takes it with the
+ *   AP at 0;
  * - after the shared step advanced the round, both hold 3 AP again, their free action back ("A character does not
  *   transfer unspent AP into the next round, those AP are simply lost").
  * The target pays, so the attacker keeps its AP and Attacks for the shared attack steps.
@@ -72,16 +73,20 @@ export const reactionsShortfall: SkirmishStep = {
   id: "reactionsShortfall",
   labelKey: `${STEP}.reactionsShortfall`,
   async run(s) {
-    for (let i = 0; i < AP_PER_ROUND; i += 1)
-      expectEqual(`reaction ${String(i + 1)}`, undefined, await spend(s, REACTION));
+    // Whatever the target has left (a Defend on the card may have paid 1 of its 3).
+    const left = poolOf(s, "target", "ap").value;
+    for (let i = 0; i < left; i += 1) expectEqual(`reaction ${String(i + 1)}`, undefined, await spend(s, REACTION));
     expectEqual("a reaction with 0 AP", SHORTFALL, (await spend(s, REACTION))?.refused);
     expectEqual("the GM's override", undefined, await spend(s, REACTION, true));
     expectEqual("the target's AP after the override", 0, poolOf(s, "target", "ap").value);
   },
 };
 
+export const apAtRoundStart = fullAp("apAtRoundStart", `${STEP}.apAtRoundStart`);
+export const apRefilled = fullAp("apRefilled", `${STEP}.apRefilled`);
+
 /** In the order the room plays them: the first three in the encounter, the last after the shared new round. */
 export const CONTEST_ECONOMY_SELF_CHECK = {
-  encounter: [fullAp("apAtRoundStart", `${STEP}.apAtRoundStart`), freeActionOnce, reactionsShortfall],
-  afterRound: [fullAp("apRefilled", `${STEP}.apRefilled`)],
+  encounter: [apAtRoundStart, freeActionOnce, reactionsShortfall],
+  afterRound: [apRefilled],
 } as const satisfies Readonly<Record<string, readonly SkirmishStep[]>>;

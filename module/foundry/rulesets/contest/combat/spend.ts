@@ -9,17 +9,6 @@
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
  * ends at 0.
  */
-import { takeAction, takeFreeAction, type PrimaryActionId } from "../../../../engine/rulesets/contest/economy/act.ts";
-import { moveOnTurn, standUp } from "../../../../engine/rulesets/contest/economy/move.ts";
-import {
-  CONTEST_ACTIONS,
-  isContestActionId,
-  type ContestActionId,
-} from "../../../../engine/rulesets/contest/economy/actions.ts";
-import type { ContestCombatantState } from "../../../../engine/rulesets/contest/economy/combatant.ts";
-import { takeReaction, type ReactionId } from "../../../../engine/rulesets/contest/economy/reactions.ts";
-import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
-import type { ContestOutcome } from "../../../../engine/rulesets/contest/refusal.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -28,6 +17,7 @@ import { contestWeaponOf } from "../documents.ts";
 import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
+import { MOVE, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
 
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -35,28 +25,10 @@ const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const METRES_REQUIRED: Refusal = { refused: `${REFUSAL}.metresRequired` };
 
-/** Walking part of this turn's free movement, and standing up from Prone: no AP, off the engine's action list. */
-const MOVE = "move";
-const STAND_UP = "standUp";
-
-/** What one spend asks the engine, read from the request and the actor's own items. */
-interface Asked {
-  readonly action: string;
-  /** A Strike's weapon's own AP. */
-  readonly ap?: number;
-  readonly trigger?: string;
-  /** Metres walked (`move`). */
-  readonly metres?: number;
-}
-
 /** Who pays and what the engine read. */
-interface Payer {
+interface Payer extends ContestTurn {
   readonly combatant: Combatant.Implementation;
-  readonly actor: ContestActor;
-  readonly state: ContestCombatantState;
 }
-
-type Spent = ContestOutcome<{ readonly actor: ContestActor; readonly combatant: ContestCombatantState }>;
 
 /** `strike:<itemId>`: the weapon is looked up on the actor's own items (an id it does not hold is refused). */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
@@ -72,48 +44,11 @@ function askedOf(combatant: Combatant.Implementation, request: SpendRequest): As
   return weapon ? { action, ap: weapon.data.ap, ...trigger } : NO_SUCH_WEAPON;
 }
 
-/** Movement on your turn: walking, or standing up ("Characters standing up to end the Prone condition"). */
-function moved(p: Payer, asked: Asked, state: ContestCombatantState): Spent | undefined {
-  const ownTurn = isOwnTurn(p.combatant);
-  if (asked.action === STAND_UP) return standUp(p.actor, state, ownTurn);
-  if (asked.action !== MOVE) return undefined;
-  const walked = moveOnTurn(p.actor, state, asked.metres ?? 0, ownTurn);
-  return { ...walked, state: { actor: p.actor, combatant: walked.state.combatant } };
-}
-
-/** The engine's table says which actions are primary and which reactions (economy/actions.ts). */
-function isPrimary(id: ContestActionId): id is PrimaryActionId {
-  return CONTEST_ACTIONS[id].type === "primary";
-}
-
-function isReaction(id: ContestActionId): id is ReactionId {
-  return CONTEST_ACTIONS[id].type === "reaction";
-}
-
-/** The engine's step for the action, or undefined for an action `contest` does not have. */
-function take(p: Payer, asked: Asked, state: ContestCombatantState): Spent | undefined {
-  const id = asked.action;
-  if (!isContestActionId(id)) return moved(p, asked, state);
-  const ap = asked.ap === undefined ? {} : { ap: asked.ap };
-  if (isPrimary(id)) {
-    const round = p.combatant.combat?.round ?? 0;
-    return takeAction(p.actor, state, { action: id, round, ownTurn: isOwnTurn(p.combatant), ...ap });
-  }
-  if (isReaction(id)) {
-    const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };
-    const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger });
-    return { ...reacted, state: { actor: p.actor, combatant: reacted.state } };
-  }
-  // The one free action: "Free actions don't require you to spend any AP".
-  const freed = takeFreeAction(p.actor, state);
-  return { ...freed, state: { actor: p.actor, combatant: freed.state } };
-}
-
 /** The GM's override of a shortfall: taken as if `pool` held what it needs, then the pool is empty. */
 function overridden(p: Payer, asked: Asked, pool: string, need: number): Spent | undefined {
   const economy = p.state.economy;
   const topped = { ...p.state, economy: { ...economy, pools: { ...economy.pools, [pool]: need } } };
-  const outcome = take(p, asked, topped);
+  const outcome = takeContest(p, asked, topped);
   if (!outcome?.ok) return outcome;
   const after = outcome.state.combatant;
   const pools = { ...after.economy.pools, [pool]: 0 };
@@ -137,8 +72,14 @@ export async function spendContest(
   if (!state || !actor) return NOT_CONTEST;
   const asked = askedOf(combatant, request);
   if (isRefusal(asked)) return asked;
-  const payer: Payer = { combatant, actor, state };
-  const outcome = take(payer, asked, state);
+  const payer: Payer = {
+    combatant,
+    actor,
+    state,
+    round: combatant.combat?.round ?? 0,
+    ownTurn: isOwnTurn(combatant),
+  };
+  const outcome = takeContest(payer, asked, state);
   if (!outcome) return UNKNOWN;
   if (outcome.ok) return write(payer, outcome);
   const refusal = contestRefusal(outcome.reason);

@@ -1,15 +1,18 @@
+import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField } from "../../../data/fields.ts";
 import { deriveContest, type ContestDerived } from "../derive.ts";
 import type { ContestRoller } from "../sources.ts";
 import { contestGearOf } from "../gear-sources.ts";
+import { NPC_THREATS } from "./choices.ts";
 import { defineContestCreatureSchema, type ContestCreatureSchema } from "./creature-schema.ts";
+
+/** Field labels and hints: the shared ones, then the room's (lang/en/contest.json). */
+const PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.contest`];
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: ContestDerived };
 /** No data is prepared before active effects apply. */
 type NoBaseData = Record<string, never>;
-
-const THREATS = ["minion", "standard", "elite", "boss"] as const;
 
 function prepare(model: ContestCharacterModel | ContestNpcModel, roller: ContestRoller): ContestDerived {
   const actor = model.parent;
@@ -23,6 +26,7 @@ export class ContestCharacterModel extends foundry.abstract.TypeDataModel<
   NoBaseData,
   Derived
 > {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestCreatureSchema {
     return defineContestCreatureSchema();
   }
@@ -33,7 +37,7 @@ export class ContestCharacterModel extends foundry.abstract.TypeDataModel<
 
 const defineNpcSchema = () => ({
   ...defineContestCreatureSchema(),
-  threat: choiceField(THREATS, "standard"),
+  threat: choiceField(NPC_THREATS, "standard"),
 });
 type ContestNpcSchema = ReturnType<typeof defineNpcSchema>;
 
@@ -44,6 +48,7 @@ export class ContestNpcModel extends foundry.abstract.TypeDataModel<
   NoBaseData,
   Derived
 > {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestNpcSchema {
     return defineNpcSchema();
   }

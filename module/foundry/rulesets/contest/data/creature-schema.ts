@@ -1,19 +1,12 @@
-import {
-  CONTEST_SKILLS,
-  CONTEST_ATTRIBUTES,
-  type ContestAttribute,
-} from "../../../../engine/rulesets/contest/tables/skills.ts";
+import { CONTEST_ATTRIBUTES, type ContestAttribute } from "../../../../engine/rulesets/contest/tables/skills.ts";
 import { SIZE_CATEGORIES } from "../../../../engine/rulesets/contest/tables/sizes.ts";
-import { DAMAGE_TYPES, RESISTIBLE_GROUPS } from "../../../../engine/rulesets/contest/tables/damage-types.ts";
 import { STYLE_MAX_GEAR } from "../../../../engine/rulesets/contest/tables/styles.ts";
 import { defineBaseActorSchema } from "../../../data/base-models.ts";
 import { choiceField, integerField, textField, trackField } from "../../../data/fields.ts";
 import type { RankedSkill } from "../sources.ts";
+import { AFFINITY_TARGETS, RANKED_SKILLS } from "./choices.ts";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
-
-/** Skills ranked on the creature: every skill but Fighting Style, which each style ranks on its own. */
-export const RANKED_SKILLS = CONTEST_SKILLS.filter((s): s is RankedSkill => s !== "fightingStyle");
 
 /**
  * The governing attribute each skill starts with. The excerpt names an attribute only for combat tests (Strength or
@@ -31,9 +24,6 @@ export const DEFAULT_SKILL_ATTRIBUTES: Readonly<Record<RankedSkill, ContestAttri
   stealth: "agility",
   observation: "perception",
 };
-
-/** Every damage type and the two groups a resistance may name ("Magic Resistance (2)"). */
-export const AFFINITY_TARGETS = [...DAMAGE_TYPES, ...RESISTIBLE_GROUPS] as const;
 
 function attributesField() {
   const attribute = () => integerField(0, -5, 20);

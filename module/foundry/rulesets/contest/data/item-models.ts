@@ -1,15 +1,14 @@
-import { ATTACK_TABLE } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import { DAMAGE_TYPES } from "../../../../engine/rulesets/contest/tables/damage-types.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/contest/tables/defenses.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
+import { ABILITY_KINDS, ARMOR_ITEM_LEVELS, DELIVERIES } from "./choices.ts";
+
+/** Field labels and hints: the shared ones, then the room's (lang/en/contest.json). */
+const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.contest`];
 
 const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
-
-/** Melee, ranged or thrown, as the engine's attack table lists them. */
-export const DELIVERIES = [...new Set(ATTACK_TABLE.map((row) => row.delivery))];
-export const ARMOR_ITEM_LEVELS = ["partial", "full"] as const;
-export const ABILITY_KINDS = ["spell", "feature"] as const;
 
 /** Damage dice and a flat bonus: the excerpt gives no weapon dice, so items carry their own. */
 const damageField = () =>
@@ -42,6 +41,7 @@ const defineWeaponSchema = () => ({
 export type ContestWeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
 export class ContestWeaponModel extends foundry.abstract.TypeDataModel<ContestWeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestWeaponSchema {
     return defineWeaponSchema();
   }
@@ -62,6 +62,7 @@ const defineArmorSchema = () => ({
 export type ContestArmorSchema = ReturnType<typeof defineArmorSchema>;
 
 export class ContestArmorModel extends foundry.abstract.TypeDataModel<ContestArmorSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestArmorSchema {
     return defineArmorSchema();
   }
@@ -78,6 +79,7 @@ const defineShieldSchema = () => ({
 export type ContestShieldSchema = ReturnType<typeof defineShieldSchema>;
 
 export class ContestShieldModel extends foundry.abstract.TypeDataModel<ContestShieldSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestShieldSchema {
     return defineShieldSchema();
   }
@@ -90,6 +92,7 @@ const defineGearSchema = () => ({
 export type ContestGearSchema = ReturnType<typeof defineGearSchema>;
 
 export class ContestGearModel extends foundry.abstract.TypeDataModel<ContestGearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestGearSchema {
     return defineGearSchema();
   }
@@ -118,6 +121,7 @@ const defineAbilitySchema = () => ({
 export type ContestAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 
 export class ContestAbilityModel extends foundry.abstract.TypeDataModel<ContestAbilitySchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): ContestAbilitySchema {
     return defineAbilitySchema();
   }

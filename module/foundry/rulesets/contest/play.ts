@@ -1,0 +1,20 @@
+/**
+ * The `contest` room's play part (room.ts `RoomPlay`): its own bundle chunk, loaded by `CONTEST_SHELL.loadPlay` when
+ * the world plays `contest`.
+ */
+import type { RoomPlay } from "../../room.ts";
+import { CONTEST_COMBAT_ECONOMY } from "./combat/room.ts";
+import { CONTEST_COMBAT_ROOM } from "./combat-room.ts";
+import { CONTEST_OUTCOME_ROOM } from "./effects/outcomes.ts";
+import { CONTEST_PROCEDURE } from "./procedure.ts";
+import { CONTEST_SELF_CHECK } from "./self-check.ts";
+import { CONTEST_SHEETS } from "./sheets/index.ts";
+
+export const CONTEST_PLAY: RoomPlay = {
+  sheets: CONTEST_SHEETS,
+  outcomes: CONTEST_OUTCOME_ROOM,
+  combat: CONTEST_COMBAT_ROOM,
+  procedure: CONTEST_PROCEDURE,
+  economy: CONTEST_COMBAT_ECONOMY,
+  selfCheck: CONTEST_SELF_CHECK,
+};

@@ -1,0 +1,99 @@
+/**
+ * `contest` steps of the in-world self-check, after the shared steps created the encounter, rolled initiative (1d6 +
+ * Initiative, NPCs + PER) and put the attacker on its turn:
+ * - both hold 3 AP, and the target's one free action is taken and a second refused (combat/self-check-steps.ts);
+ * - the attacker declares a Strike with its weapon: the card waits for the defense ("The manner of defense is decided
+ *   before the attacker rolls"); the Strike paid its weapon's AP;
+ * - the target chooses Dodge, paying the Defend reaction's AP, and fails its test (every die 1);
+ * - the attacker's Strike test passes (every die 20): one fails, the other passes, a critical win for the attacker;
+ * - the winner declines its maneuver, damage (dice high) takes Health, and Undo gives it back;
+ * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
+ *   3 AP again.
+ *
+ * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
+ * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
+ */
+import { AP_PER_ROUND } from "../../../engine/rulesets/contest/economy/pools.ts";
+import { I18N_ROOT } from "../../constants.ts";
+import { expectEqual, need } from "../../self-check/expect.ts";
+import type { SelfCheckRoom } from "../../self-check/room.ts";
+import type { SkirmishStep } from "../../self-check/skirmish.ts";
+import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm } from "../../self-check/steps/card.ts";
+import { poolOf } from "../../self-check/steps/pools.ts";
+import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
+import { apAtRoundStart, apRefilled, freeActionOnce, reactionsShortfall } from "./combat/self-check-steps.ts";
+import { contestSystem } from "./sheets/from-documents.ts";
+import { MANEUVER_STEP_ID, NO_MANEUVER } from "./maneuver-choices.ts";
+
+const STEP = `${I18N_ROOT}.Contest.SelfCheck`;
+/** The card's step that rolls the Strike test once the defense is in (procedure.ts). */
+const ATTACK_TEST_STEP = "attack";
+
+const lowest = (): number => 1;
+const highest = (faces: number): number => faces;
+
+const health: Harm = (actor) => need(contestSystem(actor), `${actor.name} as a contest creature`).health.value;
+
+/** The Strike paid its weapon's AP (the Longsword: "Strike ⟐", 1). */
+const strikePaid: SkirmishStep = {
+  id: "strikePaid",
+  labelKey: `${STEP}.strikePaid`,
+  run(s) {
+    expectEqual("the attacker's AP after the Strike", AP_PER_ROUND - 1, poolOf(s, "attacker", "ap").value);
+    return Promise.resolve();
+  },
+};
+
+/** The target chooses Dodge and pays the Defend; every die 1: the defense test fails, the row still waits. */
+const dodge: SkirmishStep = {
+  id: "dodge",
+  labelKey: `${STEP}.dodge`,
+  async run(s) {
+    s.dice.set(lowest);
+    await pressCardButton(s, { action: "step", step: DEFENSE_STEP_ID, choice: "dodge" });
+    s.dice.set(undefined);
+    expectEqual("the defense's status", "rolled", targetRow(s).defense.status);
+    expectEqual("the outcome before the Strike test", "pending", targetRow(s).outcome);
+    expectEqual("the target's AP after the Defend", AP_PER_ROUND - 1, poolOf(s, "target", "ap").value);
+  },
+};
+
+/** Every die 20: the Strike test passes against a failed defense, a critical win: the Strike hits. */
+const strikeTest: SkirmishStep = {
+  id: "strikeTest",
+  labelKey: `${STEP}.strikeTest`,
+  async run(s) {
+    s.dice.set(highest);
+    await pressCardButton(s, { action: "step", step: ATTACK_TEST_STEP });
+    s.dice.set(undefined);
+    expectEqual("the outcome after the Strike test", "hit", targetRow(s).outcome);
+  },
+};
+
+/** "The winner can also perform a maneuver": declined, so damage may follow. */
+const noManeuver: SkirmishStep = {
+  id: "noManeuver",
+  labelKey: `${STEP}.noManeuver`,
+  async run(s) {
+    await pressCardButton(s, { action: "step", step: MANEUVER_STEP_ID, choice: NO_MANEUVER });
+  },
+};
+
+export const CONTEST_SELF_CHECK: SelfCheckRoom = {
+  // The compendium's Classical Knight with its Longsword against its Forest Bandit.
+  attacker: { id: "7YmXGrVvxTLkAAFG", weapon: "Longsword" },
+  target: { id: "ntEW02P15ulT34mT" },
+  encounter: [
+    apAtRoundStart,
+    freeActionOnce,
+    attackStep(`${STEP}.declare`, lowest, "pending"),
+    strikePaid,
+    dodge,
+    strikeTest,
+    noManeuver,
+    applyStep(`${STEP}.apply`, health, highest),
+    undoStep(`${STEP}.undo`, health),
+    reactionsShortfall,
+  ],
+  afterRound: [apRefilled],
+};

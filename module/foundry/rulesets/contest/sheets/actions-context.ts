@@ -1,0 +1,60 @@
+/**
+ * The `contest` Actions section: the seed's primary actions, the reactions that need no named trigger and the free
+ * action, each at its AP (the engine's glyph costs, rules page decisions 1–2), and standing up from Prone with part
+ * of this turn's movement (decision 8). The Strike is each weapon's row (its own AP); Defend is chosen on the card
+ * and an Opportunity Attack answers a provocation, so neither is a button here. Whether one can be taken now is the
+ * room's own step (combat/take.ts) on the combatant's state, the one the click's spend meets: out of combat, off your
+ * turn, Incapacitated, both Attacks used or short of AP say so beside the button.
+ */
+import { CONTEST_ACTIONS, type ContestActionId } from "../../../../engine/rulesets/contest/economy/actions.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import {
+  actionButton,
+  actionsSection,
+  NOT_IN_COMBAT,
+  type ActionsSectionContext,
+} from "../../../applications/sheets/actions-section.ts";
+import { contestRefusal } from "../combat/refusal.ts";
+import { STAND_UP, takeContest } from "../combat/take.ts";
+import { sheetText } from "./labels.ts";
+import type { ContestSheetCombat } from "./sheet-data.ts";
+
+/** The actions a sheet button takes, in the seed's order: primary actions, then reactions, then the free action. */
+export const SHEET_ACTIONS: readonly ContestActionId[] = [
+  "dash",
+  "disengage",
+  "grapple",
+  "search",
+  "sneak",
+  "useMagic",
+  "manipulate",
+  "useMagicReaction",
+  "freeAction",
+];
+
+function apText(i18n: Localizer, id: ContestActionId): string {
+  const ap = CONTEST_ACTIONS[id].cost["ap"] ?? 0;
+  return ap > 0 ? sheetText(i18n, "Cost.ap", { count: ap }) : sheetText(i18n, "Cost.free");
+}
+
+export function actionsContext(
+  i18n: Localizer,
+  ownerId: string,
+  combat: ContestSheetCombat | null,
+): ActionsSectionContext {
+  const costs = [
+    ...SHEET_ACTIONS.map((id) => ({ id, costText: apText(i18n, id) })),
+    { id: STAND_UP, costText: sheetText(i18n, "Cost.standUp") },
+  ];
+  const rows = costs.map(({ id, costText }) => {
+    const taken = combat ? takeContest(combat, { action: id }, combat.state) : undefined;
+    const refusal = !combat ? NOT_IN_COMBAT : taken && !taken.ok ? contestRefusal(taken.reason, i18n) : undefined;
+    return actionButton(
+      i18n,
+      ownerId,
+      { id, text: sheetText(i18n, `Action.${id}`), costText, refusal },
+      combat?.viewerIsGm ?? false,
+    );
+  });
+  return actionsSection(i18n, combat !== null, rows);
+}

@@ -1,0 +1,103 @@
+/**
+ * The Strikes list: one row per equipped weapon with its damage, reach or range, its AP ("Strike ⟐" 1, "Strike ⎆" 2)
+ * and, against the user's current target, the engine's exact odds before rolling: the chance the Fighting Style test
+ * passes (its chance to hit a target that does not defend; each defense's odds are on the card, where the defender
+ * chooses), what is rolled against the Target Number, the boons and banes, and the chance of each number of
+ * Successes. The plan is the combat room's `planAttack`, handed in as `odds`. The click starts the card's declaration.
+ */
+import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import {
+  attackButton,
+  attacksFrame,
+  type AttackButtonContext,
+  type AttacksFrame,
+} from "../../../applications/sheets/attacks-frame.ts";
+import { damageText, sheetText } from "./labels.ts";
+import type { ContestSheetInput, ContestSheetItem, ContestStrikeOdds } from "./sheet-data.ts";
+import { testSummary, type TestSummary } from "./test-summary.ts";
+
+type Weapon = Extract<ContestSheetItem, { kind: "weapon" }>;
+type Planned = Extract<ContestStrikeOdds, { hitChance: number }>;
+
+export interface StrikeRowContext {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly damageText: string;
+  /** "Melee, reach 1 m · 1 AP" / "Ranged, range 30 m · 2 AP". */
+  readonly detailText: string;
+  /** The test against the current target; null without a target or when the room refuses the Strike. */
+  readonly test: TestSummary | null;
+  readonly button: AttackButtonContext;
+}
+
+export interface StrikesContext extends AttacksFrame<StrikeRowContext> {
+  /** The labels of a row's test lines: what is rolled, its parts, boons and banes, Successes. */
+  readonly testLabels: Readonly<Record<"rolled" | "parts" | "edge" | "successes", string>>;
+}
+
+const planned = (odds: ContestStrikeOdds | undefined): odds is Planned => odds !== undefined && "hitChance" in odds;
+
+function detailText(i18n: Localizer, weapon: Weapon): string {
+  const s = weapon.system;
+  const reach = isRanged(s.delivery)
+    ? sheetText(i18n, `Strike.${s.delivery}`, { range: s.range })
+    : sheetText(i18n, "Strike.melee", { range: s.reach });
+  return `${reach} · ${sheetText(i18n, "Cost.ap", { count: s.ap })}`;
+}
+
+function button(i18n: Localizer, weapon: Weapon, input: StrikesInput): AttackButtonContext {
+  return attackButton(
+    i18n,
+    sheetText,
+    weapon,
+    { target: input.target, odds: input.odds[weapon.id] },
+    {
+      text: sheetText(i18n, "Attack.button"),
+      unplanned: { refused: "FRAY.Contest.Refusal.notContest" },
+      ariaLabel: (odds, target, percent, band) =>
+        sheetText(i18n, "Attack.ariaTarget", {
+          weapon: weapon.name,
+          target,
+          percent,
+          band,
+          rolled: testSummary(i18n, odds.request, odds.against).rolled,
+        }),
+    },
+  );
+}
+
+type StrikesInput = Pick<ContestSheetInput, "target" | "odds">;
+
+export function equippedWeapons(items: readonly ContestSheetItem[]): Weapon[] {
+  return items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
+}
+
+export function strikesContext(
+  i18n: Localizer,
+  items: readonly ContestSheetItem[],
+  input: StrikesInput,
+): StrikesContext {
+  const rows = equippedWeapons(items).map((weapon) => {
+    const odds = input.odds[weapon.id];
+    return {
+      id: weapon.id,
+      name: weapon.name,
+      img: weapon.img,
+      damageText: damageText(i18n, weapon.system.damage, weapon.system.damageType),
+      detailText: detailText(i18n, weapon),
+      test: input.target && planned(odds) ? testSummary(i18n, odds.request, odds.against) : null,
+      button: button(i18n, weapon, input),
+    };
+  });
+  return {
+    ...attacksFrame(i18n, sheetText, input.target, rows),
+    testLabels: {
+      rolled: sheetText(i18n, "Test.label.rolled"),
+      parts: sheetText(i18n, "Test.label.parts"),
+      edge: sheetText(i18n, "Test.label.edge"),
+      successes: sheetText(i18n, "Test.label.successes"),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { strikesContext } from "../../../../module/foundry/rulesets/contest/sheets/strikes-context.ts";
+import { BOW, KIT, SWORD, oddsOf, recordingLocalizer } from "./fixtures.ts";
+
+const i18n = recordingLocalizer();
+const items = [...KIT, { ...BOW, system: { ...BOW.system, equipped: false } }];
+
+describe("contest Strike buttons: the engine's exact odds before rolling", () => {
+  it("says what is rolled against what, the parts, and the chance of each number of Successes", () => {
+    const { rows } = strikesContext(i18n, items, { target: { name: "Brute" }, odds: { [SWORD.id]: oddsOf(SWORD) } });
+    expect(rows.map((r) => r.name)).toEqual(["Longsword"]); // the unequipped bow has no row
+    const [sword] = rows;
+    expect(sword?.detailText).toBe("Melee, reach 1 m · 1 AP");
+    // Strength 2 + Classical Knight 2: a +4 test, the rules page's own Successes table.
+    expect(sword?.test).toEqual({
+      rolled: "1d20 +4 vs 11",
+      parts: "Strength +2 · Classical Knight +2",
+      edge: "",
+      successes: "0: 30% · 1: 25% · 2: 25% · 3: 20%",
+    });
+    expect(sword?.button).toMatchObject({ chanceText: "70%", band: "likely", bandText: "Likely" });
+    expect(sword?.button.ariaLabel).toBe("Strike 70% Likely: Brute with Longsword, 1d20 +4 vs 11");
+  });
+
+  it("names the boons and banes a test carries (Prone: a bane on your own attack)", () => {
+    const odds = oddsOf(SWORD, ["prone"]);
+    const { rows } = strikesContext(i18n, KIT, { target: { name: "Brute" }, odds: { [SWORD.id]: odds } });
+    expect(rows[0]?.test?.rolled).toBe("2d20 (lowest counts) +4 vs 11");
+    expect(rows[0]?.test?.edge).toMatch(/^bane: /);
+    expect(rows[0]?.button.chanceText).toBe("49%");
+  });
+
+  it("without a target: no odds, the button still there and saying why", () => {
+    const { rows, targetText } = strikesContext(i18n, KIT, { target: null, odds: {} });
+    expect(targetText).toBe("No target: target a token to see your odds");
+    expect(rows[0]?.test).toBeNull();
+    expect(rows[0]?.button).toMatchObject({ band: "none", bandText: "No target" });
+  });
+
+  it("a Strike the room refuses shows the reason, and no test", () => {
+    const refused = { refused: "FRAY.Contest.Refusal.outOfReach", data: { name: "Brute", distance: 4 } };
+    const { rows } = strikesContext(i18n, KIT, { target: { name: "Brute" }, odds: { [SWORD.id]: refused } });
+    expect(rows[0]?.test).toBeNull();
+    expect(rows[0]?.button.ariaLabel).toBe("Strike, Not from the sheet: Longsword, Brute is 4 m away, out of reach.");
+  });
+});

@@ -1,26 +1,17 @@
 /**
  * Conditions in force: the derived list (status effects with the catalog's implications, e.g. Downed → Prone), so
- * the sheet shows exactly what the rules use. Each is a word with an icon and its hint, never a colour alone.
+ * the sheet shows exactly what the rules use (the shared applications/sheets/conditions-context.ts).
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { conditionKey } from "../../../effects/keys.ts";
+import {
+  conditionsContext as sharedConditions,
+  type ConditionsContext,
+} from "../../../applications/sheets/conditions-context.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetActor } from "./sheet-data.ts";
 
-export interface ConditionsContext {
-  readonly heading: string;
-  readonly items: readonly { readonly id: string; readonly label: string; readonly hint: string }[];
-  readonly emptyText: string;
-}
+export type { ConditionsContext };
 
 export function conditionsContext(i18n: Localizer, actor: MomentumSheetActor): ConditionsContext {
-  return {
-    heading: sheetText(i18n, "Section.conditions"),
-    items: actor.system.derived.conditions.map((id) => ({
-      id,
-      label: i18n.localize(conditionKey("momentum", id, "name")),
-      hint: i18n.localize(conditionKey("momentum", id, "hint")),
-    })),
-    emptyText: sheetText(i18n, "noConditions"),
-  };
+  return sharedConditions(i18n, "momentum", sheetText, actor.system.derived.conditions);
 }

@@ -7,6 +7,7 @@ import { MOMENTUM_TOKEN_SPACES } from "../../module/foundry/rulesets/momentum/pa
 import type { MomentumCreatureSource, MomentumGearSources } from "../../module/foundry/rulesets/momentum/sources.ts";
 import { readPackSources, type EmbeddedItemSource, type PackDocumentSource } from "../../scripts/balance/sources.ts";
 import { describePackSources, sys } from "../support/pack-conformance.ts";
+import { itemsOfType, packGear } from "../../scripts/balance/pack-gear.ts";
 
 describePackSources({
   ruleset: "momentum",
@@ -19,18 +20,12 @@ describePackSources({
 const monsters = readPackSources("momentum-monsters").map((f) => f.doc);
 const gear = readPackSources("momentum-gear").map((f) => f.doc);
 const ofType = <D extends { readonly type?: string }>(docs: readonly D[], type: string): D[] =>
-  docs.filter((d) => d.type === `momentum-${type}`);
+  itemsOfType(docs, `momentum-${type}`);
 
 /** A monster's items as the derivation reads them (gear-sources.ts does this from documents). */
 function gearOf(items: readonly EmbeddedItemSource[]): MomentumGearSources {
-  const named = (type: string) => ofType(items, type).map((i) => ({ id: i._id, name: i.name, data: i.system }));
-  // Pack data is untyped YAML; the clean-pack test (test/foundry/packs) proves each validates against its model.
-  return {
-    weapons: named("weapon") as unknown as MomentumGearSources["weapons"],
-    armor: named("armor") as unknown as MomentumGearSources["armor"],
-    shields: named("shield") as unknown as MomentumGearSources["shields"],
-    abilities: named("ability") as unknown as MomentumGearSources["abilities"],
-  };
+  const types = { weapons: "weapon", armor: "armor", shields: "shield", abilities: "ability" };
+  return packGear<MomentumGearSources>(items, "momentum", types);
 }
 
 const creature = (m: PackDocumentSource) => m.system as unknown as MomentumCreatureSource;

@@ -22,14 +22,25 @@ const LINK = /@UUID\[([^\]]+)\]\{([^}]+)\}/g;
 
 export interface RulesetPacks {
   readonly ruleset: string;
-  /** Every size the seed names: the NPCs span them all. */
-  readonly sizes: readonly string[];
-  /** Grid spaces a token of this size covers (width and height). */
-  readonly tokenSpaces: (size: string) => number;
-  /** The prototype token's bar1 and bar2 attributes. */
-  readonly bars: readonly [string, string];
+  /** Every size the seed names (on a numeric size scale, every token footprint): the NPCs span them all. */
+  readonly sizes: readonly (string | number)[];
+  /** What an NPC's stored size counts as among `sizes`; by default the stored size itself. */
+  readonly sizeOf?: (size: unknown) => string | number;
+  /** Grid spaces a token of this stored size covers (width and height). */
+  readonly tokenSpaces: (size: unknown) => number;
+  /** The prototype token's bar1 and bar2 attributes (null: the ruleset has one track, bar2 shows none). */
+  readonly bars: readonly [string, string | null];
+  /** The NPC field rating how dangerous it is, and every value the NPCs span; by default `threat`, minion to boss. */
+  readonly threat?: { readonly field: string; readonly values: readonly string[] };
+  /**
+   * A flag some gear item of `<ruleset>-gear` type sets (momentum's `consumable`, wounds' `healingKit`); by default
+   * `consumable`; null when the ruleset's gear model has no flag.
+   */
+  readonly gearFlag?: string | null;
   readonly conditions: ConditionCatalog;
 }
+
+const DEFAULT_THREAT = { field: "threat", values: ["minion", "standard", "elite", "boss"] } as const;
 
 export const sys = (d: { readonly system?: Readonly<Record<string, unknown>> }, key: string): unknown =>
   d.system?.[key];
@@ -62,6 +73,8 @@ export function describePackSources(r: RulesetPacks): void {
     pack.endsWith("-rules") ? "journal" : pack.endsWith("-monsters") ? "actors" : "items";
   const monsters = readPackSources(`${r.ruleset}-monsters`).map((f) => f.doc);
   const gear = readPackSources(`${r.ruleset}-gear`).map((f) => f.doc);
+  const threat = r.threat ?? DEFAULT_THREAT;
+  const gearFlag = r.gearFlag === undefined ? "consumable" : r.gearFlag;
 
   describe(`${r.ruleset} compendium sources`, () => {
     it("keep the extracted form: Name_<16-char id>.yml, `_key` last, ids and keys unique", () => {
@@ -97,13 +110,15 @@ export function describePackSources(r: RulesetPacks): void {
       for (const img of images.filter((i) => i !== undefined)) expect(CORE_ICONS.has(img), img).toBe(true);
     });
 
-    it("hold at least 15 NPCs spanning every seed size and threat from minion to boss, and 40 gear items", () => {
+    it(`hold at least 15 NPCs spanning every size and ${threat.field} (${threat.values.join(", ")}), and 40 gear items`, () => {
       expect(monsters.length).toBeGreaterThanOrEqual(15);
       expect(monsters.every((m) => m.type === `${r.ruleset}-npc`)).toBe(true);
-      expect(new Set(monsters.map((m) => sys(m, "size")))).toEqual(new Set(r.sizes));
-      expect(new Set(monsters.map((m) => sys(m, "threat")))).toEqual(new Set(["minion", "standard", "elite", "boss"]));
+      const sizeOf = r.sizeOf ?? ((size: unknown) => size);
+      expect(new Set(monsters.map((m) => sizeOf(sys(m, "size"))))).toEqual(new Set(r.sizes));
+      expect(new Set(monsters.map((m) => sys(m, threat.field)))).toEqual(new Set(threat.values));
       expect(gear.length).toBeGreaterThanOrEqual(40);
-      expect(gear.some((g) => g.type === `${r.ruleset}-gear` && sys(g, "consumable") === true)).toBe(true);
+      if (gearFlag !== null)
+        expect(gear.some((g) => g.type === `${r.ruleset}-gear` && sys(g, gearFlag) === true)).toBe(true);
     });
 
     it("give every NPC items of its ruleset, a weapon, and a hostile token sized by the seed with its bars", () => {
@@ -118,7 +133,7 @@ export function describePackSources(r: RulesetPacks): void {
           m.name,
         ).toBe(true);
         const token = m.prototypeToken;
-        const spaces = r.tokenSpaces(sys(m, "size") as string);
+        const spaces = r.tokenSpaces(sys(m, "size"));
         expect(token?.width, m.name).toBe(spaces);
         expect(token?.height, m.name).toBe(spaces);
         expect([token?.bar1.attribute, token?.bar2.attribute]).toEqual(r.bars);

@@ -7,5 +7,9 @@ export const CONTEST_META = {
   seed: "003_ddd5865ba645a58b.txt",
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
-  packs: [{ name: "rules", label: "Contest: Rules Reference", type: "JournalEntry" }],
+  packs: [
+    { name: "rules", label: "Contest: Rules Reference", type: "JournalEntry" },
+    { name: "monsters", label: "Contest: Monsters", type: "Actor" },
+    { name: "gear", label: "Contest: Gear", type: "Item" },
+  ],
 } as const satisfies RulesetMeta;

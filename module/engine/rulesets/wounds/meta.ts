@@ -7,5 +7,9 @@ export const WOUNDS_META = {
   seed: "004_45dec7998f478a90.txt",
   grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
-  packs: [{ name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" }],
+  packs: [
+    { name: "rules", label: "Wounds: Rules Reference", type: "JournalEntry" },
+    { name: "monsters", label: "Wounds: Monsters", type: "Actor" },
+    { name: "gear", label: "Wounds: Gear", type: "Item" },
+  ],
 } as const satisfies RulesetMeta;

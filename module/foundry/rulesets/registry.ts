@@ -9,6 +9,7 @@ import type { RoomShell } from "../room.ts";
 import { BONUS_SHELL, type BonusSceneFlags } from "./bonus/index.ts";
 import { ENERGY_SHELL } from "./energy/index.ts";
 import { MOMENTUM_SHELL } from "./momentum/index.ts";
+import { WOUNDS_SHELL } from "./wounds/index.ts";
 
 // No `satisfies` here: checking the shells against `RoomShell` while fvtt-config.d.ts reads `Rooms` would make the
 // document configuration depend on itself. `FOUNDRY_ROOMS` below makes the same check.
@@ -16,6 +17,7 @@ const ROOMS = {
   bonus: BONUS_SHELL,
   energy: ENERGY_SHELL,
   momentum: MOMENTUM_SHELL,
+  wounds: WOUNDS_SHELL,
 } as const;
 
 /** Each room's exact descriptor type, for the type-level registration in fvtt-config.d.ts. */

@@ -29,7 +29,8 @@ function newestCardOf(attacker: Actor.Implementation): ChatMessage.Implementatio
     .at(-1);
 }
 
-async function pressCardButton(s: Skirmish, button: Omit<CardButton, "row">): Promise<void> {
+/** A button of the card's row for the target, pressed as the GM (a step with its choice, or Undo). */
+export async function pressCardButton(s: Skirmish, button: Omit<CardButton, "row">): Promise<void> {
   const reply = await cardAction(need(s.card, "the attack card"), { ...button, row: targetRow(s).key });
   if (!reply.ok) throw new Error(`${button.step ?? button.action} was refused: ${reply.reason}`);
 }

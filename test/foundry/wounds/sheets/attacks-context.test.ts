@@ -41,9 +41,9 @@ describe("wounds attacks: each weapon's attack actions at their AP, with the eng
     const bow = context.rows[1]?.kinds ?? [];
     expect(bow[0]?.button.band).toBe("unlikely");
     expect(bow.slice(1).map((k) => [k.button.band, k.button.ariaLabel, k.woundsText])).toEqual([
-      ["refused", "Not from the sheet: Shortbow, Quick, Melee attacks only.", ""],
-      ["refused", "Not from the sheet: Shortbow, Strong, Melee attacks only.", ""],
-      ["refused", "Not from the sheet: Shortbow, Nonlethal, Melee attacks only.", ""],
+      ["refused", "Quick Not from the sheet: Shortbow, Melee attacks only.", ""],
+      ["refused", "Strong Not from the sheet: Shortbow, Melee attacks only.", ""],
+      ["refused", "Nonlethal Not from the sheet: Shortbow, Melee attacks only.", ""],
     ]);
   });
 
@@ -62,6 +62,6 @@ describe("wounds attacks: each weapon's attack actions at their AP, with the eng
       ["Strong", "none", "", ""],
       ["Nonlethal", "none", "", ""],
     ]);
-    expect(kinds[1]?.button.ariaLabel).toBe("Attack, no target: Longsword, Quick");
+    expect(kinds[1]?.button.ariaLabel).toBe("Quick No target: Longsword");
   });
 });

@@ -20,7 +20,7 @@ import {
   type AttacksFrame,
 } from "../../../applications/sheets/attacks-frame.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
-import { apText, defenseLabel, levelLabel, sheetText } from "./labels.ts";
+import { apText, defenseLabel, levelLabel, sheetText, WOUNDS_KEYS } from "./labels.ts";
 import type { WoundsAttackOdds, WoundsSheetInput, WoundsSheetItem } from "./sheet-data.ts";
 
 /** The attack actions a weapon row offers, in the seed's order of use; Rebuff is a reaction, not a button here. */
@@ -70,10 +70,18 @@ function woundsText(i18n: Localizer, odds: WoundsAttackOdds | undefined): string
 function kindButton(i18n: Localizer, weapon: Weapon, kind: SheetAttackKind, input: AttacksInput): AttackButtonContext {
   const text = sheetText(i18n, `Attack.kind.${kind}`);
   // The kind rides in the name the refusal's and the no-target label read, so each button is told apart.
-  const named = { id: weapon.id, name: sheetText(i18n, "Attack.kindOf", { weapon: weapon.name, kind: text }) };
-  if (!input.target) return { ...noTargetButton(i18n, sheetText, named), text };
-  const odds = input.odds[weapon.id]?.[kind] ?? { refused: "FRAY.Wounds.Attack.notAWeapon" };
-  if (isRefusal(odds)) return refusedButton(i18n, sheetText, named, text, odds);
+  // Each label starts with the button's visible words (its action's name, then the band), so speech and sight agree.
+  if (!input.target) {
+    const ariaLabel = sheetText(i18n, "Attack.ariaNoTargetKind", { kind: text, weapon: weapon.name });
+    return { ...noTargetButton(i18n, sheetText, weapon), text, ariaLabel };
+  }
+  const odds = input.odds[weapon.id]?.[kind] ?? { refused: `${WOUNDS_KEYS}.Attack.notAWeapon` };
+  if (isRefusal(odds)) {
+    const refused = refusedButton(i18n, sheetText, weapon, text, odds);
+    const reason = odds.data ? i18n.format(odds.refused, { ...odds.data }) : i18n.localize(odds.refused);
+    const data = { kind: text, refused: refused.bandText, weapon: weapon.name, reason };
+    return { ...refused, ariaLabel: sheetText(i18n, "Attack.ariaRefusedKind", data) };
+  }
   const target = input.target.name;
   return chanceButton(i18n, sheetText, weapon, text, odds.hit, (percent, band) =>
     sheetText(i18n, "Attack.ariaTarget", {

@@ -17,7 +17,13 @@ import {
 import { chooseRoll } from "../applications/roll-dialog/dialog.ts";
 import type { RollDialogAnswer } from "../applications/roll-dialog/state.ts";
 import { currentVisibilityMode } from "../version/message-mode.ts";
-import { isRefusal, type CombatRoom, type PlannedAttack, type SceneSituation } from "../combat-room.ts";
+import {
+  isRefusal,
+  type CombatRoom,
+  type PlannedAttack,
+  type RollChoices,
+  type SceneSituation,
+} from "../combat-room.ts";
 import { sceneSituationFor } from "../canvas/situate.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
@@ -38,6 +44,8 @@ import type { RollVisibility } from "../dice/roll-visibility.ts";
 export interface AttackOptions {
   /** Shift-click: skip the roll dialog and roll with the defaults. */
   readonly skipDialog: boolean;
+  /** The roll dialog's choices to start from (a sheet button for one attack action); shift-click rolls with them. */
+  readonly choices?: RollChoices;
   /**
    * The attack is a reaction a prompt offered (chat/reaction-prompt/): its one target is the prompt's, not the user's
    * targets, and it pays the reaction's spend instead of the attack's action.
@@ -78,12 +86,14 @@ function chooseModifiers(
   item: Item.Implementation,
   targets: readonly AttackTarget[],
   room: CombatRoom,
+  choices: RollChoices,
 ): Promise<RollDialogAnswer | null> {
   const noTarget = game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`);
   return chooseRoll({
     attackerName: actor.name,
     itemName: item.name,
     mode: currentVisibilityMode(),
+    choices,
     ...(room.rollExtra ? { extraKind: room.rollExtra } : {}),
     plan: (choices, extra) =>
       targets.map((target) => ({
@@ -130,8 +140,8 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
     ? [{ actor: reaction.target.actor, scene: sceneSituationFor(ruleset, room, { actor, item }, reaction.target) }]
     : attackTargets(ruleset, room, { actor, item });
   const answer: RollDialogAnswer | null = options.skipDialog
-    ? { choices: {}, extra: null, mode: currentVisibilityMode() }
-    : await chooseModifiers(actor, item, targets, room);
+    ? { choices: options.choices ?? {}, extra: null, mode: currentVisibilityMode() }
+    : await chooseModifiers(actor, item, targets, room, options.choices ?? {});
   if (answer === null) return;
   const { choices, extra } = answer;
   // Refusals (out of reach or range …) are shown with their data, and an attack refused for every target costs nothing.

@@ -10,6 +10,7 @@ import { BONUS_SHELL, type BonusSceneFlags } from "./bonus/index.ts";
 import { CONTEST_SHELL } from "./contest/index.ts";
 import { ENERGY_SHELL } from "./energy/index.ts";
 import { MOMENTUM_SHELL } from "./momentum/index.ts";
+import { WOUNDS_SHELL } from "./wounds/index.ts";
 
 // No `satisfies` here: checking the shells against `RoomShell` while fvtt-config.d.ts reads `Rooms` would make the
 // document configuration depend on itself. `FOUNDRY_ROOMS` below makes the same check.
@@ -18,6 +19,7 @@ const ROOMS = {
   energy: ENERGY_SHELL,
   momentum: MOMENTUM_SHELL,
   contest: CONTEST_SHELL,
+  wounds: WOUNDS_SHELL,
 } as const;
 
 /** Each room's exact descriptor type, for the type-level registration in fvtt-config.d.ts. */

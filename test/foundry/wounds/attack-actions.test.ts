@@ -4,19 +4,11 @@
  * "at a -2 penalty"; each at its own AP (Standard 4, Quick 3, Strong 6). Vera attacks at d20 − 5 with damage 5; the
  * Ogre has melee Defense 10 and Toughness 1.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import {
-  fighter,
-  LONGSWORD,
-  stored,
-  uninstallWoundsRoom,
-  woundsCombat,
-  woundsWorld,
-  type WoundsWorld,
-} from "./world-fixture.ts";
+import { fighter, LONGSWORD, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real. Hoisted:
 // the fixture's imports reach the dialog's module before this file's body runs.
@@ -32,7 +24,6 @@ beforeEach(async () => {
   choose.mockReset();
   w = await woundsWorld();
 });
-afterEach(uninstallWoundsRoom);
 
 async function veraAttacks(choices: Record<string, boolean>): Promise<FakeChatMessage> {
   choose.mockResolvedValue({ choices, extra: null, mode: "public" });

@@ -4,19 +4,11 @@
  * critical ("If you roll a critical success on an attack roll, your initiative is increased by 2 and your target's
  * initiative is decreased by 2. If you roll a critical failure on an attack roll, your initiative is decreased by 2").
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import {
-  fighter,
-  LONGSWORD,
-  stored,
-  uninstallWoundsRoom,
-  woundsCombat,
-  woundsWorld,
-  type WoundsWorld,
-} from "./world-fixture.ts";
+import { fighter, LONGSWORD, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
 const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
@@ -37,7 +29,6 @@ beforeEach(async () => {
   ogre = fighter(combat, w.ogre);
   await combat.startCombat();
 });
-afterEach(uninstallWoundsRoom);
 
 async function veraAttacks(): Promise<FakeChatMessage | undefined> {
   w.as(w.alice);

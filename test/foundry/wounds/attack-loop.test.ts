@@ -5,14 +5,14 @@
  * through the engine, a wound filling a slot or escalating, and Undo. Vera attacks at d20 − 5 with damage 5; the
  * Ogre has melee Defense 10 and Toughness 1, so a hit needs a 15 on the die (30%).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { stampRequest, stepKind } from "../../../module/foundry/queries/proof.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { woundsForecastOf } from "../../../module/foundry/rulesets/wounds/attack/plan.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { LONGSWORD, uninstallWoundsRoom, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { LONGSWORD, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 const { cardAction } = await import("../../../module/foundry/chat/attack-card/actions.ts");
 const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
@@ -40,9 +40,6 @@ let w: WoundsWorld;
 
 beforeEach(async () => {
   w = await woundsWorld();
-});
-afterEach(() => {
-  uninstallWoundsRoom();
 });
 
 /** Alice declares Vera's attack at the Ogre; nothing is rolled. Resolves to the card posted. */

@@ -3,12 +3,12 @@
  * named, acts paid across turns and cancelled, movement bought and lost, interrupts, surprise. Each test names the
  * seed sentence (seed 004) it checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { fighter, stored, uninstallWoundsRoom, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type AdapterCombatant = Combatant.Implementation;
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
@@ -35,8 +35,6 @@ beforeEach(async () => {
   vera = fighter(combat, w.vera);
   ogre = fighter(combat, w.ogre);
 });
-
-afterEach(uninstallWoundsRoom);
 
 describe('"You gain AP twice per round, once at the start of the round, and once at the end of your turn"', () => {
   it("the round start gives each the Speed table's Round Start AP; the end of a turn its Turn End AP", async () => {

@@ -3,7 +3,7 @@
  * combatants' initiative with the order re-sorting at once and no second turn, the floor of 0 and its "no reactions",
  * Seize Initiative, surprise, reactions. Each test names the seed sentence (seed 004) it checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { interpretFaces } from "../../../module/engine/core/dice/interpret.ts";
 import { woundsEconomyActor } from "../../../module/foundry/rulesets/wounds/combat/actor.ts";
 import {
@@ -13,7 +13,7 @@ import {
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { fighter, stored, uninstallWoundsRoom, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 const c = (x: FakeCombatant): Combatant.Implementation => x as unknown as Combatant.Implementation;
 const adapter = (x: FakeCombat): Combat.Implementation => x as unknown as Combat.Implementation;
@@ -27,8 +27,6 @@ beforeEach(async () => {
   w = await woundsWorld();
   w.as(w.gm);
 });
-
-afterEach(uninstallWoundsRoom);
 
 describe('"In case of a tie, the order is determined randomly each round"', () => {
   it("each round's tie keys are Foundry dice drawn before that round's order: Ogre first in round 1, Vera in 2", async () => {

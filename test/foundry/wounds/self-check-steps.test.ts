@@ -9,7 +9,7 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
-import { fighter, uninstallWoundsRoom, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -39,7 +39,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await tracker.cleanup();
-  uninstallWoundsRoom();
 });
 
 describe("the wounds economy self-check steps", () => {

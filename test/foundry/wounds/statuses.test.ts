@@ -4,14 +4,14 @@
  * economy, and durations ended at the seed's boundary. Each test names the seed sentence (seed 004) it checks.
  */
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { WOUNDS_CONDITION_IDS } from "../../../module/engine/rulesets/wounds/conditions.ts";
 import { dataFollowsStatus, statusesFollowData } from "../../../module/foundry/effects/stored-statuses.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { fighter, uninstallWoundsRoom, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 const c = (x: FakeCombatant): Combatant.Implementation => x as unknown as Combatant.Implementation;
 const a = (x: FakeActor): Actor.Implementation => x as unknown as Actor.Implementation;
@@ -28,8 +28,6 @@ beforeEach(async () => {
   w = await woundsWorld();
   w.as(w.gm);
 });
-
-afterEach(uninstallWoundsRoom);
 
 describe("every condition the seed names is a status effect with its name and rules", () => {
   it("lang/en/wounds.json names and explains each", () => {

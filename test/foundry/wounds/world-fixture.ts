@@ -1,23 +1,14 @@
 /**
- * A fake world playing `wounds`. The room is not in the registry yet, so the fixture installs what is built as the
- * registry would: its models under the namespaced types (the combatant's included), its status effects, its combat
- * economy and its attack loop (combat room, procedure, outcomes), over the `bonus` room for the members not built yet.
+ * A fake world playing `wounds`. `init` installs the room from the registry (its models, combatant model, sheets and
+ * descriptor); the fixture makes its conditions the world's status effects, as a world whose ruleset is `wounds` has
+ * them.
  */
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { installLoadedRooms } from "../../../module/foundry/room-lookup.ts";
-import { LOADED_ROOMS, loadedRoom } from "../../support/rooms.ts";
-import { WOUNDS_MODELS } from "../../../module/foundry/rulesets/wounds/models.ts";
-import { WoundsCombatantModel } from "../../../module/foundry/rulesets/wounds/combat/combatant-model.ts";
-import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
-import { WOUNDS_STATUS_ROOM } from "../../../module/foundry/rulesets/wounds/effects/status-room.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
-import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
-import { WOUNDS_PROCEDURE } from "../../../module/foundry/rulesets/wounds/procedure.ts";
-import { WOUNDS_OUTCOME_ROOM } from "../../../module/foundry/rulesets/wounds/effects/outcomes.ts";
 
 export interface WoundsWorld extends FakeWorld {
   /**
@@ -32,35 +23,6 @@ export interface WoundsWorld extends FakeWorld {
   readonly ogre: FakeActor;
   /** The GM's NPC: Speed −2 (5 AP, 4 AP, 14 at most), Perception 6: "cannot be surprised". */
   readonly cat: FakeActor;
-}
-
-function installWoundsRoom(): void {
-  const config = fake().CONFIG as unknown as Record<string, { dataModels: Record<string, unknown> }>;
-  const models = { ...WOUNDS_MODELS, Combatant: { combatant: WoundsCombatantModel } };
-  for (const [doc, byType] of Object.entries(models)) {
-    for (const [local, model] of Object.entries(byType)) {
-      const registry = config[doc];
-      if (registry) registry.dataModels[`wounds-${local}`] = model;
-    }
-  }
-  installLoadedRooms({
-    ...LOADED_ROOMS,
-    wounds: {
-      ...loadedRoom("bonus"),
-      id: "wounds",
-      models: WOUNDS_MODELS,
-      combatantModel: WoundsCombatantModel,
-      statuses: WOUNDS_STATUS_ROOM,
-      economy: WOUNDS_COMBAT_ECONOMY,
-      combat: WOUNDS_COMBAT_ROOM,
-      procedure: WOUNDS_PROCEDURE,
-      outcomes: WOUNDS_OUTCOME_ROOM,
-    },
-  });
-}
-
-export function uninstallWoundsRoom(): void {
-  installLoadedRooms(LOADED_ROOMS);
 }
 
 const attributes = (speed: number, perception: number) => ({
@@ -78,7 +40,6 @@ export const LONGSWORD = "longsword0000000";
 
 export async function woundsWorld(): Promise<WoundsWorld> {
   const world = await systemWorld();
-  installWoundsRoom();
   await fake().game.settings.set("fray", "ruleset", "wounds");
   configureStatusEffects("wounds");
   const vera = world.createActor({

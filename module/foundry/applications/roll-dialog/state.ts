@@ -14,6 +14,8 @@ export interface RollDialogSetup extends RollDialogHeader {
   readonly plan: (choices: RollChoices, extra: RollExtra | null) => readonly TargetPlan[];
   /** What the room's attack roll takes as a free-form bonus; absent: the dialog has no bonus field. */
   readonly extraKind?: RollExtraKind;
+  /** The choices to begin with (a sheet button for one attack action); absent: none. */
+  readonly choices?: RollChoices;
   /** Who sees the roll to begin with (the user's chat setting); absent: public. */
   readonly mode?: VisibilityMode;
 }
@@ -38,6 +40,7 @@ export class RollDialogState {
 
   constructor(setup: RollDialogSetup) {
     this.#setup = setup;
+    this.#choices = setup.choices ?? {};
     this.#targets = setup.plan(this.#choices, null);
     this.#mode = setup.mode ?? "public";
   }

@@ -134,12 +134,17 @@ export class FrayActorSheet extends HbsActorSheet {
     return id === undefined ? null : (this.actor.items.get(id) ?? null);
   }
 
-  /** Shift-click skips the roll dialog, as Foundry's own roll buttons do; the button is disabled while it runs. */
+  /**
+   * Shift-click skips the roll dialog, as Foundry's own roll buttons do; the button is disabled while it runs. A
+   * button for one of the room's attack actions names the dialog choice it opens with (`data-attack-choice`).
+   */
   static async #onAttack(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     if (!item) return;
+    const choice = target.dataset["attackChoice"];
+    const choices = choice ? { choices: { [choice]: true } } : {};
     // Through the item's intent method (documents/item.ts), as a macro would attack.
-    const attack = () => item.rollAttack({ skipDialog: event.shiftKey });
+    const attack = () => item.rollAttack({ skipDialog: event.shiftKey, ...choices });
     await (isDisableable(target) ? whileDisabled(target, attack) : attack());
   }
 

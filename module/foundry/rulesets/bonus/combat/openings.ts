@@ -60,7 +60,7 @@ export async function takeOpening(
   const taken = reactNow(combatant, triggerOf(messageId));
   if (!taken) return { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
   if (!taken.ok) return bonusRefusal(taken.reason);
-  await combatant.update({ system: { reactions: fromBonusState(taken.state.combatant).reactions } });
+  await combatant.update({ system: fromBonusState(taken.state.combatant) });
   const creature = taken.state.actor.creature;
   await combatant.actor?.update({
     system: {

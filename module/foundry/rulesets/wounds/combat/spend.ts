@@ -47,7 +47,7 @@ function woundsActionId(action: string): WoundsActionId | undefined {
 }
 
 /** Own turn, or another's: an interrupt judged against the acting combatant's score. */
-function turnContext(combatant: Combatant.Implementation): TurnContext {
+export function turnContext(combatant: Combatant.Implementation): TurnContext {
   const combat = combatant.combat;
   const active = combat?.combatant?.id;
   if (!combat || !active || active === combatant.id) return { kind: "own" };

@@ -1,4 +1,5 @@
 import { NPC_TIERS } from "../../../../engine/rulesets/wounds/creature.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField } from "../../../data/fields.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
 import { deriveWounds, type WoundsDerived } from "../derive.ts";
@@ -6,6 +7,9 @@ import { gearSourcesOf } from "../gear-sources.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { defineWoundsCreatureSchema, type WoundsCreatureSchema } from "./creature-schema.ts";
 import { skillRecordToRows } from "./skill-rows.ts";
+
+/** Field labels and hints: the shared base fields', then the room's (lang/en/wounds.json). */
+const PREFIXES = [`${I18N_ROOT}.Actor.base`, `${I18N_ROOT}.Actor.wounds`];
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: WoundsDerived };
@@ -30,6 +34,7 @@ export class WoundsCharacterModel extends foundry.abstract.TypeDataModel<
   NoBaseData,
   Derived
 > {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsCreatureSchema {
     return defineWoundsCreatureSchema();
   }
@@ -60,6 +65,7 @@ export class WoundsNpcModel extends foundry.abstract.TypeDataModel<
   NoBaseData,
   Derived
 > {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsNpcSchema {
     return defineNpcSchema();
   }

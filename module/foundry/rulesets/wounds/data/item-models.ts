@@ -1,7 +1,11 @@
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
 import { ABILITY_KINDS, MANA_USES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./item-choices.ts";
+
+/** Field labels and hints: the shared base fields', then the room's (lang/en/wounds.json). */
+const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.wounds`];
 
 const { SetField, StringField } = foundry.data.fields;
 
@@ -36,6 +40,7 @@ const defineWeaponSchema = () => ({
 export type WoundsWeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
 export class WoundsWeaponModel extends foundry.abstract.TypeDataModel<WoundsWeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsWeaponSchema {
     return defineWeaponSchema();
   }
@@ -50,6 +55,7 @@ const defineArmorSchema = () => ({
 export type WoundsArmorSchema = ReturnType<typeof defineArmorSchema>;
 
 export class WoundsArmorModel extends foundry.abstract.TypeDataModel<WoundsArmorSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsArmorSchema {
     return defineArmorSchema();
   }
@@ -64,6 +70,7 @@ const defineShieldSchema = () => ({
 export type WoundsShieldSchema = ReturnType<typeof defineShieldSchema>;
 
 export class WoundsShieldModel extends foundry.abstract.TypeDataModel<WoundsShieldSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsShieldSchema {
     return defineShieldSchema();
   }
@@ -80,6 +87,7 @@ const defineGearSchema = () => ({
 export type WoundsGearSchema = ReturnType<typeof defineGearSchema>;
 
 export class WoundsGearModel extends foundry.abstract.TypeDataModel<WoundsGearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsGearSchema {
     return defineGearSchema();
   }
@@ -110,6 +118,7 @@ const defineAbilitySchema = () => ({
 export type WoundsAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 
 export class WoundsAbilityModel extends foundry.abstract.TypeDataModel<WoundsAbilitySchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = PREFIXES;
   static override defineSchema(): WoundsAbilitySchema {
     return defineAbilitySchema();
   }

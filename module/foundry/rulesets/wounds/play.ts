@@ -1,0 +1,20 @@
+/**
+ * The `wounds` room's play part (room.ts `RoomPlay`): its own bundle chunk, loaded by `WOUNDS_SHELL.loadPlay` when the
+ * world plays `wounds`. No scene config: the room's canvas readings (yards, reach, cover) need no scene fields.
+ */
+import type { RoomPlay } from "../../room.ts";
+import { WOUNDS_COMBAT_ECONOMY } from "./combat/room.ts";
+import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
+import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
+import { WOUNDS_PROCEDURE } from "./procedure.ts";
+import { WOUNDS_SELF_CHECK } from "./self-check.ts";
+import { WOUNDS_SHEETS } from "./sheets/index.ts";
+
+export const WOUNDS_PLAY: RoomPlay = {
+  sheets: WOUNDS_SHEETS,
+  outcomes: WOUNDS_OUTCOME_ROOM,
+  combat: WOUNDS_COMBAT_ROOM,
+  procedure: WOUNDS_PROCEDURE,
+  economy: WOUNDS_COMBAT_ECONOMY,
+  selfCheck: WOUNDS_SELF_CHECK,
+};

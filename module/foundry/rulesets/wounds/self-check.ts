@@ -1,0 +1,94 @@
+/**
+ * `wounds` steps of the in-world self-check, around the shared ones (which create the encounter, roll initiative and
+ * start it with the attacker to act):
+ * - the attacker holds the Speed table's Round Start AP (combat/self-check-steps.ts);
+ * - the GM marks the target Defending; the attacker declares a Standard Attack with its spear (4 AP paid, nothing
+ *   rolled: "when targeted by an attack you can see, you may replace your melee and/or ranged defenses … or … gain a
+ *   +2 bonus");
+ * - the target's Defend choice (+2 to melee Defense) is taken on the card; the attack is rolled against it, the d20
+ *   one below its maximum (a wild roll that does not explode): "If the attack roll equals or exceeds the target's
+ *   Defense, then the attack hits";
+ * - damage fills a wound slot ("Each time you receive a wound, fill one wound slot of that level") and Defend ends;
+ *   Undo empties it again;
+ * - an act costing more than the AP left is paid over turns and cancelled; after the new round the AP left carried
+ *   over with both gains.
+ *
+ * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
+ * Spear (reach 2) against a Bandit.
+ */
+import { I18N_ROOT } from "../../constants.ts";
+import { DECLARED_ATTACK_STEP_ID } from "../../procedure/steps/declared-attack-roll.ts";
+import { expectEqual, need } from "../../self-check/expect.ts";
+import type { SelfCheckRoom } from "../../self-check/room.ts";
+import type { SkirmishStep } from "../../self-check/skirmish.ts";
+import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm } from "../../self-check/steps/card.ts";
+import { ROLL_CHOICE } from "./attack/attack-step.ts";
+import { DEFEND_STEP_ID } from "./attack/plan.ts";
+import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
+import { woundsActorView } from "./documents.ts";
+import { deriveWounds } from "./derive.ts";
+import { woundsOptions } from "./rule-variants.ts";
+
+const STEP = `${I18N_ROOT}.Wounds.SelfCheck`;
+
+/** One below each die's maximum: a hit that does not explode (a wild roll rerolls its maximum). */
+const belowMaximum = (faces: number): number => Math.max(1, faces - 1);
+
+/** The open wound slots: each wound fills one, so damage lowers it and Undo gives it back. */
+const openSlots: Harm = (actor) => {
+  const view = need(woundsActorView(actor), `${actor.name} as a wounds creature`);
+  const { woundGrid } = deriveWounds(view.source, view.gear, view.statuses, woundsOptions());
+  return woundGrid.reduce((open, row) => open + Math.max(0, row.capacity - row.filled), 0);
+};
+
+/** The GM marks the target Defending, as after its Defend action (a status given by hand lasts until taken away). */
+const targetDefends: SkirmishStep = {
+  id: "targetDefends",
+  labelKey: `${STEP}.targetDefends`,
+  async run(s) {
+    const { target } = need(s.actors, "the actors");
+    await target.toggleStatusEffect("defending", { active: true });
+    expectEqual("the target is Defending", true, target.statuses.has("defending"));
+  },
+};
+
+/** The target's owner (the GM here) takes +2 to melee and ranged Defense on the card. */
+const defendChoice: SkirmishStep = {
+  id: "defendChoice",
+  labelKey: `${STEP}.defendChoice`,
+  async run(s) {
+    await pressCardButton(s, { action: "step", step: DEFEND_STEP_ID, choice: "bonus" });
+    const taken = (targetRow(s).taken ?? []).find((t) => t.stepId === DEFEND_STEP_ID);
+    expectEqual("the Defend choice on the card", "bonus", taken?.choice);
+  },
+};
+
+/** The GM rolls the declared attack on the card against the Defense the choice gave: a hit. */
+const attackRoll: SkirmishStep = {
+  id: "attackRoll",
+  labelKey: `${STEP}.attackRoll`,
+  async run(s) {
+    s.dice.set(belowMaximum);
+    await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+    s.dice.set(undefined);
+    expectEqual("the attack's outcome", "hit", targetRow(s).outcome);
+  },
+};
+
+export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
+  // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit (a minion: one slot a level).
+  attacker: { id: "QD9KE1HFhJVjymzB", weapon: "Spear" },
+  target: { id: "YBdA77uYxLKvkyAN" },
+  encounter: [
+    apAtRoundStart,
+    targetDefends,
+    attackStep(`${STEP}.declare`, belowMaximum, "pending"),
+    defendChoice,
+    attackRoll,
+    applyStep(`${STEP}.apply`, openSlots, belowMaximum),
+    undoStep(`${STEP}.undo`, openSlots),
+    actAcrossTurns,
+    actCanceled,
+  ],
+  afterRound: [apCarriedOver],
+};

@@ -1,0 +1,68 @@
+/**
+ * The `wounds` actor sheets' shared class: gathers plain data from the actor (from-documents.ts), asks the forecast
+ * for the odds of every attack kind, says which of its models the shared buttons may change, and adds and removes
+ * skill rows. The attack and action buttons themselves are the shared FrayActorSheet's.
+ */
+import type { BoundedTrack } from "../../../../engine/core/track.ts";
+import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
+import { targetOdds } from "../../../applications/sheets/current-target.ts";
+import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
+import { isTrackKey } from "./header-context.ts";
+import type { WoundsSheetInput } from "./sheet-data.ts";
+import { withSkillAdded, withSkillRemoved } from "./skill-rows.ts";
+
+/**
+ * The skill list's field. Typed as a plain key, as the shared sheet writes a track: the update's type is the union of
+ * every room's `system`, which no single room's list fits.
+ */
+const SKILLS: string = "skills";
+
+type Equippable = WoundsWeaponModel | WoundsArmorModel | WoundsShieldModel;
+
+export class WoundsActorSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
+    classes: ["wounds"],
+    actions: { addSkill: WoundsActorSheet.#onAddSkill, removeSkill: WoundsActorSheet.#onRemoveSkill },
+  };
+
+  /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
+  protected async sheetInput(): Promise<WoundsSheetInput | null> {
+    const actor = sheetActor(this.actor);
+    const system = creatureSystem(this.actor);
+    if (!actor || !system) return null;
+    const basics = await this.sheetBasics(biographySource(system));
+    const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
+    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor), options: woundsOptions() };
+  }
+
+  protected override equippable(item: Item.Implementation): Equippable | null {
+    const system = item.system;
+    const equippable =
+      system instanceof WoundsWeaponModel || system instanceof WoundsArmorModel || system instanceof WoundsShieldModel;
+    return equippable ? system : null;
+  }
+
+  protected override stackable(item: Item.Implementation): WoundsGearModel | null {
+    const system = item.system;
+    return system instanceof WoundsGearModel ? system : null;
+  }
+
+  /** Stamina and mana, each within 0 … the engine's current maximum (after fatigue, after investment). */
+  protected override resourceTrack(key: string): BoundedTrack | null {
+    const system = creatureSystem(this.actor);
+    return system && isTrackKey(key) ? system[key] : null;
+  }
+
+  static async #onAddSkill(this: WoundsActorSheet): Promise<void> {
+    const system = creatureSystem(this.actor);
+    if (system) await this.actor.update({ system: { [SKILLS]: withSkillAdded(system.skills) } });
+  }
+
+  static async #onRemoveSkill(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const system = creatureSystem(this.actor);
+    const index = Number(target.dataset["index"]);
+    if (system) await this.actor.update({ system: { [SKILLS]: withSkillRemoved(system.skills, index) } });
+  }
+}

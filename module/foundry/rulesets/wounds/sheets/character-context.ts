@@ -1,0 +1,56 @@
+/**
+ * The `wounds` character sheet's whole template context, built from plain data (sheet-data.ts). The sheet class only
+ * gathers that data from Foundry and hands the result to templates/rulesets/wounds/character/.
+ */
+import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
+import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
+import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { actionsContext } from "./actions-context.ts";
+import { attacksContext, type AttacksContext } from "./attacks-context.ts";
+import { defensesContext, type DefensesContext } from "./defenses-context.ts";
+import { headerContext, type HeaderContext } from "./header-context.ts";
+import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
+import { sheetText } from "./labels.ts";
+import type { WoundsSheetInput } from "./sheet-data.ts";
+import { statsContext, type StatsContext } from "./stats-context.ts";
+import { woundGridContext, type WoundGridContext } from "./wound-grid-context.ts";
+
+/** What the character sheet and the NPC stat block both show. */
+export interface WoundsActorParts {
+  readonly header: HeaderContext;
+  readonly stats: StatsContext;
+  readonly defenses: DefensesContext;
+  readonly woundGrid: WoundGridContext;
+  readonly attacks: AttacksContext;
+  readonly actions: ActionsSectionContext;
+  readonly conditions: ConditionsContext;
+}
+
+export function actorParts(input: WoundsSheetInput): WoundsActorParts {
+  const { i18n, actor } = input;
+  return {
+    header: headerContext(i18n, actor, input.mode, input.editable),
+    stats: statsContext(i18n, actor),
+    defenses: defensesContext(i18n, actor),
+    woundGrid: woundGridContext(i18n, actor),
+    attacks: attacksContext(i18n, actor.items, input),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options),
+    conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
+  };
+}
+
+export interface WoundsCharacterContext extends CharacterFrame, WoundsActorParts {
+  readonly inventory: readonly ItemGroupContext[];
+  readonly abilities: readonly ItemGroupContext[];
+}
+
+export function characterContext(input: WoundsSheetInput): WoundsCharacterContext {
+  const { i18n, actor } = input;
+  return {
+    ...characterFrame(input, actor.id, sheetText),
+    ...actorParts(input),
+    inventory: inventoryContext(i18n, actor.items),
+    abilities: abilitiesContext(i18n, actor.items),
+  };
+}

@@ -1,0 +1,19 @@
+import { FrayItemSheet } from "../../../applications/sheets/item-sheet.ts";
+import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
+import { itemSheetParts } from "../../../applications/sheets/parts.ts";
+import { sheetItem } from "./from-documents.ts";
+import { itemContext } from "./item-context.ts";
+import { ITEM_PARTS } from "./templates.ts";
+
+/** One sheet for the five `wounds` item types; the context builder picks each kind's own fields. */
+export class WoundsItemSheet extends FrayItemSheet {
+  static override DEFAULT_OPTIONS: typeof FrayItemSheet.DEFAULT_OPTIONS = { classes: ["wounds", "wounds-item"] };
+  static PARTS = itemSheetParts(ITEM_PARTS.body);
+
+  protected override async sheetContext() {
+    const item = sheetItem(this.item);
+    if (!item) return null;
+    const descriptionHtml = await this.enrichedDescription(item.system.description);
+    return itemContext({ item, editable: this.isEditable, descriptionHtml, i18n: foundryLocalizer() });
+  }
+}

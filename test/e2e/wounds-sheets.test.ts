@@ -1,0 +1,161 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { characterContext } from "../../module/foundry/rulesets/wounds/sheets/character-context.ts";
+import { itemContext } from "../../module/foundry/rulesets/wounds/sheets/item-context.ts";
+import { npcContext } from "../../module/foundry/rulesets/wounds/sheets/npc-context.ts";
+import type { WoundsSheetInput, WoundsSheetItem } from "../../module/foundry/rulesets/wounds/sheets/sheet-data.ts";
+import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/wounds/sheets/templates.ts";
+import {
+  GOBLIN,
+  MAIL,
+  SWORD,
+  SWORDSMAN,
+  makeActor,
+  makeInput,
+  oddsAgainstGoblin,
+  onTurn,
+} from "../foundry/wounds/sheets/fixtures.ts";
+import { englishLocalizer } from "./support/i18n.ts";
+import { ITEM_ICON } from "./support/images.ts";
+import {
+  axeOverSheets,
+  roomSheetFiles,
+  sheetVariants,
+  SHOTS,
+  useSheetBrowser,
+  withImages,
+} from "./support/sheet-harness.ts";
+import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
+import { renderParts } from "./support/sheet-page.ts";
+import { templateEnvironment } from "./support/templates.ts";
+
+const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("wounds", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
+
+const hbs = templateEnvironment();
+const i18n = englishLocalizer();
+
+/** Vera a little hurt: two light wounds and a moderate one, some fatigue. */
+const HURT = {
+  ...SWORDSMAN,
+  wounds: { light: 2, moderate: 1, severe: 0, critical: 0, fatal: 0 },
+  stamina: { value: 7, max: 11 },
+  fatigue: 2,
+};
+
+function input(over: Partial<WoundsSheetInput> = {}): WoundsSheetInput {
+  return makeInput({ i18n, actor: withImages(makeActor(HURT)), ...over });
+}
+
+const characterHtml = (i: WoundsSheetInput) =>
+  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: null });
+
+/** A typical monster: a goblin minion with a sword. */
+const npcHtml = (over: Partial<WoundsSheetInput> = {}) => {
+  const actor = withImages(makeActor(GOBLIN, [SWORD], [], "Goblin Cutter"));
+  return renderParts(hbs, NPC, {
+    ...npcContext({ ...input({ actor, odds: oddsAgainstGoblin([SWORD]), ...over }), npc: GOBLIN }),
+    combatPools: null,
+  });
+};
+
+const itemHtml = (item: WoundsSheetItem) =>
+  renderParts(hbs, ITEM, itemContext({ item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: "", i18n }));
+
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+describe("e2e: wounds sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
+  const open = useSheetBrowser("wounds-sheets");
+
+  it("character sheet: stamina and mana bars, the seven Defenses, Toughness apart, the wound grid, one button per attack action", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Vera Kael");
+      expect(await page.getByRole("meter").count()).toBe(2);
+      expect(await page.locator(".wounds-defenses .fray-tooltip-trigger").count()).toBe(7);
+      expect(flat(await page.locator(".wounds-derived--toughnessArmor dd").innerText())).toContain("4 (armor +3)");
+      const rows = page.locator(".wounds-grid-row");
+      expect(await rows.count()).toBe(5);
+      expect(flat(await rows.nth(0).innerText())).toBe("Light 0+ 2 of 6 filled");
+      expect(await rows.nth(0).locator(".wounds-slot.is-filled").count()).toBe(2);
+      const quick = page.getByRole("button", { name: "Quick 15% Unlikely: Goblin with Longsword, Defense 13" });
+      expect(await quick.getAttribute("data-attack-choice")).toBe("quick");
+      expect(await page.locator(".wounds-attack-kind").count()).toBe(8);
+      expect(await page.locator(".wounds-wound-odds").first().innerText()).toContain("Fatal 15%");
+      await page.screenshot({ path: join(SHOTS, `wounds-character-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("the keyboard opens a Defense's formula (the −5 floor shown when it applies) and reaches the attack buttons", async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
+    expect(await unnamedButtons(page)).toEqual([]);
+    const order = await tabUntil(page, (name) => name.startsWith("Standard 15%"), 80);
+    expect(order.findIndex((n) => n === "Melee 14")).toBeGreaterThan(order.indexOf("Combat"));
+    const tooltip = page.locator("#vera-defense-melee");
+    await page.locator(".wounds-defense--melee .fray-tooltip-trigger").focus();
+    await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+    expect(flat(await tooltip.innerText())).toContain("Round Shield block +2");
+    await page.screenshot({ path: join(SHOTS, "wounds-character-defense-tooltip.png") });
+    await page.close();
+  });
+
+  it("edit mode: every input labelled, skill rows with their remove buttons, the wound counts as inputs", async () => {
+    const page = await open(characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, "dark");
+    expect(await page.getByLabel("Strength", { exact: true }).inputValue()).toBe("2");
+    expect(await page.getByRole("button", { name: "Remove the skill Melee/Swords" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Add a skill" }).count()).toBe(1);
+    expect(await page.locator("input[name='system.wounds.light']").inputValue()).toBe("2");
+    const unlabelled = await page.$$eval("input, select", (els) =>
+      els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
+    );
+    expect(unlabelled).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, "wounds-character-edit-dark.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("NPC sheet: a minion's stat block fits a 680 px window, attacks first, its 1-slot track, actions collapsed", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(npcHtml(), NPC_CLASSES, theme, 560);
+      expect(await page.locator(".fray-subtitle").innerText()).toBe("Minion · Size −2");
+      expect(await page.locator(".wounds-stat-line").first().innerText()).toContain("Str +2");
+      const top = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top);
+      expect(await top(".wounds-attacks")).toBeLessThan(await top(".wounds-attributes"));
+      expect(await page.locator(".wounds-grid-row--moderate .wounds-slot").count()).toBe(1);
+      expect(await page.locator("details.fray-actions--compact").getAttribute("open")).toBeNull();
+      await page.screenshot({ path: join(SHOTS, `wounds-npc-${theme}.png`), fullPage: true });
+      const height = await page.locator("form.application").evaluate((el) => el.scrollHeight);
+      expect(height, theme).toBeLessThanOrEqual(680 - 36);
+      await page.close();
+    }
+  });
+
+  it("item sheets show only their kind's fields, labelled, in both themes", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(itemHtml(SWORD), ITEM_CLASSES, theme, 520);
+      expect(await page.getByLabel("Equipped").isChecked()).toBe(true);
+      expect(await page.getByLabel("Toughness").count()).toBe(0);
+      await page.screenshot({ path: join(SHOTS, `wounds-item-weapon-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+    const armor = await open(itemHtml(MAIL), ITEM_CLASSES, "dark", 520);
+    expect(await armor.getByLabel("Toughness").inputValue()).toBe("3");
+    expect(await armor.getByLabel("Accuracy").count()).toBe(0);
+    await armor.close();
+  });
+
+  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
+    const variants = sheetVariants({
+      classes: CLASSES,
+      combat: { character: onTurn(7), npc: onTurn(3) },
+      characterHtml: (over) => characterHtml(input(over)),
+      npcHtml: (over) => npcHtml(over),
+      itemHtml: itemHtml(SWORD),
+    });
+    expect(await axeOverSheets(open, "wounds", variants)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
+import { actionsContext, SHEET_ACTIONS } from "../../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { onTurn } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+const options = DEFAULT_WOUNDS_OPTIONS;
+
+describe("wounds Actions section: the seed's actions at their AP, refused for the engine's reasons", () => {
+  it("every action but the attacks and spellcasting (their own rows), each at its AP", () => {
+    expect(SHEET_ACTIONS.some((a) => a.id === "standardAttack" || a.id === "castSpell" || a.id === "rebuff")).toBe(
+      false,
+    );
+    const rows = actionsContext(i18n, "vera", onTurn(7), options).rows;
+    expect(rows.find((r) => r.id === "defend")).toMatchObject({ text: "Defend", costText: "2 AP", disabled: false });
+    expect(rows.find((r) => r.id === "treatWound")?.costText).toBe("8 AP");
+  });
+
+  it("out of combat: the section says so once, every button described by it", () => {
+    const section = actionsContext(i18n, "vera", null, options);
+    expect(section.notice).toBe("Not in combat: actions are spent from a running combat.");
+    expect(section.rows.every((r) => r.disabled && r.reasonId === "vera-actions-notice")).toBe(true);
+  });
+
+  it("an action costing more than the AP left is not refused: it is declared and paid over the next turns", () => {
+    const rows = actionsContext(i18n, "vera", onTurn(1), options).rows;
+    expect(rows.find((r) => r.id === "treatWound")?.disabled).toBe(false);
+  });
+
+  it("an unconscious creature takes no actions: the engine's reason, said once for every row", () => {
+    const section = actionsContext(i18n, "vera", onTurn(7, {}, ["unconscious"]), options);
+    expect(section.notice).toBe("This creature's conditions allow no actions.");
+    expect(section.rows.every((r) => r.disabled)).toBe(true);
+  });
+
+  it("another's turn without the higher initiative: the interrupt is refused", () => {
+    const offTurn = onTurn(7, { turn: { kind: "offTurn", scores: { vera: 3, ogre: 9 }, active: "ogre" } });
+    const section = actionsContext(i18n, "vera", offTurn, options);
+    expect(section.notice).toBe("Acting on another's turn needs a higher initiative than the acting creature's.");
+  });
+});

@@ -39,7 +39,7 @@ const { cardAction } = await import("../../module/foundry/chat/attack-card/actio
 const { bonusDurability, cardHtml, energyAura, lastAttackCard, momentumVitality, showCardPage } =
   await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
-const { momentumWorld, veraAttacks, AX } = await import("../foundry/momentum/world-fixture.ts");
+const { momentumWorld, veraAttacks, AX, HEX } = await import("../foundry/momentum/world-fixture.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
@@ -115,6 +115,34 @@ async function cardWithBreakdowns(html: string, theme: Theme): Promise<Page> {
   await showCardPage(page, html, theme, stylesheet);
   for (const summary of await page.locator("details.fray-breakdown > summary").all()) await summary.click();
   return page;
+}
+
+/**
+ * The newest card as the target's owner sees it on their client, before anyone answered it: the row waiting for
+ * their defense, with the button `defend` names (the guide's player view of a card, `defend`).
+ */
+async function shootAwaitingDefense(
+  ruleset: GuideRuleset,
+  world: FakeWorld,
+  html: () => string,
+  defend: RegExp,
+): Promise<void> {
+  world.as(world.bob);
+  const asOwner = html();
+  world.as(world.gm);
+  await shoot(
+    ruleset,
+    "defend",
+    async (theme) => {
+      const page = await browser.newPage();
+      await showCardPage(page, asOwner, theme, stylesheet);
+      return page;
+    },
+    ".attack-card",
+    async (page) => {
+      expect(await page.getByRole("button", { name: defend }).count()).toBe(1);
+    },
+  );
 }
 
 /** The tracker as the GM sees `combat`. */
@@ -217,6 +245,8 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     // 15 + (5, 5) = 25 against Guard 17; the Brute Defends with 19 + 6 = 25, a tie the attacker wins; 14 damage.
     await aliceAttacksBrute(w, [15, 5, 5]);
+    // Bob's Brute is attacked: his client offers Defend (5 Vigor) or Take the hit.
+    await shootAwaitingDefense("bonus", w, () => cardHtml(hbs, w, bonusDurability(w.brute)), /^Defend/);
     const card = () => {
       w.as(w.gm);
       return cardHtml(hbs, w, bonusDurability(w.brute));
@@ -268,6 +298,8 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     // Combat roll 10 against AV 17; the Ogre's Evasion 8 + 9 = 17 does not beat it; 1d8 6 + MASDB 1 − AR 3 = 4 Aura.
     await veraAttacksOgre(w, 10);
+    // Bob's Ogre is attacked: his client offers the Evasion roll.
+    await shootAwaitingDefense("energy", w, () => cardHtml(hbs, w, energyAura(w.ogre)), /^Defend/);
     const card = () => {
       w.as(w.gm);
       return cardHtml(hbs, w, energyAura(w.ogre));
@@ -311,6 +343,11 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
         expect(await page.getByRole("button", { name: /^Attack 70% Likely: Brute with Ax/ }).count()).toBe(1);
       },
     );
+
+    // Before the fight (no AP to pay): Vera's Hex is resisted, so Bob's client offers the Brute's Will Defense Roll
+    // against her DR Power.
+    await veraAttacks(w, undefined, HEX);
+    await shootAwaitingDefense("momentum", w, () => cardHtml(hbs, w, momentumVitality(w.brute)), /^Defend/);
 
     w.as(w.gm);
     const combat = await createCombat("momentum", [w.vera, w.brute]);

@@ -13,8 +13,11 @@ export const GUIDE_IMAGES = "docs/guide/images";
 export const GUIDE_RULESETS = ["bonus", "energy", "momentum"] as const;
 export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
 
-/** What the guide shows of each ruleset: the character sheet, the attack card, the combat tracker, the roll dialog. */
-export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog"] as const;
+/**
+ * What the guide shows of each ruleset: the character sheet, the attack card (as the GM sees it, played through), the
+ * combat tracker, the roll dialog, and the card as the target's player sees it while it waits for their defense.
+ */
+export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog", "defend"] as const;
 export type GuideView = (typeof GUIDE_VIEWS)[number];
 
 export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];

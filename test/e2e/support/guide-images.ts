@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import type { Locator } from "playwright-core";
+import { getRuleset } from "../../../module/engine/registry.ts";
 import type { Theme } from "./sheet-page.ts";
 
 export const GUIDE_IMAGES = "docs/guide/images";
@@ -18,7 +19,14 @@ export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
  * combat tracker, the roll dialog, and the card as the target's player sees it while it waits for their defense.
  */
 export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog", "defend"] as const;
-export type GuideView = (typeof GUIDE_VIEWS)[number];
+/** The GM's encounter-odds result of the ruleset's fight, shown where its engine simulates fights. */
+export const ODDS_VIEW = "odds";
+export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW;
+
+/** What the guide shows of `ruleset`: every view above, and the encounter odds when its engine has a simulation. */
+export function guideViews(ruleset: GuideRuleset): readonly GuideView[] {
+  return getRuleset(ruleset).sim ? [...GUIDE_VIEWS, ODDS_VIEW] : GUIDE_VIEWS;
+}
 
 export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];
 
@@ -29,7 +37,7 @@ export function guideImageName(ruleset: GuideRuleset, view: GuideView, theme: Th
 /** Every image the guide may embed. */
 export function guideImageNames(): string[] {
   return GUIDE_RULESETS.flatMap((ruleset) =>
-    GUIDE_VIEWS.flatMap((view) => GUIDE_THEMES.map((theme) => guideImageName(ruleset, view, theme))),
+    guideViews(ruleset).flatMap((view) => GUIDE_THEMES.map((theme) => guideImageName(ruleset, view, theme))),
   );
 }
 

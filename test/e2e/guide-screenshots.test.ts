@@ -5,6 +5,7 @@ import { buildStyles } from "../../scripts/build/styles.ts";
 import type { RollDialogAnswer, RollDialogSetup } from "../../module/foundry/applications/roll-dialog/state.ts";
 import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 import { CHARACTER_PARTS } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { getRulesetMeta, packName } from "../../module/engine/meta-registry.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { FakeActor } from "../support/fake-foundry/world/documents.ts";
 import type { FakeCombat } from "../support/fake-foundry/world/combat.ts";
@@ -13,7 +14,14 @@ import { makeActor, makeInput } from "../foundry/bonus/sheets/fixtures.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
-import { GUIDE_THEMES, writeGuideImage, type GuideRuleset, type GuideView } from "./support/guide-images.ts";
+import {
+  GUIDE_THEMES,
+  guideViews,
+  ODDS_VIEW,
+  writeGuideImage,
+  type GuideRuleset,
+  type GuideView,
+} from "./support/guide-images.ts";
 import { englishLocalizer } from "./support/i18n.ts";
 import { partPaths, SHOTS, withImages } from "./support/sheet-harness.ts";
 import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
@@ -39,12 +47,17 @@ const { cardAction } = await import("../../module/foundry/chat/attack-card/actio
 const { bonusDurability, cardHtml, energyAura, lastAttackCard, momentumVitality, showCardPage } =
   await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
-const { momentumWorld, veraAttacks, AX } = await import("../foundry/momentum/world-fixture.ts");
+const { momentumWorld, veraAttacks, AX, HEX } = await import("../foundry/momentum/world-fixture.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
 const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
 const { trackerView } = await import("../../module/foundry/applications/tracker/view.ts");
+const { versusEncounter } = await import("../../module/foundry/simulation/encounter.ts");
+const { roomFor } = await import("../../module/foundry/room-lookup.ts");
+const { installSelfCheckWorld } = await import("../support/fake-foundry/world/self-check-world.ts");
+const { inThreadChannel, startOddsJob } = await import("../../module/foundry/simulation/start.ts");
+const { oddsResultView } = await import("../../module/foundry/simulation/view.ts");
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
@@ -115,6 +128,78 @@ async function cardWithBreakdowns(html: string, theme: Theme): Promise<Page> {
   await showCardPage(page, html, theme, stylesheet);
   for (const summary of await page.locator("details.fray-breakdown > summary").all()) await summary.click();
   return page;
+}
+
+/**
+ * The newest card as the target's owner sees it on their client, before anyone answered it: the row waiting for
+ * their defense, with the button `defend` names (the guide's player view of a card, `defend`).
+ */
+async function shootAwaitingDefense(
+  ruleset: GuideRuleset,
+  world: FakeWorld,
+  html: () => string,
+  defend: RegExp,
+): Promise<void> {
+  world.as(world.bob);
+  const asOwner = html();
+  world.as(world.gm);
+  await shoot(
+    ruleset,
+    "defend",
+    async (theme) => {
+      const page = await browser.newPage();
+      await showCardPage(page, asOwner, theme, stylesheet);
+      return page;
+    },
+    ".attack-card",
+    async (page) => {
+      expect(await page.getByRole("button", { name: defend }).count()).toBe(1);
+    },
+  );
+}
+
+/**
+ * The GM's encounter odds (the tracker's Party vs creature…), when the ruleset's engine simulates fights: the
+ * `party` (the world's player characters) against one of the room's self-check target, imported from its monster compendium;
+ * 200 fights of the engine in this thread with a fixed seed, shown by the window's real template and result view.
+ */
+async function shootEncounterOdds(ruleset: GuideRuleset, world: FakeWorld, party: readonly FakeActor[]): Promise<void> {
+  if (!guideViews(ruleset).includes(ODDS_VIEW)) return;
+  world.as(world.gm);
+  installSelfCheckWorld(world);
+  const room = roomFor(ruleset);
+  const spec = getRulesetMeta(ruleset).packs.find((p) => p.type === "Actor");
+  const pack = spec && game.packs.get(`fray.${packName(ruleset, spec)}`);
+  if (!room || !pack) throw new Error(`${ruleset}: no room or monster compendium`);
+  const creature = (await game.actors.importFromCompendium(
+    pack as foundry.documents.collections.CompendiumCollection<"Actor">,
+    room.selfCheck.target.id,
+  )) as Actor.Implementation | undefined;
+  if (!creature) throw new Error(`${ruleset}: ${room.selfCheck.target.id} not imported`);
+  const encounter = versusEncounter(ruleset, party as never, creature, 1);
+  if ("refused" in encounter) throw new Error(`${ruleset}: no encounter (${encounter.refused})`);
+  const fights = 200;
+  const job = { ruleset, party: encounter.party, foes: encounter.foes, fights, seed: 424242 };
+  const odds = await startOddsJob(job, () => undefined, inThreadChannel()).result;
+  const html = renderTemplate(hbs, "templates/simulation/encounter-odds.hbs", {
+    result: oddsResultView(i18n, odds, fights, encounter),
+    seed: odds.seed,
+  });
+  await shoot(
+    ruleset,
+    ODDS_VIEW,
+    (theme) =>
+      showPage(
+        `<!doctype html><html lang="en"><head><title>Encounter odds</title></head><body class="theme-${theme}" style="margin:0">
+          <div class="fray encounter-odds" id="root" style="width:480px">${html}</div></body></html>`,
+        480,
+      ),
+    "#root",
+    async (page) => {
+      expect(await page.locator("#encounter-odds-headline").textContent()).toMatch(/^The party wins \d+(\.\d+)? %/);
+      expect(await page.locator(".encounter-odds-members tbody tr").count()).toBe(encounter.party.length);
+    },
+  );
 }
 
 /** The tracker as the GM sees `combat`. */
@@ -217,6 +302,8 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     // 15 + (5, 5) = 25 against Guard 17; the Brute Defends with 19 + 6 = 25, a tie the attacker wins; 14 damage.
     await aliceAttacksBrute(w, [15, 5, 5]);
+    // Bob's Brute is attacked: his client offers Defend (5 Vigor) or Take the hit.
+    await shootAwaitingDefense("bonus", w, () => cardHtml(hbs, w, bonusDurability(w.brute)), /^Defend/);
     const card = () => {
       w.as(w.gm);
       return cardHtml(hbs, w, bonusDurability(w.brute));
@@ -239,6 +326,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     await shoot("bonus", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
       expect(await page.getByText("1 of 2 Actions").count()).toBe(1);
     });
+    await shootEncounterOdds("bonus", w, [w.aldo]);
   });
 
   it("energy: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
@@ -268,6 +356,8 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
 
     // Combat roll 10 against AV 17; the Ogre's Evasion 8 + 9 = 17 does not beat it; 1d8 6 + MASDB 1 − AR 3 = 4 Aura.
     await veraAttacksOgre(w, 10);
+    // Bob's Ogre is attacked: his client offers the Evasion roll.
+    await shootAwaitingDefense("energy", w, () => cardHtml(hbs, w, energyAura(w.ogre)), /^Defend/);
     const card = () => {
       w.as(w.gm);
       return cardHtml(hbs, w, energyAura(w.ogre));
@@ -291,6 +381,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       // "3 Energy = Melee Attack": Vera's attack left 2 of her 5.
       expect(await page.getByText("2 of 5 Energy").count()).toBe(1);
     });
+    await shootEncounterOdds("energy", w, [w.vera]);
   });
 
   it("momentum: the character sheet, the card with its breakdowns, the tracker and the roll dialog", async () => {
@@ -311,6 +402,11 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
         expect(await page.getByRole("button", { name: /^Attack 70% Likely: Brute with Ax/ }).count()).toBe(1);
       },
     );
+
+    // Before the fight (no AP to pay): Vera's Hex is resisted, so Bob's client offers the Brute's Will Defense Roll
+    // against her DR Power.
+    await veraAttacks(w, undefined, HEX);
+    await shootAwaitingDefense("momentum", w, () => cardHtml(hbs, w, momentumVitality(w.brute)), /^Defend/);
 
     w.as(w.gm);
     const combat = await createCombat("momentum", [w.vera, w.brute]);
@@ -340,5 +436,6 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       // "Attack | 2": the card took the Attack action, so Vera has 1 of her 3 AP.
       expect(await page.getByText("1 of 3 AP").count()).toBe(1);
     });
+    await shootEncounterOdds("momentum", w, [w.vera]);
   });
 });

@@ -1,3 +1,4 @@
+import { installOddsViewer } from "../applications/parts/odds-viewer.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../constants.ts";
 
 export const SHOW_ODDS_SETTING = "showOddsToPlayers";
@@ -28,10 +29,16 @@ export function registerAutomationSettings(): void {
   registerToggle(HIDE_NPC_SETTING, false);
   registerToggle(AUTO_ROLL_DAMAGE_SETTING, false);
   registerToggle(AUTO_APPLY_DAMAGE_SETTING, false);
+  installOddsViewer(userSeesOdds);
 }
 
-export function showOddsToPlayers(): boolean {
+function showOddsToPlayers(): boolean {
   return game.settings.get(SYSTEM_ID, SHOW_ODDS_SETTING);
+}
+
+/** The GM always sees hit chances; a player when the world shows them (cards, sheets and the roll dialog alike). */
+export function userSeesOdds(): boolean {
+  return game.user.isGM || showOddsToPlayers();
 }
 
 export function hideNpcFromPlayers(): boolean {

@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import type { Locator } from "playwright-core";
+import { getRuleset } from "../../../module/engine/registry.ts";
 import type { Theme } from "./sheet-page.ts";
 
 export const GUIDE_IMAGES = "docs/guide/images";
@@ -13,9 +14,19 @@ export const GUIDE_IMAGES = "docs/guide/images";
 export const GUIDE_RULESETS = ["bonus", "energy", "momentum"] as const;
 export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
 
-/** What the guide shows of each ruleset: the character sheet, the attack card, the combat tracker, the roll dialog. */
-export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog"] as const;
-export type GuideView = (typeof GUIDE_VIEWS)[number];
+/**
+ * What the guide shows of each ruleset: the character sheet, the attack card (as the GM sees it, played through), the
+ * combat tracker, the roll dialog, and the card as the target's player sees it while it waits for their defense.
+ */
+export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog", "defend"] as const;
+/** The GM's encounter-odds result of the ruleset's fight, shown where its engine simulates fights. */
+export const ODDS_VIEW = "odds";
+export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW;
+
+/** What the guide shows of `ruleset`: every view above, and the encounter odds when its engine has a simulation. */
+export function guideViews(ruleset: GuideRuleset): readonly GuideView[] {
+  return getRuleset(ruleset).sim ? [...GUIDE_VIEWS, ODDS_VIEW] : GUIDE_VIEWS;
+}
 
 export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];
 
@@ -26,7 +37,7 @@ export function guideImageName(ruleset: GuideRuleset, view: GuideView, theme: Th
 /** Every image the guide may embed. */
 export function guideImageNames(): string[] {
   return GUIDE_RULESETS.flatMap((ruleset) =>
-    GUIDE_VIEWS.flatMap((view) => GUIDE_THEMES.map((theme) => guideImageName(ruleset, view, theme))),
+    guideViews(ruleset).flatMap((view) => GUIDE_THEMES.map((theme) => guideImageName(ruleset, view, theme))),
   );
 }
 

@@ -1,12 +1,14 @@
 /**
  * Everything `templates/apps/roll-dialog.hbs` shows, from the targets' plans: the rules already applied (locked),
- * every toggle with its source and effect, and each target's exact chance to hit with the current toggles. Pure, so
- * the dialog class only stores choices and re-renders, and the browser test renders the same context.
+ * every toggle with its source and effect, and each target's exact chance to hit with the current toggles, or, for a
+ * user the world hides hit chances from (`parts/odds-viewer.ts`), neither the chance nor the defense it is read
+ * against. Pure, so the dialog class only stores choices and re-renders, and the browser test renders the same context.
  */
 import type { LocalizedText, RollModifier } from "../../combat-room.ts";
 import { isRefusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { hitBand, type HitBand } from "../parts/hit-chance.ts";
+import { viewerSeesOdds } from "../parts/odds-viewer.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
 import { VISIBILITY_MODES, type VisibilityMode } from "../../version/message-mode.ts";
 import { modifiersOf, type TargetPlan } from "./choices.ts";
@@ -69,11 +71,11 @@ export interface LockedRowContext {
 
 export interface TargetOddsContext {
   readonly name: string;
-  /** "62.4%", or the refusal's text. */
+  /** "62.4%", the refusal's text, or that the GM hides the chance. */
   readonly chanceText: string;
-  readonly band: HitBand | "refused";
+  readonly band: HitBand | "refused" | "hidden";
   readonly bandText: string;
-  /** "vs 25": what the attack total must exceed; empty when refused. */
+  /** "vs 25": what the attack total must exceed; empty when refused or hidden. */
   readonly againstText: string;
 }
 
@@ -123,6 +125,15 @@ function odds(i18n: Localizer, t: TargetPlan): TargetOddsContext {
   if (isRefusal(t.plan)) {
     const refused = i18n.format(t.plan.refused, { ...t.plan.data });
     return { name: t.name, chanceText: refused, band: "refused", bandText: "", againstText: "" };
+  }
+  if (!viewerSeesOdds()) {
+    return {
+      name: t.name,
+      chanceText: dialogText(i18n, "chanceHidden"),
+      band: "hidden",
+      bandText: "",
+      againstText: "",
+    };
   }
   const band = hitBand(t.plan.hitChance);
   return {

@@ -1,9 +1,12 @@
 /**
  * The attacks list's frame, alike in every ruleset: heading, the current target line, the rows a room builds and
  * the empty text, and the attack button without a target, refused, or with its chance. The odds and row details are
- * each room's own.
+ * each room's own. Whether the user may see the chance is read here (`parts/odds-viewer.ts`): a player of a world
+ * that hides them gets a button with no chance in its text, band or label, whatever the room planned.
  */
+import { I18N_ROOT } from "../../constants.ts";
 import { hitBand, percentText, type HitBand } from "../parts/hit-chance.ts";
+import { viewerSeesOdds } from "../parts/odds-viewer.ts";
 import type { Localizer } from "../parts/resource-bar.ts";
 
 /** A room's sheet text (`FRAY.<Ruleset>.Sheet.<key>`): the keys below exist in every room's lang file. */
@@ -17,8 +20,11 @@ export interface AttackButtonContext {
   readonly chanceText: string;
   /** The band in words ("Likely"), "No target", or why the sheet cannot roll it. */
   readonly bandText: string;
-  /** CSS modifier and icon: a hit band, "none" without a target, "refused" when the room refuses. */
-  readonly band: HitBand | "none" | "refused";
+  /**
+   * CSS modifier and icon: a hit band, "none" without a target, "refused" when the room refuses, "hidden" when the
+   * world hides hit chances from this user.
+   */
+  readonly band: HitBand | "none" | "refused" | "hidden";
   readonly ariaLabel: string;
 }
 
@@ -91,17 +97,42 @@ export function refusedButton(
 }
 
 /**
+ * The button of a planned attack when the user may not see its chance: the button's word, "Chance hidden", and a
+ * label naming the item (when the room's item carries its name) but no chance, band or defense.
+ */
+function hiddenChanceButton(
+  i18n: Localizer,
+  item: { readonly id: string; readonly name?: string },
+  text: string,
+): AttackButtonContext {
+  const bandText = i18n.localize(`${I18N_ROOT}.Attack.chanceHidden`);
+  // The label starts with what the button shows, as a speech user says it ("Attack Chance hidden").
+  const shown = `${text} ${bandText}`;
+  return {
+    itemId: item.id,
+    text,
+    chanceText: "",
+    bandText,
+    band: "hidden" as const,
+    ariaLabel:
+      item.name === undefined ? shown : i18n.format(`${I18N_ROOT}.Attack.ariaHidden`, { shown, item: item.name }),
+  };
+}
+
+/**
  * The button with the exact chance its room planned: "55%", the band in words and an icon (never colour alone), and
- * the room's label for it, given the percent and the band's words.
+ * the room's label for it, given the percent and the band's words. A user who may not see hit chances gets the
+ * button without them (`ariaLabel` is then not asked).
  */
 export function chanceButton(
   i18n: Localizer,
   roomText: RoomText,
-  item: { readonly id: string },
+  item: { readonly id: string; readonly name?: string },
   text: string,
   chance: number,
   ariaLabel: (percent: string, band: string) => string,
 ): AttackButtonContext {
+  if (!viewerSeesOdds()) return hiddenChanceButton(i18n, item, text);
   const band = hitBand(chance);
   const percent = percentText(chance);
   const bandText = roomText(i18n, `Attack.band.${band}`);

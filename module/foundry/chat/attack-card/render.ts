@@ -4,7 +4,7 @@ import { cardData } from "./card-data.ts";
 import type { TargetRow } from "./data.ts";
 import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
-import { hideNpcFromPlayers, showOddsToPlayers } from "../../config/automation.ts";
+import { hideNpcFromPlayers, userSeesOdds } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { loadRoom, roomFor } from "../../room-lookup.ts";
 import type { FoundryRoom } from "../../room.ts";
@@ -64,7 +64,7 @@ export function attackCardViewContext(message: ChatMessage.Implementation, syste
     isGM: game.user.isGM,
     ownsAttacker: owns(card.attacker.actorUuid),
     ownsTarget: (row) => owns(row.actorUuid),
-    showOdds: game.user.isGM || showOddsToPlayers(),
+    showOdds: userSeesOdds(),
     hides: (row) => hides(row.actorUuid),
     seesContent: message.isContentVisible,
     authorName: authorName(message),

@@ -6,6 +6,7 @@
 import { planAttack } from "../../../../engine/rulesets/bonus/procedures/attack.ts";
 import { DELIVERY_ABILITY } from "../../../../engine/rulesets/bonus/dice/damage.ts";
 import { QUALITY_DIE } from "../../../../engine/rulesets/bonus/tables/quality.ts";
+import { viewerSeesOdds } from "../../../applications/parts/odds-viewer.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
   attacksFrame,
@@ -27,7 +28,7 @@ export interface AttackRowContext {
   readonly damageText: string;
   readonly qualityText: string;
   readonly detailText: string;
-  /** "vs Guard 16" against the current target; empty without one. */
+  /** "vs Guard 16" against the current target; empty without one, or when the user may not see hit chances. */
   readonly guardText: string;
   readonly button: AttackButtonContext;
 }
@@ -84,7 +85,8 @@ function row(
   const guard = plan.ok ? plan.guard.total : 0;
   return {
     ...common,
-    guardText: sheetText(i18n, "Attack.vsGuard", { guard }),
+    // The target's Guard is what its chance is read against: hidden with it.
+    guardText: viewerSeesOdds() ? sheetText(i18n, "Attack.vsGuard", { guard }) : "",
     button: chanceButton(i18n, sheetText, weapon, sheetText(i18n, "Attack.button"), chance, (percent, band) =>
       sheetText(i18n, "Attack.ariaTarget", { weapon: weapon.name, target: target.name, percent, band, guard }),
     ),

@@ -1,6 +1,6 @@
 /**
  * Loads the engine the rows measure. By default `engine.ts` is bundled with the project's own `vite.config.ts`
- * (rolldown, `keepNames`, no minification — what `dist/fray.mjs` is made with) into a temporary folder and
+ * (rolldown, minified with class names kept — what `dist/fray.mjs` is made with) into a temporary folder and
  * imported from there; `--source` imports the TypeScript through tsx instead (handy when profiling a change, but
  * tsx wraps every closure in a `__name` call the shipped bundle does not have, so figures are pessimistic).
  */

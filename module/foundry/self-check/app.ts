@@ -6,7 +6,6 @@ import { foundryLocalizer } from "../applications/sheets/localizer.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { I18N_ROOT } from "../constants.ts";
 import { deleteLeftovers, selfCheckLeftovers } from "./leftovers.ts";
-import { runSelfCheck } from "./run.ts";
 import type { StepResult } from "./runner.ts";
 import { selfCheckContext, type RunFacts } from "./view.ts";
 import { foundryBuild } from "../version/generation.ts";
@@ -76,6 +75,8 @@ export function defineSelfCheckApp() {
       this.#running = true;
       await this.render();
       try {
+        // The run and its steps are a chunk of their own, loaded when a GM runs the check (row 5a of the README).
+        const { runSelfCheck } = await import("./run.ts");
         this.#results = await runSelfCheck();
       } finally {
         this.#running = false;

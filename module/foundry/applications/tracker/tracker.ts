@@ -8,8 +8,6 @@ import { rollsInitiative } from "../../combat/rooms.ts";
 import { showAllyPools } from "../../config/tracker-settings.ts";
 import { activeRulesetId } from "../../config/settings.ts";
 import { combatEncounter, simulationRoom } from "../../simulation/encounter.ts";
-import { openVersusDialog } from "../../simulation/versus.ts";
-import { openEncounterOdds } from "../encounter-odds/app.ts";
 import { foundryLocalizer } from "../sheets/localizer.ts";
 import { readTrackerFacts } from "./read-facts.ts";
 import { combatantDisplayNames } from "./read-names.ts";
@@ -174,11 +172,12 @@ export class FrayCombatTracker extends Base {
     if (!(combat instanceof CONFIG.Combat.documentClass)) return;
     const encounter = combatEncounter(combat);
     if ("refused" in encounter) ui.notifications.warn(encounter.refused, { localize: true });
-    else await openEncounterOdds(encounter);
+    else await (await import("../encounter-odds/app.ts")).openEncounterOdds(encounter);
   }
 
+  // The odds window and the versus dialog are a chunk of their own: a world loads them when a GM first asks.
   static async #onVersus(this: FrayCombatTracker) {
-    await openVersusDialog(activeRulesetId());
+    await (await import("../../simulation/versus.ts")).openVersusDialog(activeRulesetId());
   }
 
   static async #onNextRound(this: FrayCombatTracker) {

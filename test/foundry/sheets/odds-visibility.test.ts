@@ -17,10 +17,14 @@ import { SYSTEM_ID } from "../../../module/foundry/constants.ts";
 import { roomFor } from "../../../module/foundry/room-lookup.ts";
 import { characterContext as bonusCharacter } from "../../../module/foundry/rulesets/bonus/sheets/character-context.ts";
 import { CHARACTER_PARTS as BONUS_PARTS } from "../../../module/foundry/rulesets/bonus/sheets/templates.ts";
+import { characterContext as contestCharacter } from "../../../module/foundry/rulesets/contest/sheets/character-context.ts";
+import { CHARACTER_PARTS as CONTEST_PARTS } from "../../../module/foundry/rulesets/contest/sheets/templates.ts";
 import { characterContext as energyCharacter } from "../../../module/foundry/rulesets/energy/sheets/character-context.ts";
 import { CHARACTER_PARTS as ENERGY_PARTS } from "../../../module/foundry/rulesets/energy/sheets/templates.ts";
 import { characterContext as momentumCharacter } from "../../../module/foundry/rulesets/momentum/sheets/character-context.ts";
 import { CHARACTER_PARTS as MOMENTUM_PARTS } from "../../../module/foundry/rulesets/momentum/sheets/templates.ts";
+import { characterContext as woundsCharacter } from "../../../module/foundry/rulesets/wounds/sheets/character-context.ts";
+import { CHARACTER_PARTS as WOUNDS_PARTS } from "../../../module/foundry/rulesets/wounds/sheets/templates.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { partPaths } from "../../e2e/support/sheet-harness.ts";
 import { renderParts } from "../../e2e/support/sheet-page.ts";
@@ -31,51 +35,80 @@ import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { registeredRooms } from "../../support/registered-rooms.ts";
 import { makeInput as bonusInput } from "../bonus/sheets/fixtures.ts";
+import { makeInput as contestInput } from "../contest/sheets/fixtures.ts";
 import { makeInput as energyInput } from "../energy/sheets/fixtures.ts";
 import { makeInput as momentumInput } from "../momentum/sheets/fixtures.ts";
+import { makeInput as woundsInput } from "../wounds/sheets/fixtures.ts";
 
 const hbs = templateEnvironment();
 const i18n = englishLocalizer();
 const BANDS = ["likely", "even", "unlikely"];
 
-interface AttackRows {
-  readonly attacks: { readonly rows: readonly { readonly button: AttackButtonContext; readonly guardText?: string }[] };
+/** A sheet's attack button and the room's own lines beside it that read the target's defense or odds. */
+interface OddsRow {
+  readonly button: AttackButtonContext;
+  readonly texts: readonly string[];
 }
 
-/** A room's character sheet from its fixtures (a target, odds planned against it): its context and its HTML. */
+/** A room's character sheet from its fixtures (a target, odds planned against it): its odds rows and its HTML. */
 interface SheetCase {
-  build(): { readonly context: AttackRows; readonly html: string };
+  build(): { readonly rows: readonly OddsRow[]; readonly html: string };
 }
 
-function sheetCase(parts: Readonly<Record<string, string>>, context: () => AttackRows): SheetCase {
+function sheetCase<C extends object>(
+  parts: Readonly<Record<string, string>>,
+  context: () => C,
+  rows: (context: C) => readonly OddsRow[],
+): SheetCase {
   return {
     build() {
       const built = context();
-      return { context: built, html: renderParts(hbs, partPaths(parts), { ...built, combatPools: null }) };
+      return { rows: rows(built), html: renderParts(hbs, partPaths(parts), { ...built, combatPools: null }) };
     },
   };
 }
 
+/** The rows of a sheet whose attack list is one button per row (`guardText`: bonus's "vs Guard N"). */
+const buttonRows = (context: {
+  readonly attacks: { readonly rows: readonly { readonly button: AttackButtonContext; readonly guardText?: string }[] };
+}): OddsRow[] => context.attacks.rows.map((r) => ({ button: r.button, texts: r.guardText ? [r.guardText] : [] }));
+
 /** Each room's sheet fixtures; a room registered later adds its own line here. */
 const SHEETS: Partial<Record<RulesetId, SheetCase>> = {
-  bonus: sheetCase(BONUS_PARTS, () => bonusCharacter(bonusInput({ i18n }))),
-  energy: sheetCase(ENERGY_PARTS, () => energyCharacter(energyInput({ i18n }))),
-  momentum: sheetCase(MOMENTUM_PARTS, () => momentumCharacter(momentumInput({ i18n }))),
+  bonus: sheetCase(BONUS_PARTS, () => bonusCharacter(bonusInput({ i18n })), buttonRows),
+  energy: sheetCase(ENERGY_PARTS, () => energyCharacter(energyInput({ i18n })), buttonRows),
+  momentum: sheetCase(MOMENTUM_PARTS, () => momentumCharacter(momentumInput({ i18n })), buttonRows),
+  // contest: each Strike's test line names the target's defense and the Successes' odds.
+  contest: sheetCase(
+    CONTEST_PARTS,
+    () => contestCharacter(contestInput({ i18n })),
+    (c) => c.strikes.rows.map((r) => ({ button: r.button, texts: r.test ? [r.test.rolled, r.test.successes] : [] })),
+  ),
+  // wounds: one button per attack action, each with the odds of every wound level.
+  wounds: sheetCase(
+    WOUNDS_PARTS,
+    () => woundsCharacter(woundsInput({ i18n })),
+    (c) =>
+      c.attacks.rows.flatMap((r) =>
+        r.kinds.map((k) => ({ button: k.button, texts: k.woundsText ? [k.woundsText] : [] })),
+      ),
+  ),
 };
 
 /**
- * What a sheet's planned attack buttons say that a hidden viewer must not read, as the HTML has it: labels, chances,
- * bands, defenses.
+ * What a sheet's planned attack buttons, and the lines beside them, say that a hidden viewer must not read, as the
+ * HTML has it: labels, chances, bands, defenses.
  */
-function oddsFragments(context: AttackRows): string[] {
-  const planned = context.attacks.rows.filter((r) => BANDS.includes(r.button.band));
+function oddsFragments(rows: readonly OddsRow[]): string[] {
   const html = (text: string) => hbs.escapeExpression(text);
-  return planned.flatMap((r) => [
-    `aria-label="${html(r.button.ariaLabel)}"`,
-    `>${html(r.button.chanceText)}<`,
-    `hit-${r.button.band}`,
-    ...(r.guardText ? [html(r.guardText)] : []),
-  ]);
+  return rows
+    .filter((r) => BANDS.includes(r.button.band))
+    .flatMap((r) => [
+      `aria-label="${html(r.button.ariaLabel)}"`,
+      `>${html(r.button.chanceText)}<`,
+      `hit-${r.button.band}`,
+      ...r.texts.map(html),
+    ]);
 }
 
 let w: FakeWorld;
@@ -114,15 +147,15 @@ describe.each(Object.entries(SHEETS))("%s character sheet's attack buttons", (_r
   it.each(VIEWS)("$who, setting $setting: odds shown $sees", async ({ who, setting, sees }) => {
     await look(who, true);
     const shown = sheet.build();
-    const fragments = oddsFragments(shown.context);
+    const fragments = oddsFragments(shown.rows);
     expect(fragments.length).toBeGreaterThan(0);
     for (const f of fragments) expect(shown.html).toContain(f);
 
     await look(who, setting);
-    const { context, html } = sheet.build();
+    const { rows, html } = sheet.build();
     for (const f of fragments) expect(html.includes(f), f).toBe(sees);
-    const hidden = context.attacks.rows.filter((r) => r.button.band === "hidden");
-    expect(hidden.length).toBe(sees ? 0 : shownPlanned(shown.context));
+    const hidden = rows.filter((r) => r.button.band === "hidden");
+    expect(hidden.length).toBe(sees ? 0 : shownPlanned(shown.rows));
     for (const { button } of hidden) {
       expect(button).toMatchObject({ chanceText: "", bandText: "Chance hidden" });
       expect(button.ariaLabel).not.toMatch(/\d/);
@@ -130,8 +163,7 @@ describe.each(Object.entries(SHEETS))("%s character sheet's attack buttons", (_r
   });
 });
 
-const shownPlanned = (context: AttackRows): number =>
-  context.attacks.rows.filter((r) => BANDS.includes(r.button.band)).length;
+const shownPlanned = (rows: readonly OddsRow[]): number => rows.filter((r) => BANDS.includes(r.button.band)).length;
 
 /** The room's own plan of its self-check attacker's weapon against its self-check target, as the dialog gets it. */
 async function selfCheckPlan(ruleset: RulesetId) {

@@ -6,6 +6,7 @@
  * Successes. The plan is the combat room's `planAttack`, handed in as `odds`. The click starts the card's declaration.
  */
 import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
+import { viewerSeesOdds } from "../../../applications/parts/odds-viewer.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
   attackButton,
@@ -27,7 +28,7 @@ export interface StrikeRowContext {
   readonly damageText: string;
   /** "Melee, reach 1 m · 1 AP" / "Ranged, range 30 m · 2 AP". */
   readonly detailText: string;
-  /** The test against the current target; null without a target or when the room refuses the Strike. */
+  /** The test against the current target; null without one, when the room refuses the Strike, or odds are hidden. */
   readonly test: TestSummary | null;
   readonly button: AttackButtonContext;
 }
@@ -87,7 +88,8 @@ export function strikesContext(
       img: weapon.img,
       damageText: damageText(i18n, weapon.system.damage, weapon.system.damageType),
       detailText: detailText(i18n, weapon),
-      test: input.target && planned(odds) ? testSummary(i18n, odds.request, odds.against) : null,
+      // The test names the target's defense and the Successes' odds: hidden with the hit chances (odds-viewer.ts).
+      test: input.target && planned(odds) && viewerSeesOdds() ? testSummary(i18n, odds.request, odds.against) : null,
       button: button(i18n, weapon, input),
     };
   });

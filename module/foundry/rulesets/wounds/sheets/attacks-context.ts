@@ -10,6 +10,7 @@ import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.t
 import { ATTACK_VARIANTS, type AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
 import { WOUND_LEVELS } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
+import { viewerSeesOdds } from "../../../applications/parts/odds-viewer.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
   attacksFrame,
@@ -58,8 +59,9 @@ type AttacksInput = Pick<WoundsSheetInput, "target" | "odds" | "options">;
 
 const isRefusal = (odds: WoundsAttackOdds): odds is Extract<WoundsAttackOdds, { refused: string }> => "refused" in odds;
 
+/** The chance of no wound and of each level; empty when the user may not see hit chances (odds-viewer.ts). */
 function woundsText(i18n: Localizer, odds: WoundsAttackOdds | undefined): string {
-  if (!odds || isRefusal(odds)) return "";
+  if (!odds || isRefusal(odds) || !viewerSeesOdds()) return "";
   const none = sheetText(i18n, "Attack.noWound", { percent: percentText(odds.noWound) });
   const levels = WOUND_LEVELS.map((level) =>
     sheetText(i18n, "Attack.level", { level: levelLabel(i18n, level), percent: percentText(odds.levels[level]) }),

@@ -1,7 +1,7 @@
 /**
  * The `contest` NPC stat block: its Strikes first (with their odds), then one section of label–value lines (the
  * attributes, the derived defenses and protection, its Fighting Styles), the skills and generic actions collapsed,
- * the conditions only while it has any; edit mode adds every input and the item lists.
+ * the conditions only while one is in force; edit mode adds every input and the item lists.
  */
 import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
 import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";

@@ -1,7 +1,7 @@
 /**
  * The `wounds` NPC stat block: its attacks first (with their odds), its attributes and Defenses each in one line,
  * Toughness and movement, the tier's wound track, then the generic actions and the skills collapsed, and the
- * conditions while it has any; edit mode adds every input, the tier and whether the GM treats it as a special case.
+ * conditions while one is in force; edit mode adds every input, the tier and whether the GM treats it as a special case.
  */
 import { NPC_TIERS } from "../../../../engine/rulesets/wounds/creature.ts";
 import { signed } from "../../../applications/sheets/labels.ts";

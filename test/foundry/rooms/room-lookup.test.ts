@@ -36,7 +36,7 @@ describe("room lookup: a shell at once, the play part once loaded", () => {
     expect(deferred.loads()).toBe(1);
   });
 
-  it("a ruleset without a room loads nothing", async () => {
+  it("a ruleset whose room is not installed loads nothing", async () => {
     installRooms({ bonus: deferredBonusRoom().shell });
     expect(await loadRoom("wounds")).toBeUndefined();
     expect(await loadRoom(undefined)).toBeUndefined();

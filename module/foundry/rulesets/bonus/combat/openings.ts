@@ -73,7 +73,7 @@ export async function takeOpening(
 
 /** The weapons a reactor may make "an ordinary attack action" with: a character's equipped ones, all of an NPC's. */
 function attacksOf(actor: Actor.Implementation): PromptAttack[] {
-  const npc = actor.type.endsWith("-npc");
+  const npc = actor.type === "bonus-npc";
   return actor.items.contents.flatMap((item) => {
     const weapon = bonusWeaponOf(item);
     return weapon && (npc || weapon.equipped) ? [{ itemId: item.id ?? "", name: item.name }] : [];

@@ -25,7 +25,8 @@ const FREE_ACTION_USED = `${I18N_ROOT}.Contest.Refusal.freeActionUsed`;
 /** A reaction that answers no named trigger: "Manipulate. You interact with an object within touch". */
 const REACTION = "manipulate";
 
-function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
+/** The skirmish's attacker's or target's combatant. */
+export function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
   const actor = need(s.actors, "the actors")[who];
   return need(
     need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),

@@ -9,6 +9,7 @@
  * - the winner declines its maneuver, damage (dice high) takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
+ * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again.
  *
@@ -24,7 +25,13 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { feintBoon } from "./combat/self-check-feint.ts";
-import { apAtRoundStart, apRefilled, freeActionOnce, reactionsShortfall } from "./combat/self-check-steps.ts";
+import {
+  apAtRoundStart,
+  apRefilled,
+  freeActionOnce,
+  reactionsShortfall,
+  surprisedCannotReact,
+} from "./combat/self-check-steps.ts";
 import { contestSystem } from "./sheets/from-documents.ts";
 import { MANEUVER_STEP_ID, NO_MANEUVER } from "./maneuver-choices.ts";
 
@@ -97,6 +104,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),
     feintBoon,
+    surprisedCannotReact,
     reactionsShortfall,
   ],
   afterRound: [apRefilled],

@@ -162,9 +162,15 @@ export interface CombatRoom {
   readonly rollExtra?: RollExtraKind;
   /**
    * What the attack spends in combat (`spendInCombat`), with the roll dialog's choices; absent: the "attack" action.
-   * `energy`: ranged attacks cost less; `bonus`: an Off-hand attack's Vigor.
+   * `energy`: ranged attacks cost less; `bonus`: an Off-hand attack's Vigor. `targets`: the rows' targets the attack is
+   * made against (a room whose action depends on its target, a Feint's boon, names it in the spend).
    */
-  attackSpend?(attacker: Actor.Implementation, item: Item.Implementation, choices: RollChoices): AttackSpend;
+  attackSpend?(
+    attacker: Actor.Implementation,
+    item: Item.Implementation,
+    choices: RollChoices,
+    targets: readonly Actor.Implementation[],
+  ): AttackSpend;
   /** The front arc a token faces (drawn on tokens, and the side the targeting preview names). */
   readonly facing: ArcSpec;
   /** Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). */

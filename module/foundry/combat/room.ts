@@ -115,6 +115,11 @@ export interface CombatEconomyRoom {
   conditionGained?(combatant: Combatant.Implementation, status: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
+   * GM only, once a turn has started and its boundaries ran: is the acting combatant's turn lost (a surprised
+   * creature's first turn)? The turn then passes at once, as the GM's End Turn would pass it. Absent: never.
+   */
+  turnLost?(combatant: Combatant.Implementation): boolean;
+  /**
    * The engine's initiative entry of a combatant that rolled (`total` is its initiative) in the order of `round`: its
    * band and tie-break keys. Absent: the initiative alone (ties then go by joining order). The turn structure itself
    * is the engine descriptor's (`rules.turns`), never the room's; with `reroll: eachRound` the Combat rolls every

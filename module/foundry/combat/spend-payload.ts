@@ -4,7 +4,8 @@
  * no costs, no override: the GM recomputes everything, and only the GM's own client may override. Which options
  * the combatant's room declares, and their bounds, is checked on the GM side (spend-options.ts). An action taken
  * with one of the actor's items names it by id after a colon (`load:<itemId>`): the room looks the item up on the
- * actor's own documents and refuses an id it does not find there.
+ * actor's own documents and refuses an id it does not find there; a second id may follow (`strike:<itemId>:<id>`, the
+ * combatant an action is aimed at), which the room re-checks against its own documents in the same way.
  */
 export interface SpendPayload {
   readonly combatId: string;
@@ -16,7 +17,7 @@ export interface SpendPayload {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ACTION = /^[A-Za-z]{1,32}(?::[A-Za-z0-9]{1,64})?$/;
+const ACTION = /^[A-Za-z]{1,32}(?::[A-Za-z0-9]{1,64}){0,2}$/;
 const OPTION = /^[A-Za-z]{1,32}$/;
 const FIELDS = ["combatId", "combatantId", "action", "requestId", "options"] as const;
 /** No room declares more options than this, nor an option worth more. */

@@ -146,10 +146,35 @@ export async function startRounds(combat: Combat.Implementation, structure: Init
   await prepare(combat, 1);
   const moved = await begin(combat, structure, 1);
   await commit(combat, moved.round, moved.events);
+  await passLostTurns(combat, structure);
+}
+
+/**
+ * A turn the room says is lost once it started (room.ts `turnLost`) passes at once, its boundaries run as for any
+ * turn. At most one pass per combatant a move, so a lost turn that never ends cannot keep the round turning.
+ */
+async function passLostTurns(combat: Combat.Implementation, structure: InitiativeStructure): Promise<void> {
+  const room = roomOf(combat);
+  if (!room?.turnLost) return;
+  for (let passed = 0; passed < combat.combatants.size; passed += 1) {
+    const acting = combat.combatant;
+    if (!acting || !room.turnLost(acting)) return;
+    if (await stepOnce(combat, structure, [nextTurn])) return;
+  }
 }
 
 /** Steps of the stored round from its state now; the first refused step's reason is returned, and nothing changes. */
 export async function playStep(
+  combat: Combat.Implementation,
+  structure: InitiativeStructure,
+  steps: readonly ((state: RoundState) => TurnStep)[],
+): Promise<TurnRefusal | undefined> {
+  const refused = await stepOnce(combat, structure, steps);
+  if (!refused) await passLostTurns(combat, structure);
+  return refused;
+}
+
+async function stepOnce(
   combat: Combat.Implementation,
   structure: InitiativeStructure,
   steps: readonly ((state: RoundState) => TurnStep)[],
@@ -184,6 +209,7 @@ export async function advanceRound(combat: Combat.Implementation, structure: Ini
   await prepare(combat, stored.state.round + 1);
   moved = await begin(combat, structure, stored.state.round + 1, moved.events);
   await commit(combat, moved.round, moved.events);
+  await passLostTurns(combat, structure);
 }
 
 /** The GM steps back a turn (no events, as core fires none backwards); before the round's first, a round back. */

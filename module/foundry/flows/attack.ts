@@ -155,7 +155,8 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   if (planned.every(({ plan }) => isRefusal(plan))) return;
   // In combat the attack costs its action (a prompted reaction: the reaction's cost) and an Off-hand attack's Vigor
   // (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
-  const spend = reaction?.spend ?? room.attackSpend?.(actor, item, choices) ?? { action: "attack" };
+  const against = planned.flatMap(({ actor: target, plan }) => (target && !isRefusal(plan) ? [target] : []));
+  const spend = reaction?.spend ?? room.attackSpend?.(actor, item, choices, against) ?? { action: "attack" };
   if (!(await spendInCombat(actor, spend))) return;
   const rows: TargetRow[] = [];
   // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC

@@ -120,6 +120,16 @@ describe("spend options: declared by the room, bounded, refused otherwise", () =
     expect(parseSpendPayload(base)).toBeUndefined();
   });
 
+  it("an action names at most two ids after it (an item, and the combatant it is aimed at)", () => {
+    const base = { combatId: "c1", combatantId: "x1", requestId: "r1", options: {} };
+    for (const action of ["attack", "strike:item1", "strike:item1:target1"]) {
+      expect(parseSpendPayload({ ...base, action })).toEqual({ ...base, action });
+    }
+    for (const action of ["strike:a:b:c", "strike:", "strike::b", "strike:a b", "1strike"]) {
+      expect(parseSpendPayload({ ...base, action })).toBeUndefined();
+    }
+  });
+
   it("a player's spend naming an option the room does not declare is refused as malformed, nothing spent", async () => {
     w.as(w.alice);
     const requestId = await stampRequest(w.vera as never, "spend");

@@ -50,25 +50,55 @@ describe('"Determine Surprise": the surprised lose their first turn', () => {
     expect(trackerRow(brute, false)?.controls).toHaveProperty("surprise.text", "Not surprised");
   });
 
-  it('"they can\'t take any actions or reactions": only no defense is offered; its own actions are refused', async () => {
+  it('"they can\'t take any actions or reactions": only no defense is offered, a reaction is refused', async () => {
     await combat.startCombat();
     const card = await karaStrikes(w);
     // Incapacitated: the defense choices are no defense alone (rules page decision 45), so a Dodge is no choice at all.
     expect(await bruteDefends(w, card, "dodge", 12)).toMatchObject({ ok: false, reason: "unknownChoice" });
     expect((await bruteDefends(w, card, "none")).ok).toBe(true);
+    w.as(w.bob);
+    expect(await spendInCombat(a(w.brute), { action: "manipulate" })).toBe(false);
+    expect(w.warnings.at(-1)).toBe("No reactions while Incapacitated.");
+    expect(systemOf(brute)).toMatchObject({ ap: 3 });
+  });
+
+  it('"During this round their turn is skipped": the tracker passes the Brute\'s turn at once, said in chat (decision 84)', async () => {
+    await combat.startCombat();
     w.as(w.gm);
     await combat.nextTurn();
-    expect(combat.combatant?.name).toBe("Brute");
-    expect([...w.messages.values()].at(-1)?.content).toContain("this turn is skipped");
-    w.as(w.bob);
-    expect(await spendInCombat(a(w.brute), { action: "dash" })).toBe(false);
-    expect(w.warnings.at(-1)).toBe("No actions while Incapacitated.");
-    expect(systemOf(brute)).toMatchObject({ ap: 3 });
+    // The Brute's turn started (its boundaries ran) and passed: round 2 begins with Kara.
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "Kara"]);
+    expect(systemOf(brute)).toMatchObject({ turnsStarted: 1 });
+    expect([...w.messages.values()].some((m) => m.content.includes("this turn is skipped"))).toBe(true);
+  });
+
+  it("a surprised creature first in the order: its turn passes as the combat starts", async () => {
+    await brute.update({ initiative: 9 });
+    await combat.startCombat();
+    expect([combat.round, combat.combatant?.name]).toEqual([1, "Kara"]);
+  });
+
+  it("Surprised set from the token's status (not the tracker) loses the first turn the same way, only the first", async () => {
+    await actFor(c(brute), "surprise");
+    expect(w.brute.statuses.size).toBe(0);
+    await w.brute.toggleStatusEffect("surprised", { active: true });
+    await combat.startCombat();
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "Kara"]);
+    // Set by hand, it lasts until removed (decision 63), but only a first turn is lost.
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "Brute"]);
+  });
+
+  it("everyone surprised: both turns pass, and round 2 begins with Surprised ended", async () => {
+    await actFor(c(kara), "surprise");
+    await combat.startCombat();
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "Kara"]);
+    expect([w.kara.statuses.size, w.brute.statuses.size]).toEqual([0, 0]);
   });
 
   it("Surprised ends with round 1: in round 2 the Brute acts and reacts", async () => {
     await combat.startCombat();
-    await combat.nextTurn();
     await combat.nextTurn();
     expect(combat.round).toBe(2);
     expect(w.brute.statuses.size).toBe(0);

@@ -16,6 +16,7 @@ import { takenChoice } from "../../procedure/steps/choice.ts";
 import { damageBreakdown, damageSummary, dealtStatuses, healthUpdate } from "./attack/damage-update.ts";
 import { strikeModifiers } from "./attack/modifiers.ts";
 import { resolutionOf, resultLine, rowResolution } from "./attack/resolution.ts";
+import { strikeTargetCombatant } from "./attack/feint.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { contestSceneSituation } from "./canvas/situation.ts";
 import { strikeDamage, strikeDamageRequest, strikeDamageType } from "./damage.ts";
@@ -59,10 +60,12 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
 
   /**
    * A Strike's AP ("Strike ⟐" 1, "Strike ⎆" 2: the weapon's, read by the GM from the item named) and one of the two
-   * Attacks per round (combat/spend.ts).
+   * Attacks per round (combat/spend.ts); its target's combatant, for a Feint's "next action is a Strike against the
+   * same target" (attack/feint.ts).
    */
-  attackSpend(_attacker, item) {
-    return { action: `strike:${item.id ?? ""}` };
+  attackSpend(attacker, item, _choices, targets) {
+    const target = strikeTargetCombatant(attacker, targets);
+    return { action: `strike:${item.id ?? ""}${target === undefined ? "" : `:${target}`}` };
   },
 
   facing: ALL_AROUND,

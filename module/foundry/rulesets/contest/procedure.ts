@@ -6,7 +6,8 @@
  *    pays the Defend reaction and has its test rolled by the GM ("The manner of defense is decided before the
  *    attacker rolls"), which spends a Brace (brace.ts);
  * 3. attack — the attacker's Fighting Style test, rolled by the GM on relay from the attacker as it is then; the
- *    row's result is read from both tests ("Step III: Determine Results");
+ *    row's result is read from both tests ("Step III: Determine Results"), which ends a Feint it was planned with
+ *    (attack/feint.ts);
  * 4. maneuver — on a critical win, the winner (attacker or target) may maneuver ("The winner can also perform a
  *    maneuver"), or not; the GM rolls the test that decides it and writes what it does (maneuver-effect.ts);
  * 5. damage — on a hit, through the engine's pipeline (AR, BR on a Block, resistances), with Undo.
@@ -16,7 +17,7 @@ import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
-import { declaredAttackRollStep } from "../../procedure/steps/declared-attack-roll.ts";
+import { feintedAttackRollStep } from "./attack/feint.ts";
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { CONTEST_COMBAT_ROOM } from "./combat-room.ts";
 import { defenseChoices, defenseCost, defenseRoll } from "./defense-choices.ts";
@@ -40,7 +41,7 @@ export const CONTEST_PROCEDURE: Procedure = [
     defenseRoll,
     effect: braceSpent,
   }),
-  declaredAttackRollStep(CONTEST_COMBAT_ROOM),
+  feintedAttackRollStep(CONTEST_COMBAT_ROOM),
   choiceStep({
     id: MANEUVER_STEP_ID,
     actor: maneuverActor,

@@ -7,6 +7,9 @@
  * - the target chooses Dodge, paying the Defend reaction's AP, and fails its test (every die 1);
  * - the attacker's Strike test passes (every die 20): one fails, the other passes, a critical win for the attacker;
  * - the winner declines its maneuver, damage (dice high) takes Health, and Undo gives it back;
+ * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
+ *   (combat/self-check-feint.ts);
+ * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again.
  *
@@ -21,7 +24,14 @@ import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
-import { apAtRoundStart, apRefilled, freeActionOnce, reactionsShortfall } from "./combat/self-check-steps.ts";
+import { feintBoon } from "./combat/self-check-feint.ts";
+import {
+  apAtRoundStart,
+  apRefilled,
+  freeActionOnce,
+  reactionsShortfall,
+  surprisedCannotReact,
+} from "./combat/self-check-steps.ts";
 import { contestSystem } from "./sheets/from-documents.ts";
 import { MANEUVER_STEP_ID, NO_MANEUVER } from "./maneuver-choices.ts";
 
@@ -93,6 +103,8 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     noManeuver,
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),
+    feintBoon,
+    surprisedCannotReact,
     reactionsShortfall,
   ],
   afterRound: [apRefilled],

@@ -1,7 +1,8 @@
 /**
  * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon declared (none
  * in hand: unarmed fighting), and the roll dialog's choices — flanked, the target's cover, the governing attribute
- * ("When making a ranged or thrown attack, the character must use Agility") — read into the engine's plan. One
+ * ("When making a ranged or thrown attack, the character must use Agility") — and a Feint waiting on the attacker's
+ * combatant against this target (attack/feint.ts) read into the engine's plan. One
  * reading for the attack, the defense choices' odds and the maneuvers, so each step plans what the others do.
  */
 import type { AttackProfile } from "../../../../engine/rulesets/contest/combat/attack.ts";
@@ -12,6 +13,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { planStrike, strikeProfile, type Combatant, type StrikeSituation } from "../combat-roll.ts";
 import { contestSide, contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
+import { feintAgainst } from "./feint.ts";
 
 export const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -67,6 +69,7 @@ export function plannedStrike(
   const situation: StrikeSituation = {
     ...(choices[MODIFIER.flanked] === true ? { flanked: true } : {}),
     ...(cover ? { cover } : {}),
+    ...(feintAgainst(attacker, target) ? { feint: true } : {}),
   };
   const attribute = attributeOf(choices);
   const planned = planStrike(a, t, { weapon, ...(attribute ? { attribute } : {}) }, situation);

@@ -4,7 +4,8 @@
  * again each round; movement up to the Speed at the own turn's start, gone at its end), written to the Combatants.
  * Effects timed to a boundary (Surprised to the end of round 1, Dazed, Disengaged) are expired by the Combat for
  * every ruleset (combat/expiry.ts), from the end the engine stamped on them. A surprised combatant's turn start is
- * said in chat: "During this round their turn is skipped" (rules page decision 57).
+ * said in chat: "During this round their turn is skipped"; the tracker then passes it (room.ts `turnLost`, rules page
+ * decision 84).
  */
 import type { BoundaryEvent } from "../../../../engine/core/turns/boundary.ts";
 import { contestAtBoundary } from "../../../../engine/rulesets/contest/economy/boundary.ts";

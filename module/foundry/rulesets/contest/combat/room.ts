@@ -2,11 +2,13 @@
  * The `contest` combat economy room (seed 003): turns in initiative order rolled once ("each player character rolls
  * 1d6 + their Initiative. Non-player characters … roll 1d6 + PER"), saved turns (the shared turn controls), 3 AP a
  * round shared by actions and reactions, two Attacks and one free action a round, free movement on your turn, and
- * surprise. Every rule is the engine's (economy/*, dice/initiative.ts); this maps documents.
+ * surprise (a surprised creature's first turn passed at once). Every rule is the engine's (economy/*,
+ * dice/initiative.ts); this maps documents.
  */
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
-import { contestCreatureOf } from "./actor.ts";
+import { conditionWith } from "../../../../engine/rulesets/contest/status.ts";
+import { contestCreatureOf, contestEconomyActor, contestStateOf } from "./actor.ts";
 import { adjustContestPool } from "./adjust.ts";
 import { applyContestBoundary } from "./boundary.ts";
 import { actContest, CONTEST_CONTROLS } from "./controls.ts";
@@ -46,6 +48,15 @@ export const CONTEST_COMBAT_ECONOMY: CombatEconomyRoom = {
   recordReaction: recordContestReaction,
   // Turns end the round: there is nothing to prompt.
   everyoneDone: () => false,
+  /**
+   * "Observing characters are surprised …, losing their first turn": the tracker passes a surprised creature's first
+   * turn at once (decision 84).
+   */
+  turnLost: (combatant) => {
+    const actor = contestEconomyActor(combatant);
+    const first = contestStateOf(combatant)?.turnsStarted === 1;
+    return first && actor !== undefined && conditionWith(actor, "skipsTurn") !== undefined;
+  },
 
   controls: CONTEST_CONTROLS,
   act: actContest,

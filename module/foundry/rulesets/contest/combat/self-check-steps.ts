@@ -3,6 +3,7 @@
  * after the shared steps created the encounter, rolled initiative and started it,
  * - both fighters hold 3 AP ("At the beginning of a each round, all characters gain 3 Action Points");
  * - the target's one free action is taken, and a second refused ("you can only take one free action per round");
+ * - a surprised target's reaction is refused ("they can't take any actions or reactions"), Surprised then removed;
  * - the target's reactions spend what is left of its AP down to 0 ("A character can use up to 3 AP per round …
  *   actions and reactions"), the next is refused with the shortfall named, and the GM's override takes it with the
  *   AP at 0;
@@ -22,10 +23,12 @@ import { contestStateOf } from "./actor.ts";
 
 const STEP = `${I18N_ROOT}.Contest.SelfCheck`;
 const FREE_ACTION_USED = `${I18N_ROOT}.Contest.Refusal.freeActionUsed`;
+const CANNOT_REACT = `${I18N_ROOT}.Contest.Refusal.cannotReact`;
 /** A reaction that answers no named trigger: "Manipulate. You interact with an object within touch". */
 const REACTION = "manipulate";
 
-function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
+/** The skirmish's attacker's or target's combatant. */
+export function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
   const actor = need(s.actors, "the actors")[who];
   return need(
     need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
@@ -79,6 +82,26 @@ export const reactionsShortfall: SkirmishStep = {
     expectEqual("a reaction with 0 AP", SHORTFALL, (await spend(s, REACTION))?.refused);
     expectEqual("the GM's override", undefined, await spend(s, REACTION, true));
     expectEqual("the target's AP after the override", 0, poolOf(s, "target", "ap").value);
+  },
+};
+
+/**
+ * Surprised set from the token's status, as the GM may set it: "they can't take any actions or reactions" — the
+ * target's reaction is refused by the economy room, nothing spent — then taken off again.
+ */
+export const surprisedCannotReact: SkirmishStep = {
+  id: "surprisedCannotReact",
+  labelKey: `${STEP}.surprisedCannotReact`,
+  async run(s) {
+    const target = need(s.actors, "the actors").target;
+    const before = poolOf(s, "target", "ap").value;
+    await target.toggleStatusEffect("surprised", { active: true });
+    try {
+      expectEqual("a surprised reaction", CANNOT_REACT, (await spend(s, REACTION))?.refused);
+      expectEqual("the target's AP after the refusal", before, poolOf(s, "target", "ap").value);
+    } finally {
+      await target.toggleStatusEffect("surprised", { active: false });
+    }
   },
 };
 

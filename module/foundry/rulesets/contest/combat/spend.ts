@@ -24,16 +24,21 @@ const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
 const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const METRES_REQUIRED: Refusal = { refused: `${REFUSAL}.metresRequired` };
+const NOT_IN_FIGHT: Refusal = { refused: `${REFUSAL}.targetNotInFight` };
 
 /** Who pays and what the engine read. */
 interface Payer extends ContestTurn {
   readonly combatant: Combatant.Implementation;
 }
 
-/** `strike:<itemId>`: the weapon is looked up on the actor's own items (an id it does not hold is refused). */
+/**
+ * `strike:<itemId>[:<targetCombatantId>]`: the weapon is looked up on the actor's own items (an id it does not hold is
+ * refused); the target names which combatant the Strike is at, so the engine knows whether it is the one a Feint waits
+ * for (rules page decision 83); a target outside the encounter is refused.
+ */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
-  const [action = "", itemId] = request.action.split(":");
+  const [action = "", itemId, target] = request.action.split(":");
   if (action === MOVE) {
     const metres = request.options?.[METRES_OPTION.id] ?? 0;
     return metres > 0 ? { action, metres } : METRES_REQUIRED;
@@ -41,7 +46,10 @@ function askedOf(combatant: Combatant.Implementation, request: SpendRequest): As
   if (itemId === undefined) return { action, ...trigger };
   const item = action === "strike" ? combatant.actor?.items.get(itemId) : undefined;
   const weapon = item ? contestWeaponOf(item) : undefined;
-  return weapon ? { action, ap: weapon.data.ap, ...trigger } : NO_SUCH_WEAPON;
+  if (!weapon) return NO_SUCH_WEAPON;
+  if (target === undefined) return { action, ap: weapon.data.ap, ...trigger };
+  // The target is a combatant of the same encounter; any other id is refused like an item the actor does not hold.
+  return combatant.combat?.combatants.get(target) ? { action, ap: weapon.data.ap, ...trigger, target } : NOT_IN_FIGHT;
 }
 
 /** The GM's override of a shortfall: taken as if `pool` held what it needs, then the pool is empty. */

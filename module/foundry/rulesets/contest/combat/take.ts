@@ -2,7 +2,12 @@
  * One act taken by the engine from a combatant's state, without documents: the spend (spend.ts) writes what it gives,
  * the sheet's Actions section shows the refusal it would meet, so a button is refused for the reason the click would be.
  */
-import { takeAction, takeFreeAction, type PrimaryActionId } from "../../../../engine/rulesets/contest/economy/act.ts";
+import {
+  markFeint,
+  takeAction,
+  takeFreeAction,
+  type PrimaryActionId,
+} from "../../../../engine/rulesets/contest/economy/act.ts";
 import { moveOnTurn, standUp } from "../../../../engine/rulesets/contest/economy/move.ts";
 import {
   CONTEST_ACTIONS,
@@ -24,6 +29,8 @@ export interface Asked {
   /** A Strike's weapon's own AP. */
   readonly ap?: number;
   readonly trigger?: string;
+  /** A Strike's target, a combatant id (a Feint against it gives a boon). */
+  readonly target?: string;
   /** Metres walked (`move`). */
   readonly metres?: number;
 }
@@ -63,7 +70,12 @@ export function takeContest(p: ContestTurn, asked: Asked, state: ContestCombatan
   if (!isContestActionId(id)) return moved(p, asked, state);
   const ap = asked.ap === undefined ? {} : { ap: asked.ap };
   if (isPrimary(id)) {
-    return takeAction(p.actor, state, { action: id, round: p.round, ownTurn: p.ownTurn, ...ap });
+    const target = asked.target === undefined ? {} : { target: asked.target };
+    const taken = takeAction(p.actor, state, { action: id, round: p.round, ownTurn: p.ownTurn, ...ap, ...target });
+    // The Strike the Feint waited for keeps it until its test is rolled on the card (attack/feint.ts): the boon is
+    // read there; every other primary action has spent it.
+    if (!taken.ok || !taken.state.feintBoon || !state.feint) return taken;
+    return { ...taken, state: { ...taken.state, combatant: markFeint(taken.state.combatant, state.feint.target) } };
   }
   if (isReaction(id)) {
     const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };

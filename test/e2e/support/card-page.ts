@@ -69,6 +69,29 @@ export function momentumVitality(actor: FakeActor): ShownTrack {
   };
 }
 
+/** A `contest` creature's Health Pool, the track a `contest` attack card's damage lands on. */
+export function contestHealth(actor: FakeActor): ShownTrack {
+  return {
+    id: actor.id,
+    key: "health",
+    label: "FRAY.Actor.contest.FIELDS.health.label",
+    track: () => (actor.system as unknown as { health: { value: number; max: number } }).health,
+  };
+}
+
+/**
+ * A `wounds` creature's Stamina, shown under its card (the card's damage fills wound slots, shown on the card itself;
+ * the guide's shot is the card alone).
+ */
+export function woundsStamina(actor: FakeActor): ShownTrack {
+  return {
+    id: actor.id,
+    key: "stamina",
+    label: "FRAY.Actor.wounds.FIELDS.stamina.label",
+    track: () => (actor.system as unknown as { stamina: { value: number; max: number } }).stamina,
+  };
+}
+
 /**
  * A page showing card HTML in a theme, its buttons wired to the page's `frayCardAction` bridge (action-bridge.ts),
  * which answers with the card as the viewer sees it next.

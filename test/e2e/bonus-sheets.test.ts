@@ -1,8 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newBonusCombatant } from "../../module/engine/rulesets/bonus/economy/combatant.ts";
-import { combatPoolsContext, type CombatPoolsContext } from "../../module/foundry/applications/sheets/combat-pools.ts";
-import { poolView } from "../../module/foundry/applications/tracker/pool-view.ts";
 import { bonusPoolLabel } from "../../module/foundry/rulesets/bonus/combat/pool-label.ts";
 import { toBonusActor } from "../../module/foundry/rulesets/bonus/derive.ts";
 import type { BonusSheetCombat } from "../../module/foundry/rulesets/bonus/sheets/actions-context.ts";
@@ -22,49 +20,33 @@ import {
   makeActor,
   makeInput,
 } from "../foundry/bonus/sheets/fixtures.ts";
-import { narrowItemSheetFailures } from "./support/item-sheet-checks.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON } from "./support/images.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import {
-  axeOverSheets,
-  roomSheetFiles,
-  sheetVariants,
-  SHOTS,
-  useSheetBrowser,
-  withImages,
-} from "./support/sheet-harness.ts";
+import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
+import { roomSheets } from "./support/room-sheets.ts";
+import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
-import { renderParts } from "./support/sheet-page.ts";
-import { templateEnvironment } from "./support/templates.ts";
 
-const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("bonus", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const sheets = roomSheets("bonus", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
+const { CLASSES, i18n } = sheets;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
-
-const hbs = templateEnvironment();
-const i18n = englishLocalizer();
 
 function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: BonusSheetInput, pools: CombatPoolsContext | null = null) =>
-  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: pools });
+const characterHtml = (i: BonusSheetInput, pools: Pools = null) => sheets.character(characterContext(i), pools);
+type Pools = ReturnType<typeof sheets.pools>;
 
 /** Aldra's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
-function poolsNow(actions: number): CombatPoolsContext | null {
-  const pool = (id: string, value: number, max: number) =>
-    poolView(i18n, { id, value, max }, bonusPoolLabel(id), "Aldra Venn", false);
-  return combatPoolsContext(i18n, "aldra", {
-    ruleset: "bonus",
-    pools: [pool("actions", actions, 2), pool("vigor", 17, 20)],
-  });
-}
+const poolsNow = (actions: number): Pools =>
+  sheets.pools({ id: "aldra", name: "Aldra Venn" }, bonusPoolLabel, [
+    { id: "actions", value: actions, max: 2 },
+    { id: "vigor", value: 17, max: 20 },
+  ]);
 /** An item's sheet, editable (the longsword's by default). */
 const itemHtml = (item: BonusSheetItem = LONGSWORD) => {
   const description = "<p>A plain soldier's blade.</p>";
-  const sheet = { item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
-  return renderParts(hbs, ITEM, itemContext(sheet));
+  return sheets.item(itemContext(sheets.itemInput(item, description)));
 };
 const longswordHtml = () => itemHtml();
 
@@ -79,6 +61,30 @@ function inCombat(actions = 1): BonusSheetCombat {
     viewerIsGm: false,
   };
 }
+
+const BOW: BonusSheetItem = {
+  ...LONGSWORD,
+  id: "shortbow",
+  name: "Shortbow",
+  system: { ...LONGSWORD.system, ranged: true, range: 120 },
+};
+
+/** A sheet of each kind the fields differ by: melee and ranged weapon, armor, a talent (costs and bonus dice). */
+function narrowItems() {
+  const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
+  if (!talent) throw new Error("fixture");
+  return [LONGSWORD, BOW, MAIL, talent].map((item) => ({ id: item.id, html: itemHtml(item) }));
+}
+
+/** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
+const variants = () =>
+  sheetVariants({
+    classes: CLASSES,
+    combat: { character: inCombat(), npc: inCombat() },
+    characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1) : null),
+    npcHtml: (over) => sheets.npc(npcContext({ ...input(over), threat: "elite" }), over.combat ? poolsNow(1) : null),
+    itemHtml: longswordHtml(),
+  });
 
 describe("e2e: bonus sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("bonus-sheets");
@@ -324,7 +330,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     for (const theme of ["light", "dark"] as const) {
       const npc = withImages(makeActor({ ...FIGHTER, mana: { value: 0, max: 0 } }, undefined, ["prone"], "Bog Troll"));
       const context = npcContext({ ...input({ actor: npc, target: GOBLIN }), threat: "elite" });
-      const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
+      const page = await open(sheets.npc(context), NPC_CLASSES, theme, 560);
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Medium");
       expect(await page.getByRole("meter").count()).toBe(3); // no Mana track on a creature without mana
       expect(await page.getByRole("button", { name: /^Attack \d+% [\w ]+: Marsh Goblin with Longsword/ }).count()).toBe(
@@ -346,17 +352,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     }
   });
 
-  it("item sheets at 500 px: the fields of the item's kind, each labelled, with its hint and unit, in both themes", async () => {
-    const bow: BonusSheetItem = {
-      ...LONGSWORD,
-      id: "shortbow",
-      name: "Shortbow",
-      system: { ...LONGSWORD.system, ranged: true, range: 120 },
-    };
-    const talent = KIT.find((i) => i.kind === "ability" && i.system.kind === "talent");
-    if (!talent) throw new Error("fixture");
-    const items = [LONGSWORD, bow, MAIL, talent].map((item) => ({ id: item.id, html: itemHtml(item) }));
-    expect(await narrowItemSheetFailures(open, "bonus", items)).toEqual([]);
+  it("item sheets at 500 px: the fields of the item's kind, a melee weapon's Reach in ft, a bow's Range", async () => {
     // A melee weapon has no Range; a ranged one no Reach: the fields are the kind's.
     const melee = await open(itemHtml(), "fray fray-sheet item bonus bonus-item", "light", 500);
     expect(await melee.getByRole("spinbutton", { name: "Reach" }).getAttribute("aria-describedby")).toBe(
@@ -365,7 +361,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     expect(await melee.locator("#longsword-system-reach-unit").textContent()).toBe("ft");
     expect(await melee.getByLabel("Range", { exact: true }).count()).toBe(0);
     await melee.close();
-    const ranged = await open(itemHtml(bow), "fray fray-sheet item bonus bonus-item", "light", 500);
+    const ranged = await open(itemHtml(BOW), "fray fray-sheet item bonus bonus-item", "light", 500);
     expect(await ranged.getByRole("spinbutton", { name: "Range" }).inputValue()).toBe("120");
     expect(await ranged.getByLabel("Reach", { exact: true }).count()).toBe(0);
     await ranged.close();
@@ -385,17 +381,8 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const variants = sheetVariants({
-      classes: CLASSES,
-      combat: { character: inCombat(), npc: inCombat() },
-      characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1) : null),
-      npcHtml: (over) =>
-        renderParts(hbs, NPC, {
-          ...npcContext({ ...input(over), threat: "elite" }),
-          combatPools: over.combat ? poolsNow(1) : null,
-        }),
-      itemHtml: longswordHtml(),
-    });
-    expect(await axeOverSheets(open, "bonus", variants)).toEqual([]);
+    expect(await axeOverSheets(open, "bonus", variants())).toEqual([]);
   });
+
+  itHoldsAtNarrowWidth(open, "bonus", variants, narrowItems);
 });

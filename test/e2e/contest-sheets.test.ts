@@ -6,45 +6,47 @@ import { npcContext } from "../../module/foundry/rulesets/contest/sheets/npc-con
 import type { ContestSheetInput, ContestSheetItem } from "../../module/foundry/rulesets/contest/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/contest/sheets/templates.ts";
 import { KIT, KNIGHT, PLATE, SWORD, makeActor, makeInput, onTurn } from "../foundry/contest/sheets/fixtures.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON } from "./support/images.ts";
+import { itHoldsAtNarrowWidth, oneOfEachKind } from "./support/narrow-sheets.ts";
 import {
-  axeOverSheets,
-  roomSheetFiles,
-  sheetVariants,
-  SHOTS,
-  useSheetBrowser,
-  withImages,
-} from "./support/sheet-harness.ts";
+  flatText as flat,
+  NPC_WINDOW_CONTENT,
+  roomSheets,
+  sheetHeight,
+  topOf,
+  unlabelledInputs,
+} from "./support/room-sheets.ts";
+import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
-import { renderParts } from "./support/sheet-page.ts";
-import { templateEnvironment } from "./support/templates.ts";
 
-const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("contest", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const sheets = roomSheets("contest", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
+const { CLASSES, i18n } = sheets;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
-
-const hbs = templateEnvironment();
-const i18n = englishLocalizer();
 
 function input(over: Partial<ContestSheetInput> = {}): ContestSheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: ContestSheetInput) =>
-  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: null });
+const characterHtml = (i: ContestSheetInput) => sheets.character(characterContext(i));
 
 /** A typical monster: a knight with its sword, plate and shield, Magic Resistance (2). */
 const BRUTE = { ...KNIGHT, resistances: [{ against: "magical", value: 2, source: "Ork" }] } as const;
 
 const npcHtml = (over: Partial<ContestSheetInput> = {}) => {
   const actor = withImages(makeActor(BRUTE, KIT, [], "Ork Warchief", "npc"));
-  return renderParts(hbs, NPC, { ...npcContext({ ...input({ actor, ...over }), threat: "elite" }), combatPools: null });
+  return sheets.npc(npcContext({ ...input({ actor, ...over }), threat: "elite" }));
 };
 
-const itemHtml = (item: ContestSheetItem) =>
-  renderParts(hbs, ITEM, itemContext({ item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: "", i18n }));
+const itemHtml = (item: ContestSheetItem) => sheets.item(itemContext(sheets.itemInput(item)));
 
-const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
+const variants = () =>
+  sheetVariants({
+    classes: CLASSES,
+    combat: { character: onTurn(1), npc: onTurn(3) },
+    characterHtml: (over) => characterHtml(input(over)),
+    npcHtml: (over) => npcHtml(over),
+    itemHtml: itemHtml(SWORD),
+  });
 
 describe("e2e: contest sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("contest-sheets");
@@ -89,10 +91,7 @@ describe("e2e: contest sheets rendered from the real templates, builders and CSS
     expect(await page.getByLabel("Gear list").first().inputValue()).toBe("full armor, shield, longsword, lance, flail");
     expect(await page.getByLabel("Armor Rating source").inputValue()).toBe("");
     expect(await page.getByRole("button", { name: "Add a Fighting Style" }).count()).toBe(1);
-    const unlabelled = await page.$$eval("input, select", (els) =>
-      els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
-    );
-    expect(unlabelled).toEqual([]);
+    expect(await unlabelledInputs(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, "contest-character-edit-dark.png"), fullPage: true });
     await page.close();
   });
@@ -113,15 +112,9 @@ describe("e2e: contest sheets rendered from the real templates, builders and CSS
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Medium · speed 6 m");
       expect(await page.getByRole("button", { name: /^Strike 70% Likely: Brute with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".contest-attribute-line").innerText()).toBe("Strength +2 · Agility +1 · PER +1");
-      const top = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().top);
-      expect(await top(".contest-attacks")).toBeLessThan(await top(".contest-summary"));
+      expect(await topOf(page, ".contest-attacks")).toBeLessThan(await topOf(page, ".contest-summary"));
       await page.screenshot({ path: join(SHOTS, `contest-npc-${theme}.png`), fullPage: true });
-      const height = await page.locator("form.application").evaluate((el) => el.scrollHeight);
-      expect(height, theme).toBeLessThanOrEqual(680 - 36);
+      expect(await sheetHeight(page), theme).toBeLessThanOrEqual(NPC_WINDOW_CONTENT);
       await page.close();
     }
   });
@@ -140,13 +133,10 @@ describe("e2e: contest sheets rendered from the real templates, builders and CSS
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const variants = sheetVariants({
-      classes: CLASSES,
-      combat: { character: onTurn(1), npc: onTurn(3) },
-      characterHtml: (over) => characterHtml(input(over)),
-      npcHtml: (over) => npcHtml(over),
-      itemHtml: itemHtml(SWORD),
-    });
-    expect(await axeOverSheets(open, "contest", variants)).toEqual([]);
+    expect(await axeOverSheets(open, "contest", variants())).toEqual([]);
   });
+
+  itHoldsAtNarrowWidth(open, "contest", variants, () =>
+    oneOfEachKind(KIT).map((item) => ({ id: item.id, html: itemHtml(item) })),
+  );
 });

@@ -2,8 +2,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { joinCombat } from "../../module/engine/rulesets/energy/economy/boundary.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../module/engine/rulesets/energy/options.ts";
-import { combatPoolsContext, type CombatPoolsContext } from "../../module/foundry/applications/sheets/combat-pools.ts";
-import { poolView } from "../../module/foundry/applications/tracker/pool-view.ts";
 import { energyPoolLabel } from "../../module/foundry/rulesets/energy/combat/pool-label.ts";
 import type { EnergySheetCombat } from "../../module/foundry/rulesets/energy/sheets/actions-context.ts";
 import { characterContext } from "../../module/foundry/rulesets/energy/sheets/character-context.ts";
@@ -11,50 +9,35 @@ import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
 import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
 import type { EnergySheetInput, EnergySheetItem } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
-import { narrowItemSheetFailures } from "./support/item-sheet-checks.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/energy/sheets/templates.ts";
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON } from "./support/images.ts";
-import {
-  axeOverSheets,
-  roomSheetFiles,
-  sheetVariants,
-  SHOTS,
-  useSheetBrowser,
-  withImages,
-} from "./support/sheet-harness.ts";
+import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
+import { roomSheets, unlabelledInputs } from "./support/room-sheets.ts";
+import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
-import { renderParts } from "./support/sheet-page.ts";
-import { templateEnvironment } from "./support/templates.ts";
 
-const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("energy", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const sheets = roomSheets("energy", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
+const { CLASSES, i18n } = sheets;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
-
-const hbs = templateEnvironment();
-const i18n = englishLocalizer();
 
 function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: EnergySheetInput, pools: CombatPoolsContext | null = null) =>
-  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: pools });
+const characterHtml = (i: EnergySheetInput, pools: Pools = null) => sheets.character(characterContext(i), pools);
+type Pools = ReturnType<typeof sheets.pools>;
 
 /** Vera's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
-function poolsNow(energy: number, agility: number): CombatPoolsContext | null {
-  const pool = (id: string, value: number, max: number) =>
-    poolView(i18n, { id, value, max }, energyPoolLabel(id), "Vera Kael", false);
-  return combatPoolsContext(i18n, "vera", {
-    ruleset: "energy",
-    pools: [pool("energy", energy, 6), pool("agility", agility, 4), pool("stamina", 12, 14)],
-  });
-}
+const poolsNow = (energy: number, agility: number): Pools =>
+  sheets.pools({ id: "vera", name: "Vera Kael" }, energyPoolLabel, [
+    { id: "energy", value: energy, max: 6 },
+    { id: "agility", value: agility, max: 4 },
+    { id: "stamina", value: 12, max: 14 },
+  ]);
 /** An item's sheet, editable (the longsword's by default). */
 const itemHtml = (item: EnergySheetItem = LONGSWORD) => {
   const description = "<p>A caravan guard's blade.</p>";
-  const sheet = { item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: description, i18n };
-  return renderParts(hbs, ITEM, itemContext(sheet));
+  return sheets.item(itemContext(sheets.itemInput(item, description)));
 };
 const longswordHtml = () => itemHtml();
 
@@ -70,6 +53,30 @@ function inCombat(energy: number, agility: number): EnergySheetCombat {
     viewerIsGm: false,
   };
 }
+
+/** A sheet of each kind the fields differ by: melee, ranged and thrown weapon, armor, shield, an ability. */
+function narrowItems() {
+  const javelin: EnergySheetItem = {
+    ...LONGSWORD,
+    id: "javelin",
+    name: "Javelin",
+    system: { ...LONGSWORD.system, kind: "thrown" },
+  };
+  const byId = (id: string) => KIT.find((i) => i.id === id);
+  const [bow, mail, buckler, rush] = ["bow", "mail", "buckler", "rush"].map(byId);
+  if (!bow || !mail || !buckler || !rush) throw new Error("fixture");
+  return [LONGSWORD, bow, javelin, mail, buckler, rush].map((item) => ({ id: item.id, html: itemHtml(item) }));
+}
+
+/** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
+const variants = () =>
+  sheetVariants({
+    classes: CLASSES,
+    combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
+    characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1, 1) : null),
+    npcHtml: (over) => sheets.npc(npcContext({ ...input(over), threat: "elite" }), over.combat ? poolsNow(1, 1) : null),
+    itemHtml: longswordHtml(),
+  });
 
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("energy-sheets");
@@ -272,7 +279,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     for (const theme of ["light", "dark"] as const) {
       const npc = withImages(makeActor(FIGHTER, KIT, ["prone"], "Bog Troll"));
       const context = npcContext({ ...input({ actor: npc }), threat: "elite" });
-      const page = await open(renderParts(hbs, NPC, context), NPC_CLASSES, theme, 560);
+      const page = await open(sheets.npc(context), NPC_CLASSES, theme, 560);
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Level 3 · Medium");
       expect(await page.getByRole("meter").count()).toBe(2);
       expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
@@ -292,18 +299,9 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     }
   });
 
-  it("item sheets at 500 px: the fields of the weapon's kind, each labelled, with its hint and unit, in both themes", async () => {
-    const javelin: EnergySheetItem = {
-      ...LONGSWORD,
-      id: "javelin",
-      name: "Javelin",
-      system: { ...LONGSWORD.system, kind: "thrown" },
-    };
-    const byId = (id: string) => KIT.find((i) => i.id === id);
-    const [bow, mail, buckler, rush] = ["bow", "mail", "buckler", "rush"].map(byId);
-    if (!bow || !mail || !buckler || !rush) throw new Error("fixture");
-    const items = [LONGSWORD, bow, javelin, mail, buckler, rush].map((item) => ({ id: item.id, html: itemHtml(item) }));
-    expect(await narrowItemSheetFailures(open, "energy", items)).toEqual([]);
+  it("item sheets at 500 px: the fields of the weapon's kind, a bow's draw weight in kg, none on a melee weapon", async () => {
+    const bow = KIT.find((i) => i.id === "bow");
+    if (!bow) throw new Error("fixture");
     // A melee weapon has no draw weight or range; a bow has them, in kg and m.
     const melee = await open(itemHtml(), "fray fray-sheet item energy energy-item", "light", 500);
     expect(await melee.getByLabel("Draw Weight").count()).toBe(0);
@@ -325,27 +323,15 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       const page = await open(longswordHtml(), "fray fray-sheet item energy energy-item", theme, 520);
       expect(await page.getByLabel("Equipped").isChecked()).toBe(true);
       expect(await page.getByRole("button", { name: "Change the image of Longsword" }).count()).toBe(1);
-      const unlabelled = await page.$$eval("input, select", (els) =>
-        els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
-      );
-      expect(unlabelled).toEqual([]);
+      expect(await unlabelledInputs(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `energy-item-weapon-${theme}.png`), fullPage: true });
       await page.close();
     }
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const variants = sheetVariants({
-      classes: CLASSES,
-      combat: { character: inCombat(1, 1), npc: inCombat(4, 2) },
-      characterHtml: (over) => characterHtml(input(over), over.combat ? poolsNow(1, 1) : null),
-      npcHtml: (over) =>
-        renderParts(hbs, NPC, {
-          ...npcContext({ ...input(over), threat: "elite" }),
-          combatPools: over.combat ? poolsNow(1, 1) : null,
-        }),
-      itemHtml: longswordHtml(),
-    });
-    expect(await axeOverSheets(open, "energy", variants)).toEqual([]);
+    expect(await axeOverSheets(open, "energy", variants())).toEqual([]);
   });
+
+  itHoldsAtNarrowWidth(open, "energy", variants, narrowItems);
 });

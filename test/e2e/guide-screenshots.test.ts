@@ -23,6 +23,7 @@ import {
   type GuideView,
 } from "./support/guide-images.ts";
 import { englishLocalizer } from "./support/i18n.ts";
+import { playSheetInput } from "./support/play-sheet-input.ts";
 import { partPaths, SHOTS, withImages } from "./support/sheet-harness.ts";
 import { renderParts, sheetPage, type Theme } from "./support/sheet-page.ts";
 import { trackerContent, trackerPage } from "./support/tracker-harness.ts";
@@ -44,11 +45,38 @@ const { loopWorld, aliceAttacksBrute } = await import("../foundry/chat/world-fix
 const { energyWorld, veraAttacksOgre } = await import("../foundry/energy/world-fixture.ts");
 const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
 const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { bonusDurability, cardHtml, energyAura, lastAttackCard, momentumVitality, showCardPage } =
-  await import("./support/card-page.ts");
+const {
+  bonusDurability,
+  cardHtml,
+  contestHealth,
+  energyAura,
+  lastAttackCard,
+  momentumVitality,
+  showCardPage,
+  woundsStamina,
+} = await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
 const { momentumWorld, veraAttacks, AX, HEX } = await import("../foundry/momentum/world-fixture.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
+const {
+  contestWorld,
+  karaStrikes,
+  bruteDefends,
+  karaRolls,
+  LONGSWORD: CONTEST_SWORD,
+} = await import("../foundry/contest/world-fixture.ts");
+const { contestSheetActor, strikeOdds } =
+  await import("../../module/foundry/rulesets/contest/sheets/from-documents.ts");
+const contestSheets = await import("../../module/foundry/rulesets/contest/sheets/character-context.ts");
+const { CHARACTER_PARTS: CONTEST_CHARACTER_PARTS } =
+  await import("../../module/foundry/rulesets/contest/sheets/templates.ts");
+const { woundsWorld, LONGSWORD: WOUNDS_SWORD } = await import("../foundry/wounds/world-fixture.ts");
+const woundsDocuments = await import("../../module/foundry/rulesets/wounds/sheets/from-documents.ts");
+const woundsSheets = await import("../../module/foundry/rulesets/wounds/sheets/character-context.ts");
+const { CHARACTER_PARTS: WOUNDS_CHARACTER_PARTS } =
+  await import("../../module/foundry/rulesets/wounds/sheets/templates.ts");
+const { woundsOptions } = await import("../../module/foundry/rulesets/wounds/rule-variants.ts");
+const { askStep } = await import("../../module/foundry/procedure/ask-step.ts");
 const { rollAttack } = await import("../../module/foundry/flows/attack.ts");
 const { RollDialogState } = await import("../../module/foundry/applications/roll-dialog/state.ts");
 const { readTrackerFacts } = await import("../../module/foundry/applications/tracker/read-facts.ts");
@@ -437,5 +465,150 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       expect(await page.getByText("1 of 3 AP").count()).toBe(1);
     });
     await shootEncounterOdds("momentum", w, [w.vera]);
+  });
+
+  it("contest: the character sheet, the card waiting for the defense and played through, the tracker and the roll dialog", async () => {
+    const w = await contestWorld();
+    await w.kara.update({ img: PORTRAIT });
+    await w.kara.items.get(CONTEST_SWORD)?.update({ img: ITEM_ICON });
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.brute });
+    const actor = contestSheetActor(w.kara as never);
+    if (!actor) throw new Error("Kara is not a contest creature");
+    const sheet = renderParts(
+      hbs,
+      partPaths(CONTEST_CHARACTER_PARTS),
+      contestSheets.characterContext({
+        actor,
+        odds: strikeOdds(w.kara as never, w.brute as never),
+        ...playSheetInput(w.brute),
+      }),
+    );
+    await shoot(
+      "contest",
+      "sheet",
+      (theme) => showPage(sheetPage(sheet, "fray fray-sheet actor contest contest-character", theme, 640), 640),
+      "form.application",
+      async (page) => {
+        // Strength 2 + Classical Knight 2: a +4 Strike against the Target Number 11.
+        expect(
+          await page.getByRole("button", { name: /^Strike \d+% .*: Brute with Longsword, 1d20 \+4 vs 11/ }).count(),
+        ).toBe(1);
+      },
+    );
+
+    // The declared Strike waits for the Brute's defense, chosen by Bob before Kara rolls.
+    const card = await karaStrikes(w);
+    await shootAwaitingDefense("contest", w, () => cardHtml(hbs, w, contestHealth(w.brute)), /Dodge/);
+
+    // Dodge +4 rolls 8 (12: 1 Success), Kara's +4 rolls 17 (21: 3 Successes): a hit on Successes; 1d8 rolls 6.
+    await bruteDefends(w, card, "dodge", 8);
+    await karaRolls(w, card, 17);
+    const played = () => {
+      w.as(w.gm);
+      return cardHtml(hbs, w, contestHealth(w.brute));
+    };
+    await gmPlaysCard(w, played, [{ button: "Apply damage to Brute", dice: [6] }]);
+    await shoot(
+      "contest",
+      "card",
+      (theme) => cardWithBreakdowns(played(), theme),
+      ".attack-card",
+      async (page) => {
+        expect(await page.locator(".row-damage").textContent()).toContain("6 damage to Health (14 left)");
+      },
+    );
+
+    w.as(w.gm);
+    const combat = await createCombat("contest", [w.kara, w.brute]);
+    await combatantOf(combat, w.kara).update({ initiative: 9 });
+    await combatantOf(combat, w.brute).update({ initiative: 4 });
+    await combat.startCombat();
+    w.as(w.alice);
+    await shootRollDialog("contest", w.kara, CONTEST_SWORD, "vs 11");
+    await karaStrikes(w);
+    await shoot("contest", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
+      // "Strike ⟐" costs 1 AP of the round's 3.
+      expect(await page.getByText("2 of 3 AP").count()).toBe(1);
+    });
+  });
+
+  it("wounds: the character sheet, the card waiting for the Defense and played through, the tracker and the roll dialog", async () => {
+    const w = await woundsWorld();
+    await w.vera.update({ img: PORTRAIT });
+    await w.vera.items.get(WOUNDS_SWORD)?.update({ img: ITEM_ICON });
+    w.as(w.alice);
+    w.alice.targets.add({ actor: w.ogre });
+    const actor = woundsDocuments.sheetActor(w.vera as never);
+    if (!actor) throw new Error("Vera is not a wounds creature");
+    const sheet = renderParts(
+      hbs,
+      partPaths(WOUNDS_CHARACTER_PARTS),
+      woundsSheets.characterContext({
+        actor,
+        odds: woundsDocuments.attackOdds(w.vera as never, w.ogre as never),
+        options: woundsOptions(),
+        ...playSheetInput(w.ogre),
+      }),
+    );
+    await shoot(
+      "wounds",
+      "sheet",
+      (theme) => showPage(sheetPage(sheet, "fray fray-sheet actor wounds wounds-character", theme, 640), 640),
+      "form.application",
+      async (page) => {
+        // d20 − 5 against the Ogre's melee Defense 10: 30 %.
+        expect(
+          await page.getByRole("button", { name: /^Standard 30% .*: Ogre with Longsword, Defense 10/ }).count(),
+        ).toBe(1);
+      },
+    );
+
+    // The Ogre is Defending: Bob chooses which Defense Vera's attack meets before it is rolled.
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("defending", { active: true });
+    w.as(w.alice);
+    await rollAttack(w.vera as never, WOUNDS_SWORD, { skipDialog: true });
+    const card = lastAttackCard(w).message;
+    await shootAwaitingDefense(
+      "wounds",
+      w,
+      () => cardHtml(hbs, w, woundsStamina(w.ogre)),
+      /^Defend Ogre: Power Defense/,
+    );
+
+    // Power Defense 12; the attack die 17 − 5 = 12 meets it: 12 + 5 − 12 − Toughness 1 = 4, a severe wound.
+    w.as(w.bob);
+    await askStep("defend", w.ogre as never, card.id, "t0", "power");
+    w.as(w.alice);
+    w.dice(17);
+    await askStep("attack", w.vera as never, card.id, "t0", "roll");
+    const played = () => {
+      w.as(w.gm);
+      return cardHtml(hbs, w, woundsStamina(w.ogre));
+    };
+    await gmPlaysCard(w, played, [{ button: "Apply damage to Ogre", dice: [] }]);
+    await shoot(
+      "wounds",
+      "card",
+      (theme) => cardWithBreakdowns(played(), theme),
+      ".attack-card",
+      async (page) => {
+        expect(await page.locator(".row-damage").textContent()).toContain("Severe wound (final damage 4)");
+      },
+    );
+
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("defending", { active: false });
+    const combat = await createCombat("wounds", [w.vera, w.ogre]);
+    await combatantOf(combat, w.vera).update({ initiative: 12 });
+    await combatantOf(combat, w.ogre).update({ initiative: 8 });
+    await combat.startCombat();
+    w.as(w.alice);
+    await shootRollDialog("wounds", w.vera, WOUNDS_SWORD);
+    await shoot("wounds", "tracker", trackerShot(w, combat), "#tracker", async (page) => {
+      // Speed 1: "7 AP at round start", 21 at most.
+      expect(await page.getByText("7 of 21 Action Points").count()).toBe(1);
+    });
   });
 });

@@ -9,32 +9,27 @@ import type {
 } from "../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/momentum/sheets/templates.ts";
 import { AX, KIT, WARD, WARRIOR, makeActor, makeInput, onTurn } from "../foundry/momentum/sheets/fixtures.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON } from "./support/images.ts";
+import { itHoldsAtNarrowWidth, oneOfEachKind } from "./support/narrow-sheets.ts";
 import {
-  axeOverSheets,
-  roomSheetFiles,
-  sheetVariants,
-  SHOTS,
-  useSheetBrowser,
-  withImages,
-} from "./support/sheet-harness.ts";
+  flatText as flat,
+  NPC_WINDOW_CONTENT,
+  roomSheets,
+  sheetHeight,
+  topOf,
+  unlabelledInputs,
+} from "./support/room-sheets.ts";
+import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
-import { renderParts } from "./support/sheet-page.ts";
-import { templateEnvironment } from "./support/templates.ts";
 
-const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("momentum", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const sheets = roomSheets("momentum", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
+const { CLASSES, i18n } = sheets;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
-
-const hbs = templateEnvironment();
-const i18n = englishLocalizer();
 
 function input(over: Partial<MomentumSheetInput> = {}): MomentumSheetInput {
   return makeInput({ i18n, actor: withImages(makeActor()), ...over });
 }
 
-const characterHtml = (i: MomentumSheetInput) =>
-  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: null });
+const characterHtml = (i: MomentumSheetInput) => sheets.character(characterContext(i));
 
 /** A typical monster: a brute with an ax, hide for Armor, resistant to Heat, and one effect Ability. */
 const BRUTE = {
@@ -54,23 +49,21 @@ const BRUTE_KIT: readonly MomentumSheetItem[] = [AX, CLAW, WARD];
 
 const npcHtml = (over: Partial<MomentumSheetInput> = {}) => {
   const actor = withImages(makeActor(BRUTE, BRUTE_KIT, [], "Bog Brute"));
-  return renderParts(hbs, NPC, {
-    ...npcContext({
-      ...input({
-        actor,
-        odds: { ax: { hitChance: 0.7, against: 12 }, claw: { hitChance: 0.7, against: 12 } },
-        ...over,
-      }),
-      threat: "elite",
-    }),
-    combatPools: null,
-  });
+  const odds = { ax: { hitChance: 0.7, against: 12 }, claw: { hitChance: 0.7, against: 12 } };
+  return sheets.npc(npcContext({ ...input({ actor, odds, ...over }), threat: "elite" }));
 };
 
-const itemHtml = (item: MomentumSheetItem) =>
-  renderParts(hbs, ITEM, itemContext({ item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: "", i18n }));
+const itemHtml = (item: MomentumSheetItem) => sheets.item(itemContext(sheets.itemInput(item)));
 
-const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
+const variants = () =>
+  sheetVariants({
+    classes: CLASSES,
+    combat: { character: onTurn(1), npc: onTurn(3) },
+    characterHtml: (over) => characterHtml(input(over)),
+    npcHtml: (over) => npcHtml(over),
+    itemHtml: itemHtml(AX),
+  });
 
 describe("e2e: momentum sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("momentum-sheets");
@@ -128,10 +121,7 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
       expect(await page.locator(`#${hintId}`).textContent()).toBe("Metres moved each turn without AP; usually 3 m.");
       expect(await page.getByLabel("Resistances").evaluate((el) => (el as HTMLSelectElement).multiple)).toBe(true);
       expect(await page.getByLabel("Evasion Stat").inputValue()).toBe("strength");
-      const unlabelled = await page.$$eval("input, select", (els) =>
-        els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
-      );
-      expect(unlabelled).toEqual([]);
+      expect(await unlabelledInputs(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `momentum-character-edit-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -169,18 +159,12 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
       expect(await page.locator(".momentum-stat-line").innerText()).toContain("Strength 16 (+6)");
       expect(flat(await page.locator(".momentum-affinities").innerText())).toBe("Resistant Heat Vulnerable Cold");
       // Attacks come before the Stats, the Actions are collapsed (out of combat), Skill Levels too.
-      const top = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().top);
-      expect(await top(".momentum-attacks")).toBeLessThan(await top(".momentum-stats"));
+      expect(await topOf(page, ".momentum-attacks")).toBeLessThan(await topOf(page, ".momentum-stats"));
       expect(await page.locator("details.fray-actions--compact").getAttribute("open")).toBeNull();
       expect(await page.locator("details.momentum-skills").getAttribute("open")).toBeNull();
       await page.screenshot({ path: join(SHOTS, `momentum-npc-${theme}.png`), fullPage: true });
-      // The window is 680 px tall with its title bar (about 36 px): the whole block shows without scrolling.
-      const height = await page.locator("form.application").evaluate((el) => el.scrollHeight);
-      expect(height, theme).toBeLessThanOrEqual(680 - 36);
+      // The whole block shows without scrolling in a 680 px window.
+      expect(await sheetHeight(page), theme).toBeLessThanOrEqual(NPC_WINDOW_CONTENT);
       await page.locator("details.fray-actions--compact > summary").focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
@@ -195,10 +179,7 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
       expect(await page.getByLabel("Range (m)").inputValue()).toBe("1");
       expect(await page.getByRole("group", { name: "Damage component 1" }).count()).toBe(1);
       expect(await page.getByLabel("Evasion Cap").count()).toBe(0);
-      const unlabelled = await page.$$eval("input, select", (els) =>
-        els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
-      );
-      expect(unlabelled).toEqual([]);
+      expect(await unlabelledInputs(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `momentum-item-weapon-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -209,13 +190,10 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const variants = sheetVariants({
-      classes: CLASSES,
-      combat: { character: onTurn(1), npc: onTurn(3) },
-      characterHtml: (over) => characterHtml(input(over)),
-      npcHtml: (over) => npcHtml(over),
-      itemHtml: itemHtml(AX),
-    });
-    expect(await axeOverSheets(open, "momentum", variants)).toEqual([]);
+    expect(await axeOverSheets(open, "momentum", variants())).toEqual([]);
   });
+
+  itHoldsAtNarrowWidth(open, "momentum", variants, () =>
+    oneOfEachKind(KIT).map((item) => ({ id: item.id, html: itemHtml(item) })),
+  );
 });

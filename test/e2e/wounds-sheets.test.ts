@@ -7,6 +7,7 @@ import type { WoundsSheetInput, WoundsSheetItem } from "../../module/foundry/rul
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/wounds/sheets/templates.ts";
 import {
   GOBLIN,
+  KIT,
   MAIL,
   SWORD,
   SWORDSMAN,
@@ -15,25 +16,21 @@ import {
   oddsAgainstGoblin,
   onTurn,
 } from "../foundry/wounds/sheets/fixtures.ts";
-import { englishLocalizer } from "./support/i18n.ts";
-import { ITEM_ICON } from "./support/images.ts";
+import { itHoldsAtNarrowWidth, oneOfEachKind } from "./support/narrow-sheets.ts";
 import {
-  axeOverSheets,
-  roomSheetFiles,
-  sheetVariants,
-  SHOTS,
-  useSheetBrowser,
-  withImages,
-} from "./support/sheet-harness.ts";
+  flatText as flat,
+  NPC_WINDOW_CONTENT,
+  roomSheets,
+  sheetHeight,
+  topOf,
+  unlabelledInputs,
+} from "./support/room-sheets.ts";
+import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
-import { renderParts } from "./support/sheet-page.ts";
-import { templateEnvironment } from "./support/templates.ts";
 
-const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles("wounds", CHARACTER_PARTS, NPC_PARTS, ITEM_PARTS);
+const sheets = roomSheets("wounds", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
+const { CLASSES, i18n } = sheets;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
-
-const hbs = templateEnvironment();
-const i18n = englishLocalizer();
 
 /** Vera a little hurt: two light wounds and a moderate one, some fatigue. */
 const HURT = {
@@ -47,22 +44,25 @@ function input(over: Partial<WoundsSheetInput> = {}): WoundsSheetInput {
   return makeInput({ i18n, actor: withImages(makeActor(HURT)), ...over });
 }
 
-const characterHtml = (i: WoundsSheetInput) =>
-  renderParts(hbs, CHARACTER, { ...characterContext(i), combatPools: null });
+const characterHtml = (i: WoundsSheetInput) => sheets.character(characterContext(i));
 
 /** A typical monster: a goblin minion with a sword. */
 const npcHtml = (over: Partial<WoundsSheetInput> = {}) => {
   const actor = withImages(makeActor(GOBLIN, [SWORD], [], "Goblin Cutter"));
-  return renderParts(hbs, NPC, {
-    ...npcContext({ ...input({ actor, odds: oddsAgainstGoblin([SWORD]), ...over }), npc: GOBLIN }),
-    combatPools: null,
-  });
+  return sheets.npc(npcContext({ ...input({ actor, odds: oddsAgainstGoblin([SWORD]), ...over }), npc: GOBLIN }));
 };
 
-const itemHtml = (item: WoundsSheetItem) =>
-  renderParts(hbs, ITEM, itemContext({ item: { ...item, img: ITEM_ICON }, editable: true, descriptionHtml: "", i18n }));
+const itemHtml = (item: WoundsSheetItem) => sheets.item(itemContext(sheets.itemInput(item)));
 
-const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
+const variants = () =>
+  sheetVariants({
+    classes: CLASSES,
+    combat: { character: onTurn(7), npc: onTurn(3) },
+    characterHtml: (over) => characterHtml(input(over)),
+    npcHtml: (over) => npcHtml(over),
+    itemHtml: itemHtml(SWORD),
+  });
 
 describe("e2e: wounds sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("wounds-sheets");
@@ -106,10 +106,7 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
     expect(await page.getByRole("button", { name: "Remove the skill Melee/Swords" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Add a skill" }).count()).toBe(1);
     expect(await page.locator("input[name='system.wounds.light']").inputValue()).toBe("2");
-    const unlabelled = await page.$$eval("input, select", (els) =>
-      els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)?.textContent.trim()).map((e) => e.id),
-    );
-    expect(unlabelled).toEqual([]);
+    expect(await unlabelledInputs(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, "wounds-character-edit-dark.png"), fullPage: true });
     await page.close();
   });
@@ -119,17 +116,11 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
       const page = await open(npcHtml(), NPC_CLASSES, theme, 560);
       expect(await page.locator(".fray-subtitle").innerText()).toBe("Minion · Size −2");
       expect(await page.locator(".wounds-stat-line").first().innerText()).toContain("Str +2");
-      const top = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().top);
-      expect(await top(".wounds-attacks")).toBeLessThan(await top(".wounds-attributes"));
+      expect(await topOf(page, ".wounds-attacks")).toBeLessThan(await topOf(page, ".wounds-attributes"));
       expect(await page.locator(".wounds-grid-row--moderate .wounds-slot").count()).toBe(1);
       expect(await page.locator("details.fray-actions--compact").getAttribute("open")).toBeNull();
       await page.screenshot({ path: join(SHOTS, `wounds-npc-${theme}.png`), fullPage: true });
-      const height = await page.locator("form.application").evaluate((el) => el.scrollHeight);
-      expect(height, theme).toBeLessThanOrEqual(680 - 36);
+      expect(await sheetHeight(page), theme).toBeLessThanOrEqual(NPC_WINDOW_CONTENT);
       await page.close();
     }
   });
@@ -149,13 +140,10 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
   });
 
   it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    const variants = sheetVariants({
-      classes: CLASSES,
-      combat: { character: onTurn(7), npc: onTurn(3) },
-      characterHtml: (over) => characterHtml(input(over)),
-      npcHtml: (over) => npcHtml(over),
-      itemHtml: itemHtml(SWORD),
-    });
-    expect(await axeOverSheets(open, "wounds", variants)).toEqual([]);
+    expect(await axeOverSheets(open, "wounds", variants())).toEqual([]);
   });
+
+  itHoldsAtNarrowWidth(open, "wounds", variants, () =>
+    oneOfEachKind(KIT).map((item) => ({ id: item.id, html: itemHtml(item) })),
+  );
 });

@@ -39,35 +39,37 @@ export function cardHtml(hbs: typeof Handlebars, world: FakeWorld, shown: ShownT
   );
 }
 
-/** A `bonus` creature's Durability, the track an attack card's damage lands on. */
-export function bonusDurability(actor: FakeActor): ShownTrack {
+/** The `ruleset` creature's `key` track (a `{ value, max }` of its system) with its model label. */
+function actorTrack(actor: FakeActor, ruleset: string, key: string): ShownTrack {
   return {
     id: actor.id,
-    key: "durability",
-    label: "FRAY.Actor.bonus.FIELDS.durability.label",
-    track: () => (actor.system as unknown as { durability: { value: number; max: number } }).durability,
+    key,
+    label: `FRAY.Actor.${ruleset}.FIELDS.${key}.label`,
+    track: () => {
+      const track = (actor.system as unknown as Partial<Record<string, { value: number; max: number }>>)[key];
+      if (!track) throw new Error(`${actor.name} has no ${key} track`);
+      return track;
+    },
   };
 }
+
+/** A `bonus` creature's Durability, the track an attack card's damage lands on. */
+export const bonusDurability = (actor: FakeActor): ShownTrack => actorTrack(actor, "bonus", "durability");
 
 /** An `energy` creature's Aura, the track an `energy` attack card's damage lands on. */
-export function energyAura(actor: FakeActor): ShownTrack {
-  return {
-    id: actor.id,
-    key: "aura",
-    label: "FRAY.Actor.energy.FIELDS.aura.label",
-    track: () => (actor.system as unknown as { aura: { value: number; max: number } }).aura,
-  };
-}
+export const energyAura = (actor: FakeActor): ShownTrack => actorTrack(actor, "energy", "aura");
 
 /** A `momentum` creature's Vitality, the track a `momentum` attack card's damage lands on. */
-export function momentumVitality(actor: FakeActor): ShownTrack {
-  return {
-    id: actor.id,
-    key: "vitality",
-    label: "FRAY.Actor.momentum.FIELDS.vitality.label",
-    track: () => (actor.system as unknown as { vitality: { value: number; max: number } }).vitality,
-  };
-}
+export const momentumVitality = (actor: FakeActor): ShownTrack => actorTrack(actor, "momentum", "vitality");
+
+/** A `contest` creature's Health Pool, the track a `contest` attack card's damage lands on. */
+export const contestHealth = (actor: FakeActor): ShownTrack => actorTrack(actor, "contest", "health");
+
+/**
+ * A `wounds` creature's Stamina, shown under its card (the card's damage fills wound slots, shown on the card itself;
+ * the guide's shot is the card alone).
+ */
+export const woundsStamina = (actor: FakeActor): ShownTrack => actorTrack(actor, "wounds", "stamina");
 
 /**
  * A page showing card HTML in a theme, its buttons wired to the page's `frayCardAction` bridge (action-bridge.ts),

@@ -11,7 +11,7 @@ import type { Theme } from "./sheet-page.ts";
 export const GUIDE_IMAGES = "docs/guide/images";
 
 /** The rulesets the guide shows, those playable in Foundry today. */
-export const GUIDE_RULESETS = ["bonus", "energy", "momentum"] as const;
+export const GUIDE_RULESETS = ["bonus", "energy", "momentum", "contest", "wounds"] as const;
 export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
 
 /**

@@ -6,10 +6,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "./axe.ts";
-import { SHOTS, type OpenSheet } from "./sheet-harness.ts";
-
-/** The narrow width every item sheet must hold at. */
-export const NARROW_ITEM_WIDTH = 500;
+import { NARROW_WIDTH, SHOTS, type OpenSheet } from "./sheet-harness.ts";
 
 /** The problems found, each in words ("system.range overflows the window"); an empty list passes. */
 export function itemSheetProblems(page: Page): Promise<string[]> {
@@ -66,8 +63,8 @@ export async function narrowItemSheetFailures(
   const failures: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     for (const { id, html } of items) {
-      const label = `${ruleset}-item-${id}-${String(NARROW_ITEM_WIDTH)}-${theme}`;
-      const page = await open(html, `fray fray-sheet item ${ruleset} ${ruleset}-item`, theme, NARROW_ITEM_WIDTH);
+      const label = `${ruleset}-item-${id}-${String(NARROW_WIDTH)}-${theme}`;
+      const page = await open(html, `fray fray-sheet item ${ruleset} ${ruleset}-item`, theme, NARROW_WIDTH);
       const problems = [
         ...(await itemSheetProblems(page)),
         ...(await seriousAxeViolations(page, label)).map((v) => v.id),

@@ -15,6 +15,9 @@ import { sheetPage, type Theme } from "./sheet-page.ts";
 
 export const SHOTS = "test-results/e2e";
 
+/** The narrow width every sheet must hold at (issue 23: "Layouts hold at narrow widths (500 px)"). */
+export const NARROW_WIDTH = 500;
+
 /** A room's PARTS paths (Foundry's `systems/fray/…`) as files in this repository, in part order. */
 export function partPaths(parts: Readonly<Record<string, string>>): string[] {
   return Object.values(parts).map(repositoryPath);

@@ -42,6 +42,8 @@ import { energySceneSituation } from "./canvas/situation.ts";
 import { againstHelpless } from "./helpless.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
+import { nonLethalAttackOf, nonLethalChosen, nonLethalRows, nonLethalStepsChosen } from "./situation/non-lethal.ts";
+import { NON_LETHAL_CHANCE_STEP_ID } from "./non-lethal-chance.ts";
 import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
@@ -98,7 +100,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const actor = toEnergyActor(a.source, a.statuses);
     // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
     const flat = extra?.flat ?? 0;
-    const av = weaponAttackValue(actor.creature, weapon, energyOptions()).total + flat;
+    const nonLethalSteps = nonLethalStepsChosen(chosen);
+    const av = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps).total + flat;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
     const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
@@ -112,6 +115,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const modifiers = [
       ...energyLockedRows(actor, t ? toEnergyActor(t.source, t.statuses) : undefined, target?.name ?? ""),
       ...energyToggleRows(chosen, false, scene?.reasons),
+      ...nonLethalRows(chosen, nonLethalAttackOf(weapon), false),
     ];
     const plan = {
       request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision), ROLL_EXTRA_SOURCE, flat),
@@ -198,6 +202,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     // "If not Proficient with a Ranged Weapon you are using, you deal half damage with the weapon" (melee alike).
     const penalties = proficiencyPenalties(mpl, weapon.data.mpr, weapon.data.kind === "ranged");
     const halves = penalties.halfDamage ? ["Not Proficient"] : [];
+    // Lethal and Non-Lethal damage reduce Aura alike: the Chance roll is made only if the damage reaches the body.
+    const nonLethal = nonLethalChosen(attacker.row?.situation?.choices ?? {}) !== undefined;
     const outcome = applyEnergyDamage(
       toEnergyActor(t.source, t.statuses),
       {
@@ -217,8 +223,9 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       items: [],
       summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
       breakdown: pipelineBreakdown(damage.total, outcome.result, energyTrackLabel, combat.criticalHit),
-      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts).
-      follows: outcome.deathRollDue ? [DEATH_ROLL_STEP_ID] : [],
+      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts); a Non-Lethal
+      // attack's Chance roll first decides whether it is due (non-lethal-chance.ts).
+      follows: outcome.deathRollDue ? [nonLethal ? NON_LETHAL_CHANCE_STEP_ID : DEATH_ROLL_STEP_ID] : [],
     };
   },
 };

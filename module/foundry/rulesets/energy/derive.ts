@@ -64,9 +64,11 @@ export function weaponAttackValue(
   creature: EnergyCreature,
   weapon: Named<EnergyWeaponSource>,
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
+  /** Non-Lethal's "-3 AV" steps taken on this attack (situation/non-lethal.ts). */
+  nonLethalSteps = 0,
 ): AttackValue {
   const proficient = isProficient(creature.martial.level, weapon.data.mpr);
-  return attackValue(creature, { weaponAttackBonus: weapon.data.attackBonus, proficient }, options);
+  return attackValue(creature, { weaponAttackBonus: weapon.data.attackBonus, proficient, nonLethalSteps }, options);
 }
 
 /** Everything the sheet and token bars show that is computed, never stored. */

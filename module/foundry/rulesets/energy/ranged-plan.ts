@@ -32,6 +32,7 @@ import {
   rangeBandChosen,
   targetMovementChosen,
 } from "./situation/catalog.ts";
+import { nonLethalAttackOf, nonLethalRows, nonLethalStepsChosen } from "./situation/non-lethal.ts";
 import { toEnergyActor, toEnergyWeapon, type EnergyWeaponSource, type Named } from "./sources.ts";
 import { againstHelpless } from "./helpless.ts";
 
@@ -56,6 +57,7 @@ function missChanceBase(
       dexterityModifier: abilityModifier(creature, "dexterity"),
       targetSize: target?.source.size ?? "medium",
       targetMovement: targetMovementChosen(choices),
+      nonLethalSteps: nonLethalStepsChosen(choices),
     },
     energyOptions(),
   ).total;
@@ -98,6 +100,7 @@ export function planRangedAttack(
       true,
     ),
     ...energyToggleRows(choices, true, reasons),
+    ...nonLethalRows(choices, nonLethalAttackOf(weapon), true),
   ];
   const plan = {
     request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision, true), ROLL_EXTRA_SOURCE, -extra),

@@ -68,7 +68,9 @@ export function weaponAttackValue(
   nonLethalSteps = 0,
 ): AttackValue {
   const proficient = isProficient(creature.martial.level, weapon.data.mpr);
-  return attackValue(creature, { weaponAttackBonus: weapon.data.attackBonus, proficient, nonLethalSteps }, options);
+  // "Unarmed AV = 15 + MASAB": no Weapon Attack Bonus.
+  const weaponAttackBonus = weapon.data.kind === "unarmed" ? 0 : weapon.data.attackBonus;
+  return attackValue(creature, { weaponAttackBonus, proficient, nonLethalSteps }, options);
 }
 
 /** Everything the sheet and token bars show that is computed, never stored. */

@@ -31,6 +31,18 @@ const NOT_ENERGY = { refused: `${I18N_ROOT}.Energy.Refusal.notEnergy` };
 type AtZero = Extract<EnergyDamageEvent, { kind: "nonLethalAtZero" }>;
 const isAtZero = (event: EnergyDamageEvent): event is AtZero => event.kind === "nonLethalAtZero";
 
+/**
+ * The statuses Non-Lethal damage at 0 Aura sets, each with its end: Exhausted "until the end of the next Round";
+ * Shaken "until their next Short Rest", with no end of its own (the sheet's rests end it, decision 66).
+ */
+export function nonLethalStatuses(events: readonly EnergyDamageEvent[]) {
+  const { exhausted, shaken } = events.find(isAtZero) ?? { exhausted: false, shaken: false };
+  return [
+    ...(exhausted ? [{ status: "exhausted", boundary: "endOfNextRound" as const }] : []),
+    ...(shaken ? [{ status: "shaken", boundary: null }] : []),
+  ];
+}
+
 /** What Non-Lethal damage at 0 Aura did, in the card's words. */
 function consequences(exhausted: boolean, shaken: boolean, stamina: number): string {
   const parts = [
@@ -70,11 +82,7 @@ export const NON_LETHAL_CHANCE_STEP = followUpRollStep({
         const { exhausted, shaken, stamina } = events.find(isAtZero) ?? { exhausted: false, shaken: false, stamina: 0 };
         return {
           system: creatureUpdate(after.creature),
-          conditions: [
-            ...(exhausted ? [{ status: "exhausted", boundary: "endOfNextRound" as const }] : []),
-            // "until their next Short Rest": no end of its own, the sheet's rests end it (decision 66).
-            ...(shaken ? [{ status: "shaken", boundary: null }] : []),
-          ],
+          conditions: nonLethalStatuses(events),
           summary: game.i18n.format(`${KEY}.nonLethal`, {
             ...data,
             what: consequences(exhausted, shaken, stamina),

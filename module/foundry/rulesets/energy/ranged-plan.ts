@@ -38,8 +38,9 @@ import { againstHelpless } from "./helpless.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 
-/** A weapon fired or thrown: anything but a melee weapon (a weapon with the Thrown property is thrown). */
-export const isRangedWeapon = (weapon: Named<EnergyWeaponSource>): boolean => weapon.data.kind !== "melee";
+/** A weapon fired or thrown (a weapon with the Thrown property is thrown); melee and unarmed attacks are not. */
+export const isRangedWeapon = (weapon: Named<EnergyWeaponSource>): boolean =>
+  weapon.data.kind === "ranged" || weapon.data.kind === "thrown";
 
 /** The Miss Chance before the Ranged Evasion roll: the Miss Chance Modifier and the situational modifiers. */
 function missChanceBase(

@@ -38,6 +38,7 @@ export const nonLethalStepsChosen = (choices: RollChoices): number => nonLethalC
 
 /** Which row of the Dealing Non-Lethal Damage table this weapon's attack uses. */
 export function nonLethalAttackOf(weapon: Named<EnergyWeaponSource>): NonLethalAttack {
+  if (weapon.data.kind === "unarmed") return "unarmed";
   return nonLethalSourceOf(weapon.data.kind !== "melee", weapon.data.blunt);
 }
 

@@ -9,6 +9,7 @@ import type { Outcome, TargetRow } from "./chat/attack-card/data.ts";
 import type { ScenePair } from "./canvas/pair.ts";
 import type { ArcSpec } from "../engine/core/geometry/facing.ts";
 import type { DamageBreakdown } from "./chat/breakdown/damage-breakdown.ts";
+import type { DealtCondition } from "./effects/outcome-room.ts";
 import type { RollExtra, RollExtraKind } from "./dice/roll-extra.ts";
 
 /** A refusal the user sees: a localization key and its format data. */
@@ -108,9 +109,9 @@ export interface AppliedDamage {
   readonly breakdown: DamageBreakdown;
   /**
    * Conditions the damage rules set with this hit that the target's tracks cannot tell (bleeding that only lethal
-   * damage starts, say); absent: only the outcome room's `afterDamage`.
+   * damage starts, say), each with its end where the rules give one; absent: only the outcome room's `afterDamage`.
    */
-  readonly statuses?: readonly string[];
+  readonly statuses?: readonly DealtCondition[];
   /** Conditions the hit ends on the target (`wounds`: Defend "until … you receive a wound"); Undo restores them. */
   readonly ends?: readonly string[];
   /**

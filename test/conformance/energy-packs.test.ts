@@ -64,9 +64,9 @@ describe("energy NPCs and gear", () => {
     }
   });
 
-  it("hold melee, ranged and thrown weapons across accuracy, damage and MPR, armor and shields", () => {
+  it("hold melee, ranged, thrown and unarmed weapons across accuracy, damage and MPR, armor and shields", () => {
     const weapons = ofType(gear, "weapon");
-    expect(new Set(weapons.map((w) => sys(w, "kind")))).toEqual(new Set(["melee", "ranged", "thrown"]));
+    expect(new Set(weapons.map((w) => sys(w, "kind")))).toEqual(new Set(["melee", "ranged", "thrown", "unarmed"]));
     expect(new Set(weapons.map((w) => sys(w, "attackBonus"))).size).toBeGreaterThanOrEqual(4);
     expect(new Set(weapons.map((w) => sys(w, "accuracy"))).size).toBeGreaterThanOrEqual(3);
     expect(new Set(weapons.map((w) => JSON.stringify(sys(w, "damage")))).size).toBeGreaterThanOrEqual(10);

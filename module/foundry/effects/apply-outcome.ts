@@ -10,7 +10,7 @@ import { expiryFlag } from "../combat/expiry.ts";
 import { fightingCombatant } from "../combat/fight-of.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { CLEAR_DIRECT_OPTION } from "./guard.ts";
-import type { ExpiryBoundary, OutcomeCondition } from "./outcome-room.ts";
+import type { DealtCondition, ExpiryBoundary, OutcomeCondition } from "./outcome-room.ts";
 import { outcomeRoomFor } from "./outcome-rooms.ts";
 import { FROM_DAMAGE, type DamageOutcome } from "./wake.ts";
 import { isStatusEffect } from "../version/status-effects.ts";
@@ -68,19 +68,21 @@ export function setAttackConditions(
 
 /**
  * The conditions damage just applied left the target in (unconscious …): they last until an event ends them — for
- * Unconscious, waking (wake.ts), which finds them by their damage mark. `dealt`: the conditions the room's damage
- * rules set with this hit (`AppliedDamage.statuses`), which the target's tracks alone cannot tell.
+ * Unconscious, waking (wake.ts), which finds them by their damage mark — or until their boundary, when the rules that
+ * set them give one. `dealt`: the conditions the room's damage rules set with this hit (`AppliedDamage.statuses`),
+ * which the target's tracks alone cannot tell.
  */
 export function setDamageConditions(
   ruleset: RulesetId,
   target: Actor.Implementation,
-  dealt: readonly string[] = [],
+  dealt: readonly DealtCondition[] = [],
 ): Promise<string[]> {
   const read = outcomeRoomFor(ruleset)?.afterDamage(target) ?? [];
-  const statuses = [...new Set([...read, ...dealt])];
+  const timed = [...read, ...dealt].map((d) => (typeof d === "string" ? { status: d, boundary: null } : d));
+  const once = timed.filter((d, index) => timed.findIndex((e) => e.status === d.status) === index);
   return setAll(
     target,
-    statuses.map((status) => ({ side: "target", status, boundary: null })),
+    once.map((d) => ({ side: "target", ...d })),
     true,
   );
 }

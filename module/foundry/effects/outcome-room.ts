@@ -7,6 +7,9 @@ import type { RollResult } from "../../engine/core/dice/result.ts";
 
 export type ExpiryBoundary = "endOfRound" | "endOfNextRound";
 
+/** A condition damage sets: a status id (until an event ends it), or one with the boundary it ends at. */
+export type DealtCondition = string | { readonly status: string; readonly boundary: ExpiryBoundary | null };
+
 export interface OutcomeCondition {
   readonly side: "attacker" | "target";
   /** The condition's status id in the ruleset's catalog. */

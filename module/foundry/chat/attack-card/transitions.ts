@@ -188,6 +188,8 @@ export function recordFollowUp(
   requestId: string,
   followUp: FollowUpRoll,
   effects: readonly string[],
+  /** The follow-up steps this roll calls for in turn (each once). */
+  then: readonly string[] = [],
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -203,6 +205,7 @@ export function recordFollowUp(
     damage: {
       ...damage,
       before: { ...damage.before, effects: [...kept, ...effects] },
+      follows: [...new Set([...(damage.follows ?? []), ...then])],
       followUps: [...taken, followUp],
     },
   };

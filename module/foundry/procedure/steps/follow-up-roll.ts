@@ -7,6 +7,8 @@
  * the target as it is now and reads the result into the target's update and the conditions it sets; the step records
  * the roll with its summary, and keeps the effects it created with the damage's Undo snapshot, so Undo takes the
  * follow-up back with the damage (the snapshot's data is from before the damage, so it covers the roll's writes too).
+ * A roll may call for another after it (`energy`: a Non-Lethal Chance roll that fails calls for the Death roll), which
+ * then opens as the damage's own follow-ups do.
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
@@ -25,6 +27,8 @@ export interface FollowUpEffect {
   readonly conditions: readonly { readonly status: string; readonly boundary: ExpiryBoundary | null }[];
   /** Localized: what the roll did, shown on the card. */
   readonly summary: string;
+  /** The follow-up steps this roll calls for in turn; absent: none. */
+  readonly follows?: readonly string[];
 }
 
 /** The roll as planned from the target now, and how its result is read. */
@@ -40,8 +44,11 @@ export interface FollowUpRollSpec {
   /** Localization key of the roll's breakdown title on the card. */
   readonly label: string;
   readonly button: { readonly label: string; readonly icon: string };
-  /** GM side: the roll planned from the target as it is now, or why it cannot be made. */
-  plan(target: Actor.Implementation): FollowUpPlan | Refusal;
+  /**
+   * GM side: the roll planned from the target as it is now (and the card's row and attacker's item, for a roll that
+   * depends on the attack), or why it cannot be made.
+   */
+  plan(target: Actor.Implementation, ctx: StepContext): FollowUpPlan | Refusal;
 }
 
 function closed({ row }: StepContext, id: string): string | undefined {
@@ -59,9 +66,10 @@ export function followUpRollStep(spec: FollowUpRollSpec): ProcedureStep {
     awaiting: spec.awaiting,
     button: spec.button,
     closed: (ctx) => closed(ctx, spec.id),
-    plan({ message, card, row, target, requestId }) {
+    plan(ctx) {
+      const { message, card, row, target, requestId } = ctx;
       if (!target) return { refused: "unknownTarget" };
-      const planned = spec.plan(target);
+      const planned = spec.plan(target, ctx);
       if (isRefusal(planned)) return planned;
       return {
         roll: planned.request,
@@ -70,7 +78,8 @@ export function followUpRollStep(spec: FollowUpRollSpec): ProcedureStep {
           const effect = planned.read(roll.result);
           // Checked before anything is written: a second taking of the step changes nothing.
           const followUp = { stepId: spec.id, label: spec.label, roll: roll.stored, summary: effect.summary };
-          const check = recordFollowUp(card, row.key, requestId, followUp, []);
+          const then = effect.follows ?? [];
+          const check = recordFollowUp(card, row.key, requestId, followUp, [], then);
           if (!check.ok) return { ok: false, reason: check.reason };
           await target.update({ system: effect.system });
           const created: string[] = [];
@@ -80,7 +89,7 @@ export function followUpRollStep(spec: FollowUpRollSpec): ProcedureStep {
           }
           // Conditions the stored state now calls for (unconscious …), marked as set by damage so waking ends them.
           created.push(...(await setDamageConditions(card.ruleset, target)));
-          const next = recordFollowUp(card, row.key, requestId, followUp, created);
+          const next = recordFollowUp(card, row.key, requestId, followUp, created, then);
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(message, next.state);
           return { ok: true };

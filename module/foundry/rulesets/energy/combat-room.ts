@@ -42,7 +42,17 @@ import { energySceneSituation } from "./canvas/situation.ts";
 import { againstHelpless } from "./helpless.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
 import { energyLockedRows, energyToggleRows, fromBehindChosen } from "./situation/catalog.ts";
-import { RANGED_ACTION, RANGED_NOT_PROFICIENT_ACTION } from "./combat/requests.ts";
+import { nonLethalAttackOf, nonLethalChosen, nonLethalRows, nonLethalStepsChosen } from "./situation/non-lethal.ts";
+import { NON_LETHAL_CHANCE_STEP_ID, nonLethalStatuses } from "./non-lethal-chance.ts";
+import {
+  RANGED_ACTION,
+  RANGED_NOT_PROFICIENT_ACTION,
+  SINGLE_STRIKE_ACTION,
+  SWIFT_ACTION,
+  SWIFT_UNARMED_ACTION,
+} from "./combat/requests.ts";
+import { strikeChosen, strikeRows, whyStrikeRefused } from "./situation/strike.ts";
+import { UNARMED_ACTION, unarmedDamageRequest } from "./unarmed.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
 
@@ -98,10 +108,16 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const actor = toEnergyActor(a.source, a.statuses);
     // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
     const flat = extra?.flat ?? 0;
-    const av = weaponAttackValue(actor.creature, weapon, energyOptions()).total + flat;
+    const nonLethalSteps = nonLethalStepsChosen(chosen);
+    const av = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps).total + flat;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
     const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
+    const strike = strikeChosen(chosen);
+    const targetActor = t ? toEnergyActor(t.source, t.statuses) : undefined;
+    const strikeRefused =
+      strike && targetActor && defense ? whyStrikeRefused(strike, targetActor, !defense.setup.rolls) : undefined;
+    if (strikeRefused) return strikeRefused;
     const hitChance = meleeHitProbability({
       av,
       combatEdge: edge,
@@ -110,8 +126,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       defenderWinsTies: defense?.setup.winsTies ?? false,
     });
     const modifiers = [
-      ...energyLockedRows(actor, t ? toEnergyActor(t.source, t.statuses) : undefined, target?.name ?? ""),
+      ...energyLockedRows(actor, targetActor, target?.name ?? ""),
       ...energyToggleRows(chosen, false, scene?.reasons),
+      ...strikeRows(chosen),
+      ...nonLethalRows(chosen, nonLethalAttackOf(weapon), false),
     ];
     const plan = {
       request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision), ROLL_EXTRA_SOURCE, flat),
@@ -124,9 +142,15 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
   },
 
   /** "Ranged Attacks cost 1 Energy" (the world setting may make it the list's 2), one more when not Proficient. */
-  attackSpend(attacker, item) {
+  attackSpend(attacker, item, choices) {
     const weapon = energyWeaponOf(item);
     const a = energyActorView(attacker);
+    const strike = weapon && !isRangedWeapon(weapon) ? strikeChosen(choices) : undefined;
+    const unarmed = weapon?.data.kind === "unarmed";
+    if (strike === "singleStrike") return { action: SINGLE_STRIKE_ACTION };
+    if (strike === "swift") return { action: unarmed ? SWIFT_UNARMED_ACTION : SWIFT_ACTION };
+    // "Unarmed attacks are melee attacks with Reach0 but they require only 2 Energy (instead of 3)".
+    if (unarmed) return { action: UNARMED_ACTION };
     if (!weapon || !a || !isRangedWeapon(weapon)) return { action: "attack" };
     const proficient = isProficient(a.source.martial.level, weapon.data.mpr);
     return { action: proficient ? RANGED_ACTION : RANGED_NOT_PROFICIENT_ACTION };
@@ -175,6 +199,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     if (!a || !weapon) return NOT_ENERGY;
     if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses).creature;
+    if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c);
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
     return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [
       { source: "MASDB", value: masdb(c, [], energyOptions()) },
@@ -198,6 +223,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     // "If not Proficient with a Ranged Weapon you are using, you deal half damage with the weapon" (melee alike).
     const penalties = proficiencyPenalties(mpl, weapon.data.mpr, weapon.data.kind === "ranged");
     const halves = penalties.halfDamage ? ["Not Proficient"] : [];
+    // Lethal and Non-Lethal damage reduce Aura alike: the Chance roll is made only if the damage reaches the body, and
+    // never for an unarmed attack ("Unarmed attacks may freely deal Non-Lethal damage").
+    const nonLethal = nonLethalChosen(attacker.row?.situation?.choices ?? {}) !== undefined;
+    const freely = nonLethal && nonLethalAttackOf(weapon) === "unarmed";
     const outcome = applyEnergyDamage(
       toEnergyActor(t.source, t.statuses),
       {
@@ -207,7 +236,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
         armorHit,
         armorRating: armor?.rating ?? 0,
         halves,
-        nonLethal: false,
+        nonLethal: freely,
       },
       fightingCombatant(target)?.parent?.round ?? 0,
       energyOptions(),
@@ -217,8 +246,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       items: [],
       summary: damageSummary(outcome, { critical: combat.criticalHit, armorHit }),
       breakdown: pipelineBreakdown(damage.total, outcome.result, energyTrackLabel, combat.criticalHit),
-      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts).
-      follows: outcome.deathRollDue ? [DEATH_ROLL_STEP_ID] : [],
+      // "a Death roll every time you are damaged with 0 Aura": the card rolls it next (death-roll.ts); a Non-Lethal
+      // attack's Chance roll first decides whether it is due (non-lethal-chance.ts).
+      follows: outcome.deathRollDue ? [nonLethal ? NON_LETHAL_CHANCE_STEP_ID : DEATH_ROLL_STEP_ID] : [],
+      statuses: nonLethalStatuses(outcome.events),
     };
   },
 };

@@ -64,9 +64,13 @@ export function weaponAttackValue(
   creature: EnergyCreature,
   weapon: Named<EnergyWeaponSource>,
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
+  /** Non-Lethal's "-3 AV" steps taken on this attack (situation/non-lethal.ts). */
+  nonLethalSteps = 0,
 ): AttackValue {
   const proficient = isProficient(creature.martial.level, weapon.data.mpr);
-  return attackValue(creature, { weaponAttackBonus: weapon.data.attackBonus, proficient }, options);
+  // "Unarmed AV = 15 + MASAB": no Weapon Attack Bonus.
+  const weaponAttackBonus = weapon.data.kind === "unarmed" ? 0 : weapon.data.attackBonus;
+  return attackValue(creature, { weaponAttackBonus, proficient, nonLethalSteps }, options);
 }
 
 /** Everything the sheet and token bars show that is computed, never stored. */

@@ -6,7 +6,8 @@
  * attack roll alone made a hit has no Evasion: a Critical Hit ("You automatically hit the target"), or a target that
  * cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them
  * automatically hit", helpless.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
- * client rolls by itself (death-roll.ts).
+ * client rolls by itself (death-roll.ts); a Non-Lethal attack's Chance roll comes first and decides whether the Death
+ * roll follows (non-lethal-chance.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
@@ -16,6 +17,7 @@ import { damageStep } from "../../procedure/steps/damage.ts";
 import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
 import { DEATH_ROLL_STEP } from "./death-roll.ts";
+import { NON_LETHAL_CHANCE_STEP } from "./non-lethal-chance.ts";
 
 const AWAITING = `${I18N_ROOT}.Energy.Card.awaiting`;
 
@@ -35,5 +37,6 @@ export const ENERGY_PROCEDURE: Procedure = [
     appliesTo: (row) => isRangedRow(row) && !hitByTheAttack(row),
   }),
   damageStep(ENERGY_COMBAT_ROOM),
+  NON_LETHAL_CHANCE_STEP,
   DEATH_ROLL_STEP,
 ];

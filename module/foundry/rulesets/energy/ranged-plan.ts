@@ -32,13 +32,15 @@ import {
   rangeBandChosen,
   targetMovementChosen,
 } from "./situation/catalog.ts";
+import { nonLethalAttackOf, nonLethalRows, nonLethalStepsChosen } from "./situation/non-lethal.ts";
 import { toEnergyActor, toEnergyWeapon, type EnergyWeaponSource, type Named } from "./sources.ts";
 import { againstHelpless } from "./helpless.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 
-/** A weapon fired or thrown: anything but a melee weapon (a weapon with the Thrown property is thrown). */
-export const isRangedWeapon = (weapon: Named<EnergyWeaponSource>): boolean => weapon.data.kind !== "melee";
+/** A weapon fired or thrown (a weapon with the Thrown property is thrown); melee and unarmed attacks are not. */
+export const isRangedWeapon = (weapon: Named<EnergyWeaponSource>): boolean =>
+  weapon.data.kind === "ranged" || weapon.data.kind === "thrown";
 
 /** The Miss Chance before the Ranged Evasion roll: the Miss Chance Modifier and the situational modifiers. */
 function missChanceBase(
@@ -56,6 +58,7 @@ function missChanceBase(
       dexterityModifier: abilityModifier(creature, "dexterity"),
       targetSize: target?.source.size ?? "medium",
       targetMovement: targetMovementChosen(choices),
+      nonLethalSteps: nonLethalStepsChosen(choices),
     },
     energyOptions(),
   ).total;
@@ -98,6 +101,7 @@ export function planRangedAttack(
       true,
     ),
     ...energyToggleRows(choices, true, reasons),
+    ...nonLethalRows(choices, nonLethalAttackOf(weapon), true),
   ];
   const plan = {
     request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision, true), ROLL_EXTRA_SOURCE, -extra),

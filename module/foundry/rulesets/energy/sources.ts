@@ -60,7 +60,7 @@ export interface EnergyCreatureSource {
   };
 }
 
-export type WeaponKind = "melee" | "ranged" | "thrown";
+export type WeaponKind = "melee" | "ranged" | "thrown" | "unarmed";
 
 /** A weapon item as the rules read it (data/item-models.ts stores this plus its description). */
 export interface EnergyWeaponSource {
@@ -152,7 +152,8 @@ export function toEnergyWeapon(w: Named<EnergyWeaponSource>): EnergyWeapon {
     attackBonus: d.attackBonus,
     accuracy: d.accuracy,
     precision: d.precision,
-    reach: d.reach,
+    // "Unarmed attacks are melee attacks with Reach0", whatever the item says.
+    reach: d.kind === "unarmed" ? 0 : d.reach,
     weight: d.weight,
     blunt: d.blunt,
     ...(d.kind === "thrown" ? { thrown: d.range } : {}),

@@ -30,6 +30,7 @@ describe("energy item sheets", () => {
       "Melee",
       "Ranged",
       "Thrown",
+      "Unarmed",
     ]);
     expect(ctx.properties.every((f) => f.label !== "")).toBe(true);
   });
@@ -60,8 +61,14 @@ describe("energy item sheets", () => {
       expect(names).not.toContain(`system.${name}`);
   });
 
+  it('an Unarmed attack: "Unarmed AV = 15 + MASAB", "Damage = MASAB (min 1)", "Reach0" — no dice, bonus or reach', () => {
+    const fist = { ...LONGSWORD, system: { ...LONGSWORD.system, kind: "unarmed" as const } };
+    const names = itemContext({ item: fist, editable: true, descriptionHtml: "", i18n }).properties.map((f) => f.name);
+    expect(names).toEqual(["system.kind", "system.damageType", "system.precision", "system.equipped"]);
+  });
+
   it("every field of every kind has a hint, described on its input, and distances, weights, dice and costs units", () => {
-    const kinds = ["melee", "ranged", "thrown"] as const;
+    const kinds = ["melee", "ranged", "thrown", "unarmed"] as const;
     const weapons = kinds.map((kind) => ({ ...LONGSWORD, system: { ...LONGSWORD.system, kind } }));
     const fields = [...KIT, ...weapons].flatMap(
       (item) => itemContext({ item, editable: true, descriptionHtml: "", i18n }).properties,

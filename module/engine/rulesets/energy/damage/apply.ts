@@ -38,7 +38,11 @@ export interface EnergyDamageOutcome {
   readonly deathRollDue: boolean;
 }
 
-function nonLethalAtZero(actor: EnergyActor, round: number, options: EnergyOptions) {
+/**
+ * Non-Lethal damage reaching a creature at 0 Aura, as the world setting reads it. Exported for a table that settles
+ * lethal or Non-Lethal only once the damage reaches the body (the Chance roll rolled then).
+ */
+export function nonLethalAtZero(actor: EnergyActor, round: number, options: EnergyOptions = DEFAULT_ENERGY_OPTIONS) {
   const mode = options.nonLethalAtZeroAura;
   const exhausted = mode !== "shaken";
   const shaken = mode !== "exhausted";

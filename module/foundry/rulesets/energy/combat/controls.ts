@@ -1,13 +1,15 @@
 /**
  * The `energy` combatant controls, the GM's or the combatant's owner's: Pass ("waiting to act": done for the Round)
  * Initiative, rolled to interrupt another creature of the combat ("You may try to perform an action in response
- * to another creature's action … by rolling Initiative"), and Hold, declining the contests it is challenged to.
+ * to another creature's action … by rolling Initiative"), and Hold, declining the contests it is challenged to; and
+ * the GM's Surprise of a whole party at combat start (surprise.ts).
  */
 import type { Refusal } from "../../../combat-room.ts";
 import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { rollEnergyInterrupt } from "./interrupts.ts";
 import { energyCombatantData } from "./state.ts";
+import { SURPRISE_CONTROL, surpriseParty } from "./surprise.ts";
 
 const KEYS = `${I18N_ROOT}.Energy.Tracker`;
 
@@ -24,7 +26,12 @@ export const INTERRUPT_CONTROL: ControlSpec = {
 /** Declines Initiative contests this Round (or rolls them again): a toggle of the combatant's owner. */
 export const HOLD_CONTROL: ControlSpec = { id: "hold", label: `${KEYS}.hold`, who: "owner", takesChoice: false };
 
-export const ENERGY_CONTROLS: readonly ControlSpec[] = [INTERRUPT_CONTROL, HOLD_CONTROL, PASS_CONTROL];
+export const ENERGY_CONTROLS: readonly ControlSpec[] = [
+  INTERRUPT_CONTROL,
+  HOLD_CONTROL,
+  PASS_CONTROL,
+  SURPRISE_CONTROL,
+];
 
 const refused = (code: string): Refusal => ({ refused: `${I18N_ROOT}.Query.refused.${code}` });
 
@@ -68,5 +75,6 @@ export function actEnergy(
   if (controlId === PASS_CONTROL.id) return passRound(combatant);
   if (controlId === HOLD_CONTROL.id) return toggleHold(combatant);
   if (controlId === INTERRUPT_CONTROL.id) return interrupt(combatant, args.choice);
+  if (controlId === SURPRISE_CONTROL.id) return surpriseParty(combatant);
   return Promise.resolve(refused("unsupported"));
 }

@@ -2,7 +2,8 @@
  * The actions a spend may name for `energy`, as the engine's `ActionRequest`: the engine's action ids, the shared
  * flow's "attack" (a melee attack; the room names ranged ones, see `attackSpend`), "rangedAttackNotProficient" (one
  * not Proficient "must spend an additional Energy on your Ranged Attacks"), "shiftAgility", Shift paid the other
- * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own, and the actions
+ * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own, the Swift Attack and
+ * the single strike (situation/strike.ts), and the actions
  * the item or the situation prices (item-actions.ts).
  */
 import { ENERGY_ACTION_IDS, type EnergyActionId } from "../../../../engine/rulesets/energy/economy/actions.ts";
@@ -12,6 +13,11 @@ import { ITEM_ACTIONS, itemActionRequest, parseItemAction, pickUpRequest, type A
 export const SHIFT_AGILITY_ACTION = "shiftAgility";
 export const RANGED_ACTION: EnergyActionId = "rangedAttack";
 export const RANGED_NOT_PROFICIENT_ACTION = "rangedAttackNotProficient";
+/** "A Swift Attack … if the attack is a melee attack, it only takes 1 Energy": once per Round, counted (limits.ts). */
+export const SWIFT_ACTION = "swiftAttack";
+export const SWIFT_UNARMED_ACTION = "swiftUnarmedAttack";
+/** "A single strike against something that cannot defend … 1 Energy": the engine's `strike`, not a Swift Attack. */
+export const SINGLE_STRIKE_ACTION: EnergyActionId = "strike";
 
 /** Only ever taken with an item (item-actions.ts). */
 const ITEM_BOUND: ReadonlySet<EnergyActionId> = new Set(ITEM_ACTIONS);
@@ -39,6 +45,8 @@ export function energyRequest(
 function baseRequest(action: string, round: number, items: readonly ActionItem[]): ActionRequest | undefined {
   if (action === SHIFT_AGILITY_ACTION) return { action: "shift", shiftWith: "agility", round };
   if (action === RANGED_NOT_PROFICIENT_ACTION) return { action: RANGED_ACTION, proficient: false, round };
+  if (action === SWIFT_ACTION) return { action: "meleeAttack", swift: true, round };
+  if (action === SWIFT_UNARMED_ACTION) return { action: "unarmedAttack", swift: true, round };
   const bound = parseItemAction(action);
   if (bound) {
     const item = items.find((i) => i.id === bound.itemId);

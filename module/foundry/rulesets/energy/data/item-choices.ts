@@ -2,7 +2,8 @@
  * The fixed choices of `energy` item fields, apart from the schemas because those need Foundry's globals at import:
  * the sheets' context builders (which run without Foundry in tests and the browser harness) read these lists too.
  */
-export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
+/** "unarmed": "punches, slaps, kicks, head-butts, and any other attack with your body" (unarmed.ts). */
+export const WEAPON_KINDS = ["melee", "ranged", "thrown", "unarmed"] as const;
 /** Weight class for throwing ranges and Disarm ("Light weapons may not Disarm Heavy weapons"). */
 export const WEAPON_WEIGHTS = ["light", "heavy", "other"] as const;
 /** How a ranged weapon is drawn (the Draw Weight table's restrictions). */

@@ -13,6 +13,7 @@ import {
 } from "../../../applications/sheets/attacks-frame.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { rangedProfile } from "../../../../engine/rulesets/energy/attack/draw-weight.ts";
+import { unarmedDamage } from "../../../../engine/rulesets/energy/dice/damage.ts";
 import { toEnergyWeapon } from "../sources.ts";
 import { choiceLabel, damageDiceText, sheetText } from "./labels.ts";
 import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem, EnergySheetInput } from "./sheet-data.ts";
@@ -37,6 +38,8 @@ type Weapon = Extract<EnergySheetItem, { kind: "weapon" }>;
 function detailText(i18n: Localizer, weapon: Weapon): string {
   const w = weapon.system;
   const kind = choiceLabel(i18n, "WeaponKind", w.kind);
+  // "Unarmed attacks are melee attacks with Reach0".
+  if (w.kind === "unarmed") return sheetText(i18n, "Attack.reach", { kind, reach: 0 });
   return w.kind === "melee"
     ? sheetText(i18n, "Attack.reach", { kind, reach: w.reach })
     : sheetText(i18n, "Attack.range", { kind, range: w.range.maximum });
@@ -44,7 +47,8 @@ function detailText(i18n: Localizer, weapon: Weapon): string {
 
 function button(i18n: Localizer, weapon: Weapon, input: AttacksInput): AttackButtonContext {
   // A ranged attack names its Miss Chance before the Ranged Evasion roll where a melee one names its AV.
-  const aria = weapon.system.kind === "melee" ? "Attack.ariaTarget" : "Attack.ariaTargetRanged";
+  const ranged = weapon.system.kind === "ranged" || weapon.system.kind === "thrown";
+  const aria = ranged ? "Attack.ariaTargetRanged" : "Attack.ariaTarget";
   return attackButton(
     i18n,
     sheetText,
@@ -65,8 +69,14 @@ function rangeText(i18n: Localizer, odds: EnergyAttackOdds | undefined): string 
   return note ? (note.data ? i18n.format(note.key, { ...note.data }) : i18n.localize(note.key)) : "";
 }
 
-/** Melee: dice + MASDB; ranged: dice + Draw Weight's Extra Damage; thrown: the dice alone (seed's formulas). */
+/**
+ * Melee: dice + MASDB; ranged: dice + Draw Weight's Extra Damage; thrown: the dice alone; unarmed: "Damage = MASAB
+ * (min 1)" (seed's formulas).
+ */
 function damageText(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon): string {
+  if (weapon.system.kind === "unarmed") {
+    return sheetText(i18n, "Attack.damageUnarmed", { damage: unarmedDamage(actor.system.derived.masab) });
+  }
   const dice = damageDiceText(weapon.system.damage);
   if (weapon.system.kind === "melee") {
     return sheetText(i18n, "Attack.damage", { dice, masdb: signed(actor.system.derived.masdb) });

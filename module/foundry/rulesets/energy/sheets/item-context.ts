@@ -44,6 +44,15 @@ function weaponFields(i18n: Localizer, base: Base, s: EnergyWeaponData): FieldCo
   };
   const melee = s.kind === "melee";
   const ranged = s.kind === "ranged";
+  // "Unarmed AV = 15 + MASAB", "Damage = MASAB (min 1)", "Reach0": an unarmed attack has no dice, bonus or reach.
+  if (s.kind === "unarmed") {
+    return [
+      selectInput(base("kind"), s.kind, WEAPON_KINDS, (c) => choiceLabel(i18n, "WeaponKind", c)),
+      textInput(base("damageType"), s.damageType),
+      numberInput(base("precision"), s.precision, 0, 10),
+      checkboxInput(base("equipped"), s.equipped),
+    ];
+  }
   const rangeTrio = [
     numberInput(base("range.advantage", "m"), s.range.advantage, 0, 1000),
     numberInput(base("range.disadvantage", "m"), s.range.disadvantage, 0, 1000),

@@ -1,12 +1,11 @@
 import type { Rng } from "../../../core/dice/rng.ts";
-import { rollTotal } from "../../../sim/rollers.ts";
 import { afterDefenseTest } from "../combat/defense.ts";
 import { applyManeuver } from "../combat/maneuver-effects.ts";
 import { resolveCombatRoll } from "../combat/resolve.ts";
-import { damageRequest } from "../dice/damage.ts";
 import { takeReaction } from "../economy/reactions.ts";
 import type { DefenseChoice } from "../tables/defenses.ts";
 import { isDown, type ContestFighter } from "./fighter.ts";
+import { hasConditions } from "./lean-action.ts";
 import { leanContestDamage } from "./lean-damage.ts";
 import { chooseDefense, protectionOf } from "./policy.ts";
 import { defenseTestOf, rollPlanned, attackTestOf } from "./tests.ts";
@@ -19,7 +18,7 @@ import { defenseTestOf, rollPlanned, attackTestOf } from "./tests.ts";
  *    engine with the conditions in force; the Defense test ends Brace (`afterDefenseTest`);
  * 3. `resolveCombatRoll` reads the two; a critical win's maneuver is the policy's through `applyManeuver`
  *    (Precision for an attacker who struck — "Must be used as part of a Strike" —, else Brace);
- * 4. damage, when the result deals it, is the weapon's or ability's dice (Precision: maximized) through the damage pipeline
+ * 4. damage, when the result deals it, is the weapon's or ability's dice (Precision: maximized; both compiled once) through the damage pipeline
  *    (vulnerability, resistance, AR, a standing Block's BR), by its lean twin.
  * `trigger` names this attack for the one-reaction-per-trigger limit.
  */
@@ -57,22 +56,14 @@ export function strike(
     else defense = "none";
   }
   const defended = defense !== "none" && defenseTest !== undefined ? rollPlanned(defenseTest, rng) : undefined;
-  if (defended !== undefined) target.actor = afterDefenseTest(target.actor);
+  if (defended !== undefined && hasConditions(target.actor)) target.actor = afterDefenseTest(target.actor);
   const attacked = rollPlanned(attack, rng);
   const result = resolveCombatRoll({ defense, attack: attacked, ...(defended ? { defenseTest: defended } : {}) });
   const precision = result.maneuver === "attacker" && weapon.attack.kind === "strike";
   if (result.maneuver === "defender") target.actor = brace(target, attacker, round);
   else if (result.maneuver === "attacker" && !precision) attacker.actor = brace(attacker, target, round);
   if (!result.damage) return;
-  const { count, faces, bonus } = weapon.damage;
-  const amount = rollTotal(
-    damageRequest({
-      dice: [{ count, faces, source: weapon.name }],
-      modifiers: bonus === 0 ? [] : [{ source: weapon.name, value: bonus }],
-      precision,
-    }),
-    rng,
-  );
+  const amount = precision ? (attacker.plan.precise[index] ?? 0) : (attacker.plan.damage[index]?.(rng) ?? 0);
   const standingBefore = !isDown(target);
   const hit = { amount, type: weapon.damageType, source: weapon.name };
   target.actor = leanContestDamage(

@@ -1,13 +1,16 @@
 import type { Distribution } from "../../../core/odds/distribution.ts";
 import type { SimFighterSpec } from "../../../sim/fight.ts";
-import type { Roller } from "../../../sim/rollers.ts";
+import { rollerFor, type Roller } from "../../../sim/rollers.ts";
+import type { DiceRequest } from "../../../core/dice/request.ts";
 import type { AttackProfile } from "../combat/attack.ts";
 import type { Training } from "../combat/modifiers.ts";
 import type { GoverningAttribute } from "../combat/attribute.ts";
+import type { ConditionState } from "../../../core/conditions/state.ts";
 import type { ContestActor } from "../creature.ts";
 import type { ArmorSource } from "../damage/armor.ts";
 import type { InitiativeRoller } from "../dice/initiative.ts";
 import type { TestPlan } from "../dice/test.ts";
+import { damageRequest } from "../dice/damage.ts";
 import { newContestCombatant, type ContestCombatantState } from "../economy/combatant.ts";
 import type { DamageType } from "../tables/damage-types.ts";
 import type { DefenseKind } from "../tables/defenses.ts";
@@ -67,6 +70,15 @@ export interface ContestFighter {
   turnTaken: number;
   /** The foe whose attack last took this fighter from standing to down. */
   downedBy: string;
+  /** The conditions `conditionKey` last named, and their name (kept by identity: they change a few times a fight). */
+  keyed: { readonly state: ConditionState; readonly key: string };
+}
+
+/** The conditions in force as a key of the memos (tests and odds depend on nothing else a fight changes). */
+export function conditionKey(f: ContestFighter): string {
+  const state = f.actor.conditions;
+  if (f.keyed.state !== state) f.keyed = { state, key: Object.keys(state.active).join(",") };
+  return f.keyed.key;
 }
 
 /**
@@ -78,6 +90,28 @@ export interface FighterPlan {
   readonly tests: Map<string, PlannedTest>;
   /** The policy's expected damage of an attack or a defense choice, by what it reads. */
   readonly expected: Map<string, number>;
+  /** Each attack's damage roll, and its total under Precision ("the damage die is maximized"). */
+  readonly damage: readonly Roller[];
+  readonly precise: readonly number[];
+}
+
+/** The attack's damage roll (Precision: the dice at their maximum), as the card's damage step makes it. */
+export function damageRoll(attack: ContestSimAttack, precision: boolean): DiceRequest {
+  const { count, faces, bonus } = attack.damage;
+  return damageRequest({
+    dice: [{ count, faces, source: attack.name }],
+    modifiers: bonus === 0 ? [] : [{ source: attack.name, value: bonus }],
+    precision,
+  });
+}
+
+function planOf(spec: ContestFighterSpec): FighterPlan {
+  return {
+    tests: new Map(),
+    expected: new Map(),
+    damage: spec.attacks.map((a) => rollerFor(damageRoll(a, false))),
+    precise: spec.attacks.map((a) => damageRoll(a, true).modifiers.reduce((sum, m) => sum + m.value, 0)),
+  };
 }
 
 /** A planned test with what rolling and weighing it needs, compiled once. */
@@ -95,7 +129,7 @@ const plans = new WeakMap<ContestFighterSpec, FighterPlan>();
 export function enterFight(spec: ContestFighterSpec): ContestFighter {
   let plan = plans.get(spec);
   if (plan === undefined) {
-    plan = { tests: new Map(), expected: new Map() };
+    plan = planOf(spec);
     plans.set(spec, plan);
   }
   return {
@@ -105,6 +139,7 @@ export function enterFight(spec: ContestFighterSpec): ContestFighter {
     combatant: newContestCombatant(spec.id, spec.actor),
     turnTaken: 0,
     downedBy: "",
+    keyed: { state: spec.actor.conditions, key: Object.keys(spec.actor.conditions.active).join(",") },
   };
 }
 

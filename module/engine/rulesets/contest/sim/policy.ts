@@ -2,12 +2,11 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { requestDistribution } from "../../../core/odds/request.ts";
 import { chooseTarget } from "../../../sim/target.ts";
 import type { Protection } from "../damage/pipeline.ts";
-import { damageRequest } from "../dice/damage.ts";
 import { combatOdds } from "../dice/odds.ts";
 import { DEFAULT_CONTEST_ECONOMY_OPTIONS } from "../economy/options.ts";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "../economy/pools.ts";
 import { DEFENSE_TABLE, type DefenseChoice } from "../tables/defenses.ts";
-import { isDown, type ContestFighter, type ContestFighterSpec } from "./fighter.ts";
+import { conditionKey, damageRoll, isDown, type ContestFighter, type ContestFighterSpec } from "./fighter.ts";
 import { damageReduction } from "./lean-damage.ts";
 import { attackTestOf, defenseTestOf, openDefenses } from "./tests.ts";
 
@@ -74,12 +73,7 @@ function meanTaken(
   if (known !== undefined) return known;
   const strike = attacker.spec.attacks[index];
   if (strike === undefined) return 0;
-  const { count, faces, bonus } = strike.damage;
-  const request = damageRequest({
-    dice: [{ count, faces, source: strike.name }],
-    modifiers: bonus === 0 ? [] : [{ source: strike.name, value: bonus }],
-    precision,
-  });
+  const request = damageRoll(strike, precision);
   const reduction = damageReduction(target.actor.creature, strike.damageType, protectionOf(target.spec, blocked));
   const dist = requestDistribution(request);
   let mean = 0;
@@ -87,8 +81,6 @@ function meanTaken(
   attacker.plan.expected.set(key, mean);
   return mean;
 }
-
-const conditionKey = (f: ContestFighter): string => Object.keys(f.actor.conditions.active).join(",");
 
 /** Expected damage of Strike `index` against the target when it meets it with `choice` now. */
 export function expectedDamage(

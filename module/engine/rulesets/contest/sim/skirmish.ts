@@ -3,13 +3,13 @@ import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../co
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
 import { contestInitiativeOrder, initiativeRequest } from "../dice/initiative.ts";
-import { takeAction, type ActionRequest } from "../economy/act.ts";
 import { contestAtBoundary } from "../economy/boundary.ts";
 import { standUp } from "../economy/move.ts";
 import { AP_PER_ROUND } from "../economy/pools.ts";
 import { conditionWith } from "../status.ts";
 import { strike } from "./attack.ts";
-import { enterFight, isDown, type ContestFighter, type ContestFighterSpec, type ContestSimAttack } from "./fighter.ts";
+import { leanAttackAction } from "./lean-action.ts";
+import { enterFight, isDown, type ContestFighter, type ContestFighterSpec } from "./fighter.ts";
 import { bestStrike, pickTarget } from "./policy.ts";
 
 /**
@@ -18,8 +18,11 @@ import { bestStrike, pickTarget } from "./policy.ts";
  *    foes, ordered by `contestInitiativeOrder` (ties: the higher modifier, PCs, the order they joined);
  * 2. each round: the round start for everyone (`contestAtBoundary`: 3 AP, two Attacks, the reactions), then each
  *    standing creature's turn in that order — its turn start (movement; a Surprised turn is skipped), standing up if
- *    prone (`standUp`), its Strikes, each paid with `takeAction` and resolved by attack.ts (the defender's Defend
- *    paid there with `takeReaction`), its turn end — and the round end for everyone (Dazed, Surprised expire).
+ *    prone (`standUp`), its attacks, each paid as `takeAction` pays a Strike or Use Magic (its lean twin
+ *    `leanAttackAction`) and resolved by attack.ts (the defender's Defend paid there with `takeReaction`) — and the
+ *    round end for everyone (Dazed, Surprised expire).
+ * The turn end is left out: it empties movement, which the next turn start fills again before anything reads it,
+ * and ends Disengaged, which the policy never takes.
  * The fight is decided as soon as a side is all down; a fight not decided after `maxRounds` rounds is a draw.
  * `afterAction` sees every fighter after each Strike a creature pays for (the tests watch the economy with it).
  */
@@ -45,13 +48,6 @@ interface Turn {
   readonly trigger: () => string;
 }
 
-/** A weapon's Strike, or Use Magic for an ability with the Attack trait (a feature's too: it "uses one of your ApR"). */
-function actionFor(attack: ContestSimAttack, round: number, target: string): ActionRequest {
-  const base = { round, ownTurn: true, ap: attack.ap, target };
-  if (attack.source === "weapon") return { ...base, action: "strike" };
-  return { ...base, action: "useMagic", spell: { attack: true, meleeAttack: attack.attack.delivery === "melee" } };
-}
-
 function takeTurn(f: ContestFighter, enemies: readonly ContestFighter[], turn: Turn): void {
   const { round, mine, rng } = turn;
   if (f.actor.conditions.active["prone"] !== undefined) {
@@ -68,10 +64,9 @@ function takeTurn(f: ContestFighter, enemies: readonly ContestFighter[], turn: T
     const index = bestStrike(f, target, f.combatant.economy.pools["ap"] ?? 0, round);
     const weapon = index === undefined ? undefined : f.spec.attacks[index];
     if (index === undefined || weapon === undefined) return;
-    const paid = takeAction(f.actor, f.combatant, actionFor(weapon, round, target.spec.id));
-    if (!paid.ok) return;
-    f.actor = paid.state.actor;
-    f.combatant = paid.state.combatant;
+    const paid = leanAttackAction(f.actor, f.combatant, weapon.ap);
+    if (paid === undefined) return;
+    f.combatant = paid;
     turn.acted(f);
     strike(f, target, index, round, turn.trigger(), rng);
     if (beaten(enemies)) return;
@@ -118,7 +113,6 @@ export function contestSkirmish(
       const mine = party.includes(f);
       if (!skipped) takeTurn(f, mine ? foes : party, { round, mine, rng, acted, trigger });
       f.turnTaken = round;
-      atBoundary(f, turnEvent("turnEnd", round, id));
       const winner = decided();
       if (winner) return result(winner, round);
     }

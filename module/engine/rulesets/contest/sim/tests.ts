@@ -2,13 +2,12 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { rollerFor } from "../../../sim/rollers.ts";
 import { attackTest, type AttackProfile } from "../combat/attack.ts";
 import { allowedDefenses, defenseTest, type DefenderFacts } from "../combat/defense.ts";
-import type { ContestActor } from "../creature.ts";
 import { DEFAULT_TEST_MECHANIC } from "../dice/mechanic.ts";
 import { successDistribution } from "../dice/odds.ts";
 import { readTest, type TestOutcome, type TestPlan } from "../dice/test.ts";
 import { whyCannotReact } from "../economy/capability.ts";
 import type { DefenseKind } from "../tables/defenses.ts";
-import type { ContestFighter, PlannedTest } from "./fighter.ts";
+import { conditionKey, type ContestFighter, type PlannedTest } from "./fighter.ts";
 
 /**
  * The simulation's tests, planned by the engine (`attackTest`, `defenseTest`: the skill, attribute and training the
@@ -16,7 +15,6 @@ import type { ContestFighter, PlannedTest } from "./fighter.ts";
  * for melee attackers) and kept per fighter by what they read: the Strike or defense, and the conditions in force
  * on both sides. Open ground: nobody is flanked or behind cover, and every defender sees the attack coming.
  */
-const conditionKey = (actor: ContestActor): string => Object.keys(actor.conditions.active).join(",");
 
 function compiled(plan: TestPlan): PlannedTest {
   const successes = successDistribution(plan);
@@ -27,7 +25,7 @@ function compiled(plan: TestPlan): PlannedTest {
 export function attackTestOf(attacker: ContestFighter, index: number, target: ContestFighter): PlannedTest | undefined {
   const strike = attacker.spec.attacks[index];
   if (strike === undefined) return undefined;
-  const key = `${index}|${conditionKey(attacker.actor)}|${conditionKey(target.actor)}`;
+  const key = `${index}|${conditionKey(attacker)}|${conditionKey(target)}`;
   const known = attacker.plan.tests.get(key);
   if (known !== undefined) return known;
   const planned = attackTest({
@@ -63,7 +61,7 @@ export function defenseTestOf(
 ): PlannedTest | undefined {
   const parts = defender.spec.defenses[kind];
   if (parts === undefined) return undefined;
-  const key = `${kind}|${attackKey(profile)}|${conditionKey(defender.actor)}`;
+  const key = `${kind}|${attackKey(profile)}|${conditionKey(defender)}`;
   const known = defender.plan.tests.get(key);
   if (known !== undefined) return known;
   const planned = defenseTest({

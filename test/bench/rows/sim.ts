@@ -8,6 +8,7 @@
  */
 import type { FightResult } from "../../../module/engine/sim/fight.ts";
 import { bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonus.ts";
+import { contestGear, contestGroup, contestParty } from "../../../scripts/balance/contest.ts";
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
 import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
@@ -40,6 +41,10 @@ function subjects(): Subject[] {
     party: momentumParty(momentumGear()),
     foes: momentumGroup(monster("momentum-monsters", "Town Guard")),
   };
+  const contest = {
+    party: contestParty(contestGear()),
+    foes: contestGroup(monster("contest-monsters", "Skeleton Warrior")),
+  };
   return [
     {
       id: "7a",
@@ -58,6 +63,12 @@ function subjects(): Subject[] {
       ruleset: "momentum",
       monster: "4 Town Guards",
       fight: (engine, seed) => engine.MOMENTUM_SIM.fight(momentum.party, momentum.foes, engine.createRng(seed)),
+    },
+    {
+      id: "7d",
+      ruleset: "contest",
+      monster: "4 Skeleton Warriors",
+      fight: (engine, seed) => engine.CONTEST_SIM.fight(contest.party, contest.foes, engine.createRng(seed)),
     },
   ];
 }

@@ -92,6 +92,14 @@ function styleSkill(side: Combatant, style: FightingStyle | undefined) {
   return style ? { skill: style.rank, skillLabel: style.name, training } : { skill: 0, training };
 }
 
+/** The Strike's test parts before the situation: the style's rank and training, the governing attribute. */
+export function strikeParts(attacker: Combatant, declared: StrikeDeclaration) {
+  const attack = strikeProfile(declared.weapon);
+  const attribute: ContestAttribute =
+    declared.attribute ?? (attack.delivery === "melee" ? higher(attacker.source, ["strength", "agility"]) : "agility");
+  return { ...styleSkill(attacker, styleFor(attacker, declared.style)), attribute: governing(attacker, attribute) };
+}
+
 export function planStrike(
   attacker: Combatant,
   target: Combatant,
@@ -99,16 +107,12 @@ export function planStrike(
   situation: StrikeSituation,
   options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> {
-  const attack = strikeProfile(declared.weapon);
-  const attribute: ContestAttribute =
-    declared.attribute ?? (attack.delivery === "melee" ? higher(attacker.source, ["strength", "agility"]) : "agility");
   return attackTest(
     {
-      attack,
+      attack: strikeProfile(declared.weapon),
       attacker: toContestActor(attacker.source, attacker.statuses),
       target: toContestActor(target.source, target.statuses),
-      ...styleSkill(attacker, styleFor(attacker, declared.style)),
-      attribute: governing(attacker, attribute),
+      ...strikeParts(attacker, declared),
       ...(situation.flanked === true ? { flanked: true } : {}),
       ...(situation.cover ? { cover: situation.cover } : {}),
       ...(situation.feint === true ? { feint: true } : {}),
@@ -120,7 +124,7 @@ export function planStrike(
 }
 
 /** The skill, attribute and training each defense tests (Block and Parry: a Fighting Style; Dodge; Focus). */
-function defenseSkill(defender: Combatant, kind: DefenseKind) {
+export function defenseSkill(defender: Combatant, kind: DefenseKind) {
   const src = defender.source;
   switch (kind) {
     case "block":

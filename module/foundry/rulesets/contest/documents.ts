@@ -2,8 +2,8 @@
 import type { Combatant } from "./combat-roll.ts";
 import { ContestCharacterModel, ContestNpcModel } from "./data/actor-models.ts";
 import { ContestWeaponModel } from "./data/item-models.ts";
-import { contestGearOf } from "./gear-sources.ts";
-import type { ContestWeaponSource, Named } from "./sources.ts";
+import { contestAbilitiesOf, contestGearOf } from "./gear-sources.ts";
+import type { ContestAbilitySource, ContestWeaponSource, Named } from "./sources.ts";
 
 /** The actor as one side of a combat roll, or undefined when it is not a `contest` creature. */
 export function contestSide(actor: Actor.Implementation): Combatant | undefined {
@@ -16,4 +16,12 @@ export function contestSide(actor: Actor.Implementation): Combatant | undefined 
 export function contestWeaponOf(item: Item.Implementation): Named<ContestWeaponSource> | undefined {
   const data = item.system;
   return data instanceof ContestWeaponModel ? { id: item.id ?? "", name: item.name, data } : undefined;
+}
+
+/** The actor as a side of the combat roll with its spells and features (the encounter-odds tool reads both). */
+export function contestDocumentSources(
+  actor: Actor.Implementation,
+): { readonly side: Combatant; readonly abilities: readonly Named<ContestAbilitySource>[] } | undefined {
+  const side = contestSide(actor);
+  return side ? { side, abilities: contestAbilitiesOf(actor.items.contents) } : undefined;
 }

@@ -1,5 +1,6 @@
-import { ContestArmorModel, ContestShieldModel, ContestWeaponModel } from "./data/item-models.ts";
+import { ContestAbilityModel, ContestArmorModel, ContestShieldModel, ContestWeaponModel } from "./data/item-models.ts";
 import type {
+  ContestAbilitySource,
   ContestArmorSource,
   ContestGearSources,
   ContestShieldSource,
@@ -20,4 +21,14 @@ export function contestGearOf(items: Iterable<Item.Implementation>): ContestGear
     else if (data instanceof ContestShieldModel) shields.push({ ...named, data });
   }
   return { weapons, armor, shields };
+}
+
+/** An actor's spells and features. */
+export function contestAbilitiesOf(items: Iterable<Item.Implementation>): Named<ContestAbilitySource>[] {
+  const abilities: Named<ContestAbilitySource>[] = [];
+  for (const item of items) {
+    const data = item.system;
+    if (data instanceof ContestAbilityModel) abilities.push({ id: item.id ?? "", name: item.name, data });
+  }
+  return abilities;
 }

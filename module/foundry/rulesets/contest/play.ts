@@ -9,6 +9,7 @@ import { CONTEST_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { CONTEST_PROCEDURE } from "./procedure.ts";
 import { CONTEST_SELF_CHECK } from "./self-check.ts";
 import { CONTEST_SHEETS } from "./sheets/index.ts";
+import { CONTEST_SIMULATION } from "./simulation/index.ts";
 
 export const CONTEST_PLAY: RoomPlay = {
   sheets: CONTEST_SHEETS,
@@ -17,4 +18,5 @@ export const CONTEST_PLAY: RoomPlay = {
   procedure: CONTEST_PROCEDURE,
   economy: CONTEST_COMBAT_ECONOMY,
   selfCheck: CONTEST_SELF_CHECK,
+  simulation: CONTEST_SIMULATION,
 };

@@ -12,6 +12,7 @@ import type { Loadout } from "../../../engine/rulesets/contest/style/training.ts
 import type { AttackDelivery } from "../../../engine/rulesets/contest/tables/attacks.ts";
 import type { ArmorLevel } from "../../../engine/rulesets/contest/tables/armor.ts";
 import type { DamageType, ResistibleGroup } from "../../../engine/rulesets/contest/tables/damage-types.ts";
+import type { DefenseKind } from "../../../engine/rulesets/contest/tables/defenses.ts";
 import type { SizeCategory } from "../../../engine/rulesets/contest/tables/sizes.ts";
 import type { ContestAttribute, ContestSkill } from "../../../engine/rulesets/contest/tables/skills.ts";
 import { conditionStateOf } from "../../data/condition-state.ts";
@@ -83,6 +84,20 @@ export interface ContestWeaponSource {
   /** AP a Strike with it costs (Strike ⟐ = 1, Strike ⎆ = 2). */
   readonly ap: number;
   readonly equipped: boolean;
+}
+
+/** A spell or feature as the rules read it (data/item-models.ts stores this plus its description and range). */
+export interface ContestAbilitySource {
+  readonly kind: "spell" | "feature";
+  /** "If an action spell, has the Attack trait, it uses one of your ApR." */
+  readonly attack: boolean;
+  readonly delivery: AttackDelivery;
+  readonly targetsMind: boolean;
+  /** The defenses its description allows ("unless the spell's description says otherwise"); empty: the rule's. */
+  readonly defenses: Iterable<DefenseKind>;
+  readonly damage: { readonly count: number; readonly faces: number; readonly bonus: number };
+  readonly damageType: DamageType;
+  readonly ap: number;
 }
 
 export interface ContestArmorSource {

@@ -59,7 +59,11 @@ export function leanTakeAction(
   if (isActive(conditions, "readied")) conditions = clearDirect(conditions, "readied").state.state;
   if (action === "defend") {
     const duration = { kind: "untilTurnStart", holder: id } as const;
-    conditions = addCondition(WOUNDS_CONDITIONS, conditions, "defending", { source: "defend", duration, round }).state;
+    conditions = addCondition(WOUNDS_CONDITIONS, conditions, "defending", {
+      source: "defending",
+      duration,
+      round,
+    }).state;
   }
   const actor = conditions === pair.actor.conditions ? pair.actor : { ...pair.actor, conditions };
   return { actor, ap: pair.ap - cost };

@@ -11,6 +11,7 @@ import { bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonu
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
 import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
+import { woundsGear, woundsGroup, woundsParty } from "../../../scripts/balance/wounds.ts";
 import type { Engine } from "../load-engine.ts";
 import { ratioOf, timeTasks, timingOf, type TimingOptions } from "../measure.ts";
 import { formatNs, formatRatio, type RowResult } from "../report.ts";
@@ -40,6 +41,7 @@ function subjects(): Subject[] {
     party: momentumParty(momentumGear()),
     foes: momentumGroup(monster("momentum-monsters", "Town Guard")),
   };
+  const wounds = { party: woundsParty(woundsGear()), foes: woundsGroup(monster("wounds-monsters", "Town Guard")) };
   return [
     {
       id: "7a",
@@ -58,6 +60,12 @@ function subjects(): Subject[] {
       ruleset: "momentum",
       monster: "4 Town Guards",
       fight: (engine, seed) => engine.MOMENTUM_SIM.fight(momentum.party, momentum.foes, engine.createRng(seed)),
+    },
+    {
+      id: "7e",
+      ruleset: "wounds",
+      monster: "4 Town Guards",
+      fight: (engine, seed) => engine.WOUNDS_SIM.fight(wounds.party, wounds.foes, engine.createRng(seed)),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { BONUS_BALANCE } from "../../../scripts/balance/bonus.ts";
 import { ENERGY_BALANCE } from "../../../scripts/balance/energy.ts";
 import { MOMENTUM_BALANCE } from "../../../scripts/balance/momentum.ts";
 import { printBalance, type BalanceRoom } from "../../../scripts/balance/report.ts";
+import { WOUNDS_BALANCE } from "../../../scripts/balance/wounds.ts";
 
 /**
  * The balance tables at 50 fights a group, as `BALANCE_FIGHTS=50 npm run balance` printed them before the
@@ -12,6 +13,7 @@ import { printBalance, type BalanceRoom } from "../../../scripts/balance/report.
  * skirmishes and speeding them up must not change a single figure: same seeds, same rules, same random stream.
  * `momentum-50.txt` is the table its simulation printed when it was built, after the threat labels and Vitality it
  * showed wrong were set (docs/rules/momentum.md decision 98): the two groups still "too hard" are recorded as such.
+ * `wounds-50.txt` likewise is the table its simulation printed when it was built (docs/rules/wounds.md decision 127).
  */
 const GOLDEN = join(import.meta.dirname, "golden");
 /** The whole table plays 1,000 fights or so: room for a busy machine (not a timing assertion). */
@@ -24,7 +26,7 @@ function printed(room: BalanceRoom): string[] {
 }
 
 describe("balance tables stay as they were", () => {
-  it.each([BONUS_BALANCE, ENERGY_BALANCE, MOMENTUM_BALANCE])(
+  it.each([BONUS_BALANCE, ENERGY_BALANCE, MOMENTUM_BALANCE, WOUNDS_BALANCE])(
     "$ruleset prints the recorded table at 50 fights a group",
     (room) => {
       const golden = readFileSync(join(GOLDEN, `${room.ruleset}-50.txt`), "utf8")

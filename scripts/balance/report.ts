@@ -32,17 +32,23 @@ export interface BalanceRoom {
   readonly partySize: number;
   /** The reference party against a group of this monster (the same fighters for every seed). */
   against(monster: PackDocumentSource): PlayableEncounter;
+  /** How its NPCs name their threat and size, when not as `system.threat` and `system.size` (`storedLabels`). */
+  readonly labels?: (monster: PackDocumentSource) => GroupLabels;
 }
 
-/** What a pack NPC's `system` says about its group: threat label and size. */
-interface Labelled {
+/** What a pack NPC says about its group: threat label (a `GROUP_SIZE` key) and size. */
+export interface GroupLabels {
   readonly threat: string;
   readonly size: string;
 }
-const labels = (monster: PackDocumentSource) => monster.system as unknown as Labelled;
+const storedLabels = (monster: PackDocumentSource) => monster.system as unknown as GroupLabels;
 
 /** A group of `GROUP_SIZE[threat]` copies of one monster, ids m0, m1, …; `make` builds each fighter. */
-export function groupOf<F>(monster: PackDocumentSource, make: (id: string) => F): F[] {
+export function groupOf<F>(
+  monster: PackDocumentSource,
+  make: (id: string) => F,
+  labels: (monster: PackDocumentSource) => GroupLabels = storedLabels,
+): F[] {
   return Array.from({ length: GROUP_SIZE[labels(monster).threat] ?? 1 }, (_, i) => make(`m${i}`));
 }
 
@@ -70,7 +76,7 @@ export function measureGroup(room: BalanceRoom, monster: PackDocumentSource, fig
   const run = room.against(monster).run({ fights, seed: 1 });
   run.step(fights);
   const odds = run.result();
-  const { size, threat } = labels(monster);
+  const { size, threat } = (room.labels ?? storedLabels)(monster);
   const count = GROUP_SIZE[threat] ?? 1;
   return {
     name: monster.name,

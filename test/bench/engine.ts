@@ -26,4 +26,5 @@ export { BONUS_SIM } from "../../module/engine/rulesets/bonus/sim/index.ts";
 export { ENERGY_SIM } from "../../module/engine/rulesets/energy/sim/index.ts";
 export { MOMENTUM_SIM } from "../../module/engine/rulesets/momentum/sim/index.ts";
 export { CONTEST_SIM } from "../../module/engine/rulesets/contest/sim/index.ts";
+export { WOUNDS_SIM } from "../../module/engine/rulesets/wounds/sim/index.ts";
 export { partyDown } from "../../module/engine/sim/fight.ts";

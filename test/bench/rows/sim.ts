@@ -12,6 +12,7 @@ import { contestGear, contestGroup, contestParty } from "../../../scripts/balanc
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
 import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
+import { woundsGear, woundsGroup, woundsParty } from "../../../scripts/balance/wounds.ts";
 import type { Engine } from "../load-engine.ts";
 import { ratioOf, timeTasks, timingOf, type TimingOptions } from "../measure.ts";
 import { formatNs, formatRatio, type RowResult } from "../report.ts";
@@ -45,6 +46,7 @@ function subjects(): Subject[] {
     party: contestParty(contestGear()),
     foes: contestGroup(monster("contest-monsters", "Skeleton Warrior")),
   };
+  const wounds = { party: woundsParty(woundsGear()), foes: woundsGroup(monster("wounds-monsters", "Town Guard")) };
   return [
     {
       id: "7a",
@@ -69,6 +71,12 @@ function subjects(): Subject[] {
       ruleset: "contest",
       monster: "4 Skeleton Warriors",
       fight: (engine, seed) => engine.CONTEST_SIM.fight(contest.party, contest.foes, engine.createRng(seed)),
+    },
+    {
+      id: "7e",
+      ruleset: "wounds",
+      monster: "4 Town Guards",
+      fight: (engine, seed) => engine.WOUNDS_SIM.fight(wounds.party, wounds.foes, engine.createRng(seed)),
     },
   ];
 }

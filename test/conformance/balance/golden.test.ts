@@ -6,6 +6,7 @@ import { CONTEST_BALANCE } from "../../../scripts/balance/contest.ts";
 import { ENERGY_BALANCE } from "../../../scripts/balance/energy.ts";
 import { MOMENTUM_BALANCE } from "../../../scripts/balance/momentum.ts";
 import { printBalance, type BalanceRoom } from "../../../scripts/balance/report.ts";
+import { WOUNDS_BALANCE } from "../../../scripts/balance/wounds.ts";
 
 /**
  * The balance tables at 50 fights a group, as `BALANCE_FIGHTS=50 npm run balance` printed them before the
@@ -15,6 +16,7 @@ import { printBalance, type BalanceRoom } from "../../../scripts/balance/report.
  * showed wrong were set (docs/rules/momentum.md decision 98): the two groups still "too hard" are recorded as such.
  * `contest-50.txt` is the table its simulation printed once the pack's outliers were fixed (docs/rules/contest.md
  * decision 127): every group inside the band.
+ * `wounds-50.txt` likewise is the table its simulation printed when it was built (docs/rules/wounds.md decision 127).
  */
 const GOLDEN = join(import.meta.dirname, "golden");
 /** The whole table plays 1,000 fights or so: room for a busy machine (not a timing assertion). */
@@ -27,7 +29,7 @@ function printed(room: BalanceRoom): string[] {
 }
 
 describe("balance tables stay as they were", () => {
-  it.each([BONUS_BALANCE, ENERGY_BALANCE, MOMENTUM_BALANCE, CONTEST_BALANCE])(
+  it.each([BONUS_BALANCE, ENERGY_BALANCE, MOMENTUM_BALANCE, CONTEST_BALANCE, WOUNDS_BALANCE])(
     "$ruleset prints the recorded table at 50 fights a group",
     (room) => {
       const golden = readFileSync(join(GOLDEN, `${room.ruleset}-50.txt`), "utf8")

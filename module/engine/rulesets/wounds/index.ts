@@ -1,4 +1,5 @@
 import type { RulesetDescriptor } from "../../core/ruleset.ts";
+import { WOUNDS_SIM } from "./sim/index.ts";
 import { WOUNDS_RULES } from "./rules.ts";
 import { WOUNDS_META } from "./meta.ts";
 
@@ -6,4 +7,5 @@ import { WOUNDS_META } from "./meta.ts";
 export const wounds = {
   ...WOUNDS_META,
   rules: WOUNDS_RULES,
+  sim: WOUNDS_SIM,
 } as const satisfies RulesetDescriptor;

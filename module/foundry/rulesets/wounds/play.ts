@@ -9,6 +9,7 @@ import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { WOUNDS_PROCEDURE } from "./procedure.ts";
 import { WOUNDS_SELF_CHECK } from "./self-check.ts";
 import { WOUNDS_SHEETS } from "./sheets/index.ts";
+import { WOUNDS_SIMULATION } from "./simulation/index.ts";
 
 export const WOUNDS_PLAY: RoomPlay = {
   sheets: WOUNDS_SHEETS,
@@ -17,4 +18,5 @@ export const WOUNDS_PLAY: RoomPlay = {
   procedure: WOUNDS_PROCEDURE,
   economy: WOUNDS_COMBAT_ECONOMY,
   selfCheck: WOUNDS_SELF_CHECK,
+  simulation: WOUNDS_SIMULATION,
 };

@@ -15,7 +15,7 @@ const anyTarget = fc
     dead: fc.boolean(),
     value: fc.integer({ min: -25, max: 30 }),
     max: fc.integer({ min: 1, max: 30 }),
-    temporaryVitality: fc.integer({ min: 0, max: 6 }),
+    temporaryVitality: fc.integer({ min: -2, max: 6 }),
     armor: fc.integer({ min: -3, max: 8 }),
     constitution: fc.integer({ min: 4, max: 20 }),
     will: fc.integer({ min: 4, max: 20 }),

@@ -90,6 +90,9 @@ export function leanMomentumDamage(
   const total = best?.total ?? 0;
   const nonLethalIn = c.biological ? Math.min(best?.spared ?? 0, total) : 0;
   const lethalIn = total - nonLethalIn;
+  // Armor or DR took it all (against armored foes, most hits): `applyDamage` leaves the same creature then, so the
+  // copy is skipped. A negative Temporary Vitality is the one thing even a harmless hit changes (it is floored at 0).
+  if (lethalIn === 0 && nonLethalIn === 0 && c.temporaryVitality >= 0) return actor;
   return afterHit(actor, c, { lethalIn, nonLethalIn, source, round }, options);
 }
 

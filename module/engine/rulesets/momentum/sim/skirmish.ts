@@ -1,9 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
-import { turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
 import { applyTick } from "../damage/ticks.ts";
-import { momentumAtBoundary } from "../economy/boundary.ts";
 import { pool } from "../economy/combatant.ts";
 import { AP_PER_TURN } from "../tables/actions.ts";
 import { initiativeFacts, momentumOrder } from "../turns/initiative.ts";
@@ -16,6 +14,7 @@ import {
   type MomentumSimAttack,
 } from "./fighter.ts";
 import { leanTakeAction, type LeanAction } from "./lean-action.ts";
+import { leanTurnStart } from "./lean-turn-start.ts";
 import { bestAttack, pickTarget, willDefend } from "./policy.ts";
 
 /**
@@ -23,8 +22,9 @@ import { bestAttack, pickTarget, willDefend } from "./policy.ts";
  * 1. the order is worked out again from the Initiative scores of those still standing (`initiativeFacts`,
  *    `momentumOrder`: highest first, ties in the order they joined — party, then foes — as the GM's default;
  *    the Surprised of round 1 last);
- * 2. each creature's turn in that order: its turn start (`momentumAtBoundary`: 3 AP, Basic Movement, the Attack's
- *    weapon attacks reset, Defending ends, damage over time due — rolled and applied with `applyTick`), then its
+ * 2. each creature's turn in that order: its turn start (`momentumAtBoundary`, through its lean twin
+ *    `leanTurnStart`: 3 AP, Basic Movement, the Attack's weapon attacks reset, Defending ends, damage over time
+ *    due — rolled and applied with `applyTick`), then its
  *    actions, paid with the engine's `takeAction` (the Attack action and `useAttack` for a weapon, Use Ability at
  *    the Ability's AP, Defend; as its lean twin `leanTakeAction`) and resolved by attack.ts.
  * The fight is decided as soon as a side is all down; a fight not decided after `maxRounds` rounds is a draw.
@@ -39,8 +39,8 @@ export interface MomentumFightOptions extends FightOptions {
   readonly afterAction?: (actor: MomentumFighter, fighters: readonly MomentumFighter[]) => void;
 }
 
-function atBoundary(f: MomentumFighter, event: BoundaryEvent, round: number, rng: Rng): void {
-  const b = momentumAtBoundary(f.actor, f.combatant, event);
+function turnStart(f: MomentumFighter, round: number, rng: Rng): void {
+  const b = leanTurnStart(f.actor, f.combatant, round);
   f.actor = b.actor;
   f.combatant = b.combatant;
   for (const tick of b.ticks) f.actor = applyTick(f.actor, tick, rollTotal(tick.request, rng), round);
@@ -121,7 +121,7 @@ export function momentumSkirmish(
     for (const id of order) {
       const f = byId.get(id);
       if (!f || isDown(f)) continue;
-      atBoundary(f, turnEvent("turnStart", round, id), round, rng);
+      turnStart(f, round, rng);
       const mine = party.includes(f);
       if (!isDown(f)) takeTurn(f, mine ? foes : party, { round, mine, rng, acted });
       const winner = decided();

@@ -1,0 +1,49 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { turnEvent } from "../../../../module/engine/core/turns/boundary.ts";
+import { momentumAtBoundary } from "../../../../module/engine/rulesets/momentum/economy/boundary.ts";
+import { leanTurnStart } from "../../../../module/engine/rulesets/momentum/sim/lean-turn-start.ts";
+import { actor, combatant, creature, withConditions } from "../fixtures.ts";
+
+const anyState = fc
+  .record({
+    ap: fc.integer({ min: 0, max: 3 }),
+    rp: fc.integer({ min: 0, max: 2 }),
+    movement: fc.integer({ min: 0, max: 9 }),
+    attacks: fc.integer({ min: 0, max: 2 }),
+    uses: fc.dictionary(fc.constantFrom("freeInteraction", "other|x"), fc.integer({ min: 0, max: 2 })),
+    spent: fc.integer({ min: 0, max: 3 }),
+    basicMovement: fc.integer({ min: 0, max: 9 }),
+    vitality: fc.integer({ min: -3, max: 20 }),
+    dead: fc.boolean(),
+    statuses: fc.subarray(["chilled", "grabbed", "bleeding", "burning", "defending", "prone", "stunned"]),
+    round: fc.integer({ min: 1, max: 9 }),
+    duration: fc.constantFrom({ kind: "permanent" } as const, { kind: "untilTurnStart", holder: "me" } as const),
+  })
+  .map((s) => {
+    const c = combatant({ ap: s.ap, rp: s.rp, movement: s.movement, attacks: s.attacks });
+    const a = actor(
+      creature({ basicMovement: s.basicMovement, vitality: { value: s.vitality, max: 20 }, dead: s.dead }),
+    );
+    return {
+      actor: withConditions(a, s.statuses, s.duration),
+      combatant: { ...c, economy: { ...c.economy, uses: s.uses }, apSpentThisTurn: s.spent },
+      round: s.round,
+    };
+  });
+
+describe("the simulation's lean turn start", () => {
+  it("leaves the same actor, combatant and damage over time as momentumAtBoundary at the creature's turn start", () => {
+    fc.assert(
+      fc.property(anyState, ({ actor: a, combatant: c, round }) => {
+        const engine = momentumAtBoundary(a, c, turnEvent("turnStart", round, c.id));
+        expect(leanTurnStart(a, c, round)).toEqual({
+          actor: engine.actor,
+          combatant: engine.combatant,
+          ticks: engine.ticks,
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

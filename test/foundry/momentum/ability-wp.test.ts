@@ -30,7 +30,8 @@ beforeEach(async () => {
   combat = await createCombat("momentum", [w.vera, w.brute]);
   await combat.startCombat();
   vera = combatantOf(combat, w.vera);
-});
+  // The first set-up imports the whole system: slow on a loaded machine, so it is given time (no assertion on it).
+}, 30_000);
 
 /** Bob takes the Hex's hit (no DR), and the GM applies its damage with a d6 showing `face`. */
 async function hexLands(card: FakeChatMessage, face: number) {

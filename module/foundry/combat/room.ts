@@ -113,6 +113,11 @@ export interface CombatEconomyRoom {
    * Absent: a condition's arrival changes nothing but the condition.
    */
   conditionGained?(combatant: Combatant.Implementation, status: string): Promise<void>;
+  /**
+   * GM only: the card's Undo took back the damage of an attack this combatant made with the item `itemId`: what the
+   * room gives back of what that attack paid, at most once (the room keeps what it may give back). Absent: nothing.
+   */
+  attackUndone?(combatant: Combatant.Implementation, itemId: string): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
    * GM only, once a turn has started and its boundaries ran: is the acting combatant's turn lost (a surprised

@@ -1,5 +1,7 @@
 import { restore } from "../chat/attack-card/damage-snapshot.ts";
 import { recordUndo } from "../chat/attack-card/transitions.ts";
+import { fightingCombatant } from "../combat/fight-of.ts";
+import { roomOf } from "../combat/rooms.ts";
 import { actorAt } from "./actor-at.ts";
 import { saveCard } from "./card-io.ts";
 import { parseRowRequest } from "./payload.ts";
@@ -8,9 +10,16 @@ import { settleRow } from "./settle.ts";
 
 const UNDO = QUERY_NAMES.undoDamage;
 
+/** What the attack paid, given back as far as its room keeps it (an Ability's WP): the attacker's combatant's room. */
+async function giveBackPaid(attacker: { readonly actorUuid: string; readonly itemId: string }): Promise<void> {
+  const actor = await actorAt(attacker.actorUuid);
+  const combatant = actor ? fightingCombatant(actor) : undefined;
+  if (combatant) await roomOf(combatant)?.attackUndone?.(combatant, attacker.itemId);
+}
+
 /**
  * GM only, on the GM's own client (not a step of the card's procedure, not relayed): restore the target's data from
- * before the damage. Players asking are refused.
+ * before the damage, and give back what the attack paid where its room keeps it. Players asking are refused.
  */
 export function handleUndoDamage(payload: unknown, requester: User.Implementation): Promise<QueryReply> {
   const request = parseRowRequest(payload);
@@ -22,6 +31,7 @@ export function handleUndoDamage(payload: unknown, requester: User.Implementatio
     if (!next.ok || row.damage.before === null) return refuse(UNDO, next.ok ? "nothingToUndo" : next.reason);
     await restore(target, row.damage.before);
     await saveCard(message, next.state);
+    await giveBackPaid(card.attacker);
     return { ok: true };
   });
 }

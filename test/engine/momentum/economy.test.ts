@@ -125,6 +125,23 @@ describe("momentum actions", () => {
     expect(used.state.combatant.economy.pools["ap"]).toBe(1);
     expect(used.state.combatant.apSpentThisTurn).toBe(2);
   });
+
+  it("an Ability's WP is paid with its AP from the creature's WP; short of WP, nothing is paid and the WP named", () => {
+    const used = takeAction(actor({ wp: 5 }), combatant(), act("useAbility", { abilityAP: 2, abilityWP: 3 }));
+    expect(used.ok).toBe(true);
+    expect(used.state.actor.creature.wp).toBe(2);
+    expect(used.state.combatant.economy.pools["ap"]).toBe(1);
+    const short = takeAction(actor({ wp: 2 }), combatant(), act("useAbility", { abilityAP: 2, abilityWP: 3 }));
+    expect(short).toMatchObject({ ok: false, reason: { code: "short", pool: "wp", need: 3, have: 2 } });
+    expect(short.state.combatant.economy.pools["ap"]).toBe(3);
+    expect(short.state.actor.creature.wp).toBe(2);
+  });
+
+  it("an Ability of 0 WP needs no WP tracked", () => {
+    const used = takeAction(actor(), combatant(), act("useAbility", { abilityAP: 1, abilityWP: 0 }));
+    expect(used.ok).toBe(true);
+    expect(used.state.actor.creature.wp).toBeUndefined();
+  });
 });
 
 describe("momentum Switch Places", () => {

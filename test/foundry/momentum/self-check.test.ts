@@ -8,7 +8,7 @@ import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts
 import type { Skirmish, SkirmishStep } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { createCombat } from "../combat/fixture.ts";
-import { momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { HEX, momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
 let w: MomentumWorld;
 let combat: FakeCombat;
@@ -44,6 +44,16 @@ describe("the momentum self-check steps", () => {
     w.as(w.gm);
     await run("apSpent");
     await run("secondAttackRefused");
+  });
+
+  it("an Ability's WP: refused 1 WP short, paid with its AP, given back by Undo; no such Ability fails the step", async () => {
+    await veraAttacks(w, 20);
+    w.as(w.gm);
+    await expect(run("abilityWp")).rejects.toThrow("an Ability of at most 1 AP with a WP cost");
+    await w.vera.items.get(HEX)?.update({ system: { ap: 1, wp: 3 } });
+    await w.vera.update({ system: { wp: { value: 5, max: 5 } } });
+    await run("abilityWp");
+    expect((w.vera.system as unknown as { wp: { value: number } }).wp.value).toBe(3);
   });
 
   it("after the round: the scores written again, RP for both, AP for the one acting", async () => {

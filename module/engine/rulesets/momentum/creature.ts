@@ -50,6 +50,11 @@ export interface MomentumCreature {
   readonly affinities?: DamageAffinities;
   /** Narrative Momentum held (an Actor resource: it lasts beyond combat). */
   readonly narrativeMomentum: number;
+  /**
+   * WP held, what an Ability costs besides its AP (the item states both; rules page decisions 99 and 100). Absent:
+   * not tracked, so an Ability's WP cannot be paid.
+   */
+  readonly wp?: number;
   readonly dead: boolean;
 }
 

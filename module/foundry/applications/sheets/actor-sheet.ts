@@ -136,11 +136,12 @@ export class FrayActorSheet extends HbsActorSheet {
 
   /**
    * Shift-click skips the roll dialog, as Foundry's own roll buttons do; the button is disabled while it runs. A
-   * button for one of the room's attack actions names the dialog choice it opens with (`data-attack-choice`).
+   * button for one of the room's attack actions names the dialog choice it opens with (`data-attack-choice`). One a
+   * room blocks (an Ability its user cannot pay for) stays focusable to say why (`aria-disabled`): a click does nothing.
    */
   static async #onAttack(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (!item) return;
+    if (!item || target.getAttribute("aria-disabled") === "true") return;
     const choice = target.dataset["attackChoice"];
     const choices = choice ? { choices: { [choice]: true } } : {};
     // Through the item's intent method (documents/item.ts), as a macro would attack.

@@ -22,7 +22,7 @@ import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
-import { ABILITY_AP_OPTION } from "./combat/options.ts";
+import { useAbilityAction } from "./combat/ability-use.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { momentumAbilityOf, momentumActorView } from "./documents.ts";
 import { momentumOptions } from "./rule-variants.ts";
@@ -88,13 +88,12 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
 
   /**
    * A weapon attack is one of the Attack action's ("You can make one weapon attack", taking the action first when
-   * none is left this turn); an Ability costs the AP it states ("Use Ability", rules page decision 41).
+   * none is left this turn); an Ability costs the AP and WP it states ("Use Ability", rules page decisions 41 and
+   * 100), named by its item so the GM reads both from the actor's own item.
    */
   attackSpend(_attacker, item) {
     const ability = momentumAbilityOf(item);
-    return ability
-      ? { action: "useAbility", options: { [ABILITY_AP_OPTION.id]: ability.data.ap } }
-      : { action: WEAPON_ATTACK };
+    return ability ? { action: useAbilityAction(ability.id) } : { action: WEAPON_ATTACK };
   },
 
   facing: ALL_AROUND,

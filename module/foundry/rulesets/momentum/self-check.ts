@@ -4,7 +4,8 @@
  * The card's attack took the Attack action ("Attack | 2"): 1 AP of 3 left and its one weapon attack used; a second
  * weapon attack is refused with the shortfall named. Damage dice high: Vitality drops; Undo restores it. The
  * combatants' Initiative is the engine's score, written again at the new round's start, which also gives both their
- * RP for the round and the acting one its 3 AP.
+ * RP for the round and the acting one its 3 AP. An Ability's WP (decision 100): short of it, its use is refused with
+ * the WP named; paid, it takes its AP and WP, and the card's Undo gives the WP back.
  *
  * The two creatures are ids of the `momentum` monster compendium (packs/_source/momentum-monsters): the attacker
  * carries a melee weapon of that name.
@@ -19,6 +20,7 @@ import type { SelfCheckRoom } from "../../self-check/room.ts";
 import type { Fighters, Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
+import { useAbilityAction } from "./combat/ability-use.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { momentumActorView } from "./documents.ts";
@@ -78,6 +80,41 @@ const secondAttackRefused: SkirmishStep = {
   },
 };
 
+const wpOf = (actor: Actor.Implementation): number =>
+  need(momentumActorView(actor), `${actor.name} as a momentum creature`).source.wp.value;
+
+/**
+ * The attacker's first Ability with a WP cost (the Raider's Rage: 1 AP, 3 WP), used through the room with its last AP:
+ * refused while it holds less WP, paid once it holds enough, and its WP given back by the card's Undo hook.
+ */
+const abilityWp: SkirmishStep = {
+  id: "abilityWp",
+  labelKey: `${STEP}.abilityWp`,
+  async run(s) {
+    const combatant = combatantOf(s, "attacker");
+    const actor = need(combatant.actor, "the attacker");
+    const room = need(roomOf(combatant), "the momentum combat room");
+    const gear = need(momentumActorView(actor), "the attacker as a momentum creature").gear;
+    const ability = need(
+      gear.abilities.find((a) => a.data.wp > 0 && a.data.ap <= 1),
+      "an Ability of at most 1 AP with a WP cost",
+    );
+    const action = useAbilityAction(ability.id);
+    const wp = ability.data.wp;
+    // A plain record, as every room's actor update: the registry types only the rooms it lists.
+    const system = (value: number): Record<string, unknown> => ({ wp: { value } });
+    await actor.update({ system: system(wp - 1) });
+    const refusal = await room.spend(combatant, { action });
+    expectEqual("an Ability with 1 WP too few", SHORTFALL, refusal?.refused);
+    expectEqual("the attacker's AP after the refusal", AP_PER_TURN - 2, poolOf(s, "attacker", "ap").value);
+    await actor.update({ system: system(wp) });
+    expectEqual("the Ability paid", undefined, await room.spend(combatant, { action }));
+    expectEqual("the attacker's WP after the Ability", 0, wpOf(actor));
+    await need(room.attackUndone, "the room's Undo of what an attack paid")(combatant, ability.id);
+    expectEqual("the attacker's WP after Undo", wp, wpOf(actor));
+  },
+};
+
 const roundRefilled: SkirmishStep = {
   id: "roundRefilled",
   labelKey: `${STEP}.refilled`,
@@ -104,6 +141,7 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     secondAttackRefused,
     applyStep(`${STEP}.apply`, vitality, highest),
     undoStep(`${STEP}.undo`, vitality),
+    abilityWp,
   ],
   afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled],
 };

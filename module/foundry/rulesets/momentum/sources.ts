@@ -135,6 +135,7 @@ export function toMomentumCreature(src: MomentumCreatureSource, gear: MomentumGe
       vulnerable: unique(src.affinities.vulnerable),
     },
     narrativeMomentum: src.narrativeMomentum,
+    wp: src.wp.value,
     dead: src.dead,
   };
 }

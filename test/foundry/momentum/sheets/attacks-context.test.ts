@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attacksContext } from "../../../../module/foundry/rulesets/momentum/sheets/attacks-context.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
-import { ODDS, makeActor } from "./fixtures.ts";
+import { KIT, ODDS, WARRIOR, makeActor } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
 
@@ -48,5 +48,21 @@ describe("momentum attacks list: every weapon and rolling Ability with the room'
     const none = attacksContext(i18n, makeActor(), { target: null, odds: {} });
     expect(none.targetText).toBe("No target: target a token to see your odds");
     expect(none.rows.every((r) => r.button.band === "none" && r.button.chanceText === "")).toBe(true);
+  });
+
+  it("every Ability row shows its WP cost; one whose WP the actor does not hold is blocked with the shortfall named", () => {
+    // Decision 100: "the item gives a WP cost" and the card spends it; the Hex costs 3 WP, the Fire Bolt 2.
+    const low = attacksContext(i18n, makeActor({ ...WARRIOR, wp: { value: 2, max: 5 } }, KIT), {
+      target: { name: "Brute" },
+      odds: ODDS,
+    });
+    expect(low.rows.map((r) => r.blockedReason)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      "Not enough WP: needs 3, has 2 (1 short).",
+    ]);
+    expect(low.rows[2]?.detailText).toContain("2 WP");
+    expect(context.rows.every((r) => r.blockedReason === undefined)).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export interface ActionRequest {
   readonly handFree?: boolean;
   /** AP of an Ability (Use Ability), as the Ability states. */
   readonly abilityAP?: number;
+  /** WP of an Ability (Use Ability), as the Ability states: paid from the creature's WP with its AP. */
+  readonly abilityWP?: number;
 }
 
 export type ActionResult = Pair;
@@ -75,7 +77,7 @@ export function takeAction(
     const uses = recordUse(MOMENTUM_LIMITS, combatant.economy.uses, "freeInteraction").state;
     paid = { actor, combatant: { ...combatant, economy: { ...combatant.economy, uses } } };
   } else {
-    const cost = spec.id === "useAbility" ? { ap: request.abilityAP ?? 0 } : spec.cost;
+    const cost = spec.id === "useAbility" ? { ap: request.abilityAP ?? 0, wp: request.abilityWP ?? 0 } : spec.cost;
     const outcome = pay(unchanged, { cost, ownTurn: true }, options);
     if (!outcome.ok) return refuse(unchanged, outcome.reason);
     paid = outcome.state;

@@ -6,9 +6,9 @@ import type { MomentumCombatantState } from "./combatant.ts";
 import { refuse, type MomentumOutcome } from "./refusal.ts";
 
 /**
- * Paying a cost in AP, RP and Narrative Momentum at once: all of it or nothing. AP only on your own turn, RP only
+ * Paying a cost in AP, RP, Narrative Momentum and WP at once: all of it or nothing. AP only on your own turn, RP only
  * outside it (setting `reactionsOffTurnOnly`: "RP can be used to act outside of your turn"), neither while a status
- * forbids it, Narrative Momentum from the Actor. Counts what was spent this turn and round for the Cinematic Burst.
+ * forbids it, Narrative Momentum and an Ability's WP from the Actor. Counts what was spent this turn and round for the Cinematic Burst.
  */
 export interface Pair {
   readonly actor: MomentumActor;
@@ -29,6 +29,7 @@ export function pay(
   const ap = request.cost["ap"] ?? 0;
   const rp = request.cost["rp"] ?? 0;
   const nm = request.cost["nm"] ?? 0;
+  const wp = request.cost["wp"] ?? 0;
   if (ap > 0) {
     const blocked = whyCannotSpendAP(actor);
     if (blocked) return refuse(pair, blocked);
@@ -41,12 +42,13 @@ export function pay(
       return refuse(pair, { code: "onYourTurn", message: "RP are spent outside your own turn." });
     }
   }
-  const values = { ...combatant.economy.pools, nm: actor.creature.narrativeMomentum };
+  const values = { ...combatant.economy.pools, nm: actor.creature.narrativeMomentum, wp: actor.creature.wp ?? 0 };
   // Only the pools the cost names: a zero part must not fail on a pool the combatant lacks.
   const cost: Record<string, number> = {};
   if (ap !== 0) cost["ap"] = ap;
   if (rp !== 0) cost["rp"] = rp;
   if (nm !== 0) cost["nm"] = nm;
+  if (wp !== 0) cost["wp"] = wp;
   const paid = spend(values, cost);
   if (!paid.ok) {
     const r = paid.reason;
@@ -59,11 +61,16 @@ export function pay(
       ...(r.have === undefined ? {} : { have: r.have }),
     });
   }
-  const { nm: nmLeft, ...pools } = paid.state;
+  const { nm: nmLeft, wp: wpLeft, ...pools } = paid.state;
+  const creature = {
+    ...actor.creature,
+    ...(nm > 0 ? { narrativeMomentum: nmLeft ?? 0 } : {}),
+    ...(wp > 0 ? { wp: wpLeft ?? 0 } : {}),
+  };
   return {
     ok: true,
     state: {
-      actor: nm > 0 ? { ...actor, creature: { ...actor.creature, narrativeMomentum: nmLeft ?? 0 } } : actor,
+      actor: nm > 0 || wp > 0 ? { ...actor, creature } : actor,
       combatant: {
         ...combatant,
         economy: { ...combatant.economy, pools },

@@ -37,6 +37,11 @@ const defineSchema = () => ({
   tieRank: integerField(0),
   /** The union it acts in from the next round's start (blank: none): "Two or more allies can decide to act as a union". */
   union: textField(),
+  /**
+   * The WP its latest Ability use paid and the Ability's item id (blank: nothing to give back): the card's Undo gives
+   * it back once (rules page decision 100).
+   */
+  wpPaid: new SchemaField({ item: textField(), wp: integerField(0) }),
 });
 export type MomentumCombatantSchema = ReturnType<typeof defineSchema>;
 

@@ -5,7 +5,9 @@
  * - Goes first among ties: "If two creatures have the same Initiative, the GM decides who goes first" — the pick
  *   ranks the combatant above everyone it ties with (until the GM picks again; without a pick, the joining order),
  *   and the round under way takes it at once for those still to act;
- * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round".
+ * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round";
+ * - and one for the creature's owner, used from the sheet rather than the tracker: an Advanced Action's contest
+ *   against another combatant (contest.ts), its choice naming the action and the target.
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -14,6 +16,7 @@ import { playStep } from "../../../combat/turn-driver.ts";
 import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { runContest } from "./contest.ts";
 import { momentumCombatantData } from "./state.ts";
 import { joinUnion, UNION_CONTROL } from "./unions.ts";
 
@@ -28,7 +31,19 @@ export const SURPRISE_CONTROL: ControlSpec = {
 };
 export const GO_FIRST_CONTROL: ControlSpec = { id: "goFirst", label: `${KEYS}.goFirst`, who: "gm", takesChoice: false };
 
-export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [SURPRISE_CONTROL, GO_FIRST_CONTROL, UNION_CONTROL];
+export const CONTEST_CONTROL: ControlSpec = {
+  id: "contest",
+  label: `${KEYS}.contest`,
+  who: "owner",
+  takesChoice: true,
+};
+
+export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [
+  SURPRISE_CONTROL,
+  GO_FIRST_CONTROL,
+  UNION_CONTROL,
+  CONTEST_CONTROL,
+];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
 
@@ -71,5 +86,6 @@ export function actMomentum(
   if (controlId === UNION_CONTROL.id) return joinUnion(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprise(combatant);
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
+  if (controlId === CONTEST_CONTROL.id) return runContest(combatant, args.choice);
   return Promise.resolve(UNSUPPORTED);
 }

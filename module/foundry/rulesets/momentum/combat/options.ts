@@ -4,15 +4,12 @@
  *   engine checks the one free use of the turn, shared by the two);
  * - `handFree`: the Switch Weapons is free because "you are not holding anything in the hand that you want to use
  *   to draw a weapon or … you just want to sheathe a weapon" (the player's word, as at the table);
- * - `abilityAp`: the AP of the Ability used ("Use Ability", rules page decision 41); the GM refuses a number no
- *   Ability of the actor costs;
  * - `burst`, `cooperative`: how a Cinematic is paid (reactions.ts).
  */
 import type { SpendOptionSpec } from "../../../combat/room.ts";
 
 export const FREE_OPTION: SpendOptionSpec = { id: "free", max: 1 };
 export const HAND_FREE_OPTION: SpendOptionSpec = { id: "handFree", max: 1 };
-export const ABILITY_AP_OPTION: SpendOptionSpec = { id: "abilityAp", max: 9 };
 
 /** A Cinematic as a Burst, paid in Narrative Momentum alone ("a Cinematic Burst for 6 Narrative Momentum"). */
 export const BURST_OPTION: SpendOptionSpec = { id: "burst", max: 1 };
@@ -22,7 +19,6 @@ export const COOPERATIVE_OPTION: SpendOptionSpec = { id: "cooperative", max: 1 }
 export const MOMENTUM_SPEND_OPTIONS: readonly SpendOptionSpec[] = [
   FREE_OPTION,
   HAND_FREE_OPTION,
-  ABILITY_AP_OPTION,
   BURST_OPTION,
   COOPERATIVE_OPTION,
 ];

@@ -14,6 +14,7 @@ import { momentumEconomy } from "./economy.ts";
 import { MOMENTUM_SPEND_OPTIONS } from "./options.ts";
 import { adjustMomentumPool, spendMomentum } from "./spend.ts";
 import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
+import { giveBackAbilityWp } from "./undo.ts";
 import { MOMENTUM_UNIONS } from "./unions.ts";
 
 export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -54,6 +55,8 @@ export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
   recordReaction: () => Promise.resolve(),
   // Turns end the round: there is nothing to prompt.
   everyoneDone: () => false,
+
+  attackUndone: giveBackAbilityWp,
 
   turnGroups: MOMENTUM_UNIONS,
   controls: MOMENTUM_CONTROLS,

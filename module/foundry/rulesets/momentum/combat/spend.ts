@@ -3,8 +3,9 @@
  * `takeAction`: alive and able, its turn, the free Interact/Switch Weapons, the whole cost now), the card's weapon
  * attack ("Attack | 2 | You can make one weapon attack. It does not have to be during the same action, but it has to
  * be on your turn": one of the attacks an Attack action granted, the action taken first when none is left), an
- * Ability at the AP it states, and the GM's pool adjustments. A shortfall names the pool; the GM may override it
- * (the pools floored at 0, the action's effect as taken).
+ * Ability at the AP and WP it states (`useAbility:<itemId>`, read from the actor's own item), and the GM's pool
+ * adjustments. A shortfall names the pool; the GM may override it (the pools floored at 0, the action's effect as
+ * taken). The WP an Ability paid is kept on the combatant for the card's Undo to give back once.
  */
 import { takeAction, useAttack, applyActionEffect } from "../../../../engine/rulesets/momentum/economy/act.ts";
 import type { Cost } from "../../../../engine/core/economy/spend.ts";
@@ -26,7 +27,8 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { ABILITY_AP_OPTION, FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
+import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
+import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
 import {
@@ -50,7 +52,9 @@ const NO_SUCH_ABILITY: Refusal = { refused: `${REFUSAL}.noSuchAbility` };
 export const WEAPON_ATTACK = "weaponAttack";
 
 function actionOf(id: string): MomentumActionId | undefined {
-  return id === WEAPON_ATTACK ? "attack" : MOMENTUM_ACTION_IDS.find((known) => known === id);
+  if (id === WEAPON_ATTACK) return "attack";
+  if (abilityIdOf(id) !== undefined) return USE_ABILITY;
+  return MOMENTUM_ACTION_IDS.find((known) => known === id);
 }
 
 interface Spending {
@@ -59,6 +63,8 @@ interface Spending {
   readonly pair: Pair;
   readonly round: number;
   readonly ownTurn: boolean;
+  /** The Ability a Use Ability names, with its cost as the actor's own item states it. */
+  readonly ability?: { readonly id: string; readonly cost: AbilityCost };
 }
 
 /** The engine's answer for this request: the action taken (and, for the card, its weapon attack made). */
@@ -70,11 +76,18 @@ function taken(s: Spending, action: MomentumActionId, request: SpendRequest): Mo
   }
   const free = optionTaken(request.options, FREE_OPTION) > 0;
   const handFree = optionTaken(request.options, HAND_FREE_OPTION) > 0;
-  const abilityAP = optionTaken(request.options, ABILITY_AP_OPTION);
+  const cost = s.ability?.cost;
   const outcome = takeAction(
     pair.actor,
     pair.combatant,
-    { action, round, ownTurn, ...(free ? { free } : {}), ...(handFree ? { handFree } : {}), abilityAP },
+    {
+      action,
+      round,
+      ownTurn,
+      ...(free ? { free } : {}),
+      ...(handFree ? { handFree } : {}),
+      ...(cost ? { abilityAP: cost.ap, abilityWP: cost.wp } : {}),
+    },
     momentumOptions(),
   );
   if (!outcome.ok || request.action !== WEAPON_ATTACK) return outcome;
@@ -90,10 +103,15 @@ function overridden(s: Spending, cost: Cost, spec: MomentumActionSpec | undefine
   const c = s.pair.combatant;
   const left = (pool: string) => Math.max(0, (c.economy.pools[pool] ?? 0) - (cost[pool] ?? 0));
   const creature = s.pair.actor.creature;
+  const wp = creature.wp === undefined ? {} : { wp: Math.max(0, creature.wp - (cost["wp"] ?? 0)) };
   const paid: Pair = {
     actor: {
       ...s.pair.actor,
-      creature: { ...creature, narrativeMomentum: Math.max(0, creature.narrativeMomentum - (cost["nm"] ?? 0)) },
+      creature: {
+        ...creature,
+        narrativeMomentum: Math.max(0, creature.narrativeMomentum - (cost["nm"] ?? 0)),
+        ...wp,
+      },
     },
     combatant: {
       ...c,
@@ -110,29 +128,41 @@ function overridden(s: Spending, cost: Cost, spec: MomentumActionSpec | undefine
   return { ...done, combatant: { ...done.combatant, economy } };
 }
 
-/** The table's cost of an action (an Ability's: the AP it states). */
-function tableCost(spec: MomentumActionSpec, request: SpendRequest): Cost {
-  return spec.id === "useAbility" ? { ap: optionTaken(request.options, ABILITY_AP_OPTION) } : spec.cost;
+/** The table's cost of an action (an Ability's: the AP and WP it states). */
+function tableCost(s: Spending, spec: MomentumActionSpec): Cost {
+  return s.ability ? { ...s.ability.cost } : spec.cost;
 }
 
-/** Writes what the engine returned: the combatant, the conditions the action marks, Narrative Momentum spent. */
+/** The WP paid and by which Ability, for Undo: only a Use Ability that took WP replaces what was kept. */
+function wpPaid(s: Spending, before: Pair, after: Pair): Record<string, unknown> {
+  const paid = (before.actor.creature.wp ?? 0) - (after.actor.creature.wp ?? 0);
+  return s.ability && paid > 0 ? { wpPaid: { item: s.ability.id, wp: paid } } : {};
+}
+
+/** Writes what the engine returned: the combatant, the conditions the action marks, Narrative Momentum and WP spent. */
 async function write(s: Spending, after: Pair): Promise<void> {
-  await s.combatant.update({ system: fromMomentumState(after.combatant) });
+  await s.combatant.update({ system: { ...fromMomentumState(after.combatant), ...wpPaid(s, s.pair, after) } });
   const actor = s.combatant.actor;
   if (!actor) return;
   // Defend, Taking Cover and Command last "until your next turn": the engine's mark, stamped with its expiry.
   await applyConditionChanges(actor, s.pair.actor.conditions, after.actor.conditions);
-  const nm = after.actor.creature.narrativeMomentum;
+  const before = s.pair.actor.creature;
+  const { narrativeMomentum: nm, wp } = after.actor.creature;
   // A plain record, as every room's actor update: the registry types only the rooms it lists.
-  const system: Record<string, unknown> = { narrativeMomentum: nm };
-  if (nm !== s.pair.actor.creature.narrativeMomentum) await actor.update({ system });
+  const system: Record<string, unknown> = {
+    ...(nm === before.narrativeMomentum ? {} : { narrativeMomentum: nm }),
+    ...(wp === before.wp || wp === undefined ? {} : { wp: { value: wp } }),
+  };
+  if (Object.keys(system).length) await actor.update({ system });
 }
 
-/** The Ability's AP must be one an Ability of the actor states: the GM re-derives it from the actor's items. */
-function abilityCostKnown(combatant: Combatant.Implementation, request: SpendRequest): boolean {
+/** The Ability a Use Ability names, read from the actor's own items (the GM re-derives its cost from them). */
+function namedAbility(combatant: Combatant.Implementation, request: SpendRequest): Spending["ability"] | null {
+  const id = abilityIdOf(request.action);
+  if (id === undefined) return undefined;
   const view = combatant.actor ? momentumActorView(combatant.actor) : undefined;
-  const ap = optionTaken(request.options, ABILITY_AP_OPTION);
-  return view?.gear.abilities.some((a) => a.data.ap === ap) === true;
+  const ability = view?.gear.abilities.find((a) => a.id === id);
+  return ability ? { id, cost: abilityCost(ability) } : null;
 }
 
 export async function spendMomentum(
@@ -143,20 +173,23 @@ export async function spendMomentum(
   const round = combatant.combat?.round ?? 0;
   const actor = momentumEconomyActor(combatant, round);
   if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
+  const ability = namedAbility(combatant, request);
+  if (ability === null) return NO_SUCH_ABILITY;
   const s: Spending = {
     combatant,
     data,
     pair: { actor, combatant: toMomentumState(combatant.id, data) },
     round,
     ownTurn: isOwnTurn(combatant),
+    ...(ability ? { ability } : {}),
   };
   const off = offTable(request, s.ownTurn);
   if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
   const action = actionOf(request.action);
   const spec = action ? findMomentumAction(action) : undefined;
-  if (!action || !spec) return UNKNOWN;
-  if (action === "useAbility" && !abilityCostKnown(combatant, request)) return NO_SUCH_ABILITY;
-  return settle(s, request, taken(s, action, request), tableCost(spec, request), spec);
+  // Use Ability is always an Ability's: the bare action names none, so no cost could be read.
+  if (!action || !spec || (action === USE_ABILITY && !ability)) return UNKNOWN;
+  return settle(s, request, taken(s, action, request), tableCost(s, spec), spec);
 }
 
 /** Writes what was paid; a refusal stands, but a GM's override of a shortfall pays what the pools hold. */

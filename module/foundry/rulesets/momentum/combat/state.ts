@@ -31,6 +31,7 @@ export interface MomentumCombatantData extends MomentumEconomyData {
   readonly surprised: boolean;
   readonly tieRank: number;
   readonly union: string;
+  readonly wpPaid: { readonly item: string; readonly wp: number };
 }
 
 export function momentumCombatantData(combatant: Combatant.Implementation): MomentumCombatantData | undefined {

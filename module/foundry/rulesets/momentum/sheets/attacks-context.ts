@@ -3,7 +3,8 @@
  * target's Defense Roll against the DR Power), with its damage, hit bonus or Defense Roll, reach or range, and a
  * button whose label gives the exact chance it lands on the user's current target. The chance is the combat room's
  * `planAttack` (the same plan the roll dialog and the chat card start from), handed in as `odds`; without a target the
- * button says so. The click starts the shared card loop (`data-action="attack"`, the item's `rollAttack`).
+ * button says so. The click starts the shared card loop (`data-action="attack"`, the item's `rollAttack`). An Ability
+ * whose WP the actor does not hold is blocked, the shortfall its reason (rules page decision 100).
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
@@ -14,6 +15,8 @@ import {
 } from "../../../applications/sheets/attacks-frame.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/range.ts";
+import { shortfall } from "../../../combat/pool-label.ts";
+import { momentumPoolLabel } from "../combat/pool-label.ts";
 import { abilityCostText } from "./cost-text.ts";
 import { damageText, sheetText, statLabel } from "./labels.ts";
 import type { MomentumSheetActor, MomentumSheetInput, MomentumSheetItem } from "./sheet-data.ts";
@@ -28,6 +31,8 @@ export interface AttackRowContext {
   /** "Melee, reach 1 m" / "Ranged, range 20 m", with an Ability's Tier and cost. */
   readonly detailText: string;
   readonly button: AttackButtonContext;
+  /** Why the button cannot be used now ("Not enough WP: needs 3, has 1 (2 short)."); absent: it can. */
+  readonly blockedReason?: string;
 }
 
 export type AttacksContext = AttacksFrame<AttackRowContext>;
@@ -83,6 +88,14 @@ function detailText(i18n: Localizer, item: Attacking): string {
   return `${reach} · ${ability}`;
 }
 
+/** The WP shortfall of an Ability the actor cannot pay for ("Use Ability" at its WP), or undefined. */
+function blockedReason(i18n: Localizer, actor: MomentumSheetActor, item: Attacking): string | undefined {
+  const have = actor.system.wp.value;
+  if (item.kind !== "ability" || item.system.wp <= have) return undefined;
+  const refusal = shortfall(momentumPoolLabel("wp"), item.system.wp, have, i18n);
+  return i18n.format(refusal.refused, { ...refusal.data });
+}
+
 type AttacksInput = Pick<MomentumSheetInput, "target" | "odds">;
 
 /** Equipped weapons, then Abilities that roll; an Ability that is only an effect is used from its description. */
@@ -93,14 +106,18 @@ export function attackingItems(items: readonly MomentumSheetItem[]): Attacking[]
 }
 
 export function attacksContext(i18n: Localizer, actor: MomentumSheetActor, input: AttacksInput): AttacksContext {
-  const rows = attackingItems(actor.items).map((item) => ({
-    id: item.id,
-    name: item.name,
-    img: item.img,
-    damageText: damageText(i18n, item.system.damage),
-    rollText: rollText(i18n, actor, item),
-    detailText: detailText(i18n, item),
-    button: button(i18n, item, input),
-  }));
+  const rows = attackingItems(actor.items).map((item) => {
+    const blocked = blockedReason(i18n, actor, item);
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      damageText: damageText(i18n, item.system.damage),
+      rollText: rollText(i18n, actor, item),
+      detailText: detailText(i18n, item),
+      button: button(i18n, item, input),
+      ...(blocked === undefined ? {} : { blockedReason: blocked }),
+    };
+  });
   return attacksFrame(i18n, sheetText, input.target, rows);
 }

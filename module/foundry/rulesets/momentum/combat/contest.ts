@@ -1,0 +1,144 @@
+/**
+ * An Advanced Action's contest, on the active GM's client (the `contest` control, relayed as `fray.combatAct` from
+ * the acting creature's owner): re-derived from the documents, never from numbers sent. In order, each the engine's:
+ * may it be tried against this target ("within 1 m of you", "cannot be larger than one size category above your
+ * own", Climb's "at least one size category larger"), the action paid at its AP (the room's spend, its shortfall
+ * named), both checks rolled ("If you succeed on an Athletics or Raw Force Check against the target's …"; size gives
+ * the smaller side's opponent advantage), the winner by the totals, and what it leaves: Blinded "until the end of
+ * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push. One chat
+ * message shows both rolls and the outcome.
+ */
+import { contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
+import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
+import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
+import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
+import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
+import { readPair } from "../../../canvas/situate.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
+import { momentumWeaponOf } from "../documents.ts";
+import { ACTOR_FIELDS } from "../sheets/labels.ts";
+import { momentumOptions } from "../rule-variants.ts";
+import { bestSkill, parseContestChoice, type ContestChoice } from "./contest-choice.ts";
+import { momentumRefusal } from "./refusal.ts";
+import { spendMomentum } from "./spend.ts";
+import { momentumEconomyActor } from "./state.ts";
+
+const KEY = `${I18N_ROOT}.Momentum.Contest`;
+const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
+const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownContest` };
+const NO_OPPONENT: Refusal = { refused: `${REFUSAL}.noOpponent` };
+
+interface Sides {
+  readonly actor: MomentumActor;
+  readonly target: MomentumActor;
+  readonly targetCombatant: Combatant.Implementation;
+}
+
+function sidesOf(combatant: Combatant.Implementation, choice: ContestChoice): Sides | Refusal {
+  const round = combatant.combat?.round ?? 0;
+  const targetCombatant = combatant.combat?.combatants.get(choice.targetId);
+  if (!targetCombatant || targetCombatant.id === combatant.id) return NO_OPPONENT;
+  const actor = momentumEconomyActor(combatant, round);
+  const target = momentumEconomyActor(targetCombatant, round);
+  return actor && target ? { actor, target, targetCombatant } : NO_OPPONENT;
+}
+
+/** Metres between the two tokens on their scene ("within 1 m of you"); undefined off the canvas. */
+function distanceOf(a: Combatant.Implementation, b: Combatant.Implementation): number | undefined {
+  const pair = a.token && b.token ? readPair("momentum", a.token, b.token) : undefined;
+  return pair?.distance ?? undefined;
+}
+
+/** The disarmed creature drops the first weapon it holds ("force a target … to drop one item that it is holding"). */
+async function disarm(target: Actor.Implementation): Promise<string | undefined> {
+  const held = target.items.find((item) => momentumWeaponOf(item)?.data.equipped === true);
+  if (!held) return undefined;
+  await held.update({ system: { equipped: false } });
+  return held.name;
+}
+
+async function roll(request: Parameters<typeof FrayRoll.fromRequest>[0]) {
+  const dice = FrayRoll.fromRequest(request);
+  await dice.evaluate();
+  return { dice, result: dice.interpret(request) };
+}
+
+/** The outcome in words: the winner and what the contest left behind. */
+async function leaveOutcome(
+  choice: ContestChoice,
+  result: ContestResult,
+  actorWins: boolean,
+  names: { readonly actor: string; readonly target: string },
+  target: Actor.Implementation,
+): Promise<string> {
+  if (!actorWins) return game.i18n.format(`${KEY}.failed`, names);
+  if (result.dropsItem === true) {
+    const item = await disarm(target);
+    if (item !== undefined) return game.i18n.format(`${KEY}.disarmed`, { ...names, item });
+  }
+  if (result.pushM !== undefined) {
+    return game.i18n.format(`${KEY}.pushed`, { ...names, metres: String(result.pushM) });
+  }
+  return game.i18n.format(`${KEY}.succeeded.${choice.contest}`, names);
+}
+
+export async function runContest(combatant: Combatant.Implementation, raw?: string): Promise<Refusal | undefined> {
+  const choice = parseContestChoice(raw);
+  if (!choice || combatant.id === null) return UNKNOWN;
+  const sides = sidesOf(combatant, choice);
+  if ("refused" in sides) return sides;
+  const options = momentumOptions();
+  const row = CONTEST_TABLE[choice.contest];
+  const distanceM = distanceOf(combatant, sides.targetCombatant);
+  const skills = {
+    actor: bestSkill(sides.actor.creature, row.actorSkills, options),
+    target: bestSkill(sides.target.creature, row.targetSkills, options),
+  };
+  const setup = contestRequests(
+    choice.contest,
+    { actor: sides.actor, skill: skills.actor },
+    { actor: sides.target, skill: skills.target },
+    // A free hand is the player's word, as at the table: Fray tracks no hands.
+    { ...(distanceM === undefined ? {} : { distanceM }), freeHand: true },
+    options,
+  );
+  if (!setup.ok) return momentumRefusal(setup.reason);
+  const paid = await spendMomentum(combatant, { action: choice.contest });
+  if (paid) return paid;
+  const mine = await roll(setup.requests.actor);
+  const theirs = await roll(setup.requests.target);
+  const { actorWins } = resolveContest(mine.result, theirs.result, options);
+  const round = combatant.combat?.round ?? 0;
+  const parties = { actorId: combatant.id, actor: sides.actor, targetId: choice.targetId, target: sides.target };
+  const result = applyContest(choice.contest, parties, actorWins, round);
+  const actorDoc = combatant.actor;
+  const targetDoc = sides.targetCombatant.actor;
+  if (!actorDoc || !targetDoc) return NO_OPPONENT;
+  await applyConditionChanges(actorDoc, sides.actor.conditions, result.actor.conditions);
+  await applyConditionChanges(targetDoc, sides.target.conditions, result.target.conditions);
+  const names = { actor: actorDoc.name, target: targetDoc.name };
+  const outcome = await leaveOutcome(choice, result, actorWins, names, targetDoc);
+  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`);
+  const line = (name: string, skill: SkillId, total: number) => ({
+    name,
+    text: game.i18n.format(`${KEY}.roll`, {
+      skill: game.i18n.localize(`${ACTOR_FIELDS}.skills.${skill}.label`),
+      total: String(total),
+    }),
+  });
+  await postSummary(
+    game.i18n.format(`${KEY}.title`, { ...names, action }),
+    [
+      line(names.actor, skills.actor, mine.result.total),
+      line(names.target, skills.target, theirs.result.total),
+      { name: action, text: outcome },
+    ],
+    [mine.dice, theirs.dice],
+  );
+  return undefined;
+}

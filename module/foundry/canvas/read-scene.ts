@@ -27,6 +27,28 @@ export function readToken(doc: TokenDocument.Implementation, grid: GridShape, di
   return tokenFacts(shape, grid, gridSpecOf(grid.type, diagonals));
 }
 
+/**
+ * The token as it stood at `at` (top-left pixels: where a move started). The spaces it occupied there are not the
+ * document's any more, so a hex footprint falls back to the space under its top-left corner (token-facts.ts).
+ */
+export function readTokenAt(
+  doc: TokenDocument.Implementation,
+  at: { readonly x: number; readonly y: number },
+  grid: GridShape,
+  diagonals: DiagonalRule,
+): TokenFacts {
+  const shape = {
+    id: doc.id ?? "",
+    x: at.x,
+    y: at.y,
+    width: doc.width ?? 1,
+    height: doc.height ?? 1,
+    rotation: doc.rotation,
+    offsets: [],
+  };
+  return tokenFacts(shape, grid, gridSpecOf(grid.type, diagonals));
+}
+
 /** The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count). */
 export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule, levels?: PairLevels): SceneFacts {
   const grid = gridShape(scene);

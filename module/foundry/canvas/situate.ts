@@ -7,7 +7,7 @@ import { getRulesetMeta } from "../../engine/meta-registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { CombatRoom, SceneSituation } from "../combat-room.ts";
 import { scenePair, type ScenePair } from "./pair.ts";
-import { readScene, readToken } from "./read-scene.ts";
+import { readScene, readToken, readTokenAt } from "./read-scene.ts";
 import { pairLevels } from "../version/levels.ts";
 
 /**
@@ -36,6 +36,24 @@ export function readPair(
   const a = facts.tokens.find((t) => t.id === attacker.id) ?? readToken(attacker, facts.grid, diagonals);
   const b = facts.tokens.find((t) => t.id === target.id) ?? readToken(target, facts.grid, diagonals);
   return scenePair(a, b, facts, unit);
+}
+
+/**
+ * The pair `other` → `moved` as it stood before `moved` left `origin` (top-left pixels), `other` where it stands:
+ * what a reaction to an approach compares with the pair now.
+ */
+export function readPairBefore(
+  ruleset: RulesetId,
+  other: TokenDocument.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: { readonly x: number; readonly y: number },
+): ScenePair | undefined {
+  const scene = moved.parent;
+  if (!scene || other.parent !== scene) return undefined;
+  const { diagonals, unit } = getRulesetMeta(ruleset).grid;
+  const facts = readScene(scene, diagonals, pairLevels(other, moved));
+  const a = facts.tokens.find((t) => t.id === other.id) ?? readToken(other, facts.grid, diagonals);
+  return scenePair(a, readTokenAt(moved, origin, facts.grid, diagonals), facts, unit);
 }
 
 export function sceneSituationFor(

@@ -113,6 +113,16 @@ export interface CombatEconomyRoom {
    * Absent: a condition's arrival changes nothing but the condition.
    */
   conditionGained?(combatant: Combatant.Implementation, status: string): Promise<void>;
+  /**
+   * GM only: the token of this combatant of a started combat has just moved from `origin` (top-left pixels) to where it
+   * stands now (combat/token-moved.ts): the reactions the move opens (a weapon's reach approached). Absent: moving
+   * opens none.
+   */
+  tokenMoved?(
+    combatant: Combatant.Implementation,
+    token: TokenDocument.Implementation,
+    origin: { readonly x: number; readonly y: number },
+  ): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
    * The engine's initiative entry of a combatant that rolled (`total` is its initiative) in the order of `round`: its

@@ -15,6 +15,7 @@
 import { rebuffTriggered } from "../../../../engine/rulesets/wounds/actions/triggers.ts";
 import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cover.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
 import type { PromptAttack, PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
 import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
@@ -42,7 +43,7 @@ function ableToRebuff(combatant: Combatant.Implementation): boolean {
 function rebuffWeapons(
   reactor: TokenDocument.Implementation,
   moved: TokenDocument.Implementation,
-  origin: { readonly x: number; readonly y: number },
+  origin: TokenAt,
 ): PromptAttack[] {
   const actor = reactor.actor;
   const before = readPairBefore("wounds", reactor, moved, origin);
@@ -60,7 +61,7 @@ function rebuffWeapons(
 function reactorsOf(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
-  origin: { readonly x: number; readonly y: number },
+  origin: TokenAt,
 ): PromptReactor[] {
   const combat = mover.combat;
   if (!combat) return [];
@@ -78,7 +79,7 @@ function reactorsOf(
 export async function offerRebuff(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
-  origin: { readonly x: number; readonly y: number },
+  origin: TokenAt,
 ): Promise<void> {
   const combat = mover.combat;
   const actor = mover.actor;

@@ -5,7 +5,7 @@
 import type { DiagonalRule } from "../../engine/core/ruleset.ts";
 import { gridSpecOf } from "./grid-spec.ts";
 import type { SceneFacts } from "./pair.ts";
-import { tokenFacts, type GridShape, type TokenFacts } from "./token-facts.ts";
+import { tokenFacts, type GridShape, type TokenFacts, type TokenShape } from "./token-facts.ts";
 import { sceneWalls } from "./wall-cache.ts";
 import { tokenOnLevel, type PairLevels } from "../version/levels.ts";
 
@@ -14,17 +14,32 @@ export function gridShape(scene: Scene.Implementation): GridShape {
   return { type: g.type, size: g.size, distance: g.distance, units: g.units };
 }
 
+/** Where a token's top-left corner stands, in scene pixels. */
+export interface TokenAt {
+  readonly x: number;
+  readonly y: number;
+}
+
+function shapeAt(doc: TokenDocument.Implementation, at: TokenAt, offsets: TokenShape["offsets"]): TokenShape {
+  const { width, height, rotation } = doc;
+  return { id: doc.id ?? "", x: at.x, y: at.y, width: width ?? 1, height: height ?? 1, rotation, offsets };
+}
+
 export function readToken(doc: TokenDocument.Implementation, grid: GridShape, diagonals: DiagonalRule): TokenFacts {
-  const shape = {
-    id: doc.id ?? "",
-    x: doc.x,
-    y: doc.y,
-    width: doc.width ?? 1,
-    height: doc.height ?? 1,
-    rotation: doc.rotation,
-    offsets: doc.getOccupiedGridSpaceOffsets(),
-  };
-  return tokenFacts(shape, grid, gridSpecOf(grid.type, diagonals));
+  return tokenFacts(shapeAt(doc, doc, doc.getOccupiedGridSpaceOffsets()), grid, gridSpecOf(grid.type, diagonals));
+}
+
+/**
+ * The token as it stood at `at` (where a move started). The spaces it occupied there are not the document's any more,
+ * so a hex footprint falls back to the space under its top-left corner (token-facts.ts).
+ */
+export function readTokenAt(
+  doc: TokenDocument.Implementation,
+  at: TokenAt,
+  grid: GridShape,
+  diagonals: DiagonalRule,
+): TokenFacts {
+  return tokenFacts(shapeAt(doc, at, []), grid, gridSpecOf(grid.type, diagonals));
 }
 
 /** The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count). */

@@ -7,7 +7,7 @@ import { getRulesetMeta } from "../../engine/meta-registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import type { CombatRoom, SceneSituation } from "../combat-room.ts";
 import { scenePair, type ScenePair } from "./pair.ts";
-import { readScene, readToken } from "./read-scene.ts";
+import { readScene, readToken, readTokenAt, type TokenAt } from "./read-scene.ts";
 import { pairLevels } from "../version/levels.ts";
 
 /**
@@ -24,18 +24,42 @@ export function attackerTokenOn(
   return scene.tokens.find((t) => t.actorLink && t.actorId === actor.id);
 }
 
-export function readPair(
+/** The pair on the target's scene, the target read where it stands or, given `targetAt`, where it stood. */
+function pairOn(
   ruleset: RulesetId,
   attacker: TokenDocument.Implementation,
   target: TokenDocument.Implementation,
+  targetAt?: TokenAt,
 ): ScenePair | undefined {
   const scene = target.parent;
   if (!scene || attacker.parent !== scene) return undefined;
   const { diagonals, unit } = getRulesetMeta(ruleset).grid;
   const facts = readScene(scene, diagonals, pairLevels(attacker, target));
-  const a = facts.tokens.find((t) => t.id === attacker.id) ?? readToken(attacker, facts.grid, diagonals);
-  const b = facts.tokens.find((t) => t.id === target.id) ?? readToken(target, facts.grid, diagonals);
-  return scenePair(a, b, facts, unit);
+  const read = (doc: TokenDocument.Implementation) =>
+    facts.tokens.find((t) => t.id === doc.id) ?? readToken(doc, facts.grid, diagonals);
+  const b = targetAt ? readTokenAt(target, targetAt, facts.grid, diagonals) : read(target);
+  return scenePair(read(attacker), b, facts, unit);
+}
+
+export function readPair(
+  ruleset: RulesetId,
+  attacker: TokenDocument.Implementation,
+  target: TokenDocument.Implementation,
+): ScenePair | undefined {
+  return pairOn(ruleset, attacker, target);
+}
+
+/**
+ * The pair `other` → `moved` as it stood before `moved` left `origin`, `other` where it stands: what a reaction to an
+ * approach compares with the pair now.
+ */
+export function readPairBefore(
+  ruleset: RulesetId,
+  other: TokenDocument.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): ScenePair | undefined {
+  return pairOn(ruleset, other, moved, origin);
 }
 
 export function sceneSituationFor(

@@ -4,10 +4,11 @@ import { shellFor } from "../room-lookup.ts";
 import { FrayCombatantModel, FrayCombatModel } from "./combat-model.ts";
 import { registerConditionGained } from "./condition-gained.ts";
 import { FrayCombat, FrayCombatant } from "./documents.ts";
+import { registerTokenMoved } from "./token-moved.ts";
 
 /**
  * `init`: Fray's Combat and Combatant classes, one data model per ruleset sub-type (decision 6), and the rooms' answer
- * to a condition given mid-fight.
+ * to a condition given mid-fight and to a token moved mid-fight.
  */
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
@@ -20,4 +21,5 @@ export function registerCombat(): void {
     });
   }
   registerConditionGained();
+  registerTokenMoved();
 }

@@ -118,6 +118,16 @@ export interface CombatEconomyRoom {
    * room gives back of what that attack paid, at most once (the room keeps what it may give back). Absent: nothing.
    */
   attackUndone?(combatant: Combatant.Implementation, itemId: string): Promise<void>;
+  /**
+   * GM only: the token of this combatant of a started combat has just moved from `origin` (top-left pixels) to where it
+   * stands now (combat/token-moved.ts): the reactions the move opens (a weapon's reach approached). Absent: moving
+   * opens none.
+   */
+  tokenMoved?(
+    combatant: Combatant.Implementation,
+    token: TokenDocument.Implementation,
+    origin: { readonly x: number; readonly y: number },
+  ): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
    * GM only, once a turn has started and its boundaries ran: is the acting combatant's turn lost (a surprised

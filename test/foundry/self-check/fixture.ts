@@ -7,6 +7,7 @@ import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { isSelfCheckDocument } from "../../../module/foundry/self-check/flags.ts";
+import { installFakeDom } from "../../support/fake-foundry/dom.ts";
 
 /** Loading the system into a fresh world takes seconds on a busy machine (the whole adapter is imported). */
 export const WORLD_TIMEOUT = 30_000;
@@ -21,6 +22,8 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   configureStatusEffects(ruleset);
   // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).
   runSetup();
+  // A client has a document: the canvas' previews read it when a step moves a token (`updateToken`).
+  installFakeDom();
   return { ...world, ...installSelfCheckWorld(world) };
 }
 

@@ -36,6 +36,11 @@ export interface ReactionPrompt {
   readonly round: number;
   readonly turn: number;
   readonly reactors: readonly PromptReactor[];
+  /**
+   * The roll dialog's choices the reactor's attack starts from, when the reaction is an attack of its own kind (a
+   * room's toggle id → on). Absent: the attack's defaults.
+   */
+  readonly choices?: Readonly<Record<string, boolean>>;
 }
 
 const refusal = (reason: string): Refusal => ({ refused: `${I18N_ROOT}.Combat.Prompt.${reason}` });
@@ -44,6 +49,15 @@ const isString = (v: unknown): v is string => typeof v === "string";
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+/** A record of booleans, or undefined for anything else. */
+function readChoices(value: unknown): Readonly<Record<string, boolean>> | undefined {
+  const r = record(value);
+  if (!r) return undefined;
+  const entries = Object.entries(r);
+  const flags = entries.flatMap(([id, on]) => (typeof on === "boolean" ? [[id, on] as const] : []));
+  return flags.length === entries.length ? Object.fromEntries(flags) : undefined;
+}
 
 function readAttack(value: unknown): PromptAttack | undefined {
   const r = record(value);
@@ -67,8 +81,10 @@ export function readPrompt(message: ChatMessage.Implementation): ReactionPrompt 
   if (!isWhole(p.round) || !isWhole(p.turn) || !Array.isArray(p.reactors)) return undefined;
   const reactors = p.reactors.map(readReactor);
   if (!reactors.every((r) => r !== undefined)) return undefined;
+  const choices = p.choices === undefined ? undefined : readChoices(p.choices);
+  if (p.choices !== undefined && !choices) return undefined;
   const { reaction, label, combatId, sourceId, round, turn } = p;
-  return { reaction, label, combatId, sourceId, round, turn, reactors };
+  return { reaction, label, combatId, sourceId, round, turn, reactors, ...(choices ? { choices } : {}) };
 }
 
 /**

@@ -35,7 +35,8 @@ export function promptButtons(prompt: ReactionPrompt): PromptButton[] {
 
 /**
  * The reactor's attack, made as the reaction: its one target the combatant whose act opened it (its token, for the
- * canvas' reach and cover), its spend the reaction named with this message.
+ * canvas' reach and cover), its spend the reaction named with this message, its dialog starting from the prompt's
+ * choices (an attack of the reaction's own kind).
  */
 export async function takePromptedReaction(
   message: ChatMessage.Implementation,
@@ -53,6 +54,7 @@ export async function takePromptedReaction(
   }
   await rollAttack(reactor, itemId, {
     skipDialog,
+    ...(prompt.choices ? { choices: prompt.choices } : {}),
     reaction: {
       spend: { action: `${prompt.reaction}:${message.id}` },
       target: { actor: source.actor, token: source.token ?? undefined },

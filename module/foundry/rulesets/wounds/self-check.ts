@@ -11,7 +11,9 @@
  * - damage fills a wound slot ("Each time you receive a wound, fill one wound slot of that level") and Defend ends;
  *   Undo empties it again;
  * - an act costing more than the AP left is paid over turns and cancelled; after the new round the AP left carried
- *   over with both gains.
+ *   over with both gains;
+ * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
+ *   (combat/self-check-rebuff.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -25,6 +27,7 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { ROLL_CHOICE } from "./attack/attack-step.ts";
 import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
+import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -90,5 +93,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actAcrossTurns,
     actCanceled,
   ],
-  afterRound: [apCarriedOver],
+  afterRound: [apCarriedOver, rebuffOffered],
 };

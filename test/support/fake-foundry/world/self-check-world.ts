@@ -4,6 +4,7 @@
  *   `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
  *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
  *   on the viewed scene);
+ * - Token documents' `update` of their position, running `updateToken` and `moveToken` (FakeSceneToken#update);
  * - Token placeables' `setTarget(targeted, {releaseOthers})`, which adds to or removes from `game.user.targets`
  *   (client/canvas/placeables/token.mjs);
  * - `game.packs` with the system's compendiums read from `packs/_source` (`getDocument`), and
@@ -60,6 +61,28 @@ export class FakeTargetableToken {
 /** A token created in play: unlinked unless its data says otherwise (v13 `BaseToken` schema: `actorLink` false). */
 export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
+
+  /**
+   * v13 `TokenDocument#update` of its position: only a GM or an owner of its actor may move it (BaseToken's update
+   * permission: the token's owners). After the change every client runs `updateToken(document, changes, options,
+   * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
+   * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).
+   */
+  update(changes: { x?: number; y?: number }): Promise<this> {
+    const user = currentUser();
+    if (!user.isGM && this.actor?.isOwner !== true) {
+      return Promise.reject(new Error(`User ${user.id} lacks permission to update ${this.uuid}`));
+    }
+    const origin = { x: this.x, y: this.y, width: this.width, height: this.height };
+    this.x = changes.x ?? this.x;
+    this.y = changes.y ?? this.y;
+    host().Hooks.callAll("updateToken", this, { ...changes, _id: this.id }, {}, user.id);
+    if (this.x !== origin.x || this.y !== origin.y) {
+      const destination = { x: this.x, y: this.y, width: this.width, height: this.height };
+      host().Hooks.callAll("moveToken", this, { origin, destination }, {}, user);
+    }
+    return Promise.resolve(this);
+  }
   constructor(data: Source, parent: FakeSceneDocument) {
     super(
       {

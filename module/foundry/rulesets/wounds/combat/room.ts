@@ -10,6 +10,7 @@ import { woundsEconomy } from "./economy.ts";
 import { drawTieKeys, woundsInitiativeEntry, woundsInitiativeRoll } from "./initiative.ts";
 import { adjustWoundsPool } from "./adjust.ts";
 import { checkWoundsReaction, recordWoundsReaction } from "./reactions.ts";
+import { offerRebuff } from "./rebuff.ts";
 import { spendWounds } from "./spend.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -32,6 +33,8 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
   recordReaction: recordWoundsReaction,
+  // "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered.
+  tokenMoved: offerRebuff,
   // Turns end the round in `wounds`: there is nothing to prompt.
   everyoneDone: () => false,
 

@@ -17,7 +17,7 @@ import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
-import type { Refusal } from "../../../combat-room.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
@@ -27,6 +27,7 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
+import { promptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
@@ -56,7 +57,8 @@ export function turnContext(combatant: Combatant.Implementation): TurnContext {
 
 /**
  * A reaction taken outside a card answers the turn in progress: "You can only take a single reaction in response to
- * a specific trigger" is counted per reaction and per turn (docs/rules/wounds.md decision 77).
+ * a specific trigger" is counted per reaction and per turn (docs/rules/wounds.md decision 77). A prompted one answers
+ * its prompt (prompted.ts).
  */
 function reactionTrigger(combatant: Combatant.Implementation, action: WoundsActionId): string {
   const combat = combatant.combat;
@@ -68,12 +70,13 @@ function take(
   actor: WoundsActor,
   state: WoundsCombatantState,
   action: WoundsActionId,
+  promptTrigger: string | undefined,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
   if (actionSpec(action).kind === "reaction") {
     const scores = combatant.combat ? scoresOf(combatant.combat) : {};
-    const trigger = reactionTrigger(combatant, action);
+    const trigger = promptTrigger ?? reactionTrigger(combatant, action);
     const reacted = takeReaction(actor, state, { reaction: action, trigger, scores }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
@@ -124,9 +127,13 @@ export async function spendWounds(
   const state = woundsStateOf(combatant);
   const actor = woundsEconomyActor(combatant);
   if (!state || !actor) return NOT_WOUNDS;
-  const action = woundsActionId(request.action);
+  // A prompted reaction (`rebuff:<messageId>`) is taken only from the GM's open prompt offering it to this combatant.
+  const prompted = promptedReaction(combatant, request.action);
+  if (prompted && isRefusal(prompted)) return prompted;
+  const action = woundsActionId(prompted?.reaction ?? request.action);
   if (!action) return UNKNOWN;
-  const taken = take(combatant, actor, state, action);
+  const trigger = prompted?.trigger;
+  const taken = take(combatant, actor, state, action, trigger);
   if (taken.ok) {
     await write(combatant, actor, action, taken.state);
     return undefined;
@@ -137,7 +144,7 @@ export async function spendWounds(
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const have = apOf(state);
   const cost = apCost(action, [], woundsOptions());
-  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action);
+  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, trigger);
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
   await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });

@@ -1,6 +1,6 @@
 /**
  * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
- * Quick, Strong or Nonlethal is chosen), the cover level, flanking, a rear attack on a target ignoring the attacker,
+ * Quick, Strong or Nonlethal is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
  * and fighting underwater. The target's posture and the conditions on either side are not choices: the engine reads
  * them from the documents. The canvas will set the defaults; the dialog may override them.
  */
@@ -45,6 +45,9 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   variant("quick"),
   variant("strong"),
   variant("nonlethal"),
+  // "Reaction: Rebuff … On a hit, the severity of any wound dealt is increased one step": only the reaction's own
+  // attack, from its prompt (combat/rebuff.ts), so the row shows only when chosen, locked.
+  variant("rebuff"),
   cover("coverQuarter", "cover1/4"),
   cover("coverHalf", "cover1/2"),
   cover("coverThreeQuarters", "cover3/4"),
@@ -59,6 +62,9 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
 ];
 
 const chosen = (choices: RollChoices, id: string): boolean => choices[id] ?? false;
+
+/** The dialog choice a Rebuff prompt starts its attack with. */
+export const REBUFF_TOGGLE = "rebuff";
 
 /** The dialog's choices as the engine's attack input (the documents give the rest). */
 export function situationChosen(
@@ -88,18 +94,28 @@ function effectOf(m: WoundsModifierDef, ranged: boolean): LocalizedText {
   return { key: `${WOUNDS_MODIFIER_KEYS}.effect.${m.id}` };
 }
 
+/**
+ * A Rebuff is the reaction's attack: its dialog shows it, locked, instead of the attack actions; any other attack
+ * offers the actions and never Rebuff.
+ */
+function offered(m: WoundsModifierDef, rebuff: boolean): boolean {
+  if (m.kind !== "variant") return true;
+  return rebuff ? m.variant === "rebuff" : m.variant !== "rebuff";
+}
+
 export function woundsToggleRows(
   choices: RollChoices,
   ranged: boolean,
   reasons: Readonly<Record<string, LocalizedText>> = {},
 ): RollModifier[] {
-  return WOUNDS_MODIFIERS.filter((m) => !ranged || !m.meleeOnly).map((m) => ({
+  const rebuff = chosen(choices, REBUFF_TOGGLE);
+  return WOUNDS_MODIFIERS.filter((m) => (!ranged || !m.meleeOnly) && offered(m, rebuff)).map((m) => ({
     id: m.id,
     kind: m.kind,
     label: { key: `${WOUNDS_MODIFIER_KEYS}.${m.id}` },
     effect: effectOf(m, ranged),
     on: chosen(choices, m.id),
-    locked: false,
+    locked: m.id === REBUFF_TOGGLE,
     ...(m.group === undefined ? {} : { group: m.group }),
     ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
   }));

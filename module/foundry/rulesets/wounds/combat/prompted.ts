@@ -1,0 +1,30 @@
+/**
+ * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts). Their
+ * spend names the reaction and the prompt's message, `<reaction>:<messageId>`; the GM checks the prompt is its own,
+ * still open on its turn and offered to this combatant (`openPrompt`), and counts the reaction once per prompt ("You
+ * can only take a single reaction in response to a specific trigger"): the trigger is the prompt.
+ */
+import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import { REBUFF } from "./rebuff.ts";
+
+const PROMPTED = new RegExp(`^(${REBUFF}):([A-Za-z0-9]{1,64})$`);
+
+export interface PromptedReaction {
+  readonly reaction: string;
+  /** The engine's trigger: one reaction per prompt. */
+  readonly trigger: string;
+}
+
+/** The prompted reaction a spend names, checked against its prompt; undefined for any other spend. */
+export function promptedReaction(
+  combatant: Combatant.Implementation,
+  action: string,
+): PromptedReaction | Refusal | undefined {
+  const match = PROMPTED.exec(action);
+  const reaction = match?.[1];
+  const messageId = match?.[2];
+  if (reaction === undefined || messageId === undefined) return undefined;
+  const prompt = openPrompt(messageId, combatant, reaction);
+  return isRefusal(prompt) ? prompt : { reaction, trigger: `prompt.${messageId}` };
+}

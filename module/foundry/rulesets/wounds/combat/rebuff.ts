@@ -1,0 +1,100 @@
+/**
+ * Rebuff at the table. Seed 004: "Reaction: Rebuff. Trigger A creature you can see attempts to approach closer than
+ * your weapon's optimal reach. You use your weapon to make an attack against the target before it moves. On a hit,
+ * the severity of any wound dealt is increased one step."
+ *
+ * The active GM's client sees every move of a fighting token (combat/token-moved.ts). When the move brought it closer
+ * to another combatant and inside the optimal reach of one of that combatant's equipped melee weapons, in its sight
+ * (the engine's `rebuffTriggered`), the GM posts a prompted reaction (chat/reaction-prompt/) offering each such
+ * combatant, able to react now, a Rebuff with those weapons. The reactor's attack is the normal card with the Rebuff
+ * chosen (+1 wound level, dialog locked on it); its spend, `rebuff:<messageId>`, is the engine's `takeReaction`
+ * (3 AP, none at initiative 0, one reaction per prompt), checked on the GM's side against the prompt the GM posted
+ * (spend.ts). The token has already moved when Foundry reports it: the attack is rolled where the creature stands now,
+ * inside the reach, and the GM moves it back if the Rebuff stops it (docs/rules/wounds.md decision 102).
+ */
+import { rebuffTriggered } from "../../../../engine/rulesets/wounds/actions/triggers.ts";
+import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cover.ts";
+import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import type { TokenAt } from "../../../canvas/read-scene.ts";
+import { readPair, readPairBefore } from "../../../canvas/situate.ts";
+import type { PromptAttack, PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
+import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { woundsWeaponOf } from "../documents.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { REBUFF_TOGGLE } from "../situation/catalog.ts";
+import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
+import { scoresOf } from "./initiative.ts";
+
+export const REBUFF = "rebuff";
+const KEY = `${I18N_ROOT}.Wounds.Rebuff`;
+
+/** Could the combatant take a Rebuff now (alive, able to react, initiative above 0, the AP)? */
+function ableToRebuff(combatant: Combatant.Implementation): boolean {
+  const state = woundsStateOf(combatant);
+  const actor = woundsEconomyActor(combatant);
+  const combat = combatant.combat;
+  if (!state || !actor || !combat) return false;
+  const request = { reaction: REBUFF, trigger: `${REBUFF}:probe`, scores: scoresOf(combat) } as const;
+  return takeReaction(actor, state, request, woundsOptions()).ok;
+}
+
+/** The equipped melee weapons of `reactor` whose optimal reach the move crossed, in its sight. */
+function rebuffWeapons(
+  reactor: TokenDocument.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): PromptAttack[] {
+  const actor = reactor.actor;
+  const before = readPairBefore("wounds", reactor, moved, origin);
+  const after = readPair("wounds", reactor, moved);
+  if (!actor || !before || !after) return [];
+  const canSee = coverFromFraction(after.cover.fraction, woundsOptions()) !== "noLineOfSight";
+  return actor.items.contents.flatMap((item) => {
+    const weapon = woundsWeaponOf(item);
+    if (!weapon || weapon.data.kind === "ranged" || !weapon.data.equipped) return [];
+    const triggered = rebuffTriggered(canSee, before.distance, after.distance, weapon.data.reach);
+    return triggered ? [{ itemId: weapon.id, name: weapon.name }] : [];
+  });
+}
+
+function reactorsOf(
+  mover: Combatant.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): PromptReactor[] {
+  const combat = mover.combat;
+  if (!combat) return [];
+  return combat.combatants.contents.flatMap((other) => {
+    if (other.id === mover.id || other.id === null || !other.token) return [];
+    const attacks = rebuffWeapons(other.token, moved, origin);
+    return attacks.length > 0 && ableToRebuff(other) ? [{ combatantId: other.id, attacks }] : [];
+  });
+}
+
+/**
+ * GM, when a fighting token moved: a Rebuff prompt for the combatants whose reach it approached. Nothing is posted
+ * when nobody may Rebuff (every step of every fight would otherwise leave a line in chat).
+ */
+export async function offerRebuff(
+  mover: Combatant.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): Promise<void> {
+  const combat = mover.combat;
+  const actor = mover.actor;
+  if (!combat || combat.turn === null || !actor || mover.id === null || combat.id === null) return;
+  const reactors = reactorsOf(mover, moved, origin);
+  if (!reactors.length) return;
+  const prompt = {
+    reaction: REBUFF,
+    label: `${KEY}.label`,
+    combatId: combat.id,
+    sourceId: mover.id,
+    round: combat.round,
+    turn: combat.turn,
+    reactors,
+    choices: { [REBUFF_TOGGLE]: true },
+  };
+  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.approaches`, { name: actor.name }), actor);
+}

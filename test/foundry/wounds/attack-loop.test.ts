@@ -198,6 +198,9 @@ describe('Defend: "you may replace your melee and/or ranged defenses with your P
     expect(rowOf(card).taken).toEqual([expect.objectContaining({ stepId: "defend", choice: "power" })]);
     expect(await veraRolls(card, 16)).toEqual({ ok: true }); // 11 < 12
     expect(rowOf(card).outcome).toBe("miss");
+    // The card says what the roll had to beat: the chosen Power Defense, not the melee Defense 10 it was declared at.
+    expect(rowOf(card).against).toBe(12);
+    expect(viewAs(card, w.alice).attackText).toBe("Attack 11 vs Defense 12");
   });
 
   it("damage subtracts the Defense the attack met: 12 + 5 − 12 − 1 = 4, severe", async () => {

@@ -106,19 +106,21 @@ export function recordDamage(
 
 /**
  * The attack roll of a declared row (procedure/steps/declared-attack-roll.ts), rolled by the GM on the card: only
- * while the row has none, once; `outcome` is what the room reads from it (and any defense rolled before it).
+ * while the row has none, once; `outcome` is what the room reads from it (and any defense rolled before it), `against`
+ * the number it had to beat.
  */
 export function recordAttackRoll(
   card: AttackCardData,
   key: string,
   requestId: string,
   attack: StoredRoll,
-  outcome: Outcome,
+  settled: { readonly outcome: Outcome; readonly against: number },
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
   if (row.attack !== null) return refuse(card, "stepSettled");
-  return { ok: true, state: withRow(card, key, { ...row, attack, outcome }, requestId) };
+  const { outcome, against } = settled;
+  return { ok: true, state: withRow(card, key, { ...row, attack, outcome, against }, requestId) };
 }
 
 /** Damage rolled ahead of Apply (automation): only on a hit, only once. */

@@ -62,7 +62,9 @@ export function declaredAttackRollStep(
           if (!roll) return { ok: false, reason: "corruptAttack" };
           const defense = readStoredRoll(row.defense.roll);
           const outcome = plan.settles ? plan.settles(roll.result) : room.resolve(roll.result, defense, row);
-          const next = recordAttackRoll(card, row.key, requestId, roll.stored, outcome);
+          // The number stored at the declaration may have changed since (a defense chosen on the card): the row says
+          // what this roll had to beat.
+          const next = recordAttackRoll(card, row.key, requestId, roll.stored, { outcome, against: plan.against });
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(message, next.state);
           return { ok: true };

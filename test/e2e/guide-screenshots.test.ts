@@ -531,6 +531,7 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       // "Strike ⟐" costs 1 AP of the round's 3.
       expect(await page.getByText("2 of 3 AP").count()).toBe(1);
     });
+    await shootEncounterOdds("contest", w, [w.kara]);
   });
 
   it("wounds: the character sheet, the card waiting for the Defense and played through, the tracker and the roll dialog", async () => {
@@ -610,5 +611,6 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       // Speed 1: "7 AP at round start", 21 at most.
       expect(await page.getByText("7 of 21 Action Points").count()).toBe(1);
     });
+    await shootEncounterOdds("wounds", w, [w.vera]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Rng } from "../core/dice/rng.ts";
 import type { FightResult, Winner } from "./fight.ts";
 
 /** What the two sides need to know of a ruleset's fighter: its id, and who downed it (`""` when no foe did). */
@@ -53,4 +54,14 @@ export function sides<F extends SideFighter>(
       return winner === undefined ? undefined : result(winner, 0);
     },
   };
+}
+
+/** What a creature's turn knows of its skirmish: the round, whether it fights for the party, the dice, the sides. */
+export interface SideTurn<F extends SideFighter> {
+  readonly round: number;
+  readonly mine: boolean;
+  readonly rng: Rng;
+  readonly sides: Sides<F>;
+  /** Called after each action the creature pays for (the skirmish's `afterAction`). */
+  readonly acted: (f: F) => void;
 }

@@ -2,7 +2,7 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
-import { sides, type Sides } from "../../../sim/sides.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import { contestInitiativeOrder, initiativeRequest } from "../dice/initiative.ts";
 import { contestAtBoundary } from "../economy/boundary.ts";
 import { standUp } from "../economy/move.ts";
@@ -38,12 +38,7 @@ function atBoundary(f: ContestFighter, event: BoundaryEvent): boolean {
   return b.skipTurn;
 }
 
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly sides: Sides<ContestFighter>;
-  readonly acted: (f: ContestFighter) => void;
+interface Turn extends SideTurn<ContestFighter> {
   /** A fresh id for each attack (the Defend reaction's trigger). */
   readonly trigger: () => string;
 }

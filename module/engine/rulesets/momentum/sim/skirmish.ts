@@ -1,7 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
-import { sides, type Sides } from "../../../sim/sides.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import { applyTick } from "../damage/ticks.ts";
 import { pool } from "../economy/combatant.ts";
 import { AP_PER_TURN } from "../tables/actions.ts";
@@ -63,15 +63,7 @@ function payAttack(f: MomentumFighter, attack: MomentumSimAttack, round: number)
   return true;
 }
 
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly sides: Sides<MomentumFighter>;
-  readonly acted: (f: MomentumFighter) => void;
-}
-
-function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: Turn): void {
+function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: SideTurn<MomentumFighter>): void {
   const { round, mine, rng } = turn;
   // At most one action per AP: an Ability costing 0 AP cannot loop.
   for (let actions = 0; actions < AP_PER_TURN; actions++) {

@@ -1,7 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
-import { sides, type Sides } from "../../../sim/sides.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import type { AttackVariant } from "../procedures/variants.ts";
 import { rollTieBreaks, startingInitiative, woundsOrder, type TieBreaks } from "../turns/initiative.ts";
 import { strike } from "./attack.ts";
@@ -48,16 +48,8 @@ function pay(f: WoundsFighter, action: LeanAction, cost: number, round: number):
   return true;
 }
 
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly sides: Sides<WoundsFighter>;
-  readonly acted: (f: WoundsFighter) => void;
-}
-
 /** The creature's actions on its turn; returns whether an initiative score moved. */
-function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: Turn): boolean {
+function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: SideTurn<WoundsFighter>): boolean {
   const { round, mine, rng } = turn;
   let moved = false;
   // Every attack costs at least 1 AP, so the AP run out within this many actions.

@@ -2,47 +2,32 @@ import type { ContestFighterSpec } from "../../../module/engine/rulesets/contest
 import { contestFighter } from "../../../module/foundry/rulesets/contest/simulation/fighter.ts";
 import type {
   ContestAbilitySource,
-  ContestArmorSource,
   ContestCreatureSource,
   ContestGearSources,
   ContestRoller,
-  ContestShieldSource,
-  ContestWeaponSource,
   Named,
 } from "../../../module/foundry/rulesets/contest/sources.ts";
+import { packGear, type PackItemLike } from "../pack-gear.ts";
 
 /**
  * The engine's `contest` fighter (`module/engine/rulesets/contest/sim/`) from a creature's stored system and its pack
  * items, built as the Foundry room builds it from an actor (`contestFighter`).
  */
-interface ItemLike {
-  readonly _id?: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
+export function gearOf(items: readonly PackItemLike[]): ContestGearSources {
+  return packGear<ContestGearSources>(items, "contest", { weapons: "weapon", armor: "armor", shields: "shield" });
 }
 
-/** Pack items of one `contest-<kind>` type as the adapter's named sources. */
-function named<T>(items: readonly ItemLike[], type: string): Named<T>[] {
-  return items
-    .filter((i) => i.type === `contest-${type}`)
-    .map((i) => ({ id: i._id ?? i.name, name: i.name, data: i.system as unknown as T }));
-}
-
-export function gearOf(items: readonly ItemLike[]): ContestGearSources {
-  return {
-    weapons: named<ContestWeaponSource>(items, "weapon"),
-    armor: named<ContestArmorSource>(items, "armor"),
-    shields: named<ContestShieldSource>(items, "shield"),
-  };
+interface ContestAbilities {
+  readonly abilities: readonly Named<ContestAbilitySource>[];
 }
 
 export function contestFighterFrom(
   id: string,
   name: string,
   system: ContestCreatureSource,
-  items: readonly ItemLike[],
+  items: readonly PackItemLike[],
   roller: ContestRoller,
 ): ContestFighterSpec {
-  return contestFighter(id, name, system, [], gearOf(items), named<ContestAbilitySource>(items, "ability"), roller);
+  const { abilities } = packGear<ContestAbilities>(items, "contest", { abilities: "ability" });
+  return contestFighter(id, name, system, [], gearOf(items), abilities, roller);
 }

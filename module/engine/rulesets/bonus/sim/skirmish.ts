@@ -1,6 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollSucceeds, rollTotal } from "../../../sim/rollers.ts";
+import { sides } from "../../../sim/sides.ts";
 import { applyBonusDamage } from "../damage/apply.ts";
 import { defenseRequest } from "../dice/defense.ts";
 import { firstRoundActions } from "../economy/ambush.ts";
@@ -56,13 +57,12 @@ function attack(attacker: BonusFighter, target: BonusFighter, trigger: string, r
   if (standing && isDown(target)) target.downedBy = attacker.spec.id;
 }
 
-function initiative(all: readonly BonusFighter[], rng: Rng): BonusFighter[] {
+function initiative(all: readonly BonusFighter[], byId: ReadonlyMap<string, BonusFighter>, rng: Rng): BonusFighter[] {
   const rolls = all.map((f) => ({
     id: f.spec.id,
     speed: f.actor.creature.speed,
     total: rollTotal(f.plan.initiative, rng),
   }));
-  const byId = new Map(all.map((f) => [f.spec.id, f]));
   return bonusInitiativeOrder(rolls).flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -73,16 +73,10 @@ export function bonusSkirmish(
   options: FightOptions = {},
 ): FightResult {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const party = partySpecs.map(enterFight);
-  const foes = foeSpecs.map(enterFight);
-  const order = initiative([...party, ...foes], rng);
+  const fight = sides(partySpecs.map(enterFight), foeSpecs.map(enterFight), isDown);
+  const { party, foes } = fight;
+  const order = initiative(fight.all, fight.byId, rng);
   const partyIds = new Set(partySpecs.map((f) => f.id));
-  const beaten = (side: readonly BonusFighter[]) => side.every(isDown);
-  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
-    winner,
-    rounds,
-    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
-  });
   let attacks = 0;
   for (let round = 1; round <= maxRounds; round++) {
     for (const f of order) f.combatant = { ...f.combatant, economy: { ...f.combatant.economy, uses: {} } };
@@ -94,9 +88,10 @@ export function bonusSkirmish(
         if (!target) break;
         attack(f, target, `attack-${attacks++}`, rng);
       }
-      if (beaten(party) || beaten(foes)) return result(beaten(foes) ? "party" : "foes", round);
+      const winner = fight.decided();
+      if (winner) return fight.result(winner, round);
     }
     for (const f of order) f.actor = recoveryPhase(f.actor, round).actor;
   }
-  return result("draw", maxRounds);
+  return fight.result("draw", maxRounds);
 }

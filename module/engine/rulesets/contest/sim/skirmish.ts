@@ -2,6 +2,7 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import { contestInitiativeOrder, initiativeRequest } from "../dice/initiative.ts";
 import { contestAtBoundary } from "../economy/boundary.ts";
 import { standUp } from "../economy/move.ts";
@@ -37,13 +38,7 @@ function atBoundary(f: ContestFighter, event: BoundaryEvent): boolean {
   return b.skipTurn;
 }
 
-const beaten = (side: readonly ContestFighter[]): boolean => side.every(isDown);
-
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly acted: (f: ContestFighter) => void;
+interface Turn extends SideTurn<ContestFighter> {
   /** A fresh id for each attack (the Defend reaction's trigger). */
   readonly trigger: () => string;
 }
@@ -69,7 +64,7 @@ function takeTurn(f: ContestFighter, enemies: readonly ContestFighter[], turn: T
     f.combatant = paid;
     turn.acted(f);
     strike(f, target, index, round, turn.trigger(), rng);
-    if (beaten(enemies)) return;
+    if (turn.sides.beaten(enemies)) return;
   }
 }
 
@@ -80,19 +75,10 @@ export function contestSkirmish(
   options: ContestFightOptions = {},
 ): FightResult {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const party = partySpecs.map(enterFight);
-  const foes = foeSpecs.map(enterFight);
-  const all = [...party, ...foes];
-  const byId = new Map(all.map((f) => [f.spec.id, f]));
-  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
-    winner,
-    rounds,
-    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
-  });
-  const decided = (): FightResult["winner"] | undefined =>
-    beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
-  const settled = decided();
-  if (settled) return result(settled, 0);
+  const fight = sides(partySpecs.map(enterFight), foeSpecs.map(enterFight), isDown);
+  const { party, foes, all, byId } = fight;
+  const settled = fight.settled();
+  if (settled) return settled;
   const order = contestInitiativeOrder(
     all.map((f) => ({
       id: f.spec.id,
@@ -111,12 +97,12 @@ export function contestSkirmish(
       const skipped =
         atBoundary(f, turnEvent("turnStart", round, id)) || conditionWith(f.actor, "noActions") !== undefined;
       const mine = party.includes(f);
-      if (!skipped) takeTurn(f, mine ? foes : party, { round, mine, rng, acted, trigger });
+      if (!skipped) takeTurn(f, mine ? foes : party, { round, mine, rng, sides: fight, acted, trigger });
       f.turnTaken = round;
-      const winner = decided();
-      if (winner) return result(winner, round);
+      const winner = fight.decided();
+      if (winner) return fight.result(winner, round);
     }
     for (const f of all) if (!isDown(f)) atBoundary(f, roundEnd(round));
   }
-  return result("draw", maxRounds);
+  return fight.result("draw", maxRounds);
 }

@@ -2,6 +2,7 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollerFor } from "../../../sim/rollers.ts";
+import { sides } from "../../../sim/sides.ts";
 import { checkEdge } from "../attack/situation.ts";
 import { applyDeathSave } from "../damage/death.ts";
 import { applyWakeRoll } from "../damage/unconscious.ts";
@@ -83,19 +84,9 @@ export function energySkirmish(
   options: EnergyFightOptions = {},
 ): FightResult {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const party = partySpecs.map(enterFight);
-  const foes = foeSpecs.map(enterFight);
-  const all = [...party, ...foes];
+  const fight = sides(partySpecs.map(enterFight), foeSpecs.map(enterFight), isDown);
+  const { party, foes, all } = fight;
   const up = (f: EnergyFighter) => !isDown(f);
-  const beaten = (side: readonly EnergyFighter[]) => !side.some(up);
-  /** Decided once a side is all down — after an action, or at a Round's start (a failed Death Save). */
-  const decided = (): FightResult["winner"] | undefined =>
-    beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
-  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
-    winner,
-    rounds,
-    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
-  });
   const acted = () => options.afterAction?.(all);
 
   /** The attacked creature's answer, when its Initiative beats the attacker's. */
@@ -112,8 +103,9 @@ export function energySkirmish(
 
   for (let round = 1; round <= maxRounds; round++) {
     for (const f of all) startRound(f, round, rng);
-    const settled = decided();
-    if (settled) return result(settled, round);
+    // Decided at a Round's start too (a failed Death Save), not only after an action.
+    const settled = fight.decided();
+    if (settled) return fight.result(settled, round);
     const order = all.filter(up).sort((a, b) => {
       const first = race(a.initiative, b.initiative);
       return first === "first" ? -1 : first === "second" ? 1 : 0;
@@ -133,12 +125,12 @@ export function energySkirmish(
           answer(target, f, round);
           strike(f, target, choice, round, rng);
         }
-        const winner = decided();
-        if (winner) return result(winner, round);
+        const winner = fight.decided();
+        if (winner) return fight.result(winner, round);
       }
       if (!anyone) break;
     }
     for (const f of all) endRound(f, round);
   }
-  return result("draw", maxRounds);
+  return fight.result("draw", maxRounds);
 }

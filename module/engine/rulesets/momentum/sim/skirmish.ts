@@ -1,6 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollTotal } from "../../../sim/rollers.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import { applyTick } from "../damage/ticks.ts";
 import { pool } from "../economy/combatant.ts";
 import { AP_PER_TURN } from "../tables/actions.ts";
@@ -62,16 +63,7 @@ function payAttack(f: MomentumFighter, attack: MomentumSimAttack, round: number)
   return true;
 }
 
-const beaten = (side: readonly MomentumFighter[]): boolean => side.every(isDown);
-
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly acted: (f: MomentumFighter) => void;
-}
-
-function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: Turn): void {
+function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn: SideTurn<MomentumFighter>): void {
   const { round, mine, rng } = turn;
   // At most one action per AP: an Ability costing 0 AP cannot loop.
   for (let actions = 0; actions < AP_PER_TURN; actions++) {
@@ -87,7 +79,7 @@ function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn:
     if (!payAttack(f, attack, round)) return;
     turn.acted(f);
     strike(f, target, index, round, rng);
-    if (beaten(enemies)) return;
+    if (turn.sides.beaten(enemies)) return;
   }
 }
 
@@ -98,20 +90,11 @@ export function momentumSkirmish(
   options: MomentumFightOptions = {},
 ): FightResult {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const party = partySpecs.map(enterFight);
-  const foes = foeSpecs.map(enterFight);
-  const all = [...party, ...foes];
-  const byId = new Map(all.map((f) => [f.spec.id, f]));
-  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
-    winner,
-    rounds,
-    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
-  });
-  const decided = (): FightResult["winner"] | undefined =>
-    beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
+  const fight = sides(partySpecs.map(enterFight), foeSpecs.map(enterFight), isDown);
+  const { party, foes, all, byId } = fight;
   const acted = (f: MomentumFighter) => options.afterAction?.(f, all);
-  const settled = decided();
-  if (settled) return result(settled, 0);
+  const settled = fight.settled();
+  if (settled) return settled;
   for (let round = 1; round <= maxRounds; round++) {
     const up = all.filter((f) => !isDown(f));
     const order = momentumOrder(
@@ -123,10 +106,10 @@ export function momentumSkirmish(
       if (!f || isDown(f)) continue;
       turnStart(f, round, rng);
       const mine = party.includes(f);
-      if (!isDown(f)) takeTurn(f, mine ? foes : party, { round, mine, rng, acted });
-      const winner = decided();
-      if (winner) return result(winner, round);
+      if (!isDown(f)) takeTurn(f, mine ? foes : party, { round, mine, rng, sides: fight, acted });
+      const winner = fight.decided();
+      if (winner) return fight.result(winner, round);
     }
   }
-  return result("draw", maxRounds);
+  return fight.result("draw", maxRounds);
 }

@@ -1,6 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { roundEnd, roundStart, turnEvent, type BoundaryEvent } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
+import { sides, type SideTurn } from "../../../sim/sides.ts";
 import type { AttackVariant } from "../procedures/variants.ts";
 import { rollTieBreaks, startingInitiative, woundsOrder, type TieBreaks } from "../turns/initiative.ts";
 import { strike } from "./attack.ts";
@@ -47,17 +48,8 @@ function pay(f: WoundsFighter, action: LeanAction, cost: number, round: number):
   return true;
 }
 
-const beaten = (side: readonly WoundsFighter[]): boolean => side.every(isDown);
-
-interface Turn {
-  readonly round: number;
-  readonly mine: boolean;
-  readonly rng: Rng;
-  readonly acted: (f: WoundsFighter) => void;
-}
-
 /** The creature's actions on its turn; returns whether an initiative score moved. */
-function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: Turn): boolean {
+function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: SideTurn<WoundsFighter>): boolean {
   const { round, mine, rng } = turn;
   let moved = false;
   // Every attack costs at least 1 AP, so the AP run out within this many actions.
@@ -73,7 +65,7 @@ function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: Tur
     if (choice.plan.ap < 1 || !pay(f, action, choice.plan.ap, round)) return moved;
     turn.acted(f);
     if (strike(f, target, choice.plan, rng)) moved = true;
-    if (beaten(enemies)) return moved;
+    if (turn.sides.beaten(enemies)) return moved;
   }
   return moved;
 }
@@ -99,18 +91,12 @@ export function woundsSkirmish(
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const party = partySpecs.map((spec, i) => enterFight(spec, i));
   const foes = foeSpecs.map((spec, i) => enterFight(spec, party.length + i));
-  const all = [...party, ...foes];
-  const result = (winner: FightResult["winner"], rounds: number): FightResult => ({
-    winner,
-    rounds,
-    downedBy: party.map((f) => (isDown(f) ? f.downedBy : null)),
-  });
-  const decided = (): FightResult["winner"] | undefined =>
-    beaten(foes) ? "party" : beaten(party) ? "foes" : undefined;
+  const fight = sides(party, foes, isDown);
+  const { all } = fight;
   const acted = (f: WoundsFighter) => options.afterAction?.(f, all);
   for (const f of all) f.initiative = startingInitiative(f.plan.initiative(rng));
-  const settled = decided();
-  if (settled) return result(settled, 0);
+  const settled = fight.settled();
+  if (settled) return settled;
   for (let round = 1; round <= maxRounds; round++) {
     const up = all.filter((f) => !isDown(f));
     const ties = rollTieBreaks(
@@ -127,13 +113,13 @@ export function woundsSkirmish(
       const id = f.spec.id;
       atBoundary(f, turnEvent("turnStart", round, id));
       const mine = f.index < party.length;
-      const moved = takeTurn(f, mine ? foes : party, { round, mine, rng, acted });
+      const moved = takeTurn(f, mine ? foes : party, { round, mine, rng, sides: fight, acted });
       atBoundary(f, turnEvent("turnEnd", round, id));
-      const winner = decided();
-      if (winner) return result(winner, round);
+      const winner = fight.decided();
+      if (winner) return fight.result(winner, round);
       if (moved) order = orderOf(up, ties);
     }
     for (const f of up) if (!isDown(f)) atBoundary(f, roundEnd(round));
   }
-  return result("draw", maxRounds);
+  return fight.result("draw", maxRounds);
 }

@@ -9,6 +9,17 @@ export class ApplicationV2 {
   static DEFAULT_OPTIONS: Record<string, unknown> = {};
   /** Active tab per tab group, as ApplicationV2 keeps it. */
   tabGroups: Record<string, string | null> = {};
+
+  /**
+   * v13 `ApplicationV2#render(options)` answers the application once rendered (API doc: foundry.applications.api.
+   * ApplicationV2, `render` returns `Promise<ApplicationV2>`); no DOM is drawn here, and how often it was asked is kept
+   * so a test can see a redraw was requested.
+   */
+  renders = 0;
+  render(_options?: unknown): Promise<this> {
+    this.renders += 1;
+    return Promise.resolve(this);
+  }
 }
 
 export class DocumentSheetV2 extends ApplicationV2 {}

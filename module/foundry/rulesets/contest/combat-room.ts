@@ -19,6 +19,7 @@ import { resolutionOf, resultLine, rowResolution } from "./attack/resolution.ts"
 import { strikeTargetCombatant } from "./attack/feint.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { contestSceneSituation } from "./canvas/situation.ts";
+import { opportunityOffered } from "./combat/opportunity.ts";
 import { strikeDamage, strikeDamageRequest, strikeDamageType } from "./damage.ts";
 import { contestSide, contestWeaponOf } from "./documents.ts";
 import { MANEUVER_STEP_ID, PRECISION } from "./maneuver-choices.ts";
@@ -73,7 +74,7 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
   sceneSituation(pair, attacker, item, target) {
     const weapon = contestSide(attacker) ? contestWeaponOf(item) : undefined;
     if (!weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
-    return contestSceneSituation(pair, weapon, target.name);
+    return contestSceneSituation(pair, weapon, target.name, opportunityOffered(attacker, weapon.id, target));
   },
 
   /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */

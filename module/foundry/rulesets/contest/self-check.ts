@@ -9,6 +9,8 @@
  * - the winner declines its maneuver, damage (dice high) takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
+ * - the target, on the players' side, steps out of the attacker's reach: the GM offers the attacker an Opportunity
+ *   Attack, and taking it posts its Strike card and pays 1 AP (combat/self-check-opportunity.ts);
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again.
@@ -25,6 +27,7 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { feintBoon } from "./combat/self-check-feint.ts";
+import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
   apAtRoundStart,
   apRefilled,
@@ -104,6 +107,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),
     feintBoon,
+    opportunityOffered,
     surprisedCannotReact,
     reactionsShortfall,
   ],

@@ -12,6 +12,7 @@ import type { CombatRoom } from "../../../combat-room.ts";
 import type { ProcedureStep, StepTaking } from "../../../procedure/step.ts";
 import { declaredAttackRollStep } from "../../../procedure/steps/declared-attack-roll.ts";
 import { contestStateOf, writeContestState } from "../combat/actor.ts";
+import { isOpportunity } from "./opportunity-choice.ts";
 
 /** The Feint the attacker's combatant holds against this target, in the encounter both fight in. */
 export function feintAgainst(attacker: Actor.Implementation, target: Actor.Implementation): boolean {
@@ -36,8 +37,12 @@ export function strikeTargetCombatant(
   return undefined;
 }
 
-/** A Strike's test rolled on the card ends the attacker's Feint, whichever target it waited for. */
-async function feintSpent({ attacker, target }: StepTaking): Promise<void> {
+/**
+ * A Strike's test rolled on the card ends the attacker's Feint, whichever target it waited for; an Opportunity
+ * Attack's does not (a reaction is no "next action": rules page decision 9).
+ */
+async function feintSpent({ attacker, target, row }: StepTaking): Promise<void> {
+  if (row.situation && isOpportunity(row.situation.choices)) return;
   const combatant = attacker ? fightingCombatant(attacker, target) : undefined;
   const state = combatant ? contestStateOf(combatant) : undefined;
   if (!combatant || state?.feint === undefined) return;

@@ -2,11 +2,12 @@
  * The roll dialog's rows for a Strike, each with its source: flanked ("Fighting Style and Sorcery tests made to make a
  * melee attack against a flanked foe gain a +2 bonus"), the target's cover against a ranged Strike (low −2, high −5),
  * and the governing attribute of a melee Strike (Strength or Agility; neither chosen: the higher, rules page
- * decision 44). The canvas sets the defaults (canvas/situation.ts); the dialog may override them.
+ * decision 44), and an Opportunity Attack's mark. The canvas sets the defaults (canvas/situation.ts); the dialog may override them.
  */
 import { isRanged, type AttackDelivery } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { isOpportunity } from "./opportunity-choice.ts";
 import { MODIFIER } from "./strike.ts";
 
 const KEY = `${I18N_ROOT}.Contest.Modifier`;
@@ -17,6 +18,7 @@ function row(
   choices: RollChoices,
   reasons: Readonly<Record<string, LocalizedText>>,
   group?: string,
+  locked = false,
 ): RollModifier {
   const reason = reasons[id];
   return {
@@ -25,7 +27,7 @@ function row(
     label: { key: `${KEY}.${id}.label` },
     effect: { key: `${KEY}.${id}.effect` },
     on: choices[id] === true,
-    locked: false,
+    locked,
     ...(group
       ? { group, groupLegend: { key: `${KEY}.${group}.legend` }, groupNone: { key: `${KEY}.${group}.none` } }
       : {}),
@@ -38,6 +40,10 @@ export function strikeModifiers(
   choices: RollChoices,
   reasons: Readonly<Record<string, LocalizedText>>,
 ): readonly RollModifier[] {
+  // An Opportunity Attack's Strike (set from its prompt) says so, locked: the dialog cannot make one or unmake it.
+  const opportunity = isOpportunity(choices)
+    ? [row(MODIFIER.opportunity, "reaction", choices, reasons, undefined, true)]
+    : [];
   if (isRanged(delivery)) {
     return [
       row(MODIFIER.coverLow, "cover", choices, reasons, "cover"),
@@ -45,6 +51,7 @@ export function strikeModifiers(
     ];
   }
   return [
+    ...opportunity,
     row(MODIFIER.flanked, "flanking", choices, reasons),
     row(MODIFIER.strength, "attribute", choices, reasons, "attribute"),
     row(MODIFIER.agility, "attribute", choices, reasons, "attribute"),

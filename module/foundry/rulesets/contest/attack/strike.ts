@@ -7,6 +7,7 @@
  */
 import type { AttackProfile } from "../../../../engine/rulesets/contest/combat/attack.ts";
 import type { TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
+import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import type { CoverLevel } from "../../../../engine/rulesets/contest/tables/cover.ts";
 import type { Refusal, RollChoices } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -14,6 +15,7 @@ import { planStrike, strikeProfile, type Combatant, type StrikeSituation } from 
 import { contestSide, contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { feintAgainst } from "./feint.ts";
+import { isOpportunity, OPPORTUNITY_CHOICE } from "./opportunity-choice.ts";
 
 export const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -21,6 +23,8 @@ const NOT_A_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
 /** "Ranged attacks against a target with full cover automatically fail": refused before anything is spent. */
 const FULL_COVER: Refusal = { refused: `${REFUSAL}.fullCover` };
+/** "An opportunity attack is a special kind of melee Strike". */
+const OPPORTUNITY_MELEE_ONLY: Refusal = { refused: `${REFUSAL}.opportunityMeleeOnly` };
 
 /** The roll dialog's modifier ids (combat-room.ts lists them). */
 export const MODIFIER = {
@@ -29,6 +33,7 @@ export const MODIFIER = {
   coverHigh: "coverHigh",
   strength: "useStrength",
   agility: "useAgility",
+  opportunity: OPPORTUNITY_CHOICE,
 } as const;
 
 export interface PlannedStrike {
@@ -62,6 +67,8 @@ export function plannedStrike(
   if (!a) return NOT_CONTEST;
   const weapon = contestWeaponOf(item);
   if (!weapon) return NOT_A_WEAPON;
+  const opportunity = isOpportunity(choices);
+  if (opportunity && isRanged(weapon.data.delivery)) return OPPORTUNITY_MELEE_ONLY;
   if (!target) return NEEDS_TARGET;
   const t = contestSide(target);
   if (!t) return NOT_CONTEST;
@@ -69,7 +76,7 @@ export function plannedStrike(
   const situation: StrikeSituation = {
     ...(choices[MODIFIER.flanked] === true ? { flanked: true } : {}),
     ...(cover ? { cover } : {}),
-    ...(feintAgainst(attacker, target) ? { feint: true } : {}),
+    ...(!opportunity && feintAgainst(attacker, target) ? { feint: true } : {}),
   };
   const attribute = attributeOf(choices);
   const planned = planStrike(a, t, { weapon, ...(attribute ? { attribute } : {}) }, situation);

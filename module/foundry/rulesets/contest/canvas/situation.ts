@@ -1,6 +1,6 @@
 /**
  * What the canvas says about a Strike, as the roll dialog's defaults with their reasons: out of the weapon's reach
- * (melee, rules page decision 20) or range (ranged and thrown) is refused; a ranged Strike's target behind walls has
+ * (melee, rules page decision 20; not for an Opportunity Attack the GM's prompt offers, decision 86) or range (ranged and thrown) is refused; a ranged Strike's target behind walls has
  * low or high cover (rules page decision 28: the share of sight lines blocked), and full cover refuses it ("Ranged
  * attacks against a target with full cover automatically fail"). Flanking is not read from the canvas yet: the
  * dialog's toggle sets it.
@@ -19,12 +19,14 @@ export function contestSceneSituation(
   pair: ScenePair,
   weapon: Named<ContestWeaponSource>,
   targetName: string,
+  /** An Opportunity Attack the GM offered against this target with this weapon: its reach was read at the provocation. */
+  offered = false,
 ): SceneSituation {
   const { distance } = pair;
   const data = { name: targetName, distance: String(distance) };
   if (!isRanged(weapon.data.delivery)) {
     const reach = reachMetres(weapon.data.reach);
-    if (withinReach(distance, reach)) return { defaults: {}, reasons: {}, distance };
+    if (offered || withinReach(distance, reach)) return { defaults: {}, reasons: {}, distance };
     return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfReach`, data } };
   }
   if (distance > weapon.data.range) {

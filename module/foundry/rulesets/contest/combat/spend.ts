@@ -4,7 +4,8 @@
  * its AP, at most two with the Attack trait a round (`takeAction`); a reaction at any time, one per trigger
  * (`takeReaction`); one free action a round (`takeFreeAction`); movement on your turn "up to their speed (this
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
- * with part of it (`standUp`). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
+ * with part of it (`standUp`, which provokes: opportunity.ts). An Opportunity Attack answers the GM's prompt
+ * (prompted.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
  * ⟐", "Strike ⎆") from the actor's items, never a number the client sent. A shortfall names the pool; the GM may
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
  * ends at 0.
@@ -17,7 +18,9 @@ import { contestWeaponOf } from "../documents.ts";
 import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
-import { MOVE, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
+import { offerOpportunityOnStandUp } from "./opportunity.ts";
+import { promptedReaction } from "./prompted.ts";
+import { MOVE, STAND_UP, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
 
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -37,6 +40,9 @@ interface Payer extends ContestTurn {
  * for (rules page decision 83); a target outside the encounter is refused.
  */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
+  // An Opportunity Attack (`opportunityAttack:<messageId>`) is taken only from the GM's open prompt offering it.
+  const prompted = promptedReaction(combatant, request.action);
+  if (prompted) return isRefusal(prompted) ? prompted : { action: prompted.reaction, trigger: prompted.trigger };
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
   const [action = "", itemId, target] = request.action.split(":");
   if (action === MOVE) {
@@ -63,11 +69,13 @@ function overridden(p: Payer, asked: Asked, pool: string, need: number): Spent |
   return { ok: true, state: { ...outcome.state, combatant: { ...after, economy: { ...after.economy, pools } } } };
 }
 
-async function write(p: Payer, spent: Extract<Spent, { ok: true }>): Promise<undefined> {
+async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>): Promise<undefined> {
   await writeContestState(p.combatant, spent.state.combatant);
   // Disengage marks the actor "for the rest of your turn": the engine's condition, stamped with its end.
   const document = p.combatant.actor;
   if (document) await applyConditionChanges(document, p.actor.conditions, spent.state.actor.conditions);
+  // "Stand Up. Characters standing up to end the Prone condition" provoke the foes in reach.
+  if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
   return undefined;
 }
 
@@ -89,12 +97,12 @@ export async function spendContest(
   };
   const outcome = takeContest(payer, asked, state);
   if (!outcome) return UNKNOWN;
-  if (outcome.ok) return write(payer, outcome);
+  if (outcome.ok) return write(payer, asked, outcome);
   const refusal = contestRefusal(outcome.reason);
   const need = outcome.reason.need;
   const pool = shortPool(outcome.reason.code);
   if (!request.override || pool === undefined || need === undefined) return refusal;
   const forced = overridden(payer, asked, pool, need);
   if (!forced) return UNKNOWN;
-  return forced.ok ? write(payer, forced) : contestRefusal(forced.reason);
+  return forced.ok ? write(payer, asked, forced) : contestRefusal(forced.reason);
 }

@@ -121,7 +121,7 @@ describe("the winner's maneuver sets them", () => {
     expect((club?.system as unknown as { equipped: boolean }).equipped).toBe(false);
   });
 
-  it("Push: said in chat, the token moved by hand", async () => {
+  it("Push off the canvas (no tokens): said in chat, the token moved by hand", async () => {
     const card = await karaWins();
     await karaManeuvers(card, "push", 1);
     expect(lastLine()).toContain("Brute is pushed back 1 m: move the token.");

@@ -4,7 +4,7 @@
  * test, an automatic pass or fail by "*Size Matters" rolling nothing — then the engine's `applyManeuver`: Trip's Prone
  * and Bash's Dazed on the loser (Dazed stamped to end with the next round), Brace's Braced on the winner, Disarm's
  * item dropped (unequipped: "The item lands on the floor"), a passed Feint marked on the winner's combatant against
- * the loser's, Push said in chat (the token is moved by hand). Precision needs nothing here: the damage reads it.
+ * the loser's, Push's token moved away from the winner's (canvas/push.ts). Precision needs nothing here: the damage reads it.
  * One chat line says what happened.
  */
 import { applyManeuver, type ManeuverEffectResult } from "../../../engine/rulesets/contest/combat/maneuver-effects.ts";
@@ -20,6 +20,7 @@ import { applyConditionChanges } from "../../effects/condition-changes.ts";
 import type { StepTaking } from "../../procedure/step.ts";
 import type { ChoiceEffect } from "../../procedure/steps/choice.ts";
 import { plannedStrike } from "./attack/strike.ts";
+import { pushToken, type PushOutcome } from "./canvas/push.ts";
 import { rowResolution, testOutcome } from "./attack/resolution.ts";
 import { contestStateOf, writeContestState } from "./combat/actor.ts";
 import type { Combatant } from "./combat-roll.ts";
@@ -45,12 +46,19 @@ function outcomeOf(plan: TestPlan, roll: CardRoll | undefined): TestOutcome | un
   return roll ? testOutcome(roll.result) : undefined;
 }
 
-function line(maneuver: ManeuverId, loser: string, effect: ManeuverEffectResult, test?: TestOutcome): string {
+function line(
+  maneuver: ManeuverId,
+  loser: string,
+  effect: ManeuverEffectResult,
+  test: TestOutcome | undefined,
+  pushed: PushOutcome | undefined,
+): string {
   const data = { maneuver: game.i18n.localize(`${KEY}.${maneuver}`), name: loser, total: String(test?.total ?? 0) };
   const rolled = test?.total !== undefined;
   const head = game.i18n.format(`${KEY}.${effect.took ? "took" : "noEffect"}${rolled ? "AfterTest" : ""}`, data);
   if (effect.pushedMetres !== undefined) {
-    return `${head} ${game.i18n.format(`${KEY}.pushed`, { name: loser, metres: String(effect.pushedMetres) })}`;
+    const data = { name: loser, metres: String(effect.pushedMetres) };
+    return `${head} ${game.i18n.format(`${KEY}.Pushed.${pushed ?? "offCanvas"}`, data)}`;
   }
   return head;
 }
@@ -77,12 +85,19 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
   await applyConditionChanges(winner.document, before.winner.conditions, effect.winner.conditions);
   if (effect.dropped !== undefined)
     await loser.document.items.get(effect.dropped)?.update({ system: { equipped: false } });
+  // "be pushed back 1m": the GM moves the loser's token (canvas/push.ts).
+  const pushed =
+    effect.pushedMetres === undefined
+      ? undefined
+      : await pushToken(winnerCombatant?.token, loserCombatant?.token, effect.pushedMetres);
   const state = winnerCombatant ? contestStateOf(winnerCombatant) : undefined;
   if (effect.feintTarget !== undefined && winnerCombatant && state) {
     await writeContestState(winnerCombatant, markFeint(state, effect.feintTarget));
   }
   const title = game.i18n.localize(`${KEY}.title`);
-  await postSummary(title, [{ name: winner.document.name, text: line(maneuver, loser.document.name, effect, test) }]);
+  await postSummary(title, [
+    { name: winner.document.name, text: line(maneuver, loser.document.name, effect, test, pushed) },
+  ]);
 }
 
 /** The maneuver step's effect for `choice`; undefined for no maneuver and Precision. */

@@ -6,10 +6,11 @@
  *   before the attacker rolls"); the Strike paid its weapon's AP;
  * - the target chooses Dodge, paying the Defend reaction's AP, and fails its test (every die 1);
  * - the attacker's Strike test passes (every die 20): one fails, the other passes, a critical win for the attacker;
- * - the winner declines its maneuver, damage (dice high) takes Health, and Undo gives it back;
+ * - the winner Pushes (every die 1: the target fails) and its token is moved one space away; damage (dice high)
+ *   takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
- * - the target, on the players' side, steps out of the attacker's reach: the GM offers the attacker an Opportunity
+ * - the target, on the players' side, steps back into the attacker's reach: the GM offers the attacker an Opportunity
  *   Attack, and taking it posts its Strike card and pays 1 AP (combat/self-check-opportunity.ts);
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
@@ -36,7 +37,7 @@ import {
   surprisedCannotReact,
 } from "./combat/self-check-steps.ts";
 import { contestSystem } from "./sheets/from-documents.ts";
-import { MANEUVER_STEP_ID, NO_MANEUVER } from "./maneuver-choices.ts";
+import { MANEUVER_STEP_ID } from "./maneuver-choices.ts";
 
 const STEP = `${I18N_ROOT}.Contest.SelfCheck`;
 /** The card's step that rolls the Strike test once the defense is in (procedure.ts). */
@@ -83,12 +84,20 @@ const strikeTest: SkirmishStep = {
   },
 };
 
-/** "The winner can also perform a maneuver": declined, so damage may follow. */
-const noManeuver: SkirmishStep = {
-  id: "noManeuver",
-  labelKey: `${STEP}.noManeuver`,
+/**
+ * "The winner can also perform a maneuver": a Push ("must pass an Athletics test, or be pushed back 1m"); every die 1,
+ * the target fails and the GM moves its token one space straight away from the attacker (canvas/push.ts).
+ */
+const push: SkirmishStep = {
+  id: "push",
+  labelKey: `${STEP}.push`,
   async run(s) {
-    await pressCardButton(s, { action: "step", step: MANEUVER_STEP_ID, choice: NO_MANEUVER });
+    const token = need(s.tokens, "the tokens").target;
+    const from = token.x;
+    s.dice.set(lowest);
+    await pressCardButton(s, { action: "step", step: MANEUVER_STEP_ID, choice: "push" });
+    s.dice.set(undefined);
+    expectEqual("the target's token after the Push", from + (token.parent?.grid.size ?? 0), token.x);
   },
 };
 
@@ -103,7 +112,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     strikePaid,
     dodge,
     strikeTest,
-    noManeuver,
+    push,
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),
     feintBoon,

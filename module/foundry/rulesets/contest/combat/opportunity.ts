@@ -28,6 +28,7 @@ import { trustedPrompt, type PromptAttack, type PromptReactor } from "../../../c
 import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { OPPORTUNITY_CHOICE } from "../attack/opportunity-choice.ts";
+import { wasPushed } from "../canvas/push.ts";
 import { contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { contestEconomyActor, contestStateOf } from "./actor.ts";
@@ -129,12 +130,14 @@ export async function offerOpportunityOnMove(
   origin: TokenAt,
 ): Promise<void> {
   const teleport = teleported(moved);
+  // "a character doesn't provoke an opportunity attack when being pushed": the GM's own Push (canvas/push.ts).
+  const willing = !wasPushed(moved);
   const reactors = reactorsOf(mover, (reactor, reachM) => {
     const before = readPairBefore("contest", reactor, moved, origin);
     const after = readPair("contest", reactor, moved);
     if (!before || !after) return undefined;
     const inReach = [withinReach(before.distance, reachM), withinReach(after.distance, reachM)];
-    return { kind: "move", willing: true, teleport, inReach };
+    return { kind: "move", willing, teleport, inReach };
   });
   await offer(mover, reactors, "moves");
 }

@@ -1,8 +1,8 @@
 /**
  * The Opportunity Attack step of the `contest` self-check (opportunity.ts), once the attacker's Strike and Dash have
  * left it 1 AP and one Attack: the GM makes the target the players' side (the compendium's two creatures are both
- * hostile, one side by token disposition) and drags its token one space away from the attacker, out of the
- * Longsword's 1 m reach: "Characters that willingly move within a foe's reach or leave it". The GM's client, seeing
+ * hostile, one side by token disposition) and drags its token, pushed one space away by the Push step, back beside the
+ * attacker, into the Longsword's 1 m reach: "Characters that willingly move within a foe's reach or leave it". The GM's client, seeing
  * the move, posts the prompt offering the attacker its Longsword; taking it posts the Strike card marked as an
  * Opportunity Attack and pays the reaction's AP from the round's 3.
  */
@@ -43,10 +43,10 @@ export const opportunityOffered: SkirmishStep = {
     const reactor = combatantOf(s, "attacker");
     await token.update({ disposition: FRIENDLY });
     const offered = opportunityPrompts().length;
-    await token.update({ x: token.x + (token.parent?.grid.size ?? 0) });
+    await token.update({ x: token.x - (token.parent?.grid.size ?? 0) });
     await eventually(
       () => opportunityPrompts().length > offered,
-      "an Opportunity Attack prompt after the target left the reach",
+      "an Opportunity Attack prompt after the target stepped into the reach",
       () => opportunityPrompts().length,
     );
     const message = need(opportunityPrompts().at(-1), "the Opportunity Attack prompt");

@@ -1,0 +1,100 @@
+/**
+ * Push on the canvas (module/foundry/rulesets/contest/canvas/push.ts). Seed 003, Maneuvers: "Push*. You drive your
+ * foe back. The target must pass an Athletics test, or be pushed back 1m." Positioning: "a character doesn't provoke
+ * an opportunity attack when being pushed".
+ *
+ * A 1-metre square scene: Kara (Alice) at 0, the Brute (Bob) beside her at 1 m, in a started combat. Kara wins
+ * critically (the Brute does not defend, her d20 shows 10) and Pushes; the Brute's Athletics test shows 1 (fails).
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { installFakeDom } from "../../support/fake-foundry/dom.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeSceneDocument as Scene } from "../../support/fake-foundry/world/self-check-world.ts";
+import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
+
+type AnyMessage = Parameters<typeof readPrompt>[0];
+
+let w: ContestWorld;
+let scene: Scene;
+let karaToken: FakeSceneToken;
+let bruteToken: FakeSceneToken;
+
+const lastLine = () => [...w.messages.values()].at(-1)?.content ?? "";
+const prompts = () => [...w.messages.values()].filter((m) => readPrompt(m as unknown as AnyMessage) !== undefined);
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await contestWorld();
+  installSelfCheckWorld(w);
+  // A client has a document: the canvas' previews read it when the push moves a token (`updateToken`).
+  installFakeDom();
+  w.as(w.gm);
+  await fake().game.settings.set("fray", "ruleset", "contest");
+  scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
+  });
+  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.kara.id, x: 0, y: 100, actorLink: true },
+    { actorId: w.brute.id, x: 100, y: 100, actorLink: true },
+  ]);
+  if (!karaAt || !bruteAt) throw new Error("no tokens");
+  karaToken = karaAt;
+  bruteToken = bruteAt;
+  const combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 5 },
+    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 2 },
+  ]);
+  await combat.startCombat();
+  return () => {
+    vi.restoreAllMocks();
+  };
+});
+
+/** Kara's critical win and her Push, the Brute's Athletics test showing `face`. */
+async function karaPushes(face: number): Promise<void> {
+  const card: FakeChatMessage = await karaStrikes(w);
+  await bruteDefends(w, card, "none");
+  await karaRolls(w, card, 10);
+  w.as(w.alice);
+  w.dice(face);
+  expect(await askStep("maneuver", w.kara as never, card.id, "t0", "push")).toEqual({ ok: true });
+}
+
+describe('Push: "or be pushed back 1m"', () => {
+  it("the GM moves the Brute's token one 1-metre space straight away from Kara", async () => {
+    await karaPushes(1);
+    expect([bruteToken.x, bruteToken.y]).toEqual([200, 100]);
+    expect(lastLine()).toContain("Brute is pushed back 1 m.");
+  });
+
+  it("away along the diagonal when the Brute stands diagonally from Kara", async () => {
+    bruteToken.y = 0;
+    await karaPushes(1);
+    expect([bruteToken.x, bruteToken.y]).toEqual([200, -100]);
+  });
+
+  it("being pushed out of Kara's reach provokes nothing: \"a character doesn't provoke … when being pushed\"", async () => {
+    await karaPushes(1);
+    expect(prompts()).toHaveLength(0);
+  });
+
+  it("a wall between the Brute and where it would land stops the push: the token stays, chat says why", async () => {
+    scene.addWall({ id: "w0", c: [200, 0, 200, 300] });
+    await karaPushes(1);
+    expect([bruteToken.x, bruteToken.y]).toEqual([100, 100]);
+    expect(lastLine()).toContain("Brute would be pushed back 1 m, but a wall stands in the way.");
+  });
+
+  it("a passed Athletics test (20): the Brute stays where it stands", async () => {
+    await karaPushes(20);
+    expect([bruteToken.x, bruteToken.y]).toEqual([100, 100]);
+    expect(karaToken.x).toBe(0);
+  });
+});

@@ -25,7 +25,8 @@ async function act(
   const code = controlRefusalCode(declaredControl(room, combatant, request.act), args, "owner");
   if (code) return refuse(NAME, code);
   const refusal = await doControl(room, combatant, request.act, args);
-  return refusal ? refuse(NAME, refusal.refused.split(".").at(-1) ?? "refused") : { ok: true };
+  // The room's own key and data cross whole, so the player reads the reason the GM's click would show.
+  return refusal ? refuse(NAME, refusal.refused, refusal.data) : { ok: true };
 }
 
 export function handleCombatAct(payload: unknown): Promise<QueryReply> {

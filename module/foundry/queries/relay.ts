@@ -48,10 +48,17 @@ export function queryGm(gm: User.Implementation, name: string, payload: object):
   return gm.query(name as never, payload as never);
 }
 
+/** A reason that is a localization key itself: a room's refusal, crossed whole (a stable code is a bare word). */
+function isRefusalKey(reason: string): boolean {
+  return reason.startsWith(`${I18N_ROOT}.`) && game.i18n.has(reason);
+}
+
 function notify(reply: QueryReply): QueryReply {
-  // A refusal with its data is a room's own key (a step's cost: the shortfall named), shown as it is formatted.
-  if (!reply.ok && reply.data) notifyRefusal({ refused: reply.reason, data: reply.data });
-  else if (!reply.ok) {
+  // A room's own key (a step's cost with the shortfall named, a control's "not your turn") is shown as it is
+  // formatted; a stable code reads through the shared refusal words.
+  if (!reply.ok && (reply.data || isRefusalKey(reply.reason))) {
+    notifyRefusal({ refused: reply.reason, ...(reply.data ? { data: reply.data } : {}) });
+  } else if (!reply.ok) {
     const key = `${I18N_ROOT}.Query.refused.${reply.reason}`;
     ui.notifications.warn(game.i18n.has(key) ? key : `${I18N_ROOT}.Query.refused.generic`, { localize: true });
   }

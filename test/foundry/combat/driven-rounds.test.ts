@@ -159,7 +159,7 @@ describe("held turns (the engine's `hold`): hold, release, forfeit", () => {
     const ids = { combatId: combat.id, combatantId: named(combat, "Aldo").id, requestId };
     expect(await w.gm.query("fray.combatAct", { ...ids, act: "holdTurn" })).toEqual({
       ok: false,
-      reason: "notYourTurn",
+      reason: "FRAY.Query.refused.notYourTurn",
     });
   });
 });

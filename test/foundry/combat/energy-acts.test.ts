@@ -125,7 +125,11 @@ describe("energy: a player acts for their own combatant through the GM", () => {
       const requestId = await aliceStamp();
       const before = snapshot();
       const reply = await w.gm.query(QUERY, payload(requestId, over));
-      expect(reply).toEqual({ ok: false, reason: over.act ? "unknownOpponent" : "alreadyPassed" });
+      // The room's own key crosses whole (the player reads what the GM's click would show).
+      expect(reply).toEqual({
+        ok: false,
+        reason: over.act ? "FRAY.Query.refused.unknownOpponent" : "FRAY.Combat.refused.alreadyPassed",
+      });
       expect(snapshot()).toEqual(before);
       expect(leftoverStamps({ proof: w.vera })).toEqual([]);
     }

@@ -90,10 +90,14 @@ describe("the Advanced Actions' contests, through the GM", () => {
   });
 
   it('"Climb": "at least one size category larger than you" — a Brute of Vera\'s size is refused; a large one is climbed', async () => {
-    // The GM's own click shows the room's reason (a player's relayed refusal reads as the GM's generic one).
+    // The GM's own click and the player's relayed request show the same reason: the room's key crosses whole.
     await veraTries("climb", [18, 1], w.gm);
     expect(w.warnings.at(-1)).toBe("The target is too small for that action.");
+    const warned = w.warnings.length;
+    await veraTries("climb", [18, 1]);
+    expect(w.warnings.slice(warned)).toEqual(["The target is too small for that action."]);
     expect(systemOf(vera)).toMatchObject({ ap: 3 });
+    w.as(w.gm);
     await w.brute.update({ system: { size: "large" } });
     await veraTries("climb", [18, 1]);
     expect(statuses(w.vera)).toContain("climbing");

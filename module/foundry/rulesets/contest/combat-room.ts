@@ -25,6 +25,7 @@ import { contestSide, contestWeaponOf } from "./documents.ts";
 import { MANEUVER_STEP_ID, PRECISION } from "./maneuver-choices.ts";
 import { DEFAULT_CONTEST_OPTIONS } from "../../../engine/rulesets/contest/options.ts";
 import { toContestActor } from "./sources.ts";
+import { CONTEST_ROLL_EXTRA } from "./attack/roll-extra.ts";
 
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
 const NOT_A_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
@@ -44,11 +45,13 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
     result: resultLine,
   },
 
-  planAttack(attacker, item, target, choices = {}, scene) {
+  rollExtra: CONTEST_ROLL_EXTRA,
+
+  planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     if (scene?.refusal) return scene.refusal;
     // The scene's readings are defaults: a choice made in the dialog wins over them.
     const chosen = { ...scene?.defaults, ...choices };
-    const strike = plannedStrike(attacker, item, target, chosen);
+    const strike = plannedStrike(attacker, item, target, chosen, extra);
     if (isRefusal(strike)) return strike;
     return {
       request: strike.plan.request,

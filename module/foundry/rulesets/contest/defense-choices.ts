@@ -16,6 +16,7 @@ import type { StepChoice, StepContext, StepTaking } from "../../procedure/step.t
 import { NO_DEFENSE } from "./attack/resolution.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { defenseOptions, type DefenseOption } from "./combat-roll.ts";
+import { rowExtra } from "./attack/roll-extra.ts";
 
 const KEY = `${I18N_ROOT}.Contest`;
 const NOT_OFFERED: Refusal = { refused: `${REFUSAL}.defenseNotAllowed` };
@@ -39,7 +40,7 @@ function oddsData(odds: CombatOdds): Record<string, string> {
 function options(ctx: StepContext): readonly DefenseOption[] | undefined {
   const { attacker, item, target, row } = ctx;
   if (!attacker || !item || !target) return undefined;
-  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {});
+  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {}, rowExtra(row));
   if (isRefusal(strike)) return undefined;
   return defenseOptions(strike.plan, strike.profile, strike.target, strike.situation);
 }

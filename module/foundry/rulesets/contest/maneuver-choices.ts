@@ -20,6 +20,7 @@ import type { Combatant } from "./combat-roll.ts";
 import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist } from "./maneuvers.ts";
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
 import { equippedShield } from "./sources.ts";
+import { rowExtra } from "./attack/roll-extra.ts";
 
 export const MANEUVER_STEP_ID = "maneuver";
 export const PRECISION: ManeuverId = "precision";
@@ -103,7 +104,7 @@ const NONE: StepChoice = { id: NO_MANEUVER, label: { key: `${KEY}.Maneuver.none`
 function open(ctx: StepContext, result: CombatResolution): readonly StepChoice[] {
   const { attacker, item, target, row } = ctx;
   if (!attacker || !item || !target) return [];
-  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {});
+  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {}, rowExtra(row));
   if (isRefusal(strike)) return [];
   const sides = maneuverSides(result, strike.attacker, strike.target);
   if (!sides) return [];

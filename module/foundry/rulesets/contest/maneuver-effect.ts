@@ -27,6 +27,7 @@ import type { Combatant } from "./combat-roll.ts";
 import { disarmedItem, maneuverTest } from "./maneuver-choices.ts";
 import { maneuverSides } from "./maneuvers.ts";
 import { toContestActor } from "./sources.ts";
+import { rowExtra } from "./attack/roll-extra.ts";
 
 const KEY = `${I18N_ROOT}.Contest.Maneuver`;
 const NOT_OPEN: Refusal = { refused: "stepNotOpen" };
@@ -107,7 +108,7 @@ export function maneuverEffect(ctx: StepTaking, choice: string): ChoiceEffect | 
   const { attacker, item, target, row } = ctx;
   const result = rowResolution(row);
   if (!attacker || !item || !target || !result) return NOT_OPEN;
-  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {});
+  const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {}, rowExtra(row));
   if (isRefusal(strike)) return strike;
   const sides = maneuverSides(result, strike.attacker, strike.target);
   if (!sides) return NOT_OPEN;

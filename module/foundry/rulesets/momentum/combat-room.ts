@@ -21,6 +21,7 @@ import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from ".
 import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
+import { MOMENTUM_ROLL_EXTRA, withMomentumExtra } from "./attack/roll-extra.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
@@ -66,7 +67,9 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     return natural === NATURAL_CRITICAL ? "critical" : natural === NATURAL_MISS ? "fumble" : undefined;
   },
 
-  planAttack(attacker, item, target, choices = {}, scene) {
+  rollExtra: MOMENTUM_ROLL_EXTRA,
+
+  planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     const a = momentumActorView(attacker);
     if (!a) return NOT_MOMENTUM;
     const source = attackSourceOf(item);
@@ -75,7 +78,7 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     if (!target) return NEEDS_TARGET;
     const t = momentumActorView(target);
     if (!t) return NOT_MOMENTUM;
-    return planMomentumAttack(
+    const plan = planMomentumAttack(
       { id: attacker.uuid, actor: toMomentumActor(a.source, a.gear, a.statuses) },
       source,
       { id: target.uuid, actor: toMomentumActor(t.source, t.gear, t.statuses), gear: t.gear },
@@ -84,6 +87,7 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
       scene?.reasons ?? {},
       momentumOptions(),
     );
+    return withMomentumExtra(source, plan, extra, momentumOptions());
   },
 
   /**

@@ -13,6 +13,7 @@ import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { isRefusal, type CombatRoom, type Refusal } from "../../combat-room.ts";
 import { woundsDamage } from "./attack/damage.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./attack/plan.ts";
+import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { woundsSceneSituation } from "./canvas/situation.ts";
 import { woundsWeaponOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -47,11 +48,13 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     return critical === "failure" ? "fumble" : undefined;
   },
 
-  planAttack(attacker, item, target, choices = {}, scene) {
+  rollExtra: WOUNDS_ROLL_EXTRA,
+
+  planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     if (scene?.refusal) return scene.refusal;
     // The scene's readings are defaults: a choice made in the dialog wins over them.
     const chosen = { ...scene?.defaults, ...choices };
-    const forecast = woundsForecastOf(attacker, item, target, chosen);
+    const forecast = woundsForecastOf(attacker, item, target, chosen, undefined, extra);
     if (isRefusal(forecast)) return forecast;
     return plannedAttack(forecast, chosen, woundsWeaponOf(item)?.data.kind === "ranged", scene?.reasons);
   },

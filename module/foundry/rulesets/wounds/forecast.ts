@@ -15,6 +15,7 @@ import {
 import type { DefendChoice } from "../../../engine/rulesets/wounds/defense/situational.ts";
 import { defendOptions, type DefendOption } from "../../../engine/rulesets/wounds/procedures/defend-options.ts";
 import { woundOdds, type WoundOdds } from "../../../engine/rulesets/wounds/procedures/wound-odds.ts";
+import type { FlatModifier } from "../../../engine/core/dice/request.ts";
 import type { RollChoices } from "../../combat-room.ts";
 import { situationChosen } from "./situation/catalog.ts";
 import {
@@ -46,8 +47,8 @@ export interface WoundsForecast {
 export type WoundsForecastResult = WoundsForecast | { readonly ok: false; readonly reason: WoundsRefusal };
 
 /**
- * The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks, and
- * the Defend choice the target took against this attack, if any.
+ * The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks, the
+ * Defend choice the target took against this attack, if any, and the user's own modifiers.
  */
 export function attackInput(
   attacker: WoundsActorView,
@@ -55,10 +56,12 @@ export function attackInput(
   target: WoundsActorView,
   choices: RollChoices,
   defendChoice?: DefendChoice,
+  modifiers: readonly FlatModifier[] = [],
 ): AttackPlanInput {
   return {
     ...situationChosen(choices),
     ...(defendChoice === undefined ? {} : { defendChoice }),
+    ...(modifiers.length === 0 ? {} : { modifiers }),
     attacker: toWoundsActor(attacker.source, attacker.statuses),
     target: toWoundsActor(target.source, target.statuses),
     weapon: toWoundsWeapon(weapon),
@@ -73,8 +76,10 @@ export function forecastAttack(
   choices: RollChoices,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
   defendChoice?: DefendChoice,
+  /** The user's own modifiers on the attack roll (the roll dialog's extra modifier, attack/roll-extra.ts). */
+  modifiers: readonly FlatModifier[] = [],
 ): WoundsForecastResult {
-  const input = attackInput(attacker, weapon, target, choices, defendChoice);
+  const input = attackInput(attacker, weapon, target, choices, defendChoice, modifiers);
   const plan = planAttack(input, options);
   if (!plan.ok) return plan;
   const toughness = toughnessOf(input.target.creature, toughnessInput(target.source, target.gear));

@@ -16,6 +16,8 @@ import { contestSide, contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { feintAgainst } from "./feint.ts";
 import { isOpportunity, OPPORTUNITY_CHOICE } from "./opportunity-choice.ts";
+import { withTestExtra } from "./roll-extra.ts";
+import type { RollExtra } from "../../../dice/roll-extra.ts";
 
 export const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -62,6 +64,8 @@ export function plannedStrike(
   item: Item.Implementation,
   target: Actor.Implementation | undefined,
   choices: RollChoices,
+  /** The roll dialog's extra modifier (attack/roll-extra.ts); a row's is `rowExtra(row)`. */
+  extra: RollExtra | null = null,
 ): PlannedStrike | Refusal {
   const a = contestSide(attacker);
   if (!a) return NOT_CONTEST;
@@ -83,5 +87,12 @@ export function plannedStrike(
   if (!planned.ok) return { refused: `${REFUSAL}.${planned.reason.code}` };
   const plan = planned.value;
   if (plan.kind !== "roll") return FULL_COVER;
-  return { attacker: a, target: t, weapon, profile: strikeProfile(weapon), situation, plan };
+  return {
+    attacker: a,
+    target: t,
+    weapon,
+    profile: strikeProfile(weapon),
+    situation,
+    plan: withTestExtra(plan, extra),
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from "../../../applications/sheets/item-context.ts";
 import {
   checkboxInput,
+  modelFieldBase,
   multiSelectInput,
   numberInput,
   selectInput,
@@ -21,7 +22,7 @@ import {
 } from "../../../applications/sheets/field-context.ts";
 import { ABILITY_KINDS, ARMOR_ITEM_LEVELS, DELIVERIES } from "../data/choices.ts";
 import type { ContestWeaponSource } from "../sources.ts";
-import { choiceLabel, CONTEST_KEYS, itemField, sheetText } from "./labels.ts";
+import { choiceLabel, CONTEST_KEYS, ITEM_FIELDS, sheetText } from "./labels.ts";
 import type { ContestSheetItem } from "./sheet-data.ts";
 
 export type ContestItemInput = ItemSheetInput<ContestSheetItem>;
@@ -95,11 +96,6 @@ function fieldsOf(i18n: Localizer, item: ContestSheetItem, base: Base): FieldCon
 
 export function itemContext(input: ContestItemInput): ContestItemContext {
   const { i18n, item } = input;
-  const base: Base = (path, unit) => ({
-    idPrefix: item.id,
-    name: `system.${path}`,
-    ...itemField(i18n, path),
-    ...(unit ? { unit } : {}),
-  });
+  const base: Base = (path, unit) => modelFieldBase(i18n, ITEM_FIELDS, item.id, path, unit);
   return itemSheetContext(input, { ruleset: "contest", sheetText }, fieldsOf(i18n, item, base));
 }

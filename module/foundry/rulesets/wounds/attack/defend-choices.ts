@@ -11,14 +11,17 @@ import { DEFAULT_SITUATION } from "../../../chat/attack-card/situation.ts";
 import type { StepChoice, StepContext } from "../../../procedure/step.ts";
 import { woundOddsText } from "./odds.ts";
 import { ATTACK_KEY, woundsForecastOf } from "./plan.ts";
+import { rowExtra } from "./roll-extra.ts";
 
 export function defendChoices({ row, attacker, item, target }: StepContext): readonly StepChoice[] {
   if (!attacker || !item || !target) return [];
   const { choices } = row.situation ?? DEFAULT_SITUATION;
-  const kept = woundsForecastOf(attacker, item, target, choices);
+  const extra = rowExtra(row);
+  const kept = woundsForecastOf(attacker, item, target, choices, undefined, extra);
   if (isRefusal(kept)) return [];
   return kept.defend.flatMap((option) => {
-    const chosen = option.choice === "none" ? kept : woundsForecastOf(attacker, item, target, choices, option.choice);
+    const chosen =
+      option.choice === "none" ? kept : woundsForecastOf(attacker, item, target, choices, option.choice, extra);
     if (isRefusal(chosen)) return [];
     return [
       {

@@ -15,6 +15,8 @@ import { woundsRefusal } from "../combat/refusal.ts";
 import { woundsActorView, woundsWeaponOf } from "../documents.ts";
 import { forecastAttack, type WoundsForecast } from "../forecast.ts";
 import { woundsOptions } from "../rule-variants.ts";
+import type { RollExtra } from "../../../dice/roll-extra.ts";
+import { extraModifiers, rowExtra } from "./roll-extra.ts";
 import { woundsToggleRows } from "../situation/catalog.ts";
 
 export const ATTACK_KEY = `${I18N_ROOT}.Wounds.Attack`;
@@ -38,6 +40,8 @@ export function woundsForecastOf(
   target: Actor.Implementation | undefined,
   choices: RollChoices,
   defendChoice?: DefendChoice,
+  /** The roll dialog's extra modifier (attack/roll-extra.ts); absent or null: none. */
+  extra: RollExtra | null = null,
 ): WoundsForecast | Refusal {
   const own = woundsActorView(attacker);
   const weapon = woundsWeaponOf(item);
@@ -45,18 +49,21 @@ export function woundsForecastOf(
   if (!target) return NEEDS_TARGET;
   const theirs = woundsActorView(target);
   if (!theirs) return TARGET_NOT_WOUNDS;
-  const forecast = forecastAttack(own, weapon, theirs, choices, woundsOptions(), defendChoice);
+  const forecast = forecastAttack(own, weapon, theirs, choices, woundsOptions(), defendChoice, extraModifiers(extra));
   return forecast.ok ? forecast : woundsRefusal(forecast.reason);
 }
 
-/** The row's forecast: its stored situation, its target's Defend choice, the documents as they are now. */
+/**
+ * The row's forecast: its stored situation and extra modifier, its target's Defend choice, the documents as they are
+ * now.
+ */
 export function rowForecast(
   row: TargetRow,
   attack: { readonly attacker: Actor.Implementation; readonly item: Item.Implementation },
   target: Actor.Implementation | undefined,
 ): WoundsForecast | Refusal {
   const { choices } = row.situation ?? DEFAULT_SITUATION;
-  return woundsForecastOf(attack.attacker, attack.item, target, choices, defendChoiceOf(row));
+  return woundsForecastOf(attack.attacker, attack.item, target, choices, defendChoiceOf(row), rowExtra(row));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from "../../../applications/sheets/item-context.ts";
 import {
   checkboxInput,
+  modelFieldBase,
   multiSelectInput,
   numberInput,
   selectInput,
@@ -19,7 +20,7 @@ import {
 } from "../../../applications/sheets/field-context.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
 import { ABILITY_KINDS, MANA_USES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../data/item-choices.ts";
-import { choiceLabel, defenseLabel, itemField, sheetText } from "./labels.ts";
+import { choiceLabel, defenseLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
 
 export type WoundsItemInput = ItemSheetInput<WoundsSheetItem>;
@@ -92,11 +93,6 @@ function fieldsOf(i18n: Localizer, item: WoundsSheetItem, base: Base): FieldCont
 
 export function itemContext(input: WoundsItemInput): WoundsItemContext {
   const { i18n, item } = input;
-  const base: Base = (name, unit) => ({
-    idPrefix: item.id,
-    name: `system.${name}`,
-    ...itemField(i18n, name),
-    ...(unit === undefined ? {} : { unit }),
-  });
+  const base: Base = (name, unit) => modelFieldBase(i18n, ITEM_FIELDS, item.id, name, unit);
   return itemSheetContext(input, { ruleset: "wounds", sheetText }, fieldsOf(i18n, item, base));
 }

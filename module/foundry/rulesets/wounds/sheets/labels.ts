@@ -29,10 +29,6 @@ export function actorField(i18n: Localizer, path: string): { readonly label: str
   return { label: i18n.localize(`${ACTOR_FIELDS}.${path}.label`), hint: i18n.localize(`${ACTOR_FIELDS}.${path}.hint`) };
 }
 
-export function itemField(i18n: Localizer, path: string): { readonly label: string; readonly hint: string } {
-  return { label: i18n.localize(`${ITEM_FIELDS}.${path}.label`), hint: i18n.localize(`${ITEM_FIELDS}.${path}.hint`) };
-}
-
 export function attributeLabel(i18n: Localizer, attribute: WoundsAttribute): string {
   return actorField(i18n, `attributes.${attribute}`).label;
 }

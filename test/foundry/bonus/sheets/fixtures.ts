@@ -21,7 +21,15 @@ export const IMG = "icons/svg/mystery-man.svg";
 /** An ability item's bonus dice when it adds none (the model's initial value). */
 export const NO_BONUS_DICE: BonusDiceGrant = {
   count: 0,
-  rolls: { weapon: false, unarmed: false, spell: false, technique: false, initiative: false, medicine: false },
+  rolls: {
+    weapon: false,
+    unarmed: false,
+    spell: false,
+    technique: false,
+    initiative: false,
+    medicine: false,
+    resistance: false,
+  },
 };
 
 export const FIGHTER: BonusCreatureSource = {

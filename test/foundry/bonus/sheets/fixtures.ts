@@ -4,6 +4,7 @@
  */
 import {
   deriveBonus,
+  NO_IMMUNITIES,
   type BonusArmorSource,
   type BonusCreatureSource,
 } from "../../../../module/foundry/rulesets/bonus/derive.ts";
@@ -45,6 +46,7 @@ export const FIGHTER: BonusCreatureSource = {
   extraActions: 0,
   recovery: { durability: 0, mana: 0 },
   superiorDurability: null,
+  immunities: NO_IMMUNITIES,
   state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
 };
 

@@ -1,5 +1,5 @@
 import type { BonusAbility } from "../../module/engine/rulesets/bonus/creature.ts";
-import type { BonusCreatureSource } from "../../module/foundry/rulesets/bonus/derive.ts";
+import { NO_IMMUNITIES, type BonusCreatureSource } from "../../module/foundry/rulesets/bonus/derive.ts";
 
 /**
  * The reference party every monster group is measured against: four starting characters of the `bonus` seed (two
@@ -46,6 +46,7 @@ function member(
       extraActions: 0,
       recovery: { durability: 0, mana: 0 },
       superiorDurability: null,
+      immunities: NO_IMMUNITIES,
       state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
     },
   };

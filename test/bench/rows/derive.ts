@@ -4,7 +4,11 @@
  * (Guard breakdown, bonus die rank, movement, armor rank, damage status, conditions) — against `structuredClone`
  * of the same sources, a copy of the data the derivation reads.
  */
-import type { BonusArmorSource, BonusCreatureSource } from "../../../module/foundry/rulesets/bonus/derive.ts";
+import {
+  NO_IMMUNITIES,
+  type BonusArmorSource,
+  type BonusCreatureSource,
+} from "../../../module/foundry/rulesets/bonus/derive.ts";
 import { lcg } from "../../engine/geometry/scenes.ts";
 import type { Engine } from "../load-engine.ts";
 import { ratioOf, timeTasks, timingOf, type TimingOptions } from "../measure.ts";
@@ -107,6 +111,7 @@ function actorSource(rnd: () => number, a: number): ActorSource {
       extraActions: 0,
       recovery: { durability: 2, mana: 1 },
       superiorDurability: null,
+      immunities: NO_IMMUNITIES,
       state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
     },
     items: Array.from({ length: ITEMS_PER_ACTOR }, (_, i) => itemSource(rnd, a, i)),

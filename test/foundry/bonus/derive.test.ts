@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   deriveBonus,
+  NO_IMMUNITIES,
   toBonusActor,
   type BonusArmorSource,
   type BonusCreatureSource,
@@ -20,6 +21,7 @@ const source: BonusCreatureSource = {
   extraActions: 0,
   recovery: { durability: 0, mana: 0 },
   superiorDurability: null,
+  immunities: NO_IMMUNITIES,
   state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
 };
 const mail: BonusArmorSource = {

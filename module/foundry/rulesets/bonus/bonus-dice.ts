@@ -9,8 +9,11 @@
 import { ATTACK_STYLES } from "../../../engine/rulesets/bonus/dice/attack.ts";
 import type { BonusDiceSource } from "../../../engine/rulesets/bonus/dice/check.ts";
 
-/** The rolls a skill or talent may add dice to: attacks by style, initiative, Medicine checks. */
-export const BONUS_DICE_ROLLS = [...ATTACK_STYLES, "initiative", "medicine"] as const;
+/**
+ * The rolls a skill or talent may add dice to: attacks by style, initiative, Medicine checks, and Resistance checks
+ * ("If you have general bonuses to your Resistance from talents or class abilities, you always add this bonus").
+ */
+export const BONUS_DICE_ROLLS = [...ATTACK_STYLES, "initiative", "medicine", "resistance"] as const;
 export type BonusDiceRoll = (typeof BONUS_DICE_ROLLS)[number];
 
 /** Ability kinds whose dice are had rather than used. */

@@ -18,6 +18,7 @@ import { bonusDieRank } from "../../../engine/rulesets/bonus/dice/rank.ts";
 import type { BonusActor } from "../../../engine/rulesets/bonus/economy/actor.ts";
 import { moveDistance } from "../../../engine/rulesets/bonus/economy/capability.ts";
 import { conditionsInForce } from "../../../engine/rulesets/bonus/economy/status.ts";
+import { DAMAGE_TYPES, type DamageType } from "../../../engine/rulesets/bonus/tables/damage-types.ts";
 import type { QualityRank } from "../../../engine/rulesets/bonus/tables/quality.ts";
 
 /** The stored `system` of a `bonus` character or NPC (see data/creature-schema.ts). */
@@ -34,6 +35,8 @@ export interface BonusCreatureSource {
   readonly extraActions: number;
   readonly recovery: { readonly durability: number; readonly mana: number };
   readonly superiorDurability: QualityRank | null;
+  /** Damage type → immune (a sheet checkbox each). */
+  readonly immunities: Readonly<Record<DamageType, boolean>>;
   readonly state: {
     readonly shockRoundsLeft: number | null;
     readonly stabilized: boolean;
@@ -54,7 +57,13 @@ export interface BonusArmorSource {
   readonly equipped: boolean;
 }
 
+/** A creature immune to nothing (the schema's initial immunities). */
+export const NO_IMMUNITIES: Readonly<Record<DamageType, boolean>> = Object.fromEntries(
+  DAMAGE_TYPES.map((type) => [type, false]),
+) as Record<DamageType, boolean>;
+
 export function toBonusCreature(src: BonusCreatureSource): BonusCreature {
+  const immunities = DAMAGE_TYPES.filter((type) => src.immunities[type]);
   return {
     bonusDice: src.abilities,
     speed: src.speed,
@@ -65,6 +74,7 @@ export function toBonusCreature(src: BonusCreatureSource): BonusCreature {
     vigor: src.vigor,
     mana: src.mana,
     ...(src.superiorDurability === null ? {} : { superiorDurability: src.superiorDurability }),
+    ...(immunities.length === 0 ? {} : { immunities }),
     ...(src.state.shockRoundsLeft === null ? {} : { shockRoundsLeft: src.state.shockRoundsLeft }),
     stabilized: src.state.stabilized,
     winded: src.state.winded,

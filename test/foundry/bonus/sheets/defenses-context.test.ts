@@ -54,7 +54,7 @@ describe("bonus sheet: ability scores, defenses and movement", () => {
 
   it("edit fields cover the stored scores behind these numbers, each with its model label", () => {
     const { fields } = defensesContext(i18n, makeActor());
-    expect(fields.map((f) => [f.name, f.label])).toEqual([
+    expect(fields.slice(0, 8).map((f) => [f.name, f.label])).toEqual([
       ["system.size", "Size"],
       ["system.speed", "Speed Score"],
       ["system.stamina", "Stamina Score"],
@@ -64,8 +64,20 @@ describe("bonus sheet: ability scores, defenses and movement", () => {
       ["system.recovery.mana", "Mana Recovery"],
       ["system.superiorDurability", "Superior Durability"],
     ]);
-    const superior = fields.at(-1);
+    const superior = fields[7];
     expect(superior?.options[0]).toEqual({ value: "", label: "None", selected: true });
     expect(fields[0]?.options.find((o) => o.selected)?.label).toBe("Medium");
+  });
+
+  it("'protection functions better or worse against specific types of attacks': an Immune checkbox per damage type", () => {
+    const system = { ...FIGHTER, immunities: { ...FIGHTER.immunities, thermal: true } };
+    const immunities = defensesContext(i18n, makeActor(system)).fields.slice(8);
+    expect(immunities).toHaveLength(13);
+    expect(immunities.map((f) => [f.name, f.label, f.checked])).toContainEqual([
+      "system.immunities.thermal",
+      "Immune to Thermal",
+      true,
+    ]);
+    expect(immunities.find((f) => f.name === "system.immunities.cold")?.checked).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import {
   deriveBonus,
+  NO_IMMUNITIES,
   type BonusArmorSource,
   type BonusCreatureSource,
 } from "../../../../module/foundry/rulesets/bonus/derive.ts";
@@ -21,7 +22,15 @@ export const IMG = "icons/svg/mystery-man.svg";
 /** An ability item's bonus dice when it adds none (the model's initial value). */
 export const NO_BONUS_DICE: BonusDiceGrant = {
   count: 0,
-  rolls: { weapon: false, unarmed: false, spell: false, technique: false, initiative: false, medicine: false },
+  rolls: {
+    weapon: false,
+    unarmed: false,
+    spell: false,
+    technique: false,
+    initiative: false,
+    medicine: false,
+    resistance: false,
+  },
 };
 
 export const FIGHTER: BonusCreatureSource = {
@@ -37,6 +46,7 @@ export const FIGHTER: BonusCreatureSource = {
   extraActions: 0,
   recovery: { durability: 0, mana: 0 },
   superiorDurability: null,
+  immunities: NO_IMMUNITIES,
   state: { shockRoundsLeft: null, stabilized: false, winded: false, vigorRecoveredWhileWinded: 0, dead: false },
 };
 

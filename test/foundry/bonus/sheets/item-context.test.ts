@@ -89,6 +89,7 @@ describe("bonus item sheets", () => {
       "system.bonusDice.rolls.technique",
       "system.bonusDice.rolls.initiative",
       "system.bonusDice.rolls.medicine",
+      "system.bonusDice.rolls.resistance",
     ];
     const skill = { ...talent, system: { ...talent.system, kind: "skill" as const } };
     expect(context(skill).properties.map((f) => f.name)).toEqual(["system.kind", ...dice]);

@@ -71,3 +71,55 @@ describe("skill checks: '1d20 (the Action Dice) + any Bonus dice against a victo
     expect(characterContext(makeInput({ actor, checkVs: 15 })).skillChecks.rows[0]?.chanceText).toBe("25%");
   });
 });
+
+describe("piloting: 'Characters attempting to drive, navigate, or similar suffer +5 VS penalty' (reachability row 89)", () => {
+  it("the pressed visibility raises the VS the skills' odds are shown against: Low, +10 VS", () => {
+    const ctx = skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20, "low");
+    expect(ctx.piloting.map((p) => [p.label, p.pressed])).toEqual([
+      ["Normal", false],
+      ["Reduced (+5 VS)", false],
+      ["Low (+10 VS)", true],
+      ["Zero (+15 VS)", false],
+    ]);
+    // 1d20 + 1d10 bursting > 30: (0.55 + 0.055) / 20 ≈ 3 %, where VS 20 gave 30 %.
+    expect(ctx.rows[0]).toMatchObject({ chanceText: "3%", ariaLabel: "Roll Social against VS 30: 3% chance" });
+  });
+
+  it("not piloting (Normal, the default) leaves the VS alone", () => {
+    expect(skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20).rows[0]?.chanceText).toBe("30%");
+  });
+});
+
+describe("Resistance checks: 'you will add one of your relevant Ability Score bonuses' (reachability rows 52, 53)", () => {
+  const IRON_WILL: BonusSheetItem = {
+    ...skill("ironwill", "Iron Will", 1),
+    system: {
+      ...skill("ironwill", "Iron Will", 1).system,
+      kind: "talent",
+      bonusDice: { ...NO_BONUS_DICE, count: 1, rolls: { ...NO_BONUS_DICE.rolls, resistance: true } },
+    },
+  } as BonusSheetItem;
+
+  it("one row per ability with its dice and its chance against the section's VS", () => {
+    const rows = skillChecksContext(i18n, makeActor(FIGHTER, KIT), 20).resistance.rows;
+    expect(rows.map((r) => r.ability)).toEqual([
+      "strength",
+      "agility",
+      "speed",
+      "stamina",
+      "soul",
+      "reason",
+      "resolve",
+      "skill",
+    ]);
+    // FIGHTER: Strength 1 (1d20 + 1d10 > 20: 30 %), Soul 0 (the d20 alone never beats 20).
+    expect(rows[0]).toMatchObject({ name: "Strength Resistance", diceText: "1d10", chanceText: "30%" });
+    expect(rows[4]).toMatchObject({ name: "Soul Resistance", diceText: "—", chanceText: "0%" });
+    expect(rows[0]?.ariaLabel).toBe("Roll Strength Resistance against VS 20: 30% chance");
+  });
+
+  it("'If you have general bonuses to your Resistance from talents … you always add this bonus'", () => {
+    const rows = skillChecksContext(i18n, makeActor(FIGHTER, [IRON_WILL]), 20).resistance.rows;
+    expect(rows[4]).toMatchObject({ name: "Soul Resistance", diceText: "1d10", chanceText: "30%" });
+  });
+});

@@ -1,10 +1,15 @@
 /**
- * A skill check from the sheet: in a running combat it is a Use Skill and pays its action first (the shared spend, a
- * player's through `fray.spend`; refused, nothing is rolled); then its owner rolls it — it changes no other document,
- * as an attack roll is the attacker's — and posts it with its roll, the VS, the result and the chance it had.
+ * Checks from the sheet. A skill check in a running combat is a Use Skill and pays its action first (the shared spend,
+ * a player's through `fray.spend`; refused, nothing is rolled); a Resistance check is no action — it answers a force
+ * the creature is under, on anyone's turn (rules page decision 53). Then the owner rolls it — it changes no other
+ * document, as an attack roll is the attacker's — and posts it with its roll, the VS, the result and the chance it had.
  */
+import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { successProbability } from "../../../../engine/core/odds/request.ts";
+import type { BonusAbility } from "../../../../engine/rulesets/bonus/creature.ts";
+import type { VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
+import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { spendInCombat } from "../../../combat/spend.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -12,6 +17,8 @@ import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { BonusAbilityModel } from "../data/item-models.ts";
 import { isWoundedNow } from "../derive.ts";
 import { bonusActorView } from "../documents.ts";
+import { abilityLabel, sheetText } from "../sheets/labels.ts";
+import { resistanceCheckFor } from "./resistance-check.ts";
 import { isSkill, skillCheckFor } from "./skill-check.ts";
 
 const KEY = `${I18N_ROOT}.Bonus.Check`;
@@ -25,23 +32,53 @@ export function checkLine(total: number, vs: number, success: boolean, chance: n
   });
 }
 
-/** Roll `actor`'s skill `itemId` against `vs`; false when it is not a skill of the actor or the spend is refused. */
-export async function rollSkillCheck(actor: Actor.Implementation, itemId: string, vs: number): Promise<boolean> {
+/** Rolls `request` and posts it under `title`, its line named `name`, against the request's own VS. */
+async function rollAndPost(title: string, name: string, request: DiceRequest): Promise<void> {
+  const roll = FrayRoll.fromRequest(request);
+  await roll.evaluate();
+  const result = roll.interpret(request);
+  const vs = request.target?.value ?? 0;
+  const line = checkLine(result.total, vs, result.success === true, successProbability(request));
+  await postSummary(title, [{ name, text: line }], [roll]);
+}
+
+/**
+ * Roll `actor`'s skill `itemId` against `vs` (raised by piloting in `piloting` visibility); false when it is not a
+ * skill of the actor or the spend is refused.
+ */
+export async function rollSkillCheck(
+  actor: Actor.Implementation,
+  itemId: string,
+  vs: number,
+  piloting: VisibilityLevel = "normal",
+): Promise<boolean> {
   const item = actor.items.get(itemId);
   const view = bonusActorView(actor);
   const system = item?.system;
   if (!item || !view || !(system instanceof BonusAbilityModel) || !isSkill(system.kind)) return false;
   if (!(await spendInCombat(actor, { action: "useSkill" }))) return false;
-  const request = skillCheckFor(
-    { name: item.name, kind: system.kind, bonusDice: system.bonusDice },
-    vs,
-    isWoundedNow(view.source, view.statuses),
-  );
-  const roll = FrayRoll.fromRequest(request);
-  await roll.evaluate();
-  const result = roll.interpret(request);
-  const line = checkLine(result.total, vs, result.success === true, successProbability(request));
-  const title = game.i18n.format(`${KEY}.title`, { name: actor.name, skill: item.name });
-  await postSummary(title, [{ name: item.name, text: line }], [roll]);
+  const skill = { name: item.name, kind: system.kind, bonusDice: system.bonusDice };
+  const request = skillCheckFor(skill, vs, isWoundedNow(view.source, view.statuses), piloting);
+  await rollAndPost(game.i18n.format(`${KEY}.title`, { name: actor.name, skill: item.name }), item.name, request);
+  return true;
+}
+
+/** Roll `actor`'s Resistance check with `ability` against `vs`; false for an actor that is not a `bonus` creature. */
+export async function rollResistanceCheck(
+  actor: Actor.Implementation,
+  ability: BonusAbility,
+  vs: number,
+): Promise<boolean> {
+  const view = bonusActorView(actor);
+  if (!view) return false;
+  const checker = {
+    abilities: view.source.abilities,
+    items: view.dice,
+    wounded: isWoundedNow(view.source, view.statuses),
+  };
+  const i18n = foundryLocalizer();
+  const check = sheetText(i18n, "Resistance.check", { ability: abilityLabel(i18n, ability) });
+  const title = game.i18n.format(`${KEY}.resistanceTitle`, { name: actor.name, check });
+  await rollAndPost(title, check, resistanceCheckFor(checker, ability, vs));
   return true;
 }

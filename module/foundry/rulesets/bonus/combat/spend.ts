@@ -17,7 +17,7 @@ import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reaction
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
-import { clampPool } from "../../../combat/pool-label.ts";
+import { recoverVigor, spendVigor } from "../../../../engine/rulesets/bonus/economy/vigor.ts";
 import type { SpendOptionSpec, SpendRequest } from "../../../combat/room.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { bonusRefusal } from "./refusal.ts";
@@ -153,8 +153,17 @@ export async function adjustBonusPool(
   }
   const economy = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
   if (poolId === "vigor" && actor && economy) {
-    const vigor = economy.creature.vigor;
-    await actor.update({ system: { vigor: { value: clampPool(vigor.value, delta, vigor.max) } } });
+    // The GM's − / + is Vigor spent or recovered as the rules count it: "If you exhaust your Vigor, you become Winded
+    // … This condition remains until you recover at least 5 points of Vigor." Never below 0 or above the max.
+    const creature = economy.creature;
+    const after =
+      delta < 0 ? spendVigor(creature, Math.min(-delta, creature.vigor.value)).state : recoverVigor(creature, delta);
+    await actor.update({
+      system: {
+        vigor: { value: after.vigor.value },
+        state: { winded: after.winded, vigorRecoveredWhileWinded: after.vigorRecoveredWhileWinded },
+      },
+    });
     return undefined;
   }
   return { refused: `${I18N_ROOT}.Combat.unknownPool` };

@@ -1,4 +1,5 @@
 import { BONUS_ABILITIES, SIZE_CATEGORIES } from "../../../../engine/rulesets/bonus/creature.ts";
+import { DAMAGE_TYPES } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
 import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import { defineBaseActorSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, trackField } from "../../../data/fields.ts";
@@ -11,6 +12,19 @@ function abilitiesField() {
     Object.fromEntries(BONUS_ABILITIES.map((a) => [a, integerField(0, 0, 10)])) as Record<
       (typeof BONUS_ABILITIES)[number],
       ReturnType<typeof integerField>
+    >,
+  );
+}
+
+/**
+ * One flag per damage type the creature is immune to: "Damage types for weapons and attacks come into play when
+ * protection functions better or worse against specific types of attacks" (rules page decision 27).
+ */
+function immunitiesField() {
+  return new SchemaField(
+    Object.fromEntries(DAMAGE_TYPES.map((t) => [t, flagField()])) as Record<
+      (typeof DAMAGE_TYPES)[number],
+      ReturnType<typeof flagField>
     >,
   );
 }
@@ -45,6 +59,7 @@ export const defineBonusCreatureSchema = () => ({
     choices: [...QUALITY_RANKS],
     initial: null,
   }),
+  immunities: immunitiesField(),
   state: new SchemaField({
     /** Rounds left in Shock; null when not in Shock. */
     shockRoundsLeft: new foundry.data.fields.NumberField({

@@ -11,16 +11,25 @@ import type { BonusSheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { DEFAULT_CHECK_VS, steppedVs } from "../checks/skill-check.ts";
-import { rollSkillCheck } from "../checks/roll-skill-check.ts";
+import { rollResistanceCheck, rollSkillCheck } from "../checks/roll-skill-check.ts";
+import { BONUS_ABILITIES } from "../../../../engine/rulesets/bonus/creature.ts";
+import { VISIBILITY_LEVELS, type VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 
 export class BonusActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["bonus"],
-    actions: { skillCheck: BonusActorSheet.#onSkillCheck, checkVs: BonusActorSheet.#onCheckVs },
+    actions: {
+      skillCheck: BonusActorSheet.#onSkillCheck,
+      checkVs: BonusActorSheet.#onCheckVs,
+      checkPiloting: BonusActorSheet.#onCheckPiloting,
+      resistanceCheck: BonusActorSheet.#onResistanceCheck,
+    },
   };
 
   /** The VS the Skill checks section rolls against: this sheet's, never stored (the GM names it per check). */
   checkVs = DEFAULT_CHECK_VS;
+  /** The visibility the skill checks are piloted in: this sheet's, never stored ("normal": not piloting). */
+  checkPiloting: VisibilityLevel = "normal";
 
   /** The plain data every `bonus` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<BonusSheetInput | null> {
@@ -28,15 +37,38 @@ export class BonusActorSheet extends FrayActorSheet {
     const system = creatureSystem(this.actor);
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
-    return { ...basics, actor, target: currentTarget(), combat: sheetCombat(this.actor), checkVs: this.checkVs };
+    return {
+      ...basics,
+      actor,
+      target: currentTarget(),
+      combat: sheetCombat(this.actor),
+      checkVs: this.checkVs,
+      checkPiloting: this.checkPiloting,
+    };
   }
 
   /** A skill's Roll button: the check against the sheet's VS (in combat, a Use Skill paid first). */
   static async #onSkillCheck(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.dataset["itemId"];
     if (itemId === undefined) return;
-    const roll = () => rollSkillCheck(this.actor, itemId, this.checkVs);
+    const roll = () => rollSkillCheck(this.actor, itemId, this.checkVs, this.checkPiloting);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** An ability's Resistance Roll button: the check against the sheet's VS (no action). */
+  static async #onResistanceCheck(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const ability = BONUS_ABILITIES.find((a) => a === target.dataset["ability"]);
+    if (ability === undefined) return;
+    const roll = () => rollResistanceCheck(this.actor, ability, this.checkVs);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The piloting buttons: the visibility the skill checks are made in; the odds follow on the re-render. */
+  static async #onCheckPiloting(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const level = VISIBILITY_LEVELS.find((l) => l === target.dataset["level"]);
+    if (level === undefined) return;
+    this.checkPiloting = level;
+    await this.render();
   }
 
   /** The VS − / + buttons: 5 at a time, within bounds; the odds follow on the re-render. */

@@ -36,7 +36,7 @@ export function characterContext(input: BonusSheetInput): BonusCharacterContext 
     defenses: defensesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input.target),
     actions: sheetActions(input),
-    skillChecks: skillChecksContext(i18n, actor, input.checkVs ?? DEFAULT_CHECK_VS),
+    skillChecks: skillChecksContext(i18n, actor, input.checkVs ?? DEFAULT_CHECK_VS, input.checkPiloting),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     powers: powersContext(i18n, actor.items),

@@ -4,8 +4,14 @@
  */
 import { BONUS_ABILITIES, SIZE_CATEGORIES, type BonusAbility } from "../../../../engine/rulesets/bonus/creature.ts";
 import type { GuardPart } from "../../../../engine/rulesets/bonus/defense/guard.ts";
+import { DAMAGE_TYPES } from "../../../../engine/rulesets/bonus/tables/damage-types.ts";
 import { QUALITY_RANKS } from "../../../../engine/rulesets/bonus/tables/quality.ts";
-import { numberInput, selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import {
+  checkboxInput,
+  numberInput,
+  selectInput,
+  type FieldContext,
+} from "../../../applications/sheets/field-context.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { abilityLabel, actorFieldLabel, choiceLabel, diceText, sheetText, signed } from "./labels.ts";
 import type { BonusSheetActor } from "./sheet-data.ts";
@@ -71,6 +77,8 @@ function editFields(i18n: Localizer, actor: BonusSheetActor): FieldContext[] {
       (q) => choiceLabel(i18n, "Quality", q),
       sheetText(i18n, "none"),
     ),
+    // "protection functions better or worse against specific types of attacks": one checkbox per immunity.
+    ...DAMAGE_TYPES.map((type) => checkboxInput(base(`immunities.${type}`), s.immunities[type])),
   ];
 }
 

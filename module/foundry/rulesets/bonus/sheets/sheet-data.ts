@@ -10,6 +10,7 @@ import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quali
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
 import type { BonusDiceGrant } from "../bonus-dice.ts";
+import type { VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 
 export const POWER_KINDS = ["skill", "talent", "technique", "spell"] as const;
 export type PowerKind = (typeof POWER_KINDS)[number];
@@ -98,4 +99,6 @@ export interface BonusSheetInput extends ActorSheetBasics {
   readonly combat?: BonusSheetCombat | null;
   /** The VS the Skill checks section rolls against (the sheet's, not stored); absent: the default. */
   readonly checkVs?: number;
+  /** The visibility the skill checks are piloted or navigated in (the sheet's, not stored); absent: normal. */
+  readonly checkPiloting?: VisibilityLevel;
 }

@@ -1,14 +1,18 @@
 /**
  * The Skill checks section: the VS the table set (− / + on the sheet, not stored) and one Roll button per skill with
  * its dice and the exact chance of beating that VS (checks/skill-check.ts). In combat the roll is a Use Skill and
- * costs its action; the section says so.
+ * costs its action; the section says so. A pressed visibility level says the check is piloting or navigation in it
+ * (its +5/+10/+15 VS; rules page decision 54). The Resistance checks follow at the same VS.
  */
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { pilotingPenalty } from "../../../../engine/rulesets/bonus/geometry/visibility.ts";
+import { VISIBILITY_LEVELS, type VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 import { CHECK_VS_MAX, CHECK_VS_MIN, isSkill, skillCheckFor } from "../checks/skill-check.ts";
 import { isWoundedNow } from "../derive.ts";
-import { diceText, sheetText } from "./labels.ts";
+import { BONUS_KEYS, diceText, sheetText } from "./labels.ts";
+import { resistanceChecksContext, type ResistanceChecksContext } from "./resistance-checks-context.ts";
 import type { BonusSheetActor } from "./sheet-data.ts";
 
 export interface SkillCheckRow {
@@ -17,6 +21,13 @@ export interface SkillCheckRow {
   readonly diceText: string;
   readonly chanceText: string;
   readonly ariaLabel: string;
+}
+
+/** One of the piloting buttons: a visibility level and its VS penalty, pressed when the checks are made in it. */
+export interface PilotingChoice {
+  readonly level: VisibilityLevel;
+  readonly label: string;
+  readonly pressed: boolean;
 }
 
 export interface SkillChecksContext {
@@ -28,23 +39,46 @@ export interface SkillChecksContext {
   readonly raiseLabel: string;
   readonly atMin: boolean;
   readonly atMax: boolean;
+  readonly pilotingLegend: string;
+  readonly piloting: readonly PilotingChoice[];
   readonly rows: readonly SkillCheckRow[];
   readonly emptyText: string;
+  readonly resistance: ResistanceChecksContext;
 }
 
-export function skillChecksContext(i18n: Localizer, actor: BonusSheetActor, vs: number): SkillChecksContext {
+function pilotingChoices(i18n: Localizer, chosen: VisibilityLevel): PilotingChoice[] {
+  return VISIBILITY_LEVELS.map((level) => {
+    const name = i18n.localize(`${BONUS_KEYS}.SceneVisibility.${level}`);
+    const value = pilotingPenalty(level);
+    return {
+      level,
+      label: value === 0 ? name : sheetText(i18n, "Check.pilotingLevel", { level: name, value }),
+      pressed: level === chosen,
+    };
+  });
+}
+
+export function skillChecksContext(
+  i18n: Localizer,
+  actor: BonusSheetActor,
+  vs: number,
+  piloting: VisibilityLevel = "normal",
+): SkillChecksContext {
   const wounded = isWoundedNow(actor.system, actor.statuses);
   const rows = actor.items.flatMap((item): SkillCheckRow[] => {
     if (item.kind !== "ability" || !isSkill(item.system.kind)) return [];
     const skill = { name: item.name, kind: item.system.kind, bonusDice: item.system.bonusDice };
-    const percent = percentText(successProbability(skillCheckFor(skill, vs, wounded)));
+    const request = skillCheckFor(skill, vs, wounded, piloting);
+    const percent = percentText(successProbability(request));
+    // The VS rolled against, piloting's penalty included.
+    const against = request.target?.value ?? vs;
     return [
       {
         itemId: item.id,
         name: item.name,
         diceText: diceText(skill.bonusDice.count, actor.system.derived.bonusDie),
         chanceText: sheetText(i18n, "Check.chance", { percent }),
-        ariaLabel: sheetText(i18n, "Check.ariaRoll", { skill: item.name, vs, percent }),
+        ariaLabel: sheetText(i18n, "Check.ariaRoll", { skill: item.name, vs: against, percent }),
       },
     ];
   });
@@ -57,7 +91,10 @@ export function skillChecksContext(i18n: Localizer, actor: BonusSheetActor, vs: 
     raiseLabel: sheetText(i18n, "Check.raise"),
     atMin: vs <= CHECK_VS_MIN,
     atMax: vs >= CHECK_VS_MAX,
+    pilotingLegend: sheetText(i18n, "Check.piloting"),
+    piloting: pilotingChoices(i18n, piloting),
     rows,
     emptyText: sheetText(i18n, "Check.none"),
+    resistance: resistanceChecksContext(i18n, actor, vs),
   };
 }

@@ -8,7 +8,7 @@
  * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push. One chat
  * message shows both rolls and the outcome.
  */
-import { contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
+import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
@@ -17,13 +17,11 @@ import { readPair } from "../../../canvas/situate.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
 import { momentumWeaponOf } from "../documents.ts";
-import { ACTOR_FIELDS } from "../sheets/labels.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { bestSkill, parseContestChoice, type ContestChoice } from "./contest-choice.ts";
+import { checkLine, rollCheck } from "./contest-roll.ts";
+import { parseContestChoice, type ContestChoice } from "./contest-choice.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 import { momentumEconomyActor } from "./state.ts";
@@ -60,12 +58,6 @@ async function disarm(target: Actor.Implementation): Promise<string | undefined>
   if (!held) return undefined;
   await held.update({ system: { equipped: false } });
   return held.name;
-}
-
-async function roll(request: Parameters<typeof FrayRoll.fromRequest>[0]) {
-  const dice = FrayRoll.fromRequest(request);
-  await dice.evaluate();
-  return { dice, result: dice.interpret(request) };
 }
 
 /** The outcome in words: the winner and what the contest left behind. */
@@ -110,8 +102,8 @@ export async function runContest(combatant: Combatant.Implementation, raw?: stri
   if (!setup.ok) return momentumRefusal(setup.reason);
   const paid = await spendMomentum(combatant, { action: choice.contest });
   if (paid) return paid;
-  const mine = await roll(setup.requests.actor);
-  const theirs = await roll(setup.requests.target);
+  const mine = await rollCheck(setup.requests.actor);
+  const theirs = await rollCheck(setup.requests.target);
   const { actorWins } = resolveContest(mine.result, theirs.result, options);
   const round = combatant.combat?.round ?? 0;
   const parties = { actorId: combatant.id, actor: sides.actor, targetId: choice.targetId, target: sides.target };
@@ -124,18 +116,11 @@ export async function runContest(combatant: Combatant.Implementation, raw?: stri
   const names = { actor: actorDoc.name, target: targetDoc.name };
   const outcome = await leaveOutcome(choice, result, actorWins, names, targetDoc);
   const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`);
-  const line = (name: string, skill: SkillId, total: number) => ({
-    name,
-    text: game.i18n.format(`${KEY}.roll`, {
-      skill: game.i18n.localize(`${ACTOR_FIELDS}.skills.${skill}.label`),
-      total: String(total),
-    }),
-  });
   await postSummary(
     game.i18n.format(`${KEY}.title`, { ...names, action }),
     [
-      line(names.actor, skills.actor, mine.result.total),
-      line(names.target, skills.target, theirs.result.total),
+      checkLine(names.actor, skills.actor, mine.result.total),
+      checkLine(names.target, skills.target, theirs.result.total),
       { name: action, text: outcome },
     ],
     [mine.dice, theirs.dice],

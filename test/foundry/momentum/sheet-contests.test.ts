@@ -28,6 +28,7 @@ const i18n = englishLocalizer();
 let w: MomentumWorld;
 let combat: FakeCombat;
 let bruteToken: FakeSceneToken;
+let scene: FakeSceneDocument;
 
 const FRIENDLY = 1;
 const HOSTILE = -1;
@@ -38,7 +39,7 @@ beforeEach(async () => {
   installSelfCheckWorld(w);
   w.as(w.gm);
   await fake().game.settings.set("fray", "ruleset", "momentum");
-  const scene = await FakeSceneDocument.create({
+  scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
   });
@@ -122,5 +123,69 @@ describe("the Advanced Actions' contests from the sheet", () => {
     expect(w.vera.statuses.has("hidden")).toBe(false);
     expect(veraAp()).toBe(1);
     expect(lastText()).toContain("Vera stays in sight of every enemy.");
+  });
+});
+
+/** A third creature, Carl (a momentum NPC like the Brute, Vitality 20), standing at `x` on the row. */
+async function carlAt(x: number): Promise<FakeActor> {
+  w.as(w.gm);
+  const carl = w.createActor({
+    name: "Carl",
+    type: "momentum-npc",
+    ownership: { default: 0 },
+    system: { vitality: { value: 20, max: 20 } },
+  });
+  await scene.createEmbeddedDocuments("Token", [{ actorId: carl.id, x, y: 0, actorLink: true, disposition: HOSTILE }]);
+  return carl;
+}
+
+const vitality = (a: FakeActor) => (a.system as unknown as { vitality: { value: number } }).vitality.value;
+
+describe("forced movement: a won Shove moves the target's token (the GM's client)", () => {
+  // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
+  beforeEach(() => {
+    vi.stubGlobal("document", { querySelectorAll: () => [] });
+    return () => {
+      vi.unstubAllGlobals();
+    };
+  });
+
+  it('"move a target within 1 m of you up to 1 m": the Brute\'s token goes one square straight away from Vera', async () => {
+    await aliceClicks("shove", [18, 1]);
+    expect({ x: bruteToken.x, y: bruteToken.y }).toEqual({ x: 200, y: 0 });
+    expect(lastText()).toContain("Brute is moved 1 m.");
+  });
+
+  it("a lost Shove moves nothing", async () => {
+    await aliceClicks("shove", [1, 18]);
+    expect(bruteToken.x).toBe(100);
+  });
+
+  it('"Moving a target into a space that is already occupied … On a failure, you deal physical damage – equal to the full distance": 1 to both, the Brute stopped', async () => {
+    const carl = await carlAt(200);
+    // Carl's Strength DR: 2 + 0 against Vera's DR Power (her Primary Stat, Strength 14): a failure.
+    await aliceClicks("shove", [18, 1, 2]);
+    expect(bruteToken.x).toBe(100);
+    expect(lastText()).toContain("Strength DR 2 against DR Power 14");
+    expect(lastText()).toContain("Brute is stopped before Carl: 1 Physical damage to both.");
+    // 1 Physical against Carl's Armor 0 and the Brute's natural Armor 2 (floored at 0 by the pipeline).
+    expect(vitality(carl)).toBe(19);
+    expect(vitality(w.brute)).toBe(20);
+  });
+
+  it('"On a success, you only deal half as much damage": half of 1 m, rounded as the setting says', async () => {
+    const carl = await carlAt(200);
+    await aliceClicks("shove", [18, 1, 20]);
+    expect(bruteToken.x).toBe(100);
+    expect(lastText()).toContain("Strength DR 20 against DR Power 14");
+    expect(vitality(carl)).toBe(20 - Number(/(\d+) Physical damage to both/.exec(lastText())?.[1]));
+  });
+
+  it("a wall that blocks movement stops the push where the target stands (decision 103)", async () => {
+    w.as(w.gm);
+    scene.addWall({ id: "wall000000000000", c: [200, 0, 200, 100], move: 20, sight: 20 });
+    await aliceClicks("shove", [18, 1]);
+    expect(bruteToken.x).toBe(100);
+    expect(lastText()).toContain("A wall stops Brute.");
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { expireAt } from "../../../module/engine/core/conditions/expire.ts";
 import { isActive } from "../../../module/engine/core/conditions/state.ts";
 import { turnEvent } from "../../../module/engine/core/turns/boundary.ts";
-import { contestRequests, sizeEdges, whyNoContest } from "../../../module/engine/rulesets/momentum/actions/contest.ts";
+import {
+  bestSkill,
+  contestRequests,
+  sizeEdges,
+  whyNoContest,
+} from "../../../module/engine/rulesets/momentum/actions/contest.ts";
 import { applyHide, watchers } from "../../../module/engine/rulesets/momentum/actions/hide.ts";
 import {
   applyContest,
@@ -50,6 +55,21 @@ describe("momentum Advanced Action limits", () => {
     });
     expect(sizeEdges(CONTEST_TABLE.shove, "medium", "small").actor).toHaveLength(1);
     expect(sizeEdges(CONTEST_TABLE.disarm, "medium", "small")).toEqual({ actor: [], target: [] });
+  });
+
+  it('"an Athletics or Raw Force Check": a side rolls its best allowed skill, the first listed on a tie', () => {
+    // Athletics 2 + Strength Bonus 4 beats Raw Force 1 + 4 and Nimbleness 0 + Dexterity Bonus 3.
+    expect(bestSkill(creature(), ["rawForce", "nimbleness", "athletics"])).toBe("athletics");
+    const even = creature({ skills: { athletics: 1, rawForce: 1 } });
+    expect(bestSkill(even, ["rawForce", "athletics"])).toBe("rawForce");
+    expect(bestSkill(even, ["athletics", "rawForce"])).toBe("athletics");
+    // Athletics 2 + 4 ties Nimbleness 3 + 3; "skillOnly" checks leave the Stat Bonus out: Nimbleness 3 beats 2.
+    const nimble = creature({ skills: { athletics: 2, nimbleness: 3 } });
+    expect(bestSkill(nimble, ["athletics", "nimbleness"])).toBe("athletics");
+    expect(
+      bestSkill(nimble, ["athletics", "nimbleness"], { ...DEFAULT_MOMENTUM_OPTIONS, checkBonus: "skillOnly" }),
+    ).toBe("nimbleness");
+    expect(() => bestSkill(even, [])).toThrow(RangeError);
   });
 
   it("each side rolls one of its allowed skills", () => {

@@ -30,6 +30,12 @@ beforeEach(async () => {
   await combat.startCombat();
   skirmish = {
     ruleset: "momentum",
+    // The step's dice rule (its acting side's d20 high, the other's low) as the fake's queued faces cannot be.
+    dice: {
+      set: (rule?: (faces: number) => number) => {
+        if (rule) w.dice(rule(20), rule(20));
+      },
+    },
     notes: new Map(),
     actors: { attacker: w.vera, target: w.brute },
     combat,
@@ -63,6 +69,19 @@ describe("the momentum self-check steps", () => {
     await combat.nextRound();
     await run("initiativeAgain");
     await run("roundRefilled");
+  });
+
+  it("after the round: the one acting trips the other through the contest; a refused Trip fails the step", async () => {
+    w.as(w.gm);
+    await combat.nextRound();
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    const other = acting === w.vera ? w.brute : w.vera;
+    // Stunned keeps the acting creature from using AP: the room refuses the Trip, and the step says so.
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("contestTrip")).rejects.toThrow("the Trip's refusal");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("contestTrip");
+    expect(other.statuses.has("prone")).toBe(true);
   });
 
   it("a score changed by hand is caught until the next round writes it again", async () => {

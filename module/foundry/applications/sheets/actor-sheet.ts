@@ -81,6 +81,14 @@ export class FrayActorSheet extends HbsActorSheet {
     return null;
   }
 
+  /**
+   * The room's own play of an Actions-section button (an action tried against a target, which its room rolls), or
+   * null: the shared spend and chat line (combat/sheet-action.ts).
+   */
+  protected roomAction(_action: string): (() => Promise<unknown>) | null {
+    return null;
+  }
+
   /** The ruleset's context for this actor, merged over Foundry's; null leaves Foundry's alone. */
   protected sheetContext(): Promise<object | null> {
     return Promise.resolve(null);
@@ -153,7 +161,7 @@ export class FrayActorSheet extends HbsActorSheet {
    * An Actions-section button (combat/sheet-action.ts). One that cannot be taken now stays focusable to say why
    * (`aria-disabled`), so a click on it does nothing; each checked spend option (actions.hbs) goes with the spend,
    * for the room to validate. A GM's button past a shortfall carries it (`data-override-shortfall`): the click asks
-   * to spend anyway.
+   * to spend anyway. A room that plays the action itself (`roomAction`) takes the click instead.
    */
   static async #onCombatAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = target.dataset["combatAction"];
@@ -164,7 +172,9 @@ export class FrayActorSheet extends HbsActorSheet {
     );
     const label = target.dataset["label"] ?? action;
     const shortfall = target.dataset["overrideShortfall"];
-    const take = () => takeSheetAction(this.actor, { action, label, options, ...(shortfall ? { shortfall } : {}) });
+    const take =
+      this.roomAction(action) ??
+      (() => takeSheetAction(this.actor, { action, label, options, ...(shortfall ? { shortfall } : {}) }));
     await (isDisableable(target) ? whileDisabled(target, take) : take());
   }
 

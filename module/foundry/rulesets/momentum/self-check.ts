@@ -5,7 +5,8 @@
  * weapon attack is refused with the shortfall named. Damage dice high: Vitality drops; Undo restores it. The
  * combatants' Initiative is the engine's score, written again at the new round's start, which also gives both their
  * RP for the round and the acting one its 3 AP. An Ability's WP (decision 100): short of it, its use is refused with
- * the WP named; paid, it takes its AP and WP, and the card's Undo gives the WP back.
+ * the WP named; paid, it takes its AP and WP, and the card's Undo gives the WP back. In the new round the one acting
+ * trips the other through the room's contest (decision 101), its d20 high and the other's low.
  *
  * The two creatures are ids of the `momentum` monster compendium (packs/_source/momentum-monsters): the attacker
  * carries a melee weapon of that name.
@@ -21,6 +22,8 @@ import type { Fighters, Skirmish, SkirmishStep } from "../../self-check/skirmish
 import { applyStep, attackStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
+import { contestChoice } from "./combat/contest-choice.ts";
+import { CONTEST_CONTROL } from "./combat/controls.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { momentumActorView } from "./documents.ts";
@@ -130,6 +133,39 @@ const roundRefilled: SkirmishStep = {
   },
 };
 
+/** The first die shows its highest face, every later one a 1: the acting side of a contest wins it. */
+function actorWinsDice(): (faces: number) => number {
+  let rolled = 0;
+  return (faces) => (rolled++ === 0 ? faces : 1);
+}
+
+/**
+ * The Advanced Actions' contest (decision 101), as the sheet's Trip asks for it: the acting combatant tries to trip
+ * the other through the room's `contest` control ("If you succeed on an Athletics or Raw Force check against the
+ * target's Athletics or Nimbleness Check, you successfully knock them prone"), its d20 high, the other's low: the
+ * other is Prone and the Trip's 2 AP are paid.
+ */
+const contestTrip: SkirmishStep = {
+  id: "contestTrip",
+  labelKey: `${STEP}.contest`,
+  async run(s) {
+    const combat = need(s.combat, "the combat");
+    const acting = need(combat.combatant, "the acting combatant");
+    const who = acting.id === combatantOf(s, "attacker").id ? "attacker" : "target";
+    const other = combatantOf(s, who === "attacker" ? "target" : "attacker");
+    const room = need(roomOf(acting), "the momentum combat room");
+    s.dice.set(actorWinsDice());
+    try {
+      const args = { choice: contestChoice("trip", need(other.id, "the other combatant's id")) };
+      expectEqual("the Trip's refusal", undefined, await room.act(acting, CONTEST_CONTROL.id, args));
+    } finally {
+      s.dice.set(undefined);
+    }
+    expectThat(other.actor?.statuses.has("prone") === true, "the tripped creature is Prone", other.actor?.statuses);
+    expectEqual(`the ${who}'s AP after the Trip`, AP_PER_TURN - 2, poolOf(s, who, "ap").value);
+  },
+};
+
 export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
   // The compendium's Barbarian Raider with its Greataxe (melee, 1 m) against its Town Guard.
   attacker: { id: "2gkTmsitt4wjB1N3", weapon: "Greataxe" },
@@ -143,5 +179,5 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, vitality),
     abilityWp,
   ],
-  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled],
+  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled, contestTrip],
 };

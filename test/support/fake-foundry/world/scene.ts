@@ -1,7 +1,7 @@
 /**
  * A v13-shaped scene for canvas tests, with only the fields Fray reads: `scene.grid` ({type, size, distance,
  * units, diagonals}), `scene.tokens` and `scene.walls` collections (`contents`, `find`), token documents (`x`/`y` top-left
- * pixels, `width`/`height` in spaces, `rotation`, `actorId`, `getOccupiedGridSpaceOffsets()`) and wall documents
+ * pixels, `width`/`height` in spaces, `rotation`, `actorId`, `disposition`, `getOccupiedGridSpaceOffsets()`) and wall documents
  * (`c`, `sight`, `move`, `door`, `ds`, `dir`, `threshold`, `flags`). Values follow v13's CONST numbers (SQUARE 1,
  * HEXODDR 2 …, NORMAL 20); a wall's `dir` defaults to BOTH 0 and its `threshold` senses to null, as v13's `BaseWall`
  * schema initializes them (common/documents/wall.mjs).
@@ -53,7 +53,16 @@ export interface FakeTokenData {
   readonly offsets?: readonly { i: number; j: number }[];
   /** v14: the Level the token stands on. */
   readonly level?: string;
+  /** `CONST.TOKEN_DISPOSITIONS` (SECRET -2, HOSTILE -1, NEUTRAL 0, FRIENDLY 1). */
+  readonly disposition?: number;
 }
+
+/**
+ * v13 `BaseToken` `disposition`: a NumberField whose choices are `CONST.TOKEN_DISPOSITIONS`' values, initial HOSTILE
+ * (common/documents/token.mjs); another value fails validation.
+ */
+const DISPOSITIONS: readonly number[] = [-2, -1, 0, 1];
+const HOSTILE = -1;
 
 export class FakeTokenDocument {
   readonly id: string;
@@ -64,6 +73,7 @@ export class FakeTokenDocument {
   rotation: number;
   readonly actorId: string | null;
   readonly actorLink: boolean;
+  readonly disposition: number;
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
@@ -81,6 +91,11 @@ export class FakeTokenDocument {
     this.rotation = data.rotation ?? 0;
     this.actorId = data.actorId ?? null;
     this.actorLink = data.actorLink ?? true;
+    const disposition = data.disposition ?? HOSTILE;
+    if (!DISPOSITIONS.includes(disposition)) {
+      throw new Error("TokenData validation errors: disposition: must be a value in CONST.TOKEN_DISPOSITIONS");
+    }
+    this.disposition = disposition;
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }

@@ -91,6 +91,7 @@ export class FakeSceneToken extends FakeTokenDocument {
         y: Number(data.y ?? 0),
         actorLink: data.actorLink === true,
         ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
+        ...(data.disposition === undefined ? {} : { disposition: Number(data.disposition) }),
       },
       parent,
     );

@@ -1,6 +1,6 @@
 import type { DiceRequest } from "../../../core/dice/request.ts";
-import type { MomentumActor } from "../creature.ts";
-import { checkEdges, checkRequest } from "../dice/check.ts";
+import type { MomentumActor, MomentumCreature } from "../creature.ts";
+import { checkEdges, checkParts, checkRequest } from "../dice/check.ts";
 import type { EdgeSource } from "../dice/edge.ts";
 import type { MomentumRefusal } from "../economy/refusal.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
@@ -56,6 +56,22 @@ export function sizeEdges(
   return steps > 0
     ? { actor: [], target: [{ source: "Larger than the other side", edge: "advantage" }] }
     : { actor: [{ source: "Larger than the other side", edge: "advantage" }], target: [] };
+}
+
+/**
+ * The allowed skill a side rolls: its highest check bonus (Stat Bonus + Skill Level), the first listed on a tie.
+ * "Each side picks one of its allowed skills" (rules page decision 56), and a side picks its best (decision 101).
+ */
+export function bestSkill(
+  creature: MomentumCreature,
+  allowed: readonly SkillId[],
+  options: MomentumOptions = DEFAULT_MOMENTUM_OPTIONS,
+): SkillId {
+  const bonus = (skill: SkillId): number =>
+    checkParts(creature, skill, undefined, options).reduce((sum, part) => sum + part.value, 0);
+  const [first, ...rest] = allowed;
+  if (first === undefined) throw new RangeError("a contest side with no skill");
+  return rest.reduce((best, skill) => (bonus(skill) > bonus(best) ? skill : best), first);
 }
 
 export interface ContestSide {

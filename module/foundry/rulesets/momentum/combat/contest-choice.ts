@@ -4,12 +4,8 @@
  * picks one of its allowed skills" (rules page decision 56): the room picks each side's best (its highest Stat Bonus
  * + Skill Level among the allowed ones, the first listed on a tie), as a player would (decision 101). Plain data.
  */
-import { checkParts } from "../../../../engine/rulesets/momentum/dice/check.ts";
-import type { MomentumCreature } from "../../../../engine/rulesets/momentum/creature.ts";
-import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
-import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
 
-/** Hide has several observers and Command no opponent: neither is a one-target contest. */
+/** Hide has several observers (hide.ts) and Command no opponent: neither is a one-target contest. */
 export const SHEET_CONTESTS = ["blind", "climb", "disarm", "grab", "shove", "trip"] as const;
 export type SheetContest = (typeof SHEET_CONTESTS)[number];
 
@@ -33,13 +29,4 @@ export function parseContestChoice(choice: string | undefined): ContestChoice | 
   const contest = choice.slice(0, at);
   const targetId = choice.slice(at + 1);
   return isSheetContest(contest) && /^[A-Za-z0-9]{1,32}$/.test(targetId) ? { contest, targetId } : undefined;
-}
-
-/** The allowed skill with the highest check bonus for this creature (the first listed on a tie). */
-export function bestSkill(creature: MomentumCreature, allowed: readonly SkillId[], options: MomentumOptions): SkillId {
-  const bonus = (skill: SkillId): number =>
-    checkParts(creature, skill, undefined, options).reduce((sum, part) => sum + part.value, 0);
-  const [first, ...rest] = allowed;
-  if (first === undefined) throw new RangeError("a contest side with no skill");
-  return rest.reduce((best, skill) => (bonus(skill) > bonus(best) ? skill : best), first);
 }

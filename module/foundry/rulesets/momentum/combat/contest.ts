@@ -5,10 +5,10 @@
  * own", Climb's "at least one size category larger"), the action paid at its AP (the room's spend, its shortfall
  * named), both checks rolled ("If you succeed on an Athletics or Raw Force Check against the target's …"; size gives
  * the smaller side's opponent advantage), the winner by the totals, and what it leaves: Blinded "until the end of
- * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push. One chat
- * message shows both rolls and the outcome.
+ * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push (the token
+ * moved, push.ts). One chat message shows both rolls and the outcome.
  */
-import { contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
+import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
@@ -17,13 +17,12 @@ import { readPair } from "../../../canvas/situate.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
 import { momentumWeaponOf } from "../documents.ts";
-import { ACTOR_FIELDS } from "../sheets/labels.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { bestSkill, parseContestChoice, type ContestChoice } from "./contest-choice.ts";
+import { checkLine, rollCheck } from "./contest-roll.ts";
+import { pushToken, type PushResult } from "./push.ts";
+import { parseContestChoice, type ContestChoice } from "./contest-choice.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 import { momentumEconomyActor } from "./state.ts";
@@ -62,29 +61,27 @@ async function disarm(target: Actor.Implementation): Promise<string | undefined>
   return held.name;
 }
 
-async function roll(request: Parameters<typeof FrayRoll.fromRequest>[0]) {
-  const dice = FrayRoll.fromRequest(request);
-  await dice.evaluate();
-  return { dice, result: dice.interpret(request) };
-}
-
-/** The outcome in words: the winner and what the contest left behind. */
+/** The outcome in words: the winner and what the contest left behind (a push's lines and DR die with it). */
 async function leaveOutcome(
   choice: ContestChoice,
   result: ContestResult,
   actorWins: boolean,
   names: { readonly actor: string; readonly target: string },
-  target: Actor.Implementation,
-): Promise<string> {
-  if (!actorWins) return game.i18n.format(`${KEY}.failed`, names);
-  if (result.dropsItem === true) {
+  sides: { readonly combatant: Combatant.Implementation; readonly target: Combatant.Implementation },
+): Promise<{ readonly text: string; readonly push?: PushResult }> {
+  if (!actorWins) return { text: game.i18n.format(`${KEY}.failed`, names) };
+  const target = sides.target.actor;
+  if (result.dropsItem === true && target) {
     const item = await disarm(target);
-    if (item !== undefined) return game.i18n.format(`${KEY}.disarmed`, { ...names, item });
+    if (item !== undefined) return { text: game.i18n.format(`${KEY}.disarmed`, { ...names, item }) };
   }
   if (result.pushM !== undefined) {
-    return game.i18n.format(`${KEY}.pushed`, { ...names, metres: String(result.pushM) });
+    const text = game.i18n.format(`${KEY}.pushed`, { ...names, metres: String(result.pushM) });
+    const [from, to] = [sides.combatant.token, sides.target.token];
+    const round = sides.combatant.combat?.round ?? 0;
+    return from && to ? { text, push: await pushToken(from, to, result.pushM, round) } : { text };
   }
-  return game.i18n.format(`${KEY}.succeeded.${choice.contest}`, names);
+  return { text: game.i18n.format(`${KEY}.succeeded.${choice.contest}`, names) };
 }
 
 export async function runContest(combatant: Combatant.Implementation, raw?: string): Promise<Refusal | undefined> {
@@ -110,8 +107,8 @@ export async function runContest(combatant: Combatant.Implementation, raw?: stri
   if (!setup.ok) return momentumRefusal(setup.reason);
   const paid = await spendMomentum(combatant, { action: choice.contest });
   if (paid) return paid;
-  const mine = await roll(setup.requests.actor);
-  const theirs = await roll(setup.requests.target);
+  const mine = await rollCheck(setup.requests.actor);
+  const theirs = await rollCheck(setup.requests.target);
   const { actorWins } = resolveContest(mine.result, theirs.result, options);
   const round = combatant.combat?.round ?? 0;
   const parties = { actorId: combatant.id, actor: sides.actor, targetId: choice.targetId, target: sides.target };
@@ -122,23 +119,20 @@ export async function runContest(combatant: Combatant.Implementation, raw?: stri
   await applyConditionChanges(actorDoc, sides.actor.conditions, result.actor.conditions);
   await applyConditionChanges(targetDoc, sides.target.conditions, result.target.conditions);
   const names = { actor: actorDoc.name, target: targetDoc.name };
-  const outcome = await leaveOutcome(choice, result, actorWins, names, targetDoc);
-  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`);
-  const line = (name: string, skill: SkillId, total: number) => ({
-    name,
-    text: game.i18n.format(`${KEY}.roll`, {
-      skill: game.i18n.localize(`${ACTOR_FIELDS}.skills.${skill}.label`),
-      total: String(total),
-    }),
+  const outcome = await leaveOutcome(choice, result, actorWins, names, {
+    combatant,
+    target: sides.targetCombatant,
   });
+  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`);
   await postSummary(
     game.i18n.format(`${KEY}.title`, { ...names, action }),
     [
-      line(names.actor, skills.actor, mine.result.total),
-      line(names.target, skills.target, theirs.result.total),
-      { name: action, text: outcome },
+      checkLine(names.actor, skills.actor, mine.result.total),
+      checkLine(names.target, skills.target, theirs.result.total),
+      { name: action, text: outcome.text },
+      ...(outcome.push?.lines ?? []),
     ],
-    [mine.dice, theirs.dice],
+    [mine.dice, theirs.dice, ...(outcome.push?.rolls ?? [])],
   );
   return undefined;
 }

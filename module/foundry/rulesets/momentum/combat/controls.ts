@@ -7,7 +7,8 @@
  *   and the round under way takes it at once for those still to act;
  * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round";
  * - and one for the creature's owner, used from the sheet rather than the tracker: an Advanced Action's contest
- *   against another combatant (contest.ts), its choice naming the action and the target.
+ *   against another combatant (contest.ts), its choice naming the action and the target, or Hide against every
+ *   enemy (hide.ts), its choice `hide`.
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -17,6 +18,7 @@ import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { runContest } from "./contest.ts";
+import { HIDE_CHOICE, runHide } from "./hide.ts";
 import { momentumCombatantData } from "./state.ts";
 import { joinUnion, UNION_CONTROL } from "./unions.ts";
 
@@ -86,6 +88,8 @@ export function actMomentum(
   if (controlId === UNION_CONTROL.id) return joinUnion(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprise(combatant);
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
-  if (controlId === CONTEST_CONTROL.id) return runContest(combatant, args.choice);
+  if (controlId === CONTEST_CONTROL.id) {
+    return args.choice === HIDE_CHOICE ? runHide(combatant) : runContest(combatant, args.choice);
+  }
   return Promise.resolve(UNSUPPORTED);
 }

@@ -4,6 +4,7 @@
  * shared FrayActorSheet's.
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
+import { isContestAction, takeContest } from "../combat/contest-take.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import {
@@ -31,6 +32,11 @@ export class MomentumActorSheet extends FrayActorSheet {
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
     return { ...basics, actor, ...odds, combat: sheetCombat(this.actor) };
+  }
+
+  /** The Advanced Actions' contests and Hide are rolled by the GM's client against their target (contest-take.ts). */
+  protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    return isContestAction(action) ? () => takeContest(this.actor, action) : null;
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {

@@ -1,0 +1,156 @@
+/**
+ * Forced movement on the active GM's client (a won Shove: "You can try to move a target within 1 m of you up to
+ * 1 m"): the target's token is moved straight away from the creature pushing it, square by square of the scene's
+ * grid (1 m squares, decision 94's footprints). Seed 002, "Moving and Teleporting": "Moving a target into a space that
+ * is already occupied forces the creature or object occupying that space to make a Strength DR … On a failure, you
+ * deal physical damage – equal to the full distance in meters that the target would have been moved – to both the
+ * moving target and whatever is occupying the space. On a success, you only deal half as much damage. The moving
+ * target is stopped one space before it." The DR's Power is the pusher's (`drPower`), the occupant's advantage the
+ * engine's `collisionEdges`, the damage the engine's `collision` through its whole damage pipeline (Armor,
+ * affinities, Bleeding). A wall that blocks movement stops the push where it stands (decision 103).
+ */
+import { clearPath } from "../../../../engine/core/geometry/cover.ts";
+import { isObject, type MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
+import { applyDamage } from "../../../../engine/rulesets/momentum/damage/apply.ts";
+import { collision, collisionEdges } from "../../../../engine/rulesets/momentum/damage/movement-damage.ts";
+import {
+  defenseRollEdges,
+  defenseRollRequest,
+  drPower,
+} from "../../../../engine/rulesets/momentum/dice/defense-roll.ts";
+import type { SummaryLine } from "../../../combat/chat-summary.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { sceneWalls } from "../../../canvas/wall-cache.ts";
+import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { creatureUpdate } from "../attack/damage-update.ts";
+import { momentumActorView } from "../documents.ts";
+import { momentumOptions } from "../rule-variants.ts";
+import { toMomentumActor } from "../sources.ts";
+import { rollCheck } from "./contest-roll.ts";
+
+const KEY = `${I18N_ROOT}.Momentum.Push`;
+
+/** What a push did, for the contest's chat message, and the DR die it rolled. */
+export interface PushResult {
+  readonly lines: readonly SummaryLine[];
+  readonly rolls: readonly Roll[];
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+function boxOf(token: TokenDocument.Implementation, size: number, at: { x: number; y: number } = token): Box {
+  return { x: at.x, y: at.y, w: (token.width ?? 1) * size, h: (token.height ?? 1) * size };
+}
+
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+
+/** One square straight away from the pusher (the sign of each axis between the two); none when they share it. */
+function awayFrom(pusher: TokenDocument.Implementation, target: TokenDocument.Implementation, size: number) {
+  const dx = Math.sign(Math.round((centre(boxOf(target, size)).x - centre(boxOf(pusher, size)).x) / size));
+  const dy = Math.sign(Math.round((centre(boxOf(target, size)).y - centre(boxOf(pusher, size)).y) / size));
+  return dx === 0 && dy === 0 ? undefined : { dx, dy };
+}
+
+function creatureOf(actor: Actor.Implementation | null): MomentumActor | undefined {
+  const view = actor ? momentumActorView(actor) : undefined;
+  return view && toMomentumActor(view.source, view.gear, view.statuses);
+}
+
+/** The engine's hit on one creature, written to its actor (tracks and the conditions it set). */
+async function hurt(actor: Actor.Implementation, hit: ReturnType<typeof collision>["hit"], round: number) {
+  const before = creatureOf(actor);
+  if (!before) return;
+  const outcome = applyDamage(before, hit, round, momentumOptions());
+  await actor.update({ system: creatureUpdate(outcome) });
+  await applyConditionChanges(actor, before.conditions, outcome.actor.conditions);
+}
+
+/**
+ * Pushes `target` `metres` away from `pusher` (both tokens of one scene), one grid square a metre. The names are the
+ * chat message's; `round` stamps the conditions the collision's damage sets.
+ */
+export async function pushToken(
+  pusher: TokenDocument.Implementation,
+  target: TokenDocument.Implementation,
+  metres: number,
+  round: number,
+): Promise<PushResult> {
+  const scene = target.parent;
+  const moved = target.actor;
+  const shover = creatureOf(pusher.actor);
+  const size = scene?.grid.size ?? 0;
+  const step = scene ? awayFrom(pusher, target, size) : undefined;
+  const squares = scene ? Math.round(metres / scene.grid.distance) : 0;
+  const name = moved?.name ?? "";
+  if (!scene || !step || squares < 1 || !shover) return { lines: [], rolls: [] };
+  const walls = sceneWalls(scene).path;
+  let at = { x: target.x, y: target.y };
+  for (let i = 1; i <= squares; i++) {
+    const next = { x: at.x + step.dx * size, y: at.y + step.dy * size };
+    const box = boxOf(target, size, next);
+    if (!clearPath(centre(boxOf(target, size, at)), centre(box), walls)) {
+      if (at.x !== target.x || at.y !== target.y) await target.update(at);
+      return { lines: [{ name, text: game.i18n.format(`${KEY}.wall`, { target: name }) }], rolls: [] };
+    }
+    const occupant = scene.tokens.contents.find(
+      (t) => t.id !== target.id && t.id !== pusher.id && overlaps(boxOf(t, size), box),
+    );
+    if (occupant) {
+      if (at.x !== target.x || at.y !== target.y) await target.update(at);
+      return collide(occupant, { moved: target, shover, metres, reachedM: i, round });
+    }
+    at = next;
+  }
+  await target.update(at);
+  return {
+    lines: [{ name, text: game.i18n.format(`${KEY}.moved`, { target: name, metres: String(metres) }) }],
+    rolls: [],
+  };
+}
+
+interface Impact {
+  readonly moved: TokenDocument.Implementation;
+  readonly shover: MomentumActor;
+  readonly metres: number;
+  readonly reachedM: number;
+  readonly round: number;
+}
+
+/** The occupant's Strength DR against the pusher's DR Power, then the same damage to both. */
+async function collide(occupant: TokenDocument.Implementation, impact: Impact): Promise<PushResult> {
+  const options = momentumOptions();
+  const standing = creatureOf(occupant.actor);
+  const movedActor = creatureOf(impact.moved.actor);
+  const names = { target: impact.moved.actor?.name ?? "", occupant: occupant.actor?.name ?? occupant.name };
+  const power = drPower(impact.shover.creature);
+  const edges =
+    standing && movedActor
+      ? [...collisionEdges(standing.creature.size, movedActor.creature.size), ...defenseRollEdges(standing)]
+      : [];
+  // "Objects automatically fail all DR": an object, or a token with no creature of this ruleset, rolls nothing.
+  const dr =
+    standing && !isObject(standing.creature)
+      ? await rollCheck(defenseRollRequest({ kind: "strength", defender: standing.creature, power, edges }, options))
+      : undefined;
+  const held = dr?.result.success === true;
+  const { hit } = collision(impact.metres, impact.reachedM, held, options);
+  const damage = String(hit.parts.physical ?? 0);
+  if (impact.moved.actor) await hurt(impact.moved.actor, hit, impact.round);
+  if (occupant.actor && standing) await hurt(occupant.actor, hit, impact.round);
+  const drText = dr
+    ? game.i18n.format(`${KEY}.dr`, { total: String(dr.result.total), power: String(power) })
+    : game.i18n.localize(`${KEY}.object`);
+  return {
+    lines: [
+      { name: names.occupant, text: drText },
+      { name: names.target, text: game.i18n.format(`${KEY}.collided`, { ...names, damage }) },
+    ],
+    rolls: dr ? [dr.dice] : [],
+  };
+}

@@ -24,10 +24,16 @@ describe("a prompted reaction read back from its message", () => {
     expect(readPrompt(withFlags(structuredClone(PROMPT)))).toEqual(PROMPT);
   });
 
+  it("a turnless round's prompt has no turn (null), and comes back so", () => {
+    const turnless = { ...PROMPT, turn: null };
+    expect(readPrompt(withFlags(structuredClone(turnless)))).toEqual(turnless);
+  });
+
   it("a message without one, or with any field missing or of the wrong kind, carries no prompt", () => {
     expect(readPrompt({ flags: {} } as unknown as AnyMessage)).toBeUndefined();
     expect(readPrompt(withFlags({ ...PROMPT, round: -1 }))).toBeUndefined();
     expect(readPrompt(withFlags({ ...PROMPT, turn: "1" }))).toBeUndefined();
+    expect(readPrompt(withFlags({ ...PROMPT, turn: undefined }))).toBeUndefined();
     expect(readPrompt(withFlags({ ...PROMPT, reaction: undefined }))).toBeUndefined();
     expect(readPrompt(withFlags({ ...PROMPT, reactors: [{ combatantId: "x", attacks: [{ itemId: 3 }] }] }))).toBe(
       undefined,

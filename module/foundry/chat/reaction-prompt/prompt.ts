@@ -32,9 +32,12 @@ export interface ReactionPrompt {
   readonly combatId: string;
   /** The combatant whose act opened the reaction: the target of its attacks. */
   readonly sourceId: string;
-  /** The turn it belongs to: the prompt closes when the combat moves on. */
+  /**
+   * The turn it belongs to: the prompt closes when the combat moves on. A turnless round has no current turn (core's
+   * `turn` stays null): its prompts belong to the round.
+   */
   readonly round: number;
-  readonly turn: number;
+  readonly turn: number | null;
   readonly reactors: readonly PromptReactor[];
   /**
    * The roll dialog's choices the reactor's attack starts from, when the reaction is an attack of its own kind (a
@@ -78,7 +81,7 @@ export function readPrompt(message: ChatMessage.Implementation): ReactionPrompt 
   if (!p || !isString(p.reaction) || !isString(p.label) || !isString(p.combatId) || !isString(p.sourceId)) {
     return undefined;
   }
-  if (!isWhole(p.round) || !isWhole(p.turn) || !Array.isArray(p.reactors)) return undefined;
+  if (!isWhole(p.round) || !(p.turn === null || isWhole(p.turn)) || !Array.isArray(p.reactors)) return undefined;
   const reactors = p.reactors.map(readReactor);
   if (!reactors.every((r) => r !== undefined)) return undefined;
   const choices = p.choices === undefined ? undefined : readChoices(p.choices);

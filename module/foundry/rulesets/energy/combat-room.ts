@@ -51,7 +51,7 @@ import {
   SWIFT_ACTION,
   SWIFT_UNARMED_ACTION,
 } from "./combat/requests.ts";
-import { strikeChosen, strikeRows, whyStrikeRefused } from "./situation/strike.ts";
+import { SWIFT_REACH, strikeChosen, strikeRows, whyStrikeRefused } from "./situation/strike.ts";
 import { UNARMED_ACTION, unarmedDamageRequest } from "./unarmed.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
@@ -96,7 +96,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
-    if (scene?.refusal) return scene.refusal;
+    // A Swift Attack on a creature moving through Reach strikes it as it passed: the GM read Reach and the clear path
+    // on the move (combat/swift-through-reach.ts), so where the creature stands now does not refuse it.
+    const passing = strikeChosen(choices) === SWIFT_REACH && !isRangedWeapon(weapon);
+    if (scene?.refusal && !passing) return scene.refusal;
     const t = target ? energyActorView(target) : undefined;
     if (target && !t) return NOT_ENERGY;
     // The scene's readings are defaults: a choice made in the dialog wins over them.
@@ -149,6 +152,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const unarmed = weapon?.data.kind === "unarmed";
     if (strike === "singleStrike") return { action: SINGLE_STRIKE_ACTION };
     if (strike === "swift") return { action: unarmed ? SWIFT_UNARMED_ACTION : SWIFT_ACTION };
+    // Only its prompt pays for it (`swiftReach:<messageId>`, the reaction's spend): without one the GM refuses it.
+    if (strike === SWIFT_REACH) return { action: SWIFT_REACH };
     // "Unarmed attacks are melee attacks with Reach0 but they require only 2 Energy (instead of 3)".
     if (unarmed) return { action: UNARMED_ACTION };
     if (!weapon || !a || !isRangedWeapon(weapon)) return { action: "attack" };

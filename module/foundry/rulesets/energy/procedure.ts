@@ -7,7 +7,8 @@
  * cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them
  * automatically hit", helpless.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
  * client rolls by itself (death-roll.ts); a Non-Lethal attack's Chance roll comes first and decides whether the Death
- * roll follows (non-lethal-chance.ts).
+ * roll follows (non-lethal-chance.ts). The GM may settle a melee row as a hit instead of its Evasion roll when the
+ * target was completely unaware (unaware.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
@@ -18,6 +19,7 @@ import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
 import { DEATH_ROLL_STEP } from "./death-roll.ts";
 import { NON_LETHAL_CHANCE_STEP } from "./non-lethal-chance.ts";
+import { UNAWARE_STEP } from "./unaware.ts";
 
 const AWAITING = `${I18N_ROOT}.Energy.Card.awaiting`;
 
@@ -26,6 +28,8 @@ const hitByTheAttack = (row: TargetRow): boolean => row.outcome === "hit" && row
 
 export const ENERGY_PROCEDURE: Procedure = [
   ATTACK_ROLL_STEP,
+  // The GM's "completely unaware" ruling, beside the Evasion roll it takes away (unaware.ts).
+  UNAWARE_STEP,
   reactionRollStep(ENERGY_COMBAT_ROOM, {
     id: "evasion",
     awaiting: `${AWAITING}.evasion`,

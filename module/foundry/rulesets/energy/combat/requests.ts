@@ -16,6 +16,14 @@ export const RANGED_NOT_PROFICIENT_ACTION = "rangedAttackNotProficient";
 /** "A Swift Attack … if the attack is a melee attack, it only takes 1 Energy": once per Round, counted (limits.ts). */
 export const SWIFT_ACTION = "swiftAttack";
 export const SWIFT_UNARMED_ACTION = "swiftUnarmedAttack";
+/**
+ * "When a creature moves through your maximum Reach (and you are facing them), you may make a Swift Attack against
+ * them": taken only from the GM's prompt (swift-through-reach.ts, prompted.ts), paid as the engine's Swift melee
+ * attack whatever the weapon (an unarmed Swift Attack costs the same 1 Energy and counts the same once per Round).
+ */
+export function swiftThroughReachRequest(round: number): ActionRequest {
+  return { action: "meleeAttack", swift: true, round };
+}
 /** "A single strike against something that cannot defend … 1 Energy": the engine's `strike`, not a Swift Attack. */
 export const SINGLE_STRIKE_ACTION: EnergyActionId = "strike";
 

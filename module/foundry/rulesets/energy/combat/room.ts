@@ -10,6 +10,7 @@ import { applyEnergyBoundary } from "./boundary.ts";
 import { actEnergy, ENERGY_CONTROLS } from "./controls.ts";
 import { energyEconomy, isEnergyDone } from "./economy.ts";
 import { ENERGY_SPEND_OPTIONS } from "./options.ts";
+import { offerSwiftThroughReach } from "./swift-through-reach.ts";
 import { adjustEnergyPool, spendEnergy } from "./spend.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState } from "./state.ts";
 
@@ -38,4 +39,5 @@ export const ENERGY_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   controls: ENERGY_CONTROLS,
   act: actEnergy,
+  tokenMoved: offerSwiftThroughReach,
 };

@@ -19,7 +19,8 @@ import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState
 import { staminaAsEnergy } from "./options.ts";
 import { energyPoolMax } from "./pools.ts";
 import { energyRefusal } from "./refusal.ts";
-import { energyRequest } from "./requests.ts";
+import { energyRequest, swiftThroughReachRequest } from "./requests.ts";
+import { promptedSwiftAttack } from "./prompted.ts";
 import { parseItemAction } from "./item-actions.ts";
 import { actionItemsOf } from "../documents.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
@@ -36,7 +37,13 @@ export async function spendEnergy(
   if (!data || !actor || !combatant.actor) return NOT_ENERGY;
   // An item-bound action's cost is read from the actor's own item here, on the GM's side (item-actions.ts).
   const items = actionItemsOf(combatant.actor.items.contents);
-  const asked = energyRequest(request.action, combatant.combat?.round ?? 0, staminaAsEnergy(request.options), items);
+  const round = combatant.combat?.round ?? 0;
+  // A Swift Attack on a creature moving through Reach is taken only from the GM's open prompt offering it.
+  const prompted = promptedSwiftAttack(combatant, request.action);
+  if (prompted !== undefined && prompted !== true) return prompted;
+  const asked = prompted
+    ? swiftThroughReachRequest(round)
+    : energyRequest(request.action, round, staminaAsEnergy(request.options), items);
   if (!asked) return { refused: `${REFUSAL}.invalid` };
   const state = toEnergyState(combatant.id ?? "", data);
   const options = energyOptions();

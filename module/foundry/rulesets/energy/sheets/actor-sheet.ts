@@ -13,14 +13,39 @@ import { isTrackKey } from "./updates.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { REST_KINDS } from "../rest/rests.ts";
 import { takeRest } from "../rest/take-rest.ts";
+import { DEFAULT_ROLL_DC, isSheetRollKind, steppedDc } from "../checks/sheet-rolls.ts";
+import { rollSheetCheck } from "../checks/roll-sheet-check.ts";
 
 type Equippable = EnergyWeaponModel | EnergyArmorModel | EnergyShieldModel;
 
 export class EnergyActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["energy"],
-    actions: { rest: EnergyActorSheet.#onRest },
+    actions: {
+      rest: EnergyActorSheet.#onRest,
+      sheetRoll: EnergyActorSheet.#onSheetRoll,
+      rollDc: EnergyActorSheet.#onRollDc,
+    },
   };
+
+  /** The DC the Rolls section rolls against: this sheet's, never stored (the GM names it per roll). */
+  rollDc = DEFAULT_ROLL_DC;
+
+  /** A Fortitude, Will or Chance roll's button: rolled against the sheet's DC (checks/roll-sheet-check.ts). */
+  static async #onSheetRoll(this: EnergyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset["roll"];
+    if (!isSheetRollKind(kind)) return;
+    const roll = () => rollSheetCheck(this.actor, kind, this.rollDc);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The DC − / + buttons: 5 at a time, within bounds; the odds follow on the re-render. */
+  static async #onRollDc(this: EnergyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.rollDc = steppedDc(this.rollDc, delta);
+    await this.render();
+  }
 
   /** A Rest button (rest/take-rest.ts); one that cannot be taken now says why and does nothing. */
   static async #onRest(this: EnergyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -37,7 +62,7 @@ export class EnergyActorSheet extends FrayActorSheet {
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
-    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor) };
+    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor), rollDc: this.rollDc };
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {

@@ -7,6 +7,8 @@ import { characterFrame, type CharacterFrame } from "../../../applications/sheet
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
 import { restContext, type RestContext } from "./rest-context.ts";
+import { rollsContext, type RollsContext } from "./rolls-context.ts";
+import { DEFAULT_ROLL_DC } from "../checks/sheet-rolls.ts";
 import { sheetActionItems } from "./action-items.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -21,6 +23,7 @@ export interface EnergyCharacterContext extends CharacterFrame {
   readonly stats: StatsContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  readonly rolls: RollsContext;
   readonly rest: RestContext;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
@@ -36,6 +39,7 @@ export function characterContext(input: EnergySheetInput): EnergyCharacterContex
     stats: statsContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
+    rolls: rollsContext(i18n, actor, input.rollDc ?? DEFAULT_ROLL_DC),
     rest: restContext(i18n, actor, (input.combat ?? null) !== null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),

@@ -80,4 +80,6 @@ export interface EnergySheetInput extends ActorSheetBasics {
   readonly odds: Readonly<Record<string, EnergyAttackOdds>>;
   /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
   readonly combat?: EnergySheetCombat | null;
+  /** The DC the Rolls section rolls against (the sheet's, not stored); absent: the default. */
+  readonly rollDc?: number;
 }

@@ -12,6 +12,7 @@ export const ENERGY_PARTIALS = [
   `${ROOT}/sheets/item-row.hbs`,
   `${ENERGY}/parts/attacks.hbs`,
   `${ROOT}/sheets/actions.hbs`,
+  `${ENERGY}/parts/rolls.hbs`,
   `${ENERGY}/parts/rest.hbs`,
   `${ENERGY}/parts/defenses.hbs`,
   `${ENERGY}/parts/conditions.hbs`,

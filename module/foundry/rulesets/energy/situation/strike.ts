@@ -14,30 +14,39 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { ENERGY_MODIFIER_KEYS } from "./catalog.ts";
 
 export const STRIKE_CHOICES = ["swift", "singleStrike"] as const;
-export type StrikeChoice = (typeof STRIKE_CHOICES)[number];
+/**
+ * The Swift Attack on a creature moving through Reach: only the attack of that prompt (combat/swift-through-reach.ts)
+ * starts with it, so the dialog shows it alone, locked; its opening (Reach, facing) was the GM's reading of the move.
+ */
+export const SWIFT_REACH = "swiftReach";
+export type StrikeChoice = (typeof STRIKE_CHOICES)[number] | typeof SWIFT_REACH;
 
 const GROUP = "strike";
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 
 /** The strike chosen; undefined: the full attack. */
 export function strikeChosen(choices: RollChoices): StrikeChoice | undefined {
+  if (choices[SWIFT_REACH] === true) return SWIFT_REACH;
   return STRIKE_CHOICES.find((c) => choices[c] === true);
 }
+
+const row = (id: StrikeChoice, on: boolean, locked: boolean): RollModifier => ({
+  id,
+  kind: "strike",
+  label: { key: `${ENERGY_MODIFIER_KEYS}.${id}` },
+  effect: { key: `${ENERGY_MODIFIER_KEYS}.effect.${id}` },
+  on,
+  locked,
+  group: GROUP,
+  groupLegend: { key: `${ENERGY_MODIFIER_KEYS}.Group.${GROUP}` },
+  groupNone: { key: `${ENERGY_MODIFIER_KEYS}.Group.${GROUP}None` },
+});
 
 /** The dialog's rows (melee and unarmed attacks only). */
 export function strikeRows(choices: RollChoices): RollModifier[] {
   const chosen = strikeChosen(choices);
-  return STRIKE_CHOICES.map((id) => ({
-    id,
-    kind: "strike",
-    label: { key: `${ENERGY_MODIFIER_KEYS}.${id}` },
-    effect: { key: `${ENERGY_MODIFIER_KEYS}.effect.${id}` },
-    on: chosen === id,
-    locked: false,
-    group: GROUP,
-    groupLegend: { key: `${ENERGY_MODIFIER_KEYS}.Group.${GROUP}` },
-    groupNone: { key: `${ENERGY_MODIFIER_KEYS}.Group.${GROUP}None` },
-  }));
+  if (chosen === SWIFT_REACH) return [row(SWIFT_REACH, true, true)];
+  return STRIKE_CHOICES.map((id) => row(id, chosen === id, false));
 }
 
 /**
@@ -47,6 +56,7 @@ export function strikeRows(choices: RollChoices): RollModifier[] {
  * an unaware target is the GM's to mark Surprised. The single strike needs a target that cannot defend.
  */
 export function whyStrikeRefused(strike: StrikeChoice, target: EnergyActor, helpless: boolean): Refusal | undefined {
+  if (strike === SWIFT_REACH) return undefined;
   if (strike === "singleStrike") return helpless ? undefined : { refused: `${REFUSAL}.singleStrikeNotAllowed` };
   const why = whySwiftAttackNotAllowed(target, helpless ? "cannotAvoid" : "unguarded", true);
   return why ? { refused: `${REFUSAL}.swiftAttackNotAllowed` } : undefined;

@@ -47,10 +47,9 @@ function gateOf(f: EnergyFighter): ActionGate {
 }
 
 function paid(f: EnergyFighter, request: LeanRequest): boolean {
-  const result = leanTakeAction(f.actor, f.combatant, request, gateOf(f));
-  if (result === undefined) return false;
-  f.actor = result.actor;
-  f.combatant = result.combatant;
+  const actor = leanTakeAction(f.actor, f.economy, request, gateOf(f));
+  if (actor === undefined) return false;
+  f.actor = actor;
   return true;
 }
 
@@ -70,7 +69,7 @@ export function payBestAction(f: EnergyFighter): Choice | undefined {
     return "weapon";
   }
   if (paid(f, MELEE)) return "weapon";
-  const short = MELEE_ENERGY - (f.combatant.economy.pools["energy"] ?? 0);
+  const short = MELEE_ENERGY - f.economy.energy;
   const spare = f.actor.creature.stamina - short >= STAMINA_RESERVE;
   if (short > 0 && spare && paid(f, { action: "meleeAttack", staminaAsEnergy: short })) return "weapon";
   return paid(f, UNARMED) ? "unarmed" : undefined;

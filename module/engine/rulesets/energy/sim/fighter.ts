@@ -13,8 +13,9 @@ import type { EnergyActor } from "../economy/actor.ts";
 import { initiativeBonus, type InitiativeStanding } from "../economy/initiative.ts";
 import { isProficient, proficiencyPenalties } from "../economy/martial.ts";
 import type { EnergyArmor, EnergyWeapon } from "../gear.ts";
-import { actionGate, type ActionGate, type LeanRequest } from "./lean-action.ts";
+import type { LeanRequest } from "./lean-action.ts";
 import { agilityMax, leanJoin, type LeanEconomy } from "./lean-economy.ts";
+import { keepReading, readingFor, type ActorReading, type KeptReading } from "./reading.ts";
 
 /**
  * An `energy` fighter as an encounter describes it: the engine actor with its current pools and conditions, the one
@@ -163,8 +164,8 @@ export interface EnergyFighter {
    */
   spent: boolean;
   downedBy: string;
-  /** What the actions may pay for, read from `actor` (the policy reads it again when `actor` is another value). */
-  gate: { readonly actor: EnergyActor; readonly allows: ActionGate };
+  /** What its conditions allow and impose, kept while they stay the same (`readingOf`). */
+  readonly kept: KeptReading;
 }
 
 export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
@@ -179,10 +180,13 @@ export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
     answered: false,
     spent: false,
     downedBy: "",
-    gate: { actor: spec.actor, allows: actionGate(spec.actor) },
+    kept: keepReading(spec.actor),
   };
 }
 
 /** Out of the fight: dead, or unconscious for any cause (the engine takes no actions from them). */
 export const isDown = (f: EnergyFighter): boolean =>
   f.actor.creature.dead || f.actor.creature.unconscious !== undefined;
+
+/** What the fighter's conditions allow and impose now. */
+export const readingOf = (f: EnergyFighter): ActorReading => readingFor(f.kept, f.actor);

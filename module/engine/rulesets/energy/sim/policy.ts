@@ -1,7 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { chooseTarget } from "../../../sim/target.ts";
-import { isDown, type EnergyFighter } from "./fighter.ts";
-import { actionGate, leanTakeAction, MELEE_ENERGY, type ActionGate, type LeanRequest } from "./lean-action.ts";
+import { isDown, readingOf, type EnergyFighter } from "./fighter.ts";
+import { leanTakeAction, MELEE_ENERGY, type LeanRequest } from "./lean-action.ts";
 
 /**
  * How a simulated `energy` creature decides. Its one decision is the best action it can pay for now, paid as the
@@ -40,14 +40,8 @@ export function pickTarget(enemies: readonly EnergyFighter[], rng: Rng): EnergyF
   return chooseTarget(enemies, standing, auraLeft, true, rng);
 }
 
-/** The actor's gate, worked out again only when the actor value changed since the last ask. */
-function gateOf(f: EnergyFighter): ActionGate {
-  if (f.gate.actor !== f.actor) f.gate = { actor: f.actor, allows: actionGate(f.actor) };
-  return f.gate.allows;
-}
-
 function paid(f: EnergyFighter, request: LeanRequest): boolean {
-  const actor = leanTakeAction(f.actor, f.economy, request, gateOf(f));
+  const actor = leanTakeAction(f.actor, f.economy, request, readingOf(f).gate);
   if (actor === undefined) return false;
   f.actor = actor;
   return true;

@@ -2,14 +2,13 @@ import type { Rng } from "../../../core/dice/rng.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollerFor } from "../../../sim/rollers.ts";
 import { sides } from "../../../sim/sides.ts";
-import { checkEdge } from "../attack/situation.ts";
 import { applyDeathSave } from "../damage/death.ts";
 import { applyWakeRoll } from "../damage/unconscious.ts";
 import { initiativeRequest } from "../dice/check.ts";
 import { deathSaveRequest, wakeRollRequest } from "../dice/d20.ts";
 import { challengerWins, initiativeBonus, race } from "../economy/initiative.ts";
 import { strike } from "./attack.ts";
-import { enterFight, isDown, type EnergyFighter, type EnergyFighterSpec } from "./fighter.ts";
+import { enterFight, isDown, readingOf, type EnergyFighter, type EnergyFighterSpec } from "./fighter.ts";
 import { leanInitiativeRoll, leanRoundEnd, leanRoundStart } from "./lean-economy.ts";
 import { payBestAction, pickTarget } from "./policy.ts";
 
@@ -59,7 +58,7 @@ function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   if (isDown(f)) return;
   const automaticFailure = leanInitiativeRoll(f.economy);
   const bonus = initiativeBonus(f.actor.creature);
-  const edge = checkEdge(f.actor).edge;
+  const edge = readingOf(f).checkEdge;
   // The roll compiled when the fighter entered, while its bonus is the one it entered with.
   const roll = bonus === f.plan.initiativeBonus ? f.plan.initiative[edge] : rollerFor(initiativeRequest(bonus, edge));
   const total = roll(rng);

@@ -68,6 +68,8 @@ export interface AttackPlan {
    * and `defenseRollPlan` read only abilities, level and gear), compiled on first use.
    */
   readonly defenseRoll: (kind: DefenseKind, shieldFacing: boolean, edge: DieEdge) => Roller;
+  /** What its conditions allow and impose as it enters. */
+  readonly entry: ActorReading;
 }
 
 /** Slots of the compiled Defense rolls: kind, then shield facing, then edge. */
@@ -130,6 +132,7 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     },
     agilityMax: agilityMax(spec.actor),
     defenseRoll: defenseRolls(spec),
+    entry: keepReading(spec.actor).reading,
   };
 }
 
@@ -180,7 +183,7 @@ export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
     answered: false,
     spent: false,
     downedBy: "",
-    kept: keepReading(spec.actor),
+    kept: { actor: spec.actor, reading: plan.entry },
   };
 }
 

@@ -93,8 +93,9 @@ export function leanTakeAction(
   if (economy.energy < energy - swap || creature.stamina < swap) return undefined;
   economy.energy -= energy - swap;
   economy.staminaAsEnergy += swap;
-  const lost = loseStamina(creature, swap);
-  const next = lost.creature === creature ? actor : { ...actor, creature: lost.creature };
+  // Nothing paid in Stamina by a creature that has some: `loseStamina` leaves it as it is (most payments).
+  const after = swap === 0 && creature.stamina > 0 ? creature : loseStamina(creature, swap).creature;
+  const next = after === creature ? actor : { ...actor, creature: after };
   // Defend's bonus "lasts until you make an attack, cast a spell, or move more than your Speed during a Round"
   // (nobody moves here).
   if (!attack || next.conditions.active["defending"] === undefined) return next;

@@ -1,84 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ENERGY_CONDITION_IDS } from "../../../../module/engine/rulesets/energy/conditions.ts";
 import { takeAction } from "../../../../module/engine/rulesets/energy/economy/act.ts";
-import type { EnergyActor } from "../../../../module/engine/rulesets/energy/economy/actor.ts";
-import type { EnergyCombatantState } from "../../../../module/engine/rulesets/energy/economy/combatant.ts";
-import { applyCondition, suppressCondition } from "../../../../module/engine/rulesets/energy/economy/status.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
 import {
   actionGate,
   leanTakeAction,
   type LeanRequest,
 } from "../../../../module/engine/rulesets/energy/sim/lean-action.ts";
+import type { LeanEconomy } from "../../../../module/engine/rulesets/energy/sim/lean-economy.ts";
 import { actor } from "../fixtures.ts";
-
-const conditionIds = fc.constantFrom(...ENERGY_CONDITION_IDS);
-
-/** Any actor: Stamina, the states the damage rules set, conditions applied (some for a Round) and suppressed. */
-const anyActor: fc.Arbitrary<EnergyActor> = fc
-  .record({
-    stamina: fc.integer({ min: 0, max: 12 }),
-    dead: fc.boolean(),
-    unconscious: fc.constantFrom(
-      undefined,
-      "stamina" as const,
-      "nonLethal" as const,
-      "dying" as const,
-      "sleep" as const,
-    ),
-    bleedingOut: fc.boolean(),
-    extraStaminaAsEnergy: fc.integer({ min: -1, max: 2 }),
-    applied: fc.array(fc.tuple(conditionIds, fc.boolean()), { maxLength: 4 }),
-    suppressed: fc.array(conditionIds, { maxLength: 2 }),
-  })
-  .map((a) => {
-    const base = actor({
-      stamina: a.stamina,
-      dead: a.dead,
-      bleedingOut: a.bleedingOut,
-      extraStaminaAsEnergy: a.extraStaminaAsEnergy,
-      ...(a.unconscious === undefined ? {} : { unconscious: a.unconscious }),
-    });
-    const withConditions = a.applied.reduce<EnergyActor>(
-      (x, [id, forARound]) =>
-        applyCondition(x, id, {
-          source: "test",
-          round: 1,
-          ...(forARound ? { duration: { kind: "endOfRound" as const } } : {}),
-        }),
-      base,
-    );
-    return a.suppressed.reduce<EnergyActor>((x, id) => suppressCondition(x, id, 1), withConditions);
-  });
-
-/** Any combatant partway through a Round, pools possibly missing (a hand-built state). */
-const anyCombatant: fc.Arbitrary<EnergyCombatantState> = fc
-  .record({
-    energy: fc.option(fc.integer({ min: 0, max: 7 }), { nil: undefined }),
-    agility: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
-    swaps: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
-    initiative: fc.boolean(),
-    moved: fc.integer({ min: 0, max: 9 }),
-    agileMoves: fc.integer({ min: 0, max: 3 }),
-    last: fc.boolean(),
-  })
-  .map((c) => ({
-    id: "me",
-    economy: {
-      pools: {
-        ...(c.energy === undefined ? {} : { energy: c.energy }),
-        ...(c.agility === undefined ? {} : { agility: c.agility }),
-      },
-      uses: {
-        ...(c.swaps === undefined ? {} : { staminaAsEnergy: c.swaps }),
-        ...(c.initiative ? { initiative: 1 } : {}),
-      },
-    },
-    movedThisRound: c.moved,
-    agileMovesLeft: c.agileMoves,
-    ...(c.last ? { last: { action: "run" as const, energy: 3, staminaAsEnergy: 0, metres: 6, sprint: false } } : {}),
-  }));
+import { anyActor, anyEconomy, combatantOf, economyOf } from "./arbitraries.ts";
 
 const anyRequest: fc.Arbitrary<LeanRequest> = fc.record(
   {
@@ -91,22 +22,27 @@ const anyRequest: fc.Arbitrary<LeanRequest> = fc.record(
 );
 
 describe("the simulation's lean takeAction", () => {
-  it("pays exactly when takeAction pays, leaving the same actor and combatant", () => {
+  it("pays exactly when takeAction pays, leaving the same actor, pools and uses", () => {
     fc.assert(
       fc.property(
         anyActor,
-        anyCombatant,
+        anyEconomy,
+        fc.record({ agileMoves: fc.integer({ min: 0, max: 3 }), last: fc.boolean(), swift: fc.boolean() }),
         anyRequest,
         fc.constantFrom(1 as const, 2 as const),
         fc.integer({ min: 1, max: 9 }),
-        (a, c, request, rangedAttackEnergy, round) => {
+        (a, e, extra, request, rangedAttackEnergy, round) => {
           const options = { ...DEFAULT_ENERGY_OPTIONS, rangedAttackEnergy };
-          const engine = takeAction(a, c, { ...request, round }, options);
-          const lean = leanTakeAction(a, c, request, actionGate(a), options);
+          const engine = takeAction(a, combatantOf(e, extra), { ...request, round }, options);
+          const economy = { ...e };
+          const lean = leanTakeAction(a, economy, request, actionGate(a), options);
           expect(lean !== undefined).toBe(engine.ok);
-          if (lean === undefined || !engine.ok) return;
-          expect(lean.actor).toEqual(engine.state.actor);
-          expect(lean.combatant).toEqual(engine.state.combatant);
+          if (lean === undefined || !engine.ok) {
+            expect(economy, "a refusal changes nothing").toEqual(e);
+            return;
+          }
+          expect(lean).toEqual(engine.state.actor);
+          expect(economy).toEqual(economyOf(engine.state.combatant));
         },
       ),
       { numRuns: 5000 },
@@ -114,17 +50,15 @@ describe("the simulation's lean takeAction", () => {
   });
 
   it("pays for both a plain attack and one in Stamina, and refuses an unconscious creature", () => {
-    const c: EnergyCombatantState = {
-      id: "me",
-      economy: { pools: { energy: 2, agility: 3 }, uses: {} },
-      movedThisRound: 0,
-      agileMovesLeft: 0,
-    };
-    expect(leanTakeAction(actor(), c, { action: "meleeAttack" })).toBeUndefined();
-    const swapped = leanTakeAction(actor(), c, { action: "meleeAttack", staminaAsEnergy: 1 });
-    expect(swapped?.combatant.economy.pools).toEqual({ energy: 0, agility: 3 });
-    expect(swapped?.actor.creature.stamina).toBe(11);
-    expect(leanTakeAction(actor(), c, { action: "unarmedAttack" })?.combatant.economy.pools.energy).toBe(0);
-    expect(leanTakeAction(actor({ unconscious: "dying" }), c, { action: "unarmedAttack" })).toBeUndefined();
+    const economy = (): LeanEconomy => ({ energy: 2, agility: 3, staminaAsEnergy: 0, initiative: 1 });
+    expect(leanTakeAction(actor(), economy(), { action: "meleeAttack" })).toBeUndefined();
+    const swapping = economy();
+    const swapped = leanTakeAction(actor(), swapping, { action: "meleeAttack", staminaAsEnergy: 1 });
+    expect(swapping).toEqual({ energy: 0, agility: 3, staminaAsEnergy: 1, initiative: 1 });
+    expect(swapped?.creature.stamina).toBe(11);
+    const unarmed = economy();
+    expect(leanTakeAction(actor(), unarmed, { action: "unarmedAttack" })).toBeDefined();
+    expect(unarmed.energy).toBe(0);
+    expect(leanTakeAction(actor({ unconscious: "dying" }), economy(), { action: "unarmedAttack" })).toBeUndefined();
   });
 });

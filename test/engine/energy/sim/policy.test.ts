@@ -4,13 +4,10 @@ import { enterFight, type EnergyFighter } from "../../../../module/engine/rulese
 import { payBestAction, pickTarget, STAMINA_RESERVE } from "../../../../module/engine/rulesets/energy/sim/policy.ts";
 import { energyGear, energyParty } from "../../../../scripts/balance/energy.ts";
 
-const energyOf = (f: EnergyFighter) => f.combatant.economy.pools["energy"] ?? 0;
+const energyOf = (f: EnergyFighter) => f.economy.energy;
 
 function withEnergy(f: EnergyFighter, energy: number, stamina = f.actor.creature.stamina): EnergyFighter {
-  f.combatant = {
-    ...f.combatant,
-    economy: { ...f.combatant.economy, pools: { ...f.combatant.economy.pools, energy } },
-  };
+  f.economy.energy = energy;
   f.actor = { ...f.actor, creature: { ...f.actor.creature, stamina } };
   return f;
 }

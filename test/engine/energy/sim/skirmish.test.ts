@@ -23,8 +23,8 @@ const SLOW = 120_000;
 function pools(all: readonly EnergyFighter[]) {
   return all.map((f) => ({
     kind: f.plan.kind,
-    energy: f.combatant.economy.pools["energy"] ?? 0,
-    agility: f.combatant.economy.pools["agility"] ?? 0,
+    energy: f.economy.energy,
+    agility: f.economy.agility,
     stamina: f.actor.creature.stamina,
     aura: f.actor.creature.aura,
   }));

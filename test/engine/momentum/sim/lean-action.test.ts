@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { takeAction, useAttack } from "../../../../module/engine/rulesets/momentum/economy/act.ts";
+import { pool } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
 import type { Pair } from "../../../../module/engine/rulesets/momentum/economy/pay.ts";
 import { leanTakeAction, type LeanAction } from "../../../../module/engine/rulesets/momentum/sim/lean-action.ts";
 import { actor, combatant, withConditions } from "../fixtures.ts";
@@ -33,7 +34,7 @@ function engine(pair: Pair, action: LeanAction, round: number, abilityAP: number
 }
 
 describe("the simulation's lean takeAction", () => {
-  it("pays and refuses as takeAction (and useAttack) do: the same actor and combatant, or a refusal", () => {
+  it("pays and refuses as takeAction (and useAttack) do: the same actor and AP left, or a refusal", () => {
     fc.assert(
       fc.property(
         anyPair,
@@ -41,7 +42,16 @@ describe("the simulation's lean takeAction", () => {
         fc.integer({ min: 1, max: 30 }),
         fc.integer({ min: 0, max: 3 }),
         (pair, action, round, abilityAP) => {
-          expect(leanTakeAction(pair, action, round, abilityAP)).toEqual(engine(pair, action, round, abilityAP));
+          const economy = { id: pair.combatant.id, ap: pool(pair.combatant, "ap") };
+          const lean = leanTakeAction(pair.actor, economy, action, round, abilityAP);
+          const paid = engine(pair, action, round, abilityAP);
+          expect(lean === undefined).toBe(paid === undefined);
+          if (lean === undefined || paid === undefined) {
+            expect(economy.ap, "a refusal pays nothing").toBe(pool(pair.combatant, "ap"));
+            return;
+          }
+          expect(lean).toEqual(paid.actor);
+          expect(economy.ap).toBe(pool(paid.combatant, "ap"));
         },
       ),
       { numRuns: 2000 },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../module/engine/core/dice/rng.ts";
-import { pool } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
 import type { MomentumFighter, MomentumFighterSpec } from "../../../../module/engine/rulesets/momentum/sim/fighter.ts";
 import { momentumSkirmish } from "../../../../module/engine/rulesets/momentum/sim/skirmish.ts";
 import { initiativeScore } from "../../../../module/engine/rulesets/momentum/turns/initiative.ts";
@@ -26,7 +25,7 @@ function watched(partySpecs: readonly MomentumFighterSpec[], foes: readonly Mome
     afterAction: (f: MomentumFighter, all) =>
       steps.push({
         who: f.spec.name,
-        ap: pool(f.combatant, "ap"),
+        ap: f.economy.ap,
         wp: f.wp,
         defending: f.actor.conditions.active["defending"] !== undefined,
         vitality: all.map((x) => x.actor.creature.vitality.value),

@@ -1,16 +1,13 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import type { DieEdge } from "../../../core/dice/request.ts";
-import { rollerFor, rollTotal, type Roller } from "../../../sim/rollers.ts";
+import { rollerFor, type Roller } from "../../../sim/rollers.ts";
 import { applyAttackOutcome } from "../attack/consequences.ts";
 import { resolveMelee } from "../attack/melee.ts";
 import type { AttackOutcome } from "../attack/outcome.ts";
 import { missChance, resolveRanged } from "../attack/ranged.ts";
-import { attackEdge, defenseSetup } from "../attack/situation.ts";
 import { applyDeathRoll } from "../damage/death.ts";
-import { defenseValue } from "../defense/values.ts";
 import { combatRollRequest, deathRollRequest, hitRollRequest, readAttackRoll } from "../dice/d20.ts";
-import { defenseRollPlan, rollDefense } from "../dice/defense.ts";
-import { isDown, type EnergyFighter } from "./fighter.ts";
+import { isDown, readingOf, type EnergyFighter } from "./fighter.ts";
 import { leanEnergyDamage } from "./lean-damage.ts";
 import type { Swing } from "./policy.ts";
 
@@ -39,17 +36,12 @@ function rollToHit(f: EnergyFighter, target: EnergyFighter, swing: Swing, rng: R
   const t = target.actor;
   const plan = f.plan;
   const ranged = swing === "weapon" && plan.kind !== "melee";
-  const setup = defenseSetup(t, { ranged, fromBehind: false });
-  const defense = (): number | undefined => {
-    if (!setup.rolls) return undefined;
-    const gear = setup.shieldFacing ? target.plan.facing : target.plan.notFacing;
-    const value = defenseValue(t.creature, setup.kind, gear).total;
-    const roll = defenseRollPlan({ kind: setup.kind, value, edge: setup.edge.edge });
-    return roll.mode === "wholeRoll" ? rollTotal(roll.request, rng) : rollDefense(roll, rng);
-  };
+  const setup = ranged ? readingOf(target).rangedDefense : readingOf(target).meleeDefense;
+  const defense = (): number | undefined =>
+    setup.rolls ? target.plan.defenseRoll(setup.kind, setup.shieldFacing, setup.edge.edge)(rng) : undefined;
   // Inputs always carry every field (absent ones undefined), so the procedures see one object shape.
   const armor = target.spec.armor;
-  const edge = attackEdge(f.actor, ranged ? "normal" : undefined).edge;
+  const edge = ranged ? readingOf(f).rangedAttackEdge : readingOf(f).meleeAttackEdge;
   if (!ranged) {
     const precision = swing === "weapon" ? f.spec.weapon.precision : 0;
     const combat = readAttackRoll(COMBAT_ROLL[edge](rng), precision);

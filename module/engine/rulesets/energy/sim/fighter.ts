@@ -5,16 +5,17 @@ import { rangedProfile } from "../attack/draw-weight.ts";
 import { throwingAccuracy } from "../attack/throwing.ts";
 import { abilityModifier } from "../creature.ts";
 import { attackValue, masab, masdb } from "../defense/derived.ts";
-import type { DefenseGear } from "../defense/values.ts";
+import { defenseValue, type DefenseGear, type DefenseKind } from "../defense/values.ts";
+import { defenseRollPlan, rollDefense } from "../dice/defense.ts";
 import { initiativeRequest } from "../dice/check.ts";
 import { unarmedDamage, weaponDamageRequest } from "../dice/damage.ts";
 import type { EnergyActor } from "../economy/actor.ts";
-import { joinCombat } from "../economy/boundary.ts";
-import type { EnergyCombatantState } from "../economy/combatant.ts";
 import { initiativeBonus, type InitiativeStanding } from "../economy/initiative.ts";
 import { isProficient, proficiencyPenalties } from "../economy/martial.ts";
 import type { EnergyArmor, EnergyWeapon } from "../gear.ts";
-import { actionGate, type ActionGate, type LeanRequest } from "./lean-action.ts";
+import type { LeanRequest } from "./lean-action.ts";
+import { agilityMax, leanJoin, type LeanEconomy } from "./lean-economy.ts";
+import { keepReading, readingFor, type ActorReading, type KeptReading } from "./reading.ts";
 
 /**
  * An `energy` fighter as an encounter describes it: the engine actor with its current pools and conditions, the one
@@ -37,7 +38,7 @@ export function weaponKind(weapon: EnergyWeapon): WeaponKind {
 
 /**
  * What a fighter's attacks read that no fight changes (abilities, Martial Proficiency and gear stay put), worked
- * out once when it enters a fight instead of at every swing.
+ * out once per encounter (kept by spec: a spec never changes) instead of at every swing.
  */
 export interface AttackPlan {
   readonly kind: WeaponKind;
@@ -54,15 +55,49 @@ export interface AttackPlan {
   readonly unarmedDamage: number;
   /** Not Proficient: half damage with the weapon. */
   readonly halfDamage: boolean;
-  /** The defenses' gear with the shield facing the attack, and turned away from it. */
-  readonly facing: DefenseGear;
-  readonly notFacing: DefenseGear;
   /** A ranged or thrown weapon's shot and Load, as the policy asks to pay them. */
   readonly shot: LeanRequest;
   readonly load: LeanRequest;
   /** The Initiative roll with the creature's Initiative bonus as it enters, compiled for each edge. */
   readonly initiativeBonus: number;
   readonly initiative: Readonly<Record<DieEdge, Roller>>;
+  /** Maximum Agility, the pool's refill every Round. */
+  readonly agilityMax: number;
+  /**
+   * Its Defense roll of this kind, with or without the shield facing the attack and with this edge (`defenseValue`
+   * and `defenseRollPlan` read only abilities, level and gear), compiled on first use.
+   */
+  readonly defenseRoll: (kind: DefenseKind, shieldFacing: boolean, edge: DieEdge) => Roller;
+  /** What its conditions allow and impose as it enters. */
+  readonly entry: ActorReading;
+}
+
+/** Slots of the compiled Defense rolls: kind, then shield facing, then edge. */
+const KIND_SLOT: Readonly<Record<DefenseKind, number>> = {
+  evasion: 0,
+  rangedEvasion: 6,
+  unarmedEvasion: 12,
+  fortitude: 18,
+  will: 24,
+};
+const EDGE_SLOT: Readonly<Record<DieEdge, number>> = { normal: 0, advantage: 1, disadvantage: 2 };
+
+function defenseRolls(spec: EnergyFighterSpec): AttackPlan["defenseRoll"] {
+  const creature = spec.actor.creature;
+  const facing: DefenseGear = { ...spec.defense, shieldFacing: true };
+  const notFacing: DefenseGear = { ...spec.defense, shieldFacing: false };
+  const compiled: (Roller | undefined)[] = [];
+  return (kind, shieldFacing, edge) => {
+    const slot = KIND_SLOT[kind] + (shieldFacing ? 3 : 0) + EDGE_SLOT[edge];
+    let roller = compiled[slot];
+    if (roller === undefined) {
+      const value = defenseValue(creature, kind, shieldFacing ? facing : notFacing).total;
+      const plan = defenseRollPlan({ kind, value, edge });
+      roller = plan.mode === "wholeRoll" ? rollerFor(plan.request) : (rng) => rollDefense(plan, rng);
+      compiled[slot] = roller;
+    }
+    return roller;
+  };
 }
 
 function planOf(spec: EnergyFighterSpec): AttackPlan {
@@ -87,8 +122,6 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
     damage: rollerFor(weaponDamageRequest(w.label, w.damage, extra)),
     unarmedDamage: unarmedDamage(masab(c)),
     halfDamage: proficiencyPenalties(c.martial.level, w.mpr, kind === "ranged").halfDamage,
-    facing: { ...spec.defense, shieldFacing: true },
-    notFacing: { ...spec.defense, shieldFacing: false },
     shot: { action: "rangedAttack", proficient },
     load: { action: "load", loadEnergy: w.loadEnergy ?? 1 },
     initiativeBonus: bonus,
@@ -97,11 +130,25 @@ function planOf(spec: EnergyFighterSpec): AttackPlan {
       advantage: rollerFor(initiativeRequest(bonus, "advantage")),
       disadvantage: rollerFor(initiativeRequest(bonus, "disadvantage")),
     },
+    agilityMax: agilityMax(spec.actor),
+    defenseRoll: defenseRolls(spec),
+    entry: keepReading(spec.actor).reading,
   };
 }
 
+const plans = new WeakMap<EnergyFighterSpec, AttackPlan>();
+
+function plannedFor(spec: EnergyFighterSpec): AttackPlan {
+  let plan = plans.get(spec);
+  if (plan === undefined) {
+    plan = planOf(spec);
+    plans.set(spec, plan);
+  }
+  return plan;
+}
+
 /**
- * A fighter during one fight: the actor and its round-scoped combatant state as the fight changes them, whether its
+ * A fighter during one fight: the actor and its round-scoped economy as the fight changes them, whether its
  * weapon is loaded (it comes to the fight loaded), this Round's Initiative roll, whether it has already used that
  * roll to answer an attack, whether it can pay for nothing more this Round, and the foe that last took it down.
  */
@@ -109,7 +156,7 @@ export interface EnergyFighter {
   readonly spec: EnergyFighterSpec;
   readonly plan: AttackPlan;
   actor: EnergyActor;
-  combatant: EnergyCombatantState;
+  readonly economy: LeanEconomy;
   loaded: boolean;
   initiative: InitiativeStanding;
   answered: boolean;
@@ -120,25 +167,29 @@ export interface EnergyFighter {
    */
   spent: boolean;
   downedBy: string;
-  /** What the actions may pay for, read from `actor` (the policy reads it again when `actor` is another value). */
-  gate: { readonly actor: EnergyActor; readonly allows: ActionGate };
+  /** What its conditions allow and impose, kept while they stay the same (`readingOf`). */
+  readonly kept: KeptReading;
 }
 
 export function enterFight(spec: EnergyFighterSpec): EnergyFighter {
+  const plan = plannedFor(spec);
   return {
     spec,
-    plan: planOf(spec),
+    plan,
     actor: spec.actor,
-    combatant: joinCombat(spec.actor, spec.id),
+    economy: leanJoin(spec.actor, plan.agilityMax),
     loaded: true,
     initiative: { kind: "declined" },
     answered: false,
     spent: false,
     downedBy: "",
-    gate: { actor: spec.actor, allows: actionGate(spec.actor) },
+    kept: { actor: spec.actor, reading: plan.entry },
   };
 }
 
 /** Out of the fight: dead, or unconscious for any cause (the engine takes no actions from them). */
 export const isDown = (f: EnergyFighter): boolean =>
   f.actor.creature.dead || f.actor.creature.unconscious !== undefined;
+
+/** What the fighter's conditions allow and impose now. */
+export const readingOf = (f: EnergyFighter): ActorReading => readingFor(f.kept, f.actor);

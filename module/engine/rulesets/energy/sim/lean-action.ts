@@ -1,22 +1,20 @@
 import { clearDirect } from "../../../core/conditions/mutate.ts";
-import { ENERGY_ACTION_TABLE } from "../economy/actions.ts";
+import { ENERGY_ACTION_TABLE, STAMINA_AS_ENERGY_PER_ROUND } from "../economy/actions.ts";
 import type { EnergyActor } from "../economy/actor.ts";
-import type { EnergyCombatantState } from "../economy/combatant.ts";
-import { STAMINA_AS_ENERGY_LIMIT } from "../economy/limits.ts";
-import { staminaAsEnergyLeft } from "../economy/pay.ts";
-import { speedOf } from "../economy/movement.ts";
 import { loseStamina } from "../economy/stamina.ts";
 import { effectsInForce } from "../economy/status.ts";
 import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
+import type { LeanEconomy } from "./lean-economy.ts";
 
 /**
  * The simulation's own `takeAction` for the only actions its policy takes (a Melee, Unarmed or Ranged Attack, a
  * Load; never Swift, never a GM ruling on the Energy). A fight asks a few hundred times whether a
  * creature can pay, most of the answers "no": the engine's `takeAction` builds a refusal with its message each time
  * and walks the conditions in force for every check. Here the conditions are read once per actor (`ActionGate`) and
- * a refusal is `undefined`, built from nothing. When it pays, the actor and combatant are the ones `takeAction`
- * returns (test/engine/energy/sim/lean-action.test.ts holds the two equal over generated states); the payment
- * details and the Shaken drop check, which no fight reads, are left out.
+ * a refusal is `undefined`, built from nothing. It pays from the fighter's numbers (`LeanEconomy`), changed in
+ * place, and returns the actor: the actor, pools and uses are the ones `takeAction` leaves
+ * (test/engine/energy/sim/lean-action.test.ts holds the two equal over generated states); the payment details, the
+ * Round's last action and Agile Moves and the Shaken drop check, which no fight reads, are left out.
  */
 export type LeanActionId = "meleeAttack" | "unarmedAttack" | "rangedAttack" | "load";
 
@@ -52,11 +50,6 @@ export function actionGate(actor: EnergyActor): ActionGate {
   return { acts, attacks, spendsStamina };
 }
 
-export interface LeanResult {
-  readonly actor: EnergyActor;
-  readonly combatant: EnergyCombatantState;
-}
-
 /** The action table's Energy for the two melee attacks. */
 export const MELEE_ENERGY = ENERGY_ACTION_TABLE.meleeAttack.cost["energy"] ?? 0;
 const UNARMED_ENERGY = ENERGY_ACTION_TABLE.unarmedAttack.cost["energy"] ?? 0;
@@ -75,47 +68,36 @@ function energyCost(request: LeanRequest, options: EnergyOptions): number {
   }
 }
 
-/** The state after paying, or `undefined` where `takeAction` refuses (and changes nothing). */
+/**
+ * Pays for the action from `economy` and returns the actor after paying, or `undefined` where `takeAction` refuses
+ * (and changes nothing).
+ */
 export function leanTakeAction(
   actor: EnergyActor,
-  combatant: EnergyCombatantState,
+  economy: LeanEconomy,
   request: LeanRequest,
   gate: ActionGate = actionGate(actor),
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
-): LeanResult | undefined {
+): EnergyActor | undefined {
   const attack = request.action !== "load";
   if (!gate.acts || (attack && !gate.attacks)) return undefined;
   const energy = energyCost(request, options);
   const swap = Math.max(0, Math.floor(request.staminaAsEnergy ?? 0));
   if (!(energy >= 0) || !Number.isFinite(energy) || swap > energy) return undefined;
-  if (swap > 0 && (!gate.spendsStamina || swap > staminaAsEnergyLeft(actor, combatant))) return undefined;
-  const pools = combatant.economy.pools;
-  const energyLeft = pools["energy"];
-  const agility = pools["agility"];
   const creature = actor.creature;
-  if (energyLeft === undefined || agility === undefined) return undefined;
-  if (energyLeft < energy - swap || creature.stamina < swap) return undefined;
-  const lost = loseStamina(creature, swap);
-  let nextActor = lost.creature === creature ? actor : { ...actor, creature: lost.creature };
-  // Defend's bonus "lasts until you make an attack, cast a spell, or move more than your Speed during a Round".
-  const defending = nextActor.conditions.active["defending"] !== undefined;
-  if (defending && (attack || combatant.movedThisRound > speedOf(nextActor))) {
-    nextActor = { ...nextActor, conditions: clearDirect(nextActor.conditions, "defending").state.state };
+  if (swap > 0) {
+    // `staminaAsEnergyLeft`: once a Round, plus what abilities add.
+    const allowance = STAMINA_AS_ENERGY_PER_ROUND + Math.max(0, creature.extraStaminaAsEnergy);
+    if (!gate.spendsStamina || swap > Math.max(0, allowance - economy.staminaAsEnergy)) return undefined;
   }
-  const uses = combatant.economy.uses;
-  return {
-    actor: nextActor,
-    combatant: {
-      ...combatant,
-      economy: {
-        ...combatant.economy,
-        pools: { ...pools, energy: energyLeft - (energy - swap), agility },
-        uses:
-          swap > 0 ? { ...uses, [STAMINA_AS_ENERGY_LIMIT.id]: (uses[STAMINA_AS_ENERGY_LIMIT.id] ?? 0) + swap } : uses,
-      },
-      movedThisRound: combatant.movedThisRound,
-      agileMovesLeft: energy,
-      last: { action: request.action, energy, staminaAsEnergy: swap, metres: 0, sprint: false },
-    },
-  };
+  if (economy.energy < energy - swap || creature.stamina < swap) return undefined;
+  economy.energy -= energy - swap;
+  economy.staminaAsEnergy += swap;
+  // Nothing paid in Stamina by a creature that has some: `loseStamina` leaves it as it is (most payments).
+  const after = swap === 0 && creature.stamina > 0 ? creature : loseStamina(creature, swap).creature;
+  const next = after === creature ? actor : { ...actor, creature: after };
+  // Defend's bonus "lasts until you make an attack, cast a spell, or move more than your Speed during a Round"
+  // (nobody moves here).
+  if (!attack || next.conditions.active["defending"] === undefined) return next;
+  return { ...next, conditions: clearDirect(next.conditions, "defending").state.state };
 }

@@ -1,7 +1,7 @@
 import type { Rng } from "../../../core/dice/rng.ts";
 import { chooseTarget } from "../../../sim/target.ts";
-import { isDown, type EnergyFighter } from "./fighter.ts";
-import { actionGate, leanTakeAction, MELEE_ENERGY, type ActionGate, type LeanRequest } from "./lean-action.ts";
+import { isDown, readingOf, type EnergyFighter } from "./fighter.ts";
+import { leanTakeAction, MELEE_ENERGY, type LeanRequest } from "./lean-action.ts";
 
 /**
  * How a simulated `energy` creature decides. Its one decision is the best action it can pay for now, paid as the
@@ -40,17 +40,10 @@ export function pickTarget(enemies: readonly EnergyFighter[], rng: Rng): EnergyF
   return chooseTarget(enemies, standing, auraLeft, true, rng);
 }
 
-/** The actor's gate, worked out again only when the actor value changed since the last ask. */
-function gateOf(f: EnergyFighter): ActionGate {
-  if (f.gate.actor !== f.actor) f.gate = { actor: f.actor, allows: actionGate(f.actor) };
-  return f.gate.allows;
-}
-
 function paid(f: EnergyFighter, request: LeanRequest): boolean {
-  const result = leanTakeAction(f.actor, f.combatant, request, gateOf(f));
-  if (result === undefined) return false;
-  f.actor = result.actor;
-  f.combatant = result.combatant;
+  const actor = leanTakeAction(f.actor, f.economy, request, readingOf(f).gate);
+  if (actor === undefined) return false;
+  f.actor = actor;
   return true;
 }
 
@@ -70,7 +63,7 @@ export function payBestAction(f: EnergyFighter): Choice | undefined {
     return "weapon";
   }
   if (paid(f, MELEE)) return "weapon";
-  const short = MELEE_ENERGY - (f.combatant.economy.pools["energy"] ?? 0);
+  const short = MELEE_ENERGY - f.economy.energy;
   const spare = f.actor.creature.stamina - short >= STAMINA_RESERVE;
   if (short > 0 && spare && paid(f, { action: "meleeAttack", staminaAsEnergy: short })) return "weapon";
   return paid(f, UNARMED) ? "unarmed" : undefined;

@@ -1,23 +1,21 @@
 import type { Rng } from "../../../core/dice/rng.ts";
-import { roundEnd, roundStart } from "../../../core/turns/boundary.ts";
 import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../../sim/fight.ts";
 import { rollerFor } from "../../../sim/rollers.ts";
 import { sides } from "../../../sim/sides.ts";
-import { checkEdge } from "../attack/situation.ts";
 import { applyDeathSave } from "../damage/death.ts";
 import { applyWakeRoll } from "../damage/unconscious.ts";
 import { initiativeRequest } from "../dice/check.ts";
 import { deathSaveRequest, wakeRollRequest } from "../dice/d20.ts";
-import { energyAtBoundary } from "../economy/boundary.ts";
-import { challengerWins, initiativeBonus, race, useInitiativeRoll } from "../economy/initiative.ts";
+import { challengerWins, initiativeBonus, race } from "../economy/initiative.ts";
 import { strike } from "./attack.ts";
-import { enterFight, isDown, type EnergyFighter, type EnergyFighterSpec } from "./fighter.ts";
+import { enterFight, isDown, readingOf, type EnergyFighter, type EnergyFighterSpec } from "./fighter.ts";
+import { leanInitiativeRoll, leanRoundEnd, leanRoundStart } from "./lean-economy.ts";
 import { payBestAction, pickTarget } from "./policy.ts";
 
 /**
  * One seeded `energy` skirmish on open ground, everyone in reach. There are no turns ("There is no 'turn order' in
  * this game"), so the loop is the Round's:
- * 1. Round start (`energyAtBoundary`): Energy reset from Stamina, Agility to its maximum, the once-per-Round uses
+ * 1. Round start (`energyAtBoundary`, as its lean twin `leanRoundStart` on the fighter's numbers): Energy reset from Stamina, Agility to its maximum, the once-per-Round uses
  *    cleared; the Death Saves and wake rolls that fall due are rolled and applied.
  * 2. Every creature still up makes its one Initiative roll of the Round (`useInitiativeRoll`, `initiativeRequest`).
  *    That roll settles every conflict of the Round: it orders the creatures (`race`: "the go-to roll to decide …
@@ -28,7 +26,7 @@ import { payBestAction, pickTarget } from "./policy.ts";
  * 4. Interrupts: a creature attacked may answer once per Round when its Initiative roll beats the attacker's ("If
  *    your roll is higher, you win the Initiative, and your action happens at the same time as their action"): it
  *    pays for its own best attack and both attacks resolve, whatever the first does.
- * 5. Round end (`energyAtBoundary`): conditions lasting to the end of the Round expire.
+ * 5. Round end (`energyAtBoundary`, as `leanRoundEnd`): conditions lasting to the end of the Round expire.
  * A fight that is not over after `maxRounds` Rounds is a draw; a Round's passes are capped as well, so a fight always
  * ends. `afterAction` sees every fighter after each paid action (the tests watch the pools with it).
  */
@@ -49,32 +47,26 @@ const MAX_PASSES = 20;
  */
 function startRound(f: EnergyFighter, round: number, rng: Rng): void {
   if (f.actor.creature.dead) return;
-  const b = energyAtBoundary(f.actor, f.combatant, roundStart(round));
-  f.actor = b.actor;
-  f.combatant = b.combatant;
+  const due = leanRoundStart(f.actor, f.economy, round, f.plan.agilityMax);
   f.answered = false;
   f.spent = false;
-  for (const due of b.due) {
-    const face = due === "deathSave" ? DEATH_SAVE(rng) : WAKE_ROLL(rng);
-    const rolled = due === "deathSave" ? applyDeathSave(f.actor, face, round) : applyWakeRoll(f.actor, face);
+  for (const roll of due) {
+    const face = roll === "deathSave" ? DEATH_SAVE(rng) : WAKE_ROLL(rng);
+    const rolled = roll === "deathSave" ? applyDeathSave(f.actor, face, round) : applyWakeRoll(f.actor, face);
     if (rolled.ok) f.actor = rolled.state.actor;
   }
   if (isDown(f)) return;
-  const used = useInitiativeRoll(f.combatant);
-  f.combatant = used.combatant;
+  const automaticFailure = leanInitiativeRoll(f.economy);
   const bonus = initiativeBonus(f.actor.creature);
-  const edge = checkEdge(f.actor).edge;
+  const edge = readingOf(f).checkEdge;
   // The roll compiled when the fighter entered, while its bonus is the one it entered with.
   const roll = bonus === f.plan.initiativeBonus ? f.plan.initiative[edge] : rollerFor(initiativeRequest(bonus, edge));
   const total = roll(rng);
-  f.initiative = used.automaticFailure ? { kind: "automaticFailure" } : { kind: "rolled", total };
+  f.initiative = automaticFailure ? { kind: "automaticFailure" } : { kind: "rolled", total };
 }
 
 function endRound(f: EnergyFighter, round: number): void {
-  if (f.actor.creature.dead) return;
-  const b = energyAtBoundary(f.actor, f.combatant, roundEnd(round));
-  f.actor = b.actor;
-  f.combatant = b.combatant;
+  if (!f.actor.creature.dead) f.actor = leanRoundEnd(f.actor, round);
 }
 
 export function energySkirmish(

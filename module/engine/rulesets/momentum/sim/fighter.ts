@@ -6,8 +6,8 @@ import { computeEvasion } from "../defense/evasion.ts";
 import { attackRequest, hitBonusTotal } from "../dice/attack.ts";
 import { criticalBonuses, type AttackKind, type DamageComponent } from "../dice/damage.ts";
 import { drPower } from "../dice/defense-roll.ts";
-import { newMomentumCombatant, type MomentumCombatantState } from "../economy/combatant.ts";
 import type { DefenseRollKind } from "../tables/defense-rolls.ts";
+import type { LeanEconomy } from "./lean-economy.ts";
 
 /**
  * What a simulated `momentum` creature attacks with, as the attack and damage rolls read it: a weapon (the Attack
@@ -102,7 +102,8 @@ export interface MomentumFighter {
   readonly spec: MomentumFighterSpec;
   readonly plan: FighterPlan;
   actor: MomentumActor;
-  combatant: MomentumCombatantState;
+  /** Its AP this turn (a new combatant holds none until its first turn start). */
+  readonly economy: LeanEconomy;
   wp: number;
   /** The foe whose attack last took this fighter from standing to down. */
   downedBy: string;
@@ -124,7 +125,7 @@ export function enterFight(spec: MomentumFighterSpec): MomentumFighter {
     spec,
     plan,
     actor: spec.actor,
-    combatant: newMomentumCombatant(spec.id),
+    economy: { id: spec.id, ap: 0 },
     wp: spec.wp,
     downedBy: "",
   };

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../.
 import { rollTotal } from "../../../sim/rollers.ts";
 import { sides, type SideTurn } from "../../../sim/sides.ts";
 import { applyTick } from "../damage/ticks.ts";
-import { pool } from "../economy/combatant.ts";
+import { ticksDue } from "../economy/boundary.ts";
 import { AP_PER_TURN } from "../tables/actions.ts";
 import { initiativeFacts, momentumOrder } from "../turns/initiative.ts";
 import { strike } from "./attack.ts";
@@ -15,7 +15,7 @@ import {
   type MomentumSimAttack,
 } from "./fighter.ts";
 import { leanTakeAction, type LeanAction } from "./lean-action.ts";
-import { leanTurnStart } from "./lean-turn-start.ts";
+import { leanTurnStart } from "./lean-economy.ts";
 import { bestAttack, pickTarget, willDefend } from "./policy.ts";
 
 /**
@@ -24,7 +24,7 @@ import { bestAttack, pickTarget, willDefend } from "./policy.ts";
  *    `momentumOrder`: highest first, ties in the order they joined — party, then foes — as the GM's default;
  *    the Surprised of round 1 last);
  * 2. each creature's turn in that order: its turn start (`momentumAtBoundary`, through its lean twin
- *    `leanTurnStart`: 3 AP, Basic Movement, the Attack's weapon attacks reset, Defending ends, damage over time
+ *    `leanTurnStart` on the fighter's AP: 3 AP, Defending ends, damage over time
  *    due — rolled and applied with `applyTick`), then its
  *    actions, paid with the engine's `takeAction` (the Attack action and `useAttack` for a weapon, Use Ability at
  *    the Ability's AP, Defend; as its lean twin `leanTakeAction`) and resolved by attack.ts.
@@ -41,17 +41,14 @@ export interface MomentumFightOptions extends FightOptions {
 }
 
 function turnStart(f: MomentumFighter, round: number, rng: Rng): void {
-  const b = leanTurnStart(f.actor, f.combatant, round);
-  f.actor = b.actor;
-  f.combatant = b.combatant;
-  for (const tick of b.ticks) f.actor = applyTick(f.actor, tick, rollTotal(tick.request, rng), round);
+  f.actor = leanTurnStart(f.actor, f.economy, round);
+  for (const tick of ticksDue(f.actor)) f.actor = applyTick(f.actor, tick, rollTotal(tick.request, rng), round);
 }
 
 function paid(f: MomentumFighter, action: LeanAction, round: number, abilityAP?: number): boolean {
-  const taken = leanTakeAction(f, action, round, abilityAP);
-  if (taken === undefined) return false;
-  f.actor = taken.actor;
-  f.combatant = taken.combatant;
+  const actor = leanTakeAction(f.actor, f.economy, action, round, abilityAP);
+  if (actor === undefined) return false;
+  f.actor = actor;
   return true;
 }
 
@@ -69,7 +66,7 @@ function takeTurn(f: MomentumFighter, enemies: readonly MomentumFighter[], turn:
   for (let actions = 0; actions < AP_PER_TURN; actions++) {
     const target = pickTarget(enemies, mine, rng);
     if (!target) return;
-    const ap = pool(f.combatant, "ap");
+    const ap = f.economy.ap;
     const index = bestAttack(f, target, ap);
     const attack = index === undefined ? undefined : f.plan.attacks[index]?.source;
     if (index === undefined || attack === undefined) {

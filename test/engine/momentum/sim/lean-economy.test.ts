@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { turnEvent } from "../../../../module/engine/core/turns/boundary.ts";
-import { momentumAtBoundary } from "../../../../module/engine/rulesets/momentum/economy/boundary.ts";
-import { leanTurnStart } from "../../../../module/engine/rulesets/momentum/sim/lean-turn-start.ts";
+import { momentumAtBoundary, ticksDue } from "../../../../module/engine/rulesets/momentum/economy/boundary.ts";
+import { pool } from "../../../../module/engine/rulesets/momentum/economy/combatant.ts";
+import { leanTurnStart } from "../../../../module/engine/rulesets/momentum/sim/lean-economy.ts";
 import { actor, combatant, creature, withConditions } from "../fixtures.ts";
 
 const anyState = fc
@@ -33,15 +34,15 @@ const anyState = fc
   });
 
 describe("the simulation's lean turn start", () => {
-  it("leaves the same actor, combatant and damage over time as momentumAtBoundary at the creature's turn start", () => {
+  it("leaves the same actor, AP and damage over time as momentumAtBoundary at the creature's turn start", () => {
     fc.assert(
       fc.property(anyState, ({ actor: a, combatant: c, round }) => {
         const engine = momentumAtBoundary(a, c, turnEvent("turnStart", round, c.id));
-        expect(leanTurnStart(a, c, round)).toEqual({
-          actor: engine.actor,
-          combatant: engine.combatant,
-          ticks: engine.ticks,
-        });
+        const economy = { id: c.id, ap: pool(c, "ap") };
+        const after = leanTurnStart(a, economy, round);
+        expect(after).toEqual(engine.actor);
+        expect(economy.ap).toBe(pool(engine.combatant, "ap"));
+        expect(ticksDue(after)).toEqual(engine.ticks);
       }),
       { numRuns: 2000 },
     );

@@ -13,7 +13,9 @@
  * - an act costing more than the AP left is paid over turns and cancelled; after the new round the AP left carried
  *   over with both gains;
  * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
- *   (combat/self-check-rebuff.ts).
+ *   (combat/self-check-rebuff.ts);
+ * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
+ *   takes it, the target Harried (combat/self-check-harry.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -27,6 +29,7 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { ROLL_CHOICE } from "./attack/attack-step.ts";
 import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
+import { harryOffered } from "./combat/self-check-harry.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
@@ -93,5 +96,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actAcrossTurns,
     actCanceled,
   ],
-  afterRound: [apCarriedOver, rebuffOffered],
+  afterRound: [apCarriedOver, rebuffOffered, harryOffered],
 };

@@ -14,6 +14,8 @@
  *   over with both gains;
  * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
  *   (combat/self-check-rebuff.ts);
+ * - a second creature joins beside the target, the two Grappling; the attacker's next attack is Interposed by the
+ *   target and meets that creature instead (combat/self-check-interpose.ts);
  * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
  *   takes it, the target Harried (combat/self-check-harry.ts).
  *
@@ -30,6 +32,7 @@ import { ROLL_CHOICE } from "./attack/attack-step.ts";
 import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
+import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
@@ -81,10 +84,13 @@ const attackRoll: SkirmishStep = {
   },
 };
 
+/** The compendium's Bandit (a minion: one slot a level). */
+const BANDIT = "YBdA77uYxLKvkyAN";
+
 export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
-  // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit (a minion: one slot a level).
+  // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit.
   attacker: { id: "QD9KE1HFhJVjymzB", weapon: "Spear" },
-  target: { id: "YBdA77uYxLKvkyAN" },
+  target: { id: BANDIT },
   encounter: [
     apAtRoundStart,
     targetDefends,
@@ -96,5 +102,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actAcrossTurns,
     actCanceled,
   ],
-  afterRound: [apCarriedOver, rebuffOffered, harryOffered],
+  afterRound: [apCarriedOver, rebuffOffered, interposeOffered(BANDIT), harryOffered],
 };

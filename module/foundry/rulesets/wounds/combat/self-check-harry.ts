@@ -18,6 +18,7 @@ import { woundsWeaponOf } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsStateOf } from "./actor.ts";
 import { HARRY } from "./harry.ts";
+import { turnOf } from "./self-check-turn.ts";
 
 const harryPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === HARRY);
@@ -28,15 +29,6 @@ function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implem
     combat.combatants.find((c) => c.actor?.id === actor.id),
     `${actor.name}'s combatant`,
   );
-}
-
-/** The GM ends turns until `actor` acts, as from the tracker. */
-async function turnOf(s: Skirmish, actor: Actor.Implementation): Promise<void> {
-  const combat = need(s.combat, "the combat");
-  for (let ended = 0; ended < combat.turns.length && combat.combatant?.actor?.id !== actor.id; ended += 1) {
-    await combat.nextTurn();
-  }
-  expectEqual("the combatant to act", actor.id, combat.combatant?.actor?.id);
 }
 
 /** The target's melee weapon, made a thrown one. */

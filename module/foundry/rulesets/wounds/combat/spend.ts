@@ -72,12 +72,14 @@ function take(
   state: WoundsCombatantState,
   action: WoundsActionId,
   prompted: PromptedReaction | undefined,
+  /** The trigger a card's step names (Interpose answers its row); absent: the prompt's, else the turn's. */
+  stepTrigger?: string,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
   if (actionSpec(action).kind === "reaction") {
     const scores = combatant.combat ? scoresOf(combatant.combat) : {};
-    const trigger = prompted?.trigger ?? reactionTrigger(combatant, action);
+    const trigger = prompted?.trigger ?? stepTrigger ?? reactionTrigger(combatant, action);
     // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
     const target = prompted ? { target: prompted.sourceId } : {};
     const reacted = takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
@@ -144,7 +146,7 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   const action = woundsActionId(prompted?.reaction ?? request.action);
   if (!action) return UNKNOWN;
-  const taken = take(combatant, actor, state, action, prompted);
+  const taken = take(combatant, actor, state, action, prompted, request.trigger);
   if (taken.ok) {
     await write(combatant, actor, action, taken.state);
     await promptedEffect(combatant, prompted);
@@ -156,7 +158,7 @@ export async function spendWounds(
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const have = apOf(state);
   const cost = apCost(action, [], woundsOptions());
-  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted);
+  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger);
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
   await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });

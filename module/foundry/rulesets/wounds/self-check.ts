@@ -14,6 +14,8 @@
  *   over with both gains;
  * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
  *   (combat/self-check-rebuff.ts);
+ * - both Grappling, the target breaks away out of reach: the attacker is offered a Cling and takes it
+ *   (combat/self-check-cling.ts);
  * - a second creature joins beside the target, the two Grappling; the attacker's next attack is Interposed by the
  *   target and meets that creature instead (combat/self-check-interpose.ts);
  * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
@@ -31,6 +33,7 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { ROLL_CHOICE } from "./attack/attack-step.ts";
 import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
+import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
@@ -102,5 +105,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actAcrossTurns,
     actCanceled,
   ],
-  afterRound: [apCarriedOver, rebuffOffered, interposeOffered(BANDIT), harryOffered],
+  afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered],
 };

@@ -1,16 +1,17 @@
 /**
- * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts) and Harry
- * (harry.ts). Their
+ * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts), Harry
+ * (harry.ts) and Cling (cling.ts). Their
  * spend names the reaction and the prompt's message, `<reaction>:<messageId>`; the GM checks the prompt is its own,
  * still open on its turn and offered to this combatant (`openPrompt`), and counts the reaction once per prompt ("You
  * can only take a single reaction in response to a specific trigger"): the trigger is the prompt.
  */
 import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import { CLING } from "./cling.ts";
 import { HARRY } from "./harry.ts";
 import { REBUFF } from "./rebuff.ts";
 
-const PROMPTED = new RegExp(`^(${REBUFF}|${HARRY}):([A-Za-z0-9]{1,64})$`);
+const PROMPTED = new RegExp(`^(${REBUFF}|${HARRY}|${CLING}):([A-Za-z0-9]{1,64})$`);
 
 export interface PromptedReaction {
   readonly reaction: string;

@@ -27,6 +27,7 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
+import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
@@ -125,13 +126,17 @@ async function write(
   if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
 }
 
-/** What a prompted reaction that is no attack does once paid: Harry harasses the prompt's attacker. */
+/**
+ * What a prompted reaction that is no attack does once paid: Harry harasses the prompt's attacker, Cling rolls its
+ * Power check.
+ */
 async function promptedEffect(
   combatant: Combatant.Implementation,
   prompted: PromptedReaction | undefined,
 ): Promise<void> {
   const combat = combatant.combat;
   if (prompted?.reaction === HARRY && combat) await harass(combat, prompted.sourceId);
+  if (prompted?.reaction === CLING) await cling(combatant);
 }
 
 export async function spendWounds(

@@ -4,11 +4,12 @@ import { shellFor } from "../room-lookup.ts";
 import { FrayCombatantModel, FrayCombatModel } from "./combat-model.ts";
 import { registerConditionGained } from "./condition-gained.ts";
 import { FrayCombat, FrayCombatant } from "./documents.ts";
+import { registerAttackPosted } from "./attack-posted.ts";
 import { registerTokenMoved } from "./token-moved.ts";
 
 /**
  * `init`: Fray's Combat and Combatant classes, one data model per ruleset sub-type (decision 6), and the rooms' answer
- * to a condition given mid-fight and to a token moved mid-fight.
+ * to a condition given mid-fight, to a token moved mid-fight and to an attack posted mid-fight.
  */
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
@@ -22,4 +23,5 @@ export function registerCombat(): void {
   }
   registerConditionGained();
   registerTokenMoved();
+  registerAttackPosted();
 }

@@ -86,6 +86,13 @@ export interface TurnGroupRoom {
   entry(group: TurnGroup, members: readonly InitiativeEntry[]): InitiativeEntry;
 }
 
+/** An attack card as `attackPosted` hands it over: the message, the attacker's item, its rows' targets that exist. */
+export interface PostedAttack {
+  readonly message: ChatMessage.Implementation;
+  readonly item: Item.Implementation;
+  readonly targets: readonly Actor.Implementation[];
+}
+
 export interface CombatEconomyRoom {
   /** `system` for a combatant joining the combat. */
   joinData(combatant: Combatant.Implementation): Record<string, unknown>;
@@ -128,6 +135,12 @@ export interface CombatEconomyRoom {
     token: TokenDocument.Implementation,
     origin: { readonly x: number; readonly y: number },
   ): Promise<void>;
+  /**
+   * GM only: an attack card of this combatant of a started combat has just been posted (combat/attack-posted.ts),
+   * its author owning the attacker: the reactions the attack opens (a ranged attack declared within a melee weapon's
+   * reach). Absent: attacking opens none.
+   */
+  attackPosted?(combatant: Combatant.Implementation, attack: PostedAttack): Promise<void>;
   everyoneDone(combat: Combat.Implementation): boolean;
   /**
    * GM only, once a turn has started and its boundaries ran: is the acting combatant's turn lost (a surprised

@@ -44,6 +44,11 @@ export interface ReactionPrompt {
    * room's toggle id → on). Absent: the attack's defaults.
    */
   readonly choices?: Readonly<Record<string, boolean>>;
+  /**
+   * The reaction is no attack (harassing a foe): its button pays the reaction alone, and the room's spend does what
+   * the reaction does; each reactor's `attacks` then name what it is done with. Absent: the button makes the attack.
+   */
+  readonly act?: boolean;
 }
 
 const refusal = (reason: string): Refusal => ({ refused: `${I18N_ROOT}.Combat.Prompt.${reason}` });
@@ -86,8 +91,10 @@ export function readPrompt(message: ChatMessage.Implementation): ReactionPrompt 
   if (!reactors.every((r) => r !== undefined)) return undefined;
   const choices = p.choices === undefined ? undefined : readChoices(p.choices);
   if (p.choices !== undefined && !choices) return undefined;
-  const { reaction, label, combatId, sourceId, round, turn } = p;
-  return { reaction, label, combatId, sourceId, round, turn, reactors, ...(choices ? { choices } : {}) };
+  if (p.act !== undefined && typeof p.act !== "boolean") return undefined;
+  const { reaction, label, combatId, sourceId, round, turn, act } = p;
+  const optional = { ...(choices ? { choices } : {}), ...(act === true ? { act } : {}) };
+  return { reaction, label, combatId, sourceId, round, turn, reactors, ...optional };
 }
 
 /**

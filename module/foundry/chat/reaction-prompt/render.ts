@@ -2,9 +2,11 @@
  * A prompted reaction (prompt.ts) as each viewer sees it: under the GM's line, one button per attack of each reactor
  * this user owns ("Take Opening: Sword"), while the prompt is still open. The click starts the reactor's normal
  * attack (flows/attack.ts) against the combatant whose act opened it, paying the reaction instead of an action; the
- * GM checks the prompt and the reaction again before anything is paid (openPrompt and the room's spend).
+ * GM checks the prompt and the reaction again before anything is paid (openPrompt and the room's spend). A reaction
+ * that is no attack (`act`) is only paid: the room's spend does what it does.
  */
 import { I18N_ROOT } from "../../constants.ts";
+import { requestSpend } from "../../combat/spend.ts";
 import { rollAttack } from "../../flows/attack.ts";
 import { trustedPrompt, type ReactionPrompt } from "./prompt.ts";
 
@@ -25,10 +27,11 @@ export function promptButtons(prompt: ReactionPrompt): PromptButton[] {
   return prompt.reactors.flatMap((reactor) => {
     const actor = combat?.combatants.get(reactor.combatantId)?.actor;
     if (actor?.isOwner !== true) return [];
+    const key = prompt.act === true ? `${I18N_ROOT}.Combat.Prompt.actButton` : `${I18N_ROOT}.Combat.Prompt.button`;
     return reactor.attacks.map((attack) => ({
       reactor: reactor.combatantId,
       item: attack.itemId,
-      text: game.i18n.format(`${I18N_ROOT}.Combat.Prompt.button`, { reaction, name: actor.name, item: attack.name }),
+      text: game.i18n.format(key, { reaction, name: actor.name, item: attack.name }),
     }));
   });
 }
@@ -36,7 +39,7 @@ export function promptButtons(prompt: ReactionPrompt): PromptButton[] {
 /**
  * The reactor's attack, made as the reaction: its one target the combatant whose act opened it (its token, for the
  * canvas' reach and cover), its spend the reaction named with this message, its dialog starting from the prompt's
- * choices (an attack of the reaction's own kind).
+ * choices (an attack of the reaction's own kind). A reaction that is no attack is its spend alone.
  */
 export async function takePromptedReaction(
   message: ChatMessage.Implementation,
@@ -52,11 +55,16 @@ export async function takePromptedReaction(
     ui.notifications.warn(`${I18N_ROOT}.Combat.Prompt.closed`, { localize: true });
     return;
   }
+  const spend = { action: `${prompt.reaction}:${message.id}` };
+  if (prompt.act === true) {
+    await requestSpend(reactor, spend);
+    return;
+  }
   await rollAttack(reactor, itemId, {
     skipDialog,
     ...(prompt.choices ? { choices: prompt.choices } : {}),
     reaction: {
-      spend: { action: `${prompt.reaction}:${message.id}` },
+      spend,
       target: { actor: source.actor, token: source.token ?? undefined },
     },
   });

@@ -2,13 +2,14 @@
  * The `wounds` attack as the card plays it (module/foundry/README.md section 4, `wounds`):
  * 1. declare — the attacker's attack action (Standard, Quick, Strong or Nonlethal, the roll dialog's choice), its AP
  *    paid by the attack flow; the card is posted with nothing rolled;
+ * 3. interpose — a Grappling target's reaction, taken before the Defend choice (attack/interpose.ts): its check rolled
+ *    by the GM, on a success the attack meets the grappled creature it chose;
  * 2. defend — a Defending target's owner chooses the Defense the attack meets, with the odds of a hit and of each
  *    wound level for each choice (closed when Defend changes nothing);
  * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo.
- * Interpose (step 3) is not on the card yet.
  */
 import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
@@ -16,12 +17,30 @@ import { damageStep } from "../../procedure/steps/damage.ts";
 import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
 import { woundsAttackStep } from "./attack/attack-step.ts";
 import { defendChoices, defendClosed } from "./attack/defend-choices.ts";
+import {
+  interposeChoices,
+  interposeClosed,
+  interposeCost,
+  interposeEffect,
+  INTERPOSE_STEP_ID,
+} from "./attack/interpose.ts";
 import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 
 export const WOUNDS_PROCEDURE: Procedure = [
   DECLARE_STEP,
+  choiceStep({
+    id: INTERPOSE_STEP_ID,
+    actor: "target",
+    optional: true,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.interpose`,
+    button: { label: `${ATTACK_KEY}.Card.interposeButton`, icon: "fa-solid fa-people-arrows" },
+    choices: interposeChoices,
+    closedWhen: interposeClosed,
+    cost: interposeCost,
+    effect: interposeEffect,
+  }),
   choiceStep({
     id: DEFEND_STEP_ID,
     actor: "target",

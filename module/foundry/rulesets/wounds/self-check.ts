@@ -13,7 +13,13 @@
  * - an act costing more than the AP left is paid over turns and cancelled; after the new round the AP left carried
  *   over with both gains;
  * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
- *   (combat/self-check-rebuff.ts).
+ *   (combat/self-check-rebuff.ts);
+ * - both Grappling, the target breaks away out of reach: the attacker is offered a Cling and takes it
+ *   (combat/self-check-cling.ts);
+ * - a second creature joins beside the target, the two Grappling; the attacker's next attack is Interposed by the
+ *   target and meets that creature instead (combat/self-check-interpose.ts);
+ * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
+ *   takes it, the target Harried (combat/self-check-harry.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -27,6 +33,9 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { ROLL_CHOICE } from "./attack/attack-step.ts";
 import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
+import { clingOffered } from "./combat/self-check-cling.ts";
+import { harryOffered } from "./combat/self-check-harry.ts";
+import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
@@ -78,10 +87,13 @@ const attackRoll: SkirmishStep = {
   },
 };
 
+/** The compendium's Bandit (a minion: one slot a level). */
+const BANDIT = "YBdA77uYxLKvkyAN";
+
 export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
-  // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit (a minion: one slot a level).
+  // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit.
   attacker: { id: "QD9KE1HFhJVjymzB", weapon: "Spear" },
-  target: { id: "YBdA77uYxLKvkyAN" },
+  target: { id: BANDIT },
   encounter: [
     apAtRoundStart,
     targetDefends,
@@ -93,5 +105,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actAcrossTurns,
     actCanceled,
   ],
-  afterRound: [apCarriedOver, rebuffOffered],
+  afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered],
 };

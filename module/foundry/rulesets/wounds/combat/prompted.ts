@@ -1,19 +1,24 @@
 /**
- * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts). Their
+ * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts), Harry
+ * (harry.ts) and Cling (cling.ts). Their
  * spend names the reaction and the prompt's message, `<reaction>:<messageId>`; the GM checks the prompt is its own,
  * still open on its turn and offered to this combatant (`openPrompt`), and counts the reaction once per prompt ("You
  * can only take a single reaction in response to a specific trigger"): the trigger is the prompt.
  */
 import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import { CLING } from "./cling.ts";
+import { HARRY } from "./harry.ts";
 import { REBUFF } from "./rebuff.ts";
 
-const PROMPTED = new RegExp(`^(${REBUFF}):([A-Za-z0-9]{1,64})$`);
+const PROMPTED = new RegExp(`^(${REBUFF}|${HARRY}|${CLING}):([A-Za-z0-9]{1,64})$`);
 
 export interface PromptedReaction {
   readonly reaction: string;
   /** The engine's trigger: one reaction per prompt. */
   readonly trigger: string;
+  /** The combatant whose act opened the prompt (Harry's target: "once per round per target"). */
+  readonly sourceId: string;
 }
 
 /** The prompted reaction a spend names, checked against its prompt; undefined for any other spend. */
@@ -26,5 +31,5 @@ export function promptedReaction(
   const messageId = match?.[2];
   if (reaction === undefined || messageId === undefined) return undefined;
   const prompt = openPrompt(messageId, combatant, reaction);
-  return isRefusal(prompt) ? prompt : { reaction, trigger: `prompt.${messageId}` };
+  return isRefusal(prompt) ? prompt : { reaction, trigger: `prompt.${messageId}`, sourceId: prompt.sourceId };
 }

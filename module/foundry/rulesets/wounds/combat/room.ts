@@ -10,6 +10,8 @@ import { woundsEconomy } from "./economy.ts";
 import { drawTieKeys, woundsInitiativeEntry, woundsInitiativeRoll } from "./initiative.ts";
 import { adjustWoundsPool } from "./adjust.ts";
 import { checkWoundsReaction, recordWoundsReaction } from "./reactions.ts";
+import { offerCling } from "./cling.ts";
+import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
 import { spendWounds } from "./spend.ts";
 
@@ -33,8 +35,14 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
   recordReaction: recordWoundsReaction,
-  // "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered.
-  tokenMoved: offerRebuff,
+  // "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered; "A
+  // target you are grappling is about to move out of reach": Cling is.
+  async tokenMoved(combatant, token, origin) {
+    await offerRebuff(combatant, token, origin);
+    await offerCling(combatant, token, origin);
+  },
+  // "A creature within reach of your melee weapon attempts to make a ranged weapon attack": Harry is offered.
+  attackPosted: offerHarry,
   // Turns end the round in `wounds`: there is nothing to prompt.
   everyoneDone: () => false,
 

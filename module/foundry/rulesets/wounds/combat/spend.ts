@@ -27,7 +27,9 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
-import { promptedReaction } from "./prompted.ts";
+import { cling, CLING } from "./cling.ts";
+import { harass, HARRY } from "./harry.ts";
+import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
@@ -70,14 +72,18 @@ function take(
   actor: WoundsActor,
   state: WoundsCombatantState,
   action: WoundsActionId,
-  promptTrigger: string | undefined,
+  prompted: PromptedReaction | undefined,
+  /** The trigger a card's step names (Interpose answers its row); absent: the prompt's, else the turn's. */
+  stepTrigger?: string,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
   if (actionSpec(action).kind === "reaction") {
     const scores = combatant.combat ? scoresOf(combatant.combat) : {};
-    const trigger = promptTrigger ?? reactionTrigger(combatant, action);
-    const reacted = takeReaction(actor, state, { reaction: action, trigger, scores }, options);
+    const trigger = prompted?.trigger ?? stepTrigger ?? reactionTrigger(combatant, action);
+    // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
+    const target = prompted ? { target: prompted.sourceId } : {};
+    const reacted = takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
@@ -120,6 +126,19 @@ async function write(
   if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
 }
 
+/**
+ * What a prompted reaction that is no attack does once paid: Harry harasses the prompt's attacker, Cling rolls its
+ * Power check.
+ */
+async function promptedEffect(
+  combatant: Combatant.Implementation,
+  prompted: PromptedReaction | undefined,
+): Promise<void> {
+  const combat = combatant.combat;
+  if (prompted?.reaction === HARRY && combat) await harass(combat, prompted.sourceId);
+  if (prompted?.reaction === CLING) await cling(combatant);
+}
+
 export async function spendWounds(
   combatant: Combatant.Implementation,
   request: SpendRequest,
@@ -132,10 +151,10 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   const action = woundsActionId(prompted?.reaction ?? request.action);
   if (!action) return UNKNOWN;
-  const trigger = prompted?.trigger;
-  const taken = take(combatant, actor, state, action, trigger);
+  const taken = take(combatant, actor, state, action, prompted, request.trigger);
   if (taken.ok) {
     await write(combatant, actor, action, taken.state);
+    await promptedEffect(combatant, prompted);
     return undefined;
   }
   const refusal = woundsRefusal(taken.reason);
@@ -144,9 +163,10 @@ export async function spendWounds(
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const have = apOf(state);
   const cost = apCost(action, [], woundsOptions());
-  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, trigger);
+  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger);
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
   await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });
+  await promptedEffect(combatant, prompted);
   return undefined;
 }

@@ -1,0 +1,108 @@
+/**
+ * Cling at the table. Seed 004: "Reaction: Cling. Trigger A target you are grappling is about to move out of reach. You
+ * can attempt to either prevent the target's movement or move with it. Make a Power check. For every 5 points in the
+ * result, you may move 1 yard with the target, or for every 10 points, you may reduce the target's movement by 1 yard.
+ * You can mix both effects".
+ *
+ * The active GM's client sees every move of a fighting token (combat/token-moved.ts). When a Grappling creature's
+ * move took it from beside (1 yard, the grapple's reach: decision 105) to farther from another Grappling combatant
+ * (the engine's `clingTriggered`), the GM posts a prompted reaction (chat/reaction-prompt/, no attack: `act`) offering
+ * each such combatant, able to react now, a Cling. Taking it is its spend, `cling:<messageId>` (2 AP, one reaction per
+ * prompt, none at initiative 0), after which the GM rolls the Power check and says in chat what it buys: the yards
+ * it may move with the target, or the yards of the target's movement it takes back (the engine's `canCling` costs);
+ * the GM moves the tokens, as for a Rebuff (decision 107).
+ */
+import { CLING_MOVE_COST, CLING_REDUCE_COST } from "../../../../engine/rulesets/wounds/actions/grapple.ts";
+import { clingTriggered } from "../../../../engine/rulesets/wounds/actions/triggers.ts";
+import { combatCheckRequest } from "../../../../engine/rulesets/wounds/dice/combat-checks.ts";
+import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import type { TokenAt } from "../../../canvas/read-scene.ts";
+import { readPair, readPairBefore } from "../../../canvas/situate.ts";
+import type { PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
+import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
+import { scoresOf } from "./initiative.ts";
+
+export const CLING = "cling";
+const KEY = `${I18N_ROOT}.Wounds.Cling`;
+/** The grapple's reach: a grapple is made "against an adjacent target" (1 yard). */
+const GRAPPLE_REACH = 1;
+
+const grappling = (actor: Actor.Implementation | null): boolean => actor?.statuses.has("grappling") === true;
+
+function ableToCling(combatant: Combatant.Implementation): boolean {
+  const state = woundsStateOf(combatant);
+  const actor = woundsEconomyActor(combatant);
+  const combat = combatant.combat;
+  if (!state || !actor || !combat) return false;
+  const request = { reaction: CLING, trigger: `${CLING}:probe`, scores: scoresOf(combat) } as const;
+  return takeReaction(actor, state, request, woundsOptions()).ok;
+}
+
+/** Was `reactor` grappling the mover from beside it, and is the mover now out of that reach? */
+function leftTheGrapple(reactor: TokenDocument.Implementation, moved: TokenDocument.Implementation, origin: TokenAt) {
+  const before = readPairBefore("wounds", reactor, moved, origin);
+  const after = readPair("wounds", reactor, moved);
+  if (!before || !after || before.distance > GRAPPLE_REACH) return false;
+  return clingTriggered(grappling(reactor.actor), after.distance, GRAPPLE_REACH);
+}
+
+function reactorsOf(
+  mover: Combatant.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): PromptReactor[] {
+  const combat = mover.combat;
+  if (!combat) return [];
+  return combat.combatants.contents.flatMap((other) => {
+    if (other.id === mover.id || other.id === null || !other.token) return [];
+    if (!leftTheGrapple(other.token, moved, origin) || !ableToCling(other)) return [];
+    // Cling is made with the grapple itself: the prompt's one entry names the creature held.
+    return [{ combatantId: other.id, attacks: [{ itemId: moved.id ?? "", name: moved.name }] }];
+  });
+}
+
+/** GM, when a fighting token moved: a Cling prompt when a Grappling creature left a grappler's reach. */
+export async function offerCling(
+  mover: Combatant.Implementation,
+  moved: TokenDocument.Implementation,
+  origin: TokenAt,
+): Promise<void> {
+  const combat = mover.combat;
+  const actor = mover.actor;
+  if (!combat || combat.turn === null || !actor || !grappling(actor) || mover.id === null || combat.id === null) return;
+  const reactors = reactorsOf(mover, moved, origin);
+  if (!reactors.length) return;
+  const prompt = {
+    reaction: CLING,
+    label: `${KEY}.label`,
+    combatId: combat.id,
+    sourceId: mover.id,
+    round: combat.round,
+    turn: combat.turn,
+    reactors,
+    act: true,
+  };
+  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.breaksAway`, { name: actor.name }), actor);
+}
+
+/** GM, once a Cling is paid: the Power check, rolled and said in chat with the yards it buys. */
+export async function cling(combatant: Combatant.Implementation): Promise<void> {
+  const actor = woundsEconomyActor(combatant);
+  if (!actor) return;
+  const request = combatCheckRequest(actor.creature, { check: "power", label: "Cling" }, woundsOptions());
+  const roll = FrayRoll.fromRequest(request);
+  await roll.evaluate();
+  const total = roll.interpret(request).total;
+  const points = Math.max(0, total);
+  const text = game.i18n.format(`${KEY}.checked`, {
+    total: String(total),
+    with: String(Math.floor(points / CLING_MOVE_COST)),
+    reduce: String(Math.floor(points / CLING_REDUCE_COST)),
+  });
+  await postSummary(game.i18n.localize(`${KEY}.label`), [{ name: combatant.name ?? "", text }], [roll]);
+}

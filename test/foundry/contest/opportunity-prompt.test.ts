@@ -52,7 +52,8 @@ beforeEach(async () => {
     grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
   });
   const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true },
+    // Kara is the party (friendly), the Brute a foe (hostile, the token default): decision 85 reads foes by disposition.
+    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
     { actorId: w.brute.id, x: 500, y: 0, actorLink: true },
   ]);
   if (!karaAt || !bruteAt) throw new Error("no tokens");

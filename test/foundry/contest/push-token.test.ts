@@ -40,7 +40,8 @@ beforeEach(async () => {
     grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
   });
   const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 100, actorLink: true },
+    // Kara friendly, the Brute hostile (the token default), so a provoked Opportunity Attack could be offered at all.
+    { actorId: w.kara.id, x: 0, y: 100, actorLink: true, disposition: 1 },
     { actorId: w.brute.id, x: 100, y: 100, actorLink: true },
   ]);
   if (!karaAt || !bruteAt) throw new Error("no tokens");

@@ -4,11 +4,12 @@
  * `dir` initial `WALL_DIRECTIONS.BOTH`, `threshold.sight` nullable with initial null), common/documents/scene.mjs
  * (`BaseScene` grid schema: `type` in `CONST.GRID_TYPES`, `distance` positive; validated by `updateSource`),
  * client/canvas/placeables/wall.mjs (`#createEdge`: `threshold.sight × distancePixels`) and the DOM's `change`
- * event, which bubbles from a form control to its form.
+ * event, which bubbles from a form control to its form; common/documents/token.mjs (`BaseToken` `disposition`: choices
+ * `CONST.TOKEN_DISPOSITIONS`, initial HOSTILE).
  */
 import { describe, expect, it } from "vitest";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
-import { FakeScene, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
+import { FakeScene, FakeTokenDocument, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
 
 describe("walls", () => {
   it("a wall drawn with no direction or threshold is two-way with no sight threshold (BaseWall initials)", () => {
@@ -36,6 +37,19 @@ describe("scenes", () => {
     expect(() => scene.updateSource({ grid: { distance: 0 } })).toThrow(/grid.distance/);
     expect(() => scene.updateSource({ grid: { diagonals: 7 } })).toThrow(/grid.diagonals/);
     expect(scene.grid).toEqual(SQUARE_5FT);
+  });
+});
+
+describe("tokens", () => {
+  it("a token made with no disposition is hostile (BaseToken's initial), not everyone's friend or no one's", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    expect(new FakeTokenDocument({ id: "t", x: 0, y: 0 }, scene).disposition).toBe(-1);
+    expect(new FakeTokenDocument({ id: "f", x: 0, y: 0, disposition: 1 }, scene).disposition).toBe(1);
+  });
+
+  it("a disposition outside CONST.TOKEN_DISPOSITIONS fails validation", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    expect(() => new FakeTokenDocument({ id: "t", x: 0, y: 0, disposition: 2 }, scene)).toThrow(/disposition/);
   });
 });
 

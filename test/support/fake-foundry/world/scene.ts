@@ -64,6 +64,14 @@ export interface FakeTokenData {
 const DISPOSITIONS: readonly number[] = [-2, -1, 0, 1];
 const HOSTILE = -1;
 
+/** A disposition as the `BaseToken` schema accepts it, at creation and on update; anything else throws as it does. */
+export function validDisposition(value: number): number {
+  if (!DISPOSITIONS.includes(value)) {
+    throw new Error("TokenData validation errors: disposition: must be a value in CONST.TOKEN_DISPOSITIONS");
+  }
+  return value;
+}
+
 export class FakeTokenDocument {
   readonly id: string;
   x: number;
@@ -73,7 +81,7 @@ export class FakeTokenDocument {
   rotation: number;
   readonly actorId: string | null;
   readonly actorLink: boolean;
-  readonly disposition: number;
+  disposition: number;
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
@@ -91,11 +99,7 @@ export class FakeTokenDocument {
     this.rotation = data.rotation ?? 0;
     this.actorId = data.actorId ?? null;
     this.actorLink = data.actorLink ?? true;
-    const disposition = data.disposition ?? HOSTILE;
-    if (!DISPOSITIONS.includes(disposition)) {
-      throw new Error("TokenData validation errors: disposition: must be a value in CONST.TOKEN_DISPOSITIONS");
-    }
-    this.disposition = disposition;
+    this.disposition = validDisposition(data.disposition ?? HOSTILE);
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }

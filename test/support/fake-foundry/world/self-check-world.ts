@@ -25,7 +25,7 @@ import { FakeCombat } from "./combat.ts";
 import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
 import type { FakeWorld } from "./install-world.ts";
-import { FakeScene, FakeTokenDocument, type FakeGridData } from "./scene.ts";
+import { FakeScene, FakeTokenDocument, validDisposition, type FakeGridData } from "./scene.ts";
 import { currentUser, type FakeUser } from "./users.ts";
 
 type Source = Record<string, unknown>;
@@ -63,16 +63,18 @@ export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
 
   /**
-   * v13 `TokenDocument#update` of its position: only a GM or an owner of its actor may move it (BaseToken's update
+   * v13 `TokenDocument#update` of its position or disposition: only a GM or an owner of its actor may move it (BaseToken's update
    * permission: the token's owners). After the change every client runs `updateToken(document, changes, options,
    * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
    * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).
    */
-  update(changes: { x?: number; y?: number }): Promise<this> {
+  update(changes: { x?: number; y?: number; disposition?: number }): Promise<this> {
     const user = currentUser();
     if (!user.isGM && this.actor?.isOwner !== true) {
       return Promise.reject(new Error(`User ${user.id} lacks permission to update ${this.uuid}`));
     }
+    // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
+    if (changes.disposition !== undefined) this.disposition = validDisposition(changes.disposition);
     const origin = { x: this.x, y: this.y, width: this.width, height: this.height };
     this.x = changes.x ?? this.x;
     this.y = changes.y ?? this.y;

@@ -199,7 +199,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await page.close();
 
     const edit = await open(characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, "dark");
-    expect(await edit.getByLabel("Agility").inputValue()).toBe("2");
+    expect(await edit.getByLabel("Agility", { exact: true }).inputValue()).toBe("2");
     expect(await edit.getByLabel("Size").inputValue()).toBe("medium");
     expect(await edit.getByLabel("Maximum Vigor").inputValue()).toBe("20");
     expect(await edit.getByRole("button", { name: "Done editing" }).isVisible()).toBe(true);
@@ -263,10 +263,11 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await stand.focus();
     await expect.poll(() => reason.isVisible()).toBe(true);
 
-    // The keyboard reaches Defend after the attacks, and a blocked action too.
+    // The keyboard reaches Defend after the attacks, and a blocked action too; the Checks section's VS, visibility,
+    // skill and Resistance Roll buttons sit between them, so the walk allows 40 stops.
     const reached: string[] = [];
     await page.locator(".bonus-attack-button").first().focus();
-    for (let i = 0; i < 20 && !reached.includes("Stand Up — 1 action"); i++) {
+    for (let i = 0; i < 40 && !reached.includes("Stand Up — 1 action"); i++) {
       await page.keyboard.press("Tab");
       reached.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""));
     }

@@ -36,14 +36,15 @@ describe("the simulation's lean economy", () => {
     );
   });
 
-  it("pays an attack action or Defend on its own turn as takeAction does, and refuses what it refuses", () => {
-    const actions = fc.constantFrom<"quickAttack" | "standardAttack" | "strongAttack" | "defend">(
+  it("pays an attack action, Cast a Spell or Defend on its own turn as takeAction does, and refuses what it refuses", () => {
+    const actions = fc.constantFrom<"quickAttack" | "standardAttack" | "strongAttack" | "castSpell" | "defend">(
       "quickAttack",
       "standardAttack",
       "strongAttack",
+      "castSpell",
       "defend",
     );
-    const costs = { quickAttack: 3, standardAttack: 4, strongAttack: 6, defend: 2 };
+    const costs = { quickAttack: 3, standardAttack: 4, strongAttack: 6, castSpell: 4, defend: 2 };
     fc.assert(
       fc.property(aState, actions, fc.integer({ min: 1, max: 5 }), (state, action, round) => {
         const engine = takeAction(state.actor, combatant(state.ap), { action, round, turn: { kind: "own" } });

@@ -73,6 +73,29 @@ describe("wounds simulated skirmish", () => {
     }
   });
 
+  it("a spell's mana is spent as it is cast, never past what the caster has: then it fights with its weapon", () => {
+    const spent: { mana: number; ap: number }[] = [];
+    const adept = foe("Cultist Adept", "m0", (s) => ({ ...s, mana: { value: 3, max: 11 } }));
+    const start = adept.actor.creature.mana;
+    let weaponAfterMana = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      let before = start;
+      woundsSkirmish(party(), [adept], createRng(seed), {
+        afterAction: (f) => {
+          if (f.spec !== adept) return;
+          const mana = f.actor.creature.mana;
+          spent.push({ mana: before - mana, ap: f.ap });
+          if (mana === before && mana < 2) weaponAfterMana++;
+          before = mana;
+        },
+      });
+    }
+    const costs = new Set((adept.spells ?? []).map((s) => s.mana));
+    expect(spent.some((s) => s.mana > 0)).toBe(true);
+    for (const s of spent) expect(s.mana === 0 || costs.has(s.mana)).toBe(true);
+    expect(weaponAfterMana).toBeGreaterThan(0);
+  });
+
   it("Defend is taken when no attack can wound the target", () => {
     const wall = foe("Town Guard", "pc0", (s) => ({ ...s, toughnessBonus: 500 }));
     const { steps } = watched([wall], [foe("Wolf")], 1);

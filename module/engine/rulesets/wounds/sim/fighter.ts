@@ -6,19 +6,32 @@ import { toughnessOf, type Toughness, type ToughnessInput } from "../damage/toug
 import { slotCapacity } from "../damage/wound-track.ts";
 import type { BlockBonus } from "../defense/defenses.ts";
 import { initiativeRequest } from "../dice/initiative.ts";
-import type { WoundsWeapon } from "../procedures/attack-plan.ts";
+import type { WoundsSpellAttack, WoundsWeapon } from "../procedures/attack-plan.ts";
 import type { WoundsActor } from "../status.ts";
 import { MAX_AP, ROUND_START_AP, TURN_END_AP } from "../tables/speed.ts";
 import type { WoundLevel } from "../tables/wound-levels.ts";
 
 /**
- * A `wounds` fighter as an encounter describes it: the engine actor with its current wounds and conditions, the
- * weapons it has equipped (the sheet's attack buttons), the block bonuses its gear gives its Defenses and the
- * Toughness its armor and other gear add. Built once per encounter; a fight never changes it.
+ * An attack spell the creature knows: Cast a Spell at the spell's own AP ("the school may change it"), paying the
+ * mana it spends ("Spending mana reduces your current total"), rolled Rsn [Arcana/Magic school] against the Defense
+ * it targets (`planAttack`'s spell attack).
+ */
+export interface WoundsSimSpell {
+  readonly attack: WoundsSpellAttack;
+  readonly ap: number;
+  readonly mana: number;
+}
+
+/**
+ * A `wounds` fighter as an encounter describes it: the engine actor with its current wounds, conditions and mana, the
+ * weapons it has equipped (the sheet's attack buttons), the attack spells it can cast (none when not given), the
+ * block bonuses its gear gives its Defenses and the Toughness its armor and other gear add. Built once per
+ * encounter; a fight never changes it.
  */
 export interface WoundsFighterSpec extends SimFighterSpec {
   readonly actor: WoundsActor;
   readonly weapons: readonly WoundsWeapon[];
+  readonly spells?: readonly WoundsSimSpell[];
   readonly blocks: readonly BlockBonus[];
   readonly toughness: ToughnessInput;
 }
@@ -35,7 +48,7 @@ export interface FighterPlan {
   readonly slots: Readonly<Record<WoundLevel, number>>;
   readonly toughness: Toughness;
   readonly initiative: Roller;
-  /** Per target spec, its plans by weapon, action and whether the target is Defending (`null`: cannot). */
+  /** Per target spec, its plans by weapon and action or by spell, and whether the target is Defending (`null`: cannot). */
   readonly strikes: WeakMap<WoundsFighterSpec, Map<string, StrikePlan | null>>;
 }
 

@@ -7,7 +7,8 @@ import { rollTieBreaks, startingInitiative, woundsOrder, type TieBreaks } from "
 import { strike } from "./attack.ts";
 import { enterFight, isDown, type WoundsFighter, type WoundsFighterSpec } from "./fighter.ts";
 import { DEFEND_AP, leanBoundary, leanTakeAction, type LeanAction } from "./lean-economy.ts";
-import { bestAttack, canWound, pickTarget, willDefend } from "./policy.ts";
+import { bestAttack, canWound, pickTarget, willDefend, type Choice } from "./policy.ts";
+import { spendMana } from "../vitals/mana.ts";
 
 /**
  * One seeded `wounds` skirmish on open ground (policy.ts says what the creatures decide):
@@ -17,7 +18,8 @@ import { bestAttack, canWound, pickTarget, willDefend } from "./policy.ts";
  *    each round"), everyone gains the round start's AP, and turns go in descending initiative; a critical attack
  *    roll moves scores at once and the order of those yet to act is taken again ("If an effect lowers your
  *    initiative score after you have already had your turn, you do not gain a second turn");
- * 3. a turn: its start (Defending ends), the creature's attacks paid from its AP, its end (the turn end's AP);
+ * 3. a turn: its start (Defending ends), the creature's attacks paid from its AP (a spell's mana from its mana), its
+ *    end (the turn end's AP);
  *    then the round end. Boundaries and payments go through lean-economy.ts, the engine's rules for them.
  * The fight is decided as soon as a side is all down; a fight not decided after `maxRounds` rounds is a draw.
  * `afterAction` sees every fighter after each action a creature pays for (the tests watch the economy with it).
@@ -48,6 +50,17 @@ function pay(f: WoundsFighter, action: LeanAction, cost: number, round: number):
   return true;
 }
 
+/** Pays the chosen attack: its action's AP, and a spell's mana (`spendMana`, which refuses what it cannot pay). */
+function payChoice(f: WoundsFighter, choice: Choice, round: number): boolean {
+  const action = choice.spell === undefined ? ACTION[choice.variant] : "castSpell";
+  if (action === undefined || choice.plan.ap < 1) return false;
+  if (choice.spell === undefined) return pay(f, action, choice.plan.ap, round);
+  const spent = spendMana(f.actor.creature, choice.spell.mana);
+  if (!spent.ok || !pay(f, action, choice.plan.ap, round)) return false;
+  f.actor = { ...f.actor, creature: spent.state };
+  return true;
+}
+
 /** The creature's actions on its turn; returns whether an initiative score moved. */
 function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: SideTurn<WoundsFighter>): boolean {
   const { round, mine, rng } = turn;
@@ -57,12 +70,11 @@ function takeTurn(f: WoundsFighter, enemies: readonly WoundsFighter[], turn: Sid
     const target = pickTarget(enemies, mine, rng);
     if (!target) return moved;
     const choice = bestAttack(f, target, f.ap);
-    const action = choice === undefined ? undefined : ACTION[choice.variant];
-    if (choice === undefined || action === undefined) {
+    if (choice === undefined) {
       if (!canWound(f, target) && willDefend(f, f.ap) && pay(f, "defend", DEFEND_AP, round)) turn.acted(f);
       return moved;
     }
-    if (choice.plan.ap < 1 || !pay(f, action, choice.plan.ap, round)) return moved;
+    if (!payChoice(f, choice, round)) return moved;
     turn.acted(f);
     if (strike(f, target, choice.plan, rng)) moved = true;
     if (turn.sides.beaten(enemies)) return moved;

@@ -2,17 +2,17 @@ import { rollerFor } from "../../../sim/rollers.ts";
 import type { DefendChoice } from "../defense/situational.ts";
 import { actionSpec } from "../economy/actions.ts";
 import { apCost } from "../economy/costs.ts";
-import { planAttack, type AttackPlan, type AttackPlanInput } from "../procedures/attack-plan.ts";
+import { planAttack, type AttackPlan, type AttackPlanInput, type WoundsWeapon } from "../procedures/attack-plan.ts";
 import { defendOptions } from "../procedures/defend-options.ts";
 import { ATTACK_VARIANTS, type AttackVariant } from "../procedures/variants.ts";
 import { woundOdds } from "../procedures/wound-odds.ts";
 import { WOUND_LEVELS, woundLevelNumber } from "../tables/wound-levels.ts";
-import { isDefending, type StrikePlan, type WoundsFighter } from "./fighter.ts";
+import { isDefending, type StrikePlan, type WoundsFighter, type WoundsSimSpell } from "./fighter.ts";
 
 /**
- * One attack of one fighter against one target, planned with the engine's `planAttack` on open ground (no cover,
- * nobody flanked, mounted or underwater) and compiled for the fast path: the attack roll, the Defense it meets, the
- * damage roll, its AP, and what the policy weighs it by. A Defending target takes the Defend choice (`defendOptions`)
+ * One attack of one fighter against one target — a weapon's attack action, or a spell cast at its own AP — planned
+ * with the engine's `planAttack` on open ground (no cover, nobody flanked, mounted or underwater) and compiled for the
+ * fast path: the attack roll, the Defense it meets, the damage roll, its AP, and what the policy weighs it by. A Defending target takes the Defend choice (`defendOptions`)
  * that leaves the attack the lowest chance to hit, the first listed on a tie (keeping its Defense comes first).
  */
 export const SIM_VARIANTS: readonly AttackVariant[] = ["quick", "standard", "strong"];
@@ -30,19 +30,20 @@ export function defendChoiceAgainst(input: AttackPlanInput): DefendChoice | unde
   return best === undefined || best.choice === "none" ? undefined : best.choice;
 }
 
+/** What an attack is made with: one of the fighter's weapons, or one of its spells (cast as a single attack). */
+type Means = { readonly weapon: WoundsWeapon } | { readonly spell: WoundsSimSpell };
+
 function planned(
   attacker: WoundsFighter,
-  weaponIndex: number,
+  means: Means,
   variant: AttackVariant,
   target: WoundsFighter,
 ): StrikePlan | undefined {
-  const weapon = attacker.spec.weapons[weaponIndex];
-  if (weapon === undefined) return undefined;
   const input: AttackPlanInput = {
     attacker: attacker.actor,
     target: target.actor,
     variant,
-    weapon,
+    ...("weapon" in means ? { weapon: means.weapon } : { spell: means.spell.attack }),
     targetBlocks: target.spec.blocks,
   };
   const choice = isDefending(target) ? defendChoiceAgainst(input) : undefined;
@@ -60,7 +61,7 @@ function planned(
     penetrating: plan.penetrating,
     bypassesArmor: plan.bypassesArmor,
     severityShift: ATTACK_VARIANTS[variant].severityShift,
-    ap: apCost(actionSpec(ATTACK_VARIANTS[variant].action).id, plan.costModifiers),
+    ap: "weapon" in means ? apCost(actionSpec(ATTACK_VARIANTS[variant].action).id, plan.costModifiers) : means.spell.ap,
     expected,
   };
 }
@@ -74,6 +75,22 @@ function cacheFor(attacker: WoundsFighter, target: WoundsFighter): Map<string, S
   return plans;
 }
 
+function cached(
+  attacker: WoundsFighter,
+  target: WoundsFighter,
+  key: string,
+  plan: () => StrikePlan | undefined,
+): StrikePlan | undefined {
+  const plans = cacheFor(attacker, target);
+  const full = `${key}${isDefending(target) ? "D" : ""}`;
+  let known = plans.get(full);
+  if (known === undefined) {
+    known = plan() ?? null;
+    plans.set(full, known);
+  }
+  return known ?? undefined;
+}
+
 /** The plan of this weapon and attack action against the target as it stands; undefined when the action cannot. */
 export function strikePlan(
   attacker: WoundsFighter,
@@ -81,12 +98,14 @@ export function strikePlan(
   variant: AttackVariant,
   target: WoundsFighter,
 ): StrikePlan | undefined {
-  const plans = cacheFor(attacker, target);
-  const key = `${weaponIndex}${variant}${isDefending(target) ? "D" : ""}`;
-  let plan = plans.get(key);
-  if (plan === undefined) {
-    plan = planned(attacker, weaponIndex, variant, target) ?? null;
-    plans.set(key, plan);
-  }
-  return plan ?? undefined;
+  const weapon = attacker.spec.weapons[weaponIndex];
+  if (weapon === undefined) return undefined;
+  return cached(attacker, target, `${weaponIndex}${variant}`, () => planned(attacker, { weapon }, variant, target));
+}
+
+/** The plan of this spell (Cast a Spell: one attack, as a Standard Attack makes it) against the target as it stands. */
+export function spellPlan(attacker: WoundsFighter, spellIndex: number, target: WoundsFighter): StrikePlan | undefined {
+  const spell = attacker.spec.spells?.[spellIndex];
+  if (spell === undefined) return undefined;
+  return cached(attacker, target, `s${spellIndex}`, () => planned(attacker, { spell }, "standard", target));
 }

@@ -16,7 +16,8 @@ import { WOUNDS_BALANCE } from "../../../scripts/balance/wounds.ts";
  * showed wrong were set (docs/rules/momentum.md decision 98): the two groups still "too hard" are recorded as such.
  * `contest-50.txt` is the table its simulation printed once the pack's outliers were fixed (docs/rules/contest.md
  * decision 127): every group inside the band.
- * `wounds-50.txt` likewise is the table its simulation printed when it was built (docs/rules/wounds.md decision 127).
+ * `wounds-50.txt` is the table its simulation printed after the balance pass that cast the creatures' attack spells and
+ * tuned the pack's outliers (docs/rules/wounds.md decisions 128–145): every group inside the band.
  */
 const GOLDEN = join(import.meta.dirname, "golden");
 /** The whole table plays 1,000 fights or so: room for a busy machine (not a timing assertion). */

@@ -48,7 +48,7 @@ export interface FighterPlan {
   readonly slots: Readonly<Record<WoundLevel, number>>;
   readonly toughness: Toughness;
   readonly initiative: Roller;
-  /** Per target spec, its plans by weapon and action or by spell, and whether the target is Defending (`null`: cannot). */
+  /** Per target spec, its plans by weapon and action or by spell, Defending or not (`null`: cannot). */
   readonly strikes: WeakMap<WoundsFighterSpec, Map<string, StrikePlan | null>>;
 }
 

@@ -12,11 +12,11 @@ import type { FighterPlan } from "./fighter.ts";
  * The simulation's own economy for what a fight does: the AP gains of the Speed table at the round start and at the
  * end of the creature's own turn ("Unspent AP is carried over, but any AP gained in excess of your max AP … is
  * lost"; none while Surprised, which by default still gains at the end of its first turn), the conditions that end
- * at each boundary (Defending at its holder's turn start), and paying for an attack action, Cast a Spell or Defend on its own turn
- * when the AP are there (the policy never declares an act it cannot pay now). The engine's `woundsAtBoundary` and
- * `takeAction` work through the generic economy with a combatant record; here AP are one number. What they leave is
- * what the engine's procedures leave: test/engine/wounds/sim/lean-economy.test.ts holds them equal over generated
- * states.
+ * at each boundary (Defending at its holder's turn start), and paying for an attack action, Cast a Spell or Defend
+ * on its own turn when the AP are there (the policy never declares an act it cannot pay now; a spell's mana is paid
+ * in skirmish.ts). The engine's `woundsAtBoundary` and `takeAction` work through the generic economy with a combatant
+ * record; here AP are one number. What they leave is what the engine's procedures leave:
+ * test/engine/wounds/sim/lean-economy.test.ts holds them equal over generated states.
  */
 export interface Pair {
   readonly actor: WoundsActor;

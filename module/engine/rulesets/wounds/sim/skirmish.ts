@@ -4,11 +4,11 @@ import { DEFAULT_MAX_ROUNDS, type FightOptions, type FightResult } from "../../.
 import { sides, type SideTurn } from "../../../sim/sides.ts";
 import type { AttackVariant } from "../procedures/variants.ts";
 import { rollTieBreaks, startingInitiative, woundsOrder, type TieBreaks } from "../turns/initiative.ts";
+import { spendMana } from "../vitals/mana.ts";
 import { strike } from "./attack.ts";
 import { enterFight, isDown, type WoundsFighter, type WoundsFighterSpec } from "./fighter.ts";
 import { DEFEND_AP, leanBoundary, leanTakeAction, type LeanAction } from "./lean-economy.ts";
 import { bestAttack, canWound, pickTarget, willDefend, type Choice } from "./policy.ts";
-import { spendMana } from "../vitals/mana.ts";
 
 /**
  * One seeded `wounds` skirmish on open ground (policy.ts says what the creatures decide):

@@ -12,8 +12,9 @@ import { isDefending, type StrikePlan, type WoundsFighter, type WoundsSimSpell }
 /**
  * One attack of one fighter against one target — a weapon's attack action, or a spell cast at its own AP — planned
  * with the engine's `planAttack` on open ground (no cover, nobody flanked, mounted or underwater) and compiled for the
- * fast path: the attack roll, the Defense it meets, the damage roll, its AP, and what the policy weighs it by. A Defending target takes the Defend choice (`defendOptions`)
- * that leaves the attack the lowest chance to hit, the first listed on a tie (keeping its Defense comes first).
+ * fast path: the attack roll, the Defense it meets, the damage roll, its AP, and what the policy weighs it by. A
+ * Defending target takes the Defend choice (`defendOptions`) that leaves the attack the lowest chance to hit, the
+ * first listed on a tie (keeping its Defense comes first).
  */
 export const SIM_VARIANTS: readonly AttackVariant[] = ["quick", "standard", "strong"];
 
@@ -31,7 +32,8 @@ export function defendChoiceAgainst(input: AttackPlanInput): DefendChoice | unde
 }
 
 /** What an attack is made with: one of the fighter's weapons, or one of its spells (cast as a single attack). */
-type Means = { readonly weapon: WoundsWeapon } | { readonly spell: WoundsSimSpell };
+type Means = WoundsWeapon | WoundsSimSpell;
+const isSpell = (means: Means): means is WoundsSimSpell => "mana" in means;
 
 function planned(
   attacker: WoundsFighter,
@@ -43,7 +45,7 @@ function planned(
     attacker: attacker.actor,
     target: target.actor,
     variant,
-    ...("weapon" in means ? { weapon: means.weapon } : { spell: means.spell.attack }),
+    ...(isSpell(means) ? { spell: means.attack } : { weapon: means }),
     targetBlocks: target.spec.blocks,
   };
   const choice = isDefending(target) ? defendChoiceAgainst(input) : undefined;
@@ -61,7 +63,7 @@ function planned(
     penetrating: plan.penetrating,
     bypassesArmor: plan.bypassesArmor,
     severityShift: ATTACK_VARIANTS[variant].severityShift,
-    ap: "weapon" in means ? apCost(actionSpec(ATTACK_VARIANTS[variant].action).id, plan.costModifiers) : means.spell.ap,
+    ap: isSpell(means) ? means.ap : apCost(actionSpec(ATTACK_VARIANTS[variant].action).id, plan.costModifiers),
     expected,
   };
 }
@@ -75,20 +77,22 @@ function cacheFor(attacker: WoundsFighter, target: WoundsFighter): Map<string, S
   return plans;
 }
 
-function cached(
+/** The plan under `key` (Defending or not) in the attacker's memo for this target, planned on first asking. */
+function remembered(
   attacker: WoundsFighter,
   target: WoundsFighter,
   key: string,
-  plan: () => StrikePlan | undefined,
+  means: Means,
+  variant: AttackVariant,
 ): StrikePlan | undefined {
   const plans = cacheFor(attacker, target);
-  const full = `${key}${isDefending(target) ? "D" : ""}`;
-  let known = plans.get(full);
-  if (known === undefined) {
-    known = plan() ?? null;
-    plans.set(full, known);
+  const full = isDefending(target) ? `${key}D` : key;
+  let plan = plans.get(full);
+  if (plan === undefined) {
+    plan = planned(attacker, means, variant, target) ?? null;
+    plans.set(full, plan);
   }
-  return known ?? undefined;
+  return plan ?? undefined;
 }
 
 /** The plan of this weapon and attack action against the target as it stands; undefined when the action cannot. */
@@ -99,13 +103,11 @@ export function strikePlan(
   target: WoundsFighter,
 ): StrikePlan | undefined {
   const weapon = attacker.spec.weapons[weaponIndex];
-  if (weapon === undefined) return undefined;
-  return cached(attacker, target, `${weaponIndex}${variant}`, () => planned(attacker, { weapon }, variant, target));
+  return weapon === undefined ? undefined : remembered(attacker, target, `${weaponIndex}${variant}`, weapon, variant);
 }
 
 /** The plan of this spell (Cast a Spell: one attack, as a Standard Attack makes it) against the target as it stands. */
 export function spellPlan(attacker: WoundsFighter, spellIndex: number, target: WoundsFighter): StrikePlan | undefined {
   const spell = attacker.spec.spells?.[spellIndex];
-  if (spell === undefined) return undefined;
-  return cached(attacker, target, `s${spellIndex}`, () => planned(attacker, { spell }, "standard", target));
+  return spell === undefined ? undefined : remembered(attacker, target, `s${spellIndex}`, spell, "standard");
 }

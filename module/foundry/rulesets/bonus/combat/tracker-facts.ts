@@ -18,6 +18,8 @@ export interface BonusEconomyFacts {
   readonly role?: string;
   /** Until round 1 is over the GM may mark the role: the one marked ("none" when none) and every choice. */
   readonly roleChoice?: { readonly current: string; readonly options: readonly string[] };
+  /** In Over Watch in round 1: the GM may say the attack came from another vector (the combatant is then Ambushed). */
+  readonly wrongVector?: true;
 }
 
 /** The combatant's place in the turn order, the current turn (null before the combat starts) and the round. */
@@ -49,5 +51,6 @@ export function bonusTrackerFacts(
     turn: bonusTurnState(ctx.index, ctx.currentTurn),
     ...(role !== "none" && roundOne ? { role } : {}),
     ...(roundOne ? { roleChoice: { current: role, options: ctx.roles } } : {}),
+    ...(roundOne && role === "overWatch" ? { wrongVector: true as const } : {}),
   };
 }

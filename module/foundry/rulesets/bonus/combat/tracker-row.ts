@@ -6,7 +6,7 @@
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { ROLE_CONTROL } from "./controls.ts";
+import { ROLE_CONTROL, WRONG_VECTOR_CONTROL } from "./controls.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
 import { bonusPoolLabel } from "./pool-label.ts";
 
@@ -39,16 +39,29 @@ function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | u
   };
 }
 
+/** Over Watch's "if an attack is initiated from another vector": one button, for the GM to say so. */
+function wrongVectorControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
+  if (!facts.wrongVector) return undefined;
+  return {
+    text: ctx.i18n.localize(WRONG_VECTOR_CONTROL.label),
+    label: ctx.i18n.format(`${KEYS}.wrongVectorLabel`, { name: ctx.combatant.name }),
+  };
+}
+
 export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowParts {
   const { i18n, combatant, showPools } = ctx;
   // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
+  const vector = wrongVectorControl(facts, ctx);
   return {
     pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
-    controls: role ? { [ROLE_CONTROL.id]: role } : {},
+    controls: {
+      ...(role ? { [ROLE_CONTROL.id]: role } : {}),
+      ...(vector ? { [WRONG_VECTOR_CONTROL.id]: vector } : {}),
+    },
     notes: [],
   };
 }

@@ -12,6 +12,7 @@ import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { conditionStateOf } from "../../../data/condition-state.ts";
 import { BONUS_ROLES, type BonusRole } from "./combatant-model.ts";
+import { FIRE_READIED_CONTROL, fireReadied } from "./readied.ts";
 import { bonusCombatantData } from "./state.ts";
 
 export const ROLE_CONTROL: ControlSpec = {
@@ -28,7 +29,7 @@ export const WRONG_VECTOR_CONTROL: ControlSpec = {
   takesChoice: false,
 };
 
-export const BONUS_CONTROLS: readonly ControlSpec[] = [ROLE_CONTROL, WRONG_VECTOR_CONTROL];
+export const BONUS_CONTROLS: readonly ControlSpec[] = [ROLE_CONTROL, WRONG_VECTOR_CONTROL, FIRE_READIED_CONTROL];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
 const MALFORMED: Refusal = { refused: `${I18N_ROOT}.Query.refused.malformed` };
@@ -48,13 +49,17 @@ async function wrongVector(combatant: Combatant.Implementation): Promise<Refusal
   return undefined;
 }
 
-/** GM: mark the role picked ("none" clears it); any other choice is refused. */
+/**
+ * GM: a control's act. Over Watch's wrong vector; the readied action fired against the combatant picked; the role
+ * picked marked ("none" clears it; any other choice is refused).
+ */
 export async function actBonus(
   combatant: Combatant.Implementation,
   controlId: string,
   args: ControlArgs,
 ): Promise<Refusal | undefined> {
   if (controlId === WRONG_VECTOR_CONTROL.id) return wrongVector(combatant);
+  if (controlId === FIRE_READIED_CONTROL.id) return fireReadied(combatant, args.choice ?? "");
   if (controlId !== ROLE_CONTROL.id) return UNSUPPORTED;
   const role = BONUS_ROLES.find((r) => r === args.choice);
   if (!role) return MALFORMED;

@@ -27,6 +27,7 @@ import { MEDICAL_ACTION, medicalActOf } from "../medical/medical-act.ts";
 import { medicalPatient, performMedicalAct } from "../medical/perform.ts";
 import { isRefusal } from "../../../combat-room.ts";
 import { announceOpening, openingOf, takeOpening } from "./openings.ts";
+import { readiedOf, takeReadied } from "./readied.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
@@ -56,6 +57,9 @@ export async function spendBonus(
   // Take Opening is a reaction, not an action: its attack is a prompted one (openings.ts).
   const openingMessage = openingOf(request.action);
   if (openingMessage !== undefined) return takeOpening(combatant, openingMessage);
+  // So is the readied action fired when its condition occurs (readied.ts).
+  const readiedMessage = readiedOf(request.action);
+  if (readiedMessage !== undefined) return takeReadied(combatant, readiedMessage);
   const asked = actionRequest(combatant, request, round);
   if (!asked) return UNKNOWN;
   // A medical act's patient is checked before anything is paid; the check is rolled once the act is paid in full.

@@ -7,6 +7,7 @@ import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { ROLE_CONTROL, WRONG_VECTOR_CONTROL } from "./controls.ts";
+import { FIRE_READIED_CONTROL } from "./readied.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
 import { bonusPoolLabel } from "./pool-label.ts";
 
@@ -48,12 +49,26 @@ function wrongVectorControl(facts: BonusEconomyFacts, ctx: RowContext): ControlV
   };
 }
 
+/** Ready's "If that condition occurs": the readied action fired, set off by another combatant picked from a list. */
+function fireReadiedControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
+  if (!facts.readied) return undefined;
+  const { name, id } = ctx.combatant;
+  return {
+    selectId: `fray-readied-${id}`,
+    selectLabel: ctx.i18n.format(`${I18N_ROOT}.Bonus.Readied.triggerOf`, { name }),
+    options: ctx.all.filter((c) => c.id !== id).map((c) => ({ id: c.id, name: c.name, selected: false })),
+    text: ctx.i18n.localize(FIRE_READIED_CONTROL.label),
+    label: ctx.i18n.format(`${I18N_ROOT}.Bonus.Readied.fireLabel`, { name }),
+  };
+}
+
 export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowParts {
   const { i18n, combatant, showPools } = ctx;
   // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
   const vector = wrongVectorControl(facts, ctx);
+  const readied = fireReadiedControl(facts, ctx);
   return {
     pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
@@ -61,6 +76,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowPart
     controls: {
       ...(role ? { [ROLE_CONTROL.id]: role } : {}),
       ...(vector ? { [WRONG_VECTOR_CONTROL.id]: vector } : {}),
+      ...(readied ? { [FIRE_READIED_CONTROL.id]: readied } : {}),
     },
     notes: [],
   };

@@ -99,6 +99,24 @@ describe("bonus turns: actions set at the turn start, lost at its end", () => {
     expect(systemOf(combatantOf(combat, world.aldo))).toMatchObject({ actions: 2 });
   });
 
+  it("Over Watch attacked from another vector is Ambushed: 1 action in round 1 (seed: 'if an attack is initiated from another vector, the Over Watch combatant is considered Ambushed')", async () => {
+    const aldo = combatantOf(combat, world.aldo);
+    await actFor(asCombatant(aldo), "role", "overWatch");
+    // The GM says the attack came from elsewhere (the tracker's button calls this).
+    await actFor(asCombatant(aldo), "wrongVector");
+    expect(systemOf(aldo)).toMatchObject({ role: "ambushed" });
+    expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die]");
+    await combat.startCombat();
+    await combat.nextTurn();
+    expect(systemOf(combatantOf(combat, world.aldo))).toMatchObject({ actions: 1, actionsMax: 1 });
+    // No second effect, and nothing to be wrong about without Over Watch.
+    await actFor(asCombatant(aldo), "wrongVector");
+    expect(world.warnings.at(-1)).toBe(
+      "Only a creature in Over Watch in round 1 can be attacked from a vector it did not expect.",
+    );
+    expect(systemOf(combatantOf(combat, world.aldo))).toMatchObject({ role: "ambushed", actions: 1 });
+  });
+
   it("the tracker reads pools with their max: actions of the turn, Vigor of the actor", async () => {
     await combat.startCombat();
     const economy = combatantEconomy(asCombatant(combatantOf(combat, world.brute)));

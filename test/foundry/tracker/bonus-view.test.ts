@@ -51,6 +51,25 @@ describe("tracker view model, bonus", () => {
     expect(rowOf().controls.role).toBeUndefined();
   });
 
+  it("Over Watch in round 1: the GM has 'Attacked from another vector' (seed: 'if an attack is initiated from another vector, the Over Watch combatant is considered Ambushed'); players do not", () => {
+    const c = combatant({ economy: bonusEconomy({ role: "overWatch", wrongVector: true }) });
+    const control = rowOf(c).controls.wrongVector;
+    expect(control?.text).toBe("Attacked from another vector");
+    expect(control?.label).toBe("Attacked from another vector: Aldo is Ambushed instead of in Over Watch");
+    expect(rowOf(c, PLAYER).controls.wrongVector).toBeUndefined();
+    expect(rowOf(combatant({ economy: bonusEconomy({ role: "ambushed" }) })).controls.wrongVector).toBeUndefined();
+  });
+
+  it("Readied: 'If that condition occurs' — the row offers Fire readied action with the other combatants to pick from", () => {
+    const c = combatant({ economy: bonusEconomy({ readied: true }) });
+    const row = trackerView(i18n, facts([c, combatant({ id: "b", name: "Brute" })])).rows[0];
+    const control = row?.controls.fireReadied;
+    expect(control?.text).toBe("Fire readied action");
+    expect(control?.selectLabel).toBe("Whose act set off the readied action of Aldo");
+    expect(control?.options?.map((o) => o.name)).toEqual(["Brute"]);
+    expect(rowOf(combatant()).controls.fireReadied).toBeUndefined();
+  });
+
   it("the GM gets −/+ buttons per pool, labelled with the pool and the combatant, disabled at the bounds", () => {
     const economy = bonusEconomy({ pools: [{ id: "actions", value: 0, max: 2 }] });
     const adjust = rowOf(combatant({ economy })).pools[0]?.adjust;

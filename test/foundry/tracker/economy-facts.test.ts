@@ -12,7 +12,7 @@ const ctx = {
   roles: ["none", "ambushed"],
 };
 
-const bonus = (role: "none" | "ambushed", round = ctx.round) =>
+const bonus = (role: "none" | "ambushed" | "overWatch", round = ctx.round) =>
   bonusTrackerFacts({ role, reactions: ["attack-1", "attack-2"] }, [{ id: "actions", value: 1, max: 2 }], {
     ...ctx,
     round,
@@ -45,6 +45,9 @@ describe("combat economy → tracker facts", () => {
     expect(bonus("ambushed", 2)).not.toHaveProperty("role");
     expect(bonus("ambushed", 2)).not.toHaveProperty("roleChoice");
     expect(bonus("none")).not.toHaveProperty("role");
+    expect(bonus("overWatch")).toMatchObject({ role: "overWatch", wrongVector: true });
+    expect(bonus("overWatch", 2)).not.toHaveProperty("wrongVector");
+    expect(bonus("ambushed")).not.toHaveProperty("wrongVector");
   });
 
   it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {

@@ -6,7 +6,7 @@ export function armorSourcesOf(items: Iterable<Item.Implementation>): BonusArmor
   return [...items].flatMap((item) => {
     const a = item.system;
     if (!(a instanceof BonusArmorModel)) return [];
-    const { rank, guardBonus, quality, durability, equipped } = a;
-    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped }];
+    const { rank, guardBonus, quality, durability, equipped, protects } = a;
+    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped, protects }];
   });
 }

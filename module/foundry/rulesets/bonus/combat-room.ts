@@ -155,6 +155,8 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
         type: weapon?.damageType ?? "kinetic",
         ranged,
         area: false,
+        // "special attacks like poisons": the weapon says its damage goes straight to Health.
+        toHealth: weapon?.toHealth ?? false,
         source: attacker.item?.name ?? "",
         ...(weapon ? { quality: weapon.quality } : {}),
       },

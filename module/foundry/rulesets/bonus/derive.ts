@@ -46,6 +46,13 @@ export interface BonusCreatureSource {
   };
 }
 
+/**
+ * What an armor protects against: "Unless stated otherwise, normal armor only protects you from physical damage, not
+ * energy attack such as fire or lightning"; armor stated otherwise protects against every type.
+ */
+export const ARMOR_PROTECTION = ["physical", "all"] as const;
+export type ArmorProtection = (typeof ARMOR_PROTECTION)[number];
+
 /** An equipped armor item as the derivation sees it. */
 export interface BonusArmorSource {
   readonly id: string;
@@ -55,6 +62,8 @@ export interface BonusArmorSource {
   readonly quality: QualityRank;
   readonly durability: Track;
   readonly equipped: boolean;
+  /** Absent: normal armor ("Unless stated otherwise"). */
+  readonly protects?: ArmorProtection;
 }
 
 /** A creature immune to nothing (the schema's initial immunities). */
@@ -108,6 +117,7 @@ export function armorPieces(armor: readonly BonusArmorSource[]): ArmorPiece[] {
       quality: a.quality,
       worn: true,
       durability: a.durability,
+      ...(a.protects === undefined ? {} : { protects: a.protects }),
     }));
 }
 

@@ -52,6 +52,14 @@ const medical = (creature: BonusCreature, dice = [MEDICINE]): SheetMedical => ({
 });
 
 describe("bonus Actions section ('On your turn, you can take the following actions')", () => {
+  it("'such as a potion': Use Item once per consumable with its quantity, after the bare Use Item, at 1 action", () => {
+    const potion = { id: "potion", name: "Healing Potion", quantity: 2 };
+    const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES, undefined, [potion]);
+    const ids = ctx.rows.map((r) => r.id);
+    expect(ids.slice(ids.indexOf("useItem"), ids.indexOf("useItem") + 2)).toEqual(["useItem", "useItem:potion"]);
+    expect(row(ctx, "useItem:potion")).toMatchObject({ text: "Use Healing Potion (2 left)", costText: "1 action" });
+  });
+
   it("lists the engine's actions but Attack (taken from the attacks list), each with its cost in actions", () => {
     const ctx = actionsContext(i18n, "aldo", combat(2), ABILITIES);
     expect(ctx.heading).toBe("Actions");

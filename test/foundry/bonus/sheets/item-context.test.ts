@@ -19,12 +19,13 @@ describe("bonus item sheets", () => {
       ["system.ranged", "checkbox", "Ranged"],
       ["system.reach", "number", "Reach"],
       ["system.light", "checkbox", "Light"],
+      ["system.toHealth", "checkbox", "Damages Health"],
       ["system.equipped", "checkbox", "Equipped"],
     ]);
     const quality = ctx.properties[1];
     expect(quality?.options.find((o) => o.selected)).toEqual({ value: "ordinary", label: "Ordinary", selected: true });
     expect(quality?.options).toHaveLength(6);
-    expect(ctx.properties[8]?.checked).toBe(true);
+    expect(ctx.properties[9]?.checked).toBe(true);
     expect(ctx.properties[0]).toMatchObject({ value: "2", min: "0", max: "20", id: "longsword-system-damageValue" });
   });
 
@@ -59,10 +60,13 @@ describe("bonus item sheets", () => {
       "system.rank",
       "system.guardBonus",
       "system.quality",
+      "system.protects",
       "system.durability.value",
       "system.durability.max",
       "system.equipped",
     ]);
+    const protects = context(MAIL).properties.find((f) => f.name === "system.protects");
+    expect(protects?.options.map((o) => o.label)).toEqual(["Physical damage (normal armor)", "Every damage type"]);
     const gear = KIT.find((i) => i.kind === "gear");
     const spell = KIT.find((i) => i.kind === "ability" && i.system.kind === "spell");
     if (!gear || !spell) throw new Error("fixture");

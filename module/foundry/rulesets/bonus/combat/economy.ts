@@ -4,6 +4,7 @@
  * order.
  */
 import type { CombatantEconomy, PoolView } from "../../../combat/room.ts";
+import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
 import { BONUS_CONTROLS } from "./controls.ts";
 import { BONUS_ROLES } from "./combatant-model.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
@@ -14,16 +15,22 @@ export function bonusEconomy(combatant: Combatant.Implementation): CombatantEcon
   const state = bonusCombatantData(combatant);
   if (!state) return null;
   const combat = combatant.combat;
-  const vigor = bonusEconomyActor(combatant, combat?.round ?? 0)?.creature.vigor;
+  const actor = bonusEconomyActor(combatant, combat?.round ?? 0);
+  const vigor = actor?.creature.vigor;
   const pools: PoolView[] = [
     { id: "actions", home: "combatant", value: state.actions, max: state.actionsMax },
     ...(vigor ? [{ id: "vigor", home: "actor" as const, value: vigor.value, max: vigor.max }] : []),
   ];
-  const facts = bonusTrackerFacts(state, pools, {
-    index: combat?.turns.findIndex((c) => c.id === combatant.id) ?? 0,
-    currentTurn: combat?.started ? combat.turn : null,
-    round: combat?.round ?? 0,
-    roles: BONUS_ROLES,
-  });
+  const facts = bonusTrackerFacts(
+    state,
+    pools,
+    {
+      index: combat?.turns.findIndex((c) => c.id === combatant.id) ?? 0,
+      currentTurn: combat?.started ? combat.turn : null,
+      round: combat?.round ?? 0,
+      roles: BONUS_ROLES,
+    },
+    actor ? conditionsInForce(actor).has("readied") : false,
+  );
   return { ruleset: "bonus", pools, done: false, controls: BONUS_CONTROLS, row: (ctx) => bonusRow(facts, ctx) };
 }

@@ -14,18 +14,13 @@
  * checked here on the GM's side against the prompt the GM posted.
  */
 import { isAdjacent } from "../../../../engine/rulesets/bonus/geometry/reach.ts";
-import { takeReaction, type ReactionResult } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
-import type { BonusOutcome } from "../../../../engine/rulesets/bonus/economy/refusal.ts";
 import { readPair } from "../../../canvas/situate.ts";
-import { openPrompt, type PromptAttack, type PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
+import type { PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
 import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
-import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
-import { bonusWeaponOf } from "../documents.ts";
-import { bonusEconomyOptions } from "../rule-variants.ts";
-import { bonusRefusal } from "./refusal.ts";
-import { bonusCombatantData, bonusEconomyActor, fromBonusState, toBonusState } from "./state.ts";
+import { attacksOf, payPromptedReaction, promptTrigger, reactNow } from "./prompted-reaction.ts";
 
 export const TAKE_OPENING = "takeOpening";
 const LABEL = `${I18N_ROOT}.Bonus.Opening.takeOpening`;
@@ -36,48 +31,9 @@ export function openingOf(action: string): string | undefined {
   return OPENING.exec(action)?.[1];
 }
 
-/** One reaction per opening: the trigger is the prompt's message. */
-const triggerOf = (messageId: string) => `opening.${messageId}`;
-
-/** The engine's Take Opening for this combatant now: the reaction rules on its stored state. */
-function reactNow(combatant: Combatant.Implementation, trigger: string): BonusOutcome<ReactionResult> | undefined {
-  const combat = combatant.combat;
-  const data = bonusCombatantData(combatant);
-  const actor = bonusEconomyActor(combatant, combat?.round ?? 0);
-  if (!combat || !data || !actor) return undefined;
-  const ownTurn = combat.combatant?.id === combatant.id;
-  const request = { reaction: TAKE_OPENING, trigger, ownTurn } as const;
-  return takeReaction(actor, toBonusState(combatant.id ?? "", data), request, bonusEconomyOptions());
-}
-
 /** GM: the spend of a Take Opening offered by the prompt `messageId`: its 5 Vigor and its reaction, or a refusal. */
-export async function takeOpening(
-  combatant: Combatant.Implementation,
-  messageId: string,
-): Promise<Refusal | undefined> {
-  const prompt = openPrompt(messageId, combatant, TAKE_OPENING);
-  if (isRefusal(prompt)) return prompt;
-  const taken = reactNow(combatant, triggerOf(messageId));
-  if (!taken) return { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
-  if (!taken.ok) return bonusRefusal(taken.reason);
-  await combatant.update({ system: fromBonusState(taken.state.combatant) });
-  const creature = taken.state.actor.creature;
-  await combatant.actor?.update({
-    system: {
-      vigor: { value: creature.vigor.value },
-      state: { winded: creature.winded, vigorRecoveredWhileWinded: creature.vigorRecoveredWhileWinded },
-    },
-  });
-  return undefined;
-}
-
-/** The weapons a reactor may make "an ordinary attack action" with: a character's equipped ones, all of an NPC's. */
-function attacksOf(actor: Actor.Implementation): PromptAttack[] {
-  const npc = actor.type === "bonus-npc";
-  return actor.items.contents.flatMap((item) => {
-    const weapon = bonusWeaponOf(item);
-    return weapon && (npc || weapon.equipped) ? [{ itemId: item.id ?? "", name: item.name }] : [];
-  });
+export function takeOpening(combatant: Combatant.Implementation, messageId: string): Promise<Refusal | undefined> {
+  return payPromptedReaction(combatant, messageId, TAKE_OPENING);
 }
 
 /** Adjacent to the token of `source` on its scene, with a clear path between. */
@@ -99,7 +55,7 @@ function reactorsOf(source: Combatant.Implementation): PromptReactor[] {
     const actor = other.actor;
     const near = other.id !== source.id && other.token !== null && adjacent(token, other.token);
     const attacks = near && actor ? attacksOf(actor) : [];
-    const able = attacks.length > 0 && reactNow(other, triggerOf("probe"))?.ok === true;
+    const able = attacks.length > 0 && reactNow(other, TAKE_OPENING, promptTrigger(TAKE_OPENING, "probe"))?.ok === true;
     return able ? [{ combatantId: other.id ?? "", attacks }] : [];
   });
 }

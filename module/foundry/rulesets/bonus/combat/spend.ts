@@ -27,12 +27,16 @@ import { MEDICAL_ACTION, medicalActOf } from "../medical/medical-act.ts";
 import { medicalPatient, performMedicalAct } from "../medical/perform.ts";
 import { isRefusal } from "../../../combat-room.ts";
 import { announceOpening, openingOf, takeOpening } from "./openings.ts";
+import { readiedOf, takeReadied } from "./readied.ts";
+import { itemOfAction, USE_ITEM } from "./use-item.ts";
+import { BonusGearModel } from "../data/item-models.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
 const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.unknownAction` };
+const NONE_LEFT: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.noneLeft` };
 
 /** The shared flow's "attack" is the `bonus` Attack action. */
 function actionId(action: string): BonusActionId | undefined {
@@ -56,8 +60,17 @@ export async function spendBonus(
   // Take Opening is a reaction, not an action: its attack is a prompted one (openings.ts).
   const openingMessage = openingOf(request.action);
   if (openingMessage !== undefined) return takeOpening(combatant, openingMessage);
+  // So is the readied action fired when its condition occurs (readied.ts).
+  const readiedMessage = readiedOf(request.action);
+  if (readiedMessage !== undefined) return takeReadied(combatant, readiedMessage);
   const asked = actionRequest(combatant, request, round);
   if (!asked) return UNKNOWN;
+  // A consumable used is read from the actor's own item: one must be left, and one is taken once the action is paid.
+  const consumable = consumableOf(healer, request.action);
+  if (consumable === null) return NONE_LEFT;
+  const useUp = async () => {
+    if (consumable) await consumable.item.update({ system: { quantity: consumable.quantity - 1 } });
+  };
   // A medical act's patient is checked before anything is paid; the check is rolled once the act is paid in full.
   const medical = medicalActOf(request.action);
   const patient = medical ? medicalPatient(combatant, medical.act, medical.patient) : undefined;
@@ -72,6 +85,7 @@ export async function spendBonus(
     const cost = asked.actions ?? findAction(BONUS_ACTIONS, asked.action)?.cost.actions ?? 1;
     await combatant.update({ system: { actions: Math.max(0, data.actions - cost) } });
     await perform();
+    await useUp();
     return undefined;
   }
   await combatant.update({ system: fromBonusState(taken.state.combatant) });
@@ -90,6 +104,7 @@ export async function spendBonus(
     });
   }
   if (taken.state.completed) await perform();
+  await useUp();
   // "you create an opening": Escape, Stand Up and a technique that says so are offered to the adjacent combatants.
   const opening = taken.state.createsOpening ? actionName(asked.action) : openingAbility(combatant, request.action);
   if (opening !== undefined && taken.state.completed) await announceOpening(combatant, opening);
@@ -116,11 +131,27 @@ function actionRequest(
   }
   const medical = medicalActOf(request.action);
   if (medical) return { action: MEDICAL_ACTION[medical.act], round, ownTurn };
+  if (itemOfAction(request.action) !== undefined) return { action: USE_ITEM, round, ownTurn };
   const action = actionId(request.action);
   // Like the bare Use Ability, the bare Emergency Aid names no patient: there is nobody to aid.
   if (!action || action === USE_ABILITY || action === MEDICAL_ACTION.emergencyAid) return undefined;
   const offHand = (request.options?.[OFF_HAND_OPTION.id] ?? 0) > 0;
   return { action, round, ownTurn, ...(offHand ? { offHand, actions: 0 } : {}) };
+}
+
+/**
+ * The consumable a Use Item names, read from the actor's own item: undefined when it names none (the bare Use Item),
+ * null when the item is not a consumable of the actor's or none is left.
+ */
+function consumableOf(
+  actor: Actor.Implementation,
+  action: string,
+): { readonly item: Item.Implementation; readonly quantity: number } | null | undefined {
+  const itemId = itemOfAction(action);
+  if (itemId === undefined) return undefined;
+  const item = actor.items.get(itemId);
+  const gear = item?.system instanceof BonusGearModel ? item.system : undefined;
+  return item && gear?.consumable && gear.quantity > 0 ? { item, quantity: gear.quantity } : null;
 }
 
 /** The table action's name, as the sheet's Actions section says it. */

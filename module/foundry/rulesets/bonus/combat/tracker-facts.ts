@@ -18,6 +18,10 @@ export interface BonusEconomyFacts {
   readonly role?: string;
   /** Until round 1 is over the GM may mark the role: the one marked ("none" when none) and every choice. */
   readonly roleChoice?: { readonly current: string; readonly options: readonly string[] };
+  /** In Over Watch in round 1: the GM may say the attack came from another vector (the combatant is then Ambushed). */
+  readonly wrongVector?: true;
+  /** Readied: its owner or the GM may say the condition it waits for occurred. */
+  readonly readied?: true;
 }
 
 /** The combatant's place in the turn order, the current turn (null before the combat starts) and the round. */
@@ -39,6 +43,7 @@ export function bonusTrackerFacts(
   state: Pick<BonusCombatantData, "role" | "reactions">,
   pools: readonly PoolFacts[],
   ctx: BonusTurnContext,
+  readied = false,
 ): BonusEconomyFacts {
   const role = state.role;
   // The roles only count in round 1 ("Ambushed characters may only take 1 action at the beginning of the first round").
@@ -49,5 +54,7 @@ export function bonusTrackerFacts(
     turn: bonusTurnState(ctx.index, ctx.currentTurn),
     ...(role !== "none" && roundOne ? { role } : {}),
     ...(roundOne ? { roleChoice: { current: role, options: ctx.roles } } : {}),
+    ...(roundOne && role === "overWatch" ? { wrongVector: true as const } : {}),
+    ...(readied ? { readied: true as const } : {}),
   };
 }

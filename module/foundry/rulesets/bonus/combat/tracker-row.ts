@@ -6,7 +6,8 @@
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { ROLE_CONTROL } from "./controls.ts";
+import { ROLE_CONTROL, WRONG_VECTOR_CONTROL } from "./controls.ts";
+import { FIRE_READIED_CONTROL } from "./readied.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
 import { bonusPoolLabel } from "./pool-label.ts";
 
@@ -39,16 +40,44 @@ function roleControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | u
   };
 }
 
+/** Over Watch's "if an attack is initiated from another vector": one button, for the GM to say so. */
+function wrongVectorControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
+  if (!facts.wrongVector) return undefined;
+  return {
+    text: ctx.i18n.localize(WRONG_VECTOR_CONTROL.label),
+    label: ctx.i18n.format(`${KEYS}.wrongVectorLabel`, { name: ctx.combatant.name }),
+  };
+}
+
+/** Ready's "If that condition occurs": the readied action fired, set off by another combatant picked from a list. */
+function fireReadiedControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
+  if (!facts.readied) return undefined;
+  const { name, id } = ctx.combatant;
+  return {
+    selectId: `fray-readied-${id}`,
+    selectLabel: ctx.i18n.format(`${I18N_ROOT}.Bonus.Readied.triggerOf`, { name }),
+    options: ctx.all.filter((c) => c.id !== id).map((c) => ({ id: c.id, name: c.name, selected: false })),
+    text: ctx.i18n.localize(FIRE_READIED_CONTROL.label),
+    label: ctx.i18n.format(`${I18N_ROOT}.Bonus.Readied.fireLabel`, { name }),
+  };
+}
+
 export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowParts {
   const { i18n, combatant, showPools } = ctx;
   // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
   const shown = facts.pools.filter((p) => p.id !== "actions" || facts.turn === "acting");
   const role = roleControl(facts, ctx);
+  const vector = wrongVectorControl(facts, ctx);
+  const readied = fireReadiedControl(facts, ctx);
   return {
     pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
     used: showPools ? [i18n.format(`${KEYS}.reactionsUsed`, { count: facts.reactionsUsed })] : [],
-    controls: role ? { [ROLE_CONTROL.id]: role } : {},
+    controls: {
+      ...(role ? { [ROLE_CONTROL.id]: role } : {}),
+      ...(vector ? { [WRONG_VECTOR_CONTROL.id]: vector } : {}),
+      ...(readied ? { [FIRE_READIED_CONTROL.id]: readied } : {}),
+    },
     notes: [],
   };
 }

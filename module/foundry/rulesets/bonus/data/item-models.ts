@@ -8,6 +8,7 @@ import { choiceField, flagField, integerField, trackField } from "../../../data/
 import { renameDamageValue } from "../migrations/0001-bonus-damage-value.ts";
 import { migrateInPlace } from "../../../migrations/source.ts";
 import { BONUS_DICE_ROLLS, type BonusDiceRoll } from "../bonus-dice.ts";
+import { ARMOR_PROTECTION } from "../derive.ts";
 
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.bonus`];
 
@@ -26,6 +27,8 @@ const defineWeaponSchema = () => ({
   reach: integerField(6, 0, 60),
   /** Light weapons allow the Off-hand attack. */
   light: flagField(),
+  /** "if you are subject to some special attacks like poisons, any damage you take is done to your Health". */
+  toHealth: flagField(),
   equipped: flagField(true),
 });
 export type BonusWeaponSchema = ReturnType<typeof defineWeaponSchema>;
@@ -52,6 +55,8 @@ const defineArmorSchema = () => ({
   /** Armor is an object with its own Durability; it takes the damage it absorbs. */
   durability: trackField(20),
   equipped: flagField(true),
+  /** "Unless stated otherwise, normal armor only protects you from physical damage". */
+  protects: choiceField(ARMOR_PROTECTION, "physical"),
 });
 export type BonusArmorSchema = ReturnType<typeof defineArmorSchema>;
 

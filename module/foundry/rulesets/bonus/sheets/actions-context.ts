@@ -21,6 +21,7 @@ import {
 import { bonusRefusal } from "../combat/refusal.ts";
 import { abilityCostText, sheetText } from "./labels.ts";
 import { medicalRows, type SheetMedical } from "./medical-rows.ts";
+import { USE_ITEM, useItemId, type ConsumableItem } from "../combat/use-item.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {
@@ -60,13 +61,17 @@ const NO_MEDICAL: SheetMedical = { dice: [], wounded: false, patient: null };
  * one action to use, and most consume Vigor or Mana"; an act longer than the actions left carries over), Emergency
  * Aid and Stabilize on the user's target in place of the bare Emergency Aid (medical-rows.ts).
  */
-function sheetRows(i18n: Localizer, abilities: readonly UsableAbility[], medical: SheetMedical): SheetRow[] {
+function sheetRows(
+  i18n: Localizer,
+  abilities: readonly UsableAbility[],
+  medical: SheetMedical,
+  consumables: readonly ConsumableItem[],
+): SheetRow[] {
   return SHEET_ACTIONS.flatMap((spec): SheetRow[] => {
     if (spec.id === "emergencyAid") return medicalRows(i18n, medical);
-    if (spec.id !== USE_ABILITY) {
-      const request = (round: number, ownTurn: boolean): ActionRequest => ({ action: spec.id, round, ownTurn });
-      return [{ id: spec.id, text: sheetText(i18n, `Actions.${spec.id}`), costText: costText(i18n, spec), request }];
-    }
+    if (spec.id === USE_ITEM)
+      return [plainRow(i18n, spec), ...consumables.map((item) => consumableRow(i18n, spec, item))];
+    if (spec.id !== USE_ABILITY) return [plainRow(i18n, spec)];
     return abilities.map((ability) => ({
       id: useAbilityId(ability.id),
       text: sheetText(i18n, "Actions.useAbilityNamed", { name: ability.name }),
@@ -76,14 +81,28 @@ function sheetRows(i18n: Localizer, abilities: readonly UsableAbility[], medical
   });
 }
 
+/** A table action as the engine lists it. */
+function plainRow(i18n: Localizer, spec: BonusActionSpec): SheetRow {
+  const request = (round: number, ownTurn: boolean): ActionRequest => ({ action: spec.id, round, ownTurn });
+  return { id: spec.id, text: sheetText(i18n, `Actions.${spec.id}`), costText: costText(i18n, spec), request };
+}
+
+/** Use Item with one consumable, "such as a potion": the Use Item action, one taken from its quantity. */
+function consumableRow(i18n: Localizer, spec: BonusActionSpec, item: ConsumableItem): SheetRow {
+  const request = (round: number, ownTurn: boolean): ActionRequest => ({ action: spec.id, round, ownTurn });
+  const text = sheetText(i18n, "Actions.useItemNamed", { name: item.name, quantity: item.quantity });
+  return { id: useItemId(item.id), text, costText: costText(i18n, spec), request };
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: BonusSheetCombat | null,
   abilities: readonly UsableAbility[],
   medical: SheetMedical = NO_MEDICAL,
+  consumables: readonly ConsumableItem[] = [],
 ): ActionsSectionContext {
-  const rows = sheetRows(i18n, abilities, medical).map((row) => {
+  const rows = sheetRows(i18n, abilities, medical, consumables).map((row) => {
     const taken = combat
       ? takeAction(combat.actor, combat.state, row.request(combat.round, combat.ownTurn))
       : undefined;

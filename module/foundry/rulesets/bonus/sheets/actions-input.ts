@@ -3,6 +3,7 @@ import type { ActionsSectionContext } from "../../../applications/sheets/actions
 import { sheetAbilities } from "./ability-rows.ts";
 import { actionsContext } from "./actions-context.ts";
 import { sheetMedical } from "./medical-input.ts";
+import { usableConsumables } from "../combat/use-item.ts";
 import type { BonusSheetInput } from "./sheet-data.ts";
 
 export function sheetActions(input: BonusSheetInput): ActionsSectionContext {
@@ -13,5 +14,12 @@ export function sheetActions(input: BonusSheetInput): ActionsSectionContext {
     input.combat ?? null,
     sheetAbilities(actor.items),
     sheetMedical(actor, input.target),
+    usableConsumables(
+      actor.items.flatMap((item) =>
+        item.kind === "gear" && item.system.consumable
+          ? [{ id: item.id, name: item.name, quantity: item.system.quantity }]
+          : [],
+      ),
+    ),
   );
 }

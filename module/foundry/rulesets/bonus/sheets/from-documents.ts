@@ -26,8 +26,8 @@ function armorOf(actor: Actor.Implementation): BonusArmorSource[] {
   return actor.items.contents.flatMap((item) => {
     const s = item.system;
     if (!(s instanceof BonusArmorModel)) return [];
-    const { rank, guardBonus, quality, durability, equipped } = s;
-    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped }];
+    const { rank, guardBonus, quality, durability, equipped, protects } = s;
+    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped, protects }];
   });
 }
 

@@ -23,6 +23,7 @@ import {
 } from "../../../applications/sheets/field-context.ts";
 import { BONUS_KEYS, choiceLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import { BONUS_DICE_ROLLS } from "../bonus-dice.ts";
+import { ARMOR_PROTECTION } from "../derive.ts";
 import { POWER_KINDS, type BonusSheetItem } from "./sheet-data.ts";
 
 export type BonusItemInput = ItemSheetInput<BonusSheetItem>;
@@ -51,6 +52,7 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
         selectInput(base("damageType"), s.damageType, DAMAGE_TYPES, (c) => choiceLabel(i18n, "DamageType", c)),
         checkboxInput(base("ranged"), s.ranged),
         ...byReach,
+        checkboxInput(base("toHealth"), s.toHealth),
         checkboxInput(base("equipped"), s.equipped),
       ];
     }
@@ -60,6 +62,7 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
         numberInput(base("rank"), s.rank, 0, 50),
         numberInput(base("guardBonus"), s.guardBonus, -10, 30),
         quality(s.quality),
+        selectInput(base("protects"), s.protects, ARMOR_PROTECTION, (c) => choiceLabel(i18n, "Protects", c)),
         numberInput(base("durability.value"), s.durability.value, 0),
         numberInput(base("durability.max"), s.durability.max, 0),
         checkboxInput(base("equipped"), s.equipped),

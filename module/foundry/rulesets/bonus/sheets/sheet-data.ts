@@ -8,7 +8,7 @@ import type { BonusSimWeapon } from "../../../../engine/rulesets/bonus/sim/fight
 import type { Track } from "../../../../engine/rulesets/bonus/creature.ts";
 import type { QualityRank } from "../../../../engine/rulesets/bonus/tables/quality.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
-import type { BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
+import type { ArmorProtection, BonusArmorSource, BonusCreatureSource, BonusDerived } from "../derive.ts";
 import type { BonusDiceGrant } from "../bonus-dice.ts";
 import type { VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 
@@ -23,6 +23,7 @@ export interface BonusWeaponData extends BonusSimWeapon {
   readonly range: number;
   readonly reach: number;
   readonly light: boolean;
+  readonly toHealth: boolean;
   readonly equipped: boolean;
   readonly description: string;
 }
@@ -33,6 +34,7 @@ export interface BonusArmorData {
   readonly quality: QualityRank;
   readonly durability: Track;
   readonly equipped: boolean;
+  readonly protects: ArmorProtection;
   readonly description: string;
 }
 

@@ -53,3 +53,13 @@ describe("momentum Actions section: every Basic and Advanced Action and the Cine
     expect(gm.rows.some((r) => r.overridable)).toBe(false);
   });
 });
+
+describe("momentum Actions section: Stand up while Prone", () => {
+  it("a Prone creature in combat has a Stand up row at half its Basic Movement; others have none", () => {
+    expect(actionsContext(i18n, "vera", onTurn(3)).rows.some((r) => r.id === "standUp")).toBe(false);
+    const context = actionsContext(i18n, "vera", onTurn(3, {}, ["prone"]));
+    expect(row(context, "standUp")).toMatchObject({ label: "Stand up — 2 m of movement", disabled: false });
+    const stuck = actionsContext(i18n, "vera", onTurn(3, { viewerIsGm: true }, ["prone", "restrained"]));
+    expect(row(stuck, "standUp")).toMatchObject({ disabled: true, overridable: false });
+  });
+});

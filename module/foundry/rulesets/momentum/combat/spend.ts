@@ -30,6 +30,7 @@ import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
+import { standUpSpend } from "./stand-up.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -187,6 +188,9 @@ export async function spendMomentum(
   };
   const held = heldSpend(combatant, s.pair, request, round, s.ownTurn);
   if (held) return isRefusal(held) ? held : settleHeld(s, held);
+  // Standing up costs metres, not AP: no override pays those (the GM ends Prone by hand).
+  const stood = standUpSpend(request.action, s.pair, s.ownTurn);
+  if (stood) return settle(s, { action: request.action }, stood, {});
   const off = offTable(request, s.ownTurn);
   if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
   const action = actionOf(request.action);

@@ -2,9 +2,12 @@
  * The `momentum` Actions section: the seed's Basic and Advanced Actions and the Cinematic Action (the engine's
  * MOMENTUM_ACTIONS but Use Ability, which each Ability's row takes at its own AP), each with its cost in AP and
  * Narrative Momentum. Whether one can be taken now is the engine's `takeAction` on the combatant's state: out of
- * combat, off your turn, Stunned or short of AP say so beside the button.
+ * combat, off your turn, Stunned or short of AP say so beside the button. While the creature is Prone in combat, one
+ * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts).
  */
 import { takeAction } from "../../../../engine/rulesets/momentum/economy/act.ts";
+import { standUp, standUpCost } from "../../../../engine/rulesets/momentum/economy/movement.ts";
+import { conditionsInForce } from "../../../../engine/rulesets/momentum/status.ts";
 import { MOMENTUM_ACTIONS, type MomentumActionSpec } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
@@ -15,7 +18,9 @@ import {
 } from "../../../applications/sheets/actions-section.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
+import { STAND_UP } from "../combat/stand-up.ts";
 import { actionCostText } from "./cost-text.ts";
+import { sheetText } from "./labels.ts";
 import type { MomentumSheetCombat } from "./sheet-data.ts";
 
 /** Use Ability is taken from each Ability's row, at the AP the Ability states. */
@@ -43,5 +48,24 @@ export function actionsContext(
       combat?.viewerIsGm ?? false,
     );
   });
-  return actionsSection(i18n, combat !== null, rows);
+  const stand = combat ? standUpRow(i18n, ownerId, combat) : undefined;
+  return actionsSection(i18n, combat !== null, stand ? [...rows, stand] : rows);
+}
+
+/** "Stand up" while Prone: half the Basic Movement in metres, refused as the spend would refuse it. */
+function standUpRow(i18n: Localizer, ownerId: string, combat: MomentumSheetCombat) {
+  if (!conditionsInForce(combat.actor).has("prone")) return undefined;
+  const stood = standUp({ actor: combat.actor, combatant: combat.state }, combat.ownTurn);
+  return actionButton(
+    i18n,
+    ownerId,
+    {
+      id: STAND_UP,
+      text: i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${STAND_UP}`),
+      costText: sheetText(i18n, "Cost.metres", { count: standUpCost(combat.actor) }),
+      refusal: stood.ok ? undefined : momentumRefusal(stood.reason, i18n),
+    },
+    // Metres are no pool a GM's override pays (the spend refuses it): the GM ends Prone by hand instead.
+    false,
+  );
 }

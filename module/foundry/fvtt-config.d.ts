@@ -65,7 +65,8 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     // Request stamps by id (queries/proof.ts); an update deletes one (v13 `-=<id>: null`, v14 a ForcedDeletion value).
-    Actor: { fray: { requests: Partial<Record<string, RequestKind | ForcedDeletion | null>> } };
+    // …and the trigger the owner named for an action its creature holds, which the GM reads when paying the hold.
+    Actor: { fray: { requests: Partial<Record<string, RequestKind | ForcedDeletion | null>>; heldTrigger?: string } };
     Scene: { fray: RoomSceneFlags };
     Wall: { fray: { cover: WallCoverFlag } };
     // The GM moved the combatant to the other side of the encounter-odds simulation (simulation/sides.ts).

@@ -84,6 +84,17 @@ describe("the momentum self-check steps", () => {
     expect(other.statuses.has("prone")).toBe(true);
   });
 
+  it("after the Trip: a Move held for a trigger, fired once by the GM on the other's turn; Stunned fails the step", async () => {
+    w.as(w.gm);
+    await combat.nextRound();
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("heldMove")).rejects.toThrow("the hold's refusal");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("heldMove");
+    expect([...w.messages.values()].at(-1)?.content).toContain(`${acting.name} takes the held Move.`);
+  });
+
   it("a score changed by hand is caught until the next round writes it again", async () => {
     w.as(w.gm);
     const vera = combat.combatants.find((c) => c.actorId === w.vera.id);

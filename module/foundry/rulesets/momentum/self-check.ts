@@ -6,7 +6,8 @@
  * combatants' Initiative is the engine's score, written again at the new round's start, which also gives both their
  * RP for the round and the acting one its 3 AP. An Ability's WP (decision 100): short of it, its use is refused with
  * the WP named; paid, it takes its AP and WP, and the card's Undo gives the WP back. In the new round the one acting
- * trips the other through the room's contest (decision 101), its d20 high and the other's low.
+ * trips the other through the room's contest (decision 101), its d20 high and the other's low, then holds a Move
+ * for a trigger with its last AP; on the other's turn the GM fires it through the prompt (decision 104).
  *
  * The two creatures are ids of the `momentum` monster compendium (packs/_source/momentum-monsters): the attacker
  * carries a melee weapon of that name.
@@ -15,7 +16,7 @@ import { AP_PER_TURN, RP_PER_ROUND } from "../../../engine/rulesets/momentum/tab
 import type { Refusal } from "../../combat-room.ts";
 import { SHORTFALL } from "../../combat/gm-override.ts";
 import { roomOf } from "../../combat/rooms.ts";
-import { I18N_ROOT } from "../../constants.ts";
+import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SelfCheckRoom } from "../../self-check/room.ts";
 import type { Fighters, Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
@@ -24,6 +25,10 @@ import { poolOf } from "../../self-check/steps/pools.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
 import { contestChoice } from "./combat/contest-choice.ts";
 import { CONTEST_CONTROL } from "./combat/controls.ts";
+import { HELD_REACTION, TRIGGER_FLAG } from "./combat/held-action.ts";
+import { FIRE_HELD_CONTROL } from "./combat/held-prompt.ts";
+import { HOLD_OPTION } from "./combat/options.ts";
+import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { momentumActorView } from "./documents.ts";
@@ -166,6 +171,41 @@ const contestTrip: SkirmishStep = {
   },
 };
 
+const heldAction = (combatant: Combatant.Implementation) =>
+  need(momentumCombatantData(combatant), "a momentum combatant").held.action;
+
+/**
+ * A held action (decision 104), after the Trip: "a creature must spend the AP that the action would cost on their
+ * turn and name a trigger". The one acting holds a Move (its last AP) for a trigger written on its actor; the GM
+ * moves on to the other's turn ("no matter whose turn it is"), says the trigger happened (the `fireHeld` control's
+ * prompt) and takes the prompt's spend for the holder: the hold is used, and a second take of it is refused.
+ */
+const heldMove: SkirmishStep = {
+  id: "heldMove",
+  labelKey: `${STEP}.held`,
+  async run(s) {
+    const combat = need(s.combat, "the combat");
+    const holder = need(combat.combatant, "the acting combatant");
+    const actor = need(holder.actor, "the holder's actor");
+    const room = need(roomOf(holder), "the momentum combat room");
+    await actor.update({ flags: { [SYSTEM_ID]: { [TRIGGER_FLAG]: "When the other turns its back" } } });
+    expectEqual(
+      "the hold's refusal",
+      undefined,
+      await room.spend(holder, { action: "move", options: { [HOLD_OPTION.id]: 1 } }),
+    );
+    expectEqual("the action held", "move", heldAction(holder));
+    await combat.nextTurn();
+    expectThat(combat.combatant?.id !== holder.id, "the other acts now", combat.combatant?.name);
+    expectEqual("the GM's trigger", undefined, await room.act(holder, FIRE_HELD_CONTROL.id, {}));
+    const prompt = need(game.messages.contents.at(-1)?.id, "the held action's prompt");
+    const take = { action: `${HELD_REACTION}:${prompt}` };
+    expectEqual("the held Move taken", undefined, await room.spend(holder, take));
+    expectEqual("the hold after it fired", null, heldAction(holder));
+    expectThat((await room.spend(holder, take)) !== undefined, "a second take of the prompt is refused", prompt);
+  },
+};
+
 export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
   // The compendium's Barbarian Raider with its Greataxe (melee, 1 m) against its Town Guard.
   attacker: { id: "2gkTmsitt4wjB1N3", weapon: "Greataxe" },
@@ -179,5 +219,5 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, vitality),
     abilityWp,
   ],
-  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled, contestTrip],
+  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled, contestTrip, heldMove],
 };

@@ -53,3 +53,43 @@ describe("momentum Actions section: every Basic and Advanced Action and the Cine
     expect(gm.rows.some((r) => r.overridable)).toBe(false);
   });
 });
+
+describe("momentum Actions section: Stand up while Prone", () => {
+  it("a Prone creature in combat has a Stand up row at half its Basic Movement; others have none", () => {
+    expect(actionsContext(i18n, "vera", onTurn(3)).rows.some((r) => r.id === "standUp")).toBe(false);
+    const context = actionsContext(i18n, "vera", onTurn(3, {}, ["prone"]));
+    expect(row(context, "standUp")).toMatchObject({ label: "Stand up — 2 m of movement", disabled: false });
+    const stuck = actionsContext(i18n, "vera", onTurn(3, { viewerIsGm: true }, ["prone", "restrained"]));
+    expect(row(stuck, "standUp")).toMatchObject({ disabled: true, overridable: false });
+  });
+});
+
+describe("momentum Actions section: the reactions paid off the table and the ways of paying", () => {
+  it('"a Cinematic Reaction (2RP) … costs 3 Narrative Momentum"; the ally\'s "reaction (1 RP)" of a Switch Places', () => {
+    const off = actionsContext(i18n, "vera", onTurn(0, { ownTurn: false }));
+    expect(row(off, "cinematicReaction")).toMatchObject({ label: "Cinematic Reaction — 2 RP + 3 NM", disabled: false });
+    expect(row(off, "allowSwitchPlaces")).toMatchObject({ label: "Let an ally switch places — 1 RP", disabled: false });
+    // The actions still say once that they wait for her turn.
+    expect(off.notice).toBe("Actions are taken on your own turn.");
+    const on = actionsContext(i18n, "vera", onTurn(3));
+    expect(row(on, "cinematicReaction")?.reason).toBe("Reaction Points are spent outside your own turn.");
+  });
+
+  it("in combat on her turn: the free interaction (and its empty hand), a Burst and a Cooperative Cinematic as boxes", () => {
+    expect(actionsContext(i18n, "vera", null).spendOptions).toEqual([]);
+    expect(actionsContext(i18n, "vera", onTurn(3)).spendOptions.map((o) => o.id)).toEqual([
+      "free",
+      "handFree",
+      "burst",
+      "cooperative",
+    ]);
+    const used = onTurn(3);
+    const state = { ...used.state, economy: { ...used.state.economy, uses: { freeInteraction: 1 } } };
+    const after = actionsContext(i18n, "vera", { ...used, state });
+    expect(after.spendOptions.map((o) => o.id)).toEqual(["burst", "cooperative"]);
+    expect(actionsContext(i18n, "vera", onTurn(3, { ownTurn: false })).spendOptions.map((o) => o.id)).toEqual([
+      "burst",
+      "cooperative",
+    ]);
+  });
+});

@@ -8,7 +8,8 @@
  * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round";
  * - and one for the creature's owner, used from the sheet rather than the tracker: an Advanced Action's contest
  *   against another combatant (contest.ts), its choice naming the action and the target, or Hide against every
- *   enemy (hide.ts), its choice `hide`.
+ *   enemy (hide.ts), its choice `hide`;
+ * - The trigger happened (held-prompt.ts): the GM offers a holder its held action now, on another's turn.
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -18,6 +19,7 @@ import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { runContest } from "./contest.ts";
+import { FIRE_HELD_CONTROL, offerHeldAction } from "./held-prompt.ts";
 import { HIDE_CHOICE, runHide } from "./hide.ts";
 import { momentumCombatantData } from "./state.ts";
 import { joinUnion, UNION_CONTROL } from "./unions.ts";
@@ -45,6 +47,7 @@ export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [
   GO_FIRST_CONTROL,
   UNION_CONTROL,
   CONTEST_CONTROL,
+  FIRE_HELD_CONTROL,
 ];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
@@ -88,6 +91,7 @@ export function actMomentum(
   if (controlId === UNION_CONTROL.id) return joinUnion(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprise(combatant);
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
+  if (controlId === FIRE_HELD_CONTROL.id) return offerHeldAction(combatant);
   if (controlId === CONTEST_CONTROL.id) {
     return args.choice === HIDE_CHOICE ? runHide(combatant) : runContest(combatant, args.choice);
   }

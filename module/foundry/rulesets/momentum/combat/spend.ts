@@ -19,7 +19,7 @@ import {
   type MomentumActionId,
   type MomentumActionSpec,
 } from "../../../../engine/rulesets/momentum/tables/actions.ts";
-import type { Refusal } from "../../../combat-room.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
@@ -28,6 +28,9 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
+import { heldSpend, type HeldSpend } from "./held-action.ts";
+import { postHeldFired } from "./held-prompt.ts";
+import { standUpSpend } from "./stand-up.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -183,6 +186,11 @@ export async function spendMomentum(
     ownTurn: isOwnTurn(combatant),
     ...(ability ? { ability } : {}),
   };
+  const held = heldSpend(combatant, s.pair, request, round, s.ownTurn);
+  if (held) return isRefusal(held) ? held : settleHeld(s, held);
+  // Standing up costs metres, not AP: no override pays those (the GM ends Prone by hand).
+  const stood = standUpSpend(request.action, s.pair, s.ownTurn);
+  if (stood) return settle(s, { action: request.action }, stood, {});
   const off = offTable(request, s.ownTurn);
   if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
   const action = actionOf(request.action);
@@ -207,6 +215,17 @@ async function settle(
   const refusal = momentumRefusal(outcome.reason);
   if (!request.override || !isShortfall(refusal)) return refusal;
   await write(s, overridden(s, cost, spec, request));
+  return undefined;
+}
+
+/**
+ * A hold or a held action fired: written as the engine says, or refused. A shortfall is not overridden here (the GM
+ * adds AP on the tracker): the hold stores what the engine paid for, and a firing costs nothing.
+ */
+async function settleHeld(s: Spending, held: HeldSpend): Promise<Refusal | undefined> {
+  if (!held.outcome.ok) return momentumRefusal(held.outcome.reason);
+  await write(s, held.outcome.state);
+  if (held.fired) await postHeldFired(s.combatant, held.fired.action, held.fired.movementM);
   return undefined;
 }
 

@@ -1,12 +1,14 @@
 /**
  * The `momentum` part of a tracker row: AP and RP as pips, the metres and weapon attacks left this turn, the free
  * interaction used, a held action with its trigger, Surprised in round 1, its union, and the GM's controls (mark
- * surprised before the combat starts; decide a tie; join a union, from the next round on).
+ * surprised before the combat starts; decide a tie; join a union, from the next round on; offer a held action when
+ * its trigger happened).
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { GO_FIRST_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
+import { FIRE_HELD_CONTROL } from "./held-prompt.ts";
 import { momentumPoolLabel } from "./pool-label.ts";
 import type { MomentumEconomyFacts } from "./tracker-facts.ts";
 import { NO_UNION, UNION_CONTROL } from "./unions.ts";
@@ -57,6 +59,12 @@ function controls(facts: MomentumEconomyFacts, ctx: RowContext): Record<string, 
       options: [{ id: NO_UNION, name: i18n.localize(`${KEYS}.noUnion`) }, ...others],
       text: i18n.localize(UNION_CONTROL.label),
       label: i18n.format(`${KEYS}.unionLabel`, { name: combatant.name }),
+    };
+  }
+  if (facts.held && ctx.started) {
+    out[FIRE_HELD_CONTROL.id] = {
+      text: i18n.localize(FIRE_HELD_CONTROL.label),
+      label: i18n.format(`${I18N_ROOT}.Momentum.Hold.fireLabel`, { name: combatant.name, trigger: facts.held.trigger }),
     };
   }
   if (facts.tied) {

@@ -5,6 +5,7 @@
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { isContestAction, takeContest } from "../combat/contest-take.ts";
+import { takeHold } from "../combat/hold-take.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../data/item-models.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
 import { isTrackKey } from "./header-context.ts";
+import { HOLD_BUTTON } from "./hold-context.ts";
 import type { MomentumSheetInput } from "./sheet-data.ts";
 
 type Equippable = MomentumWeaponModel | MomentumArmorModel | MomentumShieldModel;
@@ -34,8 +36,16 @@ export class MomentumActorSheet extends FrayActorSheet {
     return { ...basics, actor, ...odds, combat: sheetCombat(this.actor) };
   }
 
-  /** The Advanced Actions' contests and Hide are rolled by the GM's client against their target (contest-take.ts). */
+  /**
+   * The Advanced Actions' contests and Hide are rolled by the GM's client against their target (contest-take.ts);
+   * the Hold button holds the action picked in its form for the trigger typed there (hold-take.ts).
+   */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    if (action === HOLD_BUTTON) {
+      const picked = this.element.querySelector<HTMLSelectElement>("select[data-hold-action]")?.value ?? "";
+      const trigger = this.element.querySelector<HTMLInputElement>("input[data-hold-trigger]")?.value ?? "";
+      return () => takeHold(this.actor, picked, trigger);
+    }
     return isContestAction(action) ? () => takeContest(this.actor, action) : null;
   }
 

@@ -6,6 +6,7 @@ import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts"
 import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { actionsContext } from "./actions-context.ts";
+import { holdContext, type HoldContext } from "./hold-context.ts";
 import { affinitiesContext, type AffinitiesContext } from "./affinities-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -23,6 +24,8 @@ export interface MomentumCharacterContext extends CharacterFrame {
   readonly affinities: AffinitiesContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  /** Null out of combat. */
+  readonly hold: HoldContext | null;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
@@ -39,6 +42,7 @@ export function characterContext(input: MomentumSheetInput): MomentumCharacterCo
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    hold: holdContext(i18n, input.combat ?? null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

@@ -2,9 +2,9 @@
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { sheetText } from "./labels.ts";
 
-/** An action table's cost (`ap`, `nm` pools) joined with "+"; nothing: free. */
+/** An action's cost (`ap`, `rp`, `nm` pools) joined with "+"; nothing: free. */
 export function actionCostText(i18n: Localizer, cost: Readonly<Record<string, number>>): string {
-  const parts = (["ap", "nm"] as const)
+  const parts = (["ap", "rp", "nm"] as const)
     .filter((pool) => (cost[pool] ?? 0) > 0)
     .map((pool) => sheetText(i18n, `Cost.${pool}`, { count: cost[pool] ?? 0 }));
   return parts.length > 0 ? parts.join(" + ") : sheetText(i18n, "Cost.free");

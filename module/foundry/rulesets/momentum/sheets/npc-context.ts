@@ -9,6 +9,7 @@ import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts"
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { THREATS } from "../data/choices.ts";
 import { actionsContext } from "./actions-context.ts";
+import { holdContext, type HoldContext } from "./hold-context.ts";
 import { affinitiesContext, type AffinitiesContext } from "./affinities-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
@@ -35,6 +36,8 @@ export interface MomentumNpcContext extends NpcFrame {
   readonly affinities: AffinitiesContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  /** Null out of combat. */
+  readonly hold: HoldContext | null;
   /** Abilities that are effects (used from their description); those that roll are in `attacks`. */
   readonly abilities: readonly ItemGroupContext[];
   readonly conditions: ConditionsContext;
@@ -68,6 +71,7 @@ export function npcContext(input: MomentumNpcInput): MomentumNpcContext {
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    hold: holdContext(i18n, input.combat ?? null),
     abilities: abilitiesContext(i18n, effects).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],

@@ -17,6 +17,7 @@ export const MOMENTUM_PARTIALS = [
   `${MOMENTUM}/parts/skills.hbs`,
   `${MOMENTUM}/parts/conditions.hbs`,
   `${MOMENTUM}/parts/item-groups.hbs`,
+  `${MOMENTUM}/parts/hold.hbs`,
 ] as const;
 
 /** The header is shared by the character and NPC sheets. */

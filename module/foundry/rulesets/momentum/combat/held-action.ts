@@ -1,0 +1,96 @@
+/**
+ * Held actions, paid and fired (seed 002): "A creature can also decide to hold an action and trigger it under specific
+ * circumstances. To do this, a creature must spend the AP that the action would cost on their turn and name a
+ * trigger. The action is not performed if the trigger does not happen until the creature's next turn."
+ * - Holding is a spend of the action with the `hold` option, on the holder's turn: the engine's `holdAction` pays its
+ *   AP and stores it with the trigger the holder's owner named, read by the GM from the actor's own flag (the owner's
+ *   words, written on its own document before the request; rules page decision 104).
+ * - Firing is the GM's prompt (held-prompt.ts); taking it is the spend `heldAction:<messageId>`, checked against the
+ *   prompt (`openPrompt`) and played by the engine's `triggerHeldAction`, which costs nothing more and takes the held
+ *   action away: a second take of the same prompt finds none ("once per prompt").
+ * - Lost at the holder's next turn start (the engine's boundary, combat/boundary.ts).
+ */
+import { holdAction, triggerHeldAction } from "../../../../engine/rulesets/momentum/economy/held-action.ts";
+import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
+import type { MomentumOutcome } from "../../../../engine/rulesets/momentum/economy/refusal.ts";
+import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
+import { momentumOptions } from "../rule-variants.ts";
+import { HOLD_OPTION, optionTaken } from "./options.ts";
+
+/** The prompted reaction that fires a held action, and its spend's prefix (`heldAction:<messageId>`). */
+export const HELD_REACTION = "heldAction";
+
+/** Where the holder's owner writes the trigger it names, on the actor it owns. */
+export const TRIGGER_FLAG = "heldTrigger";
+/** A trigger is a sentence ("I attack the first enemy that moves into my range"), not a page. */
+export const MAX_TRIGGER_LENGTH = 200;
+
+/**
+ * The actions a sheet may hold: those whose whole effect the engine plays when the trigger fires (an attack made at
+ * once, movement, a mark until the next turn) or that are the table's to narrate. A contest needs its target and the
+ * GM's rolls at the moment it fires, Switch Places an ally's RP, a Cinematic the GM's Skill Check: not held yet.
+ */
+export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
+  "attack",
+  "defend",
+  "interact",
+  "move",
+  "sprint",
+  "stabilize",
+  "switchWeapons",
+  "takingCover",
+  "useItem",
+  "command",
+];
+
+export function isHoldable(action: string): action is MomentumActionId {
+  return HOLDABLE_ACTIONS.some((id) => id === action);
+}
+
+/** The trigger as the GM reads it from the actor: trimmed, at most `MAX_TRIGGER_LENGTH`; undefined when none. */
+export function namedTrigger(actor: Actor.Implementation): string | undefined {
+  // Read without trusting its shape: the owner may write any flag on its actor.
+  const flags: unknown = actor.flags;
+  const ours: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, SYSTEM_ID) : undefined;
+  const flag: unknown = typeof ours === "object" && ours !== null ? Reflect.get(ours, TRIGGER_FLAG) : undefined;
+  const text = typeof flag === "string" ? flag.trim().slice(0, MAX_TRIGGER_LENGTH) : "";
+  return text === "" ? undefined : text;
+}
+
+/** What a hold or a held action's firing costs and how the engine plays it; undefined for any other spend. */
+export interface HeldSpend {
+  readonly outcome: MomentumOutcome<Pair>;
+  /** A firing: what it performed, for the chat line. */
+  readonly fired?: { readonly action: MomentumActionId; readonly movementM: number };
+}
+
+const PROMPTED = new RegExp(`^${HELD_REACTION}:([A-Za-z0-9]{1,64})$`);
+
+export function heldSpend(
+  combatant: Combatant.Implementation,
+  pair: Pair,
+  request: SpendRequest,
+  round: number,
+  ownTurn: boolean,
+): HeldSpend | Refusal | undefined {
+  const messageId = PROMPTED.exec(request.action)?.[1];
+  if (messageId !== undefined) {
+    const prompt = openPrompt(messageId, combatant, HELD_REACTION);
+    if (isRefusal(prompt)) return prompt;
+    const outcome = triggerHeldAction(pair.actor, pair.combatant, round);
+    if (!outcome.ok) return { outcome };
+    const { performed, ...state } = outcome.state;
+    const fired = performed ? { action: performed.action, movementM: performed.movementM } : undefined;
+    return { outcome: { ok: true, state }, ...(fired ? { fired } : {}) };
+  }
+  if (optionTaken(request.options, HOLD_OPTION) === 0) return undefined;
+  if (!isHoldable(request.action)) return { refused: `${I18N_ROOT}.Momentum.Refusal.notHoldable` };
+  const trigger = combatant.actor ? namedTrigger(combatant.actor) : undefined;
+  if (trigger === undefined) return { refused: `${I18N_ROOT}.Momentum.Refusal.noTrigger` };
+  const hold = { action: request.action, trigger, round, ownTurn };
+  return { outcome: holdAction(pair, hold, momentumOptions()) };
+}

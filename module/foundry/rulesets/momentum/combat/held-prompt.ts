@@ -1,0 +1,99 @@
+/**
+ * A held action's trigger at the table (seed 002: "Now, they will automatically shoot at any enemy that moves into
+ * range, no matter whose turn it is"). The trigger is the holder's own words, so whether it happened is the GM's
+ * call: the GM's `fireHeld` control on the holder's tracker row posts a prompted reaction (chat/reaction-prompt/)
+ * offering the holder's owner its held action now, on another's turn. A held Attack is offered as an attack with each
+ * weapon the holder has equipped, against the combatant whose turn it is (the one whose act met the trigger); any
+ * other held action is offered as itself (`act`). Taking it is the spend `heldAction:<messageId>` (held-action.ts),
+ * after which the GM says in chat what the action did (the metres a Move or Sprint gives to use now). Rules page
+ * decision 104.
+ */
+import { whyCannotSpendAP } from "../../../../engine/rulesets/momentum/economy/capability.ts";
+import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import type { PromptAttack, ReactionPrompt } from "../../../chat/reaction-prompt/prompt.ts";
+import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import type { ControlSpec } from "../../../combat/room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { escapeText } from "../../../html/escape.ts";
+import { momentumWeaponOf } from "../documents.ts";
+import { HELD_REACTION } from "./held-action.ts";
+import { momentumRefusal } from "./refusal.ts";
+import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
+import { isOwnTurn } from "./turn.ts";
+
+const KEY = `${I18N_ROOT}.Momentum.Hold`;
+const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
+
+export const FIRE_HELD_CONTROL: ControlSpec = {
+  id: "fireHeld",
+  label: `${KEY}.fire`,
+  who: "gm",
+  takesChoice: false,
+};
+
+const actionName = (action: string): string => game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${action}`);
+
+/** The weapons the holder has equipped: what a held Attack may shoot with. */
+function equippedWeapons(actor: Actor.Implementation): PromptAttack[] {
+  return actor.items.contents.flatMap((item) => {
+    const weapon = momentumWeaponOf(item);
+    return weapon?.data.equipped === true && weapon.id !== "" ? [{ itemId: weapon.id, name: weapon.name }] : [];
+  });
+}
+
+/** GM: the holder's trigger happened on this turn; offer its owner the held action now. */
+export async function offerHeldAction(holder: Combatant.Implementation): Promise<Refusal | undefined> {
+  const data = momentumCombatantData(holder);
+  const combat = holder.combat;
+  const actor = momentumEconomyActor(holder, combat?.round ?? 0);
+  const documentActor = holder.actor;
+  if (!data || !actor || !documentActor || !combat || holder.id === null || combat.id === null) {
+    return { refused: `${I18N_ROOT}.Query.refused.unsupported` };
+  }
+  const action = data.held.action;
+  if (action === null) return { refused: `${REFUSAL}.noHeldAction` };
+  const source = combat.combatant;
+  if (!combat.started || combat.turn === null || !source?.id) return { refused: `${REFUSAL}.notYourTurn` };
+  // Held on its turn for another's: on its own turn the holder simply acts.
+  if (isOwnTurn(holder)) return { refused: `${REFUSAL}.heldOwnTurn` };
+  const blocked = whyCannotSpendAP(actor);
+  if (blocked) return momentumRefusal(blocked);
+  const attack = action === "attack";
+  const attacks = attack ? equippedWeapons(documentActor) : [{ itemId: action, name: actionName(action) }];
+  if (attacks.length === 0) return { refused: `${REFUSAL}.noWeapon` };
+  const prompt: ReactionPrompt = {
+    reaction: HELD_REACTION,
+    label: `${KEY}.label`,
+    combatId: combat.id,
+    sourceId: source.id,
+    round: combat.round,
+    turn: combat.turn,
+    reactors: [{ combatantId: holder.id, attacks }],
+    ...(attack ? {} : { act: true }),
+  };
+  const text = game.i18n.format(`${KEY}.triggered`, {
+    name: documentActor.name,
+    action: actionName(action),
+    trigger: data.held.trigger,
+  });
+  await postReactionPrompt(prompt, text, documentActor);
+  return undefined;
+}
+
+/** GM, once a held action fired: one line saying it was taken, and the metres a Move or Sprint gives now. */
+export async function postHeldFired(
+  holder: Combatant.Implementation,
+  action: MomentumActionId,
+  movementM: number,
+): Promise<void> {
+  const actor = holder.actor;
+  if (!actor) return;
+  const name = actor.name;
+  const taken = game.i18n.format(`${KEY}.fired`, { name, action: actionName(action) });
+  const moved = movementM > 0 ? game.i18n.format(`${KEY}.moveNow`, { metres: String(movementM) }) : "";
+  await ChatMessage.create({
+    content: `<p class="fray-action-line">${escapeText(moved ? `${taken} ${moved}` : taken)}</p>`,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+}

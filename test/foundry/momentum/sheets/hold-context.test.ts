@@ -1,0 +1,55 @@
+/**
+ * The sheet's "Hold an action" form (module/foundry/rulesets/momentum/sheets/hold-context.ts). Seed 002: "To do this,
+ * a creature must spend the AP that the action would cost on their turn and name a trigger."
+ */
+import { describe, expect, it } from "vitest";
+import { holdContext } from "../../../../module/foundry/rulesets/momentum/sheets/hold-context.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { onTurn } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+
+describe('"spend the AP that the action would cost on their turn and name a trigger": the Hold form', () => {
+  it("out of combat there is no form", () => {
+    expect(holdContext(i18n, null)).toBeNull();
+  });
+
+  it("on her turn with 3 AP: every holdable action at its cost, the trigger field, Hold open", () => {
+    const context = holdContext(i18n, onTurn(3));
+    expect(context?.options.map((o) => o.text)).toEqual([
+      "Attack (2 AP)",
+      "Defend (2 AP)",
+      "Interact with Target (1 AP)",
+      "Move (1 AP)",
+      "Sprint (3 AP)",
+      "Stabilize (3 AP)",
+      "Switch Weapons (1 AP)",
+      "Taking Cover (1 AP)",
+      "Use Item (3 AP)",
+      "Command (1 AP)",
+    ]);
+    expect(context).toMatchObject({ disabled: false, reason: "", maxLength: 200, buttonId: "holdAction" });
+  });
+
+  it("with 1 AP only the 1-AP actions are offered; with none, Hold is blocked with the shortfall", () => {
+    expect(holdContext(i18n, onTurn(1))?.options.map((o) => o.id)).toEqual([
+      "interact",
+      "move",
+      "switchWeapons",
+      "takingCover",
+      "command",
+    ]);
+    expect(holdContext(i18n, onTurn(0))).toMatchObject({
+      options: [],
+      disabled: true,
+      reason: "Not enough AP: needs 1, has 0 (1 short).",
+    });
+  });
+
+  it("off her turn, or already holding one, Hold says why", () => {
+    expect(holdContext(i18n, onTurn(3, { ownTurn: false }))?.reason).toBe("Actions are taken on your own turn.");
+    const holding = onTurn(3);
+    const state = { ...holding.state, heldAction: { action: "attack" as const, trigger: "x", ap: 2, round: 1 } };
+    expect(holdContext(i18n, { ...holding, state })?.reason).toBe("An action is already being held.");
+  });
+});

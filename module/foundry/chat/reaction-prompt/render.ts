@@ -8,6 +8,7 @@
 import { I18N_ROOT } from "../../constants.ts";
 import { requestSpend } from "../../combat/spend.ts";
 import { rollAttack } from "../../flows/attack.ts";
+import { promptedSpendAction } from "./prompted-spend.ts";
 import { trustedPrompt, type ReactionPrompt } from "./prompt.ts";
 
 export interface PromptButton {
@@ -55,7 +56,7 @@ export async function takePromptedReaction(
     ui.notifications.warn(`${I18N_ROOT}.Combat.Prompt.closed`, { localize: true });
     return;
   }
-  const spend = { action: `${prompt.reaction}:${message.id}` };
+  const spend = { action: promptedSpendAction(prompt.reaction, message.id) };
   if (prompt.act === true) {
     await requestSpend(reactor, spend);
     return;

@@ -15,20 +15,18 @@
  */
 import { isAdjacent } from "../../../../engine/rulesets/bonus/geometry/reach.ts";
 import { readPair } from "../../../canvas/situate.ts";
-import type { PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import { parsePromptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 import { attacksOf, payPromptedReaction, promptTrigger, reactNow } from "./prompted-reaction.ts";
 
 export const TAKE_OPENING = "takeOpening";
-const LABEL = `${I18N_ROOT}.Bonus.Opening.takeOpening`;
-const OPENING = /^takeOpening:([A-Za-z0-9]{1,64})$/;
+const KEY = `${I18N_ROOT}.Bonus.Opening`;
 
 /** The prompt message a Take Opening spend names, or undefined for any other action. */
 export function openingOf(action: string): string | undefined {
-  return OPENING.exec(action)?.[1];
+  return parsePromptedSpend(action, [TAKE_OPENING])?.messageId;
 }
 
 /** GM: the spend of a Take Opening offered by the prompt `messageId`: its 5 Vigor and its reaction, or a refusal. */
@@ -43,44 +41,28 @@ function adjacent(source: TokenDocument.Implementation, other: TokenDocument.Imp
 }
 
 /**
- * Who the opening is offered to: the other combatants adjacent to the creature that opened it, able to take the
- * reaction now (not dead, incapacitated or Winded, with the Vigor), each with an attack to make. Off the canvas
- * nobody is adjacent.
+ * GM, as the act that opens it is paid: the opening announced in chat, offered to the other combatants adjacent to
+ * the creature that opened it, able to take the reaction now (not dead, incapacitated or Winded, with the Vigor), each
+ * with an attack to make. Off the canvas nobody is adjacent; the line is posted all the same.
  */
-function reactorsOf(source: Combatant.Implementation): PromptReactor[] {
-  const token = source.token;
-  const combat = source.combat;
-  if (!token || !combat) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    const actor = other.actor;
-    const near = other.id !== source.id && other.token !== null && adjacent(token, other.token);
-    const attacks = near && actor ? attacksOf(actor) : [];
-    const able = attacks.length > 0 && reactNow(other, TAKE_OPENING, promptTrigger(TAKE_OPENING, "probe"))?.ok === true;
-    return able ? [{ combatantId: other.id ?? "", attacks }] : [];
-  });
-}
-
-/** GM, as the act that opens it is paid: the opening announced in chat, a prompt for each adjacent reactor. */
 export async function announceOpening(
   source: Combatant.Implementation,
   /** What opened it, as the table reads it ("Escape", a technique's name). */
   action: string,
 ): Promise<void> {
-  const combat = source.combat;
-  const actor = source.actor;
-  if (!combat || !actor || combat.turn === null) return;
-  const reactors = reactorsOf(source);
-  const i18n = foundryLocalizer();
-  const data = { name: actor.name, action };
-  const text = i18n.format(`${I18N_ROOT}.Bonus.Opening.${reactors.length ? "created" : "nobody"}`, data);
-  const prompt = {
-    reaction: TAKE_OPENING,
-    label: LABEL,
-    combatId: combat.id ?? "",
-    sourceId: source.id ?? "",
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
+  const token = source.token;
+  const rule = {
+    attacksOf: (other: Combatant.Implementation, at: TokenDocument.Implementation) =>
+      token && other.actor && adjacent(token, at) ? attacksOf(other.actor) : [],
+    able: (other: Combatant.Implementation) =>
+      reactNow(other, TAKE_OPENING, promptTrigger(TAKE_OPENING, "probe"))?.ok === true,
   };
-  await postReactionPrompt(prompt, text, actor);
+  const offer = {
+    reaction: TAKE_OPENING,
+    label: `${KEY}.takeOpening`,
+    line: `${KEY}.created`,
+    nobody: `${KEY}.nobody`,
+    data: { action },
+  };
+  await offerReaction(source, offer, rule);
 }

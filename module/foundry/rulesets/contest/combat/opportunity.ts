@@ -24,8 +24,9 @@ import { DEFAULT_CONTEST_OPTIONS } from "../../../../engine/rulesets/contest/opt
 import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
-import { trustedPrompt, type PromptAttack, type PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import { promptOffersAttack } from "../../../chat/reaction-prompt/offered-attack.ts";
+import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { OPPORTUNITY_CHOICE } from "../attack/opportunity-choice.ts";
 import { wasPushed } from "../canvas/push.ts";
@@ -84,38 +85,24 @@ function provokedWeapons(
   });
 }
 
-/** The foes the provocation provokes, able to react, each with its weapons. */
-function reactorsOf(
+/**
+ * GM: the Opportunity Attack the provocation `of` (given a foe's token and a weapon's reach in metres) opens, offered
+ * to the foes it provokes, able to react, each with its weapons, under the line saying what provoked it.
+ */
+async function offer(
   mover: Combatant.Implementation,
+  line: string,
   of: (reactor: TokenDocument.Implementation, reachM: number) => Provocation | undefined,
-): PromptReactor[] {
-  const combat = mover.combat;
+): Promise<void> {
   const token = mover.token;
-  if (!combat || !token) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    const at = other.token;
-    if (other.id === mover.id || other.id === null || !at || onOneSide(at, token)) return [];
-    const attacks = provokedWeapons(other, mover, (reachM) => of(at, reachM));
-    return attacks.length > 0 && ableToReact(other) ? [{ combatantId: other.id, attacks }] : [];
-  });
-}
-
-/** GM: the prompt for the reactors, with the line saying what provoked it; nothing when nobody may react. */
-async function offer(mover: Combatant.Implementation, reactors: PromptReactor[], line: string): Promise<void> {
-  const combat = mover.combat;
-  const actor = mover.actor;
-  if (!combat || combat.turn === null || !actor || mover.id === null || combat.id === null || !reactors.length) return;
-  const prompt = {
-    reaction: OPPORTUNITY,
-    label: `${KEY}.label`,
-    combatId: combat.id,
-    sourceId: mover.id,
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
-    choices: { [OPPORTUNITY_CHOICE]: true },
+  if (!token) return;
+  const rule = {
+    attacksOf: (reactor: Combatant.Implementation, at: TokenDocument.Implementation) =>
+      onOneSide(at, token) ? [] : provokedWeapons(reactor, mover, (reachM) => of(at, reachM)),
+    able: ableToReact,
   };
-  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.${line}`, { name: actor.name }), actor);
+  const choices = { [OPPORTUNITY_CHOICE]: true };
+  await offerReaction(mover, { reaction: OPPORTUNITY, label: `${KEY}.label`, line: `${KEY}.${line}`, choices }, rule);
 }
 
 /**
@@ -132,14 +119,13 @@ export async function offerOpportunityOnMove(
   const teleport = teleported(moved);
   // "a character doesn't provoke an opportunity attack when being pushed": the GM's own Push (canvas/push.ts).
   const willing = !wasPushed(moved);
-  const reactors = reactorsOf(mover, (reactor, reachM) => {
+  await offer(mover, "moves", (reactor, reachM) => {
     const before = readPairBefore("contest", reactor, moved, origin);
     const after = readPair("contest", reactor, moved);
     if (!before || !after) return undefined;
     const inReach = [withinReach(before.distance, reachM), withinReach(after.distance, reachM)];
     return { kind: "move", willing, teleport, inReach };
   });
-  await offer(mover, reactors, "moves");
 }
 
 /**
@@ -149,11 +135,10 @@ export async function offerOpportunityOnMove(
 export async function offerOpportunityOnStandUp(mover: Combatant.Implementation): Promise<void> {
   const moved = mover.token;
   if (!moved) return;
-  const reactors = reactorsOf(mover, (reactor, reachM) => {
+  await offer(mover, "standsUp", (reactor, reachM) => {
     const pair = readPair("contest", reactor, moved);
     return pair && withinReach(pair.distance, reachM) ? { kind: "standUp" } : undefined;
   });
-  await offer(mover, reactors, "standsUp");
 }
 
 /**
@@ -178,14 +163,5 @@ export function opportunityOffered(
   itemId: string,
   target: Actor.Implementation,
 ): boolean {
-  return game.messages.contents.some((message) => {
-    const prompt = trustedPrompt(message);
-    const combat = prompt?.reaction === OPPORTUNITY ? game.combats.get(prompt.combatId) : undefined;
-    if (!prompt || !combat || combat.combatants.get(prompt.sourceId)?.actor?.uuid !== target.uuid) return false;
-    return prompt.reactors.some(
-      (r) =>
-        combat.combatants.get(r.combatantId)?.actor?.uuid === attacker.uuid &&
-        r.attacks.some((a) => a.itemId === itemId),
-    );
-  });
+  return promptOffersAttack(OPPORTUNITY, attacker, itemId, target);
 }

@@ -18,8 +18,8 @@ import { takeAction } from "../../../../engine/rulesets/energy/economy/act.ts";
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
-import type { PromptAttack, PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { energyActorView, energyWeaponOf } from "../documents.ts";
 import { isRangedWeapon } from "../ranged-plan.ts";
@@ -65,45 +65,28 @@ function swiftWeapons(
   });
 }
 
-function reactorsOf(
-  mover: Combatant.Implementation,
-  moved: TokenDocument.Implementation,
-  origin: TokenAt,
-): PromptReactor[] {
-  const combat = mover.combat;
-  const side = mover.actor?.hasPlayerOwner;
-  if (!combat || side === undefined) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    if (other.id === mover.id || other.id === null || !other.token || other.isDefeated) return [];
-    if (other.actor?.hasPlayerOwner !== !side) return [];
-    const attacks = swiftWeapons(other.token, moved, origin);
-    return attacks.length > 0 && ableToSwift(other) ? [{ combatantId: other.id, attacks }] : [];
-  });
-}
-
 /**
- * GM, when a fighting token moved: a Swift Attack prompt for the opponents whose Reach it went through. Nothing is
- * posted when nobody may make one (every step of every fight would otherwise leave a line in chat).
+ * GM, when a fighting token moved: a Swift Attack prompt for the opponents whose Reach it went through (the other side:
+ * whether a player owns the creature), not defeated, able to make one now. Nothing is posted when nobody may make one
+ * (every step of every fight would otherwise leave a line in chat).
  */
 export async function offerSwiftThroughReach(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
   origin: TokenAt,
 ): Promise<void> {
-  const combat = mover.combat;
-  const actor = mover.actor;
-  if (!combat || !actor || mover.id === null || combat.id === null) return;
-  const reactors = reactorsOf(mover, moved, origin);
-  if (!reactors.length) return;
-  const prompt = {
+  const side = mover.actor?.hasPlayerOwner;
+  if (side === undefined) return;
+  const rule = {
+    attacksOf: (other: Combatant.Implementation, token: TokenDocument.Implementation) =>
+      other.isDefeated || other.actor?.hasPlayerOwner !== !side ? [] : swiftWeapons(token, moved, origin),
+    able: ableToSwift,
+  };
+  const offer = {
     reaction: SWIFT_REACH,
     label: `${KEY}.label`,
-    combatId: combat.id,
-    sourceId: mover.id,
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
+    line: `${KEY}.moves`,
     choices: { [SWIFT_REACH]: true },
   };
-  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.moves`, { name: actor.name }), actor);
+  await offerReaction(mover, offer, rule);
 }

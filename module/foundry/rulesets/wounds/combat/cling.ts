@@ -18,8 +18,7 @@ import { combatCheckRequest } from "../../../../engine/rulesets/wounds/dice/comb
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
-import type { PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
@@ -51,43 +50,20 @@ function leftTheGrapple(reactor: TokenDocument.Implementation, moved: TokenDocum
   return clingTriggered(grappling(reactor.actor), after.distance, GRAPPLE_REACH);
 }
 
-function reactorsOf(
-  mover: Combatant.Implementation,
-  moved: TokenDocument.Implementation,
-  origin: TokenAt,
-): PromptReactor[] {
-  const combat = mover.combat;
-  if (!combat) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    if (other.id === mover.id || other.id === null || !other.token) return [];
-    if (!leftTheGrapple(other.token, moved, origin) || !ableToCling(other)) return [];
-    // Cling is made with the grapple itself: the prompt's one entry names the creature held.
-    return [{ combatantId: other.id, attacks: [{ itemId: moved.id ?? "", name: moved.name }] }];
-  });
-}
-
 /** GM, when a fighting token moved: a Cling prompt when a Grappling creature left a grappler's reach. */
 export async function offerCling(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
   origin: TokenAt,
 ): Promise<void> {
-  const combat = mover.combat;
-  const actor = mover.actor;
-  if (!combat || combat.turn === null || !actor || !grappling(actor) || mover.id === null || combat.id === null) return;
-  const reactors = reactorsOf(mover, moved, origin);
-  if (!reactors.length) return;
-  const prompt = {
-    reaction: CLING,
-    label: `${KEY}.label`,
-    combatId: combat.id,
-    sourceId: mover.id,
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
-    act: true,
+  if (!grappling(mover.actor)) return;
+  const rule = {
+    // Cling is made with the grapple itself: the prompt's one entry names the creature held.
+    attacksOf: (_other: Combatant.Implementation, token: TokenDocument.Implementation) =>
+      leftTheGrapple(token, moved, origin) ? [{ itemId: moved.id ?? "", name: moved.name }] : [],
+    able: ableToCling,
   };
-  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.breaksAway`, { name: actor.name }), actor);
+  await offerReaction(mover, { reaction: CLING, label: `${KEY}.label`, line: `${KEY}.breaksAway`, act: true }, rule);
 }
 
 /** GM, once a Cling is paid: the Power check, rolled and said in chat with the yards it buys. */

@@ -16,8 +16,8 @@
 import { harryTriggered } from "../../../../engine/rulesets/wounds/actions/triggers.ts";
 import { applyHarried, takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import { readPair } from "../../../canvas/situate.ts";
-import type { PromptAttack, PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import type { PostedAttack } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
@@ -51,40 +51,19 @@ function harryWeapons(reactor: TokenDocument.Implementation, attacker: TokenDocu
   });
 }
 
-function reactorsOf(attacker: Combatant.Implementation, token: TokenDocument.Implementation): PromptReactor[] {
-  const combat = attacker.combat;
-  const target = attacker.id;
-  if (!combat || target === null) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    if (other.id === target || other.id === null || !other.token) return [];
-    const attacks = harryWeapons(other.token, token);
-    return attacks.length > 0 && ableToHarry(other, target) ? [{ combatantId: other.id, attacks }] : [];
-  });
-}
-
 /**
  * GM, when a fighting combatant's attack card is posted: a Harry prompt when the attack is a ranged weapon's and a
  * melee weapon reaches the attacker. Nothing is posted when nobody may Harry.
  */
 export async function offerHarry(attacker: Combatant.Implementation, attack: PostedAttack): Promise<void> {
-  const combat = attacker.combat;
-  const actor = attacker.actor;
   const token = attacker.token;
-  if (!combat || combat.turn === null || combat.id === null || attacker.id === null || !actor || !token) return;
-  if (woundsWeaponOf(attack.item)?.data.kind !== "ranged") return;
-  const reactors = reactorsOf(attacker, token);
-  if (!reactors.length) return;
-  const prompt = {
-    reaction: HARRY,
-    label: `${KEY}.label`,
-    combatId: combat.id,
-    sourceId: attacker.id,
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
-    act: true,
+  const target = attacker.id;
+  if (!token || target === null || woundsWeaponOf(attack.item)?.data.kind !== "ranged") return;
+  const rule = {
+    attacksOf: (_other: Combatant.Implementation, at: TokenDocument.Implementation) => harryWeapons(at, token),
+    able: (other: Combatant.Implementation) => ableToHarry(other, target),
   };
-  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.aims`, { name: actor.name }), actor);
+  await offerReaction(attacker, { reaction: HARRY, label: `${KEY}.label`, line: `${KEY}.aims`, act: true }, rule);
 }
 
 /** GM, once a Harry is paid: "The target suffers a -2 penalty to any ranged weapon attack or check made this round". */

@@ -1,17 +1,15 @@
 /**
  * The reactions a `wounds` combatant takes from a GM's prompt (chat/reaction-prompt/): Rebuff (rebuff.ts), Harry
- * (harry.ts) and Cling (cling.ts). Their
- * spend names the reaction and the prompt's message, `<reaction>:<messageId>`; the GM checks the prompt is its own,
- * still open on its turn and offered to this combatant (`openPrompt`), and counts the reaction once per prompt ("You
- * can only take a single reaction in response to a specific trigger"): the trigger is the prompt.
+ * (harry.ts) and Cling (cling.ts). Their spend names the reaction and the prompt's message, `<reaction>:<messageId>`;
+ * the GM checks the prompt is its own, still open on its turn and offered to this combatant (`promptedSpend`), and
+ * counts the reaction once per prompt ("You can only take a single reaction in response to a specific trigger"): the
+ * trigger is the prompt.
  */
-import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
+import { promptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { CLING } from "./cling.ts";
 import { HARRY } from "./harry.ts";
 import { REBUFF } from "./rebuff.ts";
-
-const PROMPTED = new RegExp(`^(${REBUFF}|${HARRY}|${CLING}):([A-Za-z0-9]{1,64})$`);
 
 export interface PromptedReaction {
   readonly reaction: string;
@@ -26,10 +24,7 @@ export function promptedReaction(
   combatant: Combatant.Implementation,
   action: string,
 ): PromptedReaction | Refusal | undefined {
-  const match = PROMPTED.exec(action);
-  const reaction = match?.[1];
-  const messageId = match?.[2];
-  if (reaction === undefined || messageId === undefined) return undefined;
-  const prompt = openPrompt(messageId, combatant, reaction);
-  return isRefusal(prompt) ? prompt : { reaction, trigger: `prompt.${messageId}`, sourceId: prompt.sourceId };
+  const taken = promptedSpend(combatant, action, [REBUFF, HARRY, CLING]);
+  if (!taken || isRefusal(taken)) return taken;
+  return { reaction: taken.reaction, trigger: taken.trigger, sourceId: taken.prompt.sourceId };
 }

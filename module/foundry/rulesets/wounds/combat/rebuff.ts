@@ -17,8 +17,8 @@ import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cov
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
-import type { PromptAttack, PromptReactor } from "../../../chat/reaction-prompt/prompt.ts";
-import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
+import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { woundsWeaponOf } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
@@ -58,20 +58,6 @@ function rebuffWeapons(
   });
 }
 
-function reactorsOf(
-  mover: Combatant.Implementation,
-  moved: TokenDocument.Implementation,
-  origin: TokenAt,
-): PromptReactor[] {
-  const combat = mover.combat;
-  if (!combat) return [];
-  return combat.combatants.contents.flatMap((other) => {
-    if (other.id === mover.id || other.id === null || !other.token) return [];
-    const attacks = rebuffWeapons(other.token, moved, origin);
-    return attacks.length > 0 && ableToRebuff(other) ? [{ combatantId: other.id, attacks }] : [];
-  });
-}
-
 /**
  * GM, when a fighting token moved: a Rebuff prompt for the combatants whose reach it approached. Nothing is posted
  * when nobody may Rebuff (every step of every fight would otherwise leave a line in chat).
@@ -81,20 +67,16 @@ export async function offerRebuff(
   moved: TokenDocument.Implementation,
   origin: TokenAt,
 ): Promise<void> {
-  const combat = mover.combat;
-  const actor = mover.actor;
-  if (!combat || combat.turn === null || !actor || mover.id === null || combat.id === null) return;
-  const reactors = reactorsOf(mover, moved, origin);
-  if (!reactors.length) return;
-  const prompt = {
+  const rule = {
+    attacksOf: (_other: Combatant.Implementation, token: TokenDocument.Implementation) =>
+      rebuffWeapons(token, moved, origin),
+    able: ableToRebuff,
+  };
+  const offer = {
     reaction: REBUFF,
     label: `${KEY}.label`,
-    combatId: combat.id,
-    sourceId: mover.id,
-    round: combat.round,
-    turn: combat.turn,
-    reactors,
+    line: `${KEY}.approaches`,
     choices: { [REBUFF_TOGGLE]: true },
   };
-  await postReactionPrompt(prompt, game.i18n.format(`${KEY}.approaches`, { name: actor.name }), actor);
+  await offerReaction(mover, offer, rule);
 }

@@ -214,7 +214,7 @@ describe('Disarm: "the target drops its weapon in its space"', () => {
     const card = await maneuver({ disarm: true }, 10);
     if (!card) throw new Error("refused");
     await settle(card, 1, 1);
-    expect((ogre.items.get(CLUB_ID)?.system as { equipped: boolean }).equipped).toBe(false);
+    expect((ogre.items.get(CLUB_ID)?.system as unknown as { equipped: boolean }).equipped).toBe(false);
     expect(lastLine()).toContain("Ogre drops Club.");
   });
 

@@ -55,9 +55,13 @@ import { SWIFT_REACH, strikeChosen, strikeRows, whyStrikeRefused } from "./situa
 import { UNARMED_ACTION, unarmedDamageRequest } from "./unarmed.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
+import { MANEUVERS } from "../../../engine/rulesets/energy/attack/maneuvers.ts";
+import { maneuverChosen, maneuverOpens, maneuverRows, whyManeuverRefused } from "./situation/maneuver.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
+const MANEUVER_NEEDS_MELEE: Refusal = { refused: `${REFUSAL}.Maneuver.needsMelee` };
+const MANEUVER_NO_DAMAGE: Refusal = { refused: `${REFUSAL}.Maneuver.noDamage` };
 const MELEE_WORDING = {
   attack: `${I18N_ROOT}.Energy.Card.attack`,
   attackHidden: `${I18N_ROOT}.Energy.Card.attackHidden`,
@@ -72,6 +76,9 @@ const RANGED_WORDING = {
 
 /** A creature track's name as its sheet labels it (Aura). */
 const energyTrackLabel = (track: string): string => `${I18N_ROOT}.Actor.energy.FIELDS.${track}.label`;
+
+/** A Swift Attack, from the dialog or as a creature moves through Reach: a maneuver made so opens nothing. */
+const isSwift = (strike: string | undefined): boolean => strike === "swift" || strike === SWIFT_REACH;
 
 /** A row whose attack roll is a Hit roll: a ranged attack, read in the Miss Chance's words and Ranged Evasion. */
 export function isRangedRow(row: TargetRow): boolean {
@@ -104,7 +111,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     if (target && !t) return NOT_ENERGY;
     // The scene's readings are defaults: a choice made in the dialog wins over them.
     const chosen = { ...scene?.defaults, ...choices };
+    const maneuver = maneuverChosen(chosen);
     if (isRangedWeapon(weapon)) {
+      // "A Combat Maneuver is a type of melee attack": a ranged weapon makes none.
+      if (maneuver) return MANEUVER_NEEDS_MELEE;
       const aimed = t && target ? { view: t, name: target.name } : undefined;
       return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons, extra?.flat);
     }
@@ -112,12 +122,21 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
     const flat = extra?.flat ?? 0;
     const nonLethalSteps = nonLethalStepsChosen(chosen);
-    const av = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps).total + flat;
+    // A Combat Maneuver's "-5 AV"; its Fortitude roll is read against the AV without it (maneuver-step.ts).
+    const maneuverPenalty = maneuver ? MANEUVERS[maneuver].avPenalty : 0;
+    const base = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps).total;
+    const av = base + flat - maneuverPenalty;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
-    const defense = t ? evasionPlan(t, { ranged: false, fromBehind }) : undefined;
     const strike = strikeChosen(chosen);
     const targetActor = t ? toEnergyActor(t.source, t.statuses) : undefined;
+    if (maneuver && t && targetActor) {
+      const sides = { attacker: actor, weapon, target: targetActor, targetGear: t.gear, fromBehind };
+      const why = whyManeuverRefused(maneuver, sides);
+      if (why) return why;
+    }
+    const maneuverAdvantage = targetActor ? maneuverOpens(chosen, targetActor, isSwift(strike)) : false;
+    const defense = t ? evasionPlan(t, { ranged: false, fromBehind, maneuverAdvantage }) : undefined;
     const strikeRefused =
       strike && targetActor && defense ? whyStrikeRefused(strike, targetActor, !defense.setup.rolls) : undefined;
     if (strikeRefused) return strikeRefused;
@@ -133,6 +152,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       ...energyToggleRows(chosen, false, scene?.reasons),
       ...strikeRows(chosen),
       ...nonLethalRows(chosen, nonLethalAttackOf(weapon), false),
+      ...maneuverRows(chosen, weapon.data.kind === "unarmed"),
     ];
     const plan = {
       request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision), ROLL_EXTRA_SOURCE, flat),
@@ -190,7 +210,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       return "refused" in ranged ? ranged : { request: ranged.request, payment: {} };
     }
     // "If you are attacked from where you are not facing … Disadvantage on Evasion rolls and you use your Unarmed Evasion"
-    const { setup, plan } = evasionPlan(d, { ranged: false, fromBehind: made.fromBehind ?? false });
+    const choices = made.situation?.choices ?? {};
+    const opens = maneuverOpens(choices, toEnergyActor(d.source, d.statuses), isSwift(strikeChosen(choices)));
+    const situation = { ranged: false, fromBehind: made.fromBehind ?? false, maneuverAdvantage: opens };
+    const { setup, plan } = evasionPlan(d, situation);
     // "if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"
     if (!setup.rolls) return { refused: `${REFUSAL}.cannotDefend` };
     // The per-link "eachRoll" edge setting needs one Foundry roll per link; the card stores one roll.
@@ -198,10 +221,12 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     return { request: againstAv(plan.request, made.against, setup.winsTies), payment: {} };
   },
 
-  planDamage(attacker, item) {
+  planDamage(attacker, item, row) {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
+    // "A Combat Maneuver … does not deal damage to the target": its row rolls the target's Fortitude instead.
+    if (row && maneuverChosen(row.situation?.choices ?? {})) return MANEUVER_NO_DAMAGE;
     if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses).creature;
     if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c);

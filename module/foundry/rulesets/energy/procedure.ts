@@ -8,7 +8,8 @@
  * automatically hit", helpless.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
  * client rolls by itself (death-roll.ts); a Non-Lethal attack's Chance roll comes first and decides whether the Death
  * roll follows (non-lethal-chance.ts). The GM may settle a melee row as a hit instead of its Evasion roll when the
- * target was completely unaware (unaware.ts).
+ * target was completely unaware (unaware.ts). A Combat Maneuver's row deals no damage: once settled, the target's
+ * Fortitude roll and the maneuver's outcome take damage's place (maneuver-step.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
@@ -20,10 +21,21 @@ import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
 import { DEATH_ROLL_STEP } from "./death-roll.ts";
 import { NON_LETHAL_CHANCE_STEP } from "./non-lethal-chance.ts";
 import { UNAWARE_STEP } from "./unaware.ts";
+import { MANEUVER_STEP } from "./maneuver-step.ts";
+import { maneuverChosen } from "./situation/maneuver.ts";
+import type { ProcedureStep } from "../../procedure/step.ts";
 
 const AWAITING = `${I18N_ROOT}.Energy.Card.awaiting`;
 
 /** A hit before any Evasion roll: the attack roll settled it, there is nothing to evade. */
+const DAMAGE = damageStep(ENERGY_COMBAT_ROOM);
+
+/** Damage, closed on a Combat Maneuver's row ("does not deal damage to the target"). */
+const damageUnlessManeuver: ProcedureStep = {
+  ...DAMAGE,
+  closed: (ctx) => (maneuverChosen(ctx.row.situation?.choices ?? {}) ? "stepNotOpen" : DAMAGE.closed(ctx)),
+};
+
 const hitByTheAttack = (row: TargetRow): boolean => row.outcome === "hit" && row.defense.status === "none";
 
 export const ENERGY_PROCEDURE: Procedure = [
@@ -40,7 +52,8 @@ export const ENERGY_PROCEDURE: Procedure = [
     awaiting: `${AWAITING}.rangedEvasion`,
     appliesTo: (row) => isRangedRow(row) && !hitByTheAttack(row),
   }),
-  damageStep(ENERGY_COMBAT_ROOM),
+  damageUnlessManeuver,
+  MANEUVER_STEP,
   NON_LETHAL_CHANCE_STEP,
   DEATH_ROLL_STEP,
 ];

@@ -23,6 +23,7 @@ import { energyRequest, swiftThroughReachRequest } from "./requests.ts";
 import { promptedSwiftAttack } from "./prompted.ts";
 import { parseItemAction } from "./item-actions.ts";
 import { actionItemsOf } from "../documents.ts";
+import { ESCAPE_ACTION, resolveEscape, whyCannotEscape } from "./escape.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
@@ -45,6 +46,9 @@ export async function spendEnergy(
     ? swiftThroughReachRequest(round)
     : energyRequest(request.action, round, staminaAsEnergy(request.options), items);
   if (!asked) return { refused: `${REFUSAL}.invalid` };
+  const escaping = request.action === ESCAPE_ACTION;
+  const cannotEscape = escaping ? whyCannotEscape(combatant.actor) : undefined;
+  if (cannotEscape) return cannotEscape;
   const state = toEnergyState(combatant.id ?? "", data);
   const options = energyOptions();
   const taken = takeAction(actor, state, asked, options);
@@ -56,6 +60,7 @@ export async function spendEnergy(
     const energy = Math.max(0, data.energy - (cost.energy ?? 0));
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });
     await stowOrEquip(combatant.actor, request.action);
+    if (escaping) await resolveEscape(combatant);
     return undefined;
   }
   await combatant.update({ system: fromEnergyState(taken.state.combatant) });
@@ -66,6 +71,7 @@ export async function spendEnergy(
   if (taken.state.actor.creature.stamina !== actor.creature.stamina) {
     await combatant.actor.update({ system: creatureUpdate(taken.state.actor.creature) });
   }
+  if (escaping) await resolveEscape(combatant);
   return undefined;
 }
 

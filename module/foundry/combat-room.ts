@@ -64,6 +64,12 @@ export interface SceneSituation {
   readonly refusal?: Refusal;
 }
 
+/** The token documents of an attacker and its target on one scene. */
+export interface PairTokens {
+  readonly attacker: TokenDocument.Implementation;
+  readonly target: TokenDocument.Implementation;
+}
+
 /** The roll dialog's answer: modifier id → on or off. An id not listed keeps its default, so `{}` is the default. */
 export type RollChoices = Readonly<Record<string, boolean>>;
 
@@ -174,12 +180,16 @@ export interface CombatRoom {
   ): AttackSpend;
   /** The front arc a token faces (drawn on tokens, and the side the targeting preview names). */
   readonly facing: ArcSpec;
-  /** Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). */
+  /**
+   * Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). `tokens`: the pair's two
+   * token documents, for a room that reads the rest of the scene around them (other creatures flanking the target).
+   */
   sceneSituation(
     pair: ScenePair,
     attacker: Actor.Implementation,
     item: Item.Implementation,
     target: Actor.Implementation,
+    tokens?: PairTokens,
   ): SceneSituation;
   readonly resolve: OutcomeResolver;
   /**

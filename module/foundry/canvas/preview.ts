@@ -31,7 +31,8 @@ function showPreview(attacker: CanvasToken, target: CanvasToken): void {
   const item = weaponOf(actor, ruleset);
   const pair = readPair(ruleset, attacker.document, target.document);
   if (!item || !pair) return;
-  const situation = room.sceneSituation(pair, actor, item, targetActor);
+  const tokens = { attacker: attacker.document, target: target.document };
+  const situation = room.sceneSituation(pair, actor, item, targetActor, tokens);
   const label = previewLabel(foundryLocalizer(), pair, situation, room.facing, target.name);
   removePreview(target.id);
   const hud = document.getElementById("hud");

@@ -72,5 +72,6 @@ export function sceneSituationFor(
   const scene = target.token?.parent;
   const own = scene ? attackerTokenOn(scene, attack.actor) : undefined;
   const pair = own && target.token ? readPair(ruleset, own, target.token) : undefined;
-  return pair ? room.sceneSituation(pair, attack.actor, attack.item, target.actor) : undefined;
+  if (!own || !target.token || !pair) return undefined;
+  return room.sceneSituation(pair, attack.actor, attack.item, target.actor, { attacker: own, target: target.token });
 }

@@ -61,6 +61,20 @@ describe('planning an attack: "If the attack roll equals or exceeds the target\'
     expect(plan({ target, targetBlocks: blocks }).defense).toMatchObject({ kind: "melee", total: 13 });
     expect(plan({ target, targetBlocks: blocks, weapon: bow }).defense).toMatchObject({ kind: "ranged", total: 11 });
   });
+  it('the number to beat is named by the Defense met: "you may replace your melee and/or ranged defenses with your Power … defense" (Defend), "you replace your melee, ranged, and Agility defenses with your immobile defense"', () => {
+    expect(plan().request.target).toMatchObject({ source: "melee Defense" });
+    const defending = withConditions(actor(creature({ attributes: { strength: 2 } })), ["defending"]);
+    expect(plan({ target: defending, defendChoice: "power" }).request.target).toMatchObject({
+      source: "power Defense",
+      value: 12,
+    });
+    expect(plan({ target: defending, defendChoice: "bonus" }).request.target).toMatchObject({
+      source: "melee Defense",
+      value: 12,
+    });
+    const held = withConditions(actor(creature()), ["immobile"]);
+    expect(plan({ target: held, weapon: bow }).request.target).toMatchObject({ source: "immobile Defense", value: 5 });
+  });
   it("the Modifiers to Attack table and the attacker's conditions enter the roll, each named", () => {
     const target = withConditions(actor(creature()), ["prone"]);
     const attacker = withConditions(actor(fighter), ["distracted", "harried"]);

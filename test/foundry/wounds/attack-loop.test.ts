@@ -201,6 +201,8 @@ describe('Defend: "you may replace your melee and/or ranged defenses with your P
     // The card says what the roll had to beat: the chosen Power Defense, not the melee Defense 10 it was declared at.
     expect(rowOf(card).against).toBe(12);
     expect(viewAs(card, w.alice).attackText).toBe("Attack 11 vs Defense 12");
+    // "you may replace your melee and/or ranged defenses with your Power … defense": the breakdown names that one.
+    expect(viewAs(card, w.alice).breakdowns[0]?.target).toBe("Needed 12 or more (power Defense)");
   });
 
   it("damage subtracts the Defense the attack met: 12 + 5 − 12 − 1 = 4, severe", async () => {

@@ -14,6 +14,7 @@ import { isRefusal, type CombatRoom, type Refusal } from "../../combat-room.ts";
 import { woundsDamage } from "./attack/damage.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./attack/plan.ts";
 import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
+import { readFlanking } from "./canvas/flanking.ts";
 import { woundsSceneSituation } from "./canvas/situation.ts";
 import { woundsWeaponOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -66,10 +67,12 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
 
   facing: ALL_AROUND,
 
-  sceneSituation(pair, _attacker, item, target) {
+  sceneSituation(pair, _attacker, item, target, tokens) {
     const weapon = woundsWeaponOf(item);
     if (!weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
-    return woundsSceneSituation(pair, weapon, target.name, woundsOptions());
+    const options = woundsOptions();
+    const flank = tokens ? readFlanking(tokens.target, tokens.attacker, options) : undefined;
+    return woundsSceneSituation(pair, weapon, target.name, options, flank);
   },
 
   /**

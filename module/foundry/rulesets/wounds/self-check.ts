@@ -10,8 +10,10 @@
  *   Defense, then the attack hits";
  * - damage fills a wound slot ("Each time you receive a wound, fill one wound slot of that level") and Defend ends;
  *   Undo empties it again;
- * - an act costing more than the AP left is paid over turns and cancelled; after the new round the AP left carried
- *   over with both gains;
+ * - an act costing more than the AP left is paid over turns and cancelled;
+ * - a second Town Guard on the target's far side flanks it with the attacker: the roll dialog's Flanked row starts on
+ *   (canvas/self-check-flanking.ts);
+ * - after the new round the AP left carried over with both gains;
  * - the target steps away and back inside the spear's reach: the attacker is offered a Rebuff and takes it
  *   (combat/self-check-rebuff.ts);
  * - both Grappling, the target breaks away out of reach: the attacker is offered a Cling and takes it
@@ -37,6 +39,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
+import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -87,12 +90,14 @@ const attackRoll: SkirmishStep = {
   },
 };
 
+/** The compendium's Town Guard (its Spear reaches 2 yards). */
+const TOWN_GUARD = "QD9KE1HFhJVjymzB";
 /** The compendium's Bandit (a minion: one slot a level). */
 const BANDIT = "YBdA77uYxLKvkyAN";
 
 export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
   // The compendium's Town Guard with its Spear (melee, reach 2) against its Bandit.
-  attacker: { id: "QD9KE1HFhJVjymzB", weapon: "Spear" },
+  attacker: { id: TOWN_GUARD, weapon: "Spear" },
   target: { id: BANDIT },
   encounter: [
     apAtRoundStart,
@@ -104,6 +109,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, openSlots),
     actAcrossTurns,
     actCanceled,
+    flankedFromCanvas(TOWN_GUARD),
   ],
   afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered],
 };

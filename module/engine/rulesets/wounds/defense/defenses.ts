@@ -23,6 +23,8 @@ export interface DefenseBreakdown {
   readonly kind: DefenseKind;
   readonly total: number;
   readonly parts: readonly DefensePart[];
+  /** The Defense met in place of `kind` (immobile, or the one a Defending creature chose); absent when none. */
+  readonly replacedBy?: DefenseKind;
 }
 
 export function sumParts(parts: readonly DefensePart[]): number {

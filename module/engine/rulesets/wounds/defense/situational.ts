@@ -33,7 +33,7 @@ const REPLACED_WHEN_IMMOBILE: readonly DefenseKind[] = ["melee", "ranged", "agil
 
 function replaced(by: DefenseBreakdown, kind: DefenseKind, label: string): DefenseBreakdown {
   const part: DefensePart = { id: `replacedBy:${by.kind}`, label, value: by.total };
-  return { kind, total: by.total, parts: [part] };
+  return { kind, total: by.total, parts: [part], replacedBy: by.kind };
 }
 
 export function defenseAgainst(actor: WoundsActor, s: DefenseSituation): DefenseBreakdown {
@@ -58,5 +58,11 @@ export function defenseAgainst(actor: WoundsActor, s: DefenseSituation): Defense
     extra.push({ id: "mounted", label: "Mounted against a smaller foe", value: MOUNTED_BONUS });
   }
   const parts = [...defense.parts, ...extra];
-  return { kind: s.targets, total: sumParts(parts), parts };
+  const replacedBy = defense.replacedBy === undefined ? {} : { replacedBy: defense.replacedBy };
+  return { kind: s.targets, total: sumParts(parts), parts, ...replacedBy };
+}
+
+/** The Defense an attack actually meets: the one that replaced the targeted Defense, else the targeted one. */
+export function defenseMet(defense: DefenseBreakdown): DefenseKind {
+  return defense.replacedBy ?? defense.kind;
 }

@@ -4,7 +4,7 @@ import { attackModifiers, attackModifierTotal, type AttackModifierPart } from ".
 import { combatCheckRequest } from "../dice/combat-checks.ts";
 import { damageRequest } from "../dice/damage.ts";
 import type { BlockBonus, DefenseBreakdown } from "../defense/defenses.ts";
-import { defenseAgainst, type DefendChoice } from "../defense/situational.ts";
+import { defenseAgainst, defenseMet, type DefendChoice } from "../defense/situational.ts";
 import { actionSpec } from "../economy/actions.ts";
 import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
@@ -164,7 +164,7 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
           accuracy: weapon.accuracy,
           modifiers,
           tn: defense.total,
-          tnSource: `${targets} Defense`,
+          tnSource: `${defenseMet(defense)} Defense`,
         }
       : {
           check: "spell",
@@ -172,7 +172,7 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
           magicSchool: spell?.school ?? "",
           modifiers,
           tn: defense.total,
-          tnSource: `${targets} Defense`,
+          tnSource: `${defenseMet(defense)} Defense`,
         },
     options,
   );

@@ -5,16 +5,28 @@
  * wounds.md decision 89), across no wall; a ranged attack needs a line of sight and has no maximum range in the
  * excerpt. Cover is the share of sight lines blocked, read as the seed's levels by the engine (`coverFromFraction`,
  * decision 56), in either column of the Modifiers to Attack table. The target's posture is the engine's, from its
- * statuses; flanking stays the dialog's toggle (decision 90).
+ * statuses. Flanking is read from the tokens around the target (canvas/flanking.ts, decisions 108–109): a flanked
+ * target, or a rear attack by a creature the target ignores, turns the table's row on with the reason.
  */
 import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cover.ts";
 import type { CoverLevel } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { coverReason, distanceData, refusal } from "../../../canvas/situation-text.ts";
-import type { SceneSituation } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import type { LocalizedText, RollChoices, SceneSituation } from "../../../combat-room.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import { WOUNDS_MODIFIERS } from "../situation/catalog.ts";
 import type { Named, WoundsWeaponSource } from "../sources.ts";
+
+const FLANK_KEY = `${I18N_ROOT}.Wounds.Flanking`;
+
+/** Who flanks the target, read from the tokens around it (canvas/flanking.ts). */
+export interface FlankReading {
+  /** The names of the two creatures that flank the target, or undefined when it is not flanked. */
+  readonly flankedBy: readonly [string, string] | undefined;
+  /** The target ignores the attacker: its attacks are rear attacks. */
+  readonly attackerIgnored: boolean;
+}
 
 /** The yards a melee weapon reaches: its reach, an adjacent space (1 yard) at least. */
 export function meleeReach(weapon: WoundsWeaponSource): number {
@@ -25,11 +37,26 @@ function coverToggle(level: CoverLevel): string | undefined {
   return WOUNDS_MODIFIERS.find((m) => m.cover === level)?.id;
 }
 
+/** The flanking row the reading turns on: a rear attack when the target ignores the attacker, else flanked. */
+function flankDefaults(flank: FlankReading | undefined): {
+  defaults: RollChoices;
+  reasons: Record<string, LocalizedText>;
+} {
+  if (flank?.attackerIgnored) return { defaults: { rear: true }, reasons: { rear: { key: `${FLANK_KEY}.ignored` } } };
+  if (!flank?.flankedBy) return { defaults: {}, reasons: {} };
+  const [first, second] = flank.flankedBy;
+  return {
+    defaults: { flanked: true },
+    reasons: { flanked: { key: `${FLANK_KEY}.flankedBy`, data: { first, second } } },
+  };
+}
+
 export function woundsSceneSituation(
   pair: ScenePair,
   weapon: Named<WoundsWeaponSource>,
   targetName: string,
   options: WoundsOptions,
+  flank?: FlankReading,
 ): SceneSituation {
   const base = { defaults: {}, reasons: {}, distance: pair.distance };
   const where = distanceData(pair, targetName);
@@ -40,7 +67,12 @@ export function woundsSceneSituation(
   }
   const cover = coverFromFraction(pair.cover.fraction, options);
   if (cover === "noLineOfSight") return { ...base, refusal: refusal("noLineOfSight", where) };
+  const flanking = flankDefaults(flank);
   const toggle = cover === "none" ? undefined : coverToggle(cover);
-  if (toggle === undefined) return base;
-  return { ...base, defaults: { [toggle]: true }, reasons: { [toggle]: coverReason(pair.cover, false) } };
+  if (toggle === undefined) return { ...base, ...flanking };
+  return {
+    ...base,
+    defaults: { ...flanking.defaults, [toggle]: true },
+    reasons: { ...flanking.reasons, [toggle]: coverReason(pair.cover, false) },
+  };
 }

@@ -6,38 +6,17 @@
  * Agility check against the higher of your opponent's Power and Agility defenses … If you succeed, your target becomes
  * the target of the attack."
  */
-import { getRulesetMeta, packName } from "../../../../engine/meta-registry.ts";
-import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { rollAttack } from "../../../flows/attack.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
-import { selfCheckFlags } from "../../../self-check/flags.ts";
-import { selfCheckName } from "../../../self-check/names.ts";
-import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
 import { INTERPOSE_STEP_ID } from "../attack/interpose.ts";
+import { creatureAt } from "./self-check-creature.ts";
 import { turnOf } from "./self-check-turn.ts";
 
 /** The grid space beside the target's, away from the attacker (the shared setup's tokens stand on row 1). */
 const BESIDE_TARGET = { x: 300, y: 100 } as const;
-
-/** A second creature like the target, from the monster compendium, its token beside the target's (not fighting). */
-async function grappledCreature(s: Skirmish, id: string): Promise<TokenDocument.Implementation> {
-  const spec = need(
-    getRulesetMeta(s.ruleset).packs.find((pack) => pack.type === "Actor"),
-    "the monster compendium",
-  );
-  const compendium = need(
-    game.packs.get(`${SYSTEM_ID}.${packName(s.ruleset, spec)}`),
-    "the monster compendium",
-  ) as foundry.documents.collections.CompendiumCollection<"Actor">;
-  const data = { name: selfCheckName("target"), flags: selfCheckFlags(), prototypeToken: { actorLink: true } };
-  const imported = await game.actors.importFromCompendium(compendium, id, data);
-  const actor = s.tracker.created(need(imported as Actor.Implementation | undefined, "the grappled creature"));
-  const [token] = (await need(s.scene, "the scene").createEmbeddedDocuments("Token", [
-    { name: actor.name, actorId: actor.id, actorLink: true, ...BESIDE_TARGET },
-  ])) ?? [undefined];
-  return need(token, "the grappled creature's token");
-}
 
 /** The wild die at its maximum once (it explodes), then one below it. */
 function explodingOnce(): (faces: number) => number {
@@ -56,7 +35,7 @@ export function interposeOffered(targetId: string): SkirmishStep {
     async run(s) {
       const { attacker, target } = need(s.actors, "the actors");
       await turnOf(s, attacker);
-      const shield = await grappledCreature(s, targetId);
+      const shield = await creatureAt(s, targetId, BESIDE_TARGET);
       const shieldActor = need(shield.actor, "the grappled creature");
       await target.toggleStatusEffect("grappling", { active: true });
       await shieldActor.toggleStatusEffect("grappling", { active: true });

@@ -1,0 +1,34 @@
+/**
+ * A third creature for the `wounds` self-check's steps that need one (Interpose's grappled creature, a flanking ally):
+ * imported from the monster compendium as the run's own actor (removed with the run), its token placed on the scene.
+ */
+import { getRulesetMeta, packName } from "../../../../engine/meta-registry.ts";
+import { SYSTEM_ID } from "../../../constants.ts";
+import { need } from "../../../self-check/expect.ts";
+import { selfCheckFlags } from "../../../self-check/flags.ts";
+import { selfCheckName } from "../../../self-check/names.ts";
+import type { Skirmish } from "../../../self-check/skirmish.ts";
+
+/** Compendium creature `id`, its token at `place` (scene pixels) with `token`'s other fields (a disposition). */
+export async function creatureAt(
+  s: Skirmish,
+  id: string,
+  place: { readonly x: number; readonly y: number },
+  token: { readonly disposition?: CONST.TOKEN_DISPOSITIONS } = {},
+): Promise<TokenDocument.Implementation> {
+  const spec = need(
+    getRulesetMeta(s.ruleset).packs.find((pack) => pack.type === "Actor"),
+    "the monster compendium",
+  );
+  const compendium = need(
+    game.packs.get(`${SYSTEM_ID}.${packName(s.ruleset, spec)}`),
+    "the monster compendium",
+  ) as foundry.documents.collections.CompendiumCollection<"Actor">;
+  const data = { name: selfCheckName("target"), flags: selfCheckFlags(), prototypeToken: { actorLink: true } };
+  const imported = await game.actors.importFromCompendium(compendium, id, data);
+  const actor = s.tracker.created(need(imported as Actor.Implementation | undefined, "the compendium creature"));
+  const [created] = (await need(s.scene, "the scene").createEmbeddedDocuments("Token", [
+    { name: actor.name, actorId: actor.id, actorLink: true, ...place, ...token },
+  ])) ?? [undefined];
+  return need(created, "the compendium creature's token");
+}

@@ -1,6 +1,7 @@
 /**
  * What every room's sheet fixtures build alike: the sheet basics of a play-mode, editable sheet over the real lang
- * files, and an item list read as the derivation's named sources. The rooms' fixtures add their own actors and odds.
+ * files, sheet items with the default portrait, and an item list read as the derivation's named sources (its weapons,
+ * armor and shields). The rooms' fixtures add their own actors and odds.
  */
 import type { Localizer } from "../../module/foundry/applications/parts/resource-bar.ts";
 import type { ActorSheetBasics } from "../../module/foundry/applications/sheets/sheet-basics.ts";
@@ -29,6 +30,22 @@ export function playSheetBasics(biography: string): ActorSheetBasics {
   };
 }
 
+/** The portrait of every fixture actor and item: core's default for a document without one. */
+export const SHEET_IMG = "icons/svg/mystery-man.svg";
+
+/**
+ * A sheet item of `kind` with the default portrait. Its kind and system keep their literal types (as `as const` would),
+ * so the room's fixture checks it with `satisfies <Room>SheetItem`.
+ */
+export function sheetItem<const Kind extends string, const System>(
+  kind: Kind,
+  id: string,
+  name: string,
+  system: System,
+) {
+  return { id, name, img: SHEET_IMG, kind, system } as const;
+}
+
 interface SheetItem {
   readonly kind: string;
   readonly id: string;
@@ -37,9 +54,21 @@ interface SheetItem {
 }
 
 /** The items of one kind as the derivation's sources read them (gear-sources.ts does this from documents). */
-export function sourcesOfKind<Item extends SheetItem, Kind extends Item["kind"]>(
+export function sourcesOfKind<Item extends SheetItem, Kind extends string>(
   items: readonly Item[],
   kind: Kind,
 ): { id: string; name: string; data: Extract<Item, { kind: Kind }>["system"] }[] {
   return items.flatMap((i) => (i.kind === kind ? [{ id: i.id, name: i.name, data: i.system }] : []));
+}
+
+/**
+ * The weapons, armor and shields of an item list as the derivation reads them; the room's fixture gives the result its
+ * `<Room>GearSources` type, which checks it.
+ */
+export function gearSourcesOf<Item extends SheetItem>(items: readonly Item[]) {
+  return {
+    weapons: sourcesOfKind(items, "weapon"),
+    armor: sourcesOfKind(items, "armor"),
+    shields: sourcesOfKind(items, "shield"),
+  };
 }

@@ -4,17 +4,21 @@
  * the test — and named on the breakdown. Kara Strikes at +4 (Target Number 11, a Success per 5 points above it).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
-import { readRollExtra, ROLL_EXTRA_SOURCE, type RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
+import { ROLL_EXTRA_SOURCE, type RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
 import { isRefusal, type PlannedAttack } from "../../../module/foundry/combat-room.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import {
+  attackWithExtra,
+  firstRowViewedBy,
+  storedFirstRow,
+  typedExtra,
+  type ChooseRollMock,
+} from "../../support/roll-extra-fixtures.ts";
 import { bruteDefends, contestWorld, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+const choose: ChooseRollMock = vi.fn();
 vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
-const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
-const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
 const { CONTEST_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/contest/combat-room.ts");
 
 let w: ContestWorld;
@@ -23,11 +27,7 @@ beforeEach(async () => {
   w = await contestWorld();
 });
 
-function flat(text: string): RollExtra {
-  const reading = readRollExtra(text, "flat");
-  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
-  return reading.extra;
-}
+const flat = (text: string) => typedExtra(text, "flat");
 
 function plan(bonus: RollExtra | null): PlannedAttack {
   const sword = w.kara.items.get(LONGSWORD);
@@ -36,26 +36,15 @@ function plan(bonus: RollExtra | null): PlannedAttack {
   return p;
 }
 
-async function strikeWith(text: string): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices: {}, extra: flat(text), mode: "public" });
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  await rollAttack(w.kara as never, LONGSWORD, { skipDialog: false });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
+const strikeWith = (text: string) =>
+  attackWithExtra(w, choose, text, {
+    attacker: w.kara,
+    itemId: LONGSWORD,
+    kind: "flat",
+    by: { user: w.alice, target: w.brute },
+  });
 
-function viewAs(card: FakeChatMessage, viewer: ContestWorld["alice"]) {
-  w.as(viewer);
-  const row = attackCardViewContext(card as never, card.system as never).rows[0];
-  if (!row) throw new Error("no row");
-  return row;
-}
-
-const rowOf = (card: FakeChatMessage) =>
-  (card.system.toObject() as unknown as { targets: { outcome: string; situation: { extra: string } }[] }).targets[0];
+const viewAs = (card: FakeChatMessage, viewer: ContestWorld["alice"]) => firstRowViewedBy(w, card, viewer);
 
 describe("contest: the dialog's bonus", () => {
   it("takes a number only, added to the Strike test among its named modifiers", () => {
@@ -71,7 +60,7 @@ describe("contest: the dialog's bonus", () => {
 
   it("the defense choices' odds read the row's bonus: no defense leaves the +2 Strike an 80% attacker's critical", async () => {
     const card = await strikeWith("+2");
-    expect(rowOf(card)?.situation.extra).toBe("+2");
+    expect(storedFirstRow(card)?.situation.extra).toBe("+2");
     const none = viewAs(card, w.bob).actions.find((a) => a.choice === "none");
     expect(none?.oddsText).toContain("damage 80% (attacker's critical 80%");
   });
@@ -80,7 +69,7 @@ describe("contest: the dialog's bonus", () => {
     const card = await strikeWith("+2");
     expect(await bruteDefends(w, card, "none")).toEqual({ ok: true });
     expect(await karaRolls(w, card, 5)).toEqual({ ok: true });
-    expect(rowOf(card)?.outcome).toBe("hit");
+    expect(storedFirstRow(card)?.outcome).toBe("hit");
     const [attack] = viewAs(card, w.alice).breakdowns;
     expect(attack?.modifiers).toContain("Extra modifier: +2");
   });
@@ -89,6 +78,6 @@ describe("contest: the dialog's bonus", () => {
     const card = await strikeWith("-1");
     await bruteDefends(w, card, "none");
     await karaRolls(w, card, 7);
-    expect(rowOf(card)?.outcome).toBe("miss");
+    expect(storedFirstRow(card)?.outcome).toBe("miss");
   });
 });

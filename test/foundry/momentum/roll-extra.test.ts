@@ -4,18 +4,21 @@
  * row; a resisted Ability, which rolls no attack, refuses it.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
-import { readRollExtra, ROLL_EXTRA_SOURCE, type RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
+import { ROLL_EXTRA_SOURCE, type RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
 import { isRefusal, type PlannedAttack, type Refusal } from "../../../module/foundry/combat-room.ts";
-import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import {
+  attackWithExtra,
+  firstRowViewedBy,
+  forgeStoredExtra,
+  storedFirstRow,
+  typedExtra,
+  type ChooseRollMock,
+} from "../../support/roll-extra-fixtures.ts";
 import { AX, HEX, momentumWorld, veraTakes, type MomentumWorld } from "./world-fixture.ts";
 
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+const choose: ChooseRollMock = vi.fn();
 vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
-const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
-const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
 const { MOMENTUM_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/momentum/combat-room.ts");
 
 let w: MomentumWorld;
@@ -24,11 +27,7 @@ beforeEach(async () => {
   w = await momentumWorld();
 });
 
-function flat(text: string): RollExtra {
-  const reading = readRollExtra(text, "flat");
-  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
-  return reading.extra;
-}
+const flat = (text: string) => typedExtra(text, "flat");
 
 function plan(itemId: string, bonus: RollExtra | null): PlannedAttack | Refusal {
   const item = w.vera.items.get(itemId);
@@ -41,20 +40,14 @@ function planned(itemId: string, bonus: RollExtra | null): PlannedAttack {
   return p;
 }
 
-async function attackWith(text: string, face: number): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices: {}, extra: flat(text), mode: "public" });
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  w.dice(face);
-  await rollAttack(w.vera as never, AX, { skipDialog: false });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
-
-const rowOf = (card: FakeChatMessage) =>
-  (card.system.toObject() as unknown as { targets: { outcome: string; situation: { extra: string } }[] }).targets[0];
+const attackWith = (text: string, face: number) =>
+  attackWithExtra(w, choose, text, {
+    attacker: w.vera,
+    itemId: AX,
+    kind: "flat",
+    by: { user: w.alice, target: w.brute },
+    faces: [face],
+  });
 
 describe("momentum: the dialog's bonus", () => {
   it("takes a number only", () => {
@@ -84,9 +77,8 @@ describe("momentum: the dialog's bonus", () => {
 
   it("turns a 4 into a hit, is stored on the row and named on the breakdown", async () => {
     const card = await attackWith("+3", 4);
-    expect(rowOf(card)).toMatchObject({ outcome: "hit", situation: { extra: "+3" } });
-    if (!(card.system instanceof AttackCardModel)) throw new Error("not an attack card");
-    const [attack] = attackCardViewContext(card as never, card.system).rows[0]?.breakdowns ?? [];
+    expect(storedFirstRow(card)).toMatchObject({ outcome: "hit", situation: { extra: "+3" } });
+    const [attack] = firstRowViewedBy(w, card, w.alice).breakdowns;
     expect(attack?.modifiers).toContain("Extra modifier: +3");
   });
 
@@ -98,15 +90,7 @@ describe("momentum: the dialog's bonus", () => {
 
   it("a card whose stored bonus no longer matches its roll is refused by the GM", async () => {
     const card = await attackWith("+3", 4);
-    const source = card.system.toObject() as unknown as { targets: { situation: { extra: string } }[] };
-    const [first] = source.targets;
-    if (!first) throw new Error("no row");
-    first.situation.extra = "+9";
-    const { ChatMessage } = globalThis as unknown as {
-      ChatMessage: { create(data: object): Promise<FakeChatMessage> };
-    };
-    w.as(w.alice);
-    const forged = await ChatMessage.create({ type: "attack", speaker: {}, system: source });
+    const forged = await forgeStoredExtra(w, card, "+9", w.alice);
     w.dice(5);
     expect(await veraTakes(w, forged, "damage")).toEqual({ ok: false, reason: "unverifiedCard" });
   });

@@ -4,18 +4,23 @@
  * damage — and named on the breakdown. Vera attacks at d20 − 5 against the Ogre's melee Defense 10 (a hit needs 15).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
-import { readRollExtra, type RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
+import type { RollExtra } from "../../../module/foundry/dice/roll-extra.ts";
 import { isRefusal } from "../../../module/foundry/combat-room.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import {
+  attackWithExtra,
+  firstRowViewedBy,
+  storedFirstRow,
+  storedRows,
+  typedExtra,
+  type ChooseRollMock,
+} from "../../support/roll-extra-fixtures.ts";
 import { LONGSWORD, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+const choose: ChooseRollMock = vi.fn();
 vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
-const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
-const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
 const { WOUNDS_COMBAT_ROOM } = await import("../../../module/foundry/rulesets/wounds/combat-room.ts");
 
 let w: WoundsWorld;
@@ -24,11 +29,7 @@ beforeEach(async () => {
   w = await woundsWorld();
 });
 
-function flat(text: string): RollExtra {
-  const reading = readRollExtra(text, "flat");
-  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
-  return reading.extra;
-}
+const flat = (text: string) => typedExtra(text, "flat");
 
 function hitChance(bonus: RollExtra | null): number {
   const sword = w.vera.items.get(LONGSWORD);
@@ -38,16 +39,13 @@ function hitChance(bonus: RollExtra | null): number {
 }
 
 /** Alice declares Vera's attack with the dialog's bonus; nothing is rolled yet. */
-async function declareWith(text: string): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices: {}, extra: flat(text), mode: "public" });
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.ogre });
-  await rollAttack(w.vera as never, LONGSWORD, { skipDialog: false });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
+const declareWith = (text: string) =>
+  attackWithExtra(w, choose, text, {
+    attacker: w.vera,
+    itemId: LONGSWORD,
+    kind: "flat",
+    by: { user: w.alice, target: w.ogre },
+  });
 
 function veraRolls(card: FakeChatMessage, face: number) {
   w.as(w.alice);
@@ -55,15 +53,7 @@ function veraRolls(card: FakeChatMessage, face: number) {
   return askStep("attack", w.vera as never, card.id, "t0", "roll");
 }
 
-function viewAs(card: FakeChatMessage, viewer: WoundsWorld["alice"]) {
-  w.as(viewer);
-  const row = attackCardViewContext(card as never, card.system as never).rows[0];
-  if (!row) throw new Error("no row");
-  return row;
-}
-
-const rowOf = (card: FakeChatMessage) =>
-  (card.system.toObject() as unknown as { targets: { outcome: string; situation: { extra: string } }[] }).targets[0];
+const viewAs = (card: FakeChatMessage, viewer: WoundsWorld["alice"]) => firstRowViewedBy(w, card, viewer);
 
 describe("wounds: the dialog's bonus", () => {
   it("takes a number only, and moves the chance of a hit by a face per point (the wild die's explosions aside)", () => {
@@ -75,10 +65,10 @@ describe("wounds: the dialog's bonus", () => {
 
   it("is stored on the declared row; the GM's roll of a 13 hits with it (13 − 5 + 2 = 10), named on the breakdown", async () => {
     const card = await declareWith("+2");
-    expect(rowOf(card)?.situation.extra).toBe("+2");
+    expect(storedFirstRow(card)?.situation.extra).toBe("+2");
     expect(viewAs(card, w.alice).actions[0]?.oddsText).toMatch(/^hit 40% · /);
     expect(await veraRolls(card, 13)).toEqual({ ok: true });
-    expect(rowOf(card)?.outcome).toBe("hit");
+    expect(storedFirstRow(card)?.outcome).toBe("hit");
     const [attack] = viewAs(card, w.alice).breakdowns;
     expect(attack?.modifiers).toContain("Extra modifier: +2");
   });
@@ -93,7 +83,7 @@ describe("wounds: the dialog's bonus", () => {
 
   it("a row whose stored bonus is out of bounds is planned without it", async () => {
     const card = await declareWith("+2");
-    const rows = (card.system.toObject() as unknown as { targets: { situation: { extra: string } }[] }).targets;
+    const rows = storedRows(card);
     const [first] = rows;
     if (!first) throw new Error("no row");
     first.situation.extra = "+99";
@@ -101,6 +91,6 @@ describe("wounds: the dialog's bonus", () => {
     await card.update({ system: { targets: rows } });
     expect(viewAs(card, w.alice).actions[0]?.oddsText).toMatch(/^hit 30% · /);
     expect(await veraRolls(card, 13)).toEqual({ ok: true });
-    expect(rowOf(card)?.outcome).toBe("miss");
+    expect(storedFirstRow(card)?.outcome).toBe("miss");
   });
 });

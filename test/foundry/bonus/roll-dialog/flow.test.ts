@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices } from "../../../../module/foundry/combat-room.ts";
-import type { RollDialogAnswer, RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
-import { readRollExtra, type RollExtra } from "../../../../module/foundry/dice/roll-extra.ts";
-import { AttackCardModel } from "../../../../module/foundry/chat/attack-card/model.ts";
-import { attackCardViewContext } from "../../../../module/foundry/chat/attack-card/render.ts";
-import type { FakeChatMessage } from "../../../support/fake-foundry/world/documents.ts";
+import {
+  attackWithExtra,
+  firstRowViewedBy,
+  forgeStoredExtra,
+  storedFirstRow,
+  typedExtra,
+  type ChooseRollMock,
+} from "../../../support/roll-extra-fixtures.ts";
 import { bruteTakesTheHit, loopWorld, type LoopWorld } from "../../chat/world-fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real.
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+const choose: ChooseRollMock = vi.fn();
 vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
 
 const { rollAttack } = await import("../../../../module/foundry/flows/attack.ts");
@@ -81,28 +84,10 @@ describe("rollAttack with the roll dialog", () => {
   });
 });
 
-function bonus(text: string): RollExtra {
-  const reading = readRollExtra(text, "dice");
-  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
-  return reading.extra;
-}
+const bonus = (text: string) => typedExtra(text, "dice");
 
-async function attackWith(text: string, faces: readonly number[]): Promise<FakeChatMessage> {
-  choose.mockResolvedValue({ choices: {}, extra: bonus(text), mode: "public" });
-  w.dice(...faces);
-  await rollAttack(w.aldo as never, w.swordId, { skipDialog: false });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
-
-interface StoredRow {
-  hitChance: number;
-  situation: { extra: string };
-  attack: { roll: { formula: string; total: number } };
-}
-const storedRow = (card: FakeChatMessage): StoredRow | undefined =>
-  (card.system.toObject() as unknown as { targets: StoredRow[] }).targets[0];
+const attackWith = (text: string, faces: readonly number[]) =>
+  attackWithExtra(w, choose, text, { attacker: w.aldo, itemId: w.swordId, kind: "dice", faces });
 
 describe("the dialog's extra modifier on the card (issue 23): rolled, named, stored and planned again by the GM", () => {
   it("the dialog is told the room takes dice, and its planner plans every target with the bonus", async () => {
@@ -120,11 +105,10 @@ describe("the dialog's extra modifier on the card (issue 23): rolled, named, sto
   it("is rolled with the attack, stored on the row, and named on the breakdown in the viewer's words", async () => {
     // 15 + Agility 5 + 5 + bonus die 4 + 2 flat.
     const card = await attackWith("+1d6 +2", [15, 5, 5, 4]);
-    const row = storedRow(card);
+    const row = storedFirstRow(card);
     expect(row?.situation.extra).toBe("+1d6 +2");
-    expect(row?.attack.roll.formula).toContain("1d6");
-    if (!(card.system instanceof AttackCardModel)) throw new Error("not an attack card");
-    const [attack] = attackCardViewContext(card as never, card.system).rows[0]?.breakdowns ?? [];
+    expect(row?.attack?.roll.formula).toContain("1d6");
+    const [attack] = firstRowViewedBy(w, card, w.alice).breakdowns;
     expect(attack?.groups.map((g) => g.title)).toContain("Extra modifier: 1d6");
     expect(attack?.modifiers).toContain("Extra modifier: +2");
     expect(attack?.total).toBe("Total 31");
@@ -137,16 +121,7 @@ describe("the dialog's extra modifier on the card (issue 23): rolled, named, sto
 
   it("a card whose stored bonus no longer matches its roll is refused by the GM", async () => {
     const card = await attackWith("+2", [15, 5, 5]);
-    w.as(w.gm);
-    const source = card.system.toObject() as unknown as { targets: StoredRow[] };
-    const [first] = source.targets;
-    if (!first) throw new Error("no row");
-    first.situation.extra = "+9";
-    const { ChatMessage } = globalThis as unknown as {
-      ChatMessage: { create(data: object): Promise<FakeChatMessage> };
-    };
-    w.as(w.alice);
-    const forged = await ChatMessage.create({ type: "attack", speaker: {}, system: source });
+    const forged = await forgeStoredExtra(w, card, "+9", w.alice);
     await expect(bruteTakesTheHit(w, forged)).rejects.toThrow("unverifiedCard");
   });
 });

@@ -15,9 +15,9 @@ import type {
   BonusSheetTarget,
 } from "../../../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import type { BonusDiceGrant } from "../../../../module/foundry/rulesets/bonus/bonus-dice.ts";
-import { playSheetBasics, recordingLocalizer } from "../../../support/sheet-fixtures.ts";
+import { playSheetBasics, recordingLocalizer, SHEET_IMG as IMG, sheetItem } from "../../../support/sheet-fixtures.ts";
 
-export const IMG = "icons/svg/mystery-man.svg";
+export { IMG };
 
 /** An ability item's bonus dice when it adds none (the model's initial value). */
 export const NO_BONUS_DICE: BonusDiceGrant = {
@@ -51,111 +51,69 @@ export const FIGHTER: BonusCreatureSource = {
 };
 
 const weapon = (id: string, name: string, over: Partial<Extract<BonusSheetItem, { kind: "weapon" }>["system"]>) =>
-  ({
-    id,
-    name,
-    img: IMG,
-    kind: "weapon",
-    system: {
-      damageValue: 1,
-      quality: "ordinary",
-      delivery: "melee",
-      style: "weapon",
-      damageType: "kinetic",
-      ranged: false,
-      range: 0,
-      reach: 6,
-      light: false,
-      toHealth: false,
-      equipped: true,
-      description: "",
-      ...over,
-    },
-  }) as const satisfies BonusSheetItem;
+  sheetItem("weapon", id, name, {
+    damageValue: 1,
+    quality: "ordinary",
+    delivery: "melee",
+    style: "weapon",
+    damageType: "kinetic",
+    ranged: false,
+    range: 0,
+    reach: 6,
+    light: false,
+    toHealth: false,
+    equipped: true,
+    description: "",
+    ...over,
+  }) satisfies BonusSheetItem;
 
 export const LONGSWORD = weapon("longsword", "Longsword", { damageValue: 2 });
 export const SHORTBOW = weapon("shortbow", "Shortbow", { delivery: "pull-bow", ranged: true, range: 120 });
 export const DAGGER = weapon("dagger", "Dagger", { light: true, equipped: false });
-export const MAIL: BonusSheetItem = {
-  id: "mail",
-  name: "Mail Hauberk",
-  img: IMG,
-  kind: "armor",
-  system: {
-    rank: 3,
-    guardBonus: 2,
-    quality: "ordinary",
-    durability: { value: 20, max: 20 },
-    equipped: true,
-    protects: "physical",
-    description: "",
-  },
-};
+export const MAIL: BonusSheetItem = sheetItem("armor", "mail", "Mail Hauberk", {
+  rank: 3,
+  guardBonus: 2,
+  quality: "ordinary",
+  durability: { value: 20, max: 20 },
+  equipped: true,
+  protects: "physical",
+  description: "",
+});
 
 export const KIT: readonly BonusSheetItem[] = [
   LONGSWORD,
   SHORTBOW,
   DAGGER,
   MAIL,
-  {
-    id: "rope",
-    name: "Rope (50 ft)",
-    img: IMG,
-    kind: "gear",
-    system: { quantity: 1, consumable: false, description: "" },
-  },
-  {
-    id: "draught",
-    name: "Healing Draught",
-    img: IMG,
-    kind: "gear",
-    system: { quantity: 3, consumable: true, description: "" },
-  },
-  {
-    id: "wind",
-    name: "Second Wind",
-    img: IMG,
-    kind: "ability",
-    system: {
-      kind: "talent",
-      bonusDice: NO_BONUS_DICE,
-      actions: 0,
-      vigor: 0,
-      mana: 0,
-      createsOpening: false,
-      description: "",
-    },
-  },
-  {
-    id: "feint",
-    name: "Feint",
-    img: IMG,
-    kind: "ability",
-    system: {
-      kind: "technique",
-      bonusDice: NO_BONUS_DICE,
-      actions: 1,
-      vigor: 5,
-      mana: 0,
-      createsOpening: true,
-      description: "",
-    },
-  },
-  {
-    id: "spark",
-    name: "Spark",
-    img: IMG,
-    kind: "ability",
-    system: {
-      kind: "spell",
-      bonusDice: NO_BONUS_DICE,
-      actions: 2,
-      vigor: 0,
-      mana: 3,
-      createsOpening: false,
-      description: "",
-    },
-  },
+  sheetItem("gear", "rope", "Rope (50 ft)", { quantity: 1, consumable: false, description: "" }),
+  sheetItem("gear", "draught", "Healing Draught", { quantity: 3, consumable: true, description: "" }),
+  sheetItem("ability", "wind", "Second Wind", {
+    kind: "talent",
+    bonusDice: NO_BONUS_DICE,
+    actions: 0,
+    vigor: 0,
+    mana: 0,
+    createsOpening: false,
+    description: "",
+  }),
+  sheetItem("ability", "feint", "Feint", {
+    kind: "technique",
+    bonusDice: NO_BONUS_DICE,
+    actions: 1,
+    vigor: 5,
+    mana: 0,
+    createsOpening: true,
+    description: "",
+  }),
+  sheetItem("ability", "spark", "Spark", {
+    kind: "spell",
+    bonusDice: NO_BONUS_DICE,
+    actions: 2,
+    vigor: 0,
+    mana: 3,
+    createsOpening: false,
+    description: "",
+  }),
 ];
 
 /** Equipped armor as the derivation reads it from the item list. */

@@ -20,20 +20,22 @@ import {
   type ContestCreatureSource,
   type ContestGearSources,
 } from "../../../../module/foundry/rulesets/contest/sources.ts";
-import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
+import {
+  gearSourcesOf,
+  playSheetBasics,
+  recordingLocalizer,
+  SHEET_IMG as IMG,
+  sheetItem,
+} from "../../../support/sheet-fixtures.ts";
 import { boneShield, ironPlate, knight, longsword } from "../sources.ts";
 
-export { recordingLocalizer };
-export const IMG = "icons/svg/mystery-man.svg";
+export { IMG, recordingLocalizer };
 export const KNIGHT: ContestCreatureSource = knight;
 
-export const SWORD = {
-  id: longsword.id,
-  name: longsword.name,
-  img: IMG,
-  kind: "weapon",
-  system: { ...longsword.data, description: "" },
-} as const satisfies ContestSheetItem;
+export const SWORD = sheetItem("weapon", longsword.id, longsword.name, {
+  ...longsword.data,
+  description: "",
+}) satisfies ContestSheetItem;
 
 export const BOW = {
   ...SWORD,
@@ -42,57 +44,35 @@ export const BOW = {
   system: { ...SWORD.system, delivery: "ranged", range: 60, damageType: "piercing", ap: 2, hands: 2 },
 } as const satisfies ContestSheetItem;
 
-export const PLATE = {
-  id: ironPlate.id,
-  name: ironPlate.name,
-  img: IMG,
-  kind: "armor",
-  system: { ...ironPlate.data, description: "" },
-} as const satisfies ContestSheetItem;
+export const PLATE = sheetItem("armor", ironPlate.id, ironPlate.name, {
+  ...ironPlate.data,
+  description: "",
+}) satisfies ContestSheetItem;
 
-export const SHIELD = {
-  id: boneShield.id,
-  name: boneShield.name,
-  img: IMG,
-  kind: "shield",
-  system: { ...boneShield.data, description: "" },
-} as const satisfies ContestSheetItem;
+export const SHIELD = sheetItem("shield", boneShield.id, boneShield.name, {
+  ...boneShield.data,
+  description: "",
+}) satisfies ContestSheetItem;
 
-export const ROPE = {
-  id: "rope",
-  name: "Rope",
-  img: IMG,
-  kind: "gear",
-  system: { quantity: 2, description: "" },
-} as const satisfies ContestSheetItem;
+export const ROPE = sheetItem("gear", "rope", "Rope", { quantity: 2, description: "" }) satisfies ContestSheetItem;
 
-export const FIREBOLT = {
-  id: "firebolt",
-  name: "Firebolt",
-  img: IMG,
-  kind: "ability",
-  system: {
-    kind: "spell",
-    attack: true,
-    delivery: "ranged",
-    targetsMind: false,
-    defenses: [],
-    damage: { count: 2, faces: 6, bonus: 0 },
-    damageType: "fire",
-    range: 20,
-    ap: 1,
-    description: "",
-  },
-} as const satisfies ContestSheetItem;
+export const FIREBOLT = sheetItem("ability", "firebolt", "Firebolt", {
+  kind: "spell",
+  attack: true,
+  delivery: "ranged",
+  targetsMind: false,
+  defenses: [],
+  damage: { count: 2, faces: 6, bonus: 0 },
+  damageType: "fire",
+  range: 20,
+  ap: 1,
+  description: "",
+}) satisfies ContestSheetItem;
 
 export const KIT: readonly ContestSheetItem[] = [SWORD, PLATE, SHIELD, ROPE, FIREBOLT];
 
 export function gearOf(items: readonly ContestSheetItem[]): ContestGearSources {
-  return {
-    weapons: sourcesOfKind(items, "weapon"),
-    armor: sourcesOfKind(items, "armor"),
-    shields: sourcesOfKind(items, "shield"),
-  };
+  return gearSourcesOf(items);
 }
 
 export function makeActor(

@@ -4,17 +4,20 @@
  * on the attack's breakdown and planned again by the GM from the card row.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RollDialogAnswer, RollDialogSetup } from "../../../../module/foundry/applications/roll-dialog/state.ts";
-import { readRollExtra, ROLL_EXTRA_SOURCE, type RollExtra } from "../../../../module/foundry/dice/roll-extra.ts";
+import { ROLL_EXTRA_SOURCE, type RollExtra } from "../../../../module/foundry/dice/roll-extra.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../../module/foundry/rulesets/energy/combat-room.ts";
 import { isRefusal, type PlannedAttack } from "../../../../module/foundry/combat-room.ts";
 import { energyWorld, ogreDefends, type EnergyWorld } from "../world-fixture.ts";
 import { addArcher, BOW_ID } from "../ranged-fixture.ts";
+import {
+  attackWithExtra,
+  storedFirstRow,
+  typedExtra,
+  type ChooseRollMock,
+} from "../../../support/roll-extra-fixtures.ts";
 
-const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
+const choose: ChooseRollMock = vi.fn();
 vi.mock("../../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
-
-const { rollAttack } = await import("../../../../module/foundry/flows/attack.ts");
 
 let w: EnergyWorld;
 beforeEach(async () => {
@@ -22,11 +25,7 @@ beforeEach(async () => {
   w = await energyWorld();
 });
 
-function flat(text: string): RollExtra {
-  const reading = readRollExtra(text, "flat");
-  if (!reading.ok || !reading.extra) throw new Error(`not a bonus: ${text}`);
-  return reading.extra;
-}
+const flat = (text: string) => typedExtra(text, "flat");
 
 function plan(attacker: typeof w.vera, itemId: string, bonus: RollExtra | null): PlannedAttack {
   const item = attacker.items.get(itemId);
@@ -64,16 +63,14 @@ describe("energy: the dialog's bonus", () => {
   });
 
   it("the card row keeps it and the GM plans the Defense against the moved AV: the honest card is trusted", async () => {
-    choose.mockResolvedValue({ choices: {}, extra: flat("+4"), mode: "public" });
-    w.as(w.alice);
-    w.alice.targets.clear();
-    w.alice.targets.add({ actor: w.ogre });
-    w.dice(10);
-    await rollAttack(w.vera as never, w.swordId, { skipDialog: false });
-    const card = [...w.messages.values()].at(-1);
-    if (!card) throw new Error("no card posted");
-    const row = (card.system.toObject() as unknown as { targets: { against: number; situation: { extra: string } }[] })
-      .targets[0];
+    const card = await attackWithExtra(w, choose, "+4", {
+      attacker: w.vera,
+      itemId: w.swordId,
+      kind: "flat",
+      by: { user: w.alice, target: w.ogre },
+      faces: [10],
+    });
+    const row = storedFirstRow(card);
     expect(row).toMatchObject({ against: plan(w.vera, w.swordId, null).against + 4, situation: { extra: "+4" } });
     expect(await ogreDefends(w, card, "evasion", 10)).toEqual({ ok: true });
   });

@@ -10,38 +10,36 @@ import type {
   EnergySheetInput,
   EnergySheetItem,
 } from "../../../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
-import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
+import {
+  gearSourcesOf,
+  playSheetBasics,
+  recordingLocalizer,
+  SHEET_IMG as IMG,
+  sheetItem,
+} from "../../../support/sheet-fixtures.ts";
 import { fighter, longsword } from "../sources.ts";
 
-export { recordingLocalizer };
-export const IMG = "icons/svg/mystery-man.svg";
+export { IMG, recordingLocalizer };
 export const FIGHTER: EnergyCreatureSource = fighter;
 
-export const LONGSWORD = {
-  id: longsword.id,
-  name: longsword.name,
-  img: IMG,
-  kind: "weapon",
-  system: { ...longsword.data, description: "", properties: "Versatile", sideArm: false },
-} as const satisfies EnergySheetItem;
+export const LONGSWORD = sheetItem("weapon", longsword.id, longsword.name, {
+  ...longsword.data,
+  description: "",
+  properties: "Versatile",
+  sideArm: false,
+}) satisfies EnergySheetItem;
 
-export const BOW = {
-  id: "bow",
-  name: "Shortbow",
-  img: IMG,
-  kind: "weapon",
-  system: {
-    ...longsword.data,
-    kind: "ranged",
-    damage: { count: 1, faces: 6, bonus: 0 },
-    range: { advantage: 10, disadvantage: 40, maximum: 80 },
-    evasionBonus: 0,
-    mpr: 0,
-    description: "",
-    properties: "",
-    sideArm: false,
-  },
-} as const satisfies EnergySheetItem;
+export const BOW = sheetItem("weapon", "bow", "Shortbow", {
+  ...longsword.data,
+  kind: "ranged",
+  damage: { count: 1, faces: 6, bonus: 0 },
+  range: { advantage: 10, disadvantage: 40, maximum: 80 },
+  evasionBonus: 0,
+  mpr: 0,
+  description: "",
+  properties: "",
+  sideArm: false,
+}) satisfies EnergySheetItem;
 
 export const DAGGER = {
   ...LONGSWORD,
@@ -56,21 +54,23 @@ export const DAGGER = {
   },
 } as const satisfies EnergySheetItem;
 
-export const MAIL = {
-  id: "mail",
-  name: "Mail",
-  img: IMG,
-  kind: "armor",
-  system: { rating: 3, coverage: 12, rangedCoverage: 10, evasionPenalty: 2, mpr: 0, equipped: true, description: "" },
-} as const satisfies EnergySheetItem;
+export const MAIL = sheetItem("armor", "mail", "Mail", {
+  rating: 3,
+  coverage: 12,
+  rangedCoverage: 10,
+  evasionPenalty: 2,
+  mpr: 0,
+  equipped: true,
+  description: "",
+}) satisfies EnergySheetItem;
 
-export const BUCKLER = {
-  id: "buckler",
-  name: "Buckler",
-  img: IMG,
-  kind: "shield",
-  system: { evasionBonus: 1, mpr: 0, equipped: true, description: "", sideArm: false },
-} as const satisfies EnergySheetItem;
+export const BUCKLER = sheetItem("shield", "buckler", "Buckler", {
+  evasionBonus: 1,
+  mpr: 0,
+  equipped: true,
+  description: "",
+  sideArm: false,
+}) satisfies EnergySheetItem;
 
 export const KIT: readonly EnergySheetItem[] = [
   LONGSWORD,
@@ -78,50 +78,16 @@ export const KIT: readonly EnergySheetItem[] = [
   DAGGER,
   MAIL,
   BUCKLER,
-  {
-    id: "rope",
-    name: "Rope (15 m)",
-    img: IMG,
-    kind: "gear",
-    system: { quantity: 1, consumable: false, description: "", sideArm: false },
-  },
-  {
-    id: "tonic",
-    name: "Tonic",
-    img: IMG,
-    kind: "gear",
-    system: { quantity: 2, consumable: true, description: "", sideArm: true },
-  },
-  {
-    id: "iron",
-    name: "Iron Will",
-    img: IMG,
-    kind: "ability",
-    system: { kind: "feat", energy: 0, stamina: 0, description: "" },
-  },
-  {
-    id: "rush",
-    name: "Rush",
-    img: IMG,
-    kind: "ability",
-    system: { kind: "theme", energy: 1, stamina: 2, description: "" },
-  },
-  {
-    id: "spark",
-    name: "Spark",
-    img: IMG,
-    kind: "ability",
-    system: { kind: "spell", energy: 2, stamina: 0, description: "" },
-  },
+  sheetItem("gear", "rope", "Rope (15 m)", { quantity: 1, consumable: false, description: "", sideArm: false }),
+  sheetItem("gear", "tonic", "Tonic", { quantity: 2, consumable: true, description: "", sideArm: true }),
+  sheetItem("ability", "iron", "Iron Will", { kind: "feat", energy: 0, stamina: 0, description: "" }),
+  sheetItem("ability", "rush", "Rush", { kind: "theme", energy: 1, stamina: 2, description: "" }),
+  sheetItem("ability", "spark", "Spark", { kind: "spell", energy: 2, stamina: 0, description: "" }),
 ];
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly EnergySheetItem[]): EnergyGearSources {
-  return {
-    weapons: sourcesOfKind(items, "weapon"),
-    armor: sourcesOfKind(items, "armor"),
-    shields: sourcesOfKind(items, "shield"),
-  };
+  return gearSourcesOf(items);
 }
 
 export function makeActor(

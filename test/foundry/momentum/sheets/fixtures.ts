@@ -18,28 +18,29 @@ import {
   type MomentumCreatureSource,
   type MomentumGearSources,
 } from "../../../../module/foundry/rulesets/momentum/sources.ts";
-import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
+import {
+  gearSourcesOf,
+  playSheetBasics,
+  recordingLocalizer,
+  SHEET_IMG as IMG,
+  sheetItem,
+  sourcesOfKind,
+} from "../../../support/sheet-fixtures.ts";
 import { ax, warrior } from "../sources.ts";
 
-export { recordingLocalizer };
-export const IMG = "icons/svg/mystery-man.svg";
+export { IMG, recordingLocalizer };
 export const WARRIOR: MomentumCreatureSource = warrior;
 
-export const AX = {
-  id: ax.id,
-  name: ax.name,
-  img: IMG,
-  kind: "weapon",
-  system: { ...ax.data, description: "" },
-} as const satisfies MomentumSheetItem;
+export const AX = sheetItem("weapon", ax.id, ax.name, { ...ax.data, description: "" }) satisfies MomentumSheetItem;
 
-export const BOW = {
-  id: "bow",
-  name: "Shortbow",
-  img: IMG,
-  kind: "weapon",
-  system: { ...ax.data, primary: "dexterity", secondary: "instinct", reach: "ranged", range: 30, description: "" },
-} as const satisfies MomentumSheetItem;
+export const BOW = sheetItem("weapon", "bow", "Shortbow", {
+  ...ax.data,
+  primary: "dexterity",
+  secondary: "instinct",
+  reach: "ranged",
+  range: 30,
+  description: "",
+}) satisfies MomentumSheetItem;
 
 export const DAGGER = {
   ...AX,
@@ -48,40 +49,32 @@ export const DAGGER = {
   system: { ...AX.system, damage: [{ type: "physical", count: 1, faces: 4, flat: 0 }], equipped: false },
 } as const satisfies MomentumSheetItem;
 
-export const MAIL = {
-  id: "mail",
-  name: "Medium armor",
-  img: IMG,
-  kind: "armor",
-  system: { armor: 2, evasionCap: 14, equipped: true, description: "" },
-} as const satisfies MomentumSheetItem;
+export const MAIL = sheetItem("armor", "mail", "Medium armor", {
+  armor: 2,
+  evasionCap: 14,
+  equipped: true,
+  description: "",
+}) satisfies MomentumSheetItem;
 
-export const BUCKLER = {
-  id: "buckler",
-  name: "Buckler",
-  img: IMG,
-  kind: "shield",
-  system: { evasion: 1, armor: 1, equipped: true, description: "" },
-} as const satisfies MomentumSheetItem;
+export const BUCKLER = sheetItem("shield", "buckler", "Buckler", {
+  evasion: 1,
+  armor: 1,
+  equipped: true,
+  description: "",
+}) satisfies MomentumSheetItem;
 
 const ability = (id: string, name: string, over: Partial<Extract<MomentumSheetItem, { kind: "ability" }>["system"]>) =>
-  ({
-    id,
-    name,
-    img: IMG,
-    kind: "ability",
-    system: {
-      tier: 1,
-      ap: 2,
-      wp: 2,
-      delivery: "attack",
-      defenseRoll: "constitution",
-      range: 10,
-      damage: [{ type: "heat", count: 2, faces: 6, flat: 0 }],
-      description: "",
-      ...over,
-    },
-  }) as const satisfies MomentumSheetItem;
+  sheetItem("ability", id, name, {
+    tier: 1,
+    ap: 2,
+    wp: 2,
+    delivery: "attack",
+    defenseRoll: "constitution",
+    range: 10,
+    damage: [{ type: "heat", count: 2, faces: 6, flat: 0 }],
+    description: "",
+    ...over,
+  }) satisfies MomentumSheetItem;
 
 /** An Ability attack ("Your Ability hit bonus … uses your Primary and Secondary Stat"). */
 export const FIRE_BOLT = ability("bolt", "Fire Bolt", {});
@@ -101,14 +94,8 @@ export const KIT: readonly MomentumSheetItem[] = [
   DAGGER,
   MAIL,
   BUCKLER,
-  {
-    id: "rope",
-    name: "Rope (15 m)",
-    img: IMG,
-    kind: "gear",
-    system: { quantity: 1, consumable: false, description: "" },
-  },
-  { id: "stim", name: "Stimulant", img: IMG, kind: "gear", system: { quantity: 2, consumable: true, description: "" } },
+  sheetItem("gear", "rope", "Rope (15 m)", { quantity: 1, consumable: false, description: "" }),
+  sheetItem("gear", "stim", "Stimulant", { quantity: 2, consumable: true, description: "" }),
   FIRE_BOLT,
   HEX,
   WARD,
@@ -116,12 +103,7 @@ export const KIT: readonly MomentumSheetItem[] = [
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly MomentumSheetItem[]): MomentumGearSources {
-  return {
-    weapons: sourcesOfKind(items, "weapon"),
-    armor: sourcesOfKind(items, "armor"),
-    shields: sourcesOfKind(items, "shield"),
-    abilities: sourcesOfKind(items, "ability"),
-  };
+  return { ...gearSourcesOf(items), abilities: sourcesOfKind(items, "ability") };
 }
 
 export function makeActor(

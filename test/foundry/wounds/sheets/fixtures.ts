@@ -22,37 +22,33 @@ import {
   type WoundsCreatureSource,
   type WoundsGearSources,
 } from "../../../../module/foundry/rulesets/wounds/sources.ts";
-import { playSheetBasics, recordingLocalizer, sourcesOfKind } from "../../../support/sheet-fixtures.ts";
+import {
+  gearSourcesOf,
+  playSheetBasics,
+  recordingLocalizer,
+  SHEET_IMG as IMG,
+  sheetItem,
+} from "../../../support/sheet-fixtures.ts";
 import { goblin, longsword, swordsman } from "../sources.ts";
 
-export { recordingLocalizer };
-export const IMG = "icons/svg/mystery-man.svg";
+export { IMG, recordingLocalizer };
 export const SWORDSMAN: WoundsCreatureSource = swordsman;
 export const GOBLIN = goblin;
 
-export const SWORD = {
-  id: longsword.id,
-  name: longsword.name,
-  img: IMG,
-  kind: "weapon",
-  system: { ...longsword.data, description: "" },
-} as const satisfies WoundsSheetItem;
+export const SWORD = sheetItem("weapon", longsword.id, longsword.name, {
+  ...longsword.data,
+  description: "",
+}) satisfies WoundsSheetItem;
 
-export const BOW = {
-  id: "bow",
-  name: "Shortbow",
-  img: IMG,
-  kind: "weapon",
-  system: {
-    ...SWORD.system,
-    kind: "ranged",
-    group: "Bows",
-    damage: 2,
-    block: 0,
-    range: 30,
-    properties: new Set<string>(),
-  },
-} as const satisfies WoundsSheetItem;
+export const BOW = sheetItem("weapon", "bow", "Shortbow", {
+  ...SWORD.system,
+  kind: "ranged",
+  group: "Bows",
+  damage: 2,
+  block: 0,
+  range: 30,
+  properties: new Set<string>(),
+}) satisfies WoundsSheetItem;
 
 export const DAGGER = {
   ...SWORD,
@@ -61,61 +57,46 @@ export const DAGGER = {
   system: { ...SWORD.system, damage: 1, equipped: false },
 } as const satisfies WoundsSheetItem;
 
-export const MAIL = {
-  id: "mail",
-  name: "Mail Shirt",
-  img: IMG,
-  kind: "armor",
-  system: { toughness: 3, equipped: true, description: "" },
-} as const satisfies WoundsSheetItem;
+export const MAIL = sheetItem("armor", "mail", "Mail Shirt", {
+  toughness: 3,
+  equipped: true,
+  description: "",
+}) satisfies WoundsSheetItem;
 
-export const SHIELD = {
-  id: "shield",
-  name: "Round Shield",
-  img: IMG,
-  kind: "shield",
-  system: { block: 2, equipped: true, description: "" },
-} as const satisfies WoundsSheetItem;
+export const SHIELD = sheetItem("shield", "shield", "Round Shield", {
+  block: 2,
+  equipped: true,
+  description: "",
+}) satisfies WoundsSheetItem;
 
-export const KIT_BAG = {
-  id: "kitbag",
-  name: "Healing Kit",
-  img: IMG,
-  kind: "gear",
-  system: { quantity: 1, apCost: 0, healingKit: true, description: "" },
-} as const satisfies WoundsSheetItem;
+export const KIT_BAG = sheetItem("gear", "kitbag", "Healing Kit", {
+  quantity: 1,
+  apCost: 0,
+  healingKit: true,
+  description: "",
+}) satisfies WoundsSheetItem;
 
-export const FIREBOLT = {
-  id: "firebolt",
-  name: "Firebolt",
-  img: IMG,
-  kind: "ability",
-  system: {
-    kind: "spell",
-    school: "Fire",
-    ap: 4,
-    stamina: 0,
-    mana: 3,
-    manaUse: "spend",
-    attack: true,
-    damage: 4,
-    targets: "ranged",
-    ranged: true,
-    penetrating: false,
-    bypassesArmor: false,
-    description: "",
-  },
-} as const satisfies WoundsSheetItem;
+export const FIREBOLT = sheetItem("ability", "firebolt", "Firebolt", {
+  kind: "spell",
+  school: "Fire",
+  ap: 4,
+  stamina: 0,
+  mana: 3,
+  manaUse: "spend",
+  attack: true,
+  damage: 4,
+  targets: "ranged",
+  ranged: true,
+  penetrating: false,
+  bypassesArmor: false,
+  description: "",
+}) satisfies WoundsSheetItem;
 
 export const KIT: readonly WoundsSheetItem[] = [SWORD, BOW, DAGGER, MAIL, SHIELD, KIT_BAG, FIREBOLT];
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly WoundsSheetItem[]): WoundsGearSources {
-  return {
-    weapons: sourcesOfKind(items, "weapon"),
-    armor: sourcesOfKind(items, "armor"),
-    shields: sourcesOfKind(items, "shield"),
-  };
+  return gearSourcesOf(items);
 }
 
 export function makeActor(

@@ -8,6 +8,7 @@
  * tool both plan from here. No Foundry globals.
  */
 import type { AttackProfile } from "../../../engine/rulesets/contest/combat/attack.ts";
+import type { SpellTraits } from "../../../engine/rulesets/contest/economy/act.ts";
 import { armorTraining } from "../../../engine/rulesets/contest/style/training.ts";
 import { strikeParts, type AttackParts, type Combatant } from "./combat-roll.ts";
 import { loadoutOf, toFightingStyles, type ContestAbilitySource } from "./sources.ts";
@@ -42,4 +43,12 @@ export function abilityParts(
     attribute: { id: sorcery.attribute, value: side.source.attributes[sorcery.attribute] },
     training: armorTraining(toFightingStyles(side.source), loadoutOf(side.gear).armor),
   };
+}
+
+/**
+ * A spell's traits for Use Magic: its Attack trait, and the Melee Attack trait read from its delivery (rules page
+ * decision 91: "Cast a Spell. Characters that cast spells which don't have the Melee Attack trait" provoke).
+ */
+export function spellTraits(spell: ContestAbilitySource): SpellTraits {
+  return { attack: spell.attack, meleeAttack: spell.delivery === "melee" };
 }

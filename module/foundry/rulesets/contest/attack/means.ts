@@ -5,7 +5,6 @@
  * and the damage, so the card's steps agree on what was declared.
  */
 import type { AttackProfile } from "../../../../engine/rulesets/contest/combat/attack.ts";
-import type { SpellTraits } from "../../../../engine/rulesets/contest/economy/act.ts";
 import type { AttackDelivery } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import { abilityParts, abilityProfile } from "../ability-attack.ts";
 import { strikeParts, strikeProfile, type AttackParts, type Combatant } from "../combat-roll.ts";
@@ -38,14 +37,6 @@ export interface ContestAttackMeans {
 export function contestAbilityOf(item: Item.Implementation): Named<AbilityData> | undefined {
   const data = item.system;
   return data instanceof ContestAbilityModel ? { id: item.id ?? "", name: item.name, data } : undefined;
-}
-
-/**
- * A spell's traits for Use Magic: its Attack trait, and the Melee Attack trait read from its delivery (rules page
- * decision 91: "Cast a Spell. Characters that cast spells which don't have the Melee Attack trait" provoke).
- */
-export function spellTraits(spell: ContestAbilitySource): SpellTraits {
-  return { attack: spell.attack, meleeAttack: spell.delivery === "melee" };
 }
 
 /** The item as an attack, or undefined when it is neither a weapon nor an ability with the Attack trait. */

@@ -18,7 +18,7 @@ import { contestRefusal } from "../combat/refusal.ts";
 import { STAND_UP, takeContest } from "../combat/take.ts";
 import { sheetText } from "./labels.ts";
 import type { ContestSheetCombat, ContestSheetItem } from "./sheet-data.ts";
-import { spellTraits } from "../attack/means.ts";
+import { spellTraits } from "../ability-attack.ts";
 
 /** The actions a sheet button takes, in the seed's order: primary actions, then reactions, then the free action. */
 export const SHEET_ACTIONS: readonly ContestActionId[] = [

@@ -61,4 +61,14 @@ describe("contest Strike buttons: the engine's exact odds before rolling", () =>
     expect(rows[0]?.button).toMatchObject({ text: "Cast", chanceText: "65%", band: "even" });
     expect(rows[0]?.button.ariaLabel).toMatch(/^Cast 65% Even odds: Brute with Firebolt/);
   });
+
+  it("a spell's button reads Cast and its label says Cast without a target or when refused (speech and sight agree)", () => {
+    const none = strikesContext(i18n, [FIREBOLT], { target: null, odds: {} }).rows[0]?.button;
+    expect(none).toMatchObject({ text: "Cast", band: "none" });
+    expect(none?.ariaLabel).toBe("Cast, no target: Firebolt");
+    const refused = { refused: "FRAY.Contest.Refusal.outOfReach", data: { name: "Brute", distance: 40 } };
+    const out = strikesContext(i18n, [FIREBOLT], { target: { name: "Brute" }, odds: { [FIREBOLT.id]: refused } });
+    expect(out.rows[0]?.button.text).toBe("Cast");
+    expect(out.rows[0]?.button.ariaLabel).toBe("Cast, Not from the sheet: Firebolt, Brute is 40 m away, out of reach.");
+  });
 });

@@ -65,7 +65,7 @@ const isSpell = (item: Attacking): boolean => item.kind === "ability" && item.sy
 
 function button(i18n: Localizer, weapon: Attacking, input: StrikesInput): AttackButtonContext {
   const spell = isSpell(weapon);
-  return attackButton(
+  const built = attackButton(
     i18n,
     sheetText,
     weapon,
@@ -83,6 +83,28 @@ function button(i18n: Localizer, weapon: Attacking, input: StrikesInput): Attack
         }),
     },
   );
+  return spell ? castWords(i18n, weapon, input, built) : built;
+}
+
+/**
+ * A spell's button reads "Cast" in every case, and its label starts with the same word (speech and sight agree): the
+ * shared frame's no-target and refused buttons name the ordinary Strike.
+ */
+function castWords(
+  i18n: Localizer,
+  spell: Attacking,
+  input: StrikesInput,
+  built: AttackButtonContext,
+): AttackButtonContext {
+  const text = sheetText(i18n, "Attack.cast");
+  if (!input.target)
+    return { ...built, text, ariaLabel: sheetText(i18n, "Attack.ariaCastNoTarget", { weapon: spell.name }) };
+  if (built.band !== "refused") return built;
+  const odds = input.odds[spell.id];
+  const refusal = odds && "refused" in odds ? odds : { refused: "FRAY.Contest.Refusal.notContest" };
+  const reason = refusal.data ? i18n.format(refusal.refused, { ...refusal.data }) : i18n.localize(refusal.refused);
+  const data = { refused: built.bandText, weapon: spell.name, reason };
+  return { ...built, ariaLabel: sheetText(i18n, "Attack.ariaCastRefused", data) };
 }
 
 type StrikesInput = Pick<ContestSheetInput, "target" | "odds">;

@@ -30,7 +30,8 @@ const weapon = (damageType: string) => ({
   equipped: true,
 });
 
-export async function contestWorld(): Promise<ContestWorld> {
+/** `karaItems`: more items Kara holds (a test's spells). */
+export async function contestWorld(karaItems: readonly object[] = []): Promise<ContestWorld> {
   const world = await systemWorld();
   configureStatusEffects("contest");
   const kara = world.createActor({
@@ -45,6 +46,7 @@ export async function contestWorld(): Promise<ContestWorld> {
     items: [
       { _id: LONGSWORD, name: "Longsword", type: "contest-weapon", system: weapon("slashing") },
       { _id: FLAME_BRAND, name: "Flame Brand", type: "contest-weapon", system: { ...weapon("fire"), equipped: false } },
+      ...karaItems,
     ],
   });
   const brute = world.createActor({

@@ -93,11 +93,45 @@ function styleSkill(side: Combatant, style: FightingStyle | undefined) {
 }
 
 /** The Strike's test parts before the situation: the style's rank and training, the governing attribute. */
-export function strikeParts(attacker: Combatant, declared: StrikeDeclaration) {
+export function strikeParts(attacker: Combatant, declared: StrikeDeclaration): AttackParts {
   const attack = strikeProfile(declared.weapon);
   const attribute: ContestAttribute =
     declared.attribute ?? (attack.delivery === "melee" ? higher(attacker.source, ["strength", "agility"]) : "agility");
   return { ...styleSkill(attacker, styleFor(attacker, declared.style)), attribute: governing(attacker, attribute) };
+}
+
+/** A test's parts before the situation: the skill's rank (and label), its training, the governing attribute. */
+export interface AttackParts {
+  readonly skill: number;
+  readonly skillLabel?: string;
+  readonly training?: Training;
+  readonly attribute: { readonly id: ContestAttribute; readonly value: number };
+}
+
+/** The attacker's test for any attack (a Strike, a spell, an attacking feature) from its parts and the situation. */
+export function planAttackTest(
+  attacker: Combatant,
+  target: Combatant,
+  attack: AttackProfile,
+  parts: AttackParts,
+  label: string | undefined,
+  situation: StrikeSituation,
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
+): Checked<TestPlan> {
+  return attackTest(
+    {
+      attack,
+      attacker: toContestActor(attacker.source, attacker.statuses),
+      target: toContestActor(target.source, target.statuses),
+      ...parts,
+      ...(situation.flanked === true ? { flanked: true } : {}),
+      ...(situation.cover ? { cover: situation.cover } : {}),
+      ...(situation.feint === true ? { feint: true } : {}),
+      ...(label === undefined ? {} : { label }),
+    },
+    options.combat,
+    mechanicOf(options),
+  );
 }
 
 export function planStrike(
@@ -107,20 +141,9 @@ export function planStrike(
   situation: StrikeSituation,
   options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> {
-  return attackTest(
-    {
-      attack: strikeProfile(declared.weapon),
-      attacker: toContestActor(attacker.source, attacker.statuses),
-      target: toContestActor(target.source, target.statuses),
-      ...strikeParts(attacker, declared),
-      ...(situation.flanked === true ? { flanked: true } : {}),
-      ...(situation.cover ? { cover: situation.cover } : {}),
-      ...(situation.feint === true ? { feint: true } : {}),
-      ...(declared.weapon ? { label: declared.weapon.name } : {}),
-    },
-    options.combat,
-    mechanicOf(options),
-  );
+  const attack = strikeProfile(declared.weapon);
+  const parts = strikeParts(attacker, declared);
+  return planAttackTest(attacker, target, attack, parts, declared.weapon?.name, situation, options);
 }
 
 /** The skill, attribute and training each defense tests (Block and Parry: a Fighting Style; Dodge; Focus). */

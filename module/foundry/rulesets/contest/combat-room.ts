@@ -21,7 +21,8 @@ import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { contestSceneSituation } from "./canvas/situation.ts";
 import { opportunityOffered } from "./combat/opportunity.ts";
 import { strikeDamage, strikeDamageRequest, strikeDamageType } from "./damage.ts";
-import { contestSide, contestWeaponOf } from "./documents.ts";
+import { contestSide } from "./documents.ts";
+import { contestAttackOf } from "./attack/means.ts";
 import { MANEUVER_STEP_ID, PRECISION } from "./maneuver-choices.ts";
 import { DEFAULT_CONTEST_OPTIONS } from "../../../engine/rulesets/contest/options.ts";
 import { toContestActor } from "./sources.ts";
@@ -58,7 +59,7 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
       against: DEFAULT_CONTEST_OPTIONS.test.targetNumber,
       // Before the defense is chosen: the chance the Strike passes, which is its chance to hit an undefended target.
       hitChance: combatOdds(strike.plan, undefined, false).damage,
-      modifiers: strikeModifiers(strike.profile.delivery, chosen, scene?.reasons ?? {}),
+      modifiers: strikeModifiers(strike.profile.delivery, chosen, scene?.reasons ?? {}, !strike.means.ability),
     };
   },
 
@@ -69,15 +70,18 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
    */
   attackSpend(attacker, item, _choices, targets) {
     const target = strikeTargetCombatant(attacker, targets);
-    return { action: `strike:${item.id ?? ""}${target === undefined ? "" : `:${target}`}` };
+    // A spell is Use Magic at the spell's AP ("You cast a spell"), read by the GM from the item as a weapon's is.
+    const action = contestAttackOf(item)?.action ?? "strike";
+    return { action: `${action}:${item.id ?? ""}${target === undefined ? "" : `:${target}`}` };
   },
 
   facing: ALL_AROUND,
 
   sceneSituation(pair, attacker, item, target) {
-    const weapon = contestSide(attacker) ? contestWeaponOf(item) : undefined;
-    if (!weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
-    return contestSceneSituation(pair, weapon, target.name, opportunityOffered(attacker, weapon.id, target));
+    const means = contestSide(attacker) ? contestAttackOf(item) : undefined;
+    if (!means) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
+    const offered = means.weapon !== undefined && opportunityOffered(attacker, means.id, target);
+    return contestSceneSituation(pair, means, target.name, offered);
   },
 
   /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */
@@ -89,23 +93,23 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
 
   planDefense: () => DEFENSE_CHOSEN_BEFORE,
 
-  /** The weapon's dice; Precision: "the damage die is maximized". */
+  /** The weapon's or spell's dice; Precision: "the damage die is maximized". */
   planDamage(_attacker, item, row) {
-    const weapon = contestWeaponOf(item);
-    if (!weapon) return NOT_A_WEAPON;
+    const means = contestAttackOf(item);
+    if (!means) return NOT_A_WEAPON;
     const precision = row !== undefined && takenChoice(row, MANEUVER_STEP_ID) === PRECISION;
-    return strikeDamageRequest(weapon, precision);
+    return strikeDamageRequest(means, precision);
   },
 
   applyDamage(target, attacker, damage) {
     const side = contestSide(target);
-    const weapon = attacker.item ? contestWeaponOf(attacker.item) : undefined;
-    if (!side || !weapon) return NOT_CONTEST;
+    const means = attacker.item ? contestAttackOf(attacker.item) : undefined;
+    if (!side || !means) return NOT_CONTEST;
     const result = attacker.row ? rowResolution(attacker.row) : undefined;
-    const hit = { amount: damage.total, type: strikeDamageType(weapon), source: weapon.name };
+    const hit = { amount: damage.total, type: strikeDamageType(means), source: means.name };
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     const before = toContestActor(side.source, side.statuses);
-    // "reduced by the shield's Block Rating" only when the result is a Block that stood.
+    // "reduced by the shield's Block Rating" only when the result is a Block that stood (half against magic: engine).
     const outcome = strikeDamage(side, target.uuid, hit, { blockRating: result?.blockRating ?? false }, round);
     const critical = result?.id === "attackerCritical";
     return {

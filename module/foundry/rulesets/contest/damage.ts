@@ -24,7 +24,10 @@ export const UNARMED_DAMAGE: {
   readonly source: string;
 } = { count: 1, faces: 4, bonus: 0, type: "crushing", source: "Unarmed" };
 
-export function strikeDamageRequest(weapon: Named<ContestWeaponSource> | undefined, precision: boolean): DiceRequest {
+/** What deals the damage: a weapon, a spell or a feature (each stores dice and a type); none: unarmed. */
+type DamageSource = Named<Pick<ContestWeaponSource, "damage" | "damageType">>;
+
+export function strikeDamageRequest(weapon: DamageSource | undefined, precision: boolean): DiceRequest {
   const dice = weapon ? weapon.data.damage : UNARMED_DAMAGE;
   const source = weapon?.name ?? UNARMED_DAMAGE.source;
   return damageRequest({
@@ -34,7 +37,7 @@ export function strikeDamageRequest(weapon: Named<ContestWeaponSource> | undefin
   });
 }
 
-export function strikeDamageType(weapon: Named<ContestWeaponSource> | undefined): DamageType {
+export function strikeDamageType(weapon: DamageSource | undefined): DamageType {
   return weapon ? weapon.data.damageType : UNARMED_DAMAGE.type;
 }
 

@@ -10,6 +10,7 @@
  *   takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
+ * - a ranged fire spell at the target is a Sorcery test the target may Dodge, not Parry (attack/self-check-spell.ts);
  * - the target, on the players' side, steps back into the attacker's reach: the GM offers the attacker an Opportunity
  *   Attack, and taking it posts its Strike card and pays 1 AP (combat/self-check-opportunity.ts);
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
@@ -28,6 +29,7 @@ import { applyStep, attackStep, pressCardButton, targetRow, undoStep, type Harm 
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { feintBoon } from "./combat/self-check-feint.ts";
+import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
   apAtRoundStart,
@@ -116,6 +118,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),
     feintBoon,
+    spellDefenses,
     opportunityOffered,
     surprisedCannotReact,
     reactionsShortfall,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionsContext } from "../../../../module/foundry/rulesets/contest/sheets/actions-context.ts";
-import { FULL_AP, onTurn, recordingLocalizer } from "./fixtures.ts";
+import { FIREBOLT, FULL_AP, onTurn, recordingLocalizer } from "./fixtures.ts";
 
 const i18n = recordingLocalizer();
 const row = (context: ReturnType<typeof actionsContext>, id: string) => context.rows.find((r) => r.id === id);
@@ -47,5 +47,21 @@ describe("contest Actions section: each action at its AP, refused for the reason
   it("a GM's button past a shortfall stays enabled, to spend anyway", () => {
     const context = actionsContext(i18n, "kara", { ...onTurn(0), viewerIsGm: true });
     expect(row(context, "dash")).toMatchObject({ disabled: false, overridable: true });
+  });
+
+  it('"Use Magic. You cast a spell": each spell without the Attack trait at its own AP; an attacking one is a Strikes row', () => {
+    const mending = {
+      ...FIREBOLT,
+      id: "mend",
+      name: "Mending Word",
+      system: { ...FIREBOLT.system, attack: false, ap: 2 },
+    };
+    const context = actionsContext(i18n, "kara", onTurn(FULL_AP), [FIREBOLT, mending]);
+    expect(context.rows.filter((r) => r.id.startsWith("useMagic:")).map((r) => r.label)).toEqual([
+      "Cast Mending Word — 2 AP",
+    ]);
+    expect(row(context, "useMagic:mend")?.disabled).toBe(false);
+    const short = actionsContext(i18n, "kara", onTurn(1), [mending]);
+    expect(row(short, "useMagic:mend")?.reason).toBe("Not enough AP: needs 2, has 1 (1 short).");
   });
 });

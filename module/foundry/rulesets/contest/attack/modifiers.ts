@@ -39,6 +39,8 @@ export function strikeModifiers(
   delivery: AttackDelivery,
   choices: RollChoices,
   reasons: Readonly<Record<string, LocalizedText>>,
+  /** A Strike chooses Strength or Agility in melee; a spell's Sorcery test has its own attribute. */
+  attributeChoice = true,
 ): readonly RollModifier[] {
   // An Opportunity Attack's Strike (set from its prompt) says so, locked: the dialog cannot make one or unmake it.
   const opportunity = isOpportunity(choices)
@@ -50,10 +52,11 @@ export function strikeModifiers(
       row(MODIFIER.coverHigh, "cover", choices, reasons, "cover"),
     ];
   }
-  return [
-    ...opportunity,
-    row(MODIFIER.flanked, "flanking", choices, reasons),
-    row(MODIFIER.strength, "attribute", choices, reasons, "attribute"),
-    row(MODIFIER.agility, "attribute", choices, reasons, "attribute"),
-  ];
+  const attributes = attributeChoice
+    ? [
+        row(MODIFIER.strength, "attribute", choices, reasons, "attribute"),
+        row(MODIFIER.agility, "attribute", choices, reasons, "attribute"),
+      ]
+    : [];
+  return [...opportunity, row(MODIFIER.flanked, "flanking", choices, reasons), ...attributes];
 }

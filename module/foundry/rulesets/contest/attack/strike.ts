@@ -1,6 +1,6 @@
 /**
- * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon declared (none
- * in hand: unarmed fighting), and the roll dialog's choices — flanked, the target's cover, the governing attribute
+ * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon, spell or feature
+ * declared (attack/means.ts; a spell makes a Sorcery test), and the roll dialog's choices — flanked, the target's cover, the governing attribute
  * ("When making a ranged or thrown attack, the character must use Agility") — and a Feint waiting on the attacker's
  * combatant against this target (attack/feint.ts) read into the engine's plan. One
  * reading for the attack, the defense choices' odds and the maneuvers, so each step plans what the others do.
@@ -11,9 +11,9 @@ import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts"
 import type { CoverLevel } from "../../../../engine/rulesets/contest/tables/cover.ts";
 import type { Refusal, RollChoices } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { planStrike, strikeProfile, type Combatant, type StrikeSituation } from "../combat-roll.ts";
-import { contestSide, contestWeaponOf } from "../documents.ts";
-import type { ContestWeaponSource, Named } from "../sources.ts";
+import { planAttackTest, type Combatant, type StrikeSituation } from "../combat-roll.ts";
+import { contestSide } from "../documents.ts";
+import { contestAttackOf, meansParts, type ContestAttackMeans } from "./means.ts";
 import { feintAgainst } from "./feint.ts";
 import { isOpportunity, OPPORTUNITY_CHOICE } from "./opportunity-choice.ts";
 import { withTestExtra } from "./roll-extra.ts";
@@ -25,7 +25,7 @@ const NOT_A_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
 /** "Ranged attacks against a target with full cover automatically fail": refused before anything is spent. */
 const FULL_COVER: Refusal = { refused: `${REFUSAL}.fullCover` };
-/** "An opportunity attack is a special kind of melee Strike". */
+/** "An opportunity attack is a special kind of melee Strike" (with a weapon: rules page decision 88). */
 const OPPORTUNITY_MELEE_ONLY: Refusal = { refused: `${REFUSAL}.opportunityMeleeOnly` };
 
 /** The roll dialog's modifier ids (combat-room.ts lists them). */
@@ -41,7 +41,8 @@ export const MODIFIER = {
 export interface PlannedStrike {
   readonly attacker: Combatant;
   readonly target: Combatant;
-  readonly weapon: Named<ContestWeaponSource>;
+  /** The weapon, spell or feature declared (attack/means.ts). */
+  readonly means: ContestAttackMeans;
   readonly profile: AttackProfile;
   readonly situation: StrikeSituation;
   /** A rolled test: the automatic ones (full cover) are refused. */
@@ -69,10 +70,10 @@ export function plannedStrike(
 ): PlannedStrike | Refusal {
   const a = contestSide(attacker);
   if (!a) return NOT_CONTEST;
-  const weapon = contestWeaponOf(item);
-  if (!weapon) return NOT_A_WEAPON;
+  const means = contestAttackOf(item);
+  if (!means) return NOT_A_WEAPON;
   const opportunity = isOpportunity(choices);
-  if (opportunity && isRanged(weapon.data.delivery)) return OPPORTUNITY_MELEE_ONLY;
+  if (opportunity && (!means.weapon || isRanged(means.delivery))) return OPPORTUNITY_MELEE_ONLY;
   if (!target) return NEEDS_TARGET;
   const t = contestSide(target);
   if (!t) return NOT_CONTEST;
@@ -82,16 +83,16 @@ export function plannedStrike(
     ...(cover ? { cover } : {}),
     ...(!opportunity && feintAgainst(attacker, target) ? { feint: true } : {}),
   };
-  const attribute = attributeOf(choices);
-  const planned = planStrike(a, t, { weapon, ...(attribute ? { attribute } : {}) }, situation);
+  const parts = meansParts(a, means, attributeOf(choices));
+  const planned = planAttackTest(a, t, means.profile, parts, means.name, situation);
   if (!planned.ok) return { refused: `${REFUSAL}.${planned.reason.code}` };
   const plan = planned.value;
   if (plan.kind !== "roll") return FULL_COVER;
   return {
     attacker: a,
     target: t,
-    weapon,
-    profile: strikeProfile(weapon),
+    means,
+    profile: means.profile,
     situation,
     plan: withTestExtra(plan, extra),
   };

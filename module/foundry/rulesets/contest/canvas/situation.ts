@@ -1,6 +1,7 @@
 /**
- * What the canvas says about a Strike, as the roll dialog's defaults with their reasons: out of the weapon's reach
- * (melee, rules page decision 20; not for an Opportunity Attack the GM's prompt offers, decision 86) or range (ranged and thrown) is refused; a ranged Strike's target behind walls has
+ * What the canvas says about a Strike or a spell, as the roll dialog's defaults with their reasons: out of its reach
+ * (melee, rules page decision 20; not for an Opportunity Attack the GM's prompt offers, decision 86) or range (ranged
+ * and thrown; a spell's "within the spell's range") is refused; a ranged Strike's target behind walls has
  * low or high cover (rules page decision 28: the share of sight lines blocked), and full cover refuses it ("Ranged
  * attacks against a target with full cover automatically fail"). Flanking is not read from the canvas yet: the
  * dialog's toggle sets it.
@@ -11,25 +12,26 @@ import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts"
 import type { ScenePair } from "../../../canvas/pair.ts";
 import type { SceneSituation } from "../../../combat-room.ts";
 import { MODIFIER, REFUSAL } from "../attack/strike.ts";
-import type { ContestWeaponSource, Named } from "../sources.ts";
+import type { ContestWeaponSource } from "../sources.ts";
 
 const REASON = `${REFUSAL}.Scene`;
 
 export function contestSceneSituation(
   pair: ScenePair,
-  weapon: Named<ContestWeaponSource>,
+  /** The weapon's, spell's or feature's delivery, reach and range (attack/means.ts). */
+  weapon: Pick<ContestWeaponSource, "delivery" | "reach" | "range">,
   targetName: string,
   /** An Opportunity Attack the GM offered against this target with this weapon: its reach was read at the provocation. */
   offered = false,
 ): SceneSituation {
   const { distance } = pair;
   const data = { name: targetName, distance: String(distance) };
-  if (!isRanged(weapon.data.delivery)) {
-    const reach = reachMetres(weapon.data.reach);
+  if (!isRanged(weapon.delivery)) {
+    const reach = reachMetres(weapon.reach);
     if (offered || withinReach(distance, reach)) return { defaults: {}, reasons: {}, distance };
     return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfReach`, data } };
   }
-  if (distance > weapon.data.range) {
+  if (distance > weapon.range) {
     return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfRange`, data } };
   }
   const cover = coverFromFraction(pair.cover.fraction);

@@ -6,7 +6,8 @@
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
  * with part of it (`standUp`, which provokes: opportunity.ts). An Opportunity Attack answers the GM's prompt
  * (prompted.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
- * ⟐", "Strike ⎆") from the actor's items, never a number the client sent. A shortfall names the pool; the GM may
+ * ⟐", "Strike ⎆") from the actor's items, never a number the client sent; a spell cast is `useMagic:<itemId>`, its AP
+ * and traits read the same way. A shortfall names the pool; the GM may
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
  * ends at 0.
  */
@@ -14,7 +15,8 @@ import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import { contestWeaponOf } from "../documents.ts";
+import { contestAbilityOf, contestAttackOf } from "../attack/means.ts";
+import { spellTraits } from "../ability-attack.ts";
 import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
@@ -35,7 +37,22 @@ interface Payer extends ContestTurn {
 }
 
 /**
- * `strike:<itemId>[:<targetCombatantId>]`: the weapon is looked up on the actor's own items (an id it does not hold is
+ * What the item named makes the action cost: a Strike with a weapon or an attacking feature at its AP; Use Magic with
+ * a spell at its AP and with its traits (its Attack trait uses one of the two Attacks; without the Melee Attack trait
+ * it provokes). Undefined for an item that is neither.
+ */
+function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" | "spell"> | undefined {
+  if (action === "useMagic") {
+    const spell = contestAbilityOf(item);
+    return spell?.data.kind === "spell" ? { ap: spell.data.ap, spell: spellTraits(spell.data) } : undefined;
+  }
+  const means = action === "strike" ? contestAttackOf(item) : undefined;
+  return means?.action === "strike" ? { ap: means.data.ap } : undefined;
+}
+
+/**
+ * `strike:<itemId>[:<targetCombatantId>]` (a weapon or an attacking feature) and `useMagic:<itemId>[:<target>]` (a
+ * spell): the item is looked up on the actor's own items (an id it does not hold is
  * refused); the target names which combatant the Strike is at, so the engine knows whether it is the one a Feint waits
  * for (rules page decision 83); a target outside the encounter is refused.
  */
@@ -50,12 +67,12 @@ function askedOf(combatant: Combatant.Implementation, request: SpendRequest): As
     return metres > 0 ? { action, metres } : METRES_REQUIRED;
   }
   if (itemId === undefined) return { action, ...trigger };
-  const item = action === "strike" ? combatant.actor?.items.get(itemId) : undefined;
-  const weapon = item ? contestWeaponOf(item) : undefined;
-  if (!weapon) return NO_SUCH_WEAPON;
-  if (target === undefined) return { action, ap: weapon.data.ap, ...trigger };
+  const item = combatant.actor?.items.get(itemId);
+  const paid = item ? paidWith(action, item) : undefined;
+  if (!paid) return NO_SUCH_WEAPON;
+  if (target === undefined) return { action, ...paid, ...trigger };
   // The target is a combatant of the same encounter; any other id is refused like an item the actor does not hold.
-  return combatant.combat?.combatants.get(target) ? { action, ap: weapon.data.ap, ...trigger, target } : NOT_IN_FIGHT;
+  return combatant.combat?.combatants.get(target) ? { action, ...paid, ...trigger, target } : NOT_IN_FIGHT;
 }
 
 /** The GM's override of a shortfall: taken as if `pool` held what it needs, then the pool is empty. */

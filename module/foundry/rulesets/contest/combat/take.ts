@@ -7,6 +7,7 @@ import {
   takeAction,
   takeFreeAction,
   type PrimaryActionId,
+  type SpellTraits,
 } from "../../../../engine/rulesets/contest/economy/act.ts";
 import { moveOnTurn, standUp } from "../../../../engine/rulesets/contest/economy/move.ts";
 import {
@@ -33,6 +34,8 @@ export interface Asked {
   readonly target?: string;
   /** Metres walked (`move`). */
   readonly metres?: number;
+  /** Use Magic: the spell's traits, read from the item (Attack trait, Melee Attack trait). */
+  readonly spell?: SpellTraits;
 }
 
 /** The combatant as the engine reads it at the moment of the act. */
@@ -71,7 +74,9 @@ export function takeContest(p: ContestTurn, asked: Asked, state: ContestCombatan
   const ap = asked.ap === undefined ? {} : { ap: asked.ap };
   if (isPrimary(id)) {
     const target = asked.target === undefined ? {} : { target: asked.target };
-    const taken = takeAction(p.actor, state, { action: id, round: p.round, ownTurn: p.ownTurn, ...ap, ...target });
+    const spell = asked.spell === undefined ? {} : { spell: asked.spell };
+    const request = { action: id, round: p.round, ownTurn: p.ownTurn, ...ap, ...target, ...spell };
+    const taken = takeAction(p.actor, state, request);
     // The Strike the Feint waited for keeps it until its test is rolled on the card (attack/feint.ts): the boon is
     // read there; every other primary action has spent it.
     if (!taken.ok || !taken.state.feintBoon || !state.feint) return taken;

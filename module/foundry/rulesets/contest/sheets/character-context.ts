@@ -35,7 +35,7 @@ export function contestSections(input: ContestSheetInput): ContestSections {
     styles: stylesContext(i18n, actor),
     protection: protectionContext(i18n, actor),
     strikes: strikesContext(i18n, actor.items, input),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
     conditions: conditionsSection(i18n, "contest", sheetText, actor.system.derived.conditions),
   };
 }

@@ -41,8 +41,14 @@ export function contestSheetActor(actor: Actor.Implementation): ContestSheetActo
   return { ...documentBase(actor), roller: s instanceof ContestNpcModel ? "npc" : "pc", system: s, items };
 }
 
+/** An item with a row in the Strikes list: an equipped weapon, or a spell or feature with the Attack trait. */
+function hasStrikeRow(item: Item.Implementation): boolean {
+  const s = item.system;
+  return (s instanceof ContestWeaponModel && s.equipped) || (s instanceof ContestAbilityModel && s.attack);
+}
+
 /**
- * Each equipped weapon's Strike against `target` from the combat room: the same plan (and the same canvas reading)
+ * Each equipped weapon's Strike, and each attacking spell's or feature's, against `target` from the combat room: the same plan (and the same canvas reading)
  * the roll dialog and the card start from, so the sheet's odds are theirs.
  */
 export function strikeOdds(
@@ -50,7 +56,7 @@ export function strikeOdds(
   target: Actor.Implementation,
   token?: TokenDocument.Implementation,
 ): Readonly<Record<string, ContestStrikeOdds>> {
-  const weapons = actor.items.contents.filter((i) => i.system instanceof ContestWeaponModel && i.system.equipped);
+  const weapons = actor.items.contents.filter(hasStrikeRow);
   return Object.fromEntries(
     weapons.map((item) => {
       const scene = token

@@ -1,6 +1,7 @@
 /**
- * The Strikes list: one row per equipped weapon with its damage, reach or range, its AP ("Strike ⟐" 1, "Strike ⎆" 2)
- * and, against the user's current target, the engine's exact odds before rolling: the chance the Fighting Style test
+ * The Strikes list: one row per equipped weapon with its damage, reach or range, its AP ("Strike ⟐" 1, "Strike ⎆" 2),
+ * then one per spell or feature with the Attack trait (a spell's button casts it: Use Magic at the spell's AP, rules
+ * page decision 91), and, against the user's current target, the engine's exact odds before rolling: the chance the Fighting Style test
  * passes (its chance to hit a target that does not defend; each defense's odds are on the card, where the defender
  * chooses), what is rolled against the Target Number, the boons and banes, and the chance of each number of
  * Successes. The plan is the combat room's `planAttack`, handed in as `odds`. The click starts the card's declaration.
@@ -19,6 +20,9 @@ import type { ContestSheetInput, ContestSheetItem, ContestStrikeOdds } from "./s
 import { testSummary, type TestSummary } from "./test-summary.ts";
 
 type Weapon = Extract<ContestSheetItem, { kind: "weapon" }>;
+type Ability = Extract<ContestSheetItem, { kind: "ability" }>;
+/** An item with a row: an equipped weapon (a Strike), or a spell or feature with the Attack trait. */
+type Attacking = Weapon | Ability;
 type Planned = Extract<ContestStrikeOdds, { hitChance: number }>;
 
 export interface StrikeRowContext {
@@ -40,25 +44,37 @@ export interface StrikesContext extends AttacksFrame<StrikeRowContext> {
 
 const planned = (odds: ContestStrikeOdds | undefined): odds is Planned => odds !== undefined && "hitChance" in odds;
 
-function detailText(i18n: Localizer, weapon: Weapon): string {
-  const s = weapon.system;
+/** A melee spell or feature reaches the next square (rules page decision 20). */
+const ABILITY_REACH = 1;
+
+/** "Spell · Ranged, range 30 m · 1 AP · targets the mind" / "Melee, reach 1 m · 1 AP". */
+function detailText(i18n: Localizer, item: Attacking): string {
+  const s = item.system;
   const reach = isRanged(s.delivery)
     ? sheetText(i18n, `Strike.${s.delivery}`, { range: s.range })
-    : sheetText(i18n, "Strike.melee", { range: s.reach });
-  return `${reach} · ${sheetText(i18n, "Cost.ap", { count: s.ap })}`;
+    : sheetText(i18n, "Strike.melee", { range: item.kind === "weapon" ? item.system.reach : ABILITY_REACH });
+  const ap = sheetText(i18n, "Cost.ap", { count: s.ap });
+  if (item.kind === "weapon") return `${reach} · ${ap}`;
+  const kind = sheetText(i18n, `AbilityKind.${item.system.kind}`);
+  const mind = item.system.targetsMind ? [sheetText(i18n, "Strike.targetsMind")] : [];
+  return [kind, reach, ap, ...mind].join(" · ");
 }
 
-function button(i18n: Localizer, weapon: Weapon, input: StrikesInput): AttackButtonContext {
-  return attackButton(
+/** A spell is cast ("Use Magic. You cast a spell"); a weapon or a feature Strikes. */
+const isSpell = (item: Attacking): boolean => item.kind === "ability" && item.system.kind === "spell";
+
+function button(i18n: Localizer, weapon: Attacking, input: StrikesInput): AttackButtonContext {
+  const spell = isSpell(weapon);
+  const built = attackButton(
     i18n,
     sheetText,
     weapon,
     { target: input.target, odds: input.odds[weapon.id] },
     {
-      text: sheetText(i18n, "Attack.button"),
+      text: sheetText(i18n, spell ? "Attack.cast" : "Attack.button"),
       unplanned: { refused: "FRAY.Contest.Refusal.notContest" },
       ariaLabel: (odds, target, percent, band) =>
-        sheetText(i18n, "Attack.ariaTarget", {
+        sheetText(i18n, spell ? "Attack.ariaCast" : "Attack.ariaTarget", {
           weapon: weapon.name,
           target,
           percent,
@@ -67,6 +83,28 @@ function button(i18n: Localizer, weapon: Weapon, input: StrikesInput): AttackBut
         }),
     },
   );
+  return spell ? castWords(i18n, weapon, input, built) : built;
+}
+
+/**
+ * A spell's button reads "Cast" in every case, and its label starts with the same word (speech and sight agree): the
+ * shared frame's no-target and refused buttons name the ordinary Strike.
+ */
+function castWords(
+  i18n: Localizer,
+  spell: Attacking,
+  input: StrikesInput,
+  built: AttackButtonContext,
+): AttackButtonContext {
+  const text = sheetText(i18n, "Attack.cast");
+  if (!input.target)
+    return { ...built, text, ariaLabel: sheetText(i18n, "Attack.ariaCastNoTarget", { weapon: spell.name }) };
+  if (built.band !== "refused") return built;
+  const odds = input.odds[spell.id];
+  const refusal = odds && "refused" in odds ? odds : { refused: "FRAY.Contest.Refusal.notContest" };
+  const reason = refusal.data ? i18n.format(refusal.refused, { ...refusal.data }) : i18n.localize(refusal.refused);
+  const data = { refused: built.bandText, weapon: spell.name, reason };
+  return { ...built, ariaLabel: sheetText(i18n, "Attack.ariaCastRefused", data) };
 }
 
 type StrikesInput = Pick<ContestSheetInput, "target" | "odds">;
@@ -75,12 +113,18 @@ export function equippedWeapons(items: readonly ContestSheetItem[]): Weapon[] {
   return items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
 }
 
+/** The rows: each equipped weapon, then each spell and feature with the Attack trait. */
+export function attackingItems(items: readonly ContestSheetItem[]): Attacking[] {
+  const abilities = items.filter((i): i is Ability => i.kind === "ability" && i.system.attack);
+  return [...equippedWeapons(items), ...abilities];
+}
+
 export function strikesContext(
   i18n: Localizer,
   items: readonly ContestSheetItem[],
   input: StrikesInput,
 ): StrikesContext {
-  const rows = equippedWeapons(items).map((weapon) => {
+  const rows = attackingItems(items).map((weapon) => {
     const odds = input.odds[weapon.id];
     return {
       id: weapon.id,

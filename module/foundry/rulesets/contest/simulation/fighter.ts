@@ -10,17 +10,15 @@ import type {
   ContestSimAttack,
   ContestSimTest,
 } from "../../../../engine/rulesets/contest/sim/fighter.ts";
-import { armorTraining } from "../../../../engine/rulesets/contest/style/training.ts";
 import { DEFENSE_KINDS, type DefenseKind } from "../../../../engine/rulesets/contest/tables/defenses.ts";
+import { abilityParts, abilityProfile } from "../ability-attack.ts";
 import { defenseSkill, strikeParts, type Combatant } from "../combat-roll.ts";
 import { initiativeRoller } from "../combat/initiative.ts";
 import { UNARMED_DAMAGE } from "../damage.ts";
 import {
   armorSources,
   equippedShield,
-  loadoutOf,
   toContestActor,
-  toFightingStyles,
   type ContestAbilitySource,
   type ContestCreatureSource,
   type ContestGearSources,
@@ -73,22 +71,8 @@ function weaponAttack(side: Combatant, weapon: Named<ContestWeaponSource> | unde
  */
 function abilityAttack(side: Combatant, ability: Named<ContestAbilitySource>): ContestSimAttack {
   const d = ability.data;
-  const defenses = [...d.defenses];
-  const spell = d.kind === "spell";
-  const attack: AttackProfile = {
-    kind: spell ? "spell" : "strike",
-    delivery: d.delivery,
-    ...(d.targetsMind ? { targetsMind: true } : {}),
-    ...(defenses.length > 0 ? { allowedDefenses: defenses } : {}),
-  };
-  const sorcery = side.source.skills.sorcery;
-  const test = spell
-    ? plainTest({
-        skill: sorcery.rank,
-        attribute: { id: sorcery.attribute, value: side.source.attributes[sorcery.attribute] },
-        training: armorTraining(toFightingStyles(side.source), loadoutOf(side.gear).armor),
-      })
-    : plainTest(strikeParts(side, d.delivery === "melee" ? {} : { attribute: "agility" }));
+  const attack = abilityProfile(d);
+  const test = plainTest(abilityParts(side, d));
   return {
     name: ability.name,
     source: "ability",

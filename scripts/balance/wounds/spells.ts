@@ -1,24 +1,6 @@
 import type { WoundsSimSpell } from "../../../module/engine/rulesets/wounds/sim/fighter.ts";
-import type { DefenseKind } from "../../../module/engine/rulesets/wounds/tables/defenses.ts";
+import type { WoundsAbilityData } from "../../../module/foundry/rulesets/wounds/sheets/sheet-data.ts";
 import { itemsOfType, type PackItemLike } from "../pack-gear.ts";
-
-/**
- * A `wounds-ability` item's stored system as the balance script reads it (the room's data model, item-models.ts, is
- * what the clean-pack tests validate it against).
- */
-interface WoundsAbilitySource {
-  readonly kind: "spell" | "ability";
-  readonly school: string;
-  readonly ap: number;
-  readonly mana: number;
-  readonly manaUse: "spend" | "invest";
-  readonly attack: boolean;
-  readonly damage: number;
-  readonly targets: DefenseKind;
-  readonly ranged: boolean;
-  readonly penetrating: boolean;
-  readonly bypassesArmor: boolean;
-}
 
 /**
  * The attack spells of a creature's items, as the simulation casts them (docs/rules/wounds.md decision 140): a spell
@@ -27,7 +9,7 @@ interface WoundsAbilitySource {
  */
 export function woundsSpellsFrom(items: readonly PackItemLike[]): WoundsSimSpell[] {
   return itemsOfType(items, "wounds-ability").flatMap((item) => {
-    const s = item.system as unknown as WoundsAbilitySource | undefined;
+    const s = item.system as unknown as WoundsAbilityData | undefined;
     if (s?.kind !== "spell" || !s.attack || s.manaUse !== "spend") return [];
     const attack = {
       label: item.name,

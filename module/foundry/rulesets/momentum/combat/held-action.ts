@@ -6,7 +6,7 @@
  *   AP and stores it with the trigger the holder's owner named, read by the GM from the actor's own flag (the owner's
  *   words, written on its own document before the request; rules page decision 104).
  * - Firing is the GM's prompt (held-prompt.ts); taking it is the spend `heldAction:<messageId>`, checked against the
- *   prompt (`openPrompt`) and played by the engine's `triggerHeldAction`, which costs nothing more and takes the held
+ *   prompt (the shared `promptedSpend`) and played by the engine's `triggerHeldAction`, which costs nothing more and takes the held
  *   action away: a second take of the same prompt finds none ("once per prompt").
  * - Lost at the holder's next turn start (the engine's boundary, combat/boundary.ts).
  */
@@ -14,7 +14,7 @@ import { holdAction, triggerHeldAction } from "../../../../engine/rulesets/momen
 import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
 import type { MomentumOutcome } from "../../../../engine/rulesets/momentum/economy/refusal.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
-import { openPrompt } from "../../../chat/reaction-prompt/prompt.ts";
+import { promptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
@@ -68,8 +68,6 @@ export interface HeldSpend {
   readonly fired?: { readonly action: MomentumActionId; readonly movementM: number };
 }
 
-const PROMPTED = new RegExp(`^${HELD_REACTION}:([A-Za-z0-9]{1,64})$`);
-
 export function heldSpend(
   combatant: Combatant.Implementation,
   pair: Pair,
@@ -77,10 +75,9 @@ export function heldSpend(
   round: number,
   ownTurn: boolean,
 ): HeldSpend | Refusal | undefined {
-  const messageId = PROMPTED.exec(request.action)?.[1];
-  if (messageId !== undefined) {
-    const prompt = openPrompt(messageId, combatant, HELD_REACTION);
-    if (isRefusal(prompt)) return prompt;
+  const taken = promptedSpend(combatant, request.action, [HELD_REACTION]);
+  if (taken !== undefined) {
+    if (isRefusal(taken)) return taken;
     const outcome = triggerHeldAction(pair.actor, pair.combatant, round);
     if (!outcome.ok) return { outcome };
     const { performed, ...state } = outcome.state;

@@ -1,5 +1,6 @@
 /**
- * The `contest` combatant control on the tracker row: Surprised (GM). "Determine Surprise. If one party tried to
+ * The `contest` combatant controls: Surprised (GM) on the tracker row, and Grapple from the sheet (the owner's,
+ * grapple.ts). "Determine Surprise. If one party tried to
  * sneak up on the other, make a Stealth vs Observation contest. Observing characters are surprised if the fail the
  * contest": the GM decides who lost the contest (the tables roll Stealth and Observation; the room has no dialog for
  * it yet, rules page decision 58) and marks them before their first turn. The mark is the engine's Surprised
@@ -14,6 +15,7 @@ import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { contestEconomyActor, contestStateOf } from "./actor.ts";
+import { runGrapple } from "./grapple.ts";
 
 const KEYS = `${I18N_ROOT}.Contest.Tracker`;
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
@@ -25,7 +27,15 @@ export const SURPRISE_CONTROL: ControlSpec = {
   takesChoice: false,
 };
 
-export const CONTEST_CONTROLS: readonly ControlSpec[] = [SURPRISE_CONTROL];
+/** Grapple from the sheet: the grappler's owner names the foe's combatant; the GM runs the contest (grapple.ts). */
+export const GRAPPLE_CONTROL: ControlSpec = {
+  id: "grapple",
+  label: `${KEYS}.grapple`,
+  who: "owner",
+  takesChoice: true,
+};
+
+export const CONTEST_CONTROLS: readonly ControlSpec[] = [SURPRISE_CONTROL, GRAPPLE_CONTROL];
 
 /** Surprise is decided before the first round's turns are taken: "losing their first turn". */
 export function maySurprise(round: number, turnsStarted: number): boolean {
@@ -51,8 +61,9 @@ async function toggleSurprised(combatant: Combatant.Implementation): Promise<Ref
 export function actContest(
   combatant: Combatant.Implementation,
   controlId: string,
-  _args: ControlArgs,
+  args: ControlArgs,
 ): Promise<Refusal | undefined> {
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprised(combatant);
+  if (controlId === GRAPPLE_CONTROL.id) return runGrapple(combatant, args.choice);
   return Promise.resolve({ refused: `${I18N_ROOT}.Query.refused.unsupported` });
 }

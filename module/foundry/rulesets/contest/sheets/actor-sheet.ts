@@ -10,6 +10,7 @@ import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { ContestArmorModel, ContestGearModel, ContestShieldModel, ContestWeaponModel } from "../data/item-models.ts";
 import { contestSheetActor, contestSheetCombat, contestSystem, strikeOdds } from "./from-documents.ts";
 import { HEALTH_TRACK } from "./header-context.ts";
+import { GRAPPLE_ACTION, takeGrapple } from "../combat/grapple-take.ts";
 import { sheetText } from "./labels.ts";
 import { addedEntry, isEditableList, listsFromForm, removedEntry } from "./list-edits.ts";
 import type { ContestSheetInput } from "./sheet-data.ts";
@@ -32,6 +33,11 @@ export class ContestActorSheet extends FrayActorSheet {
     const basics = await this.sheetBasics(system.details.biography ?? "");
     const odds = targetOdds((target, token) => strikeOdds(this.actor, target, token));
     return { ...basics, actor, ...odds, combat: contestSheetCombat(this.actor) };
+  }
+
+  /** Grapple is a contest the GM rolls (combat/grapple.ts), not only its AP. */
+  protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    return action === GRAPPLE_ACTION ? () => takeGrapple(this.actor) : null;
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {

@@ -1,0 +1,29 @@
+/**
+ * The self-check's Grapple step (grapple.ts), in round 2 on the attacker's turn with its 3 AP back: the attacker
+ * Grapples the target through the room's `grapple` control as the sheet's button does — "Make a skill contest with
+ * Athletics vs Athletics or Acrobatics (defender's choice)" — paying 1 AP; every die 1, its Athletics test fails, so
+ * the contest is posted in chat and the target is not Grappled ("otherwise nothing changes").
+ */
+import { I18N_ROOT } from "../../../constants.ts";
+import { expectEqual, need } from "../../../self-check/expect.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
+import { poolOf } from "../../../self-check/steps/pools.ts";
+import { AP_PER_ROUND } from "../../../../engine/rulesets/contest/economy/pools.ts";
+import { runGrapple } from "./grapple.ts";
+import { combatantOf } from "./self-check-steps.ts";
+
+export const grappleContest: SkirmishStep = {
+  id: "grappleContest",
+  labelKey: `${I18N_ROOT}.Contest.SelfCheck.grappleContest`,
+  async run(s) {
+    const target = need(combatantOf(s, "target").id, "the target's combatant id");
+    const messages = game.messages.size;
+    s.dice.set(() => 1);
+    const refused = await runGrapple(combatantOf(s, "attacker"), target);
+    s.dice.set(undefined);
+    expectEqual("the Grapple's refusal", undefined, refused?.refused);
+    expectEqual("the attacker's AP after the Grapple", AP_PER_ROUND - 1, poolOf(s, "attacker", "ap").value);
+    expectEqual("the contest's chat message", messages + 1, game.messages.size);
+    expectEqual("the target Grappled", false, need(s.actors, "the actors").target.statuses.has("grappled"));
+  },
+};

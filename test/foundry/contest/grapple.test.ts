@@ -1,0 +1,117 @@
+/**
+ * Grapple from the sheet (seed 003, "Primary Actions"): "You use a free hand to hold your foe, prohibiting them from
+ * moving. Make a skill contest with Athletics vs Athletics or Acrobatics (defender's choice)." On the strict fake with
+ * a scene: Alice targets the Brute's token and clicks Kara's Grapple; the click goes through the GM
+ * (`fray.combatAct`), which pays 1 AP, rolls Kara's Athletics (+2) against the Brute's better Acrobatics (+2, over
+ * Athletics +1), with "*Size Matters" on the Brute's test, and leaves the Brute Grappled on a win.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { takeGrapple } from "../../../module/foundry/rulesets/contest/combat/grapple-take.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+import {
+  FakeSceneDocument,
+  FakeTargetableToken,
+  installSelfCheckWorld,
+  type FakeSceneToken,
+} from "../../support/fake-foundry/world/self-check-world.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+
+type AdapterActor = Parameters<typeof takeGrapple>[0];
+const adapter = (a: FakeActor) => a as unknown as AdapterActor;
+
+let w: ContestWorld;
+let combat: FakeCombat;
+let bruteToken: FakeSceneToken;
+
+const FRIENDLY = 1;
+const HOSTILE = -1;
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await contestWorld();
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  await fake().game.settings.set("fray", "ruleset", "contest");
+  const scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
+  });
+  const [kara, brute] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: FRIENDLY },
+    { actorId: w.brute.id, x: 100, y: 0, actorLink: true, disposition: HOSTILE },
+  ]);
+  if (!kara || !brute) throw new Error("no tokens");
+  bruteToken = brute;
+  await scene.view();
+  combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.kara.id, tokenId: kara.id, sceneId: scene.id, initiative: 5 },
+    { actorId: w.brute.id, tokenId: brute.id, sceneId: scene.id, initiative: 2 },
+  ]);
+  await combat.startCombat();
+  return () => {
+    vi.restoreAllMocks();
+  };
+}, 30_000);
+
+/** Alice targets the Brute's token and clicks Kara's Grapple, the d20s showing `faces` (Kara's first). */
+async function aliceGrapples(faces: readonly number[], target = true): Promise<void> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  if (target) new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
+  w.dice(...faces);
+  await takeGrapple(adapter(w.kara));
+}
+
+const karaAp = () => systemOf(combatantOf(combat, w.kara)).ap;
+const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+const grappled = () => w.brute.statuses.has("grappled");
+
+describe('"Grapple … Make a skill contest with Athletics vs Athletics or Acrobatics (defender\'s choice)"', () => {
+  it("Kara's 17 (2 Successes) against the Brute's Acrobatics 7: only Kara passes, the Brute is Grappled; 1 AP paid", async () => {
+    await aliceGrapples([15, 5]);
+    expect(grappled()).toBe(true);
+    expect(karaAp()).toBe(2);
+    expect(lastText()).toContain("Athletics (Grapple): total 17, Successes 2");
+    expect(lastText()).toContain("Acrobatics (resisting): total 7, Successes 0");
+    expect(lastText()).toContain("Brute is Grappled: only Kara passed.");
+  });
+
+  it('"the resisting side wins ties": 1 Success each leaves the Brute free', async () => {
+    await aliceGrapples([10, 10]);
+    expect(grappled()).toBe(false);
+    expect(lastText()).toContain("Brute is not Grappled: Kara does not have more Successes.");
+  });
+
+  it('"*Size Matters": a large Brute (one size larger) resists with a boon — the higher of two d20s', async () => {
+    await w.brute.update({ system: { size: "large" } });
+    await aliceGrapples([10, 3, 10]); // Kara 12: 1 Success; the Brute's 10 of (3, 10) + 2 = 12: 1 Success
+    expect(grappled()).toBe(false);
+    expect(lastText()).toContain("Acrobatics (resisting): total 12, Successes 1");
+  });
+
+  it('"more than one size smaller … automatically fail": a tiny Brute rolls nothing and Kara\'s pass holds it', async () => {
+    await w.brute.update({ system: { size: "tiny" } });
+    await aliceGrapples([9]); // Kara 11: 1 Success
+    expect(grappled()).toBe(true);
+    expect(lastText()).toContain("Brute is Grappled: only Kara passed.");
+  });
+
+  it("without a target, nothing is paid or rolled", async () => {
+    const messages = w.messages.size;
+    await aliceGrapples([15, 5], false);
+    expect(w.warnings.at(-1)).toBe("Target the foe you Grapple: a creature in this encounter.");
+    expect(w.messages.size).toBe(messages);
+    expect(karaAp()).toBe(3);
+  });
+
+  it("with no AP left the GM refuses it with the shortfall named, and rolls nothing", async () => {
+    await combatantOf(combat, w.kara).update({ system: { ap: 0 } });
+    await aliceGrapples([15, 5]);
+    expect(grappled()).toBe(false);
+    expect(w.warnings.at(-1)).toContain("needs 1, has 0");
+  });
+});

@@ -3,7 +3,8 @@
  * moving. Make a skill contest with Athletics vs Athletics or Acrobatics (defender's choice)." On the strict fake with
  * a scene: Alice targets the Brute's token and clicks Kara's Grapple; the click goes through the GM
  * (`fray.combatAct`), which pays 1 AP, rolls Kara's Athletics (+2) against the Brute's better Acrobatics (+2, over
- * Athletics +1), with "*Size Matters" on the Brute's test, and leaves the Brute Grappled on a win.
+ * Athletics +1), with "*Size Matters" on the Brute's test, and leaves the Brute Grappled on a win. A Grappled
+ * creature's Grapple is its escape (rules page decisions 39 and 95).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { takeGrapple } from "../../../module/foundry/rulesets/contest/combat/grapple-take.ts";
@@ -25,6 +26,7 @@ const adapter = (a: FakeActor) => a as unknown as AdapterActor;
 let w: ContestWorld;
 let combat: FakeCombat;
 let bruteToken: FakeSceneToken;
+let karaToken: FakeSceneToken;
 
 const FRIENDLY = 1;
 const HOSTILE = -1;
@@ -45,6 +47,7 @@ beforeEach(async () => {
   ]);
   if (!kara || !brute) throw new Error("no tokens");
   bruteToken = brute;
+  karaToken = kara;
   await scene.view();
   combat = await fake().CONFIG.Combat.documentClass.create({});
   await combat.createEmbeddedDocuments("Combatant", [
@@ -113,5 +116,38 @@ describe('"Grapple … Make a skill contest with Athletics vs Athletics or Acrob
     await aliceGrapples([15, 5]);
     expect(grappled()).toBe(false);
     expect(w.warnings.at(-1)).toContain("needs 1, has 0");
+  });
+});
+
+/** On the Brute's turn, Bob targets Kara's token and clicks the Grappled Brute's Grapple, the d20s showing `faces`. */
+async function bobEscapes(faces: readonly number[]): Promise<void> {
+  w.as(w.gm);
+  await w.brute.toggleStatusEffect("grappled", { active: true });
+  await combat.nextTurn();
+  w.as(w.bob);
+  w.bob.targets.clear();
+  new FakeTargetableToken(karaToken).setTarget(true, { user: w.bob });
+  w.dice(...faces);
+  await takeGrapple(adapter(w.brute));
+}
+
+const bruteAp = () => systemOf(combatantOf(combat, w.brute)).ap;
+
+describe("Escaping a grapple (decision 39): the Grappled creature's Grapple against the foe holding it", () => {
+  it("the Brute's Acrobatics 17 (2 Successes) against Kara's Athletics 7: it breaks free, paying 1 AP", async () => {
+    await bobEscapes([15, 5]);
+    expect(grappled()).toBe(false);
+    expect(bruteAp()).toBe(2);
+    expect(lastText()).toContain("Acrobatics (escape): total 17, Successes 2");
+    expect(lastText()).toContain("Athletics (resisting): total 7, Successes 0");
+    expect(lastText()).toContain("Brute breaks free: only Brute passed.");
+    expect(w.kara.statuses.has("grappled")).toBe(false);
+  });
+
+  it('"the resisting side wins ties": 1 Success each and the Brute is still Grappled', async () => {
+    await bobEscapes([10, 10]);
+    expect(grappled()).toBe(true);
+    expect(bruteAp()).toBe(2);
+    expect(lastText()).toContain("Brute is still Grappled: Brute does not have more Successes.");
   });
 });

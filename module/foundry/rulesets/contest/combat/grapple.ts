@@ -5,11 +5,19 @@
  * the foe is a combatant of the same encounter; the action is paid at its AP (the room's spend, the shortfall named);
  * the grappler's Athletics test against the defender's better of Athletics and Acrobatics (rules page decision 93),
  * the size rules on the defender's test (decision 94); the engine reads the contest (decision 11) and a win leaves
- * the foe Grappled by the grappler. One chat message shows both tests and the outcome.
+ * the foe Grappled by the grappler. A Grappled creature's Grapple is its escape (decision 39) against the foe it
+ * names, its better skill against that foe's Athletics; a win ends its Grappled (decision 95). One chat message shows
+ * both tests and the outcome.
  */
-import { grappleTests, applyGrapple } from "../../../../engine/rulesets/contest/combat/grapple.ts";
+import {
+  applyGrapple,
+  escapeTests,
+  grappleTests,
+  type ContestPlans,
+} from "../../../../engine/rulesets/contest/combat/grapple.ts";
 import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
-import { resolveContest } from "../../../../engine/rulesets/contest/dice/contest.ts";
+import { resolveContest, type ContestResult } from "../../../../engine/rulesets/contest/dice/contest.ts";
+import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { planTest, readTest, type TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
 import { skillTest } from "../../../../engine/rulesets/contest/combat/skill-test.ts";
 import { sizeEffect } from "../../../../engine/rulesets/contest/tables/sizes.ts";
@@ -18,7 +26,7 @@ import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import type { ContestCreatureSource } from "../sources.ts";
+import { toContestActor, type ContestCreatureSource } from "../sources.ts";
 import { contestCreatureOf, contestEconomyActor } from "./actor.ts";
 import { contestRefusal } from "./refusal.ts";
 import { spendContest } from "./spend.ts";
@@ -42,24 +50,24 @@ export function defenderSkill(source: ContestCreatureSource): Resist {
 }
 
 /**
- * The defender's test with "*Size Matters" (rules page decision 94): one size larger a boon, more automatically
+ * The resisting side's test with "*Size Matters" (rules page decision 94): one size larger a boon, more automatically
  * passes; one size smaller a bane, more automatically fails. Otherwise the engine's skill test, as `grappleTests`
- * plans it.
+ * and `escapeTests` plan it.
  */
-function defenderTest(
-  grappler: ContestActor,
-  defender: ReturnType<typeof side>,
-  skill: Resist,
+function resisterTest(
+  initiator: ContestActor,
+  resisting: ReturnType<typeof side>,
+  skill: "athletics" | Resist,
 ): TestPlan {
-  const effect = sizeEffect(grappler.creature.size, defender.actor.creature.size);
+  const effect = sizeEffect(initiator.creature.size, resisting.actor.creature.size);
   const source = game.i18n.localize(`${KEY}.size.${effect}`);
   const label = game.i18n.localize(`${KEY}.${skill}`);
   if (effect === "autoPass" || effect === "autoFail") {
     const outcome = effect === "autoPass" ? "pass" : "fail";
-    return planTest({ label, skill: { source: label, value: defender.value }, automatic: { outcome, source } });
+    return planTest({ label, skill: { source: label, value: resisting.value }, automatic: { outcome, source } });
   }
   const extra = effect === "boon" ? { boons: [{ source }] } : effect === "bane" ? { banes: [{ source }] } : {};
-  return skillTest({ ...defender, skill, label, extra });
+  return skillTest({ ...resisting, skill, label, extra });
 }
 
 async function rolled(plan: TestPlan) {
@@ -69,44 +77,90 @@ async function rolled(plan: TestPlan) {
   return { outcome: readTest(plan, dice.interpret(plan.request)), dice: [dice] };
 }
 
-function line(name: string, outcome: ReturnType<typeof readTest>) {
-  const data = { label: outcome.label, total: String(outcome.total ?? "—"), successes: String(outcome.successes) };
+function line(name: string, label: string, outcome: ReturnType<typeof readTest>) {
+  const data = { label, total: String(outcome.total ?? "—"), successes: String(outcome.successes) };
   return { name, text: game.i18n.format(`${KEY}.test`, data) };
+}
+
+interface GrappleContest extends ContestPlans {
+  /** The initiator is Grappled: the contest is its escape (decision 95). */
+  readonly escape: boolean;
+  readonly labels: readonly [string, string];
+}
+
+/** The contest's two tests: a hold, or a Grappled creature's escape against the foe it names (decisions 39, 95). */
+function grappleContest(
+  me: ContestActor,
+  mine: ContestCreatureSource,
+  them: ContestActor,
+  theirs: ContestCreatureSource,
+): GrappleContest | Refusal {
+  const text = (key: string) => game.i18n.localize(`${KEY}.${key}`);
+  if (isActive(me.conditions, "grappled")) {
+    const skill = defenderSkill(mine);
+    const holder = side(them, theirs, "athletics");
+    const plans = escapeTests({ ...side(me, mine, skill), skill }, holder);
+    const resister = resisterTest(me, holder, "athletics");
+    return { initiator: plans.initiator, resister, escape: true, labels: [text(`Escape.${skill}`), text("athletics")] };
+  }
+  const skill = defenderSkill(theirs);
+  const resisting = side(them, theirs, skill);
+  const tests = grappleTests({
+    grappler: { ...side(me, mine, "athletics"), freeHand: true },
+    defender: { ...resisting, skill },
+  });
+  if (!tests.ok) return contestRefusal(tests.reason);
+  const resister = resisterTest(me, resisting, skill);
+  return { initiator: tests.value.initiator, resister, escape: false, labels: [text("holding"), text(skill)] };
+}
+
+/** The contest's result on the documents: the foe Grappled, or the escaper's Grappled ended (its other statuses kept). */
+async function settle(
+  contest: GrappleContest,
+  result: ContestResult,
+  initiator: { readonly combatant: Combatant.Implementation; readonly actor: ContestActor },
+  foe: { readonly combatant: Combatant.Implementation; readonly actor: ContestActor },
+): Promise<void> {
+  const [actorDoc, foeDoc] = [initiator.combatant.actor, foe.combatant.actor];
+  const source = contestCreatureOf(actorDoc)?.source;
+  if (!result.initiatorWins || !actorDoc || !foeDoc || !source) return;
+  if (contest.escape) {
+    const free = toContestActor(
+      source,
+      [...actorDoc.statuses].filter((id) => id !== "grappled"),
+    );
+    await applyConditionChanges(actorDoc, initiator.actor.conditions, free.conditions);
+    return;
+  }
+  const round = initiator.combatant.combat?.round ?? 0;
+  const held = applyGrapple(foe.actor, foe.combatant.id ?? "", initiator.combatant.id ?? "", result, round);
+  await applyConditionChanges(foeDoc, foe.actor.conditions, held.conditions);
 }
 
 export async function runGrapple(combatant: Combatant.Implementation, targetId?: string): Promise<Refusal | undefined> {
   const foe = targetId === undefined ? undefined : combatant.combat?.combatants.get(targetId);
-  const grappler = contestEconomyActor(combatant);
-  const defender = foe ? contestEconomyActor(foe) : undefined;
+  const me = contestEconomyActor(combatant);
+  const them = foe ? contestEconomyActor(foe) : undefined;
   const mine = contestCreatureOf(combatant.actor);
   const theirs = foe ? contestCreatureOf(foe.actor) : undefined;
   const [actorDoc, foeDoc] = [combatant.actor, foe?.actor];
-  if (!foe || foe.id === combatant.id || !grappler || !defender || !mine || !theirs || !actorDoc || !foeDoc) {
-    return NO_FOE;
-  }
-  const skill = defenderSkill(theirs.source);
-  const resisting = side(defender, theirs.source, skill);
-  const tests = grappleTests({
-    grappler: { ...side(grappler, mine.source, "athletics"), freeHand: true },
-    defender: { ...resisting, skill },
-  });
-  if (!tests.ok) return contestRefusal(tests.reason);
-  const resister = defenderTest(grappler, resisting, skill);
+  if (!foe || foe.id === combatant.id || !me || !them || !mine || !theirs || !actorDoc || !foeDoc) return NO_FOE;
+  const contest = grappleContest(me, mine.source, them, theirs.source);
+  if ("refused" in contest) return contest;
   const paid = await spendContest(combatant, { action: "grapple" });
   if (paid) return paid;
-  const attack = await rolled(tests.value.initiator);
-  const resist = await rolled(resister);
+  const attack = await rolled(contest.initiator);
+  const resist = await rolled(contest.resister);
   const result = resolveContest(attack.outcome, resist.outcome);
-  const round = combatant.combat?.round ?? 0;
-  const held = applyGrapple(defender, foe.id ?? "", combatant.id ?? "", result, round);
-  await applyConditionChanges(foeDoc, defender.conditions, held.conditions);
+  await settle(contest, result, { combatant, actor: me }, { combatant: foe, actor: them });
   const names = { actor: actorDoc.name, target: foeDoc.name };
+  const kind = contest.escape ? "Escape" : "Hold";
   await postSummary(
-    game.i18n.format(`${KEY}.title`, names),
+    game.i18n.format(`${KEY}.${kind}.title`, names),
     [
-      line(actorDoc.name, attack.outcome),
-      line(foeDoc.name, resist.outcome),
-      { name: game.i18n.localize(`${KEY}.name`), text: game.i18n.format(`${KEY}.${result.reason}`, names) },
+      line(actorDoc.name, contest.labels[0], attack.outcome),
+      line(foeDoc.name, contest.labels[1], resist.outcome),
+      { name: game.i18n.localize(`${KEY}.name`), text: game.i18n.format(`${KEY}.${kind}.${result.reason}`, names) },
     ],
     [...attack.dice, ...resist.dice],
   );

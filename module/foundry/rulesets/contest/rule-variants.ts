@@ -1,0 +1,29 @@
+/**
+ * The `contest` rule variants as world settings: the engine's combat options (engine/rulesets/contest/combat/options.ts,
+ * docs/rules/contest.md decisions 18, 22 and 27 give the reasoning), each hint naming the seed sentence each side
+ * comes from. The room reads the world's choices wherever it plans a test or a maneuver (combat-roll.ts,
+ * maneuvers.ts). Which moves provoke stays the default until the Opportunity Attack trigger reads it (decision 96);
+ * the test mechanic's numbers and the AP costs are Fray's own reading, not a choice the seed leaves open.
+ */
+import {
+  DEFAULT_CONTEST_COMBAT_OPTIONS,
+  type ContestCombatOptions,
+} from "../../../engine/rulesets/contest/combat/options.ts";
+import { DEFAULT_CONTEST_OPTIONS, type ContestOptions } from "../../../engine/rulesets/contest/options.ts";
+import { readRuleVariants, type RuleVariantGroup } from "../../config/rule-variants.ts";
+import { I18N_ROOT } from "../../constants.ts";
+
+export const CONTEST_RULE_VARIANTS = {
+  i18n: `${I18N_ROOT}.Contest`,
+  defaults: DEFAULT_CONTEST_COMBAT_OPTIONS,
+  choices: {
+    untrainedArmor: ["bane", "penalty"],
+    moveProvokes: ["withinOrLeaving"],
+    bodyManeuversNeedReach: null,
+  },
+} as const satisfies RuleVariantGroup<ContestCombatOptions>;
+
+/** The options the world plays `contest` with: its combat choices over the engine's defaults. */
+export function contestOptions(): ContestOptions {
+  return { ...DEFAULT_CONTEST_OPTIONS, combat: readRuleVariants("contest", CONTEST_RULE_VARIANTS) };
+}

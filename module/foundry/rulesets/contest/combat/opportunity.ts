@@ -89,7 +89,7 @@ function provokedWeapons(
  * GM: the Opportunity Attack the provocation `of` (given a foe's token and a weapon's reach in metres) opens, offered
  * to the foes it provokes, able to react, each with its weapons, under the line saying what provoked it.
  */
-async function offer(
+export async function offer(
   mover: Combatant.Implementation,
   line: string,
   of: (reactor: TokenDocument.Implementation, reachM: number) => Provocation | undefined,

@@ -4,7 +4,8 @@
  * its AP, at most two with the Attack trait a round (`takeAction`); a reaction at any time, one per trigger
  * (`takeReaction`); one free action a round (`takeFreeAction`); movement on your turn "up to their speed (this
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
- * with part of it (`standUp`, which provokes: opportunity.ts). An Opportunity Attack answers the GM's prompt
+ * with part of it (`standUp`, which provokes: opportunity.ts); a spell without the Melee Attack trait provokes too
+ * (opportunity-cast.ts). An Opportunity Attack answers the GM's prompt
  * (prompted.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
  * ⟐", "Strike ⎆") from the actor's items, never a number the client sent; a spell cast is `useMagic:<itemId>`, its AP
  * and traits read the same way. A shortfall names the pool; the GM may
@@ -21,6 +22,7 @@ import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } fro
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
 import { offerOpportunityOnStandUp } from "./opportunity.ts";
+import { offerOpportunityOnCast } from "./opportunity-cast.ts";
 import { promptedReaction } from "./prompted.ts";
 import { MOVE, STAND_UP, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
 
@@ -91,8 +93,10 @@ async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>
   // Disengage marks the actor "for the rest of your turn": the engine's condition, stamped with its end.
   const document = p.combatant.actor;
   if (document) await applyConditionChanges(document, p.actor.conditions, spent.state.actor.conditions);
-  // "Stand Up. Characters standing up to end the Prone condition" provoke the foes in reach.
+  // "Stand Up. Characters standing up to end the Prone condition" provoke the foes in reach, and so does "Cast a
+  // Spell. Characters that cast spells which don't have the Melee Attack trait" (the engine's `provokes`).
   if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
+  else if (spent.state.provokes === true && asked.spell) await offerOpportunityOnCast(p.combatant, asked.spell);
   return undefined;
 }
 

@@ -47,7 +47,12 @@ export interface ContestTurn {
   readonly ownTurn: boolean;
 }
 
-export type Spent = ContestOutcome<{ readonly actor: ContestActor; readonly combatant: ContestCombatantState }>;
+export type Spent = ContestOutcome<{
+  readonly actor: ContestActor;
+  readonly combatant: ContestCombatantState;
+  /** The engine says the act provokes Opportunity Attacks (standing up; a spell without the Melee Attack trait). */
+  readonly provokes?: boolean;
+}>;
 
 /** Movement on your turn: walking, or standing up ("Characters standing up to end the Prone condition"). */
 function moved(p: ContestTurn, asked: Asked, state: ContestCombatantState): Spent | undefined {

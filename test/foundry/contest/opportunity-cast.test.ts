@@ -1,0 +1,143 @@
+/**
+ * A cast spell provoking Opportunity Attacks on the strict fake (combat/opportunity-cast.ts). Seed 003, Positioning:
+ * "A creature provokes an opportunity attack when it performs one of the following actions: … Cast a Spell.
+ * Characters that cast spells which don't have the Melee Attack trait." The Brute (Bob) casts; Kara (Alice) holds her
+ * longsword (reach 1 m). A 1-metre square scene in a row; the Brute acts first.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
+import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { castProvokes } from "../../../module/foundry/rulesets/contest/combat/self-check-cast.ts";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
+import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+
+type AnyMessage = Parameters<typeof readPrompt>[0];
+const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
+
+const CLUB = "club000000000000";
+const MENDING = "mendingword00000";
+const GRASP = "shockgrasp000000";
+const spell = (over: Record<string, unknown>) => ({
+  kind: "spell",
+  attack: false,
+  delivery: "ranged",
+  range: 30,
+  damage: { count: 1, faces: 8, bonus: 0 },
+  damageType: "shock",
+  ap: 1,
+  ...over,
+});
+
+let w: ContestWorld;
+let combat: FakeCombat;
+let kara: FakeCombatant;
+let brute: FakeCombatant;
+let karaToken: FakeSceneToken;
+
+const prompts = () => [...w.messages.values()].filter((m) => readPrompt(asMessage(m)) !== undefined);
+const cards = () => [...w.messages.values()].filter((m) => m.type === "attack");
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await contestWorld([
+    { _id: MENDING, name: "Mending Word", type: "contest-ability", system: spell({}) },
+    // "which don't have the Melee Attack trait": a melee delivery has it (rules page decision 91).
+    { _id: GRASP, name: "Shocking Grasp", type: "contest-ability", system: spell({ attack: true, delivery: "melee" }) },
+  ]);
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  await fake().game.settings.set("fray", "ruleset", "contest");
+  const scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
+  });
+  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
+    { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
+  ]);
+  if (!karaAt || !bruteAt) throw new Error("no tokens");
+  karaToken = karaAt;
+  combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 5 },
+    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 2 },
+  ]);
+  await combat.startCombat();
+  kara = combatantOf(combat, w.kara);
+  brute = combatantOf(combat, w.brute);
+  return () => {
+    vi.restoreAllMocks();
+  };
+}, 30_000);
+
+/** Alice casts Kara's spell from her sheet: the spend goes through the GM. */
+async function aliceCasts(itemId: string): Promise<void> {
+  w.as(w.alice);
+  expect((await requestSpend(w.kara as never, { action: `useMagic:${itemId}` })).ok).toBe(true);
+  w.as(w.gm);
+}
+
+describe('"Cast a Spell. Characters that cast spells which don\'t have the Melee Attack trait" provoke', () => {
+  it("Kara casting Mending Word 1 m from the Brute: the GM offers it an Opportunity Attack with its club", async () => {
+    await aliceCasts(MENDING);
+    const prompt = prompts().at(-1);
+    expect(prompt && readPrompt(asMessage(prompt))).toMatchObject({
+      reaction: "opportunityAttack",
+      sourceId: kara.id,
+      reactors: [{ combatantId: brute.id, attacks: [{ itemId: CLUB, name: "Club" }] }],
+    });
+    expect(prompt?.content).toContain("Kara casts a spell within a foe&#39;s reach");
+  });
+
+  it("taking it posts the Brute's Strike card marked as an Opportunity Attack and pays 1 AP", async () => {
+    await aliceCasts(MENDING);
+    const prompt = prompts().at(-1);
+    if (!prompt) throw new Error("no prompt");
+    w.as(w.bob);
+    await takePromptedReaction(asMessage(prompt), brute.id, CLUB, true);
+    expect(cards()).toHaveLength(1);
+    expect(systemOf(brute)).toMatchObject({ ap: 2 });
+  });
+
+  it("Shocking Grasp, a melee spell (the Melee Attack trait), provokes nothing", async () => {
+    await aliceCasts(GRASP);
+    expect(prompts()).toHaveLength(0);
+  });
+
+  it("casting 5 m from the Brute, out of its club's reach, provokes nothing", async () => {
+    karaToken.x = 600;
+    await aliceCasts(MENDING);
+    expect(prompts()).toHaveLength(0);
+  });
+});
+
+describe("the self-check's castProvokes step", () => {
+  const skirmish = () => {
+    const tracker = new RunTracker();
+    return {
+      ruleset: "contest" as const,
+      tracker,
+      dice: new DiceScript(tracker),
+      actors: { attacker: w.kara as never, target: w.brute as never },
+      combat: combat as never,
+      notes: new Map<string, unknown>(),
+    };
+  };
+
+  it("passes with the target beside the caster", async () => {
+    await expect(castProvokes.run(skirmish())).resolves.toBeUndefined();
+  });
+
+  it("fails when the target stands out of reach: no prompt is offered", async () => {
+    karaToken.x = 600;
+    await expect(castProvokes.run(skirmish())).rejects.toThrow(/Opportunity Attack prompt/);
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * The `contest` rule variants as world settings (rule-variants.ts): each changes what the room plans where the rule
- * is applied — the Strike and Defense tests the GM rolls and the sheet and card show, the maneuvers a critical win
- * offers — under the engine default and under the other choice.
+ * The `contest` rule variants as world settings (rule-variants.ts): the world's options (`contestOptions()`, which
+ * the card's Strike plan, its defense choices and its maneuver choices pass) change the Strike and Defense tests and
+ * the maneuvers a critical win offers, under the engine default and under the other choice.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TestPlan } from "../../../module/engine/rulesets/contest/dice/test.ts";
@@ -13,6 +13,7 @@ import {
   type Combatant,
 } from "../../../module/foundry/rulesets/contest/combat-roll.ts";
 import { maneuverOptions } from "../../../module/foundry/rulesets/contest/maneuvers.ts";
+import { contestOptions } from "../../../module/foundry/rulesets/contest/rule-variants.ts";
 import { NO_GEAR } from "../../../module/foundry/rulesets/contest/sources.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import { kit, knight, longsword } from "./sources.ts";
@@ -29,7 +30,7 @@ function plan(result: { ok: true; value: TestPlan } | { ok: false }): TestPlan {
 
 /** The Strike under the Forest Bandit's style, untrained in the knight's full armor (and the longsword: −2). */
 function banditStrike(): TestPlan {
-  return plan(planStrike(armed, armed, { weapon: longsword, style: 1 }, {}));
+  return plan(planStrike(armed, armed, { weapon: longsword, style: 1 }, {}, contestOptions()));
 }
 const dice = (p: TestPlan) => (p.kind === "roll" ? p.request.groups[0] : undefined);
 const values = (p: TestPlan) => (p.kind === "roll" ? p.request.modifiers.map((m) => m.value) : []);
@@ -58,7 +59,7 @@ describe("untrainedArmor: the seed's two sentences on untrained armor", () => {
 
   it("the defender's Dodge reads it too: bane by default, −2 under the penalty", async () => {
     const bandit: Combatant = { ...armed, source: { ...knight, styles: knight.styles.slice(1) } };
-    const dodge = () => plan(planDefense(bandit, strikeProfile(longsword), "dodge", {}));
+    const dodge = () => plan(planDefense(bandit, strikeProfile(longsword), "dodge", {}, contestOptions()));
     expect(dice(dodge())).toMatchObject({ count: 2, keep: { mode: "lowest", count: 1 } });
     await setVariant("contest-untrainedArmor", "penalty");
     expect(dice(dodge())).toMatchObject({ count: 1 });
@@ -71,12 +72,12 @@ describe("bodyManeuversNeedReach: Bash, Disarm, Push and Trip on a critical win 
   const strike = strikeProfile(longsword);
 
   it("on (default): a loser out of reach leaves only Brace and Feint", () => {
-    expect(maneuverOptions(win, strike, swordOnly, armed, false)).toEqual(["brace", "feint"]);
+    expect(maneuverOptions(win, strike, swordOnly, armed, false, contestOptions())).toEqual(["brace", "feint"]);
   });
 
   it('off: "the winner can attempt a maneuver against the loser" wherever it stands', async () => {
     await setVariant("contest-bodyManeuversNeedReach", false);
-    expect(maneuverOptions(win, strike, swordOnly, armed, false)).toEqual(
+    expect(maneuverOptions(win, strike, swordOnly, armed, false, contestOptions())).toEqual(
       expect.arrayContaining(["disarm", "push", "trip"]),
     );
   });

@@ -12,8 +12,7 @@ import type { ContestActor } from "../../../engine/rulesets/contest/creature.ts"
 import { d20Mechanic, type TestMechanic } from "../../../engine/rulesets/contest/dice/mechanic.ts";
 import { combatOdds, type CombatOdds } from "../../../engine/rulesets/contest/dice/odds.ts";
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
-import type { ContestOptions } from "../../../engine/rulesets/contest/options.ts";
-import { contestOptions } from "./rule-variants.ts";
+import { DEFAULT_CONTEST_OPTIONS, type ContestOptions } from "../../../engine/rulesets/contest/options.ts";
 import { whyCannotReact } from "../../../engine/rulesets/contest/economy/capability.ts";
 import type { Checked } from "../../../engine/rulesets/contest/refusal.ts";
 import { armorTraining, bestStyle, styleTraining } from "../../../engine/rulesets/contest/style/training.ts";
@@ -117,7 +116,7 @@ export function planAttackTest(
   parts: AttackParts,
   label: string | undefined,
   situation: StrikeSituation,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> {
   return attackTest(
     {
@@ -140,7 +139,7 @@ export function planStrike(
   target: Combatant,
   declared: StrikeDeclaration,
   situation: StrikeSituation,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> {
   const attack = strikeProfile(declared.weapon);
   const parts = strikeParts(attacker, declared);
@@ -178,7 +177,7 @@ export function planDefense(
   attack: AttackProfile,
   kind: DefenseKind,
   situation: StrikeSituation,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> {
   return defenseTest(
     {
@@ -210,7 +209,7 @@ export function defenseOptions(
   attack: AttackProfile,
   defender: Combatant,
   situation: StrikeSituation,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): readonly DefenseOption[] {
   const mechanic = mechanicOf(options);
   const none: DefenseOption = { choice: "none", odds: combatOdds(attackPlan, undefined, false, mechanic) };

@@ -17,6 +17,7 @@ import { NO_DEFENSE } from "./attack/resolution.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
 import { defenseOptions, type DefenseOption } from "./combat-roll.ts";
 import { rowExtra } from "./attack/roll-extra.ts";
+import { contestOptions } from "./rule-variants.ts";
 
 const KEY = `${I18N_ROOT}.Contest`;
 const NOT_OFFERED: Refusal = { refused: `${REFUSAL}.defenseNotAllowed` };
@@ -42,7 +43,7 @@ function options(ctx: StepContext): readonly DefenseOption[] | undefined {
   if (!attacker || !item || !target) return undefined;
   const strike = plannedStrike(attacker, item, target, row.situation?.choices ?? {}, rowExtra(row));
   if (isRefusal(strike)) return undefined;
-  return defenseOptions(strike.plan, strike.profile, strike.target, strike.situation);
+  return defenseOptions(strike.plan, strike.profile, strike.target, strike.situation, contestOptions());
 }
 
 export function defenseChoices(ctx: StepContext): readonly StepChoice[] {

@@ -21,6 +21,7 @@ import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist }
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
 import { equippedShield } from "./sources.ts";
 import { rowExtra } from "./attack/roll-extra.ts";
+import { contestOptions } from "./rule-variants.ts";
 
 export const MANEUVER_STEP_ID = "maneuver";
 export const PRECISION: ManeuverId = "precision";
@@ -109,7 +110,7 @@ function open(ctx: StepContext, result: CombatResolution): readonly StepChoice[]
   const sides = maneuverSides(result, strike.attacker, strike.target);
   if (!sides) return [];
   const inReach = loserWithinReach(strike, sides.winner, row.situation?.distance ?? null);
-  return maneuverOptions(result, strike.profile, strike.attacker, strike.target, inReach).map((m) =>
+  return maneuverOptions(result, strike.profile, strike.attacker, strike.target, inReach, contestOptions()).map((m) =>
     offered(m, sides.winner, sides.loser),
   );
 }

@@ -8,8 +8,7 @@ import { availableManeuvers, feintTest, resistTest } from "../../../engine/rules
 import { d20Mechanic } from "../../../engine/rulesets/contest/dice/mechanic.ts";
 import { passProbability } from "../../../engine/rulesets/contest/dice/odds.ts";
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
-import type { ContestOptions } from "../../../engine/rulesets/contest/options.ts";
-import { contestOptions } from "./rule-variants.ts";
+import { DEFAULT_CONTEST_OPTIONS, type ContestOptions } from "../../../engine/rulesets/contest/options.ts";
 import type { Checked } from "../../../engine/rulesets/contest/refusal.ts";
 import type { CombatResultRow } from "../../../engine/rulesets/contest/tables/combat-results.ts";
 import { MANEUVER_TABLE, type ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
@@ -39,7 +38,7 @@ export function maneuverOptions(
   attacker: Combatant,
   defender: Combatant,
   loserWithinReach: boolean,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): readonly ManeuverId[] {
   const sides = maneuverSides(result, attacker, defender);
   if (!sides) return [];
@@ -71,7 +70,7 @@ export function planResist(
   winner: Combatant,
   loser: Combatant,
   itemTwoHandedOrShield: boolean,
-  options: ContestOptions = contestOptions(),
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
 ): Checked<TestPlan> | undefined {
   const skill = resistSkill(loser, maneuver);
   if (!skill) return undefined;
@@ -91,7 +90,7 @@ export function planResist(
 }
 
 /** Feint: "provided you pass a Deception test", the winner's own. */
-export function planFeint(winner: Combatant, options: ContestOptions = contestOptions()): TestPlan {
+export function planFeint(winner: Combatant, options: ContestOptions = DEFAULT_CONTEST_OPTIONS): TestPlan {
   const deception = winner.source.skills.deception;
   return feintTest(
     toContestActor(winner.source, winner.statuses),
@@ -102,7 +101,11 @@ export function planFeint(winner: Combatant, options: ContestOptions = contestOp
 }
 
 /** The chance the maneuver takes effect: the loser fails its test (or the winner passes its Deception test). */
-export function maneuverChance(plan: TestPlan, resisted: boolean, options: ContestOptions = contestOptions()): number {
+export function maneuverChance(
+  plan: TestPlan,
+  resisted: boolean,
+  options: ContestOptions = DEFAULT_CONTEST_OPTIONS,
+): number {
   const pass = passProbability(plan, d20Mechanic(options.test));
   return resisted ? 1 - pass : pass;
 }

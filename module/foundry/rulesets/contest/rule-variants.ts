@@ -1,8 +1,9 @@
 /**
  * The `contest` rule variants as world settings: the engine's combat options (engine/rulesets/contest/combat/options.ts,
  * docs/rules/contest.md decisions 18, 22 and 27 give the reasoning), each hint naming the seed sentence each side
- * comes from. The room reads the world's choices wherever it plans a test or a maneuver (combat-roll.ts,
- * maneuvers.ts). Which moves provoke stays the default until the Opportunity Attack trigger reads it (decision 96);
+ * comes from. The room passes the world's choices wherever the card plans a Strike, its defenses and its
+ * maneuvers (attack/strike.ts, defense-choices.ts, maneuver-choices.ts); the sheet's Strike odds go through the same
+ * Strike plan. Which moves provoke stays the default until the Opportunity Attack trigger reads it (decision 96);
  * the test mechanic's numbers and the AP costs are Fray's own reading, not a choice the seed leaves open.
  */
 import {

@@ -18,6 +18,7 @@ import { feintAgainst } from "./feint.ts";
 import { isOpportunity, OPPORTUNITY_CHOICE } from "./opportunity-choice.ts";
 import { withTestExtra } from "./roll-extra.ts";
 import type { RollExtra } from "../../../dice/roll-extra.ts";
+import { contestOptions } from "../rule-variants.ts";
 
 export const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -84,7 +85,7 @@ export function plannedStrike(
     ...(!opportunity && feintAgainst(attacker, target) ? { feint: true } : {}),
   };
   const parts = meansParts(a, means, attributeOf(choices));
-  const planned = planAttackTest(a, t, means.profile, parts, means.name, situation);
+  const planned = planAttackTest(a, t, means.profile, parts, means.name, situation, contestOptions());
   if (!planned.ok) return { refused: `${REFUSAL}.${planned.reason.code}` };
   const plan = planned.value;
   if (plan.kind !== "roll") return FULL_COVER;

@@ -7,6 +7,7 @@ import { takeAction } from "../../../../engine/rulesets/energy/economy/act.ts";
 import { actionCost } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import { energyStats } from "../../../../engine/rulesets/energy/economy/pools.ts";
 import { maxStamina } from "../../../../engine/rulesets/energy/creature.ts";
+import { loseStamina } from "../../../../engine/rulesets/energy/economy/stamina.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
@@ -102,7 +103,11 @@ export async function adjustEnergyPool(
   }
   if (poolId === "stamina" && combatant.actor) {
     const stamina = clampPool(actor.creature.stamina, delta, maxStamina(actor.creature));
-    await combatant.actor.update({ system: { stamina: { value: stamina } } });
+    // "Dropping to 0 Stamina will immediately result in unconsciousness", whoever takes it there; a rise from 0 wakes
+    // a Stamina knock-out through the wake hook (decision 46).
+    const lost = loseStamina(actor.creature, actor.creature.stamina - stamina).creature;
+    const system = stamina < actor.creature.stamina ? creatureUpdate(lost) : { stamina: { value: stamina } };
+    await combatant.actor.update({ system });
     return undefined;
   }
   return { refused: `${I18N_ROOT}.Combat.unknownPool` };

@@ -86,7 +86,11 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Vera Kael");
       expect(await page.getByRole("meter").count()).toBe(2);
-      expect(await page.locator(".energy-pools dt").allTextContents()).toEqual(["Energy per Round", "Maximum Agility"]);
+      expect(await page.locator(".energy-pools dt").allTextContents()).toEqual([
+        "Energy per Round",
+        "Maximum Agility",
+        "Speed",
+      ]);
       expect(await page.locator(".fray-tabs > button").allTextContents()).toEqual([
         "Combat",
         "Inventory",

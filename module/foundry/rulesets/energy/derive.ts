@@ -21,6 +21,7 @@ import {
 } from "../../../engine/rulesets/energy/defense/values.ts";
 import { isProficient } from "../../../engine/rulesets/energy/economy/martial.ts";
 import { ENERGY_POOLS, energyStats } from "../../../engine/rulesets/energy/economy/pools.ts";
+import { speedOf } from "../../../engine/rulesets/energy/economy/movement.ts";
 import { conditionsInForce } from "../../../engine/rulesets/energy/economy/status.ts";
 import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../../../engine/rulesets/energy/options.ts";
 import {
@@ -90,6 +91,8 @@ export interface EnergyDerived {
   readonly energyPerRound: number;
   /** "Your Agility pool resets to your Maximum Agility" (3 + Leg Strength + abilities). */
   readonly maxAgility: number;
+  /** Speed now, in metres: Slowed's "Your Speed is halved (the Speed left is rounded up)" taken. */
+  readonly speed: number;
   /** The worn armor's AR and coverages, or null when none is worn. */
   readonly armor: { readonly rating: number; readonly coverage: number; readonly rangedCoverage: number } | null;
   readonly conditions: readonly string[];
@@ -126,6 +129,7 @@ export function deriveEnergy(
     recoveryValue: recoveryValue(c),
     energyPerRound: poolMaxOf("energy", stats),
     maxAgility: poolMaxOf("agility", stats),
+    speed: speedOf(actor),
     armor: armor ? { rating: armor.rating, coverage: armor.coverage, rangedCoverage: armor.rangedCoverage } : null,
     conditions: [...conditionsInForce(actor)],
   };

@@ -12,6 +12,7 @@ import type { SelfCheckRoom } from "../../self-check/room.ts";
 import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { DEATH_ROLL_SELF_CHECK } from "./death-roll-self-check.ts";
+import { DYING_SELF_CHECK } from "./dying-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -88,5 +89,11 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, aura),
   ],
   // The Death roll's attack needs the Energy the new Round refilled.
-  afterRound: [energyRefilled, ...DEATH_ROLL_SELF_CHECK, { ...nextRoundStep, id: "nextRound2" }, exposureEnded],
+  afterRound: [
+    energyRefilled,
+    ...DEATH_ROLL_SELF_CHECK,
+    { ...nextRoundStep, id: "nextRound2" },
+    exposureEnded,
+    ...DYING_SELF_CHECK,
+  ],
 };

@@ -14,9 +14,19 @@ describe("energy character sheet context", () => {
     expect(header.pools.map((p) => [p.label, p.text])).toEqual([
       ["Energy per Round", `${actor.system.derived.energyPerRound} per Round`],
       ["Maximum Agility", `${actor.system.derived.maxAgility} per Round`],
+      ["Speed", `${String(FIGHTER.speed)} m`],
     ]);
     expect(header.subtitle).toBe("Level 3 · Medium");
     expect(header.trackFields).toEqual([]);
+  });
+
+  it("Slowed: 'Your Speed is halved (the Speed left is rounded up)', and the header says why", () => {
+    const odd = { ...FIGHTER, speed: 7 };
+    const header = characterContext(makeInput({ actor: makeActor(odd, KIT, ["slowed"]) })).header;
+    expect(header.pools.at(-1)?.text).toBe("4 m (Slowed: halved)");
+    // Restraining: "You are Slowed while Restraining" (a parent condition halves it too).
+    const holding = characterContext(makeInput({ actor: makeActor(odd, KIT, ["restraining"]) })).header;
+    expect(holding.pools.at(-1)?.text).toBe("4 m (Slowed: halved)");
   });
 
   it("states as badges with words: dead, bleeding out, unconscious", () => {

@@ -72,6 +72,9 @@ export const BUCKLER = sheetItem("shield", "buckler", "Buckler", {
   sideArm: false,
 }) satisfies EnergySheetItem;
 
+/** An ability with no per-rest uses (its `recharge` "none"). */
+export const NO_USES = { recharge: "none", uses: { value: 0, max: 0 }, recoverySurge: false } as const;
+
 export const KIT: readonly EnergySheetItem[] = [
   LONGSWORD,
   BOW,
@@ -80,9 +83,9 @@ export const KIT: readonly EnergySheetItem[] = [
   BUCKLER,
   sheetItem("gear", "rope", "Rope (15 m)", { quantity: 1, consumable: false, description: "", sideArm: false }),
   sheetItem("gear", "tonic", "Tonic", { quantity: 2, consumable: true, description: "", sideArm: true }),
-  sheetItem("ability", "iron", "Iron Will", { kind: "feat", energy: 0, stamina: 0, description: "" }),
-  sheetItem("ability", "rush", "Rush", { kind: "theme", energy: 1, stamina: 2, description: "" }),
-  sheetItem("ability", "spark", "Spark", { kind: "spell", energy: 2, stamina: 0, description: "" }),
+  sheetItem("ability", "iron", "Iron Will", { kind: "feat", energy: 0, stamina: 0, ...NO_USES, description: "" }),
+  sheetItem("ability", "rush", "Rush", { kind: "theme", energy: 1, stamina: 2, ...NO_USES, description: "" }),
+  sheetItem("ability", "spark", "Spark", { kind: "spell", energy: 2, stamina: 0, ...NO_USES, description: "" }),
 ];
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */

@@ -7,6 +7,7 @@ import { takeAction } from "../../../../engine/rulesets/energy/economy/act.ts";
 import { actionCost } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import { energyStats } from "../../../../engine/rulesets/energy/economy/pools.ts";
 import { maxStamina } from "../../../../engine/rulesets/energy/creature.ts";
+import { loseStamina } from "../../../../engine/rulesets/energy/economy/stamina.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
 import { clampPool } from "../../../combat/pool-label.ts";
@@ -22,6 +23,7 @@ import { energyRefusal } from "./refusal.ts";
 import { energyRequest, swiftThroughReachRequest } from "./requests.ts";
 import { promptedSwiftAttack } from "./prompted.ts";
 import { parseItemAction } from "./item-actions.ts";
+import { rollDropCheck } from "./drop-check.ts";
 import { actionItemsOf } from "../documents.ts";
 import { ESCAPE_ACTION, resolveEscape, whyCannotEscape } from "./escape.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
@@ -64,7 +66,9 @@ export async function spendEnergy(
     return undefined;
   }
   await combatant.update({ system: fromEnergyState(taken.state.combatant) });
-  await stowOrEquip(combatant.actor, request.action);
+  const dropped = await shakenDropCheck(combatant.actor, request.action, taken.state.dropCheckDc);
+  if (dropped) await dropItem(combatant.actor, request.action);
+  else await stowOrEquip(combatant.actor, request.action);
   // Defend ends your own Exposure and sets Defending; Kneel From Prone and a Jump's landing leave you Unguarded.
   await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
   // "Dropping to 0 Stamina will immediately result in unconsciousness": the engine set it; the actor keeps it.
@@ -73,6 +77,23 @@ export async function spendEnergy(
   }
   if (escaping) await resolveEscape(combatant);
   return undefined;
+}
+
+/** Shaken's Chance roll when the paid action manipulates an item (drop-check.ts); true when the item is dropped. */
+async function shakenDropCheck(actor: Actor.Implementation, action: string, dc: number | undefined): Promise<boolean> {
+  const bound = parseItemAction(action);
+  const item = actor.items.get(bound?.itemId ?? "");
+  return dc !== undefined && bound !== undefined && item !== undefined && rollDropCheck(actor, item, bound.kind, dc);
+}
+
+/** A weapon or shield dropped while drawn or stowed is out of hand: unequipped (a dropped Load loads nothing). */
+async function dropItem(actor: Actor.Implementation, action: string): Promise<void> {
+  const bound = parseItemAction(action);
+  if (bound?.kind !== "stowEquip") return;
+  const itemId = bound.itemId;
+  const s = actor.items.get(itemId)?.system;
+  if (!(s instanceof EnergyWeaponModel) && !(s instanceof EnergyShieldModel)) return;
+  if (s.equipped) await actor.updateEmbeddedDocuments("Item", [{ _id: itemId, system: { equipped: false } }]);
 }
 
 /** Stow/Equip paid for a weapon or shield: it is now stowed if it was equipped, equipped if it was stowed. */
@@ -102,7 +123,11 @@ export async function adjustEnergyPool(
   }
   if (poolId === "stamina" && combatant.actor) {
     const stamina = clampPool(actor.creature.stamina, delta, maxStamina(actor.creature));
-    await combatant.actor.update({ system: { stamina: { value: stamina } } });
+    // "Dropping to 0 Stamina will immediately result in unconsciousness", whoever takes it there; a rise from 0 wakes
+    // a Stamina knock-out through the wake hook (decision 46).
+    const lost = loseStamina(actor.creature, actor.creature.stamina - stamina).creature;
+    const system = stamina < actor.creature.stamina ? creatureUpdate(lost) : { stamina: { value: stamina } };
+    await combatant.actor.update({ system });
     return undefined;
   }
   return { refused: `${I18N_ROOT}.Combat.unknownPool` };

@@ -9,3 +9,9 @@ export const WEAPON_WEIGHTS = ["light", "heavy", "other"] as const;
 /** How a ranged weapon is drawn (the Draw Weight table's restrictions). */
 export const RANGED_KINDS = ["bow", "handCrossbow", "crossbow", "heavyCrossbow", "siegeCrossbow"] as const;
 export const ABILITY_KINDS = ["theme", "feat", "spell"] as const;
+/**
+ * When an ability's uses come back: "You regain use of all your Short Rest spells and abilities" (every Short Rest
+ * block, and a completed Long Rest: "Anything you can do during a Short Rest, you can do during a Long Rest"); "You
+ * regain all your Short and Long Rest spells and abilities" (a completed Long Rest); "none": it has no per-rest uses.
+ */
+export const ABILITY_RECHARGES = ["none", "shortRest", "longRest"] as const;

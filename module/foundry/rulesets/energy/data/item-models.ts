@@ -1,13 +1,13 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
-import { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "./item-choices.ts";
+import { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "./item-choices.ts";
 import { optionalIntegerField } from "./nullable-fields.ts";
 
 const { SchemaField } = foundry.data.fields;
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.energy`];
 
-export { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
+export { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
 
 /** Martial Proficiency Requirement: "If you meet or exceed this value with your MPL you incur no penalties". */
 const mprField = () => integerField(0, 0, 30);
@@ -128,6 +128,11 @@ const defineAbilitySchema = () => ({
   /** What using it costs: Energy from the Round's pool, Stamina from the creature. */
   energy: integerField(0, 0, 20),
   stamina: integerField(0, 0, 100),
+  /** Short Rest or Long Rest spells and abilities: uses left and per rest (rest/ability-uses.ts). */
+  recharge: choiceField(ABILITY_RECHARGES, "none"),
+  uses: new SchemaField({ value: integerField(0, 0, 99), max: integerField(0, 0, 99) }),
+  /** "some spells and abilities allow you to restore Aura using Recover Surges during combat". */
+  recoverySurge: flagField(),
 });
 export type EnergyAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

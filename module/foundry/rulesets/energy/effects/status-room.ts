@@ -1,6 +1,6 @@
 import type { EnergyConditionId } from "../../../../engine/rulesets/energy/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
-import { BLEEDING_OUT } from "./stored-statuses.ts";
+import { BLEEDING_OUT, UNCONSCIOUS } from "./stored-statuses.ts";
 
 /**
  * `energy` conditions as Foundry status effects: core icons, Dead as the tracker's "defeated" status and Blinded as
@@ -26,6 +26,6 @@ export const ENERGY_STATUS_ROOM: StatusRoom = {
     dead: "icons/magic/death/skull-humanoid-white-blue.webp",
   } satisfies Record<EnergyConditionId, string>,
   special: { DEFEATED: "dead", BLIND: "blinded" },
-  // The token HUD's Bleeding Out is the stored state the Death Saves read (effects/stored-statuses.ts).
-  stored: { bleedingOut: BLEEDING_OUT },
+  // The token HUD's Bleeding Out and Unconscious are the stored state the rules read (effects/stored-statuses.ts).
+  stored: { bleedingOut: BLEEDING_OUT, unconscious: UNCONSCIOUS },
 };

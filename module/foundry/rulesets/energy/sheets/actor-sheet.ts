@@ -13,6 +13,7 @@ import { isTrackKey } from "./updates.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { REST_KINDS } from "../rest/rests.ts";
 import { takeRest } from "../rest/take-rest.ts";
+import { useAbility } from "../rest/use-ability.ts";
 import { DEFAULT_ROLL_DC, isSheetRollKind, steppedDc } from "../checks/sheet-rolls.ts";
 import { rollSheetCheck } from "../checks/roll-sheet-check.ts";
 
@@ -23,6 +24,7 @@ export class EnergyActorSheet extends FrayActorSheet {
     classes: ["energy"],
     actions: {
       rest: EnergyActorSheet.#onRest,
+      useAbility: EnergyActorSheet.#onUseAbility,
       sheetRoll: EnergyActorSheet.#onSheetRoll,
       rollDc: EnergyActorSheet.#onRollDc,
     },
@@ -53,6 +55,14 @@ export class EnergyActorSheet extends FrayActorSheet {
     if (!kind || target.getAttribute("aria-disabled") === "true") return;
     const rest = () => takeRest(this.actor, kind);
     await (isDisableable(target) ? whileDisabled(target, rest) : rest());
+  }
+
+  /** A Rest section ability's Use button (rest/use-ability.ts); one that cannot be used now says why. */
+  static async #onUseAbility(this: EnergyActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = target.dataset["itemId"];
+    if (!itemId || target.getAttribute("aria-disabled") === "true") return;
+    const use = () => useAbility(this.actor, itemId);
+    await (isDisableable(target) ? whileDisabled(target, use) : use());
   }
 
   /** The plain data every `energy` actor context is built from; null for an actor of another model. */

@@ -1,7 +1,8 @@
 /**
  * The sheet header: portrait, name, level and size, the play/edit toggle, the states that matter most (Dead,
- * Bleeding out, Unconscious), Aura and Stamina as resource bars with − / + buttons, and the Round's pools —
- * Energy and Agility — as the values they reset to (the pools themselves live on the combatant).
+ * Bleeding out, Unconscious), Aura and Stamina as resource bars with − / + buttons, the Round's pools — Energy and
+ * Agility — as the values they reset to (the pools themselves live on the combatant), and Speed as it is now (Slowed
+ * halves it).
  */
 import {
   resourceBarContext,
@@ -45,6 +46,18 @@ function badges(i18n: Localizer, actor: EnergySheetActor): StateBadgeContext[] {
   return on.filter((id) => id !== "").map((id) => ({ id, label: sheetText(i18n, `State.${id}`) }));
 }
 
+/** Speed now, with why when a condition halved it ("3 m (Slowed: halved)"). */
+function speedPool(i18n: Localizer, actor: EnergySheetActor): PoolContext {
+  const { speed } = actor.system.derived;
+  const halved = speed !== actor.system.speed;
+  return {
+    id: "speed",
+    label: i18n.localize(`${ENERGY_KEYS}.Derived.speed`),
+    value: speed,
+    text: sheetText(i18n, halved ? "speedHalved" : "speed", { value: speed }),
+  };
+}
+
 export function headerContext(
   i18n: Localizer,
   actor: EnergySheetActor,
@@ -66,7 +79,7 @@ export function headerContext(
     subtitle: sheetText(i18n, "levelSize", { level: s.level, size: choiceLabel(i18n, "Size", s.size) }),
     badges: badges(i18n, actor),
     bars: ENERGY_TRACKS.map((k) => resourceBarContext(i18n, actor.id, k, `${ACTOR_FIELDS}.${k}.label`, s[k])),
-    pools: [pool("energyPerRound"), pool("maxAgility")],
+    pools: [pool("energyPerRound"), pool("maxAgility"), speedPool(i18n, actor)],
     trackFields: edit
       ? [field("level", s.level), field("aura.value", s.aura.value), field("stamina.value", s.stamina.value)]
       : [],

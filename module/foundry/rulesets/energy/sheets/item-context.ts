@@ -22,6 +22,7 @@ import {
 import { choiceLabel, ENERGY_KEYS, ITEM_FIELDS, sheetText } from "./labels.ts";
 import {
   ABILITY_KINDS,
+  ABILITY_RECHARGES,
   RANGED_KINDS,
   WEAPON_KINDS,
   WEAPON_WEIGHTS,
@@ -124,6 +125,10 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
         selectInput(base("kind"), item.system.kind, ABILITY_KINDS, (c) => choiceLabel(i18n, "AbilityKind", c)),
         numberInput(base("energy", "energy"), item.system.energy, 0, 20),
         numberInput(base("stamina", "stamina"), item.system.stamina, 0, 100),
+        selectInput(base("recharge"), item.system.recharge, ABILITY_RECHARGES, (c) => choiceLabel(i18n, "Recharge", c)),
+        numberInput(base("uses.value"), item.system.uses.value, 0, 99),
+        numberInput(base("uses.max"), item.system.uses.max, 0, 99),
+        checkboxInput(base("recoverySurge"), item.system.recoverySurge),
       ];
   }
 }

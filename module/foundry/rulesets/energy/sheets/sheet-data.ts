@@ -7,10 +7,11 @@ import type { LocalizedText } from "../../../combat-room.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { EnergyDerived } from "../derive.ts";
 import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
-import { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "../data/item-choices.ts";
+import { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "../data/item-choices.ts";
 
-export { ABILITY_KINDS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
+export { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
 export type EnergyAbilityKind = (typeof ABILITY_KINDS)[number];
+export type EnergyAbilityRecharge = (typeof ABILITY_RECHARGES)[number];
 
 export const NPC_THREATS = ["minion", "standard", "elite", "boss"] as const;
 export type NpcThreat = (typeof NPC_THREATS)[number];
@@ -35,6 +36,9 @@ export interface EnergyAbilityData extends Described {
   readonly kind: EnergyAbilityKind;
   readonly energy: number;
   readonly stamina: number;
+  readonly recharge: EnergyAbilityRecharge;
+  readonly uses: { readonly value: number; readonly max: number };
+  readonly recoverySurge: boolean;
 }
 
 interface ItemBase {

@@ -1,0 +1,42 @@
+/**
+ * Short Rest and Long Rest spells and abilities (seed 001, Resting): an ability item with per-rest uses (its
+ * `recharge` and `uses`) spends one each time it is used and gets them all back on the rest its recharge names:
+ * "Every 5 minutes of a Short Rest: … You regain use of all your Short Rest spells and abilities"; "If you complete
+ * your Long Rest: … You regain all your Short and Long Rest spells and abilities." The engine's rest log says which
+ * came back (`shortRestAbilities`, `longRestAbilities`). An ability may also "restore Aura using Recover Surges
+ * during combat" (its `recoverySurge`). Plain data, no Foundry globals.
+ */
+import type { RestLog } from "../../../../engine/rulesets/energy/damage/rest.ts";
+import type { EnergyCreature } from "../../../../engine/rulesets/energy/creature.ts";
+import type { EnergyAbilityRecharge } from "../sheets/sheet-data.ts";
+
+export interface AbilityUses {
+  readonly recharge: EnergyAbilityRecharge;
+  readonly uses: { readonly value: number; readonly max: number };
+  readonly recoverySurge: boolean;
+}
+
+/** An ability the sheet offers to use: one with per-rest uses, or one that spends a Recovery Surge. */
+export function isUsable(ability: AbilityUses): boolean {
+  return (ability.recharge !== "none" && ability.uses.max > 0) || ability.recoverySurge;
+}
+
+/** Why the ability cannot be used now: a `FRAY.Energy.Ability.Refusal.*` key's last part. */
+export type AbilityRefusal = "noUsesLeft" | "noSurges" | "dead";
+
+export function abilityRefusal(ability: AbilityUses, creature: EnergyCreature): AbilityRefusal | undefined {
+  if (creature.dead) return "dead";
+  if (ability.recharge !== "none" && ability.uses.max > 0 && ability.uses.value <= 0) return "noUsesLeft";
+  return ability.recoverySurge && creature.recoverySurges <= 0 ? "noSurges" : undefined;
+}
+
+/** The uses left after one use: one fewer for a per-rest ability, unchanged for any other. */
+export function usesAfterUse(ability: AbilityUses): number {
+  return ability.recharge !== "none" && ability.uses.max > 0 ? ability.uses.value - 1 : ability.uses.value;
+}
+
+/** Does the rest the log tells of give this ability its uses back? */
+export function regainedBy(ability: AbilityUses, log: RestLog): boolean {
+  if (ability.recharge === "shortRest") return log.shortRestAbilities || log.longRestAbilities;
+  return ability.recharge === "longRest" && log.longRestAbilities;
+}

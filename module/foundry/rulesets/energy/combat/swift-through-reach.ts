@@ -45,6 +45,15 @@ function ableToSwift(combatant: Combatant.Implementation): boolean {
 const facingClear = (p: ScenePair): boolean =>
   p.clearPath && isFacing(p.attacker.centre, p.attacker.heading, p.target.centre);
 
+/**
+ * The item as a weapon a Swift Attack is made with (an equipped melee or unarmed one), or undefined. The GM also pays
+ * a Swift Attack only for such a weapon (prompted.ts).
+ */
+export function swiftWeaponOf(item: Item.Implementation) {
+  const weapon = energyWeaponOf(item);
+  return weapon && !isRangedWeapon(weapon) && weapon.data.equipped ? weapon : undefined;
+}
+
 /** The equipped melee and unarmed weapons of `reactor` whose Reach the move went through, facing the mover. */
 function swiftWeapons(
   reactor: TokenDocument.Implementation,
@@ -58,8 +67,8 @@ function swiftWeapons(
   // The move is read where it started and where it ended: Foundry reports a finished move with its origin.
   const faced = [before, after].filter(facingClear).map((p) => p.spaces);
   return reactor.actor.items.contents.flatMap((item) => {
-    const weapon = energyWeaponOf(item);
-    if (!weapon || isRangedWeapon(weapon) || !weapon.data.equipped) return [];
+    const weapon = swiftWeaponOf(item);
+    if (!weapon) return [];
     const reach = effectiveReach(toEnergyWeapon(weapon).reach, view.source.size);
     return movesThroughReach(faced, reach) ? [{ itemId: weapon.id, name: weapon.name }] : [];
   });

@@ -19,6 +19,7 @@ import type { TokenAt } from "../../../canvas/read-scene.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
 import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import { promptOffersAttack } from "../../../chat/reaction-prompt/offered-attack.ts";
 import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { energyActorView, energyWeaponOf } from "../documents.ts";
@@ -98,4 +99,17 @@ export async function offerSwiftThroughReach(
     choices: { [SWIFT_REACH]: true },
   };
   await offerReaction(mover, offer, rule);
+}
+
+/**
+ * Does an open prompt of the GM's offer `attacker` a Swift Attack with `itemId` against `target` now? Only then may an
+ * attack be planned as one (combat-room.ts): the Reach was read on the move, so the plan does not measure it again
+ * (rules page decisions 72 and 91). No target, no prompt.
+ */
+export function swiftReachOffered(
+  attacker: Actor.Implementation,
+  itemId: string,
+  target: Actor.Implementation | undefined,
+): boolean {
+  return target !== undefined && promptOffersAttack(SWIFT_REACH, attacker, itemId, target);
 }

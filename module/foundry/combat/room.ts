@@ -63,6 +63,15 @@ export interface CombatantEconomy {
   row(ctx: RowContext): RoomRowParts;
 }
 
+/**
+ * The attack a prompted reaction's spend is made for (chat/reaction-prompt/): the attacker's item and the actor its
+ * card targets. The GM pays the reaction only for an attack the prompt offered (`offeredAttackRefusal`).
+ */
+export interface SpendAttack {
+  readonly itemId: string;
+  readonly targetUuid: string;
+}
+
 /** What a spend asks for: an engine action id (`attack`, `meleeAttack` …) and the room's declared options. */
 export interface SpendRequest {
   readonly action: string;
@@ -75,6 +84,8 @@ export interface SpendRequest {
    * that allows one reaction per trigger counts it. Absent: none named.
    */
   readonly trigger?: string;
+  /** A prompted reaction's attack (`flows/attack.ts`), carried by the `fray.spend` relay. Absent: none named. */
+  readonly attack?: SpendAttack;
 }
 
 /**

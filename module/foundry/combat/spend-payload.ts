@@ -5,8 +5,12 @@
  * the combatant's room declares, and their bounds, is checked on the GM side (spend-options.ts). An action taken
  * with one of the actor's items names it by id after a colon (`load:<itemId>`): the room looks the item up on the
  * actor's own documents and refuses an id it does not find there; a second id may follow (`strike:<itemId>:<id>`, the
- * combatant an action is aimed at), which the room re-checks against its own documents in the same way.
+ * combatant an action is aimed at), which the room re-checks against its own documents in the same way. A prompted
+ * reaction's spend may name its attack (`attack`: the item's id and the target actor's uuid), which the room checks
+ * against the GM's prompt; an `attack` of any other shape is refused with its own reason (`malformedAttack`).
  */
+import type { SpendAttack } from "./room.ts";
+
 export interface SpendPayload {
   readonly combatId: string;
   readonly combatantId: string;
@@ -14,12 +18,19 @@ export interface SpendPayload {
   /** Single-use id the requester stamped on the combatant's actor (see queries/proof.ts). */
   readonly requestId: string;
   readonly options: Readonly<Record<string, number>>;
+  readonly attack?: SpendAttack;
 }
+
+/** The payload is well formed but for its `attack`. */
+export const MALFORMED_ATTACK = "malformedAttack";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ACTION = /^[A-Za-z]{1,32}(?::[A-Za-z0-9]{1,64}){0,2}$/;
 const OPTION = /^[A-Za-z]{1,32}$/;
+/** A document uuid as core makes them (`Actor.<id>`, `Scene.<id>.Token.<id>.Actor.<id>`). */
+const UUID = /^[A-Za-z0-9_-]{1,64}(?:\.[A-Za-z0-9_-]{1,64}){1,7}$/;
 const FIELDS = ["combatId", "combatantId", "action", "requestId", "options"] as const;
+const ATTACK_FIELDS = ["itemId", "targetUuid"] as const;
 /** No room declares more options than this, nor an option worth more. */
 const MAX_OPTIONS = 4;
 const MAX_OPTION_VALUE = 9;
@@ -40,13 +51,27 @@ function parseOptions(value: unknown): Record<string, number> | undefined {
   return options;
 }
 
-export function parseSpendPayload(payload: unknown): SpendPayload | undefined {
+/** Exactly an item id and a uuid, or undefined. */
+function parseAttack(value: unknown): SpendAttack | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== ATTACK_FIELDS.length || !ATTACK_FIELDS.every((f) => keys.includes(f))) return undefined;
+  const { itemId, targetUuid } = value as Record<string, unknown>;
+  return isId(itemId) && typeof targetUuid === "string" && UUID.test(targetUuid) ? { itemId, targetUuid } : undefined;
+}
+
+/** The payload read back; `MALFORMED_ATTACK` when only its `attack` is wrong; undefined when anything else is. */
+export function parseSpendPayload(payload: unknown): SpendPayload | typeof MALFORMED_ATTACK | undefined {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
-  const keys = Object.keys(payload);
+  const keys = Object.keys(payload).filter((key) => key !== "attack");
   if (keys.length !== FIELDS.length || !FIELDS.every((f) => keys.includes(f))) return undefined;
-  const { combatId, combatantId, action, requestId, options } = payload as Record<string, unknown>;
+  const { combatId, combatantId, action, requestId, options, attack } = payload as Record<string, unknown>;
   if (!isId(combatId) || !isId(combatantId) || !isId(requestId)) return undefined;
   if (typeof action !== "string" || !ACTION.test(action)) return undefined;
   const parsed = parseOptions(options);
-  return parsed ? { combatId, combatantId, action, requestId, options: parsed } : undefined;
+  if (!parsed) return undefined;
+  const request = { combatId, combatantId, action, requestId, options: parsed };
+  if (!("attack" in payload)) return request;
+  const named = parseAttack(attack);
+  return named ? { ...request, attack: named } : MALFORMED_ATTACK;
 }

@@ -8,7 +8,7 @@ import { spendStamp } from "../queries/proof.ts";
 import { readFormatData, refuse } from "../queries/reply.ts";
 import { roomOf } from "./rooms.ts";
 import { declaredOptions } from "./spend-options.ts";
-import { parseSpendPayload } from "./spend-payload.ts";
+import { MALFORMED_ATTACK, parseSpendPayload } from "./spend-payload.ts";
 
 export const SPEND_QUERY = "fray.spend";
 
@@ -31,6 +31,7 @@ export function askingRefusal(reason: string): SpendReply {
 export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const request = parseSpendPayload(payload);
   if (!request) return refused("malformed");
+  if (request === MALFORMED_ATTACK) return refused(MALFORMED_ATTACK);
   if (!game.user.isActiveGM) return refused("notGm");
   // The combat the request names, not `game.combat` (the one the GM happens to be viewing): a spend is made in a
   // started combat, by one of its combatants. A deleted or never-existing id gives undefined, whatever the typing.
@@ -43,7 +44,8 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const options = declaredOptions(room.spendOptions, request.options);
   if (!options) return refused("malformed");
   const answer = await spendStamp(actor, request.requestId, "spend", async () => {
-    const refusal = await room.spend(combatant, { action: request.action, options });
+    const attack = request.attack ? { attack: request.attack } : {};
+    const refusal = await room.spend(combatant, { action: request.action, options, ...attack });
     return refusal ? { ok: false as const, ...refusal } : { ok: true as const };
   });
   return answer ?? refused("notOwner");

@@ -27,6 +27,7 @@ async function relay(
     action: request.action,
     requestId,
     options: request.options ?? {},
+    ...(request.attack ? { attack: request.attack } : {}),
   };
   if (gm.isSelf) return handleSpend(payload);
   return queryGm(gm, SPEND_QUERY, payload).then(asSpendReply, async () => {

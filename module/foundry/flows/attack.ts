@@ -156,7 +156,11 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   // In combat the attack costs its action (a prompted reaction: the reaction's cost) and an Off-hand attack's Vigor
   // (`bonus`) or Energy (`energy`): a shortfall is refused before any roll.
   const against = planned.flatMap(({ actor: target, plan }) => (target && !isRefusal(plan) ? [target] : []));
-  const spend = reaction?.spend ?? room.attackSpend?.(actor, item, choices, against) ?? { action: "attack" };
+  // A prompted reaction's spend names this attack (its weapon and the prompt's target): the GM pays the reaction only
+  // for an attack the prompt offered (chat/reaction-prompt/offered-attack.ts).
+  const spend = reaction
+    ? { ...reaction.spend, attack: { itemId, targetUuid: reaction.target.actor.uuid } }
+    : (room.attackSpend?.(actor, item, choices, against) ?? { action: "attack" });
   if (!(await spendInCombat(actor, spend))) return;
   const rows: TargetRow[] = [];
   // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC

@@ -115,6 +115,24 @@ describe("'If that condition occurs, you may use a reaction to respond to that e
     expect(prompts()).toHaveLength(0);
   });
 
+  it("the readied attack is paid only for the offered sword against the Brute: another weapon or target is refused", async () => {
+    await fire();
+    const action = `readied:${prompts().at(-1)?.id ?? ""}`;
+    w.as(w.alice);
+    const forgedWeapon = { itemId: "mail000000000000", targetUuid: w.brute.uuid };
+    expect(await requestSpend(w.aldo as never, { action, attack: forgedWeapon })).toEqual({
+      ok: false,
+      refused: "FRAY.Combat.Prompt.weaponNotOffered",
+    });
+    const forgedTarget = { itemId: w.swordId, targetUuid: w.aldo.uuid };
+    expect(await requestSpend(w.aldo as never, { action, attack: forgedTarget })).toEqual({
+      ok: false,
+      refused: "FRAY.Combat.Prompt.targetNotOffered",
+    });
+    expect(aldoVigor()).toBe(20);
+    expect(readied()).toBe(true);
+  });
+
   it("a player cannot pay a readied reaction with another reaction's prompt or a forged one", async () => {
     await fire();
     const message = prompts().at(-1);

@@ -243,6 +243,46 @@ describe("the GM re-derives the opening from its own prompt", () => {
     expect(aldoVigor()).toBe(20);
   });
 
+  /** Alice's spend of the Take Opening `prompt` offers, naming `attack` (the item and the target's uuid). */
+  async function aliceSpends(prompt: FakeChatMessage, attack?: { itemId: string; targetUuid: string }) {
+    w.as(w.alice);
+    return requestSpend(w.aldo as never, { action: `takeOpening:${prompt.id}`, ...(attack ? { attack } : {}) });
+  }
+
+  it("forged weapon: an item the prompt did not offer Aldo is refused by the GM, nothing paid", async () => {
+    const before = aldoVigor();
+    const reply = await aliceSpends(await bruteEscapes(), { itemId: "bow0000000000000", targetUuid: w.brute.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.weaponNotOffered" });
+    expect(aldoVigor()).toBe(before);
+  });
+
+  it("forged target: the offered sword against Cara is refused by the GM, nothing paid", async () => {
+    const before = aldoVigor();
+    const reply = await aliceSpends(await bruteEscapes(), { itemId: w.swordId, targetUuid: cara.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.targetNotOffered" });
+    expect(aldoVigor()).toBe(before);
+  });
+
+  it("no attack named, or the sword unequipped since the prompt: refused by the GM, nothing paid", async () => {
+    const before = aldoVigor();
+    const prompt = await bruteEscapes();
+    expect(await aliceSpends(prompt)).toMatchObject({ refused: "FRAY.Combat.Prompt.noAttack" });
+    w.as(w.gm);
+    await w.aldo.updateEmbeddedDocuments("Item", [{ _id: w.swordId, system: { equipped: false } }]);
+    const reply = await aliceSpends(prompt, { itemId: w.swordId, targetUuid: w.brute.uuid });
+    expect(reply).toMatchObject({ refused: "FRAY.Combat.Prompt.notArmed" });
+    expect(aldoVigor()).toBe(before);
+  });
+
+  it("the honest spend replayed: 5 Vigor paid once, the second refused", async () => {
+    const before = aldoVigor();
+    const prompt = await bruteEscapes();
+    const attack = { itemId: w.swordId, targetUuid: w.brute.uuid };
+    expect(await aliceSpends(prompt, attack)).toEqual({ ok: true });
+    expect((await aliceSpends(prompt, attack)).ok).toBe(false);
+    expect(aldoVigor()).toBe(before - 5);
+  });
+
   it("Cara (not adjacent, not offered) asking with the Brute's prompt is refused by the GM: no card, no Vigor", async () => {
     const prompt = await bruteEscapes();
     w.as(w.alice);

@@ -16,6 +16,7 @@ import {
   promptedSpendAction,
 } from "../../../module/foundry/chat/reaction-prompt/prompted-spend.ts";
 import type { ReactionPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import type { SpendAttack } from "../../../module/foundry/combat/room.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -33,6 +34,22 @@ let combat: FakeCombat;
 let cara: FakeActor;
 
 const reactor = (actor: FakeActor) => combatantOf(combat, actor) as unknown as AnyCombatant;
+
+/** The room's reading of its documents, as this test sets it: is the reactor's weapon still equipped? */
+let equipped = true;
+const armed = () => equipped;
+/** The attack the honest flow names: Aldo's sword against the Brute, the prompt's source. */
+const honest = (): SpendAttack => ({ itemId: w.swordId, targetUuid: w.brute.uuid });
+
+/** The GM's reading of a spend naming `action` and `attack` (the honest one unless said). */
+function spendOf(
+  combatant: AnyCombatant,
+  action: string,
+  reactions: readonly string[],
+  attack: SpendAttack | null = honest(),
+) {
+  return promptedSpend(combatant, { action, ...(attack ? { attack } : {}) }, reactions, armed);
+}
 const asActor = (actor: FakeActor) => actor as unknown as AnyActor;
 
 /** The prompt the GM posts on the Brute's turn, offering Aldo his sword. */
@@ -62,6 +79,7 @@ async function posted(prompt: ReactionPrompt, user = w.gm): Promise<FakeChatMess
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   w = await loopWorld();
+  equipped = true;
   cara = w.createActor({ name: "Cara", type: "bonus-character", ownership: { default: 0, [w.alice.id]: 3 } });
   w.as(w.gm);
   combat = await createCombat("bonus", [w.brute, w.aldo, cara]);
@@ -93,7 +111,7 @@ describe("the spend a prompt's button asks for: `<reaction>:<messageId>`", () =>
 describe("GM side: the prompt the spend names, checked", () => {
   it("the GM's open prompt offering it to this combatant: the reaction, with the prompt as its trigger", async () => {
     const message = await posted(lungePrompt());
-    const taken = promptedSpend(reactor(w.aldo), `lunge:${message.id}`, [LUNGE]);
+    const taken = spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE]);
     expect(taken).toEqual({
       reaction: LUNGE,
       messageId: message.id,
@@ -103,14 +121,14 @@ describe("GM side: the prompt the spend names, checked", () => {
   });
 
   it("another spend is not the helper's to answer (undefined): the room reads it as an ordinary action", () => {
-    expect(promptedSpend(reactor(w.aldo), "attack", [LUNGE])).toBeUndefined();
+    expect(spendOf(reactor(w.aldo), "attack", [LUNGE])).toBeUndefined();
   });
 
   it("already used: the same prompt is the same trigger every time, so the engine takes it once per prompt", async () => {
     const first = await posted(lungePrompt());
     const second = await posted(lungePrompt());
     const trigger = (id: string) => {
-      const taken = promptedSpend(reactor(w.aldo), `lunge:${id}`, [LUNGE]);
+      const taken = spendOf(reactor(w.aldo), `lunge:${id}`, [LUNGE]);
       return taken && "trigger" in taken ? taken.trigger : undefined;
     };
     expect(trigger(first.id)).toBe(trigger(first.id));
@@ -119,26 +137,26 @@ describe("GM side: the prompt the spend names, checked", () => {
 
   it("player-posted: a prompt of exactly the GM's shape that Alice posts is refused", async () => {
     const forged = await posted(lungePrompt(), w.alice);
-    expect(promptedSpend(reactor(w.aldo), `lunge:${forged.id}`, [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${forged.id}`, [LUNGE])).toEqual(CLOSED);
   });
 
   it("forged: a message that is no prompt, one that does not exist, or a prompt of another reaction is refused", async () => {
     w.as(w.gm);
     const plain = await fake().ChatMessage.create({ content: "hello" });
-    expect(promptedSpend(reactor(w.aldo), `lunge:${plain.id}`, [LUNGE])).toEqual(CLOSED);
-    expect(promptedSpend(reactor(w.aldo), "lunge:nosuchmessage000", [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${plain.id}`, [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), "lunge:nosuchmessage000", [LUNGE])).toEqual(CLOSED);
     const parry = await posted({ ...lungePrompt(), reaction: "parry" });
-    expect(promptedSpend(reactor(w.aldo), `lunge:${parry.id}`, [LUNGE, "parry"])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${parry.id}`, [LUNGE, "parry"])).toEqual(CLOSED);
   });
 
   it("a prompt of another fight is refused to this fight's combatant", async () => {
     const message = await posted({ ...lungePrompt(), combatId: "othercombat00000" });
-    expect(promptedSpend(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(CLOSED);
   });
 
   it("not offered: Cara, whom the prompt does not list, is refused", async () => {
     const message = await posted(lungePrompt());
-    expect(promptedSpend(reactor(cara), `lunge:${message.id}`, [LUNGE])).toEqual({
+    expect(spendOf(reactor(cara), `lunge:${message.id}`, [LUNGE])).toEqual({
       refused: "FRAY.Combat.Prompt.notOffered",
     });
   });
@@ -146,10 +164,48 @@ describe("GM side: the prompt the spend names, checked", () => {
   it("expired: once the fight moves to the next turn, or the next round, the prompt is closed", async () => {
     const message = await posted(lungePrompt());
     await combat.nextTurn();
-    expect(promptedSpend(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(CLOSED);
     const later = await posted(lungePrompt());
     await combat.nextRound();
-    expect(promptedSpend(reactor(w.aldo), `lunge:${later.id}`, [LUNGE])).toEqual(CLOSED);
+    expect(spendOf(reactor(w.aldo), `lunge:${later.id}`, [LUNGE])).toEqual(CLOSED);
+  });
+});
+
+describe("GM side: the attack the spend names, tied to the prompt", () => {
+  const refused = (reason: string) => ({ refused: `FRAY.Combat.Prompt.${reason}` });
+
+  it("honest: the offered sword, still equipped, against the Brute is paid", async () => {
+    const message = await posted(lungePrompt());
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toMatchObject({ reaction: LUNGE });
+  });
+
+  it("forged weapon: an item the prompt did not offer Aldo is refused", async () => {
+    const message = await posted(lungePrompt());
+    const attack = { ...honest(), itemId: "otheritem0000000" };
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], attack)).toEqual(refused("weaponNotOffered"));
+  });
+
+  it("forged target: the offered sword against anyone but the prompt's source is refused", async () => {
+    const message = await posted(lungePrompt());
+    const attack = { ...honest(), targetUuid: cara.uuid };
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], attack)).toEqual(refused("targetNotOffered"));
+  });
+
+  it("no longer armed: the offered sword the room no longer reads as ready (unequipped) is refused", async () => {
+    const message = await posted(lungePrompt());
+    equipped = false;
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(refused("notArmed"));
+  });
+
+  it("an attack prompt's spend naming no attack is refused", async () => {
+    const message = await posted(lungePrompt());
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], null)).toEqual(refused("noAttack"));
+  });
+
+  it("a prompt that is no attack (act) is paid alone: an attack named with it is refused", async () => {
+    const message = await posted({ ...lungePrompt(), act: true });
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], null)).toMatchObject({ reaction: LUNGE });
+    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(refused("weaponNotOffered"));
   });
 });
 

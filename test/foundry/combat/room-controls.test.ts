@@ -9,7 +9,7 @@ import { parseCombatActPayload } from "../../../module/foundry/combat/act-payloa
 import { controlRefusalCode } from "../../../module/foundry/combat/control-check.ts";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { declaredOptions } from "../../../module/foundry/combat/spend-options.ts";
-import { parseSpendPayload } from "../../../module/foundry/combat/spend-payload.ts";
+import { MALFORMED_ATTACK, parseSpendPayload } from "../../../module/foundry/combat/spend-payload.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
@@ -128,6 +128,41 @@ describe("spend options: declared by the room, bounded, refused otherwise", () =
     for (const action of ["strike:a:b:c", "strike:", "strike::b", "strike:a b", "1strike"]) {
       expect(parseSpendPayload({ ...base, action })).toBeUndefined();
     }
+  });
+
+  it("a prompted reaction's spend may name its attack: exactly an item id and a target's uuid", () => {
+    const base = { combatId: "c1", combatantId: "x1", action: "lunge:m1", requestId: "r1", options: {} };
+    for (const attack of [
+      { itemId: "sword1", targetUuid: "Actor.brute1" },
+      { itemId: "sword1", targetUuid: "Scene.s1.Token.t1.Actor.brute1" },
+    ]) {
+      expect(parseSpendPayload({ ...base, attack })).toEqual({ ...base, attack });
+    }
+    for (const attack of [
+      null,
+      "sword1",
+      [],
+      { itemId: "sword1" },
+      { itemId: 7, targetUuid: "Actor.brute1" },
+      { itemId: "sword1", targetUuid: "brute1" },
+      { itemId: "sword1", targetUuid: "Actor.brute 1" },
+      { itemId: "sword1", targetUuid: "Actor.brute1", damage: 9 },
+    ]) {
+      expect(parseSpendPayload({ ...base, attack })).toBe(MALFORMED_ATTACK);
+    }
+  });
+
+  it("a player's spend naming its attack wrongly is refused with that reason, nothing spent", async () => {
+    w.as(w.alice);
+    const requestId = await stampRequest(w.vera as never, "spend");
+    w.as(w.gm);
+    const before = snapshot();
+    const payload = { combatId: combat.id, combatantId: vera().id, action: "attack", requestId, options: {} };
+    expect(await w.gm.query("fray.spend", { ...payload, attack: { itemId: ["x"], targetUuid: 1 } })).toEqual({
+      ok: false,
+      refused: "FRAY.Combat.refused.malformedAttack",
+    });
+    expect(snapshot()).toEqual(before);
   });
 
   it("a player's spend naming an option the room does not declare is refused as malformed, nothing spent", async () => {

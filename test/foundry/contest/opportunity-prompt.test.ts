@@ -23,7 +23,7 @@ import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-fou
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { asActor } from "./combat-fixture.ts";
-import { bruteDefends, contestWorld, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { bruteDefends, contestWorld, FLAME_BRAND, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
 type AnyMessage = Parameters<typeof readPrompt>[0];
 const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
@@ -169,6 +169,46 @@ describe("the Opportunity Attack: a reaction from the round's 3 AP, once per pro
     const reply = await requestSpend(w.kara as never, { action: `opportunityAttack:${forged.id}` });
     expect(reply.ok).toBe(false);
     expect(karaAp()).toBe(3);
+  });
+
+  /** Alice's spend of the Opportunity Attack `prompt` offers, naming `attack` (the item and the target's uuid). */
+  async function aliceSpends(prompt: FakeChatMessage, attack?: { itemId: string; targetUuid: string }) {
+    w.as(w.alice);
+    return requestSpend(w.kara as never, { action: `opportunityAttack:${prompt.id}`, ...(attack ? { attack } : {}) });
+  }
+
+  it("forged weapon: the unequipped Flame Brand the prompt did not offer is refused by the GM, nothing paid", async () => {
+    await bruteMoves(100);
+    const reply = await aliceSpends(provoked(), { itemId: FLAME_BRAND, targetUuid: w.brute.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.weaponNotOffered" });
+    expect(karaAp()).toBe(3);
+  });
+
+  it("forged target: the offered longsword against anyone but the Brute is refused by the GM, nothing paid", async () => {
+    await bruteMoves(100);
+    const reply = await aliceSpends(provoked(), { itemId: LONGSWORD, targetUuid: w.kara.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.targetNotOffered" });
+    expect(karaAp()).toBe(3);
+  });
+
+  it("no attack named, or the longsword unequipped since the prompt: refused by the GM, nothing paid", async () => {
+    await bruteMoves(100);
+    const prompt = provoked();
+    expect(await aliceSpends(prompt)).toMatchObject({ refused: "FRAY.Combat.Prompt.noAttack" });
+    w.as(w.gm);
+    await w.kara.updateEmbeddedDocuments("Item", [{ _id: LONGSWORD, system: { equipped: false } }]);
+    const reply = await aliceSpends(prompt, { itemId: LONGSWORD, targetUuid: w.brute.uuid });
+    expect(reply).toMatchObject({ refused: "FRAY.Combat.Prompt.notArmed" });
+    expect(karaAp()).toBe(3);
+  });
+
+  it("the honest spend replayed: paid once, the second refused (one Opportunity Attack per provocation)", async () => {
+    await bruteMoves(100);
+    const prompt = provoked();
+    const attack = { itemId: LONGSWORD, targetUuid: w.brute.uuid };
+    expect(await aliceSpends(prompt, attack)).toEqual({ ok: true });
+    expect((await aliceSpends(prompt, attack)).ok).toBe(false);
+    expect(karaAp()).toBe(2);
   });
 
   it("the prompt closes with the turn: once the Brute's turn ends, the spend naming it is refused", async () => {

@@ -35,6 +35,7 @@ const cards = () => messages().filter((m) => m.type === "attack");
 const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
 const vera = () => systemOf(combatantOf(combat, w.vera)) as { energy: number; uses: { swiftAttack: number } };
 const veraId = () => combatantOf(combat, w.vera).id;
+const CLOSED = { refused: "FRAY.Combat.Prompt.closed" };
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -148,18 +149,73 @@ describe("'you may make a Swift Attack against them' — 'it only takes 1 Energy
     expect(vera()).toMatchObject({ energy: 4, uses: { swiftAttack: 1 } });
   });
 
-  it("the Brute need not be Unguarded, and is struck where it passed: its plan is not refused", () => {
-    const planned = ENERGY_COMBAT_ROOM.planAttack(
+  /** Vera's longsword planned as the Swift Attack on the Brute, the canvas now reading it out of reach. */
+  const planSwift = (target: FakeActor = brute, itemId = w.swordId) =>
+    ENERGY_COMBAT_ROOM.planAttack(
       w.vera as never,
-      w.vera.items.get(w.swordId) as never,
-      brute as never,
+      w.vera.items.get(itemId) as never,
+      target as never,
       { swiftReach: true },
       { defaults: {}, reasons: {}, distance: 6, refusal: { refused: "FRAY.Canvas.Refusal.outOfReach" } },
     );
+
+  it("the Brute need not be Unguarded, and is struck where it passed: its plan is not refused", async () => {
+    await passesVera();
+    const planned = planSwift();
     if ("refused" in planned) throw new Error(planned.refused);
     expect(planned.modifiers?.filter((m) => m.kind === "strike").map((m) => [m.id, m.on, m.locked])).toEqual([
       ["swiftReach", true, true],
     ]);
+  });
+
+  it("without the GM's open prompt offering it, the Swift Attack's plan is refused: in combat, out of it, closed", async () => {
+    expect(planSwift()).toEqual(CLOSED);
+    await passesVera();
+    expect(planSwift(w.ogre)).toEqual(CLOSED);
+    w.as(w.gm);
+    await combat.nextRound();
+    expect(planSwift()).toEqual(CLOSED);
+    await combat.delete();
+    expect(planSwift()).toEqual(CLOSED);
+  });
+
+  it("forged weapon: a spend naming an item the prompt did not offer Vera is refused by the GM, nothing paid", async () => {
+    const prompt = await passesVera();
+    w.as(w.alice);
+    const attack = { itemId: "dagger0000000000", targetUuid: brute.uuid };
+    expect(await requestSpend(w.vera as never, { action: `swiftReach:${prompt.id}`, attack })).toEqual({
+      ok: false,
+      refused: "FRAY.Combat.Prompt.weaponNotOffered",
+    });
+    expect(vera()).toMatchObject({ energy: 5, uses: { swiftAttack: 0 } });
+  });
+
+  it("forged target: the offered longsword against the Ogre is refused by the GM, nothing paid", async () => {
+    const prompt = await passesVera();
+    w.as(w.alice);
+    const attack = { itemId: w.swordId, targetUuid: w.ogre.uuid };
+    expect(await requestSpend(w.vera as never, { action: `swiftReach:${prompt.id}`, attack })).toEqual({
+      ok: false,
+      refused: "FRAY.Combat.Prompt.targetNotOffered",
+    });
+    expect(vera()).toMatchObject({ energy: 5, uses: { swiftAttack: 0 } });
+  });
+
+  it("no attack named, or the longsword unequipped since the prompt: refused by the GM, nothing paid", async () => {
+    const prompt = await passesVera();
+    w.as(w.alice);
+    const action = `swiftReach:${prompt.id}`;
+    expect(await requestSpend(w.vera as never, { action })).toMatchObject({
+      refused: "FRAY.Combat.Prompt.noAttack",
+    });
+    w.as(w.gm);
+    await w.vera.updateEmbeddedDocuments("Item", [{ _id: w.swordId, system: { equipped: false } }]);
+    w.as(w.alice);
+    const attack = { itemId: w.swordId, targetUuid: brute.uuid };
+    expect(await requestSpend(w.vera as never, { action, attack })).toMatchObject({
+      refused: "FRAY.Combat.Prompt.notArmed",
+    });
+    expect(vera()).toMatchObject({ energy: 5, uses: { swiftAttack: 0 } });
   });
 
   it("once per prompt: a second take is refused, nothing more paid", async () => {

@@ -12,11 +12,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { takeHold } from "../../../module/foundry/rulesets/momentum/combat/hold-take.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-import { AX, momentumWorld, TORCH, type MomentumWorld } from "./world-fixture.ts";
+import { AX, HEX, momentumWorld, TORCH, type MomentumWorld } from "./world-fixture.ts";
 
 type AdapterActor = Parameters<typeof takeHold>[0];
 type AdapterCombatant = Parameters<typeof actFor>[0];
@@ -145,6 +146,34 @@ describe('"they will automatically shoot at any enemy that moves into range, no 
     await takePromptedReaction(asMessage(prompt), vera.id, AX, true);
     expect(cards()).toHaveLength(after);
     expect(w.warnings.at(-1)).toBe("No action is being held.");
+  });
+
+  /** Alice's spend of the held action `prompt` offers, naming `attack` (the item and the target's uuid). */
+  async function aliceSpends(prompt: FakeChatMessage, attack?: { itemId: string; targetUuid: string }) {
+    w.as(w.alice);
+    return requestSpend(a(w.vera), { action: `heldAction:${prompt.id}`, ...(attack ? { attack } : {}) });
+  }
+
+  it("the held Attack fires only for an offered weapon against the Brute: an ability, target or none is refused", async () => {
+    await veraHoldsThenBruteActs("attack");
+    const prompt = await triggerHappens();
+    const refused = (reason: string) => ({ ok: false, refused: `FRAY.Combat.Prompt.${reason}` });
+    expect(await aliceSpends(prompt, { itemId: HEX, targetUuid: w.brute.uuid })).toEqual(refused("weaponNotOffered"));
+    expect(await aliceSpends(prompt, { itemId: AX, targetUuid: w.vera.uuid })).toEqual(refused("targetNotOffered"));
+    expect(await aliceSpends(prompt)).toEqual(refused("noAttack"));
+    w.as(w.gm);
+    await w.vera.updateEmbeddedDocuments("Item", [{ _id: AX, system: { equipped: false } }]);
+    expect(await aliceSpends(prompt, { itemId: AX, targetUuid: w.brute.uuid })).toEqual(refused("notArmed"));
+    expect(held(vera).action).toBe("attack");
+  });
+
+  it("the honest spend replayed: fired once, the second refused", async () => {
+    await veraHoldsThenBruteActs("attack");
+    const prompt = await triggerHappens();
+    const attack = { itemId: AX, targetUuid: w.brute.uuid };
+    expect(await aliceSpends(prompt, attack)).toEqual({ ok: true });
+    expect(held(vera).action).toBeNull();
+    expect((await aliceSpends(prompt, attack)).ok).toBe(false);
   });
 
   it("a held Move is offered as itself; taken, the GM says the metres it gives now", async () => {

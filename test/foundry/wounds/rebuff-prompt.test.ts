@@ -199,6 +199,42 @@ describe("'You use your weapon to make an attack against the target before it mo
     expect(w.warnings).toContain("Only one reaction to a trigger.");
   });
 
+  /** Alice's spend of the Rebuff `prompt` offers, naming `attack` (the item and the target's uuid). */
+  async function aliceSpends(prompt: FakeChatMessage, attack?: { itemId: string; targetUuid: string }) {
+    w.as(w.alice);
+    return requestSpend(sten as never, { action: `rebuff:${prompt.id}`, ...(attack ? { attack } : {}) });
+  }
+
+  it("forged weapon: Sten's sword, which the prompt did not offer, is refused by the GM, nothing paid", async () => {
+    const reply = await aliceSpends(await approach(), { itemId: "sword00000000000", targetUuid: w.ogre.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.weaponNotOffered" });
+    expect(stenAp()).toBe(7);
+  });
+
+  it("forged target: the offered spear against anyone but the Ogre is refused by the GM, nothing paid", async () => {
+    const reply = await aliceSpends(await approach(), { itemId: SPEAR, targetUuid: sten.uuid });
+    expect(reply).toEqual({ ok: false, refused: "FRAY.Combat.Prompt.targetNotOffered" });
+    expect(stenAp()).toBe(7);
+  });
+
+  it("no attack named, or the spear unequipped since the prompt: refused by the GM, nothing paid", async () => {
+    const prompt = await approach();
+    expect(await aliceSpends(prompt)).toMatchObject({ refused: "FRAY.Combat.Prompt.noAttack" });
+    w.as(w.gm);
+    await sten.updateEmbeddedDocuments("Item", [{ _id: SPEAR, system: { equipped: false } }]);
+    const reply = await aliceSpends(prompt, { itemId: SPEAR, targetUuid: w.ogre.uuid });
+    expect(reply).toMatchObject({ refused: "FRAY.Combat.Prompt.notArmed" });
+    expect(stenAp()).toBe(7);
+  });
+
+  it("the honest spend replayed: paid once, the second refused", async () => {
+    const prompt = await approach();
+    const attack = { itemId: SPEAR, targetUuid: w.ogre.uuid };
+    expect(await aliceSpends(prompt, attack)).toEqual({ ok: true });
+    expect((await aliceSpends(prompt, attack)).ok).toBe(false);
+    expect(stenAp()).toBe(4);
+  });
+
   it("the prompt closes when the turn moves on", async () => {
     const prompt = await approach();
     w.as(w.gm);

@@ -2,8 +2,21 @@
  * Is this attack one a prompt offers? A room whose prompted attack is planned differently from an ordinary one (its
  * reach read when the act opened it, not where the target stands now) asks here, from whichever client plans it, so
  * that the reaction's way of planning is only had with a GM's prompt still open offering it.
+ *
+ * GM side, the reaction's spend is tied to its attack the same way (`offeredAttackRefusal`): a prompt that is an
+ * attack is paid only for one of the weapons it offered this reactor, still a weapon the actor has ready as the room
+ * reads its documents, against the prompt's own target. A modified client cannot pay a cheap reaction for an attack
+ * with any weapon against anyone.
  */
-import { trustedPrompt } from "./prompt.ts";
+import type { Refusal } from "../../combat-room.ts";
+import type { SpendAttack } from "../../combat/room.ts";
+import { promptRefusal, trustedPrompt, type ReactionPrompt } from "./prompt.ts";
+
+/**
+ * The room's reading of its own documents: may `actor` attack with its item `item` now (a weapon it has equipped, or
+ * any weapon of a creature that needs none equipped)?
+ */
+export type ArmedWith = (actor: Actor.Implementation, item: Item.Implementation) => boolean;
 
 /**
  * Does an open prompt of the GM's offer `attacker` the reaction `reaction` with its item `itemId` against `target`
@@ -25,4 +38,28 @@ export function promptOffersAttack(
         r.attacks.some((a) => a.itemId === itemId),
     );
   });
+}
+
+/**
+ * GM: may `reactor`, offered `prompt` (already checked open and offering it: `openPrompt`), pay it for `attack`? A
+ * prompt that is an attack needs one: an item the prompt offered this reactor, which `armed` says the actor may attack
+ * with now (read from its documents, not from the prompt), against the prompt's target. A prompt that is no attack
+ * (`act`) is paid alone: an attack named with it is refused. Undefined: it may.
+ */
+export function offeredAttackRefusal(
+  prompt: ReactionPrompt,
+  reactor: Combatant.Implementation,
+  attack: SpendAttack | undefined,
+  armed: ArmedWith,
+): Refusal | undefined {
+  if (prompt.act === true) return attack ? promptRefusal("weaponNotOffered") : undefined;
+  if (!attack) return promptRefusal("noAttack");
+  const offered = prompt.reactors.find((r) => r.combatantId === reactor.id)?.attacks ?? [];
+  const actor = reactor.actor;
+  if (!actor || !offered.some((a) => a.itemId === attack.itemId)) return promptRefusal("weaponNotOffered");
+  if (reactor.combat?.combatants.get(prompt.sourceId)?.actor?.uuid !== attack.targetUuid) {
+    return promptRefusal("targetNotOffered");
+  }
+  const item = actor.items.get(attack.itemId);
+  return item && armed(actor, item) ? undefined : promptRefusal("notArmed");
 }

@@ -51,7 +51,8 @@ export interface ReactionPrompt {
   readonly act?: boolean;
 }
 
-const refusal = (reason: string): Refusal => ({ refused: `${I18N_ROOT}.Combat.Prompt.${reason}` });
+/** A prompted reaction refused for `reason` (a key under `Combat.Prompt`). */
+export const promptRefusal = (reason: string): Refusal => ({ refused: `${I18N_ROOT}.Combat.Prompt.${reason}` });
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -121,7 +122,7 @@ export function openPrompt(
 ): ReactionPrompt | Refusal {
   const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
   const prompt = message ? trustedPrompt(message) : undefined;
-  if (!prompt || prompt.reaction !== reaction || prompt.combatId !== reactor.combat?.id) return refusal("closed");
-  if (!prompt.reactors.some((r) => r.combatantId === reactor.id)) return refusal("notOffered");
+  if (!prompt || prompt.reaction !== reaction || prompt.combatId !== reactor.combat?.id) return promptRefusal("closed");
+  if (!prompt.reactors.some((r) => r.combatantId === reactor.id)) return promptRefusal("notOffered");
   return prompt;
 }

@@ -2,9 +2,13 @@
  * A prompted reaction's spend: the reactor's button asks for it as `<reaction>:<messageId>` (render.ts), naming the
  * reaction and the prompt's message. GM side, the room reads it back here before paying anything: only one of the
  * room's own reactions, only from a GM's prompt still open and offering it to this combatant (`openPrompt`). The
- * prompt is the reaction's trigger, so the engine's "one reaction per trigger" counts it once per prompt.
+ * prompt is the reaction's trigger, so the engine's "one reaction per trigger" counts it once per prompt. A prompt that
+ * is an attack is paid only for the attack it offered (`offeredAttackRefusal`: the spend's `attack`, set by the attack
+ * flow, names the weapon and the target).
  */
 import { isRefusal, type Refusal } from "../../combat-room.ts";
+import type { SpendRequest } from "../../combat/room.ts";
+import { offeredAttackRefusal, type ArmedWith } from "./offered-attack.ts";
 import { openPrompt, type ReactionPrompt } from "./prompt.ts";
 
 /** A message id as core makes them: the only thing after the reaction a spend may name. */
@@ -38,15 +42,20 @@ export function parsePromptedSpend(
 
 /**
  * GM: the prompted reaction (one of `reactions`) a spend of `combatant` names, checked against its prompt; a refusal
- * when the prompt is not the GM's, closed or not offered to it; undefined for any other spend.
+ * when the prompt is not the GM's, closed or not offered to it, or when it is an attack and the spend's `attack` is
+ * not one it offered (`armed`: the room's reading of the weapons the actor may attack with); undefined for any other
+ * spend.
  */
 export function promptedSpend(
   combatant: Combatant.Implementation,
-  action: string,
+  request: Pick<SpendRequest, "action" | "attack">,
   reactions: readonly string[],
+  armed: ArmedWith,
 ): PromptedSpend | Refusal | undefined {
-  const named = parsePromptedSpend(action, reactions);
+  const named = parsePromptedSpend(request.action, reactions);
   if (!named) return undefined;
   const prompt = openPrompt(named.messageId, combatant, named.reaction);
-  return isRefusal(prompt) ? prompt : { ...named, trigger: `prompt.${named.messageId}`, prompt };
+  if (isRefusal(prompt)) return prompt;
+  const refusal = offeredAttackRefusal(prompt, combatant, request.attack, armed);
+  return refusal ?? { ...named, trigger: `prompt.${named.messageId}`, prompt };
 }

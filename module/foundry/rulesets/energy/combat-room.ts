@@ -52,6 +52,8 @@ import {
   SWIFT_UNARMED_ACTION,
 } from "./combat/requests.ts";
 import { SWIFT_REACH, strikeChosen, strikeRows, whyStrikeRefused } from "./situation/strike.ts";
+import { swiftReachOffered } from "./combat/swift-through-reach.ts";
+import { promptRefusal } from "../../chat/reaction-prompt/prompt.ts";
 import { UNARMED_ACTION, unarmedDamageRequest } from "./unarmed.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { DEATH_ROLL_STEP_ID } from "./death-roll.ts";
@@ -60,6 +62,7 @@ import { maneuverChosen, maneuverOpens, maneuverRows, whyManeuverRefused } from 
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
+const SWIFT_REACH_CLOSED: Refusal = promptRefusal("closed");
 const MANEUVER_NEEDS_MELEE: Refusal = { refused: `${REFUSAL}.Maneuver.needsMelee` };
 const MANEUVER_NO_DAMAGE: Refusal = { refused: `${REFUSAL}.Maneuver.noDamage` };
 const MELEE_WORDING = {
@@ -104,8 +107,11 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
     // A Swift Attack on a creature moving through Reach strikes it as it passed: the GM read Reach and the clear path
-    // on the move (combat/swift-through-reach.ts), so where the creature stands now does not refuse it.
-    const passing = strikeChosen(choices) === SWIFT_REACH && !isRangedWeapon(weapon);
+    // on the move (combat/swift-through-reach.ts), so where the creature stands now does not refuse it. It is had only
+    // from the GM's open prompt offering it to this attacker, with this weapon, against this target, in combat or not.
+    const swiftReach = strikeChosen(choices) === SWIFT_REACH;
+    if (swiftReach && !swiftReachOffered(attacker, item.id ?? "", target)) return SWIFT_REACH_CLOSED;
+    const passing = swiftReach && !isRangedWeapon(weapon);
     if (scene?.refusal && !passing) return scene.refusal;
     const t = target ? energyActorView(target) : undefined;
     if (target && !t) return NOT_ENERGY;

@@ -18,6 +18,7 @@ import { readPair } from "../../../canvas/situate.ts";
 import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
 import { parsePromptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import type { Refusal } from "../../../combat-room.ts";
+import type { SpendAttack } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { attacksOf, payPromptedReaction, promptTrigger, reactNow } from "./prompted-reaction.ts";
 
@@ -29,9 +30,16 @@ export function openingOf(action: string): string | undefined {
   return parsePromptedSpend(action, [TAKE_OPENING])?.messageId;
 }
 
-/** GM: the spend of a Take Opening offered by the prompt `messageId`: its 5 Vigor and its reaction, or a refusal. */
-export function takeOpening(combatant: Combatant.Implementation, messageId: string): Promise<Refusal | undefined> {
-  return payPromptedReaction(combatant, messageId, TAKE_OPENING);
+/**
+ * GM: the spend of a Take Opening offered by the prompt `messageId` for `attack` (one the prompt offered: rules page
+ * decision 80): its 5 Vigor and its reaction, or a refusal.
+ */
+export function takeOpening(
+  combatant: Combatant.Implementation,
+  messageId: string,
+  attack: SpendAttack | undefined,
+): Promise<Refusal | undefined> {
+  return payPromptedReaction(combatant, messageId, TAKE_OPENING, attack);
 }
 
 /** Adjacent to the token of `source` on its scene, with a clear path between. */

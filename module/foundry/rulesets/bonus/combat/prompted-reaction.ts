@@ -2,13 +2,16 @@
  * What a `bonus` prompted reaction (chat/reaction-prompt/) costs and who may take it, shared by Take Opening
  * (openings.ts) and the readied action (readied.ts): the engine's `takeReaction` on the combatant's stored state
  * (alive and able, never on its own turn, "only one reaction to any trigger", its Vigor), checked on the GM's side
- * against the prompt the GM posted, and the weapons a reactor may attack with.
+ * against the prompt the GM posted, and the weapons a reactor may attack with: the GM pays a reaction only for an
+ * attack the prompt offered, with such a weapon, against its target (`offeredAttackRefusal`, rules page decision 80).
  */
 import type { BonusReactionId, ReactionResult } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
 import { takeReaction } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
 import type { BonusOutcome } from "../../../../engine/rulesets/bonus/economy/refusal.ts";
+import { offeredAttackRefusal } from "../../../chat/reaction-prompt/offered-attack.ts";
 import { openPrompt, type PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
+import type { SpendAttack } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { bonusWeaponOf } from "../documents.ts";
@@ -35,14 +38,20 @@ export function reactNow(
   return takeReaction(actor, toBonusState(combatant.id ?? "", data), request, bonusEconomyOptions());
 }
 
-/** GM: the spend of `reaction` offered by the prompt `messageId`: its Vigor, its reaction and its ends, or a refusal. */
+/**
+ * GM: the spend of `reaction` offered by the prompt `messageId` for `attack`: its Vigor, its reaction and its ends, or
+ * a refusal.
+ */
 export async function payPromptedReaction(
   combatant: Combatant.Implementation,
   messageId: string,
   reaction: BonusReactionId,
+  attack: SpendAttack | undefined,
 ): Promise<Refusal | undefined> {
   const prompt = openPrompt(messageId, combatant, reaction);
   if (isRefusal(prompt)) return prompt;
+  const unoffered = offeredAttackRefusal(prompt, combatant, attack, attacksWith);
+  if (unoffered) return unoffered;
   const actor = combatant.actor;
   const before = bonusEconomyActor(combatant, combatant.combat?.round ?? 0);
   const taken = reactNow(combatant, reaction, promptTrigger(reaction, messageId));
@@ -61,11 +70,15 @@ export async function payPromptedReaction(
   return undefined;
 }
 
+/** May the actor attack with this item: a weapon, equipped on a character, any of an NPC's? */
+function attacksWith(actor: Actor.Implementation, item: Item.Implementation): boolean {
+  const weapon = bonusWeaponOf(item);
+  return weapon !== undefined && (actor.type === "bonus-npc" || weapon.equipped);
+}
+
 /** The weapons a reactor may attack with: a character's equipped ones, all of an NPC's. */
 export function attacksOf(actor: Actor.Implementation): PromptAttack[] {
-  const npc = actor.type === "bonus-npc";
-  return actor.items.contents.flatMap((item) => {
-    const weapon = bonusWeaponOf(item);
-    return weapon && (npc || weapon.equipped) ? [{ itemId: item.id ?? "", name: item.name }] : [];
-  });
+  return actor.items.contents.flatMap((item) =>
+    attacksWith(actor, item) ? [{ itemId: item.id ?? "", name: item.name }] : [],
+  );
 }

@@ -9,7 +9,7 @@
  * against that combatant; the owner's attack is the normal card, its spend `readied:<messageId>` the engine's
  * `takeReaction` ("readied": the world setting's Vigor, one reaction per prompt, Readied used up).
  */
-import type { ControlSpec } from "../../../combat/room.ts";
+import type { ControlSpec, SpendAttack } from "../../../combat/room.ts";
 import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -35,9 +35,16 @@ export function readiedOf(action: string): string | undefined {
   return READIED_ACTION.exec(action)?.[1];
 }
 
-/** GM: the spend of the readied action offered by the prompt `messageId`: its Vigor, its reaction, Readied ended. */
-export function takeReadied(combatant: Combatant.Implementation, messageId: string): Promise<Refusal | undefined> {
-  return payPromptedReaction(combatant, messageId, READIED);
+/**
+ * GM: the spend of the readied action offered by the prompt `messageId` for `attack` (one the prompt offered: rules
+ * page decision 80): its Vigor, its reaction, Readied ended.
+ */
+export function takeReadied(
+  combatant: Combatant.Implementation,
+  messageId: string,
+  attack: SpendAttack | undefined,
+): Promise<Refusal | undefined> {
+  return payPromptedReaction(combatant, messageId, READIED, attack);
 }
 
 /**

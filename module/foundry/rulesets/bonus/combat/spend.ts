@@ -59,10 +59,10 @@ export async function spendBonus(
   if (!data || !actor || !healer) return NOT_BONUS;
   // Take Opening is a reaction, not an action: its attack is a prompted one (openings.ts).
   const openingMessage = openingOf(request.action);
-  if (openingMessage !== undefined) return takeOpening(combatant, openingMessage);
+  if (openingMessage !== undefined) return takeOpening(combatant, openingMessage, request.attack);
   // So is the readied action fired when its condition occurs (readied.ts).
   const readiedMessage = readiedOf(request.action);
-  if (readiedMessage !== undefined) return takeReadied(combatant, readiedMessage);
+  if (readiedMessage !== undefined) return takeReadied(combatant, readiedMessage, request.attack);
   const asked = actionRequest(combatant, request, round);
   if (!asked) return UNKNOWN;
   // A consumable used is read from the actor's own item: one must be left, and one is taken once the action is paid.

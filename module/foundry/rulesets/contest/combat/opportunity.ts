@@ -45,11 +45,20 @@ function ableToReact(combatant: Combatant.Implementation): boolean {
   return takeReaction(actor, state, { reaction: OPPORTUNITY, trigger: `${OPPORTUNITY}:probe` }).ok;
 }
 
-/** "A special kind of melee Strike": the reactor's equipped melee weapons. */
+/**
+ * "A special kind of melee Strike": the item as an equipped melee weapon, or undefined. The GM also pays an
+ * Opportunity Attack only for such a weapon (prompted.ts).
+ */
+export function opportunityWeaponOf(item: Item.Implementation): Named<ContestWeaponSource> | undefined {
+  const weapon = contestWeaponOf(item);
+  return weapon && weapon.data.equipped && !isRanged(weapon.data.delivery) ? weapon : undefined;
+}
+
+/** The reactor's equipped melee weapons. */
 function meleeWeapons(actor: Actor.Implementation): Named<ContestWeaponSource>[] {
   return actor.items.contents.flatMap((item) => {
-    const weapon = contestWeaponOf(item);
-    return weapon && weapon.data.equipped && !isRanged(weapon.data.delivery) ? [weapon] : [];
+    const weapon = opportunityWeaponOf(item);
+    return weapon ? [weapon] : [];
   });
 }
 

@@ -3,11 +3,13 @@
  * (opportunity.ts). Its spend names the reaction and the prompt's message, `opportunityAttack:<messageId>`; the GM
  * checks the prompt is its own, still open on its turn and offered to this combatant (`promptedSpend`), and counts the
  * reaction once per prompt: "one Opportunity Attack per provocation" (rules page decision 4), the trigger being the
- * prompt.
+ * prompt. The attack the spend names must be one the prompt offered, with a melee weapon the actor still has equipped,
+ * against the prompt's target (`offeredAttackRefusal`, rules page decision 129).
  */
 import { promptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
-import { OPPORTUNITY } from "./opportunity.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { OPPORTUNITY, opportunityWeaponOf } from "./opportunity.ts";
 
 export interface PromptedReaction {
   readonly reaction: string;
@@ -18,8 +20,9 @@ export interface PromptedReaction {
 /** The prompted reaction a spend names, checked against its prompt; undefined for any other spend. */
 export function promptedReaction(
   combatant: Combatant.Implementation,
-  action: string,
+  request: SpendRequest,
 ): PromptedReaction | Refusal | undefined {
-  const taken = promptedSpend(combatant, action, [OPPORTUNITY]);
+  const armed = (_actor: Actor.Implementation, item: Item.Implementation) => opportunityWeaponOf(item) !== undefined;
+  const taken = promptedSpend(combatant, request, [OPPORTUNITY], armed);
   return taken && !isRefusal(taken) ? { reaction: taken.reaction, trigger: taken.trigger } : taken;
 }

@@ -60,7 +60,7 @@ function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" |
  */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
   // An Opportunity Attack (`opportunityAttack:<messageId>`) is taken only from the GM's open prompt offering it.
-  const prompted = promptedReaction(combatant, request.action);
+  const prompted = promptedReaction(combatant, request);
   if (prompted) return isRefusal(prompted) ? prompted : { action: prompted.reaction, trigger: prompted.trigger };
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
   const [action = "", itemId, target] = request.action.split(":");

@@ -42,7 +42,7 @@ export async function spendEnergy(
   const items = actionItemsOf(combatant.actor.items.contents);
   const round = combatant.combat?.round ?? 0;
   // A Swift Attack on a creature moving through Reach is taken only from the GM's open prompt offering it.
-  const prompted = promptedSwiftAttack(combatant, request.action);
+  const prompted = promptedSwiftAttack(combatant, request);
   if (prompted !== undefined && prompted !== true) return prompted;
   const asked = prompted
     ? swiftThroughReachRequest(round)

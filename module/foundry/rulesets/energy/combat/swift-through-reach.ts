@@ -19,6 +19,7 @@ import type { TokenAt } from "../../../canvas/read-scene.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
 import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
+import { promptOffersAttack } from "../../../chat/reaction-prompt/offered-attack.ts";
 import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { energyActorView, energyWeaponOf } from "../documents.ts";
@@ -45,6 +46,15 @@ function ableToSwift(combatant: Combatant.Implementation): boolean {
 const facingClear = (p: ScenePair): boolean =>
   p.clearPath && isFacing(p.attacker.centre, p.attacker.heading, p.target.centre);
 
+/**
+ * The item as a weapon a Swift Attack is made with (an equipped melee or unarmed one), or undefined. The GM also pays
+ * a Swift Attack only for such a weapon (prompted.ts).
+ */
+export function swiftWeaponOf(item: Item.Implementation) {
+  const weapon = energyWeaponOf(item);
+  return weapon && !isRangedWeapon(weapon) && weapon.data.equipped ? weapon : undefined;
+}
+
 /** The equipped melee and unarmed weapons of `reactor` whose Reach the move went through, facing the mover. */
 function swiftWeapons(
   reactor: TokenDocument.Implementation,
@@ -58,8 +68,8 @@ function swiftWeapons(
   // The move is read where it started and where it ended: Foundry reports a finished move with its origin.
   const faced = [before, after].filter(facingClear).map((p) => p.spaces);
   return reactor.actor.items.contents.flatMap((item) => {
-    const weapon = energyWeaponOf(item);
-    if (!weapon || isRangedWeapon(weapon) || !weapon.data.equipped) return [];
+    const weapon = swiftWeaponOf(item);
+    if (!weapon) return [];
     const reach = effectiveReach(toEnergyWeapon(weapon).reach, view.source.size);
     return movesThroughReach(faced, reach) ? [{ itemId: weapon.id, name: weapon.name }] : [];
   });
@@ -89,4 +99,17 @@ export async function offerSwiftThroughReach(
     choices: { [SWIFT_REACH]: true },
   };
   await offerReaction(mover, offer, rule);
+}
+
+/**
+ * Does an open prompt of the GM's offer `attacker` a Swift Attack with `itemId` against `target` now? Only then may an
+ * attack be planned as one (combat-room.ts): the Reach was read on the move, so the plan does not measure it again
+ * (rules page decisions 72 and 91). No target, no prompt.
+ */
+export function swiftReachOffered(
+  attacker: Actor.Implementation,
+  itemId: string,
+  target: Actor.Implementation | undefined,
+): boolean {
+  return target !== undefined && promptOffersAttack(SWIFT_REACH, attacker, itemId, target);
 }

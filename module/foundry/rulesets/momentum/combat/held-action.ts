@@ -18,6 +18,7 @@ import { promptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
+import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { HOLD_OPTION, optionTaken } from "./options.ts";
 
@@ -61,6 +62,14 @@ export function namedTrigger(actor: Actor.Implementation): string | undefined {
   return text === "" ? undefined : text;
 }
 
+/**
+ * A held Attack is made with a weapon the holder has equipped (held-prompt.ts offers those): the GM fires it only for
+ * one it still has equipped, read from its documents (rules page decision 107).
+ */
+function heldWeapon(_actor: Actor.Implementation, item: Item.Implementation): boolean {
+  return momentumWeaponOf(item)?.data.equipped === true;
+}
+
 /** What a hold or a held action's firing costs and how the engine plays it; undefined for any other spend. */
 export interface HeldSpend {
   readonly outcome: MomentumOutcome<Pair>;
@@ -75,7 +84,7 @@ export function heldSpend(
   round: number,
   ownTurn: boolean,
 ): HeldSpend | Refusal | undefined {
-  const taken = promptedSpend(combatant, request.action, [HELD_REACTION]);
+  const taken = promptedSpend(combatant, request, [HELD_REACTION], heldWeapon);
   if (taken !== undefined) {
     if (isRefusal(taken)) return taken;
     const outcome = triggerHeldAction(pair.actor, pair.combatant, round);

@@ -3,13 +3,16 @@
  * (harry.ts) and Cling (cling.ts). Their spend names the reaction and the prompt's message, `<reaction>:<messageId>`;
  * the GM checks the prompt is its own, still open on its turn and offered to this combatant (`promptedSpend`), and
  * counts the reaction once per prompt ("You can only take a single reaction in response to a specific trigger"): the
- * trigger is the prompt.
+ * trigger is the prompt. Rebuff is an attack: the attack its spend names must be one the prompt offered, with a melee
+ * weapon the actor still has equipped, against the prompt's target (`offeredAttackRefusal`, rules page decision 146);
+ * Harry and Cling are no attack (`act`) and name none.
  */
 import { promptedSpend } from "../../../chat/reaction-prompt/prompted-spend.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { CLING } from "./cling.ts";
 import { HARRY } from "./harry.ts";
-import { REBUFF } from "./rebuff.ts";
+import type { SpendRequest } from "../../../combat/room.ts";
+import { REBUFF, rebuffWeaponOf } from "./rebuff.ts";
 
 export interface PromptedReaction {
   readonly reaction: string;
@@ -22,9 +25,10 @@ export interface PromptedReaction {
 /** The prompted reaction a spend names, checked against its prompt; undefined for any other spend. */
 export function promptedReaction(
   combatant: Combatant.Implementation,
-  action: string,
+  request: SpendRequest,
 ): PromptedReaction | Refusal | undefined {
-  const taken = promptedSpend(combatant, action, [REBUFF, HARRY, CLING]);
+  const armed = (_actor: Actor.Implementation, item: Item.Implementation) => rebuffWeaponOf(item) !== undefined;
+  const taken = promptedSpend(combatant, request, [REBUFF, HARRY, CLING], armed);
   if (!taken || isRefusal(taken)) return taken;
   return { reaction: taken.reaction, trigger: taken.trigger, sourceId: taken.prompt.sourceId };
 }

@@ -39,6 +39,15 @@ function ableToRebuff(combatant: Combatant.Implementation): boolean {
   return takeReaction(actor, state, request, woundsOptions()).ok;
 }
 
+/**
+ * The item as a weapon a Rebuff is made with (an equipped melee one), or undefined. The GM also pays a Rebuff only for
+ * such a weapon (prompted.ts).
+ */
+export function rebuffWeaponOf(item: Item.Implementation) {
+  const weapon = woundsWeaponOf(item);
+  return weapon && weapon.data.kind !== "ranged" && weapon.data.equipped ? weapon : undefined;
+}
+
 /** The equipped melee weapons of `reactor` whose optimal reach the move crossed, in its sight. */
 function rebuffWeapons(
   reactor: TokenDocument.Implementation,
@@ -51,8 +60,8 @@ function rebuffWeapons(
   if (!actor || !before || !after) return [];
   const canSee = coverFromFraction(after.cover.fraction, woundsOptions()) !== "noLineOfSight";
   return actor.items.contents.flatMap((item) => {
-    const weapon = woundsWeaponOf(item);
-    if (!weapon || weapon.data.kind === "ranged" || !weapon.data.equipped) return [];
+    const weapon = rebuffWeaponOf(item);
+    if (!weapon) return [];
     const triggered = rebuffTriggered(canSee, before.distance, after.distance, weapon.data.reach);
     return triggered ? [{ itemId: weapon.id, name: weapon.name }] : [];
   });

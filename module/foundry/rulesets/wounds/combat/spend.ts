@@ -147,7 +147,7 @@ export async function spendWounds(
   const actor = woundsEconomyActor(combatant);
   if (!state || !actor) return NOT_WOUNDS;
   // A prompted reaction (`rebuff:<messageId>`) is taken only from the GM's open prompt offering it to this combatant.
-  const prompted = promptedReaction(combatant, request.action);
+  const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
   const action = woundsActionId(prompted?.reaction ?? request.action);
   if (!action) return UNKNOWN;

@@ -24,6 +24,7 @@ export interface BonusWeaponData extends BonusSimWeapon {
   readonly reach: number;
   readonly light: boolean;
   readonly toHealth: boolean;
+  readonly area: boolean;
   readonly equipped: boolean;
   readonly description: string;
 }

@@ -104,4 +104,6 @@ export interface BonusSheetInput extends ActorSheetBasics {
   readonly checkVs?: number;
   /** The visibility the skill checks are piloted or navigated in (the sheet's, not stored); absent: normal. */
   readonly checkPiloting?: VisibilityLevel;
+  /** The checks' Charges (positive) or Challenges (negative) (the sheet's, not stored); absent: none. */
+  readonly checkSituation?: number;
 }

@@ -107,3 +107,24 @@ describe("piloting: 'Piloting and navigation suffer a +10 VS' in Low visibility"
     expect(cards().at(-1)?.content).toContain("18 against VS 15: success");
   });
 });
+
+describe("Charges on checks: 'all bonus dice, from all sources are increased one rank, from d10 to d12'", () => {
+  it("a skill check with the situation's Charge rolls the skill's die as a d12", async () => {
+    w.dice(12, 11);
+    expect(await rollSkillCheck(asActor(lio), "pilot00000000000", 20, "normal", 1)).toBe(true);
+    const roll = cards().at(-1)?.rolls[0];
+    expect(roll?.formula).toContain("1d12");
+    expect(cards().at(-1)?.content).toContain("23 against VS 20: success");
+  });
+
+  it("a Resistance check with 2 Challenges ('d10 to d8, d8 to d6') rolls its dice as d6s", async () => {
+    w.dice(12, 5, 5);
+    await rollResistanceCheck(asActor(lio), "strength", 20, -2);
+    expect(cards().at(-1)?.rolls[0]?.formula).toMatch(/2d6|1d6.*1d6/);
+    expect(
+      cards()
+        .at(-1)
+        ?.rolls.map((r) => r.total),
+    ).toEqual([22]);
+  });
+});

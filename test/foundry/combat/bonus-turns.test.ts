@@ -3,6 +3,8 @@ import { actFor, combatantEconomy, everyoneDone } from "../../../module/foundry/
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
+import { setInitiativeSituation } from "../../../module/foundry/rulesets/bonus/combat/initiative-situation.ts";
 
 // The adapter's functions take fvtt-types documents; the fake's are structurally what they read.
 type AnyCombatant = Parameters<typeof combatantEconomy>[0];
@@ -62,6 +64,56 @@ describe("bonus Combat and Combatant sub-types", () => {
     expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die]");
     await actFor(asCombatant(aldo), "role", "overWatch");
     expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die] + 1d10x[Over Watch]");
+  });
+});
+
+describe("initiative's situational modifiers (seed: 'Talents or skills might add bonus dice, as might situational modifiers')", () => {
+  it("the situation the GM marks on the row steps the initiative's bonus dice: a Charge up a rank, a Challenge down", async () => {
+    const aldo = combatantOf(combat, world.aldo);
+    await actFor(asCombatant(aldo), "role", "overWatch");
+    await actFor(asCombatant(aldo), "initiativeSituation", "charge1");
+    expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die] + 1d12x[Over Watch]");
+    await actFor(asCombatant(aldo), "initiativeSituation", "challenge2");
+    expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die] + 1d6x[Over Watch]");
+  });
+
+  it("the marked Charge reaches the rolled initiative: its die has 12 faces", async () => {
+    const aldo = combatantOf(combat, world.aldo);
+    await actFor(asCombatant(aldo), "role", "overWatch");
+    await actFor(asCombatant(aldo), "initiativeSituation", "charge2");
+    world.dice(7, 4);
+    await combat.rollInitiative([aldo.id]);
+    expect(combatantOf(combat, world.aldo).initiative).toBe(11);
+    expect(aldo.getInitiativeRoll().formula).toBe("1d20[Action die] + 1d20x[Over Watch]");
+  });
+
+  it("once the initiative is rolled its situation is not marked again, and the row no longer offers it", async () => {
+    const aldo = combatantOf(combat, world.aldo);
+    expect(combatantEconomy(asCombatant(aldo))?.controls.map((c) => c.id)).toContain("initiativeSituation");
+    const choiceOf = () => {
+      const me = { id: aldo.id, name: aldo.name };
+      const ctx = {
+        i18n: englishLocalizer(),
+        combatant: me,
+        all: [me],
+        showPools: true,
+        adjusts: true,
+        started: false,
+      };
+      const row = combatantEconomy(asCombatant(aldo))?.row(ctx);
+      return row?.controls.initiativeSituation;
+    };
+    expect(choiceOf()).toBeDefined();
+    await aldo.update({ initiative: 9 });
+    await actFor(asCombatant(aldo), "initiativeSituation", "charge1");
+    expect(systemOf(aldo)).toMatchObject({ initiativeSituation: "none" });
+    expect(await setInitiativeSituation(asCombatant(aldo), "charge1")).toEqual({
+      refused: "FRAY.Bonus.Refusal.initiativeRolled",
+    });
+    expect(await setInitiativeSituation(asCombatant(aldo), "charge9")).toEqual({
+      refused: "FRAY.Query.refused.malformed",
+    });
+    expect(choiceOf()).toBeUndefined();
   });
 });
 

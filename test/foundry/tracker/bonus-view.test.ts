@@ -51,6 +51,23 @@ describe("tracker view model, bonus", () => {
     expect(rowOf().controls.role).toBeUndefined();
   });
 
+  it("initiative's 'situational modifiers': until it is rolled the GM marks the Charges or Challenges from a list; players cannot", () => {
+    const initiativeChoice = { current: "charge1", options: ["charge2", "charge1", "none", "challenge1"] };
+    const c = combatant({ economy: bonusEconomy({ initiativeChoice }) });
+    const control = rowOf(c).controls.initiativeSituation;
+    expect(control?.options?.map((o) => o.name)).toEqual([
+      "2 Charges",
+      "1 Charge",
+      "No situational modifier",
+      "1 Challenge",
+    ]);
+    expect(control?.options?.filter((o) => o.selected).map((o) => o.id)).toEqual(["charge1"]);
+    expect(control?.selectLabel).toBe("Initiative situation of Aldo");
+    expect(control?.label).toBe("Set initiative situation: the Charges or Challenges Aldo rolls initiative with");
+    expect(rowOf(c, PLAYER).controls.initiativeSituation).toBeUndefined();
+    expect(rowOf().controls.initiativeSituation).toBeUndefined();
+  });
+
   it("Over Watch in round 1: the GM has 'Attacked from another vector' (seed: 'if an attack is initiated from another vector, the Over Watch combatant is considered Ambushed'); players do not", () => {
     const c = combatant({ economy: bonusEconomy({ role: "overWatch", wrongVector: true }) });
     const control = rowOf(c).controls.wrongVector;

@@ -58,6 +58,8 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
         target: t ? toBonusActor(t.source, t.statuses) : toBonusActor({ ...a.source, size: "medium" }, []),
         style: weapon.style,
         ranged: weapon.ranged,
+        // "Area attacks are unaffected" by light cover: the weapon says it strikes an area.
+        area: weapon.area,
         guardBonuses: t ? guardBonuses(t.source, t.armor) : [],
         // Re-read from the attacker's items wherever the attack is planned (the GM's re-plan included).
         extraDice: bonusDiceFor(a.dice, weapon.style),
@@ -154,7 +156,7 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
         amount: damage.total,
         type: weapon?.damageType ?? "kinetic",
         ranged,
-        area: false,
+        area: weapon?.area ?? false,
         // "special attacks like poisons": the weapon says its damage goes straight to Health.
         toHealth: weapon?.toHealth ?? false,
         source: attacker.item?.name ?? "",

@@ -20,12 +20,13 @@ describe("bonus item sheets", () => {
       ["system.reach", "number", "Reach"],
       ["system.light", "checkbox", "Light"],
       ["system.toHealth", "checkbox", "Damages Health"],
+      ["system.area", "checkbox", "Area Attack"],
       ["system.equipped", "checkbox", "Equipped"],
     ]);
     const quality = ctx.properties[1];
     expect(quality?.options.find((o) => o.selected)).toEqual({ value: "ordinary", label: "Ordinary", selected: true });
     expect(quality?.options).toHaveLength(6);
-    expect(ctx.properties[9]?.checked).toBe(true);
+    expect(ctx.properties[10]?.checked).toBe(true);
     expect(ctx.properties[0]).toMatchObject({ value: "2", min: "0", max: "20", id: "longsword-system-damageValue" });
   });
 

@@ -55,6 +55,23 @@ describe("skill checks: '1d20 (the Action Dice) + any Bonus dice against a victo
     expect(ctx.rows[0]).toMatchObject({ diceText: "1d8", chanceText: "26%" });
   });
 
+  it("'having a Charge on and action roll … all bonus dice, from all sources are increased one rank': the situation's Charge makes the skill's die a d12 and likelier", () => {
+    const plain = skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20);
+    const charged = skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20, "normal", 1);
+    expect(charged.rows[0]?.diceText).toBe("1d12");
+    expect(parseFloat(charged.rows[0]?.chanceText ?? "")).toBeGreaterThan(parseFloat(plain.rows[0]?.chanceText ?? ""));
+    expect(charged.situation).toMatchObject({ text: "1 Charge", atMax: false, atMin: false });
+    expect(charged.resistance.rows.find((r) => r.ability === "strength")?.diceText).toMatch(/d12$/);
+    const hindered = skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20, "normal", -3);
+    expect(hindered.rows[0]?.diceText).toBe("1d4");
+    expect(hindered.situation).toMatchObject({ text: "3 Challenges", atMin: true });
+    expect(skillChecksContext(i18n, makeActor(FIGHTER, [SOCIAL]), 20, "normal", 2).situation).toMatchObject({
+      text: "2 Charges",
+      atMax: true,
+    });
+    expect(plain.situation.text).toBe("No Charge or Challenge");
+  });
+
   it("no skills: the section says where to add one; the VS steps by 5 within 5 … 60", () => {
     expect(skillChecksContext(i18n, makeActor(FIGHTER, KIT), 20)).toMatchObject({
       rows: [],

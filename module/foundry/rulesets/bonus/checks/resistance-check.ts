@@ -10,6 +10,7 @@ import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import type { BonusAbility } from "../../../../engine/rulesets/bonus/creature.ts";
 import { resistanceRequest } from "../../../../engine/rulesets/bonus/dice/resistance.ts";
 import { bonusDiceFor, type BonusDiceItem } from "../bonus-dice.ts";
+import { situationAdjustments } from "../situation-steps.ts";
 
 export interface ResistanceChecker {
   readonly abilities: Readonly<Record<BonusAbility, number>>;
@@ -17,8 +18,15 @@ export interface ResistanceChecker {
   readonly wounded: boolean;
 }
 
-export function resistanceCheckFor(checker: ResistanceChecker, ability: BonusAbility, vs: number): DiceRequest {
+/** `situation`: the check's Charges (positive) or Challenges (negative), situation-steps.ts. */
+export function resistanceCheckFor(
+  checker: ResistanceChecker,
+  ability: BonusAbility,
+  vs: number,
+  situation = 0,
+): DiceRequest {
   return resistanceRequest({
+    ...situationAdjustments(situation),
     ability,
     abilities: checker.abilities,
     generalDice: bonusDiceFor(checker.items, "resistance"),

@@ -43,14 +43,15 @@ async function rollAndPost(title: string, name: string, request: DiceRequest): P
 }
 
 /**
- * Roll `actor`'s skill `itemId` against `vs` (raised by piloting in `piloting` visibility); false when it is not a
- * skill of the actor or the spend is refused.
+ * Roll `actor`'s skill `itemId` against `vs` (raised by piloting in `piloting` visibility), with `situation`'s
+ * Charges or Challenges; false when it is not a skill of the actor or the spend is refused.
  */
 export async function rollSkillCheck(
   actor: Actor.Implementation,
   itemId: string,
   vs: number,
   piloting: VisibilityLevel = "normal",
+  situation = 0,
 ): Promise<boolean> {
   const item = actor.items.get(itemId);
   const view = bonusActorView(actor);
@@ -58,16 +59,20 @@ export async function rollSkillCheck(
   if (!item || !view || !(system instanceof BonusAbilityModel) || !isSkill(system.kind)) return false;
   if (!(await spendInCombat(actor, { action: "useSkill" }))) return false;
   const skill = { name: item.name, kind: system.kind, bonusDice: system.bonusDice };
-  const request = skillCheckFor(skill, vs, isWoundedNow(view.source, view.statuses), piloting);
+  const request = skillCheckFor(skill, vs, isWoundedNow(view.source, view.statuses), piloting, situation);
   await rollAndPost(game.i18n.format(`${KEY}.title`, { name: actor.name, skill: item.name }), item.name, request);
   return true;
 }
 
-/** Roll `actor`'s Resistance check with `ability` against `vs`; false for an actor that is not a `bonus` creature. */
+/**
+ * Roll `actor`'s Resistance check with `ability` against `vs`, with `situation`'s Charges or Challenges; false for an
+ * actor that is not a `bonus` creature.
+ */
 export async function rollResistanceCheck(
   actor: Actor.Implementation,
   ability: BonusAbility,
   vs: number,
+  situation = 0,
 ): Promise<boolean> {
   const view = bonusActorView(actor);
   if (!view) return false;
@@ -79,6 +84,6 @@ export async function rollResistanceCheck(
   const i18n = foundryLocalizer();
   const check = sheetText(i18n, "Resistance.check", { ability: abilityLabel(i18n, ability) });
   const title = game.i18n.format(`${KEY}.resistanceTitle`, { name: actor.name, check });
-  await rollAndPost(title, check, resistanceCheckFor(checker, ability, vs));
+  await rollAndPost(title, check, resistanceCheckFor(checker, ability, vs, situation));
   return true;
 }

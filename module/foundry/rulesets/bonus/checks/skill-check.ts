@@ -11,6 +11,7 @@ import { skillCheckRequest } from "../../../../engine/rulesets/bonus/dice/skill.
 import { pilotingPenalty } from "../../../../engine/rulesets/bonus/geometry/visibility.ts";
 import type { VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
 import type { BonusDiceItem } from "../bonus-dice.ts";
+import { situationAdjustments } from "../situation-steps.ts";
 
 /** The VS the sheet starts at: the one VS the seed names for a check (Medicine, VS 20). */
 export const DEFAULT_CHECK_VS = 20;
@@ -35,14 +36,19 @@ export function pilotingPenalties(visibility: VisibilityLevel): FlatModifier[] {
   return value === 0 ? [] : [{ source: `Piloting: ${visibility} visibility`, value }];
 }
 
-/** `piloting`: the visibility the check is piloted or navigated in; "normal" for any other check. */
+/**
+ * `piloting`: the visibility the check is piloted or navigated in; "normal" for any other check. `situation`: its
+ * Charges (positive) or Challenges (negative), situation-steps.ts.
+ */
 export function skillCheckFor(
   skill: BonusDiceItem,
   vs: number,
   wounded: boolean,
   piloting: VisibilityLevel = "normal",
+  situation = 0,
 ): DiceRequest {
   return skillCheckRequest({
+    ...situationAdjustments(situation),
     skill: skill.name,
     dice: [{ source: skill.name, count: skill.bonusDice.count }],
     vs,

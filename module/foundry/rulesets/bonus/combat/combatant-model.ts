@@ -5,6 +5,14 @@ export const BONUS_ROLES = ["none", "ambushed", "ambusher", "overWatch"] as cons
 export type BonusRole = (typeof BONUS_ROLES)[number];
 
 /**
+ * The situation the GM says a combatant rolls initiative in ("Talents or skills might add bonus dice, as might
+ * situational modifiers"): Charges up, Challenges down. Two Charges take a d10 to the d20 and three Challenges to
+ * the d4, so further steps change nothing.
+ */
+export const INITIATIVE_SITUATIONS = ["charge2", "charge1", "none", "challenge1", "challenge2", "challenge3"] as const;
+export type InitiativeSituation = (typeof INITIATIVE_SITUATIONS)[number];
+
+/**
  * `system` of a `bonus-combatant`: the round-scoped economy (ARCHITECTURE.md decision 6). Vigor, Shock and the rest
  * stay on the Actor. `reactions` lists the triggers (attack card rows) reacted to this round: "You may only take
  * one reaction to any trigger". `pending` is an act paid over turns (`remaining` 0: none).
@@ -17,6 +25,7 @@ const defineSchema = () => ({
     new foundry.data.fields.StringField({ required: true, nullable: false, blank: false }),
   ),
   role: choiceField(BONUS_ROLES, "none"),
+  initiativeSituation: choiceField(INITIATIVE_SITUATIONS, "none"),
   turnsStarted: integerField(0),
   pending: new foundry.data.fields.SchemaField({
     action: textField(),

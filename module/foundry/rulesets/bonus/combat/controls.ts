@@ -14,6 +14,7 @@ import { conditionStateOf } from "../../../data/condition-state.ts";
 import { BONUS_ROLES, type BonusRole } from "./combatant-model.ts";
 import { FIRE_READIED_CONTROL, fireReadied } from "./readied.ts";
 import { bonusCombatantData } from "./state.ts";
+import { INITIATIVE_SITUATION_CONTROL, setInitiativeSituation } from "./initiative-situation.ts";
 
 export const ROLE_CONTROL: ControlSpec = {
   id: "role",
@@ -29,7 +30,12 @@ export const WRONG_VECTOR_CONTROL: ControlSpec = {
   takesChoice: false,
 };
 
-export const BONUS_CONTROLS: readonly ControlSpec[] = [ROLE_CONTROL, WRONG_VECTOR_CONTROL, FIRE_READIED_CONTROL];
+export const BONUS_CONTROLS: readonly ControlSpec[] = [
+  ROLE_CONTROL,
+  WRONG_VECTOR_CONTROL,
+  FIRE_READIED_CONTROL,
+  INITIATIVE_SITUATION_CONTROL,
+];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
 const MALFORMED: Refusal = { refused: `${I18N_ROOT}.Query.refused.malformed` };
@@ -50,7 +56,8 @@ async function wrongVector(combatant: Combatant.Implementation): Promise<Refusal
 }
 
 /**
- * GM: a control's act. Over Watch's wrong vector; the readied action fired against the combatant picked; the role
+ * GM: a control's act. Over Watch's wrong vector; the readied action fired against the combatant picked; the
+ * initiative's situation (initiative-situation.ts); the role
  * picked marked ("none" clears it; any other choice is refused).
  */
 export async function actBonus(
@@ -60,6 +67,7 @@ export async function actBonus(
 ): Promise<Refusal | undefined> {
   if (controlId === WRONG_VECTOR_CONTROL.id) return wrongVector(combatant);
   if (controlId === FIRE_READIED_CONTROL.id) return fireReadied(combatant, args.choice ?? "");
+  if (controlId === INITIATIVE_SITUATION_CONTROL.id) return setInitiativeSituation(combatant, args.choice ?? "");
   if (controlId !== ROLE_CONTROL.id) return UNSUPPORTED;
   const role = BONUS_ROLES.find((r) => r === args.choice);
   if (!role) return MALFORMED;

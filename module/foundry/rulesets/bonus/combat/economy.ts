@@ -6,7 +6,7 @@
 import type { CombatantEconomy, PoolView } from "../../../combat/room.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/bonus/economy/status.ts";
 import { BONUS_CONTROLS } from "./controls.ts";
-import { BONUS_ROLES } from "./combatant-model.ts";
+import { BONUS_ROLES, INITIATIVE_SITUATIONS } from "./combatant-model.ts";
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 import { bonusTrackerFacts } from "./tracker-facts.ts";
 import { bonusRow } from "./tracker-row.ts";
@@ -29,6 +29,7 @@ export function bonusEconomy(combatant: Combatant.Implementation): CombatantEcon
       currentTurn: combat?.started ? combat.turn : null,
       round: combat?.round ?? 0,
       roles: BONUS_ROLES,
+      ...(combatant.initiative === null ? { initiativeSituations: INITIATIVE_SITUATIONS } : {}),
     },
     actor ? conditionsInForce(actor).has("readied") : false,
   );

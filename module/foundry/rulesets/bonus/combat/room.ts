@@ -15,6 +15,7 @@ import { adjustBonusPool, checkBonusReaction, OFF_HAND_OPTION, recordBonusReacti
 import { bonusCombatantData, bonusEconomyActor } from "./state.ts";
 import { bonusActorView } from "../documents.ts";
 import { bonusDiceFor } from "../bonus-dice.ts";
+import { initiativeAdjustments } from "./initiative-situation.ts";
 
 export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // Actions are set at the combatant's own turn start; nothing is owed before it.
@@ -32,7 +33,8 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
    * "When combat begins, all participants who wish to act roll their action dice. Talents or skills might add bonus
    * dice": the action die, the dice of every skill and talent marked for initiative, and Over Watch's "+1 bonus dice
    * to initiative" when the GM marked it (from the expected vector; from another vector the GM marks the creature
-   * Ambushed instead). Wounded shrinks the bonus dice as on every action roll.
+   * Ambushed instead). Wounded shrinks the bonus dice as on every action roll; the situation the GM marked on the
+   * row steps them up or down.
    */
   initiativeRoll(combatant) {
     const data = bonusCombatantData(combatant);
@@ -42,6 +44,8 @@ export const BONUS_COMBAT_ECONOMY: CombatEconomyRoom = {
     const request = initiativeRequest({
       dice: view ? bonusDiceFor(view.dice, "initiative") : [],
       wounded: actor ? conditionsInForce(actor).has("wounded") : false,
+      // The situation the GM marked on the row ("as might situational modifiers").
+      ...initiativeAdjustments(data?.initiativeSituation ?? "none"),
       ...(data?.role === "overWatch" ? { overWatch: "expected" as const } : {}),
     });
     return FrayRoll.fromRequest(request);

@@ -7,13 +7,14 @@ import type { BonusCombatantState } from "../../../../engine/rulesets/bonus/econ
 import { REACTION_LIMIT } from "../../../../engine/rulesets/bonus/economy/reactions.ts";
 import { toBonusActor } from "../derive.ts";
 import { bonusActorView } from "../documents.ts";
-import { BonusCombatantModel, type BonusRole } from "./combatant-model.ts";
+import { BonusCombatantModel, type BonusRole, type InitiativeSituation } from "./combatant-model.ts";
 
 export interface BonusCombatantData {
   readonly actions: number;
   readonly actionsMax: number;
   readonly reactions: readonly string[];
   readonly role: BonusRole;
+  readonly initiativeSituation: InitiativeSituation;
   readonly turnsStarted: number;
   readonly pending: {
     readonly action: string;

@@ -22,6 +22,8 @@ export interface BonusEconomyFacts {
   readonly wrongVector?: true;
   /** Readied: its owner or the GM may say the condition it waits for occurred. */
   readonly readied?: true;
+  /** Until its initiative is rolled the GM may mark the situation it is rolled in: the one marked and every choice. */
+  readonly initiativeChoice?: { readonly current: string; readonly options: readonly string[] };
 }
 
 /** The combatant's place in the turn order, the current turn (null before the combat starts) and the round. */
@@ -31,6 +33,8 @@ export interface BonusTurnContext {
   readonly round: number;
   /** The ambush roles a combatant may be marked with ("none" first). */
   readonly roles: readonly string[];
+  /** The initiative situations the GM may mark, given only while the combatant's initiative is not rolled. */
+  readonly initiativeSituations?: readonly string[];
 }
 
 /** Whose turn: the current combatant acts, those before it in the order have acted, the rest wait. */
@@ -40,7 +44,7 @@ export function bonusTurnState(index: number, current: number | null): BonusTurn
 }
 
 export function bonusTrackerFacts(
-  state: Pick<BonusCombatantData, "role" | "reactions">,
+  state: Pick<BonusCombatantData, "role" | "reactions"> & Partial<Pick<BonusCombatantData, "initiativeSituation">>,
   pools: readonly PoolFacts[],
   ctx: BonusTurnContext,
   readied = false,
@@ -56,5 +60,8 @@ export function bonusTrackerFacts(
     ...(roundOne ? { roleChoice: { current: role, options: ctx.roles } } : {}),
     ...(roundOne && role === "overWatch" ? { wrongVector: true as const } : {}),
     ...(readied ? { readied: true as const } : {}),
+    ...(ctx.initiativeSituations
+      ? { initiativeChoice: { current: state.initiativeSituation ?? "none", options: ctx.initiativeSituations } }
+      : {}),
   };
 }

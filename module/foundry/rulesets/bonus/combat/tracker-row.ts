@@ -8,6 +8,7 @@ import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../
 import { I18N_ROOT } from "../../../constants.ts";
 import { ROLE_CONTROL, WRONG_VECTOR_CONTROL } from "./controls.ts";
 import { FIRE_READIED_CONTROL } from "./readied.ts";
+import { INITIATIVE_SITUATION_CONTROL } from "./initiative-situation.ts";
 import type { BonusEconomyFacts } from "./tracker-facts.ts";
 import { bonusPoolLabel } from "./pool-label.ts";
 
@@ -62,6 +63,25 @@ function fireReadiedControl(facts: BonusEconomyFacts, ctx: RowContext): ControlV
   };
 }
 
+/** Initiative's "situational modifiers": the GM marks the Charges or Challenges before the roll. */
+function initiativeControl(facts: BonusEconomyFacts, ctx: RowContext): ControlView | undefined {
+  const choice = facts.initiativeChoice;
+  if (!choice) return undefined;
+  const name = ctx.combatant.name;
+  const key = `${I18N_ROOT}.Bonus.Initiative`;
+  return {
+    selectId: `fray-initiative-${ctx.combatant.id}`,
+    selectLabel: ctx.i18n.format(`${key}.situationOf`, { name }),
+    options: choice.options.map((id) => ({
+      id,
+      name: ctx.i18n.localize(`${key}.Situation.${id}`),
+      selected: id === choice.current,
+    })),
+    text: ctx.i18n.localize(INITIATIVE_SITUATION_CONTROL.label),
+    label: ctx.i18n.format(`${key}.setLabel`, { name }),
+  };
+}
+
 export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowParts {
   const { i18n, combatant, showPools } = ctx;
   // Off-turn the actions pool is empty by rule (set at turn start, emptied at turn end): only the acting row has it.
@@ -69,6 +89,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowPart
   const role = roleControl(facts, ctx);
   const vector = wrongVectorControl(facts, ctx);
   const readied = fireReadiedControl(facts, ctx);
+  const initiative = initiativeControl(facts, ctx);
   return {
     pools: showPools ? shown.map((p) => poolView(i18n, p, bonusPoolLabel(p.id), combatant.name, ctx.adjusts)) : [],
     states: states(facts, ctx),
@@ -77,6 +98,7 @@ export function bonusRow(facts: BonusEconomyFacts, ctx: RowContext): RoomRowPart
       ...(role ? { [ROLE_CONTROL.id]: role } : {}),
       ...(vector ? { [WRONG_VECTOR_CONTROL.id]: vector } : {}),
       ...(readied ? { [FIRE_READIED_CONTROL.id]: readied } : {}),
+      ...(initiative ? { [INITIATIVE_SITUATION_CONTROL.id]: initiative } : {}),
     },
     notes: [],
   };

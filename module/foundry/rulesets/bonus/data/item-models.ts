@@ -29,6 +29,8 @@ const defineWeaponSchema = () => ({
   light: flagField(),
   /** "if you are subject to some special attacks like poisons, any damage you take is done to your Health". */
   toHealth: flagField(),
+  /** An area attack: "Light Cover … Area attacks are unaffected" (rules page decision 62). */
+  area: flagField(),
   equipped: flagField(true),
 });
 export type BonusWeaponSchema = ReturnType<typeof defineWeaponSchema>;

@@ -11,6 +11,7 @@ import type { BonusSheetInput } from "./sheet-data.ts";
 import { isTrackKey } from "./updates.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { DEFAULT_CHECK_VS, steppedVs } from "../checks/skill-check.ts";
+import { clampedSteps } from "../situation-steps.ts";
 import { rollResistanceCheck, rollSkillCheck } from "../checks/roll-skill-check.ts";
 import { BONUS_ABILITIES } from "../../../../engine/rulesets/bonus/creature.ts";
 import { VISIBILITY_LEVELS, type VisibilityLevel } from "../../../../engine/rulesets/bonus/tables/visibility.ts";
@@ -22,6 +23,7 @@ export class BonusActorSheet extends FrayActorSheet {
       skillCheck: BonusActorSheet.#onSkillCheck,
       checkVs: BonusActorSheet.#onCheckVs,
       checkPiloting: BonusActorSheet.#onCheckPiloting,
+      checkSituation: BonusActorSheet.#onCheckSituation,
       resistanceCheck: BonusActorSheet.#onResistanceCheck,
     },
   };
@@ -30,6 +32,8 @@ export class BonusActorSheet extends FrayActorSheet {
   checkVs = DEFAULT_CHECK_VS;
   /** The visibility the skill checks are piloted in: this sheet's, never stored ("normal": not piloting). */
   checkPiloting: VisibilityLevel = "normal";
+  /** The checks' Charges (positive) or Challenges (negative): this sheet's, never stored (the GM's call per check). */
+  checkSituation = 0;
 
   /** The plain data every `bonus` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<BonusSheetInput | null> {
@@ -44,6 +48,7 @@ export class BonusActorSheet extends FrayActorSheet {
       combat: sheetCombat(this.actor),
       checkVs: this.checkVs,
       checkPiloting: this.checkPiloting,
+      checkSituation: this.checkSituation,
     };
   }
 
@@ -51,7 +56,7 @@ export class BonusActorSheet extends FrayActorSheet {
   static async #onSkillCheck(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.dataset["itemId"];
     if (itemId === undefined) return;
-    const roll = () => rollSkillCheck(this.actor, itemId, this.checkVs, this.checkPiloting);
+    const roll = () => rollSkillCheck(this.actor, itemId, this.checkVs, this.checkPiloting, this.checkSituation);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 
@@ -59,7 +64,7 @@ export class BonusActorSheet extends FrayActorSheet {
   static async #onResistanceCheck(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const ability = BONUS_ABILITIES.find((a) => a === target.dataset["ability"]);
     if (ability === undefined) return;
-    const roll = () => rollResistanceCheck(this.actor, ability, this.checkVs);
+    const roll = () => rollResistanceCheck(this.actor, ability, this.checkVs, this.checkSituation);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 
@@ -68,6 +73,14 @@ export class BonusActorSheet extends FrayActorSheet {
     const level = VISIBILITY_LEVELS.find((l) => l === target.dataset["level"]);
     if (level === undefined) return;
     this.checkPiloting = level;
+    await this.render();
+  }
+
+  /** The situation − / + buttons: one Challenge more or one Charge more, within bounds; the odds follow. */
+  static async #onCheckSituation(this: BonusActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.checkSituation = clampedSteps(this.checkSituation + delta);
     await this.render();
   }
 

@@ -4,7 +4,7 @@
  */
 import { bonusGuardOptions } from "../rule-variants.ts";
 import { documentBase } from "../../../applications/sheets/document-base.ts";
-import type { BonusArmorSource } from "../derive.ts";
+import { armorSourcesOf } from "../armor-sources.ts";
 import { BonusCharacterModel, BonusNpcModel } from "../data/actor-models.ts";
 import { BonusAbilityModel, BonusArmorModel, BonusGearModel, BonusWeaponModel } from "../data/item-models.ts";
 import { activeCombatantOf } from "../../../combat/reactions.ts";
@@ -20,15 +20,6 @@ export function sheetItem(item: Item.Implementation): BonusSheetItem | null {
   if (system instanceof BonusGearModel) return { ...base, kind: "gear", system };
   if (system instanceof BonusAbilityModel) return { ...base, kind: "ability", system };
   return null;
-}
-
-function armorOf(actor: Actor.Implementation): BonusArmorSource[] {
-  return actor.items.contents.flatMap((item) => {
-    const s = item.system;
-    if (!(s instanceof BonusArmorModel)) return [];
-    const { rank, guardBonus, quality, durability, equipped, protects } = s;
-    return [{ id: item.id ?? "", name: item.name, rank, guardBonus, quality, durability, equipped, protects }];
-  });
 }
 
 export function creatureSystem(actor: Actor.Implementation): BonusCharacterModel | BonusNpcModel | null {
@@ -62,7 +53,7 @@ export function currentTarget(): BonusSheetTarget | null {
     name: actor.name,
     system,
     statuses: [...actor.statuses],
-    armor: armorOf(actor),
+    armor: armorSourcesOf(actor.items),
     combatantId: game.combat?.started ? (activeCombatantOf(actor)?.id ?? null) : null,
     guardOptions: bonusGuardOptions(),
   };

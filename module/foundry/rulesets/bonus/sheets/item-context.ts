@@ -53,6 +53,7 @@ function fieldsOf(i18n: Localizer, item: BonusSheetItem): FieldContext[] {
         checkboxInput(base("ranged"), s.ranged),
         ...byReach,
         checkboxInput(base("toHealth"), s.toHealth),
+        checkboxInput(base("area"), s.area),
         checkboxInput(base("equipped"), s.equipped),
       ];
     }

@@ -12,6 +12,7 @@ import { bonusDiceFor } from "../bonus-dice.ts";
 import { resistanceCheckFor } from "../checks/resistance-check.ts";
 import { isWoundedNow } from "../derive.ts";
 import { sheetDiceItems } from "./ability-rows.ts";
+import { actionDieFaces } from "../situation-steps.ts";
 import { abilityLabel, diceText, sheetText } from "./labels.ts";
 import type { BonusSheetActor } from "./sheet-data.ts";
 
@@ -29,17 +30,22 @@ export interface ResistanceChecksContext {
   readonly rows: readonly ResistanceCheckRow[];
 }
 
-export function resistanceChecksContext(i18n: Localizer, actor: BonusSheetActor, vs: number): ResistanceChecksContext {
+export function resistanceChecksContext(
+  i18n: Localizer,
+  actor: BonusSheetActor,
+  vs: number,
+  situation = 0,
+): ResistanceChecksContext {
   const items = sheetDiceItems(actor.items);
   const checker = { abilities: actor.system.abilities, items, wounded: isWoundedNow(actor.system, actor.statuses) };
   const general = bonusDiceFor(items, "resistance").reduce((sum, source) => sum + source.count, 0);
   const rows = BONUS_ABILITIES.map((ability): ResistanceCheckRow => {
     const name = sheetText(i18n, "Resistance.check", { ability: abilityLabel(i18n, ability) });
-    const percent = percentText(successProbability(resistanceCheckFor(checker, ability, vs)));
+    const percent = percentText(successProbability(resistanceCheckFor(checker, ability, vs, situation)));
     return {
       ability,
       name,
-      diceText: diceText(actor.system.abilities[ability] + general, actor.system.derived.bonusDie),
+      diceText: diceText(actor.system.abilities[ability] + general, actionDieFaces(checker.wounded, situation)),
       chanceText: sheetText(i18n, "Check.chance", { percent }),
       ariaLabel: sheetText(i18n, "Check.ariaRoll", { skill: name, vs, percent }),
     };

@@ -24,6 +24,7 @@ export interface BonusWeaponData extends BonusSimWeapon {
   readonly reach: number;
   readonly light: boolean;
   readonly toHealth: boolean;
+  readonly area: boolean;
   readonly equipped: boolean;
   readonly description: string;
 }
@@ -103,4 +104,6 @@ export interface BonusSheetInput extends ActorSheetBasics {
   readonly checkVs?: number;
   /** The visibility the skill checks are piloted or navigated in (the sheet's, not stored); absent: normal. */
   readonly checkPiloting?: VisibilityLevel;
+  /** The checks' Charges (positive) or Challenges (negative) (the sheet's, not stored); absent: none. */
+  readonly checkSituation?: number;
 }

@@ -101,20 +101,31 @@ const groupTexts = (group: string) => ({
   groupNone: { key: `${MODIFIER_KEYS}.Group.${group}None` },
 });
 
-/** The toggleable rows for the dialog, each on or off as the choices say, with the scene's reason when it set one. */
+/** A cover level that gives an area attack no Guard ("Area attacks are unaffected" by light cover) is not offered. */
+function appliesTo(m: BonusModifierDef, area: boolean): boolean {
+  return !area || m.rule.kind !== "cover" || COVER_TABLE[m.rule.level].guardVsArea;
+}
+
+/**
+ * The toggleable rows for the dialog, each on or off as the choices say, with the scene's reason when it set one;
+ * `area`: the weapon strikes an area.
+ */
 export function toggleRows(
   choices: RollChoices,
   ranged: boolean,
   reasons: Readonly<Record<string, LocalizedText>> = {},
+  area = false,
 ): RollModifier[] {
-  return availableModifiers(ranged).map((m) => ({
-    id: m.id,
-    kind: m.rule.kind,
-    label: { key: `${MODIFIER_KEYS}.${m.id}` },
-    effect: ruleEffect(m.rule),
-    on: isChosen(choices, m),
-    locked: false,
-    ...(m.group === undefined ? {} : groupTexts(m.group)),
-    ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
-  }));
+  return availableModifiers(ranged)
+    .filter((m) => appliesTo(m, area))
+    .map((m) => ({
+      id: m.id,
+      kind: m.rule.kind,
+      label: { key: `${MODIFIER_KEYS}.${m.id}` },
+      effect: ruleEffect(m.rule),
+      on: isChosen(choices, m),
+      locked: false,
+      ...(m.group === undefined ? {} : groupTexts(m.group)),
+      ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
+    }));
 }

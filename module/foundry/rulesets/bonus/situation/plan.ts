@@ -42,7 +42,7 @@ export function planWithChoices(
         ranged: base.ranged,
         extraDice: base.extraDice ?? [],
       }),
-      ...toggleRows(chosen, base.ranged, scene?.reasons),
+      ...toggleRows(chosen, base.ranged, scene?.reasons, base.area),
     ],
   };
 }

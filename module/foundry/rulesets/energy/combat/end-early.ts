@@ -13,37 +13,14 @@
  * request, or a replay, finds nothing left to give back and is refused (rules page decision 85).
  */
 import { actionSpec } from "../../../../engine/rulesets/energy/economy/actions.ts";
-import type { EnergyCombatantState, LastAction } from "../../../../engine/rulesets/energy/economy/combatant.ts";
+import type { LastAction } from "../../../../engine/rulesets/energy/economy/combatant.ts";
 import { endActionEarly } from "../../../../engine/rulesets/energy/economy/incomplete.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { endEarlyChoices } from "./end-early-choices.ts";
 import { energyCombatantData, fromEnergyState, toEnergyState } from "./state.ts";
 
-const PREFIX = "endEarly:";
 const NOTHING_TO_END: Refusal = { refused: `${I18N_ROOT}.Energy.Refusal.nothingToEnd` };
-
-export function endEarlyActionId(used: number): string {
-  return `${PREFIX}${used}`;
-}
-
-/** The Energy used that `endEarly:<used>` names, or undefined for any other id. */
-export function parseEndEarly(action: string): number | undefined {
-  if (!action.startsWith(PREFIX)) return undefined;
-  const used = Number(action.slice(PREFIX.length));
-  return Number.isInteger(used) && used >= 1 ? used : undefined;
-}
-
-/**
- * The Energy amounts the last action may be ended at, fewest first: from 1 up to one short of what it paid, each
- * giving some back (Stamina paid in place of Energy is never given back, so a push covering it all leaves none).
- * None once it was ended (`ended`): an action ends once.
- */
-export function endEarlyChoices(state: EnergyCombatantState, ended: boolean): number[] {
-  const last = state.last;
-  if (!last || ended || last.staminaAsEnergy >= last.energy) return [];
-  const lowest = Math.max(1, last.staminaAsEnergy);
-  return Array.from({ length: Math.max(0, last.energy - lowest) }, (_, i) => lowest + i);
-}
 
 /** The metres a movement action ended after `used` Energy covered: its share of the distance paid for. */
 function metresCovered(last: LastAction, used: number): number | undefined {

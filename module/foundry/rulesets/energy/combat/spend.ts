@@ -25,7 +25,8 @@ import { parseItemAction } from "./item-actions.ts";
 import { actionItemsOf } from "../documents.ts";
 import { ESCAPE_ACTION, resolveEscape, whyCannotEscape } from "./escape.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
-import { endEarly, parseEndEarly } from "./end-early.ts";
+import { endEarly } from "./end-early.ts";
+import { parseEndEarly } from "./end-early-choices.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };

@@ -4,7 +4,8 @@
  * roll ones, so the knife's AV beats it; the attack spends Energy. Damage dice high, no explosion: Aura drops. Then
  * the Rat at 0 Aura takes a Critical Hit: the GM's client rolls its Death roll (a 7: "You suffer a major injury and
  * begin to bleed out"), and Undo takes it back with the damage — after a new Round refilled the attacker's Energy
- * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after.
+ * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after; then the attacker
+ * Runs and ends the Run early (end-early-self-check.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -13,6 +14,7 @@ import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { DEATH_ROLL_SELF_CHECK } from "./death-roll-self-check.ts";
 import { DYING_SELF_CHECK } from "./dying-self-check.ts";
+import { END_EARLY_SELF_CHECK } from "./end-early-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -95,5 +97,6 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     { ...nextRoundStep, id: "nextRound2" },
     exposureEnded,
     ...DYING_SELF_CHECK,
+    END_EARLY_SELF_CHECK,
   ],
 };

@@ -41,7 +41,7 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
       "shift",
       "shiftAgility",
       "agileMove",
-      "jump",
+      "jump:3",
       "standUp",
       "kneelFromProne",
       "defend",
@@ -61,8 +61,55 @@ describe("energy Actions section (the seed's action list with its costs)", () =>
     expect(row(ctx, "shift")?.label).toBe("Shift — 1 Energy");
     expect(row(ctx, "shiftAgility")?.label).toBe("Shift — 2 Agility");
     // "You can turn any full Run action (3 Energy cost) into a Sprint action by spending 1 Stamina."
-    expect(row(ctx, "sprint")?.label).toBe("Sprint — 3 Energy + 1 Stamina");
+    expect(row(ctx, "sprint")?.label).toBe("Sprint 8 m — 3 Energy + 1 Stamina");
     expect(row(ctx, "defend")).toMatchObject({ disabled: false, reason: "" });
+  });
+
+  it("each run says how far it goes: 'you run your Speed'; Sprint 'move[s] an additional amount based on your Leg Strength'", () => {
+    const base = combat({ energy: 7, agility: 4 });
+    const strong = { ...base, actor: { ...base.actor, creature: { ...base.actor.creature, legStrengthBase: 20 } } };
+    const ctx = actionsContext(i18n, "vera", strong, sheetActionItems(KIT));
+    expect(row(ctx, "run")?.label).toBe("Run 6 m — 3 Energy");
+    expect(row(ctx, "quickRun")?.label).toBe("Quick Run 4 m — 2 Energy");
+    // Leg Strength 20: +6 m.
+    expect(row(ctx, "sprint")?.label).toBe("Sprint 12 m — 3 Energy + 1 Stamina");
+  });
+
+  it("Jump: 'If you Jump further than you could Run using 2 Energy, additional Energy must be spent'; after a Sprint '+1m' and the run-up's 1 Energy", () => {
+    const base = combat({ energy: 7, agility: 4 });
+    // Leg Strength 40: Jump Distance 3 + 4 = 7 m; two thirds of Speed 6 is 4 m, each third more 1 Energy of airtime.
+    const strong = { ...base, actor: { ...base.actor, creature: { ...base.actor.creature, legStrengthBase: 40 } } };
+    const standing = actionsContext(i18n, "vera", strong, sheetActionItems(KIT));
+    const jumps = standing.rows.filter((r) => r.id.startsWith("jump:")).map((r) => r.label);
+    expect(jumps).toEqual([
+      "Jump up to 4 m — 2 Energy + 1 Stamina",
+      "Jump up to 6 m — 3 Energy + 1 Stamina",
+      "Jump up to 7 m — 4 Energy + 1 Stamina",
+    ]);
+    const last = { action: "sprint", energy: 3, staminaAsEnergy: 0, metres: 12, sprint: true } as const;
+    const sprinted = actionsContext(i18n, "vera", { ...strong, state: { ...strong.state, last } }, KIT);
+    expect(sprinted.rows.filter((r) => r.id.startsWith("jump:")).map((r) => r.label)).toEqual([
+      "Jump up to 4 m — 1 Energy + 1 Stamina",
+      "Jump up to 6 m — 2 Energy + 1 Stamina",
+      "Jump up to 8 m — 3 Energy + 1 Stamina",
+    ]);
+  });
+
+  it("'you can willingly end an action at any time': this Round's last action, ended after each Energy short of what it paid", () => {
+    const base = combat({ energy: 2, agility: 4 });
+    const last = { action: "meleeAttack", energy: 3, staminaAsEnergy: 0, metres: 0, sprint: false } as const;
+    const ctx = actionsContext(i18n, "vera", { ...base, state: { ...base.state, last } }, KIT);
+    const ends = ctx.rows.filter((r) => r.id.startsWith("endEarly:"));
+    expect(ends.map((r) => [r.id, r.label, r.disabled])).toEqual([
+      ["endEarly:1", "End Melee Attack early, 1 Energy used — Gives back 2 Energy", false],
+      ["endEarly:2", "End Melee Attack early, 2 Energy used — Gives back 1 Energy", false],
+    ]);
+    const ended = actionsContext(i18n, "vera", { ...base, state: { ...base.state, last }, lastEnded: true }, KIT);
+    expect(ended.rows.filter((r) => r.id.startsWith("endEarly:"))).toEqual([]);
+    // Stamina paid in place of Energy is never given back: a 1-Energy push has nothing to end.
+    const pushed = { ...last, energy: 1, staminaAsEnergy: 1 };
+    const none = actionsContext(i18n, "vera", { ...base, state: { ...base.state, last: pushed } }, KIT);
+    expect(none.rows.filter((r) => r.id.startsWith("endEarly:"))).toEqual([]);
   });
 
   it("Stow/Equip per item: 'a side arm, or otherwise easily accessible item takes only 1 Energy. Most other items require 2 Energy'", () => {

@@ -6,8 +6,8 @@ const nullableTotal = () => new NumberField({ required: true, nullable: true, in
 
 /**
  * `system` of an `energy-combatant`: what lasts one Round (ARCHITECTURE.md decision 6). Energy and Agility reset at
- * every Round start; `uses` are the once-per-Round counts (Swift Attack, Initiative, Stamina as Energy); `passed`
- * marks a creature done for the Round (the GM's "everyone is done" prompt reads it); `initiative` is this Round's one
+ * every Round start; `uses` are the once-per-Round counts (Swift Attack, Initiative, Stamina as Energy); `last` is the
+ * action taken last this Round; `passed` marks a creature done for the Round (the GM's "everyone is done" prompt reads it); `initiative` is this Round's one
  * Initiative roll (null: not rolled) and `interrupts` who it won or lost against. Stamina and Aura stay on the Actor.
  */
 const defineSchema = () => ({
@@ -20,6 +20,20 @@ const defineSchema = () => ({
   }),
   movedThisRound: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
   agileMovesLeft: integerField(0),
+  /**
+   * The action taken last this Round (the engine's `LastAction`; `action` blank: none yet): a Jump "immediately after
+   * having moved at least 2m", turns on "back-to-back movement actions", and ending an action early ("you can
+   * willingly end an action at any time") all read it. A Round start clears it.
+   */
+  last: new SchemaField({
+    action: textField(),
+    energy: integerField(0),
+    staminaAsEnergy: integerField(0),
+    metres: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+    sprint: flagField(),
+    /** Ended early already: it gives nothing more back (end-early.ts). */
+    ended: flagField(),
+  }),
   passed: flagField(),
   /**
    * Declines every Initiative contest it is challenged to this Round: "You may decide not to roll Initiative and

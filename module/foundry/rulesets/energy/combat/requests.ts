@@ -4,10 +4,11 @@
  * not Proficient "must spend an additional Energy on your Ranged Attacks"), "shiftAgility", Shift paid the other
  * way ("Using 1 Energy or 2 Agility you move 1m"), which the sheet offers as a button of its own, the Swift Attack and
  * the single strike (situation/strike.ts), and the actions
- * the item or the situation prices (item-actions.ts).
+ * the item or the situation prices (item-actions.ts), and a Jump of so many metres (movement-actions.ts).
  */
 import { ENERGY_ACTION_IDS, type EnergyActionId } from "../../../../engine/rulesets/energy/economy/actions.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
+import { jumpRequest } from "./movement-actions.ts";
 import { ITEM_ACTIONS, itemActionRequest, parseItemAction, pickUpRequest, type ActionItem } from "./item-actions.ts";
 
 export const SHIFT_AGILITY_ACTION = "shiftAgility";
@@ -62,6 +63,8 @@ function baseRequest(action: string, round: number, items: readonly ActionItem[]
   }
   const pickUp = pickUpRequest(action, round);
   if (pickUp) return pickUp;
+  const jump = jumpRequest(action, round);
+  if (jump) return jump;
   const id = actionId(action);
   return id && !ITEM_BOUND.has(id) ? { action: id, round } : undefined;
 }

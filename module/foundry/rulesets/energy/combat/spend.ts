@@ -27,6 +27,8 @@ import { rollDropCheck } from "./drop-check.ts";
 import { actionItemsOf } from "../documents.ts";
 import { ESCAPE_ACTION, resolveEscape, whyCannotEscape } from "./escape.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
+import { endEarly } from "./end-early.ts";
+import { parseEndEarly } from "./end-early-choices.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -38,6 +40,9 @@ export async function spendEnergy(
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
   if (!data || !actor || !combatant.actor) return NOT_ENERGY;
+  // Ending this Round's last action early gives Energy back rather than spending it (end-early.ts).
+  const ending = parseEndEarly(request.action);
+  if (ending !== undefined) return endEarly(combatant, ending);
   // An item-bound action's cost is read from the actor's own item here, on the GM's side (item-actions.ts).
   const items = actionItemsOf(combatant.actor.items.contents);
   const round = combatant.combat?.round ?? 0;
@@ -65,7 +70,9 @@ export async function spendEnergy(
     if (escaping) await resolveEscape(combatant);
     return undefined;
   }
-  await combatant.update({ system: fromEnergyState(taken.state.combatant) });
+  // An Agile Move rides along with the last action: one ended early stays ended (end-early.ts).
+  const lastEnded = asked.action === "agileMove" && data.last.ended;
+  await combatant.update({ system: fromEnergyState(taken.state.combatant, lastEnded) });
   const dropped = await shakenDropCheck(combatant.actor, request.action, taken.state.dropCheckDc);
   if (dropped) await dropItem(combatant.actor, request.action);
   else await stowOrEquip(combatant.actor, request.action);

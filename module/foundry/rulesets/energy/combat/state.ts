@@ -3,7 +3,8 @@
  * it. Plain data in and out.
  */
 import type { EnergyActor } from "../../../../engine/rulesets/energy/economy/actor.ts";
-import type { EnergyCombatantState } from "../../../../engine/rulesets/energy/economy/combatant.ts";
+import { ENERGY_ACTION_IDS } from "../../../../engine/rulesets/energy/economy/actions.ts";
+import type { EnergyCombatantState, LastAction } from "../../../../engine/rulesets/energy/economy/combatant.ts";
 import {
   INITIATIVE_LIMIT,
   STAMINA_AS_ENERGY_LIMIT,
@@ -26,6 +27,16 @@ export interface EnergyCombatantData {
   readonly uses: { readonly swiftAttack: number; readonly initiative: number; readonly staminaAsEnergy: number };
   readonly movedThisRound: number;
   readonly agileMovesLeft: number;
+  /** The engine's `LastAction` as stored; `action` blank: no action yet this Round. */
+  readonly last: {
+    readonly action: string;
+    readonly energy: number;
+    readonly staminaAsEnergy: number;
+    readonly metres: number;
+    readonly sprint: boolean;
+    /** Ended early already (combat/end-early.ts); a new action starts afresh. */
+    readonly ended: boolean;
+  };
   readonly passed: boolean;
   readonly holdsInitiative: boolean;
   readonly initiative: number | null;
@@ -44,21 +55,41 @@ const USE_FIELDS = {
   [STAMINA_AS_ENERGY_LIMIT.id]: "staminaAsEnergy",
 } as const satisfies Record<string, keyof EnergyCombatantData["uses"]>;
 
+/** The stored last action, or none when it is blank or names no engine action. */
+function lastAction(stored: EnergyCombatantData["last"]): LastAction | undefined {
+  const action = ENERGY_ACTION_IDS.find((known) => known === stored.action);
+  const { energy, staminaAsEnergy, metres, sprint } = stored;
+  return action ? { action, energy, staminaAsEnergy, metres, sprint } : undefined;
+}
+
+/** No action yet this Round, as stored. */
+const NO_LAST_ACTION: EnergyCombatantData["last"] = {
+  action: "",
+  energy: 0,
+  staminaAsEnergy: 0,
+  metres: 0,
+  sprint: false,
+  ended: false,
+};
+
 export function toEnergyState(id: string, data: EnergyCombatantData): EnergyCombatantState {
   const uses = Object.fromEntries(
     Object.entries(USE_FIELDS)
       .map(([limit, field]) => [limit, data.uses[field]] as const)
       .filter(([, count]) => count > 0),
   );
+  const last = lastAction(data.last);
   return {
     id,
     economy: { pools: { energy: data.energy, agility: data.agility }, uses },
     movedThisRound: data.movedThisRound,
     agileMovesLeft: data.agileMovesLeft,
+    ...(last ? { last } : {}),
   };
 }
 
-export function fromEnergyState(state: EnergyCombatantState): Record<string, unknown> {
+/** The combatant's data for `state`; `lastEnded`: its last action was ended early (end-early.ts). */
+export function fromEnergyState(state: EnergyCombatantState, lastEnded = false): Record<string, unknown> {
   const uses = Object.fromEntries(
     Object.entries(USE_FIELDS).map(([limit, field]) => [field, state.economy.uses[limit] ?? 0]),
   );
@@ -68,6 +99,7 @@ export function fromEnergyState(state: EnergyCombatantState): Record<string, unk
     uses,
     movedThisRound: state.movedThisRound,
     agileMovesLeft: state.agileMovesLeft,
+    last: state.last ? { ...state.last, ended: lastEnded } : NO_LAST_ACTION,
   };
 }
 

@@ -34,8 +34,11 @@ import {
   pickUpRequest,
   type ActionItem,
 } from "../combat/item-actions.ts";
-import { situationalEnergy } from "../../../../engine/rulesets/energy/economy/cost.ts";
+import { actionCost, situationalEnergy } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
+import { isRunKind, runDistance } from "../../../../engine/rulesets/energy/economy/movement.ts";
+import { endEarlyActionId, endEarlyChoices } from "../combat/end-early-choices.ts";
+import { jumpActionId, jumpChoices } from "../combat/movement-actions.ts";
 import { sheetText } from "./labels.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
@@ -44,6 +47,8 @@ export interface EnergySheetCombat {
   /** The sheet's viewer is a GM, who may take an action past a shortfall (`gmMayOverride`). */
   readonly viewerIsGm: boolean;
   readonly state: EnergyCombatantState;
+  /** The last action was ended early already (combat/end-early.ts): it ends once. */
+  readonly lastEnded?: boolean;
   readonly actor: EnergyActor;
   /** The world's rule variants, as the spend will hand them to `takeAction`. */
   readonly options: EnergyOptions;
@@ -53,7 +58,9 @@ interface SheetAction {
   readonly id: string;
   readonly cost: Readonly<Record<string, number>>;
   /** The button's text; absent: the action's own (`Actions.<id>`). */
-  readonly text?: { readonly key: string; readonly name: string };
+  readonly text?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
+  /** Ending an action early: the Energy it gives back (its cost text says so), always open. */
+  readonly givesBack?: number;
 }
 
 /** The table's non-attack actions in the seed's order, Shift followed by its Agility form. */
@@ -67,25 +74,57 @@ function priced(id: string, request: ActionRequest | undefined, text?: SheetActi
 }
 
 /**
+ * In combat, a run says how far it goes ("you run your Speed"; a Sprint's Leg Strength extra) and the Jump is offered
+ * once per airtime step, each as far as it carries (movement-actions.ts), at what the engine charges for it now (the
+ * run-up: "immediately after having moved at least 2m … 1 Energy"). Out of combat they are the bare actions.
+ */
+function movementActions(action: SheetAction, combat: EnergySheetCombat | null): SheetAction[] {
+  if (!combat) return [action];
+  if (isRunKind(action.id)) {
+    const metres = runDistance(combat.actor, action.id);
+    return [{ ...action, text: { key: `Actions.${action.id}Distance`, data: { metres } } }];
+  }
+  if (action.id !== "jump") return [action];
+  return jumpChoices(combat.actor, combat.state).map((metres) => {
+    const request = energyRequest(jumpActionId(metres), combat.round);
+    const cost = request ? actionCost(combat.actor, combat.state, request, combat.options) : action.cost;
+    return { id: jumpActionId(metres), cost, text: { key: "Actions.jumpDistance", data: { metres } } };
+  });
+}
+
+/** "You can willingly end an action at any time": this Round's last action, ended after each Energy short of all. */
+function endEarlyActions(combat: EnergySheetCombat | null): SheetAction[] {
+  const last = combat?.state.last;
+  if (!last) return [];
+  return endEarlyChoices(combat.state, combat.lastEnded ?? false).map((used) => ({
+    id: endEarlyActionId(used),
+    cost: {},
+    text: { key: "Actions.endEarly", data: { action: last.action, used } },
+    givesBack: last.energy - used,
+  }));
+}
+
+/**
  * The rows in the table's order, with the actions the item or situation prices in place of the bare ones: a Load
  * per ranged weapon at its cost, a Stow/Equip per weapon, shield and gear at 1 (side arm) or 2, and Pick Up in
  * passing (0) and off the ground (1, Exposed) beside the plain one (2).
  */
-function sheetActions(items: readonly ActionItem[]): SheetAction[] {
-  return SHEET_ACTIONS.flatMap((action): SheetAction[] => {
+function sheetActions(items: readonly ActionItem[], combat: EnergySheetCombat | null): SheetAction[] {
+  const rows = SHEET_ACTIONS.flatMap((action): SheetAction[] => {
     const bound = ITEM_ACTIONS.find((kind) => kind === action.id);
     if (bound) {
       return items.flatMap((item) =>
         priced(itemActionId(bound, item.id), itemActionRequest(bound, item, 0), {
           key: `Actions.${bound}Item`,
-          name: item.name,
+          data: { name: item.name },
         }),
       );
     }
-    if (action.id !== "pickUpItem") return [action];
+    if (action.id !== "pickUpItem") return movementActions(action, combat);
     const variants = [PICK_UP_IN_PASSING_ACTION, PICK_UP_FROM_GROUND_ACTION];
     return [action, ...variants.flatMap((id) => priced(id, pickUpRequest(id, 0)))];
   });
+  return [...rows, ...endEarlyActions(combat)];
 }
 
 const POOLS = ["energy", "agility", "stamina"] as const;
@@ -95,6 +134,15 @@ function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): stri
     sheetText(i18n, `Cost.${pool}`, { count: cost[pool] ?? 0 }),
   );
   return parts.length > 0 ? parts.join(" + ") : sheetText(i18n, "Cost.free");
+}
+
+/** The text's data, an engine action id named in it (`action`) as that action's name. */
+function actionTextData(
+  i18n: Localizer,
+  data: Readonly<Record<string, string | number>>,
+): Record<string, string | number> {
+  const action = data["action"];
+  return typeof action === "string" ? { ...data, action: sheetText(i18n, `LastAction.${action}`) } : { ...data };
 }
 
 function swapOpen(combat: EnergySheetCombat | null): boolean {
@@ -131,17 +179,24 @@ export function actionsContext(
   items: readonly ActionItem[],
 ): ActionsSectionContext {
   const swap = swapOpen(combat);
-  const rows = sheetActions(items).map((action) =>
+  const rows = sheetActions(items, combat).map((action) =>
     actionButton(
       i18n,
       ownerId,
       {
         id: action.id,
         text: action.text
-          ? sheetText(i18n, action.text.key, { name: action.text.name })
+          ? sheetText(i18n, action.text.key, actionTextData(i18n, action.text.data))
           : sheetText(i18n, `Actions.${action.id}`),
-        costText: costText(i18n, action.cost),
-        refusal: combat ? refusalFor(i18n, combat, items, action.id, swap) : NOT_IN_COMBAT,
+        costText:
+          action.givesBack === undefined
+            ? costText(i18n, action.cost)
+            : sheetText(i18n, "Cost.givesBack", { count: action.givesBack }),
+        refusal: !combat
+          ? NOT_IN_COMBAT
+          : action.givesBack === undefined
+            ? refusalFor(i18n, combat, items, action.id, swap)
+            : undefined,
       },
       combat?.viewerIsGm ?? false,
     ),

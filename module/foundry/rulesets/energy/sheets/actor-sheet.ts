@@ -17,7 +17,10 @@ import { useAbility } from "../rest/use-ability.ts";
 import { DEFAULT_ROLL_DC, isSheetRollKind, steppedDc } from "../checks/sheet-rolls.ts";
 import { rollSheetCheck } from "../checks/roll-sheet-check.ts";
 
+import { energyFormData } from "./form-data.ts";
+
 type Equippable = EnergyWeaponModel | EnergyArmorModel | EnergyShieldModel;
+type FormArgs = Parameters<FrayActorSheet["_processFormData"]>;
 
 export class EnergyActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
@@ -85,6 +88,14 @@ export class EnergyActorSheet extends FrayActorSheet {
   protected override stackable(item: Item.Implementation): EnergyGearModel | null {
     const system = item.system;
     return system instanceof EnergyGearModel ? system : null;
+  }
+
+  /** Foundry's expanded form data, with the typed damage types as lists and a new Size's Inherent Evasion. */
+  protected override _processFormData(...args: FormArgs): ReturnType<FrayActorSheet["_processFormData"]> {
+    const data = super._processFormData(...args);
+    const system = creatureSystem(this.actor);
+    if (!system) return data;
+    return energyFormData(data, { size: system.size, inherentEvasion: system.inherent.evasion });
   }
 
   protected override resourceTrack(key: string): BoundedTrack | null {

@@ -94,6 +94,7 @@ export function sheetCombat(actor: Actor.Implementation): EnergySheetCombat | nu
   return {
     round,
     state: toEnergyState(combatant.id, data),
+    lastEnded: data.last.ended,
     actor: economyActor,
     options: energyOptions(),
     viewerIsGm: game.user.isGM,

@@ -5,9 +5,11 @@
 import { ENERGY_ABILITIES, SIZE_CATEGORIES, type EnergyAbility } from "../../../../engine/rulesets/energy/creature.ts";
 import type { DefenseKind, DefensePart } from "../../../../engine/rulesets/energy/defense/values.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { numberInput, selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import { numberInput, selectInput, textInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { ENERGY_KEYS, abilityLabel, actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
+import { damageTypeText } from "./form-data.ts";
+import { whyAllocationInvalid } from "../../../../engine/rulesets/energy/economy/martial.ts";
 import type { EnergySheetActor } from "./sheet-data.ts";
 
 export const DEFENSES: readonly DefenseKind[] = ["evasion", "rangedEvasion", "unarmedEvasion", "fortitude", "will"];
@@ -37,6 +39,16 @@ export interface StatsContext {
   /** Unarmed AV first, then the five defenses. */
   readonly values: readonly BreakdownContext[];
   readonly fields: readonly FieldContext[];
+  /** Edit mode: the Martial Proficiency points placed do not add up to the MPL (`whyAllocationInvalid`); else empty. */
+  readonly martialNotice: string;
+}
+
+/** "For every level of Martial Proficiency you have, you gain +1 Arm Strength, +1 Leg Strength, or +1 Initiative." */
+function martialNotice(i18n: Localizer, actor: EnergySheetActor): string {
+  const m = actor.system.martial;
+  if (!whyAllocationInvalid(m)) return "";
+  const placed = m.armStrength + m.legStrength + m.initiative;
+  return sheetText(i18n, "martialUnplaced", { level: m.level, placed });
 }
 
 const isAbility = (id: string): id is EnergyAbility => (ENERGY_ABILITIES as readonly string[]).includes(id);
@@ -75,7 +87,19 @@ function editFields(i18n: Localizer, actor: EnergySheetActor): FieldContext[] {
     numberInput(base("inherent.fortitude"), s.inherent.fortitude, -10, 40),
     numberInput(base("inherent.will"), s.inherent.will, -10, 40),
     numberInput(base("martial.level"), s.martial.level, 0, 30),
+    // "For every level of Martial Proficiency you have, you gain +1 Arm Strength, +1 Leg Strength, or +1 Initiative."
+    numberInput(base("martial.armStrength"), s.martial.armStrength, 0, 30),
+    numberInput(base("martial.legStrength"), s.martial.legStrength, 0, 30),
+    numberInput(base("martial.initiative"), s.martial.initiative, 0, 30),
+    numberInput(base("armStrengthBase"), s.armStrengthBase, -10, 40),
+    // "Your Agility can be increased by your Leg Strength"; "When abilities give you additional Agility, it increases
+    // your Maximum Agility."
+    numberInput(base("legStrengthBase"), s.legStrengthBase, -10, 40),
+    numberInput(base("extraAgility"), s.extraAgility, 0, 20),
     numberInput(base("recoverySurges"), s.recoverySurges, 0, 100),
+    // "If you have Resistance to a certain type of damage … If you have a Weakness": damage types, comma-separated.
+    textInput(base("weaknesses"), damageTypeText(s.weaknesses)),
+    textInput(base("resistances"), damageTypeText(s.resistances)),
   ];
 }
 
@@ -111,5 +135,6 @@ export function statsContext(i18n: Localizer, actor: EnergySheetActor): StatsCon
       ),
     ],
     fields: editFields(i18n, actor),
+    martialNotice: martialNotice(i18n, actor),
   };
 }

@@ -1,18 +1,21 @@
 /**
- * `momentum` self-check steps for the actions the GM plays against one target beyond the contests (decision 108): on
+ * `momentum` self-check steps for the actions the GM plays against one target beyond the contests (decisions 108–110): on
  * the other's turn after the held Move, the one acting stabilizes the holder, whom the GM has marked Bleeding
  * ("Stabilize | 3 | You can make a First Aid Check against 8. On a success, you can remove the Bleeding Status
  * Effect"), its d20 high: Bleeding gone and 3 AP paid. Then, the GM having given it 2 AP on the tracker and marked it
  * Grabbed, it breaks free of the holder (the Grab's checks repeated, decision 109), the holder's d20 low: Grabbed gone.
+ * Its token's move beyond the metres it has left is refused (decision 110).
  */
 import { AP_PER_TURN } from "../../../engine/rulesets/momentum/tables/actions.ts";
 import { I18N_ROOT } from "../../constants.ts";
+import { SHORTFALL } from "../../combat/gm-override.ts";
 import { roomOf } from "../../combat/rooms.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { contestChoice, STABILIZE } from "./combat/contest-choice.ts";
 import { CONTEST_CONTROL } from "./combat/controls.ts";
+import { momentumCombatantData } from "./combat/state.ts";
 import { actingAndOther } from "./self-check-fighters.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -63,5 +66,31 @@ export const breakFreeStep: SkirmishStep = {
     }
     expectThat(!grabbed.statuses.has("grabbed"), "the creature broke free", grabbed.statuses);
     expectEqual(`the ${who}'s AP after Break Free`, 0, poolOf(s, who, "ap").value);
+  },
+};
+
+/**
+ * Moving a token spends the turn's metres (decision 110): the room refuses a move of one square more than the one
+ * acting has left, naming the shortfall, and allows one within it (read before the move, nothing moved or paid).
+ */
+export const movementStep: SkirmishStep = {
+  id: "movement",
+  labelKey: `${STEP}.movement`,
+  run(s) {
+    const { acting } = actingAndOther(s);
+    const room = need(roomOf(acting), "the momentum combat room");
+    const token = need(acting.token, "the acting creature's token");
+    const size = need(token.parent, "the token's scene").grid.size;
+    const left = need(momentumCombatantData(acting), "a momentum combatant").movement;
+    const from = { x: token.x, y: token.y };
+    const moving = need(room.tokenMoving, "the room's check of a token's move");
+    const beyond = moving(acting, from, { x: from.x, y: from.y + (left + 1) * size });
+    expectEqual(`a move of ${left + 1} m with ${left} m left`, SHORTFALL, beyond?.refused);
+    expectEqual(
+      "a move within the metres left",
+      undefined,
+      moving(acting, from, { x: from.x, y: from.y + size * left }),
+    );
+    return Promise.resolve();
   },
 };

@@ -32,7 +32,7 @@ import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
-import { breakFreeStep, stabilizeStep } from "./self-check-table.ts";
+import { breakFreeStep, movementStep, stabilizeStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -217,5 +217,6 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     heldMove,
     stabilizeStep,
     breakFreeStep,
+    movementStep,
   ],
 };

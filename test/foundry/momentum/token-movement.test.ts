@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
@@ -88,6 +89,10 @@ describe("a token moved on its own turn spends the turn's metres", () => {
     await drag(w.bob, bruteToken, 5, 0);
     expect(square(bruteToken)).toEqual({ col: 5, row: 0 });
     expect(systemOf(combatantOf(combat, w.brute)).movement).toBe(before);
+  });
+
+  it("the system listens to v13's preMoveToken once (combat/token-moving.ts)", () => {
+    expect(fake().Hooks.count("preMoveToken")).toBe(1);
   });
 
   it("a Restrained creature cannot move on its turn: the player's drag is refused", async () => {

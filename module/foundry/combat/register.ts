@@ -6,10 +6,11 @@ import { registerConditionGained } from "./condition-gained.ts";
 import { FrayCombat, FrayCombatant } from "./documents.ts";
 import { registerAttackPosted } from "./attack-posted.ts";
 import { registerTokenMoved } from "./token-moved.ts";
+import { registerTokenMoving } from "./token-moving.ts";
 
 /**
  * `init`: Fray's Combat and Combatant classes, one data model per ruleset sub-type (decision 6), and the rooms' answer
- * to a condition given mid-fight, to a token moved mid-fight and to an attack posted mid-fight.
+ * to a condition given mid-fight, to a token about to move and moved mid-fight and to an attack posted mid-fight.
  */
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
@@ -22,6 +23,7 @@ export function registerCombat(): void {
     });
   }
   registerConditionGained();
+  registerTokenMoving();
   registerTokenMoved();
   registerAttackPosted();
 }

@@ -147,6 +147,17 @@ export interface CombatEconomyRoom {
     origin: { readonly x: number; readonly y: number },
   ): Promise<void>;
   /**
+   * The requesting client, before the token of this combatant of a started combat moves from `from` to `to` (top-left
+   * pixels; combat/token-moving.ts): why the move is refused (a movement pool too short), read from the documents as
+   * they stand. A player's refused move does not happen; a GM's happens with the reason as a warning (the GM's
+   * override), for `tokenMoved` to settle. Absent: every move is allowed.
+   */
+  tokenMoving?(
+    combatant: Combatant.Implementation,
+    from: { readonly x: number; readonly y: number },
+    to: { readonly x: number; readonly y: number },
+  ): Refusal | undefined;
+  /**
    * GM only: an attack card of this combatant of a started combat has just been posted (combat/attack-posted.ts),
    * its author owning the attacker: the reactions the attack opens (a ranged attack declared within a melee weapon's
    * reach). Absent: attacking opens none.

@@ -13,7 +13,7 @@ export interface TokenMovement {
 }
 
 /** The combatant of a started combat whose token is `token`. */
-function combatantOfToken(token: TokenDocument.Implementation): Combatant.Implementation | undefined {
+export function combatantOfToken(token: TokenDocument.Implementation): Combatant.Implementation | undefined {
   const scene = token.parent;
   if (!scene || token.id === null) return undefined;
   for (const combat of game.combats.contents) {

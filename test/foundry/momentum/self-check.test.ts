@@ -95,6 +95,30 @@ describe("the momentum self-check steps", () => {
     expect([...w.messages.values()].at(-1)?.content).toContain(`${acting.name} takes the held Move.`);
   });
 
+  it("on the other's turn: the holder, marked Bleeding, is stabilized (3 AP); Stunned fails the step", async () => {
+    w.as(w.gm);
+    await combat.nextRound();
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    const other = acting === w.vera ? w.brute : w.vera;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("stabilize")).rejects.toThrow("the Stabilize's refusal");
+    expect(other.statuses.has("bleeding")).toBe(true);
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("stabilize");
+    expect(other.statuses.has("bleeding")).toBe(false);
+  });
+
+  it("then, given 2 AP and Grabbed, it breaks free of the other, its AP spent to 0", async () => {
+    w.as(w.gm);
+    await combat.nextRound();
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    // With its 3 AP unspent, the GM's 2 more stay within the pool's 3: 1 AP is left, and the step says so.
+    await expect(run("breakFree")).rejects.toThrow("AP after Break Free");
+    await combat.combatant?.update({ system: { ap: 0 } });
+    await run("breakFree");
+    expect(acting.statuses.has("grabbed")).toBe(false);
+  });
+
   it("a score changed by hand is caught until the next round writes it again", async () => {
     w.as(w.gm);
     const vera = combat.combatants.find((c) => c.actorId === w.vera.id);

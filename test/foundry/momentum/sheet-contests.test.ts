@@ -9,17 +9,16 @@ import { isContestAction, takeContest } from "../../../module/foundry/rulesets/m
 import { actionsContext } from "../../../module/foundry/rulesets/momentum/sheets/actions-context.ts";
 import { sheetCombat } from "../../../module/foundry/rulesets/momentum/sheets/from-documents.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import {
-  FakeSceneDocument,
   FakeTargetableToken,
-  installSelfCheckWorld,
+  type FakeSceneDocument,
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { momentumWorld, type MomentumWorld } from "./world-fixture.ts";
+import type { MomentumWorld } from "./world-fixture.ts";
+import { HOSTILE, momentumYard } from "./yard-fixture.ts";
 
 type AdapterActor = Parameters<typeof takeContest>[0];
 const adapter = (a: FakeActor) => a as unknown as AdapterActor;
@@ -30,33 +29,9 @@ let combat: FakeCombat;
 let bruteToken: FakeSceneToken;
 let scene: FakeSceneDocument;
 
-const FRIENDLY = 1;
-const HOSTILE = -1;
-
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await momentumWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "momentum");
-  scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [vera, brute] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.vera.id, x: 0, y: 0, actorLink: true, disposition: FRIENDLY },
-    { actorId: w.brute.id, x: 100, y: 0, actorLink: true, disposition: HOSTILE },
-  ]);
-  if (!vera || !brute) throw new Error("no tokens");
-  bruteToken = brute;
-  await scene.view();
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  // Vera and the Brute tie at Initiative 20: Vera, who joined first, acts first.
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.vera.id, tokenId: vera.id, sceneId: scene.id },
-    { actorId: w.brute.id, tokenId: brute.id, sceneId: scene.id },
-  ]);
-  await combat.startCombat();
+  ({ w, combat, scene, bruteToken } = await momentumYard());
   return () => {
     vi.restoreAllMocks();
   };
@@ -75,8 +50,8 @@ const veraAp = () => systemOf(combatantOf(combat, w.vera)).ap;
 const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
 
 describe("the Advanced Actions' contests from the sheet", () => {
-  it("the sheet plays Blind, Climb, Disarm, Grab, Hide, Shove and Trip as contests; Command and the rest as spends", () => {
-    const played = ["blind", "climb", "disarm", "grab", "hide", "shove", "trip"];
+  it("the sheet plays the contests, Hide, Shake Off, Break Free and Stabilize through the GM; Command and the rest as spends", () => {
+    const played = ["blind", "breakFree", "climb", "disarm", "grab", "hide", "shakeOff", "shove", "stabilize", "trip"];
     const rows = actionsContext(i18n, w.vera.id, sheetCombat(adapter(w.vera))).rows.map((r) => r.id);
     expect(rows.filter(isContestAction).sort()).toEqual(played);
     expect(isContestAction("command")).toBe(false);

@@ -19,7 +19,7 @@ import { roomOf } from "../../combat/rooms.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SelfCheckRoom } from "../../self-check/room.ts";
-import type { Fighters, Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { applyStep, attackStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
@@ -31,6 +31,8 @@ import { HOLD_OPTION } from "./combat/options.ts";
 import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
+import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
+import { breakFreeStep, movementStep, stabilizeStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -42,14 +44,6 @@ const vitality: Harm = (actor) => {
   const source = need(momentumActorView(actor), `${actor.name} as a momentum creature`).source;
   return source.vitality.value + source.temporaryVitality;
 };
-
-function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
-  const actor = need(s.actors, "the actors")[who];
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `the ${who}'s combatant`,
-  );
-}
 
 /** Every combatant's Initiative is its score: "Your Instinct Stat times two plus …". */
 const initiativeScores: SkirmishStep = {
@@ -154,10 +148,7 @@ const contestTrip: SkirmishStep = {
   id: "contestTrip",
   labelKey: `${STEP}.contest`,
   async run(s) {
-    const combat = need(s.combat, "the combat");
-    const acting = need(combat.combatant, "the acting combatant");
-    const who = acting.id === combatantOf(s, "attacker").id ? "attacker" : "target";
-    const other = combatantOf(s, who === "attacker" ? "target" : "attacker");
+    const { acting, other, who } = actingAndOther(s);
     const room = need(roomOf(acting), "the momentum combat room");
     s.dice.set(actorWinsDice());
     try {
@@ -219,5 +210,13 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, vitality),
     abilityWp,
   ],
-  afterRound: [{ ...initiativeScores, id: "initiativeAgain" }, roundRefilled, contestTrip, heldMove],
+  afterRound: [
+    { ...initiativeScores, id: "initiativeAgain" },
+    roundRefilled,
+    contestTrip,
+    heldMove,
+    stabilizeStep,
+    breakFreeStep,
+    movementStep,
+  ],
 };

@@ -33,7 +33,7 @@ type Source = Record<string, unknown>;
 interface SelfCheckHost {
   game: Record<string, unknown> & { actors: FakeCollection<FakeActor>; messages: FakeCollection<unknown> };
   CONFIG: Record<string, unknown> & { Dice: Record<string, unknown> };
-  Hooks: { callAll(name: string, ...args: unknown[]): unknown };
+  Hooks: { callAll(name: string, ...args: unknown[]): unknown; call(name: string, ...args: unknown[]): boolean };
 }
 const host = (): SelfCheckHost => globalThis as unknown as SelfCheckHost;
 
@@ -68,10 +68,19 @@ export class FakeSceneToken extends FakeTokenDocument {
    * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
    * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).
    */
-  update(changes: { x?: number; y?: number; disposition?: number }): Promise<this> {
+  update(changes: { x?: number; y?: number; disposition?: number }): Promise<this | undefined> {
     const user = currentUser();
     if (!user.isGM && this.actor?.isOwner !== true) {
       return Promise.reject(new Error(`User ${user.id} lacks permission to update ${this.uuid}`));
+    }
+    // v13 `preMoveToken(document, movement, operation)` fires on the requesting client before a move; a handler that
+    // returns false rejects the whole update, which then resolves undefined
+    // (foundryvtt.com/api/functions/hookEvents.preMoveToken.html; `Document#update` of a cancelled operation).
+    const to = { x: changes.x ?? this.x, y: changes.y ?? this.y, width: this.width, height: this.height };
+    if (to.x !== this.x || to.y !== this.y) {
+      const from = { x: this.x, y: this.y, width: this.width, height: this.height };
+      if (!host().Hooks.call("preMoveToken", this, { origin: from, destination: to }, {}))
+        return Promise.resolve(undefined);
     }
     // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
     if (changes.disposition !== undefined) this.disposition = validDisposition(changes.disposition);

@@ -10,10 +10,8 @@
  */
 import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
-import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
-import { readPair } from "../../../canvas/situate.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -22,36 +20,12 @@ import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { checkLine, rollCheck } from "./contest-roll.ts";
 import { pushToken, type PushResult } from "./push.ts";
-import { parseContestChoice, type ContestChoice } from "./contest-choice.ts";
+import type { ContestChoice, SheetContest } from "./contest-choice.ts";
+import { distanceOf, NO_OPPONENT, sidesOf } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
-import { momentumEconomyActor } from "./state.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Contest`;
-const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
-const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownContest` };
-const NO_OPPONENT: Refusal = { refused: `${REFUSAL}.noOpponent` };
-
-interface Sides {
-  readonly actor: MomentumActor;
-  readonly target: MomentumActor;
-  readonly targetCombatant: Combatant.Implementation;
-}
-
-function sidesOf(combatant: Combatant.Implementation, choice: ContestChoice): Sides | Refusal {
-  const round = combatant.combat?.round ?? 0;
-  const targetCombatant = combatant.combat?.combatants.get(choice.targetId);
-  if (!targetCombatant || targetCombatant.id === combatant.id) return NO_OPPONENT;
-  const actor = momentumEconomyActor(combatant, round);
-  const target = momentumEconomyActor(targetCombatant, round);
-  return actor && target ? { actor, target, targetCombatant } : NO_OPPONENT;
-}
-
-/** Metres between the two tokens on their scene ("within 1 m of you"); undefined off the canvas. */
-function distanceOf(a: Combatant.Implementation, b: Combatant.Implementation): number | undefined {
-  const pair = a.token && b.token ? readPair("momentum", a.token, b.token) : undefined;
-  return pair?.distance ?? undefined;
-}
 
 /** The disarmed creature drops the first weapon it holds ("force a target … to drop one item that it is holding"). */
 async function disarm(target: Actor.Implementation): Promise<string | undefined> {
@@ -63,7 +37,7 @@ async function disarm(target: Actor.Implementation): Promise<string | undefined>
 
 /** The outcome in words: the winner and what the contest left behind (a push's lines and DR die with it). */
 async function leaveOutcome(
-  choice: ContestChoice,
+  choice: ContestChoice<SheetContest>,
   result: ContestResult,
   actorWins: boolean,
   names: { readonly actor: string; readonly target: string },
@@ -84,10 +58,12 @@ async function leaveOutcome(
   return { text: game.i18n.format(`${KEY}.succeeded.${choice.contest}`, names) };
 }
 
-export async function runContest(combatant: Combatant.Implementation, raw?: string): Promise<Refusal | undefined> {
-  const choice = parseContestChoice(raw);
-  if (!choice || combatant.id === null) return UNKNOWN;
-  const sides = sidesOf(combatant, choice);
+export async function runContest(
+  combatant: Combatant.Implementation,
+  choice: ContestChoice<SheetContest>,
+): Promise<Refusal | undefined> {
+  if (combatant.id === null) return NO_OPPONENT;
+  const sides = sidesOf(combatant, choice.targetId);
   if ("refused" in sides) return sides;
   const options = momentumOptions();
   const row = CONTEST_TABLE[choice.contest];

@@ -6,9 +6,9 @@
  *   ranks the combatant above everyone it ties with (until the GM picks again; without a pick, the joining order),
  *   and the round under way takes it at once for those still to act;
  * - Union (unions.ts): "Two or more allies can decide to act as a union at the start of a round";
- * - and one for the creature's owner, used from the sheet rather than the tracker: an Advanced Action's contest
- *   against another combatant (contest.ts), its choice naming the action and the target, or Hide against every
- *   enemy (hide.ts), its choice `hide`;
+ * - and one for the creature's owner, used from the sheet rather than the tracker: an action the GM plays against
+ *   one target (targeted.ts: an Advanced Action's contest, Shake Off, Break Free, Stabilize), its choice naming the
+ *   action and the target, or Hide against every enemy (hide.ts), its choice `hide`;
  * - The trigger happened (held-prompt.ts): the GM offers a holder its held action now, on another's turn.
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
@@ -18,10 +18,10 @@ import { playStep } from "../../../combat/turn-driver.ts";
 import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { runContest } from "./contest.ts";
 import { FIRE_HELD_CONTROL, offerHeldAction } from "./held-prompt.ts";
 import { HIDE_CHOICE, runHide } from "./hide.ts";
 import { momentumCombatantData } from "./state.ts";
+import { runTargeted } from "./targeted.ts";
 import { joinUnion, UNION_CONTROL } from "./unions.ts";
 
 const KEYS = `${I18N_ROOT}.Momentum.Tracker`;
@@ -93,7 +93,7 @@ export function actMomentum(
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
   if (controlId === FIRE_HELD_CONTROL.id) return offerHeldAction(combatant);
   if (controlId === CONTEST_CONTROL.id) {
-    return args.choice === HIDE_CHOICE ? runHide(combatant) : runContest(combatant, args.choice);
+    return args.choice === HIDE_CHOICE ? runHide(combatant) : runTargeted(combatant, args.choice);
   }
   return Promise.resolve(UNSUPPORTED);
 }

@@ -14,6 +14,7 @@ import { momentumEconomy } from "./economy.ts";
 import { MOMENTUM_SPEND_OPTIONS } from "./options.ts";
 import { adjustMomentumPool, spendMomentum } from "./spend.ts";
 import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
+import { momentumTokenMoved, momentumTokenMoving } from "./token-move.ts";
 import { giveBackAbilityWp } from "./undo.ts";
 import { MOMENTUM_UNIONS } from "./unions.ts";
 
@@ -57,6 +58,9 @@ export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
   everyoneDone: () => false,
 
   attackUndone: giveBackAbilityWp,
+  // A token moved on its own turn spends the turn's metres (token-move.ts).
+  tokenMoving: momentumTokenMoving,
+  tokenMoved: momentumTokenMoved,
 
   turnGroups: MOMENTUM_UNIONS,
   controls: MOMENTUM_CONTROLS,

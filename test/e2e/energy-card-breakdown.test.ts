@@ -14,8 +14,7 @@ import { templateEnvironment } from "./support/templates.ts";
 // card actions, on a Critical Hit (named on the card, and the reason the Ogre has no Evasion roll).
 installFakeFoundry();
 const { energyWorld, veraAttacksOgre } = await import("../foundry/energy/world-fixture.ts");
-const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { cardHtml, energyAura, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
+const { bridgeGmCardActions, cardHtml, energyAura, showCardPage } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -42,15 +41,7 @@ describe("e2e: the energy card explained, the Critical Hit named, no Evasion sai
   it("the GM opens the Combat roll's breakdown by keyboard, doubles the damage and reads what was done", async () => {
     await veraAttacksOgre(w, 20);
     const page = await browser.newPage();
-    await page.exposeFunction("frayCardAction", async (button: Record<string, string>) => {
-      w.as(w.gm);
-      await cardAction(lastAttackCard(w).message as never, {
-        action: button.action ?? "",
-        row: button.row ?? "",
-        ...button,
-      });
-      return cardHtml(hbs, w, energyAura(w.ogre));
-    });
+    await bridgeGmCardActions(page, w, () => cardHtml(hbs, w, energyAura(w.ogre)));
 
     // Bob, the Ogre's owner, reads why he has no Evasion button.
     await show(page, w.bob, "light");

@@ -29,7 +29,7 @@ function isHiddenByFray(ownership: Ownership | undefined): boolean {
 }
 
 /** The ruleset a Fray pack belongs to (the manifest's `flags.fray.ruleset`); undefined for any other pack. */
-function rulesetOf(pack: Pack): unknown {
+export function rulesetOf(pack: Pack): unknown {
   if (pack.metadata.packageType !== "system" || pack.metadata.packageName !== SYSTEM_ID) return undefined;
   const flags: unknown = pack.metadata.flags;
   if (typeof flags !== "object" || flags === null || !(SYSTEM_ID in flags)) return undefined;

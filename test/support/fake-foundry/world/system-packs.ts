@@ -6,7 +6,11 @@
  * `configure(changes)` writes each key of `changes` into it, deleting a key given `undefined`; `ownership` is the
  * configured ownership, else the manifest's; `getUserLevel(user)` is the highest level among the roles the user has
  * (`User#hasRole`: every role up to its own; here GAMEMASTER for a GM, PLAYER for anyone else); `visible` is that
- * level for the current user at least OBSERVER. The setting is a world one, which only a GM may write (core
+ * level for the current user at least OBSERVER; `title` is the manifest's `label` (core: `get title()` returns
+ * `metadata.label`). `render(force)` opens the pack's window: v13's `CompendiumCollection` renders its
+ * `applicationClass` (foundry.applications.sidebar.apps.Compendium) through `DocumentCollection#render`, which with
+ * `force` adds a window not yet shown (https://foundryvtt.com/api/classes/foundry.documents.collections.CompendiumCollection.html,
+ * ApplicationRenderOptions#force); here `opened` records it. The setting is a world one, which only a GM may write (core
  * `ClientSettings#set` of a world setting without the SETTINGS_MODIFY permission is refused): `configure` throws for
  * a player.
  */
@@ -21,6 +25,7 @@ interface PackConfig {
 }
 interface ManifestPack {
   readonly name: string;
+  readonly label: string;
   readonly type: string;
   readonly ownership: Ownership;
   readonly flags: Record<string, unknown>;
@@ -33,6 +38,7 @@ export class FakeSystemPack {
   readonly metadata: {
     readonly id: string;
     readonly name: string;
+    readonly label: string;
     readonly packageType: "system";
     readonly packageName: string;
     readonly ownership: Ownership;
@@ -45,11 +51,24 @@ export class FakeSystemPack {
     this.metadata = {
       id: `fray.${pack.name}`,
       name: pack.name,
+      label: pack.label,
       packageType: "system",
       packageName: "fray",
       ownership: pack.ownership,
       flags: pack.flags,
     };
+  }
+
+  /** Whether the pack's window was opened (`render(true)`). */
+  opened = false;
+
+  get title(): string {
+    return this.metadata.label;
+  }
+
+  render(force = false): this {
+    if (force) this.opened = true;
+    return this;
   }
 
   get collection(): string {

@@ -41,6 +41,15 @@ describe("the user guide's links and screenshots", () => {
     expect(expected.filter((name) => !referenced.has(join(GUIDE_IMAGES, name)))).toEqual([]);
   });
 
+  it("the README leads with hosts, GMs and players (issue 23): Using Fray first, Development and its commands last", () => {
+    const text = readFileSync("README.md", "utf8").replace(/```[\s\S]*?```/g, "");
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections[0]).toBe("Using Fray");
+    expect(sections.at(-1)).toBe("Development");
+    const development = text.indexOf("\n## Development\n");
+    expect(text.indexOf("\n### The two commands\n")).toBeGreaterThan(development);
+  });
+
   it("the README links each page of the guide", () => {
     const fromReadme = new Set(relativeTargets("README.md"));
     const guidePages = pages.filter((p) => p.startsWith(GUIDE));

@@ -23,6 +23,7 @@ import {
 import { seriousAxeViolations } from "./support/axe.ts";
 import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
 import { roomSheets } from "./support/room-sheets.ts";
+import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
@@ -88,6 +89,15 @@ const variants = () =>
 
 describe("e2e: bonus sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("bonus-sheets");
+
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const html = characterHtml(input({ activeTab: "inventory" }));
+    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
+      "Bonus Dice: Rules Reference",
+      "Bonus Dice: Monsters",
+      "Bonus Dice: Gear",
+    ]);
+  });
 
   it("character sheet: header, bars, tabs and the Attack buttons with the exact hit chance", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");

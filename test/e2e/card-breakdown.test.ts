@@ -13,8 +13,7 @@ import { templateEnvironment } from "./support/templates.ts";
 // The real card context and template in Chromium, its buttons wired to the real card actions (as attack-card.test.ts).
 installFakeFoundry();
 const { loopWorld, aliceAttacksBrute } = await import("../foundry/chat/world-fixture.ts");
-const { cardAction } = await import("../../module/foundry/chat/attack-card/actions.ts");
-const { bonusDurability, cardHtml, lastAttackCard, showCardPage } = await import("./support/card-page.ts");
+const { bonusDurability, bridgeGmCardActions, cardHtml, showCardPage } = await import("./support/card-page.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -44,15 +43,7 @@ describe("e2e: every roll explained, the Defend's reason, the GM's adjusted dama
     await w.brute.update({ system: { vigor: { value: 2 } } });
     await aliceAttacksBrute(w, [15, 10, 2, 5]); // 15 + (10 → burst 5) + 2 = 32 against Guard 17
     const page = await browser.newPage();
-    await page.exposeFunction("frayCardAction", async (button: Record<string, string>) => {
-      w.as(w.gm);
-      await cardAction(lastAttackCard(w).message as never, {
-        action: button.action ?? "",
-        row: button.row ?? "",
-        ...button,
-      });
-      return cardHtml(hbs, w, bonusDurability(w.brute));
-    });
+    await bridgeGmCardActions(page, w, () => cardHtml(hbs, w, bonusDurability(w.brute)));
 
     for (const theme of ["light", "dark"] as const) {
       await show(page, w.gm, theme);

@@ -15,6 +15,7 @@ import {
   topOf,
   unlabelledInputs,
 } from "./support/room-sheets.ts";
+import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
@@ -50,6 +51,15 @@ const variants = () =>
 
 describe("e2e: contest sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("contest-sheets");
+
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const html = characterHtml(input({ activeTab: "inventory" }));
+    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
+      "Contest: Rules Reference",
+      "Contest: Monsters",
+      "Contest: Gear",
+    ]);
+  });
 
   it("character sheet: Health bar, AR and BR, skills with their attribute, styles and the Strike's exact test", async () => {
     for (const theme of ["light", "dark"] as const) {

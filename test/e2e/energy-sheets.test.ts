@@ -13,6 +13,7 @@ import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rul
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
 import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
 import { roomSheets, unlabelledInputs } from "./support/room-sheets.ts";
+import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
@@ -80,6 +81,15 @@ const variants = () =>
 
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("energy-sheets");
+
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const html = characterHtml(input({ activeTab: "inventory" }));
+    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
+      "Energy: Rules Reference",
+      "Energy: Monsters",
+      "Energy: Gear",
+    ]);
+  });
 
   it("character sheet: header bars and pools, tabs, defenses and the Attack buttons with the exact hit chance", async () => {
     for (const theme of ["light", "dark"] as const) {

@@ -18,6 +18,7 @@ import {
   topOf,
   unlabelledInputs,
 } from "./support/room-sheets.ts";
+import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
@@ -67,6 +68,15 @@ const variants = () =>
 
 describe("e2e: momentum sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("momentum-sheets");
+
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const html = characterHtml(input({ activeTab: "inventory" }));
+    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
+      "Momentum: Rules Reference",
+      "Momentum: Monsters",
+      "Momentum: Gear",
+    ]);
+  });
 
   it("character sheet: bars, Stats with bonuses, derived Evasion with its cap, Defense Rolls and buttons with exact odds", async () => {
     for (const theme of ["light", "dark"] as const) {

@@ -25,6 +25,7 @@ import {
   topOf,
   unlabelledInputs,
 } from "./support/room-sheets.ts";
+import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
@@ -66,6 +67,15 @@ const variants = () =>
 
 describe("e2e: wounds sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("wounds-sheets");
+
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const html = characterHtml(input({ activeTab: "inventory" }));
+    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
+      "Wounds: Rules Reference",
+      "Wounds: Monsters",
+      "Wounds: Gear",
+    ]);
+  });
 
   it("character sheet: stamina and mana bars, the seven Defenses, Toughness apart, the wound grid, one button per attack action", async () => {
     for (const theme of ["light", "dark"] as const) {

@@ -97,6 +97,15 @@ export interface ProcedureStep {
     readonly line: string;
     check(ctx: StepContext, messageId: string): Refusal | undefined;
   };
+  /**
+   * Why a step that is closed on this row never came to be although its actor would expect it (an `energy` Critical
+   * Hit takes the Evasion roll away): the card says so in one line ({name}, {reason}) instead of a silent gap. Read
+   * from the stored row alone. Absent: a closed step says nothing.
+   */
+  readonly absent?: {
+    readonly line: string;
+    check(ctx: StepContext): Refusal | undefined;
+  };
   /** The GM may change its damage before applying it (half, double, a number: chat/attack-card/adjust.ts). */
   readonly adjustable?: boolean;
   /** The choices offered now; absent: the step is taken without one (a choice sent for it is refused). */

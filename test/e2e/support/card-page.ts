@@ -6,6 +6,7 @@
 import type Handlebars from "handlebars";
 import type { Page } from "playwright-core";
 import { resourceBarContext } from "../../../module/foundry/applications/parts/resource-bar.ts";
+import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
 import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -92,4 +93,20 @@ export async function showCardPage(
       });
     </script></body></html>`);
   await page.addStyleTag({ path: stylesheet });
+}
+
+/**
+ * The page's `frayCardAction` bridge for a GM's page (showCardPage): each card button runs the real card action on
+ * the world's newest card as the GM's client, and the page then shows `render()`.
+ */
+export async function bridgeGmCardActions(page: Page, world: FakeWorld, render: () => string): Promise<void> {
+  await page.exposeFunction("frayCardAction", async (button: Record<string, string>) => {
+    world.as(world.gm);
+    await cardAction(lastAttackCard(world).message as never, {
+      action: button.action ?? "",
+      row: button.row ?? "",
+      ...button,
+    });
+    return render();
+  });
 }

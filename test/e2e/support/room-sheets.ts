@@ -3,7 +3,12 @@
  * and item templates filled by the context its builders give, over the real lang files, with harness images. Each
  * room's test keeps only what is its own: its fixtures and which builder makes which context.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import {
+  compendiumLinksContext,
+  type RulesetPack,
+} from "../../../module/foundry/applications/sheets/compendium-links.ts";
 import {
   combatPoolsContext,
   type CombatPoolsContext,
@@ -32,6 +37,16 @@ export interface RoomParts {
   readonly item: Parts;
 }
 
+/** The room's packs as system.json declares them (`flags.fray.ruleset`), each by its title, as a player sees them. */
+function manifestPacks(room: string): RulesetPack[] {
+  const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+    packs: { name: string; label: string; flags: { fray?: { ruleset?: string } } }[];
+  };
+  return manifest.packs
+    .filter((pack) => pack.flags.fray?.ruleset === room)
+    .map((pack) => ({ id: `fray.${pack.name}`, title: pack.label }));
+}
+
 export function roomSheets(room: string, parts: RoomParts) {
   const { CHARACTER, NPC, ITEM, CLASSES } = roomSheetFiles(room, parts.character, parts.npc, parts.item);
   const hbs = templateEnvironment();
@@ -39,9 +54,16 @@ export function roomSheets(room: string, parts: RoomParts) {
   return {
     i18n,
     CLASSES,
-    /** The character sheet for this context, with the shared pools part (null: out of combat). */
+    /**
+     * The character sheet for this context, with the shared pools part (null: out of combat) and the links to the
+     * room's compendiums (the shared sheet class's `compendiumLinks`).
+     */
     character: (context: object, pools: CombatPoolsContext | null = null) =>
-      renderParts(hbs, CHARACTER, { ...context, combatPools: pools }),
+      renderParts(hbs, CHARACTER, {
+        ...context,
+        combatPools: pools,
+        compendiumLinks: compendiumLinksContext(i18n, "sheet", manifestPacks(room)),
+      }),
     /** The NPC sheet for this context, with the shared pools part (null: out of combat). */
     npc: (context: object, pools: CombatPoolsContext | null = null) =>
       renderParts(hbs, NPC, { ...context, combatPools: pools }),

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -13,6 +15,11 @@ beforeEach(async () => {
 /** The card's first row as the GM's client shows it. */
 function gmRow(card: FakeChatMessage) {
   w.as(w.gm);
+  return shownRow(card);
+}
+
+/** The card's first row as the current user's client shows it. */
+function shownRow(card: FakeChatMessage) {
   if (!(card.system instanceof AttackCardModel)) throw new Error("not an attack card");
   const row = attackCardViewContext(card as never, card.system).rows[0];
   if (!row) throw new Error("no row");
@@ -50,5 +57,64 @@ describe("the energy card explains its rolls and names criticals", () => {
     const damage = gmRow(card).breakdowns.find((b) => b.kind === "damage");
     expect(damage?.modifiers).toEqual(["MASDB: +1"]);
     expect(damage?.effects).toEqual(["Damage before the rules: 7", "Armor (AR 3): 7 → 4", "Aura: −4"]);
+  });
+});
+
+describe("when the Evasion roll is absent the energy card says why", () => {
+  it("a Critical Hit: Bob, Alice and the GM read why the Ogre has no Evasion roll, once", async () => {
+    const card = await veraAttacksOgre(w, 20);
+    for (const user of [w.bob, w.alice, w.gm]) {
+      w.as(user);
+      const row = shownRow(card);
+      expect(row.actions.map((a) => a.step)).not.toContain("evasion");
+      expect(row.refused).toEqual(["No Defend for Ogre: A Critical Hit automatically hits: there is no Evasion roll."]);
+    }
+  });
+
+  it("a sleeping Ogre: the card says it cannot roll Evasion", async () => {
+    w.as(w.gm);
+    await w.ogre.update({ system: { state: { unconscious: "sleep" } } });
+    const card = await veraAttacksOgre(w, 10);
+    w.as(w.bob);
+    expect(shownRow(card).refused).toEqual([
+      "No Defend for Ogre: This creature cannot roll Evasion: attacks against it automatically hit.",
+    ]);
+  });
+
+  it("an ordinary roll offers Bob his Evasion with no reason; once damage is applied the crit's line is gone", async () => {
+    const card = await veraAttacksOgre(w, 10);
+    w.as(w.bob);
+    expect(shownRow(card)).toMatchObject({ refused: [], actions: [{ step: "evasion" }] });
+    const crit = await veraAttacksOgre(w, 20);
+    w.dice(6);
+    expect(await askStep("damage", w.vera as never, crit.id, "t0")).toEqual({ ok: true });
+    expect(gmRow(crit).refused).toEqual([]);
+  });
+});
+
+describe("the GM adjusts energy damage before applying it", () => {
+  const adjust = (card: FakeChatMessage, how: string, value?: string) =>
+    cardAction(card as never, { action: "adjustDamage", row: "t0", step: "damage", adjust: how, value });
+  const aura = () => (w.ogre.system as unknown as { aura: { value: number } }).aura.value;
+
+  it("double: 1d8 6 + MASDB 1 = 7 → 14, less AR 3 off Aura, said on the card and undone by Undo", async () => {
+    const card = await veraAttacksOgre(w, 10);
+    await ogreDefends(w, card, "evasion", 2);
+    w.as(w.alice);
+    expect(shownRow(card).actions.find((a) => a.step === "damage")?.adjust).toBeNull();
+    w.as(w.gm);
+    w.dice(6);
+    expect(await adjust(card, "double")).toEqual({ ok: true });
+    expect(aura()).toBe(20 - 11);
+    const row = gmRow(card);
+    expect(row.adjustedText).toBe("Applied ×2: 7 → 14");
+    expect(row.breakdowns.find((b) => b.kind === "damage")?.effects).toEqual([
+      "Damage before the rules: 14",
+      "Armor (AR 3): 14 → 11",
+      "Aura: −11",
+    ]);
+    const undo = { messageId: card.id, rowKey: "t0", requestId: "undo000000000001" };
+    expect(await handleUndoDamage(undo, w.gm as never)).toEqual({ ok: true });
+    expect(aura()).toBe(20);
   });
 });

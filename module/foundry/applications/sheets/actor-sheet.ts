@@ -2,7 +2,9 @@ import type { BoundedTrack } from "../../../engine/core/track.ts";
 import { isDisableable, whileDisabled } from "../parts/busy-button.ts";
 import { takeSheetAction } from "../../combat/sheet-action.ts";
 import { readSheetPools } from "../../combat/sheet-pools.ts";
+import { openPack, worldRulesetPacks } from "../../packs/ruleset-packs.ts";
 import { combatPoolsContext } from "./combat-pools.ts";
+import { compendiumLinksContext } from "./compendium-links.ts";
 import { watchCombat } from "./combat-refresh.ts";
 import { enrichOwned } from "./enrich.ts";
 import { foundryLocalizer } from "./localizer.ts";
@@ -45,6 +47,7 @@ export class FrayActorSheet extends HbsActorSheet {
       toggleEquip: FrayActorSheet.#onToggleEquip,
       adjustResource: FrayActorSheet.#onAdjustResource,
       adjustQuantity: FrayActorSheet.#onAdjustQuantity,
+      openCompendium: FrayActorSheet.#onOpenCompendium,
     },
   };
 
@@ -96,13 +99,17 @@ export class FrayActorSheet extends HbsActorSheet {
 
   /**
    * Foundry's context, the ruleset's over it, and what every room's sheet shows alike: the actor's pools now in the
-   * running combat (`combatPools`, read through its room's tracker row; templates/parts/combat-pools.hbs).
+   * running combat (`combatPools`, read through its room's tracker row; templates/parts/combat-pools.hbs) and the
+   * links to the world's ruleset's compendiums (`compendiumLinks`; templates/parts/compendium-links.hbs).
    */
   override async _prepareContext(options: PrepareOptions) {
     const base = await super._prepareContext(options);
     const context = await this.sheetContext();
-    const combatPools = combatPoolsContext(foundryLocalizer(), this.actor.id ?? "", readSheetPools(this.actor));
-    return { ...base, ...(context ?? {}), combatPools };
+    const i18n = foundryLocalizer();
+    const actorId = this.actor.id ?? "";
+    const combatPools = combatPoolsContext(i18n, actorId, readSheetPools(this.actor));
+    const compendiumLinks = compendiumLinksContext(i18n, actorId, worldRulesetPacks());
+    return { ...base, ...(context ?? {}), combatPools, compendiumLinks };
   }
 
   /** The input every ruleset's actor context shares, around the actor's stored biography. */
@@ -180,6 +187,12 @@ export class FrayActorSheet extends HbsActorSheet {
 
   static async #onOpenItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.itemFor(target)?.sheet?.render(true);
+  }
+
+  /** A compendium link's button (`data-pack`): opens that pack's window. */
+  static #onOpenCompendium(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset["pack"];
+    if (id !== undefined) openPack(id);
   }
 
   static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -17,8 +17,14 @@ export interface NpcPartPaths {
   readonly block: string;
 }
 
-/** Partials every actor sheet may include whatever its room lists: the combat pools (actions.hbs includes them). */
-export const SHARED_ACTOR_PARTIALS = ["systems/fray/templates/parts/combat-pools.hbs"] as const;
+/**
+ * Partials every actor sheet may include whatever its room lists: the combat pools (actions.hbs includes them) and
+ * the links to the ruleset's compendiums (each room's inventory tab includes them).
+ */
+export const SHARED_ACTOR_PARTIALS = [
+  "systems/fray/templates/parts/combat-pools.hbs",
+  "systems/fray/templates/parts/compendium-links.hbs",
+] as const;
 
 /** The room's partials and the shared ones, each once (Foundry loads a part's `templates` before the first render). */
 function actorPartials(partials: readonly string[]): string[] {

@@ -4,10 +4,12 @@
  * them, and for every other open step the line saying whom the card awaits. Automatic steps show neither: the
  * active GM's client takes them. An open step its actor may not take now (the step's `refusal`: no reaction left,
  * own turn, Winded …) shows neither either, but one line saying why, to everyone — the reason itself only where the
- * row's target is not hidden from the viewer.
+ * row's target is not hidden from the viewer. A closed step that says why it never came to be (its `absent`: an
+ * `energy` Critical Hit's Evasion) gets the same line.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
+import type { Refusal } from "../../combat-room.ts";
 import { openSteps, stepActor } from "../../procedure/open-steps.ts";
 import type { Procedure, ProcedureStep, StepActor, StepChoice, StepContext } from "../../procedure/step.ts";
 import type { TargetRow } from "./data.ts";
@@ -72,15 +74,26 @@ export interface StepSeen {
   readonly hidden?: boolean;
 }
 
+/** The card's line ({name}, {reason}) for a reason: the reason itself only where the row's target is not hidden. */
+function reasonLine(line: string, why: Refusal, seen: StepSeen, i18n: Localizer): string {
+  const reason = seen.hidden
+    ? i18n.localize(`${I18N_ROOT}.Card.reasonHidden`)
+    : i18n.format(why.refused, why.data ?? {});
+  return i18n.format(line, { name: seen.name, reason });
+}
+
 /** Why the step cannot be taken now, as the card's line, or undefined while it can (or nobody can tell here). */
 function refusedLine(step: ProcedureStep, ctx: StepContext, seen: StepSeen, i18n: Localizer): string | undefined {
   if (!step.refusal || seen.messageId === undefined) return undefined;
   const refusal = step.refusal.check(ctx, seen.messageId);
-  if (!refusal) return undefined;
-  const reason = seen.hidden
-    ? i18n.localize(`${I18N_ROOT}.Card.reasonHidden`)
-    : i18n.format(refusal.refused, refusal.data ?? {});
-  return i18n.format(step.refusal.line, { name: seen.name, reason });
+  return refusal ? reasonLine(step.refusal.line, refusal, seen, i18n) : undefined;
+}
+
+/** Why a closed step never came to be on this row (its `absent`), as the card's line; undefined when unsaid. */
+function absentLine(step: ProcedureStep, ctx: StepContext, seen: StepSeen, i18n: Localizer): string | undefined {
+  if (!step.absent || step.closed(ctx) === undefined) return undefined;
+  const absent = step.absent.check(ctx);
+  return absent ? reasonLine(step.absent.line, absent, seen, i18n) : undefined;
 }
 
 /** A choice's odds as the card says them: every outcome's where the room gives them, else the chance to hit. */
@@ -142,6 +155,10 @@ export function stepLines(
         oddsText: seen.showOdds ? choiceOdds(choice, i18n) : "",
       });
     }
+  }
+  for (const step of procedure) {
+    const never = absentLine(step, ctx, seen, i18n);
+    if (never !== undefined && !refused.includes(never)) refused.push(never);
   }
   return { actions, awaiting, refused };
 }

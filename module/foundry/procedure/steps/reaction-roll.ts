@@ -12,7 +12,7 @@
 import { recordChoice, recordDefense } from "../../chat/attack-card/transitions.ts";
 import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
-import { isRefusal, type CombatRoom } from "../../combat-room.ts";
+import { isRefusal, type CombatRoom, type Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { saveCard } from "../../queries/card-io.ts";
 import type { ProcedureStep, StepChoice, StepContext, StepPlan, StepTaking } from "../step.ts";
@@ -27,6 +27,8 @@ export interface ReactionRollSpec {
   readonly appliesTo?: (row: TargetRow) => boolean;
   /** The defender chooses, Defend or Take the hit, before damage while it could defend; absent: optional. */
   readonly defenderChooses?: boolean;
+  /** Why the defense never came to be on a row it does not apply to (ProcedureStep `absent`); absent: unsaid. */
+  readonly absentWhen?: (ctx: StepContext) => Refusal | undefined;
 }
 
 /** The choice that rolls the defense. */
@@ -80,6 +82,7 @@ export function reactionRollStep(room: CombatRoom, spec: ReactionRollSpec): Proc
         return isRefusal(check) ? check : undefined;
       },
     },
+    ...(spec.absentWhen ? { absent: { line: `${I18N_ROOT}.Card.cannotDefend`, check: spec.absentWhen } } : {}),
     ...(chooses ? { choices: () => CHOICES } : {}),
     plan(taking, choice) {
       if (choice === TAKE_HIT_CHOICE) return takeTheHit(taking, spec.id);

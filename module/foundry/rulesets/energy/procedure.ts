@@ -5,7 +5,7 @@
  * its own combatant action) — then damage, applied by the attacker's owner or by the GM's automation. A row the
  * attack roll alone made a hit has no Evasion: a Critical Hit ("You automatically hit the target"), or a target that
  * cannot roll ("if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them
- * automatically hit", helpless.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
+ * automatically hit", helpless.ts); the card says which (no-evasion.ts). Damage dealt at 0 Aura is followed by the Death roll, which the active GM's
  * client rolls by itself (death-roll.ts); a Non-Lethal attack's Chance roll comes first and decides whether the Death
  * roll follows (non-lethal-chance.ts). The GM may settle a melee row as a hit instead of its Evasion roll when the
  * target was completely unaware (unaware.ts). A Combat Maneuver's row deals no damage: once settled, the target's
@@ -21,6 +21,7 @@ import { ENERGY_COMBAT_ROOM, isRangedRow } from "./combat-room.ts";
 import { DEATH_ROLL_STEP } from "./death-roll.ts";
 import { NON_LETHAL_CHANCE_STEP } from "./non-lethal-chance.ts";
 import { UNAWARE_STEP } from "./unaware.ts";
+import { noEvasionReason } from "./no-evasion.ts";
 import { MANEUVER_STEP } from "./maneuver-step.ts";
 import { maneuverChosen } from "./situation/maneuver.ts";
 import type { ProcedureStep } from "../../procedure/step.ts";
@@ -45,11 +46,13 @@ export const ENERGY_PROCEDURE: Procedure = [
   reactionRollStep(ENERGY_COMBAT_ROOM, {
     id: "evasion",
     awaiting: `${AWAITING}.evasion`,
+    absentWhen: noEvasionReason,
     appliesTo: (row) => !isRangedRow(row) && !hitByTheAttack(row),
   }),
   reactionRollStep(ENERGY_COMBAT_ROOM, {
     id: "rangedEvasion",
     awaiting: `${AWAITING}.rangedEvasion`,
+    absentWhen: noEvasionReason,
     appliesTo: (row) => isRangedRow(row) && !hitByTheAttack(row),
   }),
   damageUnlessManeuver,

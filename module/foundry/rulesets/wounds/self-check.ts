@@ -21,7 +21,9 @@
  * - a second creature joins beside the target, the two Grappling; the attacker's next attack is Interposed by the
  *   target and meets that creature instead (combat/self-check-interpose.ts);
  * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
- *   takes it, the target Harried (combat/self-check-harry.ts).
+ *   takes it, the target Harried (combat/self-check-harry.ts);
+ * - out of the fight, a Bandit with its stamina spent and a light wound takes a short rest from its sheet's button:
+ *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -40,6 +42,7 @@ import { harryOffered } from "./combat/self-check-harry.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
+import { restTaken } from "./rest/self-check-rest.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -111,5 +114,5 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actCanceled,
     flankedFromCanvas(TOWN_GUARD),
   ],
-  afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered],
+  afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered, restTaken(BANDIT)],
 };

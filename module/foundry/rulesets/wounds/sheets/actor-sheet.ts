@@ -1,11 +1,14 @@
 /**
  * The `wounds` actor sheets' shared class: gathers plain data from the actor (from-documents.ts), asks the forecast
  * for the odds of every attack kind, says which of its models the shared buttons may change, and adds and removes
- * skill rows. The attack and action buttons themselves are the shared FrayActorSheet's.
+ * skill rows, and takes the rests. The attack and action buttons themselves are the shared FrayActorSheet's.
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
+import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
+import { isRestKind } from "../rest/rests.ts";
+import { takeWoundsRest } from "../rest/take-rest.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
@@ -24,7 +27,11 @@ type Equippable = WoundsWeaponModel | WoundsArmorModel | WoundsShieldModel;
 export class WoundsActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["wounds"],
-    actions: { addSkill: WoundsActorSheet.#onAddSkill, removeSkill: WoundsActorSheet.#onRemoveSkill },
+    actions: {
+      addSkill: WoundsActorSheet.#onAddSkill,
+      removeSkill: WoundsActorSheet.#onRemoveSkill,
+      rest: WoundsActorSheet.#onRest,
+    },
   };
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
@@ -53,6 +60,14 @@ export class WoundsActorSheet extends FrayActorSheet {
   protected override resourceTrack(key: string): BoundedTrack | null {
     const system = creatureSystem(this.actor);
     return system && isTrackKey(key) ? system[key] : null;
+  }
+
+  /** A Rest button (rest/take-rest.ts); one that cannot be taken now says why and does nothing. */
+  static async #onRest(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset["rest"];
+    if (!isRestKind(kind)) return;
+    const rest = () => takeWoundsRest(this.actor, kind);
+    await (isDisableable(target) ? whileDisabled(target, rest) : rest());
   }
 
   static async #onAddSkill(this: WoundsActorSheet): Promise<void> {

@@ -10,6 +10,7 @@ import { actionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
+import { restContext, type RestContext } from "./rest-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { sheetText } from "./labels.ts";
 import type { WoundsSheetInput } from "./sheet-data.ts";
@@ -43,6 +44,7 @@ export function actorParts(input: WoundsSheetInput): WoundsActorParts {
 export interface WoundsCharacterContext extends CharacterFrame, WoundsActorParts {
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
+  readonly rest: RestContext;
 }
 
 export function characterContext(input: WoundsSheetInput): WoundsCharacterContext {
@@ -52,5 +54,6 @@ export function characterContext(input: WoundsSheetInput): WoundsCharacterContex
     ...actorParts(input),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),
+    rest: restContext(i18n, actor, input.combat != null),
   };
 }

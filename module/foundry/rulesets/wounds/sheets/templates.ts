@@ -17,6 +17,7 @@ export const WOUNDS_PARTIALS = [
   `${WOUNDS}/parts/skills.hbs`,
   `${WOUNDS}/parts/conditions.hbs`,
   `${WOUNDS}/parts/item-groups.hbs`,
+  `${WOUNDS}/parts/rest.hbs`,
 ] as const;
 
 /** The header is shared by the character and NPC sheets. */

@@ -1,0 +1,47 @@
+/**
+ * The Rest section of the `wounds` character sheet (rest/rests.ts): a Short Rest, a Long Rest and a New Day, each a
+ * button that says why it cannot be taken now, with the long rests used today and the recovery checks' bonus.
+ */
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { REST_KINDS, restRefusal, restRefusalKey, type RestKind } from "../rest/rests.ts";
+import { toWoundsCreature } from "../sources.ts";
+import type { WoundsSheetActor } from "./sheet-data.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.Rest`;
+
+export interface RestButtonContext {
+  readonly kind: RestKind;
+  readonly text: string;
+  /** Why it cannot be taken now; empty when it can. */
+  readonly reason: string;
+  readonly reasonId: string;
+}
+
+export interface RestContext {
+  readonly heading: string;
+  /** "Long rests today: 1 of 2 · recovery checks +1". */
+  readonly statusText: string;
+  readonly buttons: readonly RestButtonContext[];
+}
+
+export function restContext(i18n: Localizer, actor: WoundsSheetActor, inCombat: boolean): RestContext {
+  const c = toWoundsCreature(actor.system);
+  const buttons = REST_KINDS.map((kind) => {
+    const refusal = restRefusal(c, kind, inCombat);
+    return {
+      kind,
+      text: i18n.localize(`${KEY}.button.${kind}`),
+      reason: refusal ? i18n.localize(restRefusalKey(refusal)) : "",
+      reasonId: `${actor.id}-rest-${kind}-reason`,
+    };
+  });
+  return {
+    heading: i18n.localize(`${KEY}.heading`),
+    statusText: i18n.format(`${KEY}.status`, {
+      used: String(c.longRestsToday),
+      bonus: String(c.recoveryBonus),
+    }),
+    buttons,
+  };
+}

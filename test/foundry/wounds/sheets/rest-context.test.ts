@@ -1,0 +1,39 @@
+/**
+ * The Rest section of the `wounds` character sheet (sheets/rest-context.ts): each button says, beside it, the same
+ * reason the rest itself would give (rest/rests.ts, the engine's own refusal).
+ */
+import { describe, expect, it } from "vitest";
+import { restContext } from "../../../../module/foundry/rulesets/wounds/sheets/rest-context.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { SWORDSMAN, makeActor } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+const reasons = (ctx: ReturnType<typeof restContext>) => Object.fromEntries(ctx.buttons.map((b) => [b.kind, b.reason]));
+
+describe("the Rest section", () => {
+  it("a fresh character may take a short or a long rest; New day has nothing to reset", () => {
+    const ctx = restContext(i18n, makeActor(), false);
+    expect(ctx.heading).toBe("Rest");
+    expect(ctx.statusText).toBe("Long rests today: 0 of 2 · recovery checks +0");
+    expect(reasons(ctx)).toEqual({ short: "", long: "", newDay: "No long rest taken today." });
+    expect(ctx.buttons.map((b) => b.text)).toEqual([
+      "Short rest (15 minutes)",
+      "Long rest (8 hours, after a night's sleep)",
+      "New day",
+    ]);
+  });
+
+  it('"you can only gain the benefits of a long rest twice per day": the third is refused until New day', () => {
+    const ctx = restContext(i18n, makeActor({ ...SWORDSMAN, longRestsToday: 2, recoveryBonus: 1 }), false);
+    expect(ctx.statusText).toBe("Long rests today: 2 of 2 · recovery checks +1");
+    expect(reasons(ctx)).toEqual({ short: "", long: "Two long rests a day already taken.", newDay: "" });
+  });
+
+  it('"You cannot take a long rest if you are fatally wounded"; no rest while fighting', () => {
+    const fatal = { ...SWORDSMAN, wounds: { ...SWORDSMAN.wounds, fatal: 1 } };
+    expect(reasons(restContext(i18n, makeActor(fatal), false))["long"]).toBe("No long rest while fatally wounded.");
+    const fighting = reasons(restContext(i18n, makeActor(), true));
+    expect(fighting["short"]).toBe("Not while fighting in a started combat.");
+    expect(fighting["long"]).toBe("Not while fighting in a started combat.");
+  });
+});

@@ -294,7 +294,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       const npc = withImages(makeActor(FIGHTER, KIT, ["prone"], "Bog Troll"));
       const context = npcContext({ ...input({ actor: npc }), threat: "elite" });
       const page = await open(sheets.npc(context), NPC_CLASSES, theme, 560);
-      expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Level 3 · Medium");
+      expect(await page.locator(".fray-subtitle").innerText()).toBe("Elite · Level 3 · Medium · Speed 6 m");
       expect(await page.getByRole("meter").count()).toBe(2);
       expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");

@@ -101,7 +101,8 @@ describe("energy NPC stat block context", () => {
   it("threat in the subtitle, abilities in one line, the same Attack buttons", () => {
     const input = makeInput();
     const npc = npcContext({ ...input, threat: "elite" });
-    expect(npc.subtitle).toBe("Elite · Level 3 · Medium");
+    expect(npc.subtitle).toBe("Elite · Level 3 · Medium · Speed 6 m");
+    expect(npc.header.pools.map((p) => p.id)).toEqual(["energyPerRound", "maxAgility"]);
     expect(npc.abilityLine).toMatch(/^Strength 16 \(\+3\) · Dexterity 14 \(\+2\)/);
     // A monster's attacks are every weapon it has, the unequipped dagger too; the character's only the equipped ones.
     const character = characterContext(input).attacks;

@@ -47,7 +47,7 @@ function badges(i18n: Localizer, actor: EnergySheetActor): StateBadgeContext[] {
 }
 
 /** Speed now, with why when a condition halved it ("3 m (Slowed: halved)"). */
-function speedPool(i18n: Localizer, actor: EnergySheetActor): PoolContext {
+export function speedPool(i18n: Localizer, actor: EnergySheetActor): PoolContext {
   const { speed } = actor.system.derived;
   const halved = speed !== actor.system.speed;
   return {

@@ -10,7 +10,7 @@ import { actionsContext } from "./actions-context.ts";
 import { sheetActionItems } from "./action-items.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { conditionsContext, type ConditionsContext } from "./conditions-context.ts";
-import { headerContext, type HeaderContext } from "./header-context.ts";
+import { headerContext, speedPool, type HeaderContext } from "./header-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
 import { NPC_THREATS, type EnergySheetInput, type NpcThreat } from "./sheet-data.ts";
@@ -37,10 +37,13 @@ export interface EnergyNpcContext extends NpcFrame {
 export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
   const { i18n, actor } = input;
   const stats = statsContext(i18n, actor);
-  const header = headerContext(i18n, actor, input.mode, input.editable);
+  // A stat block must fit its 680 px window: Speed rides in the subtitle's one line rather than wrapping the pools.
+  const full = headerContext(i18n, actor, input.mode, input.editable);
+  const speed = speedPool(i18n, actor);
+  const header = { ...full, pools: full.pools.filter((p) => p.id !== speed.id) };
   const frame = npcFrame(input, actor.id, sheetText, {
     threat: choiceLabel(i18n, "Threat", input.threat),
-    details: header.subtitle,
+    details: sheetText(i18n, "Npc.details", { details: full.subtitle, label: speed.label, speed: speed.text }),
   });
   return {
     ...frame,

@@ -20,37 +20,11 @@ import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
 import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
+import { isHoldable, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
 import { HOLD_OPTION, optionTaken } from "./options.ts";
 
 /** The prompted reaction that fires a held action, and its spend's prefix (`heldAction:<messageId>`). */
 export const HELD_REACTION = "heldAction";
-
-/** Where the holder's owner writes the trigger it names, on the actor it owns. */
-export const TRIGGER_FLAG = "heldTrigger";
-/** A trigger is a sentence ("I attack the first enemy that moves into my range"), not a page. */
-export const MAX_TRIGGER_LENGTH = 200;
-
-/**
- * The actions a sheet may hold: those whose whole effect the engine plays when the trigger fires (an attack made at
- * once, movement, a mark until the next turn) or that are the table's to narrate. A contest needs its target and the
- * GM's rolls at the moment it fires, Switch Places an ally's RP, a Cinematic the GM's Skill Check: not held yet.
- */
-export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
-  "attack",
-  "defend",
-  "interact",
-  "move",
-  "sprint",
-  "stabilize",
-  "switchWeapons",
-  "takingCover",
-  "useItem",
-  "command",
-];
-
-export function isHoldable(action: string): action is MomentumActionId {
-  return HOLDABLE_ACTIONS.some((id) => id === action);
-}
 
 /** The trigger as the GM reads it from the actor: trimmed, at most `MAX_TRIGGER_LENGTH`; undefined when none. */
 export function namedTrigger(actor: Actor.Implementation): string | undefined {

@@ -8,7 +8,7 @@ import type { Refusal } from "../../../combat-room.ts";
 import { takeSheetAction } from "../../../combat/sheet-action.ts";
 import { notifyRefusal } from "../../../combat/notify.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
-import { isHoldable, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./held-action.ts";
+import { isHoldable, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
 import { HOLD_OPTION } from "./options.ts";
 
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;

@@ -10,7 +10,7 @@ import { findMomentumAction } from "../../../../engine/rulesets/momentum/tables/
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { refusalText } from "../../../applications/sheets/actions-section.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { HOLDABLE_ACTIONS, MAX_TRIGGER_LENGTH } from "../combat/held-action.ts";
+import { HOLDABLE_ACTIONS, MAX_TRIGGER_LENGTH } from "../combat/holdable.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
 import { actionCostText } from "./cost-text.ts";
 import type { MomentumSheetCombat } from "./sheet-data.ts";

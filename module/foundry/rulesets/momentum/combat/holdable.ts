@@ -1,0 +1,32 @@
+/**
+ * What a sheet may hold and how its trigger is written: plain data, free of Foundry's documents, so the sheet's Hold
+ * form (and its Chromium tests, which load no Foundry) read it without the GM-side held-action flow.
+ */
+import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+
+/** Where the holder's owner writes the trigger it names, on the actor it owns. */
+export const TRIGGER_FLAG = "heldTrigger";
+/** A trigger is a sentence ("I attack the first enemy that moves into my range"), not a page. */
+export const MAX_TRIGGER_LENGTH = 200;
+
+/**
+ * The actions a sheet may hold: those whose whole effect the engine plays when the trigger fires (an attack made at
+ * once, movement, a mark until the next turn) or that are the table's to narrate. A contest needs its target and the
+ * GM's rolls at the moment it fires, Switch Places an ally's RP, a Cinematic the GM's Skill Check: not held yet.
+ */
+export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
+  "attack",
+  "defend",
+  "interact",
+  "move",
+  "sprint",
+  "stabilize",
+  "switchWeapons",
+  "takingCover",
+  "useItem",
+  "command",
+];
+
+export function isHoldable(action: string): action is MomentumActionId {
+  return HOLDABLE_ACTIONS.some((id) => id === action);
+}

@@ -6,6 +6,9 @@ import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { registerStoredStatuses } from "../../../module/foundry/effects/stored-statuses.ts";
+import { activeRulesetId } from "../../../module/foundry/config/settings.ts";
+import { shellFor } from "../../../module/foundry/room-lookup.ts";
 import { isSelfCheckDocument } from "../../../module/foundry/self-check/flags.ts";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
 
@@ -14,12 +17,30 @@ export const WORLD_TIMEOUT = 30_000;
 
 export type CheckWorld = FakeWorld & SelfCheckWorld;
 
+/**
+ * The rulesets whose stored statuses (effects/stored-statuses.ts) this test file's hooks keep in step with the data.
+ * `init` runs once per file, as the ruleset set then, and registers that ruleset's; a world of another ruleset has
+ * its own registered here, once, as its `init` would have.
+ */
+const storedStatusesKept = new Set<RulesetId>();
+
+function keepStoredStatuses(ruleset: RulesetId): void {
+  if (storedStatusesKept.has(ruleset)) return;
+  storedStatusesKept.add(ruleset);
+  const stored = shellFor(ruleset)?.statuses.stored;
+  if (stored) registerStoredStatuses(stored);
+}
+
 /** A fake world of `ruleset` with the system loaded and what the self-check needs (scenes, packs, canvas). */
 export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   const world = await systemWorld();
+  // The file's first world: `init` has just run as the ruleset set now, and registered its stored statuses.
+  if (storedStatusesKept.size === 0) storedStatusesKept.add(activeRulesetId());
   await fake().game.settings.set("fray", "ruleset", ruleset);
-  // The ruleset is chosen before a world loads (it requires a reload): its status effects, as `init` sets them.
+  // The ruleset is chosen before a world loads (it requires a reload): its status effects and stored statuses, as
+  // `init` sets them.
   configureStatusEffects(ruleset);
+  keepStoredStatuses(ruleset);
   // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).
   runSetup();
   // A client has a document: the canvas' previews read it when a step moves a token (`updateToken`).

@@ -63,17 +63,25 @@ export const startCombatStep: SkirmishStep = {
   labelKey: `${STEP}.start`,
   async run(s) {
     const combat = need(s.combat, "the combat");
-    const { attacker } = need(s.actors, "the actors");
     await combat.startCombat();
     expectEqual("the round after the start", 1, combat.round);
     if (combat.turn === null) return;
-    // Turn-based: the attacker acts now, whoever won initiative (the GM ends turns, as from the tracker).
-    for (let ended = 0; ended < combat.turns.length && combat.combatant?.actor?.id !== attacker.id; ended += 1) {
-      await combat.nextTurn();
-    }
-    expectEqual("the combatant to act", attacker.id, combat.combatant?.actor?.id);
+    await toAttackersTurn(s);
   },
 };
+
+/**
+ * Turn-based: the attacker acts now, whoever won initiative (the GM ends turns, as from the tracker). A new round
+ * starts at the top of the initiative order, so a step that needs the attacker's turn after one calls this too.
+ */
+export async function toAttackersTurn(s: Pick<Skirmish, "combat" | "actors">): Promise<void> {
+  const combat = need(s.combat, "the combat");
+  const { attacker } = need(s.actors, "the actors");
+  for (let ended = 0; ended < combat.turns.length && combat.combatant?.actor?.id !== attacker.id; ended += 1) {
+    await combat.nextTurn();
+  }
+  expectEqual("the combatant to act", attacker.id, combat.combatant?.actor?.id);
+}
 
 export const nextRoundStep: SkirmishStep = {
   id: "nextRound",

@@ -1,5 +1,6 @@
 /**
- * The self-check's Grapple step (grapple.ts), in round 2 on the attacker's turn with its 3 AP back: the attacker
+ * The self-check's Grapple step (grapple.ts), in round 2 with the attacker's 3 AP back: the GM ends turns until the
+ * attacker acts (the round starts with whoever won initiative), then the attacker
  * Grapples the target through the room's `grapple` control as the sheet's button does — "Make a skill contest with
  * Athletics vs Athletics or Acrobatics (defender's choice)" — paying 1 AP; every die 1, its Athletics test fails, so
  * the contest is posted in chat and the target is not Grappled ("otherwise nothing changes").
@@ -7,6 +8,7 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
+import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { poolOf } from "../../../self-check/steps/pools.ts";
 import { AP_PER_ROUND } from "../../../../engine/rulesets/contest/economy/pools.ts";
 import { runGrapple } from "./grapple.ts";
@@ -16,6 +18,8 @@ export const grappleContest: SkirmishStep = {
   id: "grappleContest",
   labelKey: `${I18N_ROOT}.Contest.SelfCheck.grappleContest`,
   async run(s) {
+    // Round 2 opens at the top of the initiative order, which the target may have won.
+    await toAttackersTurn(s);
     const target = need(combatantOf(s, "target").id, "the target's combatant id");
     const messages = game.messages.size;
     s.dice.set(() => 1);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { buildReleaseManifest, toJsonText, type PackageInfo } from "../manifest/build-manifest.ts";
 import { buildPacks } from "./packs.ts";
-import { DIST, STATIC_DIRS } from "./paths.ts";
+import { DIST, STATIC_DIRS, STATIC_FILES } from "./paths.ts";
 import { buildStyles } from "./styles.ts";
 import { buildZip } from "./zip.ts";
 
@@ -13,6 +13,7 @@ rmSync(DIST, { recursive: true, force: true });
 await build({ configFile: "vite.config.ts", logLevel: "warn" });
 buildStyles();
 for (const dir of STATIC_DIRS) cpSync(dir, join(DIST, dir), { recursive: true });
+for (const file of STATIC_FILES) cpSync(file, join(DIST, file));
 const packs = await buildPacks();
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as PackageInfo;
 writeFileSync(join(DIST, "system.json"), toJsonText(buildReleaseManifest(pkg)));

@@ -97,6 +97,8 @@ describe("npm run build writes an installable dist/", () => {
     const entries = Object.keys(unzipSync(readFileSync("dist/fray.zip")));
     expect(entries).toContain("fray/system.json");
     expect(entries).toContain("fray/fray.mjs");
+    // The license the manifest names ships with the system, so an install says what a checkout says.
+    expect(entries).toContain("fray/LICENSE");
     expect(entries.every((e) => e.startsWith("fray/"))).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ import { wasPushed } from "../canvas/push.ts";
 import { contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { contestEconomyActor, contestStateOf } from "./actor.ts";
+import { onOneSide } from "./sides.ts";
 
 export const OPPORTUNITY = "opportunityAttack";
 const KEY = `${I18N_ROOT}.Contest.Opportunity`;
@@ -60,21 +61,6 @@ function meleeWeapons(actor: Actor.Implementation): Named<ContestWeaponSource>[]
     const weapon = opportunityWeaponOf(item);
     return weapon ? [weapon] : [];
   });
-}
-
-/** The token's v13 disposition (friendly, neutral, hostile, secret); undefined where a document carries none. */
-function sideOf(token: TokenDocument.Implementation): number | undefined {
-  const disposition: number | undefined = token.disposition;
-  return disposition;
-}
-
-/**
- * "a foe's reach": tokens of one disposition fight on one side (rules page decision 85); a token without one is
- * everyone's foe, so the GM's prompt errs on offering.
- */
-function onOneSide(a: TokenDocument.Implementation, b: TokenDocument.Implementation): boolean {
-  const side = sideOf(a);
-  return side !== undefined && side === sideOf(b);
 }
 
 /** The reactor's weapons the provocation `of` (given a weapon's reach in metres) provokes. */

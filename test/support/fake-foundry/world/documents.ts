@@ -406,6 +406,26 @@ export class FakeActor extends FakeDocument {
   }
 
   /**
+   * v13 `Document#createEmbeddedDocuments("Item", data, operation)` (common/abstract/document.mjs): the embedded
+   * collection's document class creates them with `{parent: this}` (`Item.createDocuments`): refused unless the user
+   * owns the actor (an embedded document's permission is its parent's), each built with the configured Item class and
+   * added to `items`, the `createItem` hook called with the document, the options and the creating user's id; then the
+   * parent is reset (data prepared again).
+   */
+  async createEmbeddedDocuments(_name: "Item", data: Source[], operation: Source = {}): Promise<FakeItem[]> {
+    if (!this.isOwner) throw new Error(`lacks permission to create items of ${this.uuid}`);
+    const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
+    const created = data.map((source) => new ItemClass(source, this));
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    for (const item of created) {
+      this.items.set(item.id, item);
+      hooks.callAll("createItem", item, operation, host().game.user.id);
+    }
+    this.prepareData();
+    return Promise.resolve(created);
+  }
+
+  /**
    * `Item.updateDocuments(updates, {parent: this})`: each update as the client backend runs one (`update`: expanded,
    * a no-op dropped, `updateItem` announced), then the parent is reset (`parent?.reset()`: data prepared again).
    */

@@ -24,6 +24,8 @@ import { contestRefusal, shortPool } from "./refusal.ts";
 import { offerOpportunityOnStandUp } from "./opportunity.ts";
 import { offerOpportunityOnCast } from "./opportunity-cast.ts";
 import { promptedReaction } from "./prompted.ts";
+import { castAsReaction } from "./reaction-cast.ts";
+import { offerUseMagicOnAttack } from "./use-magic-reaction.ts";
 import { MOVE, STAND_UP, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
 
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
@@ -61,7 +63,11 @@ function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" |
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
   // An Opportunity Attack (`opportunityAttack:<messageId>`) is taken only from the GM's open prompt offering it.
   const prompted = promptedReaction(combatant, request);
-  if (prompted) return isRefusal(prompted) ? prompted : { action: prompted.reaction, trigger: prompted.trigger };
+  if (prompted && isRefusal(prompted)) return prompted;
+  if (prompted) {
+    const { reaction: action, trigger, spell } = prompted;
+    return spell ? { action, trigger, ap: spell.ap, spell: spell.traits, cast: spell.name } : { action, trigger };
+  }
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
   const [action = "", itemId, target] = request.action.split(":");
   if (action === MOVE) {
@@ -97,6 +103,10 @@ async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>
   // Spell. Characters that cast spells which don't have the Melee Attack trait" (the engine's `provokes`).
   if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
   else if (spent.state.provokes === true && asked.spell) await offerOpportunityOnCast(p.combatant, asked.spell);
+  if (asked.cast !== undefined && asked.spell) await castAsReaction(p.combatant, asked.cast, asked.spell);
+  // An attack declared against a combatant opens Use Magic as a reaction for it and its allies (decision 135).
+  const target = asked.target === undefined ? undefined : p.combatant.combat?.combatants.get(asked.target);
+  if (target && spent.state.attack === true) await offerUseMagicOnAttack(p.combatant, target);
   return undefined;
 }
 

@@ -13,7 +13,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+import { contestWorld, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
 type AnyMessage = Parameters<typeof readPrompt>[0];
 const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
@@ -21,6 +21,7 @@ const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 const CLUB = "club000000000000";
 const MENDING = "mendingword00000";
 const GRASP = "shockgrasp000000";
+const WARD = "stoneward0000000";
 const spell = (over: Record<string, unknown>) => ({
   kind: "spell",
   attack: false,
@@ -40,6 +41,7 @@ let brute: FakeCombatant;
 const prompts = (reaction: string) =>
   [...w.messages.values()].filter((m) => readPrompt(asMessage(m))?.reaction === reaction);
 const karaAp = () => systemOf(kara).ap;
+const cardsPosted = () => [...w.messages.values()].filter((m) => m.type === "attack");
 const lastText = () => [...w.messages.values()].map((m) => m.content).join("\n");
 
 beforeEach(async () => {
@@ -145,6 +147,18 @@ describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered b
     const result = await requestSpend(w.kara as never, { action: `useMagicReaction:${forged.id}` });
     expect(result.ok).toBe(false);
     expect(karaAp()).toBe(3);
+  });
+
+  it("declared on the card: Kara's Strike at the Brute offers the Brute its own ward spell, once", async () => {
+    await w.brute.createEmbeddedDocuments("Item", [
+      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: spell({ ap: 1 }) },
+    ]);
+    await combat.nextTurn();
+    await karaStrikes(w);
+    expect(cardsPosted()).toHaveLength(1);
+    const prompt = readPrompt(asMessage(offered()));
+    expect(prompt?.reactors).toEqual([{ combatantId: brute.id, attacks: [{ itemId: WARD, name: "Stone Ward" }] }]);
+    expect(prompt?.sourceId).toBe(kara.id);
   });
 
   it("with 1 AP left Kara cannot pay the 2-AP spell: nothing is offered", async () => {

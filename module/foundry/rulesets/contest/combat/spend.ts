@@ -5,8 +5,9 @@
  * (`takeReaction`); one free action a round (`takeFreeAction`); movement on your turn "up to their speed (this
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
  * with part of it (`standUp`, which provokes: opportunity.ts); a spell without the Melee Attack trait provokes too
- * (opportunity-cast.ts). An Opportunity Attack answers the GM's prompt
- * (prompted.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
+ * (opportunity-cast.ts). An Opportunity Attack and Use Magic naming a spell answer the GM's prompt (prompted.ts); a
+ * Strike or attacking spell paid against a named target opens Use Magic as a reaction for the target's side
+ * (use-magic-reaction.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
  * ⟐", "Strike ⎆") from the actor's items, never a number the client sent; a spell cast is `useMagic:<itemId>`, its AP
  * and traits read the same way. A shortfall names the pool; the GM may
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
@@ -61,7 +62,8 @@ function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" |
  * for (rules page decision 83); a target outside the encounter is refused.
  */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
-  // An Opportunity Attack (`opportunityAttack:<messageId>`) is taken only from the GM's open prompt offering it.
+  // An Opportunity Attack (`opportunityAttack:<messageId>`) and Use Magic naming a spell (`useMagicReaction:<messageId>`)
+  // are taken only from the GM's open prompt offering them.
   const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
   if (prompted) {

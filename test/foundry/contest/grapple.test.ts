@@ -7,7 +7,7 @@
  * creature's Grapple is its escape (rules page decisions 39 and 95).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { takeGrapple } from "../../../module/foundry/rulesets/contest/combat/grapple-take.ts";
+import { takeFromSheet } from "../../../module/foundry/rulesets/contest/combat/sheet-take.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -20,7 +20,7 @@ import {
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { contestWorld, type ContestWorld } from "./world-fixture.ts";
 
-type AdapterActor = Parameters<typeof takeGrapple>[0];
+type AdapterActor = Parameters<typeof takeFromSheet>[0];
 const adapter = (a: FakeActor) => a as unknown as AdapterActor;
 
 let w: ContestWorld;
@@ -66,7 +66,7 @@ async function aliceGrapples(faces: readonly number[], target = true): Promise<v
   w.alice.targets.clear();
   if (target) new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
   w.dice(...faces);
-  await takeGrapple(adapter(w.kara));
+  await takeFromSheet(adapter(w.kara), "grapple");
 }
 
 const karaAp = () => systemOf(combatantOf(combat, w.kara)).ap;
@@ -128,7 +128,7 @@ async function bobEscapes(faces: readonly number[]): Promise<void> {
   w.bob.targets.clear();
   new FakeTargetableToken(karaToken).setTarget(true, { user: w.bob });
   w.dice(...faces);
-  await takeGrapple(adapter(w.brute));
+  await takeFromSheet(adapter(w.brute), "grapple");
 }
 
 const bruteAp = () => systemOf(combatantOf(combat, w.brute)).ap;

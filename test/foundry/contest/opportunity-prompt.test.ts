@@ -9,7 +9,7 @@
  * A 1-metre square scene in a row: Kara (Alice) at 0 with her longsword (reach 1 m), the Brute (Bob) 5 m away. The
  * Brute acts first (initiative 5, Kara 2).
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
@@ -139,6 +139,31 @@ describe('"Characters that willingly move within a foe\'s reach or leave it" pro
     expect((await requestSpend(w.brute as never, { action: "disengage" })).ok).toBe(true);
     await bruteMoves(100);
     expect(prompts()).toHaveLength(0);
+  });
+});
+
+describe("the contest-moveProvokes world setting (rules page decisions 27, 130)", () => {
+  const setMoveProvokes = (value: string) => fake().game.settings.set("fray", "contest-moveProvokes", value);
+  // The fake keeps world settings between worlds: give the next test the engine's default back.
+  afterEach(() => setMoveProvokes("withinOrLeaving"));
+
+  it('"withinOrLeaving" (default), "willingly move within a foe\'s reach or leave it": stepping into the reach provokes', async () => {
+    await setMoveProvokes("withinOrLeaving");
+    await bruteMoves(100);
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it('"leavingOnly", "… or leave it": stepping from 5 m into the reach at 1 m provokes nothing', async () => {
+    await setMoveProvokes("leavingOnly");
+    await bruteMoves(100);
+    expect(prompts()).toHaveLength(0);
+  });
+
+  it('"leavingOnly", "… or leave it": leaving the reach, 1 m → 4 m, still provokes Kara', async () => {
+    await setMoveProvokes("leavingOnly");
+    bruteToken.x = 100;
+    await bruteMoves(400);
+    expect(readPrompt(asMessage(provoked()))?.reactors[0]?.combatantId).toBe(kara.id);
   });
 });
 

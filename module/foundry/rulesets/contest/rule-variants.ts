@@ -3,8 +3,8 @@
  * docs/rules/contest.md decisions 18, 22 and 27 give the reasoning), each hint naming the seed sentence each side
  * comes from. The room passes the world's choices wherever the card plans a Strike, its defenses and its
  * maneuvers (attack/strike.ts, defense-choices.ts, maneuver-choices.ts); the sheet's Strike odds go through the same
- * Strike plan. Which moves provoke stays the default until the Opportunity Attack trigger reads it (decision 96);
- * the test mechanic's numbers and the AP costs are Fray's own reading, not a choice the seed leaves open.
+ * Strike plan; which moves provoke is read where a move offers Opportunity Attacks (combat/opportunity.ts, decision
+ * 130). The test mechanic's numbers and the AP costs are Fray's own reading, not a choice the seed leaves open.
  */
 import {
   DEFAULT_CONTEST_COMBAT_OPTIONS,
@@ -19,7 +19,7 @@ export const CONTEST_RULE_VARIANTS = {
   defaults: DEFAULT_CONTEST_COMBAT_OPTIONS,
   choices: {
     untrainedArmor: ["bane", "penalty"],
-    moveProvokes: ["withinOrLeaving"],
+    moveProvokes: ["withinOrLeaving", "leavingOnly"],
     bodyManeuversNeedReach: null,
   },
 } as const satisfies RuleVariantGroup<ContestCombatOptions>;

@@ -17,7 +17,10 @@
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again, and the attacker Grapples the target from the sheet's control, paying 1 AP; every die 1, it fails
  *   (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the target offers it an
- *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts).
+ *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
+ *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
+ *   the target, given a non-attacking spell, is offered it as Use Magic (reaction) against the attacker's attack and
+ *   casts it, paying its 1 AP (combat/self-check-use-magic.ts).
  *
  * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
  * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
@@ -33,6 +36,8 @@ import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { feintBoon } from "./combat/self-check-feint.ts";
 import { grappleContest } from "./combat/self-check-grapple.ts";
 import { castProvokes } from "./combat/self-check-cast.ts";
+import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
+import { useMagicReaction } from "./combat/self-check-use-magic.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
@@ -127,5 +132,5 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     surprisedCannotReact,
     reactionsShortfall,
   ],
-  afterRound: [apRefilled, grappleContest, castProvokes],
+  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction],
 };

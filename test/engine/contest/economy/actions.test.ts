@@ -19,6 +19,7 @@ describe('"These are the different actions available to all characters"', () => 
       ["dash", "primary", "⟐", 1, false],
       ["disengage", "primary", "⟐", 1, false],
       ["grapple", "primary", "⟐", 1, false],
+      ["release", "primary", "⟐", 1, false],
       ["search", "primary", "⟐", 1, false],
       ["sneak", "primary", "⟐", 1, false],
       ["strike", "primary", "⟐", 1, true],
@@ -48,6 +49,13 @@ describe('"These are the different actions available to all characters"', () => 
 
   it('"Grappling, pushing, and tripping a creature do not count as attacks"', () => {
     expect(CONTEST_ACTIONS.grapple.attack).toBe(false);
+  });
+
+  it('"Release ⟐" is letting go of a grapple: a primary action for 1 AP, no Attack (decision 132)', () => {
+    expect(CONTEST_ACTIONS.release).toMatchObject({ type: "primary", glyph: "⟐", cost: { ap: 1 }, attack: false });
+    const done = takeAction(actor(), combatant(), { action: "release", round: 1, ownTurn: true });
+    expect(done.state.combatant.economy.pools.ap).toBe(2);
+    expect(takeAction(actor(), combatant(), { action: "release", round: 1, ownTurn: false }).ok).toBe(false);
   });
 });
 

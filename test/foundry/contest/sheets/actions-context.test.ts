@@ -12,6 +12,7 @@ describe("contest Actions section: each action at its AP, refused for the reason
       "Dash — 1 AP",
       "Disengage — 1 AP",
       "Grapple — 1 AP",
+      "Release grapple — 1 AP",
       "Search — 1 AP",
       "Sneak — 1 AP",
       "Use Magic — 1 AP",

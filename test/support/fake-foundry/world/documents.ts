@@ -406,6 +406,34 @@ export class FakeActor extends FakeDocument {
   }
 
   /**
+   * v13 `Document#createEmbeddedDocuments("Item", data, operation)` (common/abstract/document.mjs): the embedded
+   * collection's document class creates them with `{parent: this}` (`Item.createDocuments`): refused unless the user
+   * owns the actor (an embedded document's permission is its parent's); each built with the configured Item class,
+   * skipped when a `preCreateItem` hook returns false (the client backend's `_preCreateDocumentArray`), else added to
+   * `items` and the `createItem` hook called with the document, the options and the creating user's id; then the
+   * parent is reset (data prepared again).
+   */
+  async createEmbeddedDocuments(_name: "Item", data: Source[], operation: Source = {}): Promise<FakeItem[]> {
+    if (!this.isOwner) throw new Error(`lacks permission to create items of ${this.uuid}`);
+    const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
+    type HookHost = {
+      Hooks: { call(hook: string, ...args: unknown[]): unknown; callAll(hook: string, ...args: unknown[]): unknown };
+    };
+    const hooks = (globalThis as unknown as HookHost).Hooks;
+    const userId = host().game.user.id;
+    const created: FakeItem[] = [];
+    for (const source of data) {
+      const item = new ItemClass(source, this);
+      if (hooks.call("preCreateItem", item, source, operation, userId) === false) continue;
+      this.items.set(item.id, item);
+      created.push(item);
+      hooks.callAll("createItem", item, operation, userId);
+    }
+    this.prepareData();
+    return Promise.resolve(created);
+  }
+
+  /**
    * `Item.updateDocuments(updates, {parent: this})`: each update as the client backend runs one (`update`: expanded,
    * a no-op dropped, `updateItem` announced), then the parent is reset (`parent?.reset()`: data prepared again).
    */

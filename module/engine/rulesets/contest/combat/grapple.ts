@@ -95,7 +95,7 @@ export function applyGrapple(
   return { ...foe, conditions: added.state };
 }
 
-/** The grappler lets go (no AP: opening a hand), or an escape contest was won: that grapple ends. */
+/** The grappler lets go (its Release ⟐, decision 132), or an escape contest was won: that grapple ends. */
 export function releaseGrapple(foe: ContestActor, grapplerId: string): ContestActor {
   if (!isActive(foe.conditions, "grappled")) return foe;
   const cleared = clearDirect(foe.conditions, "grappled", `${GRAPPLE_SOURCE_PREFIX}${grapplerId}`);

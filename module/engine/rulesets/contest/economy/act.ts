@@ -14,7 +14,7 @@ import { ATTACK_LIMIT, CONTEST_LIMITS } from "./pools.ts";
  * turn." Checks, in order: a primary action, your turn, able to act, able to move (Dash, Sneak), an Attack left
  * ("only take an action with the Attack trait twice per round"), AP. Nothing changes unless all of it holds.
  */
-export type PrimaryActionId = "dash" | "disengage" | "grapple" | "search" | "sneak" | "strike" | "useMagic";
+export type PrimaryActionId = "dash" | "disengage" | "grapple" | "release" | "search" | "sneak" | "strike" | "useMagic";
 
 /** A spell's traits, for Use Magic. */
 export interface SpellTraits {

@@ -10,6 +10,7 @@ export const CONTEST_ACTION_IDS = [
   "dash",
   "disengage",
   "grapple",
+  "release",
   "search",
   "sneak",
   "strike",
@@ -69,6 +70,9 @@ export const CONTEST_ACTIONS: Readonly<Record<ContestActionId, ContestActionSpec
     {},
     "You use a free hand to hold your foe, prohibiting them from moving. Make a skill contest with Athletics vs Athletics or Acrobatics (defender's choice).",
   ),
+  // "Release ⟐": the excerpt's glyph line names it and nothing else; Fray reads it as the grappler letting go of the
+  // creature it holds (docs/rules/contest.md decision 132), a primary action at the glyph's 1 AP.
+  release: spec("release", "Release", "⟐", {}, "Release ⟐"),
   search: spec(
     "search",
     "Search",

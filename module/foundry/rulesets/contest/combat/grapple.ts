@@ -18,30 +18,24 @@ import {
 import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
 import { resolveContest, type ContestResult } from "../../../../engine/rulesets/contest/dice/contest.ts";
 import { isActive } from "../../../../engine/core/conditions/state.ts";
-import { planTest, readTest, type TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
+import { planTest, type TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
 import { skillTest } from "../../../../engine/rulesets/contest/combat/skill-test.ts";
 import { sizeEffect } from "../../../../engine/rulesets/contest/tables/sizes.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import { toContestActor, type ContestCreatureSource } from "../sources.ts";
+import type { ContestCreatureSource } from "../sources.ts";
 import { contestCreatureOf, contestEconomyActor } from "./actor.ts";
 import { contestRefusal } from "./refusal.ts";
+import { endGrappled } from "./release.ts";
+import { rollPlan, skillSide, testLine } from "./skill-roll.ts";
 import { spendContest } from "./spend.ts";
 
 const KEY = `${I18N_ROOT}.Contest.Grapple`;
 const NO_FOE: Refusal = { refused: `${I18N_ROOT}.Contest.Refusal.noGrappleTarget` };
 
 type Resist = "athletics" | "acrobatics";
-
-/** A skill's rank and governing attribute as the engine's contest side takes them. */
-function side(actor: ContestActor, source: ContestCreatureSource, skill: "athletics" | Resist) {
-  const stored = source.skills[skill];
-  const attribute = { id: stored.attribute, value: source.attributes[stored.attribute] };
-  return { actor, value: stored.rank, attribute };
-}
 
 /** "(defender's choice)": the defender's better test of the two (rules page decision 93). */
 export function defenderSkill(source: ContestCreatureSource): Resist {
@@ -56,7 +50,7 @@ export function defenderSkill(source: ContestCreatureSource): Resist {
  */
 function resisterTest(
   initiator: ContestActor,
-  resisting: ReturnType<typeof side>,
+  resisting: ReturnType<typeof skillSide>,
   skill: "athletics" | Resist,
 ): TestPlan {
   const effect = sizeEffect(initiator.creature.size, resisting.actor.creature.size);
@@ -68,18 +62,6 @@ function resisterTest(
   }
   const extra = effect === "boon" ? { boons: [{ source }] } : effect === "bane" ? { banes: [{ source }] } : {};
   return skillTest({ ...resisting, skill, label, extra });
-}
-
-async function rolled(plan: TestPlan) {
-  if (plan.kind === "automatic") return { outcome: readTest(plan), dice: [] };
-  const dice = FrayRoll.fromRequest(plan.request);
-  await dice.evaluate();
-  return { outcome: readTest(plan, dice.interpret(plan.request)), dice: [dice] };
-}
-
-function line(name: string, label: string, outcome: ReturnType<typeof readTest>) {
-  const data = { label, total: String(outcome.total ?? "—"), successes: String(outcome.successes) };
-  return { name, text: game.i18n.format(`${KEY}.test`, data) };
 }
 
 interface GrappleContest extends ContestPlans {
@@ -98,15 +80,15 @@ function grappleContest(
   const text = (key: string) => game.i18n.localize(`${KEY}.${key}`);
   if (isActive(me.conditions, "grappled")) {
     const skill = defenderSkill(mine);
-    const holder = side(them, theirs, "athletics");
-    const plans = escapeTests({ ...side(me, mine, skill), skill }, holder);
+    const holder = skillSide(them, theirs, "athletics");
+    const plans = escapeTests({ ...skillSide(me, mine, skill), skill }, holder);
     const resister = resisterTest(me, holder, "athletics");
     return { initiator: plans.initiator, resister, escape: true, labels: [text(`Escape.${skill}`), text("athletics")] };
   }
   const skill = defenderSkill(theirs);
-  const resisting = side(them, theirs, skill);
+  const resisting = skillSide(them, theirs, skill);
   const tests = grappleTests({
-    grappler: { ...side(me, mine, "athletics"), freeHand: true },
+    grappler: { ...skillSide(me, mine, "athletics"), freeHand: true },
     defender: { ...resisting, skill },
   });
   if (!tests.ok) return contestRefusal(tests.reason);
@@ -124,14 +106,7 @@ async function settle(
   const [actorDoc, foeDoc] = [initiator.combatant.actor, foe.combatant.actor];
   const source = contestCreatureOf(actorDoc)?.source;
   if (!result.initiatorWins || !actorDoc || !foeDoc || !source) return;
-  if (contest.escape) {
-    const free = toContestActor(
-      source,
-      [...actorDoc.statuses].filter((id) => id !== "grappled"),
-    );
-    await applyConditionChanges(actorDoc, initiator.actor.conditions, free.conditions);
-    return;
-  }
+  if (contest.escape) return endGrappled(actorDoc, initiator.actor, source);
   const round = initiator.combatant.combat?.round ?? 0;
   const held = applyGrapple(foe.actor, foe.combatant.id ?? "", initiator.combatant.id ?? "", result, round);
   await applyConditionChanges(foeDoc, foe.actor.conditions, held.conditions);
@@ -149,8 +124,8 @@ export async function runGrapple(combatant: Combatant.Implementation, targetId?:
   if ("refused" in contest) return contest;
   const paid = await spendContest(combatant, { action: "grapple" });
   if (paid) return paid;
-  const attack = await rolled(contest.initiator);
-  const resist = await rolled(contest.resister);
+  const attack = await rollPlan(contest.initiator);
+  const resist = await rollPlan(contest.resister);
   const result = resolveContest(attack.outcome, resist.outcome);
   await settle(contest, result, { combatant, actor: me }, { combatant: foe, actor: them });
   const names = { actor: actorDoc.name, target: foeDoc.name };
@@ -158,8 +133,8 @@ export async function runGrapple(combatant: Combatant.Implementation, targetId?:
   await postSummary(
     game.i18n.format(`${KEY}.${kind}.title`, names),
     [
-      line(actorDoc.name, contest.labels[0], attack.outcome),
-      line(foeDoc.name, contest.labels[1], resist.outcome),
+      testLine(actorDoc.name, contest.labels[0], attack.outcome),
+      testLine(foeDoc.name, contest.labels[1], resist.outcome),
       { name: game.i18n.localize(`${KEY}.name`), text: game.i18n.format(`${KEY}.${kind}.${result.reason}`, names) },
     ],
     [...attack.dice, ...resist.dice],

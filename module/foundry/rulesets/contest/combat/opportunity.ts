@@ -8,8 +8,8 @@
  * The active GM's client sees every move of a fighting token (combat/token-moved.ts) and every stand-up it pays
  * (spend.ts). For each other combatant of the encounter, not on the mover's side (token disposition, rules page
  * decision 85), able to react now, the engine decides whether the act provokes it (`provokesOpportunityAttack`: the
- * move's start and end inside the reach of each equipped melee weapon, from the scene grid in metres; Disengaged and a
- * teleporting move never do); the GM then posts a prompted reaction (chat/reaction-prompt/) offering those weapons.
+ * move's start and end inside the reach of each equipped melee weapon, from the scene grid in metres, read under the
+ * world's `contest-moveProvokes` setting (decisions 27, 130); Disengaged and a teleporting move never do); the GM then posts a prompted reaction (chat/reaction-prompt/) offering those weapons.
  * The reactor's attack is the normal card marked as an Opportunity Attack (attack/opportunity-choice.ts); its spend,
  * `opportunityAttack:<messageId>`, is the engine's `takeReaction` (1 AP from the round's 3, one of the two Attacks,
  * one reaction per prompt), checked on the GM's side against the prompt the GM posted (prompted.ts).
@@ -20,7 +20,6 @@ import {
 } from "../../../../engine/rulesets/contest/geometry/opportunity.ts";
 import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
 import { takeReaction } from "../../../../engine/rulesets/contest/economy/reactions.ts";
-import { DEFAULT_CONTEST_OPTIONS } from "../../../../engine/rulesets/contest/options.ts";
 import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
@@ -29,10 +28,12 @@ import { promptOffersAttack } from "../../../chat/reaction-prompt/offered-attack
 import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { OPPORTUNITY_CHOICE } from "../attack/opportunity-choice.ts";
+import { contestOptions } from "../rule-variants.ts";
 import { wasPushed } from "../canvas/push.ts";
 import { contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { contestEconomyActor, contestStateOf } from "./actor.ts";
+import { onOneSide } from "./sides.ts";
 
 export const OPPORTUNITY = "opportunityAttack";
 const KEY = `${I18N_ROOT}.Contest.Opportunity`;
@@ -62,21 +63,6 @@ function meleeWeapons(actor: Actor.Implementation): Named<ContestWeaponSource>[]
   });
 }
 
-/** The token's v13 disposition (friendly, neutral, hostile, secret); undefined where a document carries none. */
-function sideOf(token: TokenDocument.Implementation): number | undefined {
-  const disposition: number | undefined = token.disposition;
-  return disposition;
-}
-
-/**
- * "a foe's reach": tokens of one disposition fight on one side (rules page decision 85); a token without one is
- * everyone's foe, so the GM's prompt errs on offering.
- */
-function onOneSide(a: TokenDocument.Implementation, b: TokenDocument.Implementation): boolean {
-  const side = sideOf(a);
-  return side !== undefined && side === sideOf(b);
-}
-
 /** The reactor's weapons the provocation `of` (given a weapon's reach in metres) provokes. */
 function provokedWeapons(
   reactor: Combatant.Implementation,
@@ -89,7 +75,7 @@ function provokedWeapons(
   return meleeWeapons(actor).flatMap((weapon) => {
     const provocation = of(reachMetres(weapon.data.reach));
     if (!provocation) return [];
-    const provoked = provokesOpportunityAttack(moverActor, provocation, DEFAULT_CONTEST_OPTIONS.combat).provokes;
+    const provoked = provokesOpportunityAttack(moverActor, provocation, contestOptions().combat).provokes;
     return provoked ? [{ itemId: weapon.id, name: weapon.name }] : [];
   });
 }

@@ -5,8 +5,9 @@
  * (`takeReaction`); one free action a round (`takeFreeAction`); movement on your turn "up to their speed (this
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
  * with part of it (`standUp`, which provokes: opportunity.ts); a spell without the Melee Attack trait provokes too
- * (opportunity-cast.ts). An Opportunity Attack answers the GM's prompt
- * (prompted.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
+ * (opportunity-cast.ts). An Opportunity Attack and Use Magic naming a spell answer the GM's prompt (prompted.ts); a
+ * Strike or attacking spell paid against a named target opens Use Magic as a reaction for the target's side
+ * (use-magic-reaction.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
  * ⟐", "Strike ⎆") from the actor's items, never a number the client sent; a spell cast is `useMagic:<itemId>`, its AP
  * and traits read the same way. A shortfall names the pool; the GM may
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
@@ -24,6 +25,8 @@ import { contestRefusal, shortPool } from "./refusal.ts";
 import { offerOpportunityOnStandUp } from "./opportunity.ts";
 import { offerOpportunityOnCast } from "./opportunity-cast.ts";
 import { promptedReaction } from "./prompted.ts";
+import { castAsReaction } from "./reaction-cast.ts";
+import { offerUseMagicOnAttack } from "./use-magic-reaction.ts";
 import { MOVE, STAND_UP, takeContest, type Asked, type ContestTurn, type Spent } from "./take.ts";
 
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
@@ -59,9 +62,14 @@ function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" |
  * for (rules page decision 83); a target outside the encounter is refused.
  */
 function askedOf(combatant: Combatant.Implementation, request: SpendRequest): Asked | Refusal {
-  // An Opportunity Attack (`opportunityAttack:<messageId>`) is taken only from the GM's open prompt offering it.
+  // An Opportunity Attack (`opportunityAttack:<messageId>`) and Use Magic naming a spell (`useMagicReaction:<messageId>`)
+  // are taken only from the GM's open prompt offering them.
   const prompted = promptedReaction(combatant, request);
-  if (prompted) return isRefusal(prompted) ? prompted : { action: prompted.reaction, trigger: prompted.trigger };
+  if (prompted && isRefusal(prompted)) return prompted;
+  if (prompted) {
+    const { reaction: action, trigger, spell } = prompted;
+    return spell ? { action, trigger, ap: spell.ap, spell: spell.traits, cast: spell.name } : { action, trigger };
+  }
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
   const [action = "", itemId, target] = request.action.split(":");
   if (action === MOVE) {
@@ -97,6 +105,10 @@ async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>
   // Spell. Characters that cast spells which don't have the Melee Attack trait" (the engine's `provokes`).
   if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
   else if (spent.state.provokes === true && asked.spell) await offerOpportunityOnCast(p.combatant, asked.spell);
+  if (asked.cast !== undefined && asked.spell) await castAsReaction(p.combatant, asked.cast, asked.spell);
+  // An attack declared against a combatant opens Use Magic as a reaction for it and its allies (decision 135).
+  const target = asked.target === undefined ? undefined : p.combatant.combat?.combatants.get(asked.target);
+  if (target && spent.state.attack === true) await offerUseMagicOnAttack(p.combatant, target);
   return undefined;
 }
 

@@ -36,6 +36,8 @@ export interface Asked {
   readonly metres?: number;
   /** Use Magic: the spell's traits, read from the item (Attack trait, Melee Attack trait). */
   readonly spell?: SpellTraits;
+  /** Use Magic (reaction) from a prompt: the name of the spell cast (decision 135). */
+  readonly cast?: string;
 }
 
 /** The combatant as the engine reads it at the moment of the act. */
@@ -52,6 +54,8 @@ export type Spent = ContestOutcome<{
   readonly combatant: ContestCombatantState;
   /** The engine says the act provokes Opportunity Attacks (standing up; a spell without the Melee Attack trait). */
   readonly provokes?: boolean;
+  /** The action has the Attack trait (a Strike, an attacking spell). */
+  readonly attack?: boolean;
 }>;
 
 /** Movement on your turn: walking, or standing up ("Characters standing up to end the Prone condition"). */
@@ -89,7 +93,8 @@ export function takeContest(p: ContestTurn, asked: Asked, state: ContestCombatan
   }
   if (isReaction(id)) {
     const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };
-    const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger });
+    const spellIsAttack = asked.spell === undefined ? {} : { spellIsAttack: asked.spell.attack };
+    const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger, ...spellIsAttack });
     return { ...reacted, state: { actor: p.actor, combatant: reacted.state } };
   }
   // The one free action: "Free actions don't require you to spend any AP".

@@ -6,7 +6,7 @@ import { contestPips } from "../../../../engine/rulesets/contest/economy/view.ts
 import type { ContestCombatantState } from "../../../../engine/rulesets/contest/economy/combatant.ts";
 import { REACTION_LIMIT } from "../../../../engine/rulesets/contest/economy/pools.ts";
 import type { PoolFacts } from "../../../applications/tracker/pool-view.ts";
-import { maySurprise } from "./controls.ts";
+import { maySurprise } from "./surprise-window.ts";
 
 export interface ContestEconomyFacts {
   /** `ap`: "all characters gain 3 Action Points (AP)", shared by actions and reactions. */
@@ -22,7 +22,10 @@ export interface ContestEconomyFacts {
   /** A Feint waiting for the next action, against whom (a name). */
   readonly feintAgainst?: string;
   readonly surprised: boolean;
-  /** The GM may still mark it surprised (or take the mark back): before its first turn in round 1. */
+  /**
+   * The GM may still mark it surprised (or take the mark back), or run the surprise contest from its row with its
+   * side sneaking: before its first turn in round 1 (before the combat begins, every row).
+   */
   readonly maySurprise: boolean;
 }
 

@@ -1,13 +1,13 @@
 /**
  * The `contest` part of a tracker row: AP as pips ("3 AP per round", shared by actions and reactions); the Attacks
  * left of "twice per round", the free action, this turn's movement and the reactions taken this round; a Feint
- * waiting for the next action; Surprised ("During this round their turn is skipped"); and the GM's Surprised control
- * before the creature's first turn.
+ * waiting for the next action; Surprised ("During this round their turn is skipped"); and before the creature's first
+ * turn the GM's surprise contest (this creature's side sneaks) and Surprised control.
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type { ControlView, RoomRowParts, RowContext, StateView } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { SURPRISE_CONTROL } from "./controls.ts";
+import { SURPRISE_CONTEST_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
 import { contestPoolLabel } from "./pool-label.ts";
 import type { ContestEconomyFacts } from "./tracker-facts.ts";
 
@@ -37,6 +37,11 @@ function controls(facts: ContestEconomyFacts, ctx: RowContext): Record<string, C
   if (!facts.maySurprise) return {};
   const { i18n, combatant } = ctx;
   return {
+    // The accessible name starts with the visible text (axe: label-content-name-mismatch).
+    [SURPRISE_CONTEST_CONTROL.id]: {
+      text: i18n.localize(SURPRISE_CONTEST_CONTROL.label),
+      label: i18n.format(`${KEYS}.surpriseContestLabel`, { name: combatant.name }),
+    },
     [SURPRISE_CONTROL.id]: {
       text: i18n.localize(facts.surprised ? `${KEYS}.notSurprised` : SURPRISE_CONTROL.label),
       label: i18n.format(facts.surprised ? `${KEYS}.notSurprisedLabel` : `${KEYS}.surpriseLabel`, {

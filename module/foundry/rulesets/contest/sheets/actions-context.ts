@@ -25,6 +25,7 @@ export const SHEET_ACTIONS: readonly ContestActionId[] = [
   "dash",
   "disengage",
   "grapple",
+  "release",
   "search",
   "sneak",
   "useMagic",

@@ -10,7 +10,7 @@ import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { ContestArmorModel, ContestGearModel, ContestShieldModel, ContestWeaponModel } from "../data/item-models.ts";
 import { contestSheetActor, contestSheetCombat, contestSystem, strikeOdds } from "./from-documents.ts";
 import { HEALTH_TRACK } from "./header-context.ts";
-import { GRAPPLE_ACTION, takeGrapple } from "../combat/grapple-take.ts";
+import { SHEET_CONTROL_ACTIONS, takeFromSheet } from "../combat/sheet-take.ts";
 import { sheetText } from "./labels.ts";
 import { addedEntry, isEditableList, listsFromForm, removedEntry } from "./list-edits.ts";
 import type { ContestSheetInput } from "./sheet-data.ts";
@@ -35,9 +35,9 @@ export class ContestActorSheet extends FrayActorSheet {
     return { ...basics, actor, ...odds, combat: contestSheetCombat(this.actor) };
   }
 
-  /** Grapple is a contest the GM rolls (combat/grapple.ts), not only its AP. */
+  /** Grapple, Release, Search and Sneak are run by the GM (combat/sheet-take.ts): a test or a status, not only AP. */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
-    return action === GRAPPLE_ACTION ? () => takeGrapple(this.actor) : null;
+    return SHEET_CONTROL_ACTIONS.includes(action) ? () => takeFromSheet(this.actor, action) : null;
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {

@@ -1,0 +1,183 @@
+/**
+ * "Use Magic" as a reaction naming a spell, on the strict fake (combat/use-magic-reaction.ts, rules page decision
+ * 135). Seed 003, Reactions: "Use Magic. You cast a non-attacking spell or activate a magic item." and "Reactions
+ * require some trigger": the Brute (Bob) declares a Strike at Kara (Alice), who knows Mending Word (non-attacking,
+ * 2 AP) and Shocking Grasp (attacking). A 1-metre square scene in a row, Kara beside the Brute; the Brute acts first.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
+import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import { promptButtons, takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { contestWorld, karaStrikes, type ContestWorld } from "./world-fixture.ts";
+
+type AnyMessage = Parameters<typeof readPrompt>[0];
+const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
+
+const CLUB = "club000000000000";
+const MENDING = "mendingword00000";
+const GRASP = "shockgrasp000000";
+const WARD = "stoneward0000000";
+const spell = (over: Record<string, unknown>) => ({
+  kind: "spell",
+  attack: false,
+  delivery: "ranged",
+  range: 30,
+  damage: { count: 1, faces: 8, bonus: 0 },
+  damageType: "shock",
+  ap: 2,
+  ...over,
+});
+
+let w: ContestWorld;
+let combat: FakeCombat;
+let kara: FakeCombatant;
+let brute: FakeCombatant;
+
+const prompts = (reaction: string) =>
+  [...w.messages.values()].filter((m) => readPrompt(asMessage(m))?.reaction === reaction);
+const karaAp = () => systemOf(kara).ap;
+const cardsPosted = () => [...w.messages.values()].filter((m) => m.type === "attack");
+const lastText = () => [...w.messages.values()].map((m) => m.content).join("\n");
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await contestWorld([
+    { _id: MENDING, name: "Mending Word", type: "contest-ability", system: spell({}) },
+    { _id: GRASP, name: "Shocking Grasp", type: "contest-ability", system: spell({ attack: true, delivery: "melee" }) },
+  ]);
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  await fake().game.settings.set("fray", "ruleset", "contest");
+  const scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
+  });
+  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
+    { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
+  ]);
+  if (!karaAt || !bruteAt) throw new Error("no tokens");
+  combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 2 },
+    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 5 },
+  ]);
+  await combat.startCombat();
+  kara = combatantOf(combat, w.kara);
+  brute = combatantOf(combat, w.brute);
+  return () => {
+    vi.restoreAllMocks();
+  };
+}, 30_000);
+
+/** Bob declares the Brute's Strike with its club at Kara: the spend names her combatant (decision 83). */
+async function bruteStrikesKara(): Promise<void> {
+  w.as(w.bob);
+  expect((await requestSpend(w.brute as never, { action: `strike:${CLUB}:${kara.id}` })).ok).toBe(true);
+  w.as(w.gm);
+}
+
+function offered(): FakeChatMessage {
+  const prompt = prompts("useMagicReaction").at(-1);
+  if (!prompt) throw new Error("no Use Magic offered");
+  return prompt;
+}
+
+async function aliceCasts(prompt: FakeChatMessage): Promise<void> {
+  w.as(w.alice);
+  await takePromptedReaction(asMessage(prompt), kara.id, MENDING, true);
+  w.as(w.gm);
+}
+
+describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered by an attack (decision 135)', () => {
+  it("the Brute's Strike at Kara offers her Mending Word, not the attacking Shocking Grasp; Bob sees no button", async () => {
+    await bruteStrikesKara();
+    expect(prompts("useMagicReaction")).toHaveLength(1);
+    const prompt = readPrompt(asMessage(offered()));
+    expect(prompt).toMatchObject({
+      reaction: "useMagicReaction",
+      sourceId: brute.id,
+      act: true,
+      reactors: [{ combatantId: kara.id, attacks: [{ itemId: MENDING, name: "Mending Word" }] }],
+    });
+    expect(offered().content).toContain("Brute attacks Kara: Kara may cast Mending Word as a reaction.");
+    w.as(w.bob);
+    expect(prompt ? promptButtons(prompt) : []).toEqual([]);
+  });
+
+  it("Alice casts it: the GM pays the spell's 2 AP from Kara's 3, says so in chat, and the cast provokes the Brute", async () => {
+    await bruteStrikesKara();
+    await aliceCasts(offered());
+    expect(karaAp()).toBe(1);
+    expect(lastText()).toContain("Kara casts Mending Word as a reaction.");
+    // "Cast a Spell. Characters that cast spells which don't have the Melee Attack trait": the Brute's club is beside.
+    expect(readPrompt(asMessage(prompts("opportunityAttack").at(-1) as FakeChatMessage))?.sourceId).toBe(kara.id);
+  });
+
+  it("replayed: the same prompt's second cast is refused (one reaction per trigger), the AP paid once", async () => {
+    await bruteStrikesKara();
+    await aliceCasts(offered());
+    await aliceCasts(offered());
+    expect(karaAp()).toBe(1);
+    expect(w.warnings.at(-1)).toBe("Already reacted to this.");
+  });
+
+  it("the spell made an attacking one since the prompt: the GM refuses the cast, nothing paid", async () => {
+    await bruteStrikesKara();
+    const prompt = offered();
+    await w.kara.items.get(MENDING)?.update({ system: { attack: true } });
+    await aliceCasts(prompt);
+    expect(karaAp()).toBe(3);
+    expect(w.warnings.at(-1)).toBe(
+      "That spell is not one the prompt offered, or it is no longer a non-attacking spell.",
+    );
+  });
+
+  it("forged: a prompt Alice posts herself is no prompt — her spend naming it is refused by the GM", async () => {
+    w.as(w.alice);
+    const forged = await fake().ChatMessage.create({
+      content: "forged",
+      flags: { fray: { reactionPrompt: readPromptShape() } },
+    });
+    const result = await requestSpend(w.kara as never, { action: `useMagicReaction:${forged.id}` });
+    expect(result.ok).toBe(false);
+    expect(karaAp()).toBe(3);
+  });
+
+  it("declared on the card: Kara's Strike at the Brute offers the Brute its own ward spell, once", async () => {
+    await w.brute.createEmbeddedDocuments("Item", [
+      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: spell({ ap: 1 }) },
+    ]);
+    await combat.nextTurn();
+    await karaStrikes(w);
+    expect(cardsPosted()).toHaveLength(1);
+    const prompt = readPrompt(asMessage(offered()));
+    expect(prompt?.reactors).toEqual([{ combatantId: brute.id, attacks: [{ itemId: WARD, name: "Stone Ward" }] }]);
+    expect(prompt?.sourceId).toBe(kara.id);
+  });
+
+  it("with 1 AP left Kara cannot pay the 2-AP spell: nothing is offered", async () => {
+    await kara.update({ system: { ap: 1 } });
+    await bruteStrikesKara();
+    expect(prompts("useMagicReaction")).toHaveLength(0);
+  });
+});
+
+/** A prompt's flags as the GM would post them, offering Kara Mending Word against the Brute's Strike. */
+function readPromptShape() {
+  return {
+    reaction: "useMagicReaction",
+    label: "FRAY.Contest.UseMagic.label",
+    combatId: combat.id,
+    sourceId: brute.id,
+    round: combat.round,
+    turn: combat.turn,
+    reactors: [{ combatantId: kara.id, attacks: [{ itemId: MENDING, name: "Mending Word" }] }],
+    act: true,
+  };
+}

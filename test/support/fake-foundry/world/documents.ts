@@ -331,6 +331,24 @@ export class FakeDocument {
 
 export class FakeItem extends FakeDocument {
   static override documentName = "Item";
+
+  /**
+   * v13 `ClientDocument#delete` sets `operation.parent = this.parent` and calls `deleteDocuments([this.id], operation)`
+   * (core common/abstract/document.mjs): an owned item leaves its actor's embedded collection after the server's
+   * DELETE check (an owner or a GM), `deleteItem` runs with the item, the options and the user's id, and the actor's
+   * data is prepared again. A world item is deleted as any world document.
+   */
+  override delete(options: Source = {}): Promise<this> {
+    const actor = this.parent;
+    if (!(actor instanceof FakeActor)) return super.delete(options);
+    if (!this.isOwner)
+      return Promise.reject(new Error(`User ${host().game.user.id} lacks permission to delete ${this.uuid}`));
+    if (!actor.items.delete(this.id)) return Promise.reject(new Error(`${this.uuid} does not exist`));
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll("deleteItem", this, options, host().game.user.id);
+    actor.prepareData();
+    return Promise.resolve(this);
+  }
 }
 
 /** The token a synthetic actor stands for (scene.ts `FakeTokenDocument`), as the actor reads it. */

@@ -5,24 +5,31 @@
  * - cover: "Standing behind an object that covers your entire body gives you full cover and you can no longer be
  *   targeted" (refused); half cover "+2 Evasion against all ranged attacks" (a default); melee attacks "ignore cover";
  * - "you attack with disadvantage if you are within melee range of an enemy": the target itself within 1 m sets the
- *   default (other enemies nearby are the dialog's to add).
+ *   default (other enemies nearby are the dialog's to add);
+ * - Climb: "You occupy a space that is also occupied by the target" and "The target gains disadvantage if it tries to
+ *   attack you": a Climbing target sharing the attacker's space (0 m apart) is taken as climbing on it (decision 121).
  */
 import { coverFromFraction } from "../../../../engine/rulesets/momentum/geometry/cover.ts";
 import { inRange, withinMelee } from "../../../../engine/rulesets/momentum/geometry/range.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { coverReason, distanceData, reason, refusal } from "../../../canvas/situation-text.ts";
 import type { LocalizedText, SceneSituation } from "../../../combat-room.ts";
+import { MOMENTUM_MODIFIER_KEYS } from "../attack/modifiers.ts";
 import type { MomentumAttackSource } from "../attack/source.ts";
 
 export function momentumSceneSituation(
   pair: ScenePair,
   source: Pick<MomentumAttackSource, "ranged" | "range">,
-  targetName: string,
+  target: { readonly name: string; readonly climbing: boolean },
 ): SceneSituation {
   const defaults: Record<string, boolean> = {};
   const reasons: Record<string, LocalizedText> = {};
   const base = { defaults, reasons, distance: pair.distance };
-  const where = distanceData(pair, targetName);
+  const where = distanceData(pair, target.name);
+  if (target.climbing && pair.distance === 0) {
+    defaults.climbingOnMe = true;
+    reasons.climbingOnMe = { key: `${MOMENTUM_MODIFIER_KEYS}.reason.climbingOnMe`, data: { name: target.name } };
+  }
   if (!source.ranged) {
     if (!pair.clearPath) return { ...base, refusal: refusal("noClearPath", where) };
     if (!inRange(pair.distance, false, source.range)) {

@@ -231,4 +231,13 @@ describe("momentum scene situation", () => {
     expect(momentumSceneSituation(pair(10, 0.5), bow, BRUTE).defaults).toEqual({ halfCover: true });
     expect(momentumSceneSituation(pair(1), bow, BRUTE).defaults).toEqual({ enemyInMelee: true });
   });
+
+  it('"Standing behind a creature … also gives you half cover": bodies alone never make full cover (decision 124)', () => {
+    const bodies = (walls: number): ScenePair => ({
+      ...pair(10, 1),
+      cover: { fraction: 1, lines: 4, blocked: 4, walls, tokens: 1 },
+    });
+    expect(momentumSceneSituation(bodies(0), bow, BRUTE).defaults).toEqual({ halfCover: true });
+    expect(momentumSceneSituation(bodies(1), bow, BRUTE).refusal?.refused).toBe("FRAY.Canvas.Refusal.noLineOfSight");
+  });
 });

@@ -10,12 +10,22 @@
  *   attack you": a Climbing target sharing the attacker's space (0 m apart) is taken as climbing on it (decision 121).
  */
 import { coverFromFraction } from "../../../../engine/rulesets/momentum/geometry/cover.ts";
+import type { CoverLevel } from "../../../../engine/rulesets/momentum/tables/cover.ts";
 import { inRange, withinMelee } from "../../../../engine/rulesets/momentum/geometry/range.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { coverReason, distanceData, reason, refusal } from "../../../canvas/situation-text.ts";
 import type { LocalizedText, SceneSituation } from "../../../combat-room.ts";
 import { MOMENTUM_MODIFIER_KEYS } from "../attack/modifiers.ts";
 import type { MomentumAttackSource } from "../attack/source.ts";
+
+/**
+ * Creatures never hide a target entirely: "Standing behind a creature of the same size category or bigger also gives
+ * you half cover" (decision 124). Sight lines blocked by bodies alone, with no wall across them (a climber on its
+ * mount, a creature in front), are half cover at most.
+ */
+function bodiesOnlyHalf(cover: CoverLevel, pair: ScenePair): CoverLevel {
+  return cover === "full" && pair.cover.walls === 0 && pair.cover.tokens > 0 ? "half" : cover;
+}
 
 export function momentumSceneSituation(
   pair: ScenePair,
@@ -37,7 +47,7 @@ export function momentumSceneSituation(
     }
     return base;
   }
-  const cover = coverFromFraction(pair.cover.fraction);
+  const cover = bodiesOnlyHalf(coverFromFraction(pair.cover.fraction), pair);
   if (cover === "full") return { ...base, refusal: refusal("noLineOfSight", where) };
   if (!inRange(pair.distance, true, source.range)) {
     return { ...base, refusal: refusal("outOfRange", { ...where, range: source.range }) };

@@ -20,12 +20,11 @@ import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/conte
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { restatedRelation, type StoredRelation } from "../effects/stored-relation.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import type { ContestChoice, Escape } from "./contest-choice.ts";
 import { checkLine, rollCheck } from "./contest-roll.ts";
-import { distanceOf, NO_OPPONENT, sidesOf } from "./contest-sides.ts";
+import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 
@@ -86,12 +85,10 @@ export async function runEscape(
     target: restate(sides.actor, relation.holder === "acting", targetId),
   };
   const result = applyContest(escape, parties, otherHolds, round);
-  const actorDoc = combatant.actor;
-  const otherDoc = sides.targetCombatant.actor;
-  if (!actorDoc || !otherDoc) return NO_OPPONENT;
-  await applyConditionChanges(otherDoc, sides.target.conditions, result.actor.conditions);
-  await applyConditionChanges(actorDoc, sides.actor.conditions, result.target.conditions);
-  const names = { actor: actorDoc.name, target: otherDoc.name };
+  // The engine's acting side is the climber or grabber: the user's target.
+  const written = await writeContestConditions(combatant, sides, result, "target");
+  if (!written) return NO_OPPONENT;
+  const names = { actor: written.actor.name, target: written.target.name };
   const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${escape}`);
   await postSummary(
     game.i18n.format(`${KEY}.title`, { ...names, action }),

@@ -33,12 +33,14 @@ function takers(ctx: StepContext): readonly MissTaker[] {
   return ctx.attacker && ctx.target ? sceneMissTakers(ctx.attacker, ctx.target) : [];
 }
 
-function closedWhen({ row }: StepContext): string | undefined {
+function closedWhen(ctx: StepContext): string | undefined {
+  const { row } = ctx;
   if (row.outcome !== "miss" || takenChoice(row, CHOOSE_MISS_STEP_ID) !== undefined) return "stepNotOpen";
   const read = readRoll(row.attack);
   // A resisted Ability rolls no d20 (its first roll is the DR Power declared); a natural 1 misses whoever it strikes.
   if (!read || read.result.groups.length === 0 || naturalRoll(read.result) === NATURAL_MISS) return "stepNotOpen";
-  return undefined;
+  // Nobody on the scene to take it: the row does not wait on the GM.
+  return takers(ctx).length === 0 ? "stepNotOpen" : undefined;
 }
 
 /** The row of the follow-up card: the same roll against `evasion`, settled by the engine's `redirectMiss`. */

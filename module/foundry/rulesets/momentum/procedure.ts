@@ -6,8 +6,8 @@
  * fail all DR", the room refuses its DR). Then, on a hit, the attacker's two optional choices and the damage:
  * - "You can choose to miss with your own attack" — after the roll, only on a hit, before damage (README section 5,
  *   question 1); the row becomes a miss and nothing is redirected (rules page decision 52);
- * - on a miss, the GM may send it on to the creature in front of the target or the one it climbs on (attack/redirect.ts:
- *   a follow-up card against that creature, the same roll against its Evasion);
+ * - on a miss, the GM may send it on to the creature in front of the target or the one it climbs on
+ *   (attack/redirect.ts: a follow-up card against that creature, the same roll against its Evasion);
  * - "The attacker can choose from which damage type the Armor/DR value is subtracted" — offered when the hit deals
  *   more than one type; without it the engine takes the type that deals the most (decision 13);
  * - damage, applied by the attacker's owner or by the GM's automation.

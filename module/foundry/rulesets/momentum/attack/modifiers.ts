@@ -30,7 +30,8 @@ export interface OfferedFor {
 const MODIFIERS: readonly ModifierDef[] = [
   // "You can deal non-lethal damage with attacks."
   { id: "nonLethal", kind: "damage", offered: (o) => !o.resisted },
-  // Holy "does not cause bleeding if they reduce their Vitality below 1 unless the one dealing the damage wishes to do so"
+  // Holy "does not cause bleeding if they reduce their Vitality below 1 unless the one dealing the damage wishes to
+  // do so"
   { id: "lethalHoly", kind: "damage", offered: (o) => o.holy },
   // "Half cover grants you +2 Evasion against all ranged attacks that come from the direction of the cover and
   // increases all of your DR by 1 against all effects that come from that same direction"; melee "ignore cover".

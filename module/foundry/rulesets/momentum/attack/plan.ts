@@ -2,9 +2,9 @@
  * A `momentum` attack planned from the documents (seed 002): "roll a d20 and add your weapon or Ability hit bonus.
  * Your attack hits if you roll at least the same amount as the Evasion of your target", with every source of
  * advantage and disadvantage the engine reads (attack-edges.ts; the climbed creature's attack on its climber, the
- * dialog's `climbingOnMe`), half cover against ranged attacks, and the exact
- * odds (naturals included). "If your target is an object, you hit it automatically": the roll is still made (the
- * card keeps one), but the row is a hit whatever it shows.
+ * dialog's `climbingOnMe`), half cover against ranged attacks, and the exact odds (naturals included). "If your target
+ * is an object, you hit it automatically": the roll is still made (the card keeps one), but the row is a hit whatever
+ * it shows.
  */
 import { isObject } from "../../../../engine/rulesets/momentum/creature.ts";
 import { computeEvasion } from "../../../../engine/rulesets/momentum/defense/evasion.ts";

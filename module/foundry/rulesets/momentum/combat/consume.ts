@@ -1,8 +1,8 @@
 /**
  * The consumable a Use Item spends (use-item.ts): "Use Item | 3 | Use a non-ability consumable, such as a stimulant."
- * The spend pays the action's 3 AP (spend.ts); the active GM's client reads the item from the actor's own
- * documents — a gear item marked consumable with at least one left, refused otherwise before anything is paid — and,
- * once the action is paid, one is used: the quantity goes down by one and the item is deleted when none is left
+ * The spend pays the action's 3 AP (spend.ts); the active GM's client reads the item from the actor's own documents
+ * (a gear item marked consumable with at least one left, refused otherwise before anything is paid) and, once the
+ * action is paid, one is used: the quantity goes down by one and the item is deleted when none is left
  * (rules page decision 123). Each use is its own paid spend, so a replayed request pays again or, the last one used,
  * finds no item and is refused.
  */

@@ -3,11 +3,12 @@
  * MOMENTUM_ACTIONS but Use Ability, which each Ability's row takes at its own AP), each with its cost in AP and
  * Narrative Momentum. Whether one can be taken now is the engine's `takeAction` on the combatant's state: out of
  * combat, off your turn, Stunned or short of AP say so beside the button. While the creature is Prone in combat, one
- * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts). Use Item is followed by
- * one row per consumable held, whose use spends one of it (combat/consume.ts). The reactions paid off the table follow (combat/reactions.ts: a Cinematic Reaction, the ally's 1 RP that lets a Switch Places happen),
- * checked by the same engine call their spend makes; and, in combat, the ways of paying the next click the room
- * declares (combat/options.ts) as the section's checkboxes: the turn's free Interact or Switch Weapons (with the
- * empty hand Switch Weapons needs to be free), a Cinematic as a Burst, a Cooperative Cinematic.
+ * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts). Use Item is followed
+ * by one row per consumable held, whose use spends one of it (combat/consume.ts). The reactions paid off the table
+ * follow (combat/reactions.ts: a Cinematic Reaction, the ally's 1 RP that lets a Switch Places happen), checked by
+ * the same engine call their spend makes; and, in combat, the ways of paying the next click the room declares
+ * (combat/options.ts) as the section's checkboxes: the turn's free Interact or Switch Weapons (with the empty hand
+ * Switch Weapons needs to be free), a Cinematic as a Burst, a Cooperative Cinematic.
  */
 import { takeAction } from "../../../../engine/rulesets/momentum/economy/act.ts";
 import { standUp, standUpCost } from "../../../../engine/rulesets/momentum/economy/movement.ts";

@@ -153,3 +153,27 @@ describe("updates (client backend: expanded, diffed, announced)", () => {
     ]);
   });
 });
+
+describe("owned items (Item.createDocuments / deleteDocuments with a parent)", () => {
+  it("an owner creates and deletes an actor's item: it joins and leaves the collection, its hooks announced", async () => {
+    const seen: string[] = [];
+    fake().Hooks.on("createItem", (doc: unknown) => seen.push(`create ${(doc as FakeDocument).name}`));
+    fake().Hooks.on("deleteItem", (doc: unknown) => seen.push(`delete ${(doc as FakeDocument).name}`));
+    w.as(w.alice);
+    const [rope] = await w.aldo.createEmbeddedDocuments("Item", [{ name: "Rope", type: "bonus-gear" }]);
+    expect(rope && w.aldo.items.get(rope.id)?.name).toBe("Rope");
+    await rope?.delete();
+    expect(w.aldo.items.get(rope?.id ?? "")).toBeUndefined();
+    expect(seen).toEqual(["create Rope", "delete Rope"]);
+  });
+
+  it("a user who does not own the actor can neither create nor delete its items; a deleted item is gone", async () => {
+    w.as(w.bob);
+    await expect(w.aldo.createEmbeddedDocuments("Item", [{ name: "Rope", type: "bonus-gear" }])).rejects.toThrow();
+    await expect(w.aldo.items.get(w.swordId)?.delete()).rejects.toThrow();
+    w.as(w.alice);
+    const sword = w.aldo.items.get(w.swordId);
+    await sword?.delete();
+    await expect(sword?.delete()).rejects.toThrow("does not exist");
+  });
+});

@@ -149,23 +149,95 @@ describe("momentum damage from the card row", () => {
   });
 });
 
+describe("Holy damage on the card (decision 122)", () => {
+  const mace = weaponAttack({
+    ...ax,
+    name: "Blessed Mace",
+    data: { ...ax.data, damage: [{ type: "holy", count: 1, faces: 8, flat: 0 }] },
+  });
+  const low = toMomentumActor({ ...warrior, vitality: { value: 3, max: 20 } }, NO_GEAR, []);
+  const result = {
+    label: "Mace",
+    total: 8,
+    groups: [{ id: "damage:0", signed: 8, total: 8 }],
+  } as unknown as RollResult;
+  const events = (facts: Parameters<typeof applyMomentumHit>[2]) =>
+    applyMomentumHit(low, mace, facts, result, 1, options).events.map((e) => e.kind);
+
+  it('"Holy damage is non-lethal against biological creatures … unless the one dealing the damage wishes to do so"', () => {
+    expect(events({ critical: false, nonLethal: false })).not.toContain("bleeding");
+    expect(events({ critical: false, nonLethal: false, lethalHoly: true })).toContain("bleeding");
+  });
+
+  it("the toggle is offered only on an attack that deals Holy damage, and is read back from the row", () => {
+    const ids = (source: typeof mace) => planMomentumAttack(party(), source, target(), {}, {}, options).modifiers;
+    expect(ids(mace)?.map((m) => m.id)).toEqual(["nonLethal", "lethalHoly"]);
+    expect(ids(weaponAttack(ax))?.map((m) => m.id)).toEqual(["nonLethal"]);
+    const row = { attack: null, situation: { choices: { lethalHoly: true }, distance: null } } as unknown as TargetRow;
+    expect(hitFacts(row, options)).toEqual({ critical: false, nonLethal: false, lethalHoly: true });
+  });
+});
+
+describe("the climbed creature attacks its climber (decision 121)", () => {
+  it('Climb: "The target gains disadvantage if it tries to attack you": with the toggle, against a Climbing target', () => {
+    const plain = planMomentumAttack(party(), weaponAttack(ax), target(["climbing"]), {}, {}, options);
+    expect(plain.request.groups[0]?.edge).toBe("normal");
+    expect(plain.modifiers?.map((m) => m.id)).toEqual(["nonLethal", "climbingOnMe"]);
+    const climbed = planMomentumAttack(
+      party(),
+      weaponAttack(ax),
+      target(["climbing"]),
+      { climbingOnMe: true },
+      {},
+      options,
+    );
+    expect(climbed.request.groups[0]?.edge).toBe("disadvantage");
+    expect(climbed.hitChance).toBeCloseTo((9 / 20) ** 2, 10);
+  });
+
+  it("a target that is not Climbing: no toggle, and a forged choice changes nothing", () => {
+    const plan = planMomentumAttack(party(), weaponAttack(ax), target(), { climbingOnMe: true }, {}, options);
+    expect(plan.request.groups[0]?.edge).toBe("normal");
+    expect(plan.modifiers?.map((m) => m.id)).toEqual(["nonLethal"]);
+  });
+
+  it('"You occupy a space that is also occupied by the target": a Climbing target 0 m away sets the default', () => {
+    const sharing = momentumSceneSituation(pair(0), weaponAttack(ax), { name: "Rat", climbing: true });
+    expect(sharing.defaults).toEqual({ climbingOnMe: true });
+    expect(sharing.reasons["climbingOnMe"]).toEqual({
+      key: "FRAY.Momentum.Modifier.reason.climbingOnMe",
+      data: { name: "Rat" },
+    });
+    expect(momentumSceneSituation(pair(1), weaponAttack(ax), { name: "Rat", climbing: true }).defaults).toEqual({});
+  });
+});
+
+const BRUTE = { name: "Brute", climbing: false };
+
 describe("momentum scene situation", () => {
   it('"Melee attacks have a base range of 1 m": 2 m away is out of reach; a wall between refuses', () => {
-    expect(momentumSceneSituation(pair(1), weaponAttack(ax), "Brute").refusal).toBeUndefined();
-    expect(momentumSceneSituation(pair(2), weaponAttack(ax), "Brute").refusal?.refused).toBe(
+    expect(momentumSceneSituation(pair(1), weaponAttack(ax), BRUTE).refusal).toBeUndefined();
+    expect(momentumSceneSituation(pair(2), weaponAttack(ax), BRUTE).refusal?.refused).toBe(
       "FRAY.Canvas.Refusal.outOfReach",
     );
-    expect(momentumSceneSituation(pair(1, 0, false), weaponAttack(ax), "Brute").refusal?.refused).toBe(
+    expect(momentumSceneSituation(pair(1, 0, false), weaponAttack(ax), BRUTE).refusal?.refused).toBe(
       "FRAY.Canvas.Refusal.noClearPath",
     );
   });
 
   it("ranged: beyond the range refused, full cover untargetable, half cover and an adjacent target as defaults", () => {
-    expect(momentumSceneSituation(pair(31), bow, "Brute").refusal?.refused).toBe("FRAY.Canvas.Refusal.outOfRange");
-    expect(momentumSceneSituation(pair(10, 1), bow, "Brute").refusal?.refused).toBe(
-      "FRAY.Canvas.Refusal.noLineOfSight",
-    );
-    expect(momentumSceneSituation(pair(10, 0.5), bow, "Brute").defaults).toEqual({ halfCover: true });
-    expect(momentumSceneSituation(pair(1), bow, "Brute").defaults).toEqual({ enemyInMelee: true });
+    expect(momentumSceneSituation(pair(31), bow, BRUTE).refusal?.refused).toBe("FRAY.Canvas.Refusal.outOfRange");
+    expect(momentumSceneSituation(pair(10, 1), bow, BRUTE).refusal?.refused).toBe("FRAY.Canvas.Refusal.noLineOfSight");
+    expect(momentumSceneSituation(pair(10, 0.5), bow, BRUTE).defaults).toEqual({ halfCover: true });
+    expect(momentumSceneSituation(pair(1), bow, BRUTE).defaults).toEqual({ enemyInMelee: true });
+  });
+
+  it('"Standing behind a creature … also gives you half cover": bodies alone never make full cover (decision 124)', () => {
+    const bodies = (walls: number): ScenePair => ({
+      ...pair(10, 1),
+      cover: { fraction: 1, lines: 4, blocked: 4, walls, tokens: 1 },
+    });
+    expect(momentumSceneSituation(bodies(0), bow, BRUTE).defaults).toEqual({ halfCover: true });
+    expect(momentumSceneSituation(bodies(1), bow, BRUTE).refusal?.refused).toBe("FRAY.Canvas.Refusal.noLineOfSight");
   });
 });

@@ -119,6 +119,18 @@ describe("the momentum self-check steps", () => {
     expect(acting.statuses.has("grabbed")).toBe(false);
   });
 
+  it('then, given its 3 AP and a Stimulant, "Use Item": the item used up, a second use refused; Stunned fails the step', async () => {
+    w.as(w.gm);
+    await combat.nextRound();
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("useItem")).rejects.toThrow("the Use Item's refusal");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("useItem");
+    // The refused run's Stimulant is left unused; the passing run's own was used up.
+    expect(acting.items.contents.filter((i) => i.name === "Stimulant")).toHaveLength(1);
+  });
+
   it("a score changed by hand is caught until the next round writes it again", async () => {
     w.as(w.gm);
     const vera = combat.combatants.find((c) => c.actorId === w.vera.id);

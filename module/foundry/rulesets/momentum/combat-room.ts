@@ -105,7 +105,8 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
   sceneSituation(pair, attacker, item, target) {
     const source = momentumActorView(attacker) ? attackSourceOf(item) : undefined;
     if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_MOMENTUM };
-    return momentumSceneSituation(pair, source, target.name);
+    const climbing = momentumActorView(target)?.statuses.has("climbing") ?? false;
+    return momentumSceneSituation(pair, source, { name: target.name, climbing });
   },
 
   /** An attack is settled by its roll; a resisted Ability lands unless the target's DR succeeds. */
@@ -122,7 +123,9 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     if (!d) return NOT_MOMENTUM;
     const actor = toMomentumActor(d.source, d.gear, d.statuses);
     if (isObject(actor.creature)) return OBJECTS_FAIL;
-    return { request: targetDefenseRoll(actor, kind, made.against, momentumOptions()), payment: {} };
+    // The row's half cover, as the attack was planned with it (the canvas' default or the dialog's toggle).
+    const halfCover = made.situation?.choices["halfCover"] === true;
+    return { request: targetDefenseRoll(actor, kind, made.against, halfCover, momentumOptions()), payment: {} };
   },
 
   planDamage(attacker, item, row) {

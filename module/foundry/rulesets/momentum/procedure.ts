@@ -6,6 +6,8 @@
  * fail all DR", the room refuses its DR). Then, on a hit, the attacker's two optional choices and the damage:
  * - "You can choose to miss with your own attack" — after the roll, only on a hit, before damage (README section 5,
  *   question 1); the row becomes a miss and nothing is redirected (rules page decision 52);
+ * - on a miss, the GM may send it on to the creature in front of the target or the one it climbs on
+ *   (attack/redirect.ts: a follow-up card against that creature, the same roll against its Evasion);
  * - "The attacker can choose from which damage type the Armor/DR value is subtracted" — offered when the hit deals
  *   more than one type; without it the engine takes the type that deals the most (decision 13);
  * - damage, applied by the attacker's owner or by the GM's automation.
@@ -18,11 +20,11 @@ import { choiceStep } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { ARMOR_TYPE_STEP_ID, hitTypes } from "./attack/damage.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
+import { CHOOSE_MISS_STEP_ID, REDIRECT_STEP } from "./attack/redirect.ts";
 import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
 import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
-const CHOOSE_MISS_STEP_ID = "chooseMiss";
 const MISS = "miss";
 
 /** Both choices are about a hit whose damage is still to land. */
@@ -55,6 +57,7 @@ export const MOMENTUM_PROCEDURE: Procedure = [
     closedWhen: (ctx) => (isResistedRow(ctx.row) ? "stepNotOpen" : hitStillOpen(ctx)),
     decides: (choice) => (choice === MISS ? "miss" : undefined),
   }),
+  REDIRECT_STEP,
   choiceStep({
     id: ARMOR_TYPE_STEP_ID,
     actor: "attacker",

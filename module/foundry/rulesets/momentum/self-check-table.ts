@@ -4,7 +4,9 @@
  * ("Stabilize | 3 | You can make a First Aid Check against 8. On a success, you can remove the Bleeding Status
  * Effect"), its d20 high: Bleeding gone and 3 AP paid. Then, the GM having given it 2 AP on the tracker and marked it
  * Grabbed, it breaks free of the holder (the Grab's checks repeated, decision 109), the holder's d20 low: Grabbed gone.
- * Its token's move beyond the metres it has left is refused (decision 110).
+ * Its token's move beyond the metres it has left is refused (decision 110). Given 3 AP again, it uses the last
+ * Stimulant it carries ("Use Item | 3 | Use a non-ability consumable, such as a stimulant", decision 123): the item is
+ * gone, and a second use of it is refused.
  */
 import { AP_PER_TURN } from "../../../engine/rulesets/momentum/tables/actions.ts";
 import { I18N_ROOT } from "../../constants.ts";
@@ -16,6 +18,7 @@ import { poolOf } from "../../self-check/steps/pools.ts";
 import { contestChoice, STABILIZE } from "./combat/contest-choice.ts";
 import { CONTEST_CONTROL } from "./combat/controls.ts";
 import { momentumCombatantData } from "./combat/state.ts";
+import { useItemAction } from "./combat/use-item.ts";
 import { actingAndOther } from "./self-check-fighters.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -92,5 +95,30 @@ export const movementStep: SkirmishStep = {
       moving(acting, from, { x: from.x, y: from.y + size * left }),
     );
     return Promise.resolve();
+  },
+};
+
+/**
+ * Use Item spends the consumable (decision 123): the GM gives the one acting its 3 AP and a Stimulant (its last one);
+ * its use pays the 3 AP and deletes the item, and a second use of it is refused (nothing left to use).
+ */
+export const useItemStep: SkirmishStep = {
+  id: "useItem",
+  labelKey: `${STEP}.useItem`,
+  async run(s) {
+    const { acting, who } = actingAndOther(s);
+    const actor = need(acting.actor, "the acting creature's actor");
+    const room = need(roomOf(acting), "the momentum combat room");
+    const left = poolOf(s, who, "ap").value;
+    expectEqual("the GM's AP", undefined, await room.adjustPool(acting, "ap", AP_PER_TURN - left));
+    const created = await actor.createEmbeddedDocuments("Item", [
+      { name: "Stimulant", type: "momentum-gear", system: { quantity: 1, consumable: true } },
+    ]);
+    const id = need(created?.[0]?.id ?? undefined, "the Stimulant's id");
+    const action = useItemAction(id);
+    expectEqual("the Use Item's refusal", undefined, await room.spend(acting, { action }));
+    expectEqual(`the ${who}'s AP after Use Item`, 0, poolOf(s, who, "ap").value);
+    expectThat(actor.items.get(id) === undefined, "the last Stimulant is used up", actor.items.size);
+    expectThat((await room.spend(acting, { action })) !== undefined, "a second use of it is refused", action);
   },
 };

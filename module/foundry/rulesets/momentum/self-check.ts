@@ -33,7 +33,7 @@ import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
-import { breakFreeStep, movementStep, stabilizeStep } from "./self-check-table.ts";
+import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -219,5 +219,6 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     stabilizeStep,
     breakFreeStep,
     movementStep,
+    useItemStep,
   ],
 };

@@ -93,3 +93,28 @@ describe("momentum Actions section: the reactions paid off the table and the way
     ]);
   });
 });
+
+describe('momentum Actions section: Use Item names each consumable ("Use a non-ability consumable, such as a stimulant")', () => {
+  const gear = (id: string, name: string, quantity: number, consumable: boolean) => ({
+    id,
+    name,
+    img: "",
+    kind: "gear" as const,
+    system: { description: "", quantity, consumable },
+  });
+  const items = [gear("stim", "Stimulant", 2, true), gear("rope", "Rope", 1, false), gear("empty", "Tonic", 0, true)];
+
+  it("one row per consumable held, after Use Item, at its 3 AP; none for gear that is not consumed or is used up", () => {
+    const context = actionsContext(i18n, "vera", onTurn(3), items);
+    const ids = context.rows.map((r) => r.id);
+    expect(ids.slice(ids.indexOf("useItem"), ids.indexOf("useItem") + 2)).toEqual(["useItem", "useItem:stim"]);
+    expect(row(context, "useItem:stim")).toMatchObject({ label: "Use Stimulant (2 left) — 3 AP", disabled: false });
+    expect(ids.filter((id) => id.startsWith("useItem:"))).toEqual(["useItem:stim"]);
+  });
+
+  it("refused as Use Item is: short of AP the shortfall is named", () => {
+    expect(row(actionsContext(i18n, "vera", onTurn(2), items), "useItem:stim")?.reason).toBe(
+      "Not enough AP: needs 3, has 2 (1 short).",
+    );
+  });
+});

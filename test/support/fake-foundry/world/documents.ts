@@ -331,6 +331,24 @@ export class FakeDocument {
 
 export class FakeItem extends FakeDocument {
   static override documentName = "Item";
+
+  /**
+   * v13 `ClientDocument#delete` sets `operation.parent = this.parent` and calls `deleteDocuments([this.id], operation)`
+   * (core common/abstract/document.mjs): an owned item leaves its actor's embedded collection after the server's
+   * DELETE check (an owner or a GM), `deleteItem` runs with the item, the options and the user's id, and the actor's
+   * data is prepared again. A world item is deleted as any world document.
+   */
+  override delete(options: Source = {}): Promise<this> {
+    const actor = this.parent;
+    if (!(actor instanceof FakeActor)) return super.delete(options);
+    if (!this.isOwner)
+      return Promise.reject(new Error(`User ${host().game.user.id} lacks permission to delete ${this.uuid}`));
+    if (!actor.items.delete(this.id)) return Promise.reject(new Error(`${this.uuid} does not exist`));
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll("deleteItem", this, options, host().game.user.id);
+    actor.prepareData();
+    return Promise.resolve(this);
+  }
 }
 
 /** The token a synthetic actor stands for (scene.ts `FakeTokenDocument`), as the actor reads it. */
@@ -388,6 +406,25 @@ export class FakeActor extends FakeDocument {
     options?: { active?: boolean },
   ): Promise<FakeActiveEffect | boolean | undefined> {
     return this.effects.toggleStatusEffect(statusId, options);
+  }
+
+  /**
+   * v13 `Item.createDocuments(data, {parent: this})` (core common/abstract/document.mjs): refused unless the user owns
+   * the actor (the server's CREATE check of an embedded document, an owner or a GM); each item is built with the
+   * configured Item class and joins the embedded collection, `createItem` runs with it, the options and the user's
+   * id, and the actor's data is prepared again.
+   */
+  createEmbeddedDocuments(_name: "Item", data: readonly Source[], options: Source = {}): Promise<FakeItem[]> {
+    if (!this.isOwner) return Promise.reject(new Error(`lacks permission to create items in ${this.uuid}`));
+    const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    const created = data.map((source) => new ItemClass(source, this));
+    for (const item of created) {
+      this.items.set(item.id, item);
+      hooks.callAll("createItem", item, options, host().game.user.id);
+    }
+    this.prepareData();
+    return Promise.resolve(created);
   }
 
   /** Deletes embedded ActiveEffects by id (each deletion runs its hooks with the operation, as Foundry's does). */

@@ -27,10 +27,15 @@ import type { MomentumAttackSource } from "./source.ts";
 /** The card step on which the attacker picks the type Armor comes off (procedure.ts). */
 export const ARMOR_TYPE_STEP_ID = "armorType";
 
-/** What the row says about the hit: a critical (its attack roll, read again), and the dialog's non-lethal toggle. */
+/** What the row says about the hit: a critical (its attack roll, read again), and the dialog's damage toggles. */
 export interface HitFacts {
   readonly critical: boolean;
   readonly nonLethal: boolean;
+  /**
+   * Holy damage dealt as lethal: "Holy damage is non-lethal against biological creatures and does not cause bleeding
+   * … unless the one dealing the damage wishes to do so" (the dialog's `lethalHoly`, rules page decision 122).
+   */
+  readonly lethalHoly?: true;
   /** The type the attacker chose for Armor; absent: the engine's choice (the type that deals the most). */
   readonly armorFrom?: DamageType;
 }
@@ -48,6 +53,7 @@ export function hitFacts(row: TargetRow | undefined, options: MomentumOptions): 
   return {
     critical,
     nonLethal: row.situation?.choices.nonLethal === true,
+    ...(row.situation?.choices["lethalHoly"] === true ? { lethalHoly: true } : {}),
     ...(isDamageType(armorFrom) ? { armorFrom } : {}),
   };
 }
@@ -94,5 +100,6 @@ export function applyMomentumHit(
 ): DamageOutcome {
   const parts = rolledParts(momentumDamagePlan(source, facts), damage);
   const choice = facts.armorFrom === undefined ? {} : { armorFrom: facts.armorFrom };
-  return applyDamage(target, { parts, source: source.name, choice, nonLethal: facts.nonLethal }, round, options);
+  const hit = { parts, source: source.name, choice, nonLethal: facts.nonLethal, lethalHoly: facts.lethalHoly === true };
+  return applyDamage(target, hit, round, options);
 }

@@ -11,6 +11,7 @@
 import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { isObject, type MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
+import { coverDefenseRollBonuses } from "../../../../engine/rulesets/momentum/defense/evasion.ts";
 import {
   defenseRollEdges,
   defenseRollRequest,
@@ -19,7 +20,8 @@ import {
 import { defenseRollProbability } from "../../../../engine/rulesets/momentum/dice/odds.ts";
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
 import { DEFENSE_ROLL_KINDS, type DefenseRollKind } from "../../../../engine/rulesets/momentum/tables/defense-rolls.ts";
-import type { PlannedAttack } from "../../../combat-room.ts";
+import type { PlannedAttack, RollChoices } from "../../../combat-room.ts";
+import { chosen } from "./modifiers.ts";
 import type { AttackParty, MomentumTarget } from "./parties.ts";
 
 const POWER = "DR Power";
@@ -40,14 +42,24 @@ export function declaredDefenseRoll(first: Pick<RollResult, "groups" | "target">
   return DEFENSE_ROLL_KINDS.find((k) => k === kind);
 }
 
-/** The target's DR against `power`, with its advantage (Defending: "you have advantage on all your DR"). */
+/**
+ * The target's DR against `power`, with its advantage (Defending: "you have advantage on all your DR") and, when the
+ * row was made against a target in half cover, the cover's DR: half cover "increases all of your DR by 1 against all
+ * effects that come from that same direction", Taking Cover "your DR by 1, as long as you are in half cover" (the
+ * engine's `coverDefenseRollBonuses`, rules page decision 120). Each is a named modifier of the roll's breakdown.
+ */
 export function targetDefenseRoll(
   defender: MomentumActor,
   kind: DefenseRollKind,
   power: number,
+  halfCover: boolean,
   options: MomentumOptions,
 ): DiceRequest {
-  return defenseRollRequest({ kind, defender: defender.creature, power, edges: defenseRollEdges(defender) }, options);
+  const cover = halfCover ? "half" : "none";
+  // Only a ranged Ability offers the cover row (modifiers.ts): melee attacks "ignore cover".
+  const bonuses = coverDefenseRollBonuses(defender, { ranged: true, cover });
+  const edges = defenseRollEdges(defender);
+  return defenseRollRequest({ kind, defender: defender.creature, power, edges, bonuses }, options);
 }
 
 /** The plan of a resisted Ability: the effect lands with the chance the target's DR fails. */
@@ -56,11 +68,12 @@ export function planResistedAbility(
   name: string,
   kind: DefenseRollKind,
   target: MomentumTarget,
+  choices: RollChoices,
   options: MomentumOptions,
 ): PlannedAttack {
   const power = drPower(user.actor.creature);
   const request = declaration(name, kind, power);
   if (isObject(target.actor.creature)) return { request, against: power, hitChance: 1, settles: () => "hit" };
-  const dr = targetDefenseRoll(target.actor, kind, power, options);
+  const dr = targetDefenseRoll(target.actor, kind, power, chosen(choices, "halfCover"), options);
   return { request, against: power, hitChance: 1 - defenseRollProbability(dr) };
 }

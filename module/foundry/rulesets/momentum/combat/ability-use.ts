@@ -4,18 +4,18 @@
  * decision 100), never from the client. Plain data.
  */
 import type { MomentumAbilitySource, Named } from "../sources.ts";
+import { itemAction, itemIdIn } from "./item-action.ts";
 
 export const USE_ABILITY = "useAbility";
-const PREFIX = `${USE_ABILITY}:`;
 
 /** The spend action of using the Ability `itemId`. */
 export function useAbilityAction(itemId: string): string {
-  return `${PREFIX}${itemId}`;
+  return itemAction(USE_ABILITY, itemId);
 }
 
 /** The item id a Use Ability spend names, or undefined for any other action. */
 export function abilityIdOf(action: string): string | undefined {
-  return action.startsWith(PREFIX) && action.length > PREFIX.length ? action.slice(PREFIX.length) : undefined;
+  return itemIdIn(action, USE_ABILITY);
 }
 
 /** What using the Ability costs, as the item states it. */

@@ -15,13 +15,12 @@ import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/conte
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { checkLine, rollCheck } from "./contest-roll.ts";
 import { pushToken, type PushResult } from "./push.ts";
 import type { ContestChoice, SheetContest } from "./contest-choice.ts";
-import { distanceOf, NO_OPPONENT, sidesOf } from "./contest-sides.ts";
+import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 
@@ -89,12 +88,9 @@ export async function runContest(
   const round = combatant.combat?.round ?? 0;
   const parties = { actorId: combatant.id, actor: sides.actor, targetId: choice.targetId, target: sides.target };
   const result = applyContest(choice.contest, parties, actorWins, round);
-  const actorDoc = combatant.actor;
-  const targetDoc = sides.targetCombatant.actor;
-  if (!actorDoc || !targetDoc) return NO_OPPONENT;
-  await applyConditionChanges(actorDoc, sides.actor.conditions, result.actor.conditions);
-  await applyConditionChanges(targetDoc, sides.target.conditions, result.target.conditions);
-  const names = { actor: actorDoc.name, target: targetDoc.name };
+  const written = await writeContestConditions(combatant, sides, result, "user");
+  if (!written) return NO_OPPONENT;
+  const names = { actor: written.actor.name, target: written.target.name };
   const outcome = await leaveOutcome(choice, result, actorWins, names, {
     combatant,
     target: sides.targetCombatant,

@@ -13,21 +13,18 @@
  */
 import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type Parties } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
-import { removeCondition } from "../../../../engine/core/conditions/mutate.ts";
-import type { ConditionState } from "../../../../engine/core/conditions/state.ts";
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
-import { grab, startClimbing } from "../../../../engine/rulesets/momentum/relations.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/momentum/status.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { restatedRelation, type StoredRelation } from "../effects/stored-relation.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import type { ContestChoice, Escape } from "./contest-choice.ts";
 import { checkLine, rollCheck } from "./contest-roll.ts";
-import { distanceOf, NO_OPPONENT, sidesOf } from "./contest-sides.ts";
+import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 
@@ -38,22 +35,11 @@ const ESCAPE_REACH_M = 1;
 
 /** Who must hold which status for the escape, and its relation restated towards the other side for the engine. */
 const RELATION: Readonly<
-  Record<Escape, { readonly status: string; readonly holder: "acting" | "other"; readonly refused: string }>
+  Record<Escape, { readonly status: StoredRelation; readonly holder: "acting" | "other"; readonly refused: string }>
 > = {
   shakeOff: { status: "climbing", holder: "other", refused: `${REFUSAL}.notClimbing` },
   breakFree: { status: "grabbed", holder: "acting", refused: `${REFUSAL}.notGrabbed` },
 };
-
-/**
- * The stored status as the engine's relation towards `other` (`climbingOn:` / `grabbedBy:`): the documents keep only
- * the status, so the engine's ending of the relation could not find it otherwise.
- */
-function related(escape: Escape, state: ConditionState, other: string, round: number): ConditionState {
-  const status = RELATION[escape].status;
-  const removed = removeCondition(state, status);
-  const bare = removed.ok ? removed.state.state : state;
-  return escape === "shakeOff" ? startClimbing(bare, other, round) : grab(bare, other, round);
-}
 
 export async function runEscape(
   combatant: Combatant.Implementation,
@@ -91,7 +77,7 @@ export async function runEscape(
   const { actorWins: otherHolds } = resolveContest(theirs.result, mine.result, options);
   const round = combatant.combat?.round ?? 0;
   const restate = (actor: MomentumActor, isHolder: boolean, other: string): MomentumActor =>
-    isHolder ? { ...actor, conditions: related(escape, actor.conditions, other, round) } : actor;
+    isHolder ? { ...actor, conditions: restatedRelation(actor.conditions, relation.status, other, round) } : actor;
   const parties: Parties = {
     actorId: targetId,
     actor: restate(sides.target, relation.holder === "other", combatant.id),
@@ -99,12 +85,10 @@ export async function runEscape(
     target: restate(sides.actor, relation.holder === "acting", targetId),
   };
   const result = applyContest(escape, parties, otherHolds, round);
-  const actorDoc = combatant.actor;
-  const otherDoc = sides.targetCombatant.actor;
-  if (!actorDoc || !otherDoc) return NO_OPPONENT;
-  await applyConditionChanges(otherDoc, sides.target.conditions, result.actor.conditions);
-  await applyConditionChanges(actorDoc, sides.actor.conditions, result.target.conditions);
-  const names = { actor: actorDoc.name, target: otherDoc.name };
+  // The engine's acting side is the climber or grabber: the user's target.
+  const written = await writeContestConditions(combatant, sides, result, "target");
+  if (!written) return NO_OPPONENT;
+  const names = { actor: written.actor.name, target: written.target.name };
   const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${escape}`);
   await postSummary(
     game.i18n.format(`${KEY}.title`, { ...names, action }),

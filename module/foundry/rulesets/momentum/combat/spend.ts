@@ -28,6 +28,7 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
+import { heldConsumable, useOne } from "./consume.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
 import { standUpSpend } from "./stand-up.ts";
@@ -42,11 +43,13 @@ import {
   type MomentumCombatantData,
 } from "./state.ts";
 import { isOwnTurn } from "./turn.ts";
+import { consumableIdOf, USE_ITEM } from "./use-item.ts";
 
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
 const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };
 const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_ABILITY: Refusal = { refused: `${REFUSAL}.noSuchAbility` };
+const NO_SUCH_CONSUMABLE: Refusal = { refused: `${REFUSAL}.noSuchConsumable` };
 
 /**
  * The card's weapon attack (the room's `attackSpend`), paid from the Attack action; the sheet's "attack" is the
@@ -57,6 +60,7 @@ export const WEAPON_ATTACK = "weaponAttack";
 function actionOf(id: string): MomentumActionId | undefined {
   if (id === WEAPON_ATTACK) return "attack";
   if (abilityIdOf(id) !== undefined) return USE_ABILITY;
+  if (consumableIdOf(id) !== undefined) return USE_ITEM;
   return MOMENTUM_ACTION_IDS.find((known) => known === id);
 }
 
@@ -178,6 +182,11 @@ export async function spendMomentum(
   if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
   const ability = namedAbility(combatant, request);
   if (ability === null) return NO_SUCH_ABILITY;
+  // The consumable a Use Item names, read from the actor's own items before anything is paid.
+  const consumable = consumableIdOf(request.action);
+  if (consumable !== undefined && !(combatant.actor && heldConsumable(combatant.actor, consumable))) {
+    return NO_SUCH_CONSUMABLE;
+  }
   const s: Spending = {
     combatant,
     data,
@@ -197,7 +206,10 @@ export async function spendMomentum(
   const spec = action ? findMomentumAction(action) : undefined;
   // Use Ability is always an Ability's: the bare action names none, so no cost could be read.
   if (!action || !spec || (action === USE_ABILITY && !ability)) return UNKNOWN;
-  return settle(s, request, taken(s, action, request), tableCost(s, spec), spec);
+  const refused = await settle(s, request, taken(s, action, request), tableCost(s, spec), spec);
+  // Paid (or the GM's override): one of the consumable is used, once for this spend.
+  if (!refused && consumable !== undefined && combatant.actor) await useOne(combatant.actor, consumable);
+  return refused;
 }
 
 /** Writes what was paid; a refusal stands, but a GM's override of a shortfall pays what the pools hold. */

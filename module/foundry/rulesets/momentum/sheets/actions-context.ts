@@ -3,11 +3,12 @@
  * MOMENTUM_ACTIONS but Use Ability, which each Ability's row takes at its own AP), each with its cost in AP and
  * Narrative Momentum. Whether one can be taken now is the engine's `takeAction` on the combatant's state: out of
  * combat, off your turn, Stunned or short of AP say so beside the button. While the creature is Prone in combat, one
- * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts). The reactions paid
- * off the table follow (combat/reactions.ts: a Cinematic Reaction, the ally's 1 RP that lets a Switch Places happen),
- * checked by the same engine call their spend makes; and, in combat, the ways of paying the next click the room
- * declares (combat/options.ts) as the section's checkboxes: the turn's free Interact or Switch Weapons (with the
- * empty hand Switch Weapons needs to be free), a Cinematic as a Burst, a Cooperative Cinematic.
+ * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts). Use Item is followed
+ * by one row per consumable held, whose use spends one of it (combat/consume.ts). The reactions paid off the table
+ * follow (combat/reactions.ts: a Cinematic Reaction, the ally's 1 RP that lets a Switch Places happen), checked by
+ * the same engine call their spend makes; and, in combat, the ways of paying the next click the room declares
+ * (combat/options.ts) as the section's checkboxes: the turn's free Interact or Switch Weapons (with the empty hand
+ * Switch Weapons needs to be free), a Cinematic as a Burst, a Cooperative Cinematic.
  */
 import { takeAction } from "../../../../engine/rulesets/momentum/economy/act.ts";
 import { standUp, standUpCost } from "../../../../engine/rulesets/momentum/economy/movement.ts";
@@ -28,9 +29,10 @@ import { BURST_OPTION, COOPERATIVE_OPTION, FREE_OPTION, HAND_FREE_OPTION } from 
 import { ALLOW_SWITCH_PLACES, CINEMATIC_REACTION, offTable } from "../combat/reactions.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
 import { STAND_UP } from "../combat/stand-up.ts";
+import { USE_ITEM, useItemAction } from "../combat/use-item.ts";
 import { actionCostText } from "./cost-text.ts";
 import { sheetText } from "./labels.ts";
-import type { MomentumSheetCombat } from "./sheet-data.ts";
+import type { MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
 
 /** Use Ability is taken from each Ability's row, at the AP the Ability states. */
 export const SHEET_ACTIONS: readonly MomentumActionSpec[] = MOMENTUM_ACTIONS.filter((a) => a.id !== "useAbility");
@@ -39,12 +41,11 @@ export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: MomentumSheetCombat | null,
+  items: readonly MomentumSheetItem[] = [],
 ): ActionsSectionContext {
-  const rows = SHEET_ACTIONS.map((spec) => {
-    const request = combat && { action: spec.id, round: combat.round, ownTurn: combat.ownTurn };
-    const taken = combat && request ? takeAction(combat.actor, combat.state, request, combat.options) : undefined;
-    const refusal = !taken ? NOT_IN_COMBAT : taken.ok ? undefined : momentumRefusal(taken.reason, i18n);
-    return actionButton(
+  const rows = SHEET_ACTIONS.flatMap((spec) => {
+    const refusal = actionRefusal(i18n, spec, combat);
+    const row = actionButton(
       i18n,
       ownerId,
       {
@@ -56,12 +57,51 @@ export function actionsContext(
       },
       combat?.viewerIsGm ?? false,
     );
+    return spec.id === USE_ITEM ? [row, ...consumableRows(i18n, ownerId, spec, refusal, combat, items)] : [row];
   });
   const stand = combat ? standUpRow(i18n, ownerId, combat) : undefined;
   const section = actionsSection(i18n, combat !== null, stand ? [...rows, stand] : rows, paymentToggles(i18n, combat));
   // The reactions are taken off the turn the actions wait for: the section's shared reason is the actions' alone.
   const reactions = REACTION_ROWS.map((id) => reactionRow(i18n, ownerId, id, combat));
   return { ...section, rows: [...section.rows, ...reactions] };
+}
+
+/** Why the action cannot be taken now (the engine's `takeAction` on the combatant), undefined when it can. */
+function actionRefusal(i18n: Localizer, spec: MomentumActionSpec, combat: MomentumSheetCombat | null) {
+  const request = combat && { action: spec.id, round: combat.round, ownTurn: combat.ownTurn };
+  const taken = combat && request ? takeAction(combat.actor, combat.state, request, combat.options) : undefined;
+  return !taken ? NOT_IN_COMBAT : taken.ok ? undefined : momentumRefusal(taken.reason, i18n);
+}
+
+/**
+ * Use Item naming each consumable the creature holds at least one of ("Use a non-ability consumable, such as a
+ * stimulant"): the GM's spend uses one (combat/consume.ts, rules page decision 123). Refused as the bare action is.
+ */
+function consumableRows(
+  i18n: Localizer,
+  ownerId: string,
+  spec: MomentumActionSpec,
+  refusal: ReturnType<typeof actionRefusal>,
+  combat: MomentumSheetCombat | null,
+  items: readonly MomentumSheetItem[],
+): ActionButtonContext[] {
+  return items.flatMap((item) =>
+    item.kind === "gear" && item.system.consumable && item.system.quantity > 0
+      ? [
+          actionButton(
+            i18n,
+            ownerId,
+            {
+              id: useItemAction(item.id),
+              text: sheetText(i18n, "Item.useConsumable", { name: item.name, quantity: item.system.quantity }),
+              costText: actionCostText(i18n, spec.cost),
+              refusal,
+            },
+            combat?.viewerIsGm ?? false,
+          ),
+        ]
+      : [],
+  );
 }
 
 /** The reactions paid off the table that a sheet takes: a Cinematic Reaction, the ally's side of a Switch Places. */

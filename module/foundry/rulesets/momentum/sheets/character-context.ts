@@ -41,7 +41,7 @@ export function characterContext(input: MomentumSheetInput): MomentumCharacterCo
     defenses: defensesContext(i18n, actor),
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
     hold: holdContext(i18n, input.combat ?? null),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),

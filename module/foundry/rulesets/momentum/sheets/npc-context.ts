@@ -70,7 +70,7 @@ export function npcContext(input: MomentumNpcInput): MomentumNpcContext {
     defenses: defensesContext(i18n, actor),
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
     hold: holdContext(i18n, input.combat ?? null),
     abilities: abilitiesContext(i18n, effects).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),

@@ -408,25 +408,6 @@ export class FakeActor extends FakeDocument {
     return this.effects.toggleStatusEffect(statusId, options);
   }
 
-  /**
-   * v13 `Item.createDocuments(data, {parent: this})` (core common/abstract/document.mjs): refused unless the user owns
-   * the actor (the server's CREATE check of an embedded document, an owner or a GM); each item is built with the
-   * configured Item class and joins the embedded collection, `createItem` runs with it, the options and the user's
-   * id, and the actor's data is prepared again.
-   */
-  createEmbeddedDocuments(_name: "Item", data: readonly Source[], options: Source = {}): Promise<FakeItem[]> {
-    if (!this.isOwner) return Promise.reject(new Error(`lacks permission to create items in ${this.uuid}`));
-    const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
-    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
-    const created = data.map((source) => new ItemClass(source, this));
-    for (const item of created) {
-      this.items.set(item.id, item);
-      hooks.callAll("createItem", item, options, host().game.user.id);
-    }
-    this.prepareData();
-    return Promise.resolve(created);
-  }
-
   /** Deletes embedded ActiveEffects by id (each deletion runs its hooks with the operation, as Foundry's does). */
   async deleteEmbeddedDocuments(
     _name: "ActiveEffect",
@@ -450,7 +431,7 @@ export class FakeActor extends FakeDocument {
    * `items` and the `createItem` hook called with the document, the options and the creating user's id; then the
    * parent is reset (data prepared again).
    */
-  async createEmbeddedDocuments(_name: "Item", data: Source[], operation: Source = {}): Promise<FakeItem[]> {
+  async createEmbeddedDocuments(_name: "Item", data: readonly Source[], operation: Source = {}): Promise<FakeItem[]> {
     if (!this.isOwner) throw new Error(`lacks permission to create items of ${this.uuid}`);
     const ItemClass = (host().CONFIG.Item?.documentClass ?? FakeItem) as typeof FakeItem;
     type HookHost = {

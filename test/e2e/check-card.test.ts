@@ -3,13 +3,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStyles } from "../../scripts/build/styles.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
-import type { FakeChatMessage } from "../support/fake-foundry/world/documents.ts";
 import type { EnergyWorld } from "../foundry/energy/world-fixture.ts";
 import type { LoopWorld } from "../foundry/chat/world-fixture.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
 import { tabTo } from "./support/keyboard.ts";
-import { renderTemplate, templateEnvironment } from "./support/templates.ts";
+import { templateEnvironment } from "./support/templates.ts";
 
 // The check card (issue 23: "Checks from the sheet: ability, skill and resistance checks with odds, posted as cards";
 // "Every roll explained … the number it had to beat"): the rooms' real check flows post it on the fake world, the
@@ -18,7 +17,7 @@ import { renderTemplate, templateEnvironment } from "./support/templates.ts";
 installFakeFoundry();
 const { energyWorld } = await import("../foundry/energy/world-fixture.ts");
 const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
-const { shownCheck } = await import("../foundry/chat/check-card/shown.ts");
+const { checkCardHtml } = await import("./support/check-card-page.ts");
 const { showCardPage } = await import("./support/card-page.ts");
 const { rollSheetCheck } = await import("../../module/foundry/rulesets/energy/checks/roll-sheet-check.ts");
 const { rollResistanceCheck } = await import("../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts");
@@ -28,12 +27,6 @@ const hbs = templateEnvironment();
 
 let browser: BrowserContext;
 let stylesheet: string;
-
-const newest = (messages: Iterable<FakeChatMessage>): FakeChatMessage | undefined => [...messages].at(-1);
-
-function checkHtml(message: FakeChatMessage | undefined): string {
-  return renderTemplate(hbs, "templates/chat/check-card.hbs", { ...shownCheck(message) });
-}
 
 /** The card in `theme`; its outcome's words and icon, and the breakdown opened by keyboard; axe clean. */
 async function readCard(page: Page, html: string, theme: "light" | "dark", shot: string): Promise<string> {
@@ -63,10 +56,10 @@ describe("e2e: the check card, its outcome in words and an icon, its roll explai
     const page = await browser.newPage();
     energy.dice(20);
     await rollSheetCheck(energy.vera as never, "chance", 10);
-    const critical = checkHtml(newest(energy.messages.values()));
+    const critical = checkCardHtml(hbs, energy);
     energy.dice(3);
     await rollSheetCheck(energy.vera as never, "chance", 10);
-    const failure = checkHtml(newest(energy.messages.values()));
+    const failure = checkCardHtml(hbs, energy);
     for (const theme of ["light", "dark"] as const) {
       const text = await readCard(page, critical, theme, "check-card-critical");
       expect(text).toContain("Vera — Chance roll");
@@ -94,7 +87,7 @@ describe("e2e: the check card, its outcome in words and an icon, its roll explai
     // 1d20 12 + Strength 1d10 (10 → burst 4) = 26 against VS 20.
     bonus.dice(12, 10, 4);
     await rollResistanceCheck(bonus.aldo as never, "strength", 20);
-    const html = checkHtml(newest(bonus.messages.values()));
+    const html = checkCardHtml(hbs, bonus);
     for (const theme of ["light", "dark"] as const) {
       const text = await readCard(page, html, theme, "check-card-success");
       expect(text).toContain("Aldo — Strength Resistance check");

@@ -5,6 +5,7 @@ import type { Rooms, RoomSceneFlags } from "./rulesets/registry.ts";
 import type { RequestKind } from "./queries/proof.ts";
 import type { ForcedDeletion } from "./version/v14-api.ts";
 import type { AttackCardModel } from "./chat/attack-card/model.ts";
+import type { CheckCardModel } from "./chat/check-card/model.ts";
 import type { FrayActor } from "./documents/actor.ts";
 import type { WallCoverFlag } from "./canvas/walls.ts";
 import type { FrayItem } from "./documents/item.ts";
@@ -52,7 +53,7 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: RoomTypes<"Actor"> & BaseTypes<FrayActorType, typeof FrayActorModel, "Actor">;
     Item: RoomTypes<"Item"> & BaseTypes<FrayItemType, typeof FrayItemModel, "Item">;
-    ChatMessage: { attack: typeof AttackCardModel };
+    ChatMessage: { attack: typeof AttackCardModel; check: typeof CheckCardModel };
     Combat: CombatTypes;
     Combatant: CombatantTypes;
   }

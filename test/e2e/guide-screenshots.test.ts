@@ -16,6 +16,7 @@ import { launchChromium } from "./support/browser.ts";
 import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
 import {
   GUIDE_THEMES,
+  CHECK_VIEW,
   guideViews,
   ODDS_VIEW,
   writeGuideImage,
@@ -56,6 +57,9 @@ const {
   woundsStamina,
 } = await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
+const { checkCardHtml } = await import("./support/check-card-page.ts");
+const { rollResistanceCheck } = await import("../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts");
+const { rollSheetCheck } = await import("../../module/foundry/rulesets/energy/checks/roll-sheet-check.ts");
 const { momentumWorld, veraAttacks, AX, HEX } = await import("../foundry/momentum/world-fixture.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
 const {
@@ -182,6 +186,24 @@ async function shootAwaitingDefense(
     ".attack-card",
     async (page) => {
       expect(await page.getByRole("button", { name: defend }).count()).toBe(1);
+    },
+  );
+}
+
+/**
+ * The world's newest check card (chat/check-card/) as the current user (the roller's player) sees it, its roll's details opened: the
+ * guide's check card (`check`), where `outcome` is the outcome's words.
+ */
+async function shootCheckCard(ruleset: GuideRuleset, world: FakeWorld, outcome: string): Promise<void> {
+  const html = checkCardHtml(hbs, world);
+  await shoot(
+    ruleset,
+    CHECK_VIEW,
+    (theme) => cardWithBreakdowns(html, theme),
+    ".check-card",
+    async (page) => {
+      expect(await page.locator(".check-outcome").textContent()).toContain(outcome);
+      expect(await page.locator("details.fray-breakdown--check").getAttribute("open")).not.toBeNull();
     },
   );
 }
@@ -319,6 +341,13 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
     );
 
     const w = await loopWorld();
+    // Aldo's Strength Resistance check, out of combat: 1d20 12 + Strength 1d10 (10 → burst 4) = 26 against VS 20.
+    w.as(w.alice);
+    w.dice(12, 10, 4);
+    await rollResistanceCheck(w.aldo as never, "strength", 20);
+    await shootCheckCard("bonus", w, "Success");
+    w.as(w.gm);
+
     const combat = await createCombat("bonus", [w.aldo, w.brute]);
     await combatantOf(combat, w.aldo).update({ initiative: 15 });
     await combatantOf(combat, w.brute).update({ initiative: 7 });
@@ -374,6 +403,11 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
         expect(await page.getByRole("button", { name: /^Attack \d+% .*: Ogre with Longsword, AV 17/ }).count()).toBe(1);
       },
     );
+
+    // Vera's Chance roll, out of combat: a natural 20 meets DC 10 and is a Critical success.
+    w.dice(20);
+    await rollSheetCheck(w.vera as never, "chance", 10);
+    await shootCheckCard("energy", w, "Success");
 
     w.as(w.gm);
     const combat = await createCombat("energy", [w.vera, w.ogre]);

@@ -1,6 +1,7 @@
 /**
  * The GM's round-boundary summaries in chat (recovery phase, wake rolls): one line per creature, plain text
- * escaped into a list, so a name cannot inject markup.
+ * escaped into a list, so a name cannot inject markup. A single check against a number posts a check card instead
+ * (chat/check-card/post.ts `rollCheckCard`), which explains its roll.
  */
 import { escapeText } from "../html/escape.ts";
 

@@ -41,13 +41,34 @@ export function rulesetOf(pack: Pack): unknown {
 export async function showWorldRulesetPacks(): Promise<void> {
   if (game.users.activeGM?.isSelf !== true) return;
   const ruleset = activeRulesetId();
-  for (const pack of game.packs.contents) {
-    const owner = rulesetOf(pack);
-    if (owner === undefined) continue;
+  for (const { pack, ruleset: owner } of frayPacks()) {
     // A pack the world never configured has no entry, so no `ownership` (core: `this.config.ownership ?? metadata`).
     const configured = (pack.config as Partial<Pack["config"]>).ownership;
     if (owner === ruleset) {
       if (isHiddenByFray(configured)) await pack.configure({ ownership: undefined });
     } else if (configured === undefined) await pack.configure({ ownership: HIDDEN_FROM_PLAYERS });
   }
+}
+
+/**
+ * The roles a player holds (`User#hasRole`: every role up to their own). Core v13 `CompendiumCollection#getUserLevel`
+ * gives a user the highest level among the pack's `ownership` entries for the roles they hold; INHERIT is below NONE.
+ */
+const PLAYER_ROLES = ["NONE", "PLAYER", "TRUSTED"] as const;
+
+/** No player or trusted player may see the pack: every entry for their roles is NONE or INHERIT (or absent). */
+export function hiddenFromPlayers(pack: Pack): boolean {
+  const ownership: Partial<Ownership> = pack.ownership;
+  return PLAYER_ROLES.every((role) => {
+    const level = ownership[role];
+    return level === undefined || level === "NONE" || level === "INHERIT";
+  });
+}
+
+/** Each Fray pack with the ruleset it belongs to; other packages' packs are not Fray's to show or hide. */
+export function frayPacks(): { readonly pack: Pack; readonly ruleset: unknown }[] {
+  return game.packs.contents.flatMap((pack) => {
+    const ruleset = rulesetOf(pack);
+    return ruleset === undefined ? [] : [{ pack, ruleset }];
+  });
 }

@@ -11,4 +11,10 @@ export interface SelfCheckRoom {
   readonly target: { readonly id: string };
   readonly encounter: readonly SkirmishStep[];
   readonly afterRound: readonly SkirmishStep[];
+  /**
+   * A check from the room's sheet, rolled for `actor` out of combat and posted as a check card (chat/check-card/),
+   * against a number low enough that dice one below their maximum succeed; false when refused. A room without one
+   * has no check-card step.
+   */
+  readonly sheetCheck?: (actor: Actor.Implementation) => Promise<boolean>;
 }

@@ -1,6 +1,8 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
+import { checkCardStep } from "./steps/check-card.ts";
+import { packOwnershipStep } from "./steps/packs.ts";
 import { roomLoadedStep } from "./steps/room.ts";
 import { simulationStep } from "./steps/simulation.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
@@ -13,13 +15,18 @@ import {
   startCombatStep,
 } from "./steps/encounter.ts";
 
-/** The skirmish of `ruleset`: shared set-up, the room's encounter steps, a new round, the room's checks after it. */
+/**
+ * The skirmish of `ruleset`: the world's packs as players see them, shared set-up, a check card when the room has a
+ * sheet check, the room's encounter steps, a new round, the room's checks after it.
+ */
 export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | undefined {
   const room = roomFor(ruleset)?.selfCheck;
   if (!room) return undefined;
   return [
     roomLoadedStep,
+    packOwnershipStep,
     createActorsStep(room),
+    ...(room.sheetCheck ? [checkCardStep(room.sheetCheck)] : []),
     createSceneStep,
     createTokensStep,
     createCombatStep,

@@ -21,11 +21,19 @@ export type GuideRuleset = (typeof GUIDE_RULESETS)[number];
 export const GUIDE_VIEWS = ["sheet", "card", "tracker", "roll-dialog", "defend"] as const;
 /** The GM's encounter-odds result of the ruleset's fight, shown where its engine simulates fights. */
 export const ODDS_VIEW = "odds";
-export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW;
+/** The check card of a check from the sheet (chat/check-card/), for the rulesets whose room posts one today. */
+export const CHECK_VIEW = "check";
+const CHECK_CARD_RULESETS: readonly GuideRuleset[] = ["bonus", "energy"];
+export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW | typeof CHECK_VIEW;
 
-/** What the guide shows of `ruleset`: every view above, and the encounter odds when its engine has a simulation. */
+/**
+ * What the guide shows of `ruleset`: every view above, the encounter odds when its engine has a simulation, and the
+ * check card when its room posts one.
+ */
 export function guideViews(ruleset: GuideRuleset): readonly GuideView[] {
-  return getRuleset(ruleset).sim ? [...GUIDE_VIEWS, ODDS_VIEW] : GUIDE_VIEWS;
+  const odds: GuideView[] = getRuleset(ruleset).sim ? [ODDS_VIEW] : [];
+  const check: GuideView[] = CHECK_CARD_RULESETS.includes(ruleset) ? [CHECK_VIEW] : [];
+  return [...GUIDE_VIEWS, ...odds, ...check];
 }
 
 export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];

@@ -12,6 +12,7 @@ import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts"
 import { handleSpend } from "../../../module/foundry/combat/spend-query.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { NO_BONUS_DICE } from "./sheets/fixtures.ts";
@@ -84,9 +85,9 @@ describe("emergency aid: 'using 2 Actions and restoring 1d10 Durability on a Med
     expect(patient().durability.value).toBe(12);
     const card = lastCheck();
     expect(card?.rolls.map((r) => r.total)).toEqual([22, 7]);
-    expect(card?.content).toContain("Mira gives Brute emergency aid");
-    expect(card?.content).toContain("22 against VS 20: success");
-    expect(card?.content).toContain("+7 Durability (12/20)");
+    expect(shownCheck(card).title).toBe("Mira — Medicine check: emergency aid for Brute");
+    expect(checkFace(card)).toMatch(/^Total 22 · (?:Had to beat|Needed) 20\b.* · Success(?: · |$)/);
+    expect(shownCheck(card).effects).toEqual(["Brute: +7 Durability (12/20)"]);
   });
 
   it("'VS 20' is beaten, not met: 16 + 4 = 20 fails, nothing restored, the actions are spent all the same", async () => {
@@ -95,7 +96,7 @@ describe("emergency aid: 'using 2 Actions and restoring 1d10 Durability on a Med
     expect(medicState()).toMatchObject({ actions: 0 });
     expect(patient().durability.value).toBe(5);
     expect(lastCheck()?.rolls.map((r) => r.total)).toEqual([20]);
-    expect(lastCheck()?.content).toContain("20 against VS 20: failure");
+    expect(checkFace(lastCheck())).toMatch(/^Total 20 · (?:Had to beat|Needed) 20\b.* · Failure(?: · |$)/);
   });
 
   it("'on a wounded or injured creature': refused with nothing paid for an unhurt or dead patient, no patient, or a stranger", async () => {
@@ -138,7 +139,7 @@ describe("emergency aid: 'using 2 Actions and restoring 1d10 Durability on a Med
     await combat.nextTurn();
     expect(medicState()).toMatchObject({ actions: 1, pending: { remaining: 0, patient: "" } });
     expect(patient().durability.value).toBe(12);
-    expect(lastCheck()?.content).toContain("+7 Durability (12/20)");
+    expect(shownCheck(lastCheck()).effects).toEqual(["Brute: +7 Durability (12/20)"]);
   });
 });
 
@@ -152,7 +153,7 @@ describe("stabilizing: 'A creature in shock can be stabilized by making a succes
     expect(await take(medic, `stabilize:${patientId}`)).toBe(true);
     expect(medicState()).toMatchObject({ actions: 1 });
     expect(patient()).toMatchObject({ health: { value: 0 }, state: { stabilized: true, shockRoundsLeft: null } });
-    expect(lastCheck()?.content).toContain("Stabilized");
+    expect(shownCheck(lastCheck()).effects).toEqual([expect.stringContaining("Stabilized")]);
   });
 
   it("a failure leaves the countdown running", async () => {

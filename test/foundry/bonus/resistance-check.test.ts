@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rollResistanceCheck, rollSkillCheck } from "../../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { NO_BONUS_DICE } from "./sheets/fixtures.ts";
@@ -57,8 +58,10 @@ describe("Resistance check: 'you will add one of your relevant Ability Score bon
     expect(await rollResistanceCheck(asActor(lio), "strength", 20)).toBe(true);
     const card = cards().at(-1);
     expect(card?.rolls.map((r) => r.total)).toEqual([22]);
-    expect(card?.content).toContain("Lio makes a Strength Resistance check");
-    expect(card?.content).toMatch(/22 against VS 20: success \(chance \d+%\)/);
+    expect(shownCheck(card).title).toBe("Lio — Strength Resistance check");
+    expect(checkFace(card)).toMatch(
+      /^Total 22 · Had to beat 20 \(Strength Resistance\) · Made it by 2 · Success · Chance before the roll: \d+%$/,
+    );
   });
 
   it("'you always add this bonus': a Resolve check with no Resolve dice still rolls the talent's die", async () => {
@@ -69,14 +72,18 @@ describe("Resistance check: 'you will add one of your relevant Ability Score bon
         .at(-1)
         ?.rolls.map((r) => r.total),
     ).toEqual([19]);
-    expect(cards().at(-1)?.content).toContain("19 against VS 20: failure (chance 30%)");
+    expect(checkFace(cards().at(-1))).toMatch(
+      /^Total 19 · (?:Had to beat|Needed) 20\b.* · Failure · Chance before the roll: 30%$/,
+    );
   });
 
   it("a talent not marked for Resistance adds nothing: only the ability's dice are added", async () => {
     await lio.items.get("ironwill00000000")?.update({ system: { bonusDice: { rolls: { resistance: false } } } });
     w.dice(12);
     await rollResistanceCheck(asActor(lio), "resolve", 20);
-    expect(cards().at(-1)?.content).toContain("12 against VS 20: failure (chance 0%)");
+    expect(checkFace(cards().at(-1))).toMatch(
+      /^Total 12 · (?:Had to beat|Needed) 20\b.* · Failure · Chance before the roll: 0%$/,
+    );
   });
 
   it("is no action: in combat, off Lio's turn, it is rolled and Lio's actions are untouched", async () => {
@@ -98,13 +105,13 @@ describe("piloting: 'Piloting and navigation suffer a +10 VS' in Low visibility"
   it("a skill check piloted in Low visibility is rolled against the VS + 10", async () => {
     w.dice(12, 6);
     expect(await rollSkillCheck(asActor(lio), "pilot00000000000", 15, "low")).toBe(true);
-    expect(cards().at(-1)?.content).toContain("18 against VS 25: failure");
+    expect(checkFace(cards().at(-1))).toMatch(/^Total 18 · (?:Had to beat|Needed) 25\b.* · Failure(?: · |$)/);
   });
 
   it("in normal visibility there is no penalty ('Under normal visibility there are no changes')", async () => {
     w.dice(12, 6);
     await rollSkillCheck(asActor(lio), "pilot00000000000", 15, "normal");
-    expect(cards().at(-1)?.content).toContain("18 against VS 15: success");
+    expect(checkFace(cards().at(-1))).toMatch(/^Total 18 · (?:Had to beat|Needed) 15\b.* · Success(?: · |$)/);
   });
 });
 
@@ -114,7 +121,7 @@ describe("Charges on checks: 'all bonus dice, from all sources are increased one
     expect(await rollSkillCheck(asActor(lio), "pilot00000000000", 20, "normal", 1)).toBe(true);
     const roll = cards().at(-1)?.rolls[0];
     expect(roll?.formula).toContain("1d12");
-    expect(cards().at(-1)?.content).toContain("23 against VS 20: success");
+    expect(checkFace(cards().at(-1))).toMatch(/^Total 23 · (?:Had to beat|Needed) 20\b.* · Success(?: · |$)/);
   });
 
   it("a Resistance check with 2 Challenges ('d10 to d8, d8 to d6') rolls its dice as d6s", async () => {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rollSkillCheck } from "../../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { NO_BONUS_DICE } from "./sheets/fixtures.ts";
@@ -47,14 +48,16 @@ describe("Use Skill: 'You could attempt use Social to charm an enemy'", () => {
     expect(await roll(bard, "social0000000000", 15)).toBe(true);
     const card = cards().at(-1);
     expect(card?.rolls.map((r) => r.total)).toEqual([18]);
-    expect(card?.content).toContain("Lio uses Social");
-    expect(card?.content).toContain("18 against VS 15: success (chance 54%)");
+    expect(shownCheck(card).title).toBe("Lio — Social check");
+    expect(checkFace(card)).toMatch(
+      /^Total 18 · (?:Had to beat|Needed) 15\b.* · Success · Chance before the roll: 54%$/,
+    );
   });
 
   it("a total equal to the VS fails ('against a victory sum': Fray's VS is beaten, not met)", async () => {
     w.dice(9, 6);
     expect(await roll(bard, "social0000000000", 15)).toBe(true);
-    expect(cards().at(-1)?.content).toContain("15 against VS 15: failure");
+    expect(checkFace(cards().at(-1))).toMatch(/^Total 15 · (?:Had to beat|Needed) 15\b.* · Failure(?: · |$)/);
   });
 
   it("only a skill of the actor is rolled: a technique or a missing item is refused, nothing posted", async () => {

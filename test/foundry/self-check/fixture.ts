@@ -11,6 +11,7 @@ import { activeRulesetId } from "../../../module/foundry/config/settings.ts";
 import { shellFor } from "../../../module/foundry/room-lookup.ts";
 import { isSelfCheckDocument } from "../../../module/foundry/self-check/flags.ts";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
+import { showWorldRulesetPacks } from "../../../module/foundry/packs/world-packs.ts";
 
 /** Loading the system into a fresh world takes seconds on a busy machine (the whole adapter is imported). */
 export const WORLD_TIMEOUT = 30_000;
@@ -45,7 +46,11 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   runSetup();
   // A client has a document: the canvas' previews read it when a step moves a token (`updateToken`).
   installFakeDom();
-  return { ...world, ...installSelfCheckWorld(world) };
+  const installed = installSelfCheckWorld(world);
+  // The active GM's `ready` (hooks/ready.ts): the other rulesets' packs hidden from players.
+  world.as(world.gm);
+  await showWorldRulesetPacks();
+  return { ...world, ...installed };
 }
 
 /** Everything in the world a run could have left: flagged documents, tokens on those scenes, and every message. */

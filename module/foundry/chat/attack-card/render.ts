@@ -4,34 +4,19 @@ import { cardData } from "./card-data.ts";
 import type { TargetRow } from "./data.ts";
 import { AttackCardModel } from "./model.ts";
 import { onCardClick } from "./actions.ts";
-import { hideNpcFromPlayers, userSeesOdds } from "../../config/automation.ts";
+import { userSeesOdds } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { loadRoom, roomFor } from "../../room-lookup.ts";
 import type { FoundryRoom } from "../../room.ts";
 import { authorOf } from "../message-author.ts";
+import { actorOf, hides } from "../npc-visibility.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 /** The partial the card includes under each roll; Foundry must load a partial before a template uses it. */
 const BREAKDOWN_PARTIAL = "systems/fray/templates/parts/roll-breakdown.hbs";
 
-function actorOf(uuid: string): Actor.Implementation | undefined {
-  if (!uuid) return undefined;
-  const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  return document instanceof Actor ? document : undefined;
-}
-
 function owns(uuid: string): boolean {
   return actorOf(uuid)?.isOwner === true;
-}
-
-/**
- * An NPC (no player owns it) that this viewer does not own, while the world hides NPCs from players. An actor that no
- * longer exists cannot be told apart from an NPC: it is hidden too (its name is still stored on the card).
- */
-function hides(uuid: string): boolean {
-  if (game.user.isGM || !hideNpcFromPlayers() || !uuid) return false;
-  const actor = actorOf(uuid);
-  return actor === undefined || (!actor.isOwner && !actor.hasPlayerOwner);
 }
 
 /** Who posted the card; core's "Unknown User" when that user was deleted. */

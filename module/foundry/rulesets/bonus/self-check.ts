@@ -12,6 +12,7 @@ import { DEFEND_CHOICE } from "../../procedure/steps/reaction-roll.ts";
 import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../self-check/steps/card.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { bonusActorView } from "./documents.ts";
+import { bonusSheetCheck } from "./checks/self-check-check.ts";
 
 const STEP = `${I18N_ROOT}.Bonus.SelfCheck`;
 const VIGOR_AFTER_DEFENSE = "vigorAfterDefense";
@@ -62,6 +63,7 @@ const recoveryPhase: SkirmishStep = {
 };
 
 export const BONUS_SELF_CHECK: SelfCheckRoom = {
+  sheetCheck: bonusSheetCheck,
   attacker: { id: "FCd3QWQkd6Vp6gYq", weapon: "Rusted Hatchet" },
   target: { id: "2bx6W8p01IJqfemu" },
   encounter: [

@@ -18,6 +18,7 @@ import { END_EARLY_SELF_CHECK } from "./end-early-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
+import { energySheetCheck } from "./checks/self-check-check.ts";
 
 const STEP = `${I18N_ROOT}.Energy.SelfCheck`;
 const EXPOSED = "exposed";
@@ -80,6 +81,7 @@ const exposureEnded: SkirmishStep = {
 };
 
 export const ENERGY_SELF_CHECK: SelfCheckRoom = {
+  sheetCheck: energySheetCheck,
   attacker: { id: "PKTRfRQl9zcAbZez", weapon: "Paring Knife" },
   target: { id: "UsoNAAsoPOZSoNnD" },
   encounter: [

@@ -25,6 +25,7 @@ import { FakeCombat } from "./combat.ts";
 import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
 import type { FakeWorld } from "./install-world.ts";
+import { FakeSystemPack, manifestPacks, type ManifestPack, type PackConfig } from "./system-packs.ts";
 import { FakeScene, FakeTokenDocument, validDisposition, type FakeGridData } from "./scene.ts";
 import { currentUser, type FakeUser } from "./users.ts";
 
@@ -185,15 +186,19 @@ function drawCanvas(scene: FakeSceneDocument | null): void {
   Object.assign(globalThis, { canvas });
 }
 
-/** A compendium of the system, read from its sources. */
-export class FakeCompendium {
-  readonly metadata: { readonly id: string; readonly packageType: "system" };
+/**
+ * A compendium of the system as system.json declares it (its metadata, its world configuration: system-packs.ts),
+ * with its documents read from its sources (the monster compendiums the self-check imports from).
+ */
+export class FakeCompendium extends FakeSystemPack {
+  readonly documentName: string;
   constructor(
-    readonly collection: string,
-    readonly documentName: string,
+    pack: ManifestPack,
+    settings: Record<string, PackConfig>,
     private readonly sources: readonly Source[],
   ) {
-    this.metadata = { id: collection, packageType: "system" };
+    super(pack, settings);
+    this.documentName = pack.type;
   }
   getDocument(id: string): Promise<{ toObject(): Source } | undefined> {
     const source = this.sources.find((s) => s._id === id);
@@ -223,19 +228,25 @@ export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
   FakeSceneDocument.all.clear();
   FakeSceneDocument.viewed = null;
   drawCanvas(null);
+  // Every pack of the system, as `game.packs` holds them; the monster compendium of every ruleset with a room has its
+  // documents (the self-check imports its fighters from it).
   const packs = new FakeCollection<FakeCompendium>();
-  // The monster compendium of every ruleset with a room: the self-check imports its fighters from it.
-  const monsterPacks = Object.keys(FOUNDRY_ROOMS).flatMap((id) =>
-    getRuleset(id as RulesetId)
-      .packs.filter((pack) => pack.type === "Actor")
-      .map((pack) => packName(id as RulesetId, pack)),
+  const monsterPacks = new Set(
+    Object.keys(FOUNDRY_ROOMS).flatMap((id) =>
+      getRuleset(id as RulesetId)
+        .packs.filter((pack) => pack.type === "Actor")
+        .map((pack) => packName(id as RulesetId, pack)),
+    ),
   );
-  for (const name of monsterPacks) {
-    const sources = readPackSources(name).map(({ doc }) => {
-      const { _key: _ignored, ...source } = doc;
-      return source;
-    });
-    packs.set(`fray.${name}`, new FakeCompendium(`fray.${name}`, "Actor", sources));
+  const settings: Record<string, PackConfig> = {};
+  for (const pack of manifestPacks()) {
+    const sources = monsterPacks.has(pack.name)
+      ? readPackSources(pack.name).map(({ doc }) => {
+          const { _key: _ignored, ...source } = doc;
+          return source;
+        })
+      : [];
+    packs.set(`fray.${pack.name}`, new FakeCompendium(pack, settings, sources));
   }
   Object.defineProperty(FakeSceneDocument.all, "viewed", { get: () => FakeSceneDocument.viewed, configurable: true });
   Object.assign(g.game, {

@@ -19,11 +19,11 @@ import { FakeCollection } from "./collection.ts";
 import { currentUser, type FakeUser } from "./users.ts";
 
 type Ownership = Partial<Record<string, string>>;
-interface PackConfig {
+export interface PackConfig {
   ownership?: Ownership;
   [key: string]: unknown;
 }
-interface ManifestPack {
+export interface ManifestPack {
   readonly name: string;
   readonly label: string;
   readonly type: string;
@@ -108,12 +108,16 @@ export class FakeSystemPack {
   }
 }
 
+/** Every pack system.json declares. */
+export function manifestPacks(): readonly ManifestPack[] {
+  return (JSON.parse(readFileSync("system.json", "utf8")) as { packs: ManifestPack[] }).packs;
+}
+
 /** Puts every pack system.json declares into `game.packs`; returns the shared `core.compendiumConfiguration`. */
 export function installSystemPacks(game: { packs: unknown }): Record<string, PackConfig> {
-  const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { packs: ManifestPack[] };
   const settings: Record<string, PackConfig> = {};
   const packs = new FakeCollection<FakeSystemPack>();
-  for (const pack of manifest.packs) {
+  for (const pack of manifestPacks()) {
     const fake = new FakeSystemPack(pack, settings);
     packs.set(fake.collection, fake);
   }

@@ -2,22 +2,23 @@
  * A medical act done, on the active GM's client (the patient is rarely the healer's to write): the patient found in
  * the healer's own encounter and checked before anything is paid, then, once the act is paid in full, the Medicine
  * check rolled here from the healer's items and state, the engine's `emergencyAid` ("restoring 1d10 Durability") or
- * `stabilize` applied to the patient as it is now, and the check posted with its rolls, its odds and what it did.
+ * `stabilize` applied to the patient as it is now, and the check posted as a check card (chat/check-card/) with its
+ * rolls, its odds and what it did.
  */
-import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
-import { successProbability } from "../../../../engine/core/odds/request.ts";
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { emergencyAidHealingRequest } from "../../../../engine/rulesets/bonus/dice/skill.ts";
 import { emergencyAid, stabilize } from "../../../../engine/rulesets/bonus/damage/shock.ts";
 import type { BonusCreature } from "../../../../engine/rulesets/bonus/creature.ts";
-import { checkLine } from "../checks/roll-skill-check.ts";
+import { rollCheckCard, type CheckFollowUp } from "../../../chat/check-card/post.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
-import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { PUBLIC_ROLL } from "../../../dice/roll-visibility.ts";
 import { creatureUpdate } from "../damage-update.ts";
 import { isWoundedNow, toBonusCreature } from "../derive.ts";
 import { bonusActorView } from "../documents.ts";
-import { MEDICAL_VS, medicalCheckRequest, medicalRefusal, medicalRefusalKey, type MedicalAct } from "./medical-act.ts";
+import { medicalCheckRequest, medicalRefusal, medicalRefusalKey, type MedicalAct } from "./medical-act.ts";
 
 const KEY = `${I18N_ROOT}.Bonus.Medical`;
 
@@ -34,17 +35,12 @@ export function medicalPatient(
   return refusal ? { refused: medicalRefusalKey(refusal) } : patient.actor;
 }
 
-async function rolled(request: DiceRequest): Promise<FrayRoll> {
-  const roll = FrayRoll.fromRequest(request);
-  await roll.evaluate();
-  return roll;
-}
-
 /** What a successful check does to the patient as it is now, with the healing roll when the act rolls one. */
 async function treat(act: MedicalAct, patient: BonusCreature): Promise<{ after: BonusCreature; roll?: FrayRoll }> {
   if (act === "stabilize") return { after: stabilize(patient).creature };
   const healing = emergencyAidHealingRequest();
-  const roll = await rolled(healing);
+  const roll = FrayRoll.fromRequest(healing);
+  await roll.evaluate();
   return { after: emergencyAid(patient, roll.interpret(healing).total), roll };
 }
 
@@ -69,24 +65,22 @@ export async function performMedicalAct(
   const p = bonusActorView(patient);
   if (!h || !p) return;
   const wounded = isWoundedNow(h.source, h.statuses);
-  const request = medicalCheckRequest(act, h.dice, wounded);
-  const check = await rolled(request);
-  const result = check.interpret(request);
-  const i18n = game.i18n;
-  const chance = successProbability(request);
-  const lines: SummaryLine[] = [
-    { name: request.label, text: checkLine(result.total, MEDICAL_VS[act], result.success === true, chance) },
-  ];
-  const rolls: Roll[] = [check];
-  if (result.success) {
+  // A success treats the patient as it is now; the card then says what it did, with the healing roll.
+  const followUp = async (result: RollResult): Promise<CheckFollowUp> => {
+    if (!result.success) return { effects: [], rolls: [] };
     const before = toBonusCreature(p.source);
     const { after, roll } = await treat(act, before);
     await patient.update({ system: creatureUpdate(after) });
-    if (roll) rolls.push(roll);
-    lines.push({ name: patient.name, text: outcomeText(act, before, after) });
-  }
-  const title = i18n.format(`${KEY}.title.${act}`, { healer: healer.name, patient: patient.name });
-  await postSummary(title, lines, rolls);
+    return { effects: [`${patient.name}: ${outcomeText(act, before, after)}`], rolls: roll ? [roll] : [] };
+  };
+  await rollCheckCard({
+    actor: healer,
+    check: game.i18n.format(`${KEY}.check.${act}`, { patient: patient.name }),
+    request: medicalCheckRequest(act, h.dice, wounded),
+    followUp,
+    // Rolled on the GM's client for the healer's user: public, as the act itself is, whatever the GM's roll mode.
+    visibility: PUBLIC_ROLL,
+  });
 }
 
 /**

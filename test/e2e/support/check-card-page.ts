@@ -1,0 +1,13 @@
+/**
+ * The check card as one client sees it, for e2e pages: the real view context (`checkCardViewContext`, the one
+ * `renderChatMessageHTML` uses for the current user) of the world's newest message, rendered with the real template.
+ * Import it after `installFakeFoundry()`: the adapter reads Foundry globals.
+ */
+import type Handlebars from "handlebars";
+import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
+import { shownCheck } from "../../foundry/chat/check-card/shown.ts";
+import { renderTemplate } from "./templates.ts";
+
+export function checkCardHtml(hbs: typeof Handlebars, world: FakeWorld): string {
+  return renderTemplate(hbs, "templates/chat/check-card.hbs", { ...shownCheck([...world.messages.values()].at(-1)) });
+}

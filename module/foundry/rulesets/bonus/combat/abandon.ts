@@ -11,9 +11,6 @@ import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { bonusCombatantData, fromBonusState, toBonusState } from "./state.ts";
 
-/** The spend that gives up the combatant's pending act. */
-export const ABANDON_ACT = "abandonAct";
-
 const NOTHING_TO_ABANDON: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.nothingToAbandon` };
 
 /** GM only: the stored pending act given up, its patient and ability forgotten with it. */

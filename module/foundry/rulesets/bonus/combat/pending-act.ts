@@ -8,6 +8,9 @@ import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import type { BonusCombatantData } from "./state.ts";
 
+/** The spend that gives up the combatant's pending act (abandon.ts); plain data, so the sheet's context can name it. */
+export const ABANDON_ACT = "abandonAct";
+
 /** The name of the ability item the pending act uses, when it is a Use of one the actor still has. */
 export function pendingAbilityName(
   actor: Actor.Implementation | null,

@@ -30,7 +30,8 @@ import { announceOpening, openingOf, takeOpening } from "./openings.ts";
 import { readiedOf, takeReadied } from "./readied.ts";
 import { itemOfAction, USE_ITEM } from "./use-item.ts";
 import { BonusGearModel } from "../data/item-models.ts";
-import { ABANDON_ACT, abandonBonusAct } from "./abandon.ts";
+import { abandonBonusAct } from "./abandon.ts";
+import { ABANDON_ACT } from "./pending-act.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };

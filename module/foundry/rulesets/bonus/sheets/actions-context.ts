@@ -23,8 +23,7 @@ import { bonusRefusal } from "../combat/refusal.ts";
 import { abilityCostText, sheetText } from "./labels.ts";
 import { medicalRows, type SheetMedical } from "./medical-rows.ts";
 import { USE_ITEM, useItemId, type ConsumableItem } from "../combat/use-item.ts";
-import { ABANDON_ACT } from "../combat/abandon.ts";
-import { pendingActName } from "../combat/pending-act.ts";
+import { ABANDON_ACT, pendingActName } from "../combat/pending-act.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {

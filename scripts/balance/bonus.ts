@@ -30,5 +30,7 @@ export function bonusGear(): readonly PackDocumentSource[] {
 export const BONUS_BALANCE: BalanceRoom = {
   ruleset: "bonus",
   partySize: REFERENCE_PARTY.length,
+  // "Everything has Durability, even objects": a door in the pack is not a fight (docs/rules/bonus.md decision 83).
+  fights: (monster) => monster.system?.["object"] !== true,
   against: (monster) => playable(BONUS_SIM, { party: bonusParty(bonusGear()), foes: bonusGroup(monster) }),
 };

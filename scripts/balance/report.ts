@@ -34,6 +34,14 @@ export interface BalanceRoom {
   against(monster: PackDocumentSource): PlayableEncounter;
   /** How its NPCs name their threat and size, when not as `system.threat` and `system.size` (`storedLabels`). */
   readonly labels?: (monster: PackDocumentSource) => GroupLabels;
+  /** Whether the party fights this NPC (`bonus`: not an inanimate object); absent: every NPC of the pack. */
+  readonly fights?: (monster: PackDocumentSource) => boolean;
+}
+
+/** The NPCs of the room's `<ruleset>-monsters` pack that the party fights, one group each. */
+export function foesOf(room: BalanceRoom): PackDocumentSource[] {
+  const monsters = readPackSources(`${room.ruleset}-monsters`).map((f) => f.doc);
+  return room.fights ? monsters.filter(room.fights) : monsters;
 }
 
 /** What a pack NPC says about its group: threat label (a `GROUP_SIZE` key) and size. */
@@ -97,7 +105,7 @@ const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(5);
 
 /** Runs every group of `<ruleset>-monsters` and prints the table; returns how many groups fall outside the band. */
 export function printBalance(room: BalanceRoom, fights: number, log: (line: string) => void = console.log): number {
-  const monsters = readPackSources(`${room.ruleset}-monsters`).map((f) => f.doc);
+  const monsters = foesOf(room);
   const started = Date.now();
   log(`${room.ruleset} balance: ${fights} seeded skirmishes per group, reference party of ${room.partySize}`);
   log("monster               size      threat    n   win  rounds  PCs down  verdict");

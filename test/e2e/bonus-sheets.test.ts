@@ -325,6 +325,18 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     await page.close();
   });
 
+  it("Actions section paying an act over turns: Abandon first, enabled off the turn, the other actions say why", async () => {
+    const base = inCombat(0);
+    const pending = { action: "emergencyAid", pool: "actions", remaining: 1, startedRound: 1 };
+    const paying = { ...base, ownTurn: false, state: { ...base.state, economy: { ...base.state.economy, pending } } };
+    const page = await open(characterHtml(input({ combat: paying }), poolsNow(0)), CHARACTER_CLASSES, "light");
+    const abandon = page.getByRole("button", { name: "Abandon Emergency Aid (1 action still to pay) — No cost" });
+    expect(await abandon.getAttribute("aria-disabled")).not.toBe("true");
+    expect(await page.getByRole("button", { name: "Defend — 1 action" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await seriousAxeViolations(page, "bonus-actions-abandon-light")).toEqual([]);
+    await page.close();
+  });
+
   it("Actions section out of combat: one notice in words, every action blocked and described by it, no pools", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "dark");
     const notice = page.locator(".fray-actions-notice");

@@ -128,14 +128,24 @@ export function describePackSources(r: RulesetPacks): void {
           items.every((i) => i.type.startsWith(`${r.ruleset}-`)),
           m.name,
         ).toBe(true);
-        expect(
-          items.some((i) => i.type === `${r.ruleset}-weapon`),
-          m.name,
-        ).toBe(true);
         const token = m.prototypeToken;
         const spaces = r.tokenSpaces(sys(m, "size"));
         expect(token?.width, m.name).toBe(spaces);
         expect(token?.height, m.name).toBe(spaces);
+        // An inanimate object (`bonus`: "Everything has Durability, even objects") neither fights nor sees: a
+        // neutral, sightless token showing only its Durability, with no weapon.
+        if (sys(m, "object") === true) {
+          expect([token?.bar1.attribute, token?.disposition, token?.sight.enabled], m.name).toEqual([
+            r.bars[0],
+            0,
+            false,
+          ]);
+          continue;
+        }
+        expect(
+          items.some((i) => i.type === `${r.ruleset}-weapon`),
+          m.name,
+        ).toBe(true);
         expect([token?.bar1.attribute, token?.bar2.attribute]).toEqual(r.bars);
         expect(token?.disposition).toBe(-1);
         expect(token?.sight.enabled).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../module/engine/core/dice/rng.ts";
 import { BONUS_BALANCE } from "../../../scripts/balance/bonus.ts";
-import { GROUP_SIZE, groupOf, printBalance, verdict } from "../../../scripts/balance/report.ts";
+import { foesOf, GROUP_SIZE, groupOf, printBalance, verdict } from "../../../scripts/balance/report.ts";
 import { readPackSources, type PackDocumentSource } from "../../../scripts/balance/sources.ts";
 
 const withThreat = (threat: string): PackDocumentSource => ({
@@ -32,7 +32,9 @@ describe("balance report (shared by every ruleset's room)", () => {
     expect(fight(5)).toEqual(fight(5));
     const lines: string[] = [];
     printBalance(BONUS_BALANCE, 1, (line) => lines.push(line));
-    expect(lines).toHaveLength(readPackSources("bonus-monsters").length + 3);
+    expect(lines).toHaveLength(foesOf(BONUS_BALANCE).length + 3);
+    // "Everything has Durability, even objects": the pack's objects are no group to fight.
+    expect(foesOf(BONUS_BALANCE).map((m) => m.name)).not.toContain("Wooden Door");
     expect(lines[0]).toBe("bonus balance: 1 seeded skirmishes per group, reference party of 4");
   });
 });

@@ -6,7 +6,8 @@ import { encounterOdds, startOdds, type Encounter } from "../../../module/engine
 import { BONUS_SIM } from "../../../module/engine/rulesets/bonus/sim/index.ts";
 import { ENERGY_SIM } from "../../../module/engine/rulesets/energy/sim/index.ts";
 import { MOMENTUM_SIM } from "../../../module/engine/rulesets/momentum/sim/index.ts";
-import { bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonus.ts";
+import { BONUS_BALANCE, bonusGear, bonusGroup, bonusParty } from "../../../scripts/balance/bonus.ts";
+import { foesOf } from "../../../scripts/balance/report.ts";
 import { energyGear, energyGroup, energyParty } from "../../../scripts/balance/energy.ts";
 import { momentumGear, momentumGroup, momentumParty } from "../../../scripts/balance/momentum.ts";
 import { readPackSources } from "../../../scripts/balance/sources.ts";
@@ -95,7 +96,8 @@ describe("encounter odds (the shared runner)", () => {
   });
 });
 
-const bonusMonsters = readPackSources("bonus-monsters").map((f) => f.doc);
+// The NPCs a party fights: the pack's inanimate objects (a door) are no fight.
+const bonusMonsters = foesOf(BONUS_BALANCE);
 const energyMonsters = readPackSources("energy-monsters").map((f) => f.doc);
 const momentumMonsters = readPackSources("momentum-monsters").map((f) => f.doc);
 

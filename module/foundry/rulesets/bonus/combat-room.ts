@@ -27,8 +27,11 @@ import { bonusDamageOptions, bonusEconomyOptions } from "./rule-variants.ts";
 import { pipelineBreakdown } from "../../chat/breakdown/damage-breakdown.ts";
 import { withRollExtra } from "../../dice/roll-extra.ts";
 import { successProbability } from "../../../engine/core/odds/request.ts";
+import { applyToObject } from "./object-damage.ts";
 
 const NOT_BONUS: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.notBonus` };
+/** An inanimate object cannot dodge or defend: it has no reactions (decision 83), so its row never waits on one. */
+const OBJECT_CANNOT_DEFEND: Refusal = { refused: `${I18N_ROOT}.Bonus.Refusal.objectCannotDefend` };
 /** Not a `bonus` weapon: planAttack refuses it anyway; the scene reads it as a plain melee attack. */
 const NO_WEAPON = { ranged: false, range: 0, reach: NATURAL_REACH_FT.medium } as const;
 
@@ -94,6 +97,7 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
   planDefense(defender, attack, ownTurn) {
     const d = bonusActorView(defender);
     if (!d) return NOT_BONUS;
+    if (d.object) return OBJECT_CANNOT_DEFEND;
     const actor = toBonusActor(d.source, d.statuses);
     // One reaction per trigger is kept by the card row; the combatant here only carries the turn count.
     const combatant = { ...newBonusCombatant(defender.id ?? ""), turnsStarted: 1 };
@@ -149,19 +153,22 @@ export const BONUS_COMBAT_ROOM: CombatRoom = {
     // The target's cover as the attack was made: partial "+5 Armor Rank bonus against attacks", full "+10 … from
     // ranged attacks" (the engine applies it to ranged attacks only, before worn armor).
     const { cover } = situationOverrides(attacker.row?.situation?.choices ?? {}, ranged);
+    const hit = {
+      amount: damage.total,
+      type: weapon?.damageType ?? "kinetic",
+      ranged,
+      area: weapon?.area ?? false,
+      // "special attacks like poisons": the weapon says its damage goes straight to Health.
+      toHealth: weapon?.toHealth ?? false,
+      source: attacker.item?.name ?? "",
+      ...(weapon ? { quality: weapon.quality } : {}),
+    };
+    // "When you attack an object or construct you deal damage to its Durability": the object pipeline, not a creature's.
+    if (t.object) return applyToObject(t, hit, damage);
     const outcome = applyBonusDamage(
       toBonusActor(t.source, t.statuses).creature,
       { armor: armorPieces(t.armor), ...(cover === undefined ? {} : { cover }) },
-      {
-        amount: damage.total,
-        type: weapon?.damageType ?? "kinetic",
-        ranged,
-        area: weapon?.area ?? false,
-        // "special attacks like poisons": the weapon says its damage goes straight to Health.
-        toHealth: weapon?.toHealth ?? false,
-        source: attacker.item?.name ?? "",
-        ...(weapon ? { quality: weapon.quality } : {}),
-      },
+      hit,
       bonusDamageOptions(),
     );
     const critical = isCriticalHit(damage);

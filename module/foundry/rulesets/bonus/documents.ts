@@ -12,6 +12,8 @@ export interface BonusActorView {
   /** Skills and talents with the bonus dice they add (bonus-dice.ts). */
   readonly dice: readonly BonusDiceItem[];
   readonly statuses: ReadonlySet<string>;
+  /** An NPC marked as an inanimate object (data/actor-models.ts): hit through the object pipeline, never reacting. */
+  readonly object: boolean;
 }
 
 /** The actor's ability items as the bonus-dice reading takes them. */
@@ -27,7 +29,13 @@ export function bonusActorView(actor: Actor.Implementation): BonusActorView | un
   const system = actor.system;
   if (!(system instanceof BonusCharacterModel) && !(system instanceof BonusNpcModel)) return undefined;
   const items = actor.items.contents;
-  return { source: system, armor: armorSourcesOf(items), dice: bonusDiceItemsOf(items), statuses: actor.statuses };
+  return {
+    source: system,
+    armor: armorSourcesOf(items),
+    dice: bonusDiceItemsOf(items),
+    statuses: actor.statuses,
+    object: system instanceof BonusNpcModel && system.object,
+  };
 }
 
 /** The item's weapon data, or undefined when it is not a `bonus` weapon. */

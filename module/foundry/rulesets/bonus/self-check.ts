@@ -2,7 +2,8 @@
  * `bonus` steps of the in-world self-check: a Road Bandit strikes a Sellsword Captain with its hatchet. The attack
  * spends one of the attacker's two actions; the dice are high without a maximum (no die bursts) so the attack beats
  * Guard, and the Defense reaction rolls ones, so the hit stands and the reaction's Vigor is spent. Damage takes
- * Durability, then Health; the round's end runs the recovery phase, which gives the spent Vigor back.
+ * Durability, then Health. Marked as an object, the target is attacked again and hit through the object pipeline
+ * (self-check-object.ts). The round's end runs the recovery phase, which gives the spent Vigor back.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -13,6 +14,7 @@ import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../se
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { bonusActorView } from "./documents.ts";
 import { bonusSheetCheck } from "./checks/self-check-check.ts";
+import { objectTargetStep } from "./self-check-object.ts";
 
 const STEP = `${I18N_ROOT}.Bonus.SelfCheck`;
 const VIGOR_AFTER_DEFENSE = "vigorAfterDefense";
@@ -73,6 +75,7 @@ export const BONUS_SELF_CHECK: SelfCheckRoom = {
     vigorSpent,
     applyStep(`${STEP}.apply`, durabilityAndHealth, high),
     undoStep(`${STEP}.undo`, durabilityAndHealth),
+    objectTargetStep(high),
   ],
   afterRound: [recoveryPhase],
 };

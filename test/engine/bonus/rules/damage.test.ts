@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyBonusDamage } from "../../../../module/engine/rulesets/bonus/damage/apply.ts";
 import { armorSteps } from "../../../../module/engine/rulesets/bonus/damage/armor.ts";
-import { applyObjectDamage } from "../../../../module/engine/rulesets/bonus/damage/object.ts";
+import { applyObjectDamage, objectArmorRank } from "../../../../module/engine/rulesets/bonus/damage/object.ts";
 import { DEFAULT_BONUS_DAMAGE_OPTIONS } from "../../../../module/engine/rulesets/bonus/damage/options.ts";
 import { damageStatus, isWounded } from "../../../../module/engine/rulesets/bonus/damage/status.ts";
 import { armor, creature, hit } from "./fixtures.ts";
@@ -284,5 +284,9 @@ describe('objects: "In the case of objects, A.R. is simply subtracted from the d
   });
   it('toxic damage "only harm[s] living creatures"', () => {
     expect(applyObjectDamage(door, hit(20, { type: "toxic" })).object.durability.value).toBe(10);
+  });
+  it('"objects composed of particularly hard material might have an Armor Rank": its hardest material, once', () => {
+    expect(objectArmorRank([2, 8])).toBe(8);
+    expect(objectArmorRank([])).toBe(0);
   });
 });

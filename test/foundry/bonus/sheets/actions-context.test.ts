@@ -165,6 +165,30 @@ describe("bonus Actions section ('On your turn, you can take the following actio
     expect(row(actionsContext(i18n, "aldo", combat(2, {}, ["prone"]), ABILITIES), "standUp")?.disabled).toBe(false);
   });
 
+  it("'you must use action from the following turns to complete': an act being paid may be given up, on the turn or not", () => {
+    const state = newBonusCombatant("c1");
+    const pending = { action: "useAbility", pool: "actions", remaining: 1, startedRound: 1 };
+    const paying = { ...state, economy: { pools: { actions: 0 }, uses: {}, pending } };
+    const ctx = actionsContext(i18n, "aldo", combat(0, { state: paying, pendingAbility: "Spark" }), ABILITIES);
+    expect(ctx.rows[0]).toMatchObject({
+      id: "abandonAct",
+      label: "Abandon Spark (1 action still to pay) — No cost",
+      disabled: false,
+    });
+    // Off its turn too: the next turn start would pay the act from the new actions. A table action is named as such.
+    const aid = {
+      ...paying,
+      economy: { ...paying.economy, pending: { ...pending, action: "emergencyAid", remaining: 2 } },
+    };
+    const offTurn = actionsContext(i18n, "aldo", combat(0, { state: aid, ownTurn: false }), ABILITIES);
+    expect(row(offTurn, "abandonAct")).toMatchObject({
+      text: "Abandon Emergency Aid (2 actions still to pay)",
+      disabled: false,
+    });
+    // Nothing being paid: nothing to give up.
+    expect(row(actionsContext(i18n, "aldo", combat(2), ABILITIES), "abandonAct")).toBeUndefined();
+  });
+
   it("the character and NPC contexts carry the section, out of combat when the input has no combat", () => {
     expect(characterContext(makeInput()).actions.notice).not.toBe("");
     expect(characterContext(makeInput({ combat: combat(2) })).actions.rows[0]?.disabled).toBe(false);

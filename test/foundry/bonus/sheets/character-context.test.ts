@@ -90,5 +90,9 @@ describe("bonus NPC sheet context", () => {
       ["Boss", false],
     ]);
     expect(edit.biography.heading).toBe("Notes");
+    // "Everything has Durability, even objects": the edit mode's checkbox marks the NPC as one, with its hint.
+    expect(edit.objectField).toMatchObject({ name: "system.object", label: "Inanimate object", checked: false });
+    expect(edit.objectField.hint).toContain("Armor Rank is subtracted");
+    expect(npcContext({ ...input, mode: "edit", object: true }).objectField).toMatchObject({ checked: true });
   });
 });

@@ -47,3 +47,12 @@ export function applyObjectDamage(object: BonusObject, hit: BonusHit): ObjectDam
     result,
   };
 }
+
+/**
+ * An object's Armor Rank: "Some objects composed of particularly hard material might have an Armor Rank as well." In
+ * Foundry the material is the object's armor (an oak door's planks): the highest rank of it counts, once, since "A.R.
+ * is simply subtracted" (docs/rules/bonus.md decision 83). None: 0.
+ */
+export function objectArmorRank(ranks: readonly number[]): number {
+  return Math.max(0, ...ranks);
+}

@@ -33,6 +33,8 @@ const defineSchema = () => ({
     startedRound: integerField(0),
     /** The patient of an emergency aid being paid (its combatant id): the check is rolled once the act is paid. */
     patient: textField(),
+    /** The ability a Use being paid uses (its item id): the act is named after it (Abandon, the completion line). */
+    ability: textField(),
   }),
 });
 export type BonusCombatantSchema = ReturnType<typeof defineSchema>;

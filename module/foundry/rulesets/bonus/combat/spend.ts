@@ -30,6 +30,8 @@ import { announceOpening, openingOf, takeOpening } from "./openings.ts";
 import { readiedOf, takeReadied } from "./readied.ts";
 import { itemOfAction, USE_ITEM } from "./use-item.ts";
 import { BonusGearModel } from "../data/item-models.ts";
+import { abandonBonusAct } from "./abandon.ts";
+import { ABANDON_ACT } from "./pending-act.ts";
 
 /** The Attack's Off-hand option: 1 when this attack is the Off-hand attack. */
 export const OFF_HAND_OPTION: SpendOptionSpec = { id: "offHand", max: 1 };
@@ -57,6 +59,8 @@ export async function spendBonus(
   const actor = bonusEconomyActor(combatant, round);
   const healer = combatant.actor;
   if (!data || !actor || !healer) return NOT_BONUS;
+  // Giving up an act paid over turns is no action: it costs nothing and is not bound to the turn (abandon.ts).
+  if (request.action === ABANDON_ACT) return abandonBonusAct(combatant);
   // Take Opening is a reaction, not an action: its attack is a prompted one (openings.ts).
   const openingMessage = openingOf(request.action);
   if (openingMessage !== undefined) return takeOpening(combatant, openingMessage, request.attack);
@@ -89,8 +93,12 @@ export async function spendBonus(
     return undefined;
   }
   await combatant.update({ system: fromBonusState(taken.state.combatant) });
-  // An emergency aid paid over turns remembers its patient: the check is rolled as the act completes (boundary.ts).
-  if (medical && !taken.state.completed) await combatant.update({ system: { pending: { patient: medical.patient } } });
+  // An act paid over turns remembers its emergency aid's patient (the check is rolled as the act completes,
+  // boundary.ts) and the ability a Use uses (the act is named after it).
+  if (!taken.state.completed) {
+    const pending = { patient: medical?.patient ?? "", ability: abilityOfAction(request.action) ?? "" };
+    await combatant.update({ system: { pending } });
+  }
   // "reducing the Vigor cost of defensive reactions until the beginning of your next turn": Defending, Readied …
   await applyConditionChanges(combatant.actor, actor.conditions, taken.state.actor.conditions);
   const after = taken.state.actor.creature;

@@ -21,6 +21,7 @@ export interface BonusCombatantData {
     readonly remaining: number;
     readonly startedRound: number;
     readonly patient: string;
+    readonly ability: string;
   };
 }
 
@@ -60,7 +61,7 @@ export function fromBonusState(state: BonusCombatantState): Record<string, unkno
     turnsStarted: state.turnsStarted,
     pending: pending
       ? { action: pending.action, remaining: pending.remaining, startedRound: pending.startedRound }
-      : { action: "", remaining: 0, startedRound: 0, patient: "" },
+      : { action: "", remaining: 0, startedRound: 0, patient: "", ability: "" },
   };
 }
 

@@ -3,6 +3,7 @@ import { defineBonusCreatureSchema, type BonusCreatureSchema } from "./creature-
 import { deriveBonus, type BonusDerived } from "../derive.ts";
 import { armorSourcesOf } from "../armor-sources.ts";
 import { bonusGuardOptions } from "../rule-variants.ts";
+import { flagField } from "../../../data/fields.ts";
 
 // A type alias, not an interface: fvtt-types wants derived data to be an indexable object type.
 type Derived = { derived: BonusDerived };
@@ -41,6 +42,11 @@ const defineNpcSchema = () => ({
     choices: [...THREATS],
     initial: "standard",
   }),
+  /**
+   * An inanimate object (a door, a crate): "Everything has Durability, even objects … When an inanimate object's
+   * Durability is depleted it is destroyed". Its damage goes through the engine's object pipeline (object-damage.ts).
+   */
+  object: flagField(),
 });
 type BonusNpcSchema = ReturnType<typeof defineNpcSchema>;
 

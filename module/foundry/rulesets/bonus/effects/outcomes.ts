@@ -16,7 +16,8 @@ export const BONUS_OUTCOME_ROOM: OutcomeRoom = {
   fromAttack: () => [],
   afterDamage(target) {
     const view = bonusActorView(target);
-    if (!view) return [];
+    // An object has no Health to lose consciousness with: its Durability at 0 is destroyed (object-damage.ts).
+    if (!view || view.object) return [];
     return conditionsInForce(toBonusActor(view.source, view.statuses)).has("unconscious") ? ["unconscious"] : [];
   },
   woke(target) {

@@ -16,12 +16,14 @@ import {
   actionButton,
   actionsSection,
   NOT_IN_COMBAT,
+  type ActionButtonContext,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
 import { bonusRefusal } from "../combat/refusal.ts";
 import { abilityCostText, sheetText } from "./labels.ts";
 import { medicalRows, type SheetMedical } from "./medical-rows.ts";
 import { USE_ITEM, useItemId, type ConsumableItem } from "../combat/use-item.ts";
+import { ABANDON_ACT, pendingActName } from "../combat/pending-act.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface BonusSheetCombat {
@@ -32,6 +34,8 @@ export interface BonusSheetCombat {
   readonly state: BonusCombatantState;
   /** The actor with its ambush role of round 1 (the combat's view, not the sheet's). */
   readonly actor: BonusActor;
+  /** The name of the ability an act paid over turns uses (pending-act.ts); absent for a table action. */
+  readonly pendingAbility?: string | undefined;
 }
 
 /** Attack is taken from the attacks list, where the weapon is chosen. */
@@ -94,6 +98,22 @@ function consumableRow(i18n: Localizer, spec: BonusActionSpec, item: ConsumableI
   return { id: useItemId(item.id), text, costText: costText(i18n, spec), request };
 }
 
+/**
+ * Give up the act being paid over turns (decision 81): offered whenever one is, on the owner's turn or not, since the
+ * next turn start pays it from the new actions; giving up costs nothing.
+ */
+function abandonButton(i18n: Localizer, ownerId: string, combat: BonusSheetCombat | null): ActionButtonContext[] {
+  const pending = combat?.state.economy.pending;
+  if (!combat || !pending) return [];
+  const act = pendingActName(i18n, pending.action, combat.pendingAbility);
+  const remaining = sheetText(i18n, pending.remaining === 1 ? "Cost.action" : "Cost.actions", {
+    count: pending.remaining,
+  });
+  const text = sheetText(i18n, "Actions.abandon", { act, remaining });
+  const row = { id: ABANDON_ACT, text, costText: sheetText(i18n, "Cost.free"), refusal: undefined };
+  return [actionButton(i18n, ownerId, row, combat.viewerIsGm)];
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
@@ -116,5 +136,5 @@ export function actionsContext(
       combat?.viewerIsGm ?? false,
     );
   });
-  return actionsSection(i18n, combat !== null, rows);
+  return actionsSection(i18n, combat !== null, [...abandonButton(i18n, ownerId, combat), ...rows]);
 }

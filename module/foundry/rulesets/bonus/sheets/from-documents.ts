@@ -10,6 +10,7 @@ import { BonusAbilityModel, BonusArmorModel, BonusGearModel, BonusWeaponModel } 
 import { activeCombatantOf } from "../../../combat/reactions.ts";
 import { bonusCombatantData, bonusEconomyActor, toBonusState } from "../combat/state.ts";
 import type { BonusSheetCombat } from "./actions-context.ts";
+import { pendingAbilityName } from "../combat/pending-act.ts";
 import type { BonusSheetActor, BonusSheetItem, BonusSheetTarget } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): BonusSheetItem | null {
@@ -67,5 +68,12 @@ export function sheetCombat(actor: Actor.Implementation): BonusSheetCombat | nul
   const economyActor = combatant ? bonusEconomyActor(combatant, round) : undefined;
   if (!combatant?.id || !data || !economyActor) return null;
   const ownTurn = combatant.combat?.combatant?.id === combatant.id;
-  return { round, ownTurn, state: toBonusState(combatant.id, data), actor: economyActor, viewerIsGm: game.user.isGM };
+  return {
+    round,
+    ownTurn,
+    state: toBonusState(combatant.id, data),
+    actor: economyActor,
+    viewerIsGm: game.user.isGM,
+    pendingAbility: pendingAbilityName(actor, data.pending),
+  };
 }

@@ -3,8 +3,8 @@
  * character sheet (same builders, so the odds can never differ between the two).
  */
 import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-context.ts";
-import { selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
-import { actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
+import { checkboxInput, selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
+import { ACTOR_FIELDS, actorFieldLabel, choiceLabel, sheetText } from "./labels.ts";
 import { sheetActions } from "./actions-input.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
@@ -17,11 +17,15 @@ import { NPC_THREATS, type BonusSheetInput, type NpcThreat } from "./sheet-data.
 
 export interface BonusNpcInput extends BonusSheetInput {
   readonly threat: NpcThreat;
+  /** Marked as an inanimate object (decision 83); absent: a creature. */
+  readonly object?: boolean;
 }
 
 export interface BonusNpcContext extends NpcFrame {
   readonly header: HeaderContext;
   readonly threatField: FieldContext;
+  /** "Everything has Durability, even objects": the edit-mode checkbox that makes this NPC one. */
+  readonly objectField: FieldContext;
   readonly defenses: DefensesContext;
   /** "Agility 2d10 · Strength 1d10": abilities with dice, in one line. */
   readonly abilityLine: string;
@@ -49,6 +53,15 @@ export function npcContext(input: BonusNpcInput): BonusNpcContext {
       input.threat,
       NPC_THREATS,
       (t) => choiceLabel(i18n, "Threat", t),
+    ),
+    objectField: checkboxInput(
+      {
+        idPrefix: actor.id,
+        name: "system.object",
+        label: actorFieldLabel(i18n, "object"),
+        hint: i18n.localize(`${ACTOR_FIELDS}.object.hint`),
+      },
+      input.object ?? false,
     ),
     defenses,
     abilityLine:

@@ -21,6 +21,6 @@ export class BonusNpcSheet extends BonusActorSheet {
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
     if (!input || !(system instanceof BonusNpcModel)) return null;
-    return npcContext({ ...input, threat: system.threat });
+    return npcContext({ ...input, threat: system.threat, object: system.object });
   }
 }

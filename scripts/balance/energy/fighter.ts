@@ -1,6 +1,10 @@
 import type { EnergyFighterSpec } from "../../../module/engine/rulesets/energy/sim/fighter.ts";
 import { energyFighter } from "../../../module/foundry/rulesets/energy/simulation/fighter.ts";
-import type { EnergyCreatureSource, EnergyGearSources } from "../../../module/foundry/rulesets/energy/sources.ts";
+import {
+  NO_ADDED_MODIFIERS,
+  type EnergyCreatureSource,
+  type EnergyGearSources,
+} from "../../../module/foundry/rulesets/energy/sources.ts";
 import { packGear, type PackItemLike } from "../pack-gear.ts";
 
 /**
@@ -9,7 +13,9 @@ import { packGear, type PackItemLike } from "../pack-gear.ts";
  * `gearOf` reads those items as the room's gear-sources.ts reads Item documents.
  */
 export function gearOf(items: readonly PackItemLike[]): EnergyGearSources {
-  return packGear<EnergyGearSources>(items, "energy", { weapons: "weapon", armor: "armor", shields: "shield" });
+  const map = { weapons: "weapon", armor: "armor", shields: "shield" } as const;
+  // No pack creature's ability adds a modifier to MASAB or MASDB (the packs test keeps every flag off).
+  return { ...packGear<Omit<EnergyGearSources, "added">>(items, "energy", map), added: NO_ADDED_MODIFIERS };
 }
 
 /**

@@ -6,10 +6,11 @@
  * using Recover Surges during combat".
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { takeRest } from "../../../module/foundry/rulesets/energy/rest/take-rest.ts";
 import { useAbility } from "../../../module/foundry/rulesets/energy/rest/use-ability.ts";
 import { restContext } from "../../../module/foundry/rulesets/energy/sheets/rest-context.ts";
-import { createCombat } from "../combat/fixture.ts";
+import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { energyWorld, type EnergyWorld } from "./world-fixture.ts";
 import { makeActor, NO_USES, recordingLocalizer } from "./sheets/fixtures.ts";
 import { sheetItem } from "../../support/sheet-fixtures.ts";
@@ -22,7 +23,12 @@ let vera: FakeActor;
 const actor = () => vera as unknown as AnyActor;
 const usesOf = (id: string) => (vera.items.get(id)?.system as unknown as Uses).uses.value;
 const stored = () =>
-  vera.system.toObject() as { aura: { value: number }; recoverySurges: number; state: { bleedingOut: boolean } };
+  vera.system.toObject() as {
+    aura: { value: number };
+    recoverySurges: number;
+    state: { bleedingOut: boolean };
+    stamina: { value: number };
+  };
 const lastLine = () => [...w.messages.values()].at(-1)?.content ?? "";
 const ability = (_id: string, name: string, system: Record<string, unknown>) => ({
   _id,
@@ -44,6 +50,13 @@ beforeEach(async () => {
       ability("secondWind000000", "Second Wind", { recharge: "shortRest", uses: { value: 1, max: 1 } }),
       ability("battleTrance0000", "Battle Trance", { recharge: "longRest", uses: { value: 2, max: 2 } }),
       ability("mendingWord0000a", "Mending Word", { recoverySurge: true }),
+      ability("battleCry0000000", "Battle Cry", {
+        energy: 2,
+        stamina: 1,
+        recharge: "shortRest",
+        uses: { value: 1, max: 1 },
+      }),
+      ability("whirlwind0000000", "Whirlwind", { energy: 4 }),
     ],
   });
   w.as(w.alice);
@@ -109,7 +122,7 @@ describe("'some spells and abilities allow you to restore Aura using Recover Sur
 });
 
 describe("the sheet's Rest section offers them", () => {
-  it("a Use button per per-rest or surge ability, its uses left beside it, the reason beside a spent one", () => {
+  it("a Use button per per-rest, surge or costed ability, its cost and uses left beside it, the reason beside a spent one", () => {
     const actorData = makeActor();
     const items = [
       ...actorData.items,
@@ -132,9 +145,68 @@ describe("the sheet's Rest section offers them", () => {
       }),
     ];
     const out = restContext(recordingLocalizer(), { ...actorData, items }, false);
+    // Rush and Spark (the fixture's) list a cost and no uses: each is offered at its cost (decision 100).
     expect(out.abilities.map((a) => [a.text, a.usesText, a.reason])).toEqual([
+      ["Use Rush — 1 Energy + 2 Stamina", "", ""],
+      ["Use Spark — 2 Energy", "", ""],
       ["Use Second Wind", "0 of 1 uses left (Short Rest)", "No uses left until the next rest."],
-      [expect.stringMatching(/^Use Mending Word, spending a Recovery Surge \(\+\d+ Aura\)$/), "", expect.any(String)],
+      [
+        expect.stringMatching(/^Use Mending Word, spending a Recovery Surge \(\+\d+ Aura\) — 2 Energy$/),
+        "",
+        expect.any(String),
+      ],
     ]);
+  });
+});
+
+describe("abilities at the cost they list (decision 100)", () => {
+  const fight = async () => {
+    w.as(w.gm);
+    const combat = await createCombat("energy", [vera, w.ogre]);
+    await combat.startCombat();
+    w.as(w.alice);
+    return () => (systemOf(combatantOf(combat, vera)) as { energy: number }).energy;
+  };
+
+  it("in a fight Alice's Battle Cry is paid through the GM: 2 Energy from the Round's pool and 1 Stamina", async () => {
+    const energy = await fight();
+    const [before, stamina] = [energy(), stored().stamina.value];
+    expect(await useAbility(actor(), "battleCry0000000")).toBe(true);
+    expect([energy(), stored().stamina.value]).toEqual([before - 2, stamina - 1]);
+    expect(usesOf("battleCry0000000")).toBe(0);
+    expect(lastLine()).toContain("2 Energy + 1 Stamina · 0 uses left");
+  });
+
+  it("'if you … have the necessary resources, you just do it': Whirlwind's 4 Energy past the pool is refused, nothing paid", async () => {
+    const energy = await fight();
+    await useAbility(actor(), "battleCry0000000");
+    const left = energy();
+    expect(left).toBeLessThan(4);
+    expect(await useAbility(actor(), "whirlwind0000000")).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Energy");
+    expect(energy()).toBe(left);
+  });
+
+  it("a forged spend of a spent per-rest ability is refused on the GM's side, nothing paid", async () => {
+    const energy = await fight();
+    await vera.items.get("battleCry0000000")?.update({ system: { uses: { value: 0 } } });
+    const before = energy();
+    const reply = await requestSpend(actor(), { action: "useAbility:battleCry0000000", options: {} });
+    expect(reply.ok).toBe(false);
+    expect(w.warnings.at(-1)).toBe("No uses left until the next rest.");
+    expect(energy()).toBe(before);
+  });
+
+  it("out of a fight there is no Round's Energy: only the Stamina it lists is paid", async () => {
+    const stamina = stored().stamina.value;
+    expect(await useAbility(actor(), "battleCry0000000")).toBe(true);
+    expect(stored().stamina.value).toBe(stamina - 1);
+    expect(lastLine()).toContain("1 Stamina");
+  });
+
+  it("out of a fight, with less Stamina than it lists, it is refused", async () => {
+    await vera.update({ system: { stamina: { value: 0 } } });
+    expect(await useAbility(actor(), "battleCry0000000")).toBe(false);
+    expect(usesOf("battleCry0000000")).toBe(1);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deriveEnergy, weaponAttackValue } from "../../../module/foundry/rulesets/energy/derive.ts";
-import { NO_GEAR, toEnergyActor, toEnergyCreature } from "../../../module/foundry/rulesets/energy/sources.ts";
+import type { EnergyAbility } from "../../../module/engine/rulesets/energy/creature.ts";
+import {
+  addedModifiersOf,
+  NO_GEAR,
+  toEnergyActor,
+  toEnergyCreature,
+} from "../../../module/foundry/rulesets/energy/sources.ts";
 import { fighter, kit, longsword } from "./sources.ts";
 
 describe("energy derivation: documents to engine values", () => {
@@ -63,5 +69,29 @@ describe("energy derivation: documents to engine values", () => {
   it("the worn armor's AR and coverages are shown; statuses unknown to the ruleset are ignored", () => {
     expect(deriveEnergy(fighter, kit, []).armor).toEqual({ rating: 3, coverage: 12, rangedCoverage: 10 });
     expect(toEnergyActor(fighter, ["burning"]).conditions.active).not.toHaveProperty("burning");
+  });
+});
+
+describe('"Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation"', () => {
+  const added = (masab: readonly EnergyAbility[], masdb: readonly EnergyAbility[]) => ({
+    ...kit,
+    added: { masab, masdb },
+  });
+
+  it("Constitution inside MASAB: (3 + 2 + 2) / 3 = 2, and the AVs follow; Wisdom inside MASDB: (3 + 2 + 1) / 3 = 2", () => {
+    const d = deriveEnergy(fighter, added(["constitution"], ["wisdom"]), []);
+    expect([d.masab, d.masdb, d.unarmedAv.total, d.weaponAv["sword"]]).toEqual([2, 2, 17, 18]);
+  });
+
+  it('"You may never add the same ability to same equation twice": two abilities adding Constitution add it once', () => {
+    const d = deriveEnergy(fighter, added(["constitution", "constitution"], []), []);
+    expect([d.masab, d.masdb]).toEqual([2, 1]);
+  });
+
+  it("an ability's flags name what it adds, in order, whatever item names them", () => {
+    const none = { constitution: false, intelligence: false, wisdom: false, charisma: false };
+    const feat = { masab: { ...none, wisdom: true }, masdb: { ...none, wisdom: true, charisma: true } };
+    const theme = { masab: { ...none, wisdom: true }, masdb: none };
+    expect(addedModifiersOf([feat, theme])).toEqual({ masab: ["wisdom", "wisdom"], masdb: ["wisdom", "charisma"] });
   });
 });

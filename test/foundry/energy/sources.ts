@@ -1,4 +1,8 @@
-import type { EnergyCreatureSource, EnergyGearSources } from "../../../module/foundry/rulesets/energy/sources.ts";
+import {
+  NO_ADDED_MODIFIERS,
+  type EnergyCreatureSource,
+  type EnergyGearSources,
+} from "../../../module/foundry/rulesets/energy/sources.ts";
 
 const ability = (score: number, modifier: number) => ({ score, modifier });
 
@@ -64,4 +68,5 @@ export const kit: EnergyGearSources = {
     },
   ],
   shields: [{ id: "buckler", name: "Buckler", data: { evasionBonus: 1, mpr: 0, equipped: true } }],
+  added: NO_ADDED_MODIFIERS,
 };

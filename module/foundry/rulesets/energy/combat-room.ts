@@ -130,7 +130,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const nonLethalSteps = nonLethalStepsChosen(chosen);
     // A Combat Maneuver's "-5 AV"; its Fortitude roll is read against the AV without it (maneuver-step.ts).
     const maneuverPenalty = maneuver ? MANEUVERS[maneuver].avPenalty : 0;
-    const base = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps).total;
+    const added = a.gear.added.masab;
+    const base = weaponAttackValue(actor.creature, weapon, energyOptions(), nonLethalSteps, added).total;
     const av = base + flat - maneuverPenalty;
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
@@ -235,10 +236,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     if (row && maneuverChosen(row.situation?.choices ?? {})) return MANEUVER_NO_DAMAGE;
     if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses).creature;
-    if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c);
+    if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c, a.gear.added.masab);
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
     return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [
-      { source: "MASDB", value: masdb(c, [], energyOptions()) },
+      { source: "MASDB", value: masdb(c, a.gear.added.masdb, energyOptions()) },
     ]);
   },
 

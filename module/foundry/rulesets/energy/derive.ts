@@ -3,7 +3,7 @@
  * in, engine values out: the data models call it during preparation; tests call it directly.
  */
 import { poolMax } from "../../../engine/core/economy/pool.ts";
-import { maxStamina, type EnergyCreature } from "../../../engine/rulesets/energy/creature.ts";
+import { maxStamina, type EnergyAbility, type EnergyCreature } from "../../../engine/rulesets/energy/creature.ts";
 import {
   attackValue,
   auraStrength,
@@ -67,11 +67,13 @@ export function weaponAttackValue(
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
   /** Non-Lethal's "-3 AV" steps taken on this attack (situation/non-lethal.ts). */
   nonLethalSteps = 0,
+  /** The Ability Modifiers the creature's abilities add to MASAB (gear-sources.ts). */
+  extraAbilities: readonly EnergyAbility[] = [],
 ): AttackValue {
   const proficient = isProficient(creature.martial.level, weapon.data.mpr);
   // "Unarmed AV = 15 + MASAB": no Weapon Attack Bonus.
   const weaponAttackBonus = weapon.data.kind === "unarmed" ? 0 : weapon.data.attackBonus;
-  return attackValue(creature, { weaponAttackBonus, proficient, nonLethalSteps }, options);
+  return attackValue(creature, { weaponAttackBonus, proficient, nonLethalSteps, extraAbilities }, options);
 }
 
 /** Everything the sheet and token bars show that is computed, never stored. */
@@ -116,10 +118,13 @@ export function deriveEnergy(
   const armor = wornArmor(gear);
   const attacking = gear.weapons.filter((w) => w.data.equipped && w.data.kind !== "ranged");
   return {
-    masab: masab(c, [], options),
-    masdb: masdb(c, [], options),
-    unarmedAv: attackValue(c, { weaponAttackBonus: 0, proficient: true }, options),
-    weaponAv: Object.fromEntries(attacking.map((w) => [w.id, weaponAttackValue(c, w, options).total])),
+    // "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation".
+    masab: masab(c, gear.added.masab, options),
+    masdb: masdb(c, gear.added.masdb, options),
+    unarmedAv: attackValue(c, { weaponAttackBonus: 0, proficient: true, extraAbilities: gear.added.masab }, options),
+    weaponAv: Object.fromEntries(
+      attacking.map((w) => [w.id, weaponAttackValue(c, w, options, 0, gear.added.masab).total]),
+    ),
     defenses: Object.fromEntries(
       DEFENSE_KINDS.map((kind) => [kind, defenseValue(c, kind, defenses, options)]),
     ) as Record<DefenseKind, DefenseBreakdown>,

@@ -1,6 +1,6 @@
 /** Reading `energy` documents into the plain sources the derivation and the engine take. */
 import { EnergyCharacterModel, EnergyNpcModel } from "./data/actor-models.ts";
-import { EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "./data/item-models.ts";
+import { EnergyAbilityModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "./data/item-models.ts";
 import { actionItem, type ActionItem } from "./combat/item-actions.ts";
 import { gearSourcesOf } from "./gear-sources.ts";
 import type { EnergyCreatureSource, EnergyGearSources, EnergyWeaponSource, Named } from "./sources.ts";
@@ -35,6 +35,9 @@ export function actionItemsOf(items: Iterable<Item.Implementation>): ActionItem[
     }
     if (s instanceof EnergyShieldModel) return [actionItem(id, item.name, { kind: "shield", sideArm: s.sideArm })];
     if (s instanceof EnergyGearModel) return [actionItem(id, item.name, { kind: "gear", sideArm: s.sideArm })];
+    if (s instanceof EnergyAbilityModel) {
+      return [actionItem(id, item.name, { kind: "ability", energy: s.energy, stamina: s.stamina })];
+    }
     return [];
   });
 }

@@ -10,6 +10,7 @@ import type {
   UnconsciousCause,
 } from "../../../engine/rulesets/energy/creature.ts";
 import { ENERGY_CONDITIONS } from "../../../engine/rulesets/energy/conditions.ts";
+import { EXTRA_MODIFIERS } from "./data/item-choices.ts";
 import type { EnergyActor } from "../../../engine/rulesets/energy/economy/actor.ts";
 import type {
   DamageDice,
@@ -106,9 +107,30 @@ export interface EnergyGearSources {
   readonly weapons: readonly Named<EnergyWeaponSource>[];
   readonly armor: readonly Named<EnergyArmorSource>[];
   readonly shields: readonly Named<EnergyShieldSource>[];
+  /** The Ability Modifiers the actor's abilities (themes, feats) add inside MASAB's and MASDB's parentheses. */
+  readonly added: AddedModifiers;
 }
 
-export const NO_GEAR: EnergyGearSources = { weapons: [], armor: [], shields: [] };
+/** "You may never add the same ability to same equation twice": the engine's `masabAbilities` keeps each once. */
+export interface AddedModifiers {
+  readonly masab: readonly EnergyAbility[];
+  readonly masdb: readonly EnergyAbility[];
+}
+
+export const NO_ADDED_MODIFIERS: AddedModifiers = { masab: [], masdb: [] };
+
+type ModifierFlags = Readonly<Record<(typeof EXTRA_MODIFIERS)[number], boolean>>;
+
+/** The modifiers the abilities' flags add to each equation, in the fixed order (the engine drops repeats). */
+export function addedModifiersOf(
+  abilities: Iterable<{ readonly masab: ModifierFlags; readonly masdb: ModifierFlags }>,
+): AddedModifiers {
+  const all = [...abilities];
+  const flagged = (pick: (a: (typeof all)[number]) => ModifierFlags) =>
+    all.flatMap((a) => EXTRA_MODIFIERS.filter((id) => pick(a)[id]));
+  return { masab: flagged((a) => a.masab), masdb: flagged((a) => a.masdb) };
+}
+export const NO_GEAR: EnergyGearSources = { weapons: [], armor: [], shields: [], added: NO_ADDED_MODIFIERS };
 
 export function toEnergyCreature(src: EnergyCreatureSource): EnergyCreature {
   return {

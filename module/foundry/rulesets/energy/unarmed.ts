@@ -7,7 +7,7 @@
  * (sources.ts), its damage rolls no dice.
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
-import type { EnergyCreature } from "../../../engine/rulesets/energy/creature.ts";
+import type { EnergyAbility, EnergyCreature } from "../../../engine/rulesets/energy/creature.ts";
 import { unarmedDamage } from "../../../engine/rulesets/energy/dice/damage.ts";
 import { masab } from "../../../engine/rulesets/energy/defense/derived.ts";
 import type { EnergyActionId } from "../../../engine/rulesets/energy/economy/actions.ts";
@@ -17,7 +17,12 @@ import { energyOptions } from "./rule-variants.ts";
 export const UNARMED_ACTION: EnergyActionId = "unarmedAttack";
 
 /** "Damage = MASAB (min 1)": no dice, the armor coming off in the damage pipeline. */
-export function unarmedDamageRequest(label: string, creature: EnergyCreature): DiceRequest {
-  const value = unarmedDamage(masab(creature, [], energyOptions()));
+export function unarmedDamageRequest(
+  label: string,
+  creature: EnergyCreature,
+  /** The Ability Modifiers the creature's abilities add to MASAB (gear-sources.ts). */
+  added: readonly EnergyAbility[],
+): DiceRequest {
+  const value = unarmedDamage(masab(creature, added, energyOptions()));
   return { label, groups: [], modifiers: [{ source: "MASAB (min 1)", value }] };
 }

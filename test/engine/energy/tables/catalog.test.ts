@@ -37,6 +37,7 @@ describe("the energy action list, cell by cell", () => {
     ["agileMove", { agility: 1 }, "movement", "move one meter as an Immediate Interrupt by spending 1 Agility"],
     ["strike", { energy: 1 }, "attack", "A single strike against something that cannot defend … 1 Energy"],
     ["escapeRestraint", { energy: 3 }, "other", "You may attempt to escape … by using 3 Energy"],
+    ["useAbility", {}, "other", "(Fray, decision 100) an ability costs what it lists: economy/cost.ts abilityCost"],
   ] as const)("%s costs %j (%s) — %s", (id, cost, kind, _seed) => {
     const spec = ENERGY_ACTIONS.find((a) => a.id === id);
     expect(spec?.cost).toEqual(cost);

@@ -3,7 +3,11 @@
  * mixed kit, and the derived values computed by the real derivation, as the data model would.
  */
 import { deriveEnergy } from "../../../../module/foundry/rulesets/energy/derive.ts";
-import type { EnergyCreatureSource, EnergyGearSources } from "../../../../module/foundry/rulesets/energy/sources.ts";
+import {
+  addedModifiersOf,
+  type EnergyCreatureSource,
+  type EnergyGearSources,
+} from "../../../../module/foundry/rulesets/energy/sources.ts";
 import type {
   EnergyAttackOdds,
   EnergySheetActor,
@@ -73,7 +77,13 @@ export const BUCKLER = sheetItem("shield", "buckler", "Buckler", {
 }) satisfies EnergySheetItem;
 
 /** An ability with no per-rest uses (its `recharge` "none"). */
-export const NO_USES = { recharge: "none", uses: { value: 0, max: 0 }, recoverySurge: false } as const;
+export const NO_USES = {
+  recharge: "none",
+  uses: { value: 0, max: 0 },
+  recoverySurge: false,
+  masab: { constitution: false, intelligence: false, wisdom: false, charisma: false },
+  masdb: { constitution: false, intelligence: false, wisdom: false, charisma: false },
+} as const;
 
 export const KIT: readonly EnergySheetItem[] = [
   LONGSWORD,
@@ -90,7 +100,8 @@ export const KIT: readonly EnergySheetItem[] = [
 
 /** The kit as the derivation reads it (gear-sources.ts does this from documents). */
 export function gearOf(items: readonly EnergySheetItem[]): EnergyGearSources {
-  return gearSourcesOf(items);
+  const abilities = items.flatMap((item) => (item.kind === "ability" ? [item.system] : []));
+  return { ...gearSourcesOf(items), added: addedModifiersOf(abilities) };
 }
 
 export function makeActor(

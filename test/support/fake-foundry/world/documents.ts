@@ -329,6 +329,11 @@ export class FakeDocument {
   }
 }
 
+/** The world's `Hooks` (install-world.ts). */
+function hooksHost(): { callAll(hook: string, ...args: unknown[]): unknown } {
+  return (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+}
+
 export class FakeItem extends FakeDocument {
   static override documentName = "Item";
 
@@ -408,18 +413,30 @@ export class FakeActor extends FakeDocument {
     return this.effects.toggleStatusEffect(statusId, options);
   }
 
-  /** Deletes embedded ActiveEffects by id (each deletion runs its hooks with the operation, as Foundry's does). */
+  /**
+   * Deletes embedded ActiveEffects or Items by id (v13 `Document.deleteDocuments(ids, {parent: this})`): owners only;
+   * each deletion runs its `delete<Name>` hook with the operation, as Foundry's does; an id not found is skipped.
+   */
   async deleteEmbeddedDocuments(
-    _name: "ActiveEffect",
+    name: "ActiveEffect" | "Item",
     ids: string[],
     operation: Record<string, unknown> = {},
-  ): Promise<FakeActiveEffect[]> {
-    if (!this.isOwner) throw new Error(`lacks permission to delete effects of ${this.uuid}`);
+  ): Promise<(FakeActiveEffect | FakeItem)[]> {
+    if (!this.isOwner) throw new Error(`lacks permission to delete ${name} of ${this.uuid}`);
+    if (name === "Item") return Promise.resolve(this.deleteItems(ids, operation));
     const deleted: FakeActiveEffect[] = [];
     for (const id of ids) {
       const done = await this.effects.get(id)?.delete(operation);
       if (done) deleted.push(done);
     }
+    return deleted;
+  }
+
+  private deleteItems(ids: readonly string[], operation: Record<string, unknown>): FakeItem[] {
+    const deleted = ids.flatMap((id) => this.items.get(id) ?? []);
+    for (const item of deleted) this.items.delete(item.id);
+    this.prepareData();
+    for (const item of deleted) hooksHost().callAll("deleteItem", item, operation, host().game.user.id);
     return deleted;
   }
 

@@ -25,6 +25,7 @@ export const ENERGY_ACTION_IDS = [
   "catchYourBreath",
   "load",
   "escapeRestraint",
+  "useAbility",
 ] as const;
 export type EnergyActionId = (typeof ENERGY_ACTION_IDS)[number];
 
@@ -75,6 +76,9 @@ export const ENERGY_ACTION_TABLE: Readonly<Record<EnergyActionId, EnergyActionSp
   load: spec("load", "Load", "other", { energy: 1 }),
   // Restrained: "You may attempt to escape … by using 3 Energy and making a Fortitude roll"
   escapeRestraint: spec("escapeRestraint", "Escape a Restraint", "other", { energy: 3 }),
+  // Fray: an ability costs the Energy and Stamina it lists (cost.ts `abilityCost`; rules page decision 100). Not a
+  // movement or attack action: an Agile Move comes with its Energy, and Restrained does not stop it.
+  useAbility: spec("useAbility", "Use Ability", "other", {}),
 };
 
 /** The list in the seed's order, for the economy spec and the sheet. */

@@ -4,7 +4,7 @@ import { actionSpec, SHIFT_AGILITY, SWIFT_MELEE_ENERGY } from "./actions.ts";
 import type { EnergyActor } from "./actor.ts";
 import type { EnergyCombatantState } from "./combatant.ts";
 import { jumpEnergy } from "./movement.ts";
-import type { ActionRequest } from "./request.ts";
+import type { ActionRequest, ListedAbilityCost } from "./request.ts";
 
 /**
  * The cost of one action now, from the table and the situation:
@@ -13,6 +13,7 @@ import type { ActionRequest } from "./request.ts";
  * - Stow/Equip 1 (side arm) or 2; Pick Up 0 in passing, 1 off the ground, 2 otherwise; Load the weapon's.
  * - Catch Your Breath: "Using 3 Energy (or all your Energy)" — 3, or everything left when less.
  * - Jump: 1 or 2 Energy, plus airtime, plus 1 Stamina.
+ * - Use Ability: the Energy and Stamina the ability lists.
  * - A GM's Energy ruling replaces the Energy part.
  */
 export function actionCost(
@@ -49,6 +50,8 @@ function costBeforeRuling(
       return { energy: situationalEnergy(request) };
     case "catchYourBreath":
       return { energy: Math.min(base.energy ?? 3, combatant.economy.pools.energy ?? 0) };
+    case "useAbility":
+      return abilityCost(request.ability);
     default:
       return base;
   }
@@ -72,4 +75,16 @@ export function situationalEnergy(request: ActionRequest): number {
     default:
       return actionSpec(request.action).cost.energy ?? 0;
   }
+}
+
+/**
+ * Using an ability costs what it lists, Energy from the Round's pool and Stamina from the creature: the seed prices
+ * abilities by their Stamina ("There are many abilities that allow you to spend extra Stamina on an attack") and
+ * lists no action of their own, so Fray charges the listed cost as one action (rules page decision 100). Whole,
+ * non-negative numbers; only the costs it lists (no Stamina pool entry when it lists none).
+ */
+export function abilityCost(listed: ListedAbilityCost | undefined): Cost {
+  const energy = Math.max(0, Math.floor(listed?.energy ?? 0));
+  const stamina = Math.max(0, Math.floor(listed?.stamina ?? 0));
+  return { ...(energy > 0 ? { energy } : {}), ...(stamina > 0 ? { stamina } : {}) };
 }

@@ -1,5 +1,11 @@
 import type { EnergyActionId } from "./actions.ts";
 
+/** What an ability lists as its cost: Energy from the Round's pool, Stamina from the creature. */
+export interface ListedAbilityCost {
+  readonly energy: number;
+  readonly stamina: number;
+}
+
 /**
  * One action as the sheet or the attack card asks for it. Only the fields an action reads matter to it; the rest
  * are ignored. Every field says which seed sentence it serves.
@@ -25,6 +31,8 @@ export interface ActionRequest {
   readonly pickUp?: "inPassing" | "fromGround" | "other";
   /** Load: "Energy cost varies depending on weapon used." */
   readonly loadEnergy?: number;
+  /** Use Ability: the Energy and Stamina the ability lists (cost.ts `abilityCost`). */
+  readonly ability?: ListedAbilityCost;
   /** The GM's ruling on the Energy ("The GM may rule it takes more or less depending on the situation"). */
   readonly energy?: number;
 }

@@ -5,12 +5,13 @@
  * two named situations ("If you scoop up an item on a table while running past, you needn't spend additional
  * Energy. If you pick up an item off the ground you spend 1 Energy and become Exposed"). An item-bound action names
  * its item by id only (`load:<itemId>`): whoever reads it looks the item up on the actor's own documents (the GM,
- * when it pays), so the cost is never the client's. Plain data, no Foundry globals.
+ * when it pays), so the cost is never the client's. Using an ability (`useAbility:<itemId>`) costs the Energy and
+ * Stamina the ability lists (rules page decision 100), read the same way. Plain data, no Foundry globals.
  */
-import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
+import type { ActionRequest, ListedAbilityCost } from "../../../../engine/rulesets/energy/economy/request.ts";
 
-/** The two actions taken with one of the actor's items. */
-export const ITEM_ACTIONS = ["load", "stowEquip"] as const;
+/** The actions taken with one of the actor's items. */
+export const ITEM_ACTIONS = ["load", "stowEquip", "useAbility"] as const;
 export type ItemActionKind = (typeof ITEM_ACTIONS)[number];
 
 /** Pick Up's two named situations; the plain `pickUpItem` is any other (the list's 2 Energy). */
@@ -25,6 +26,8 @@ export interface ActionItem {
   readonly loadEnergy?: number | null;
   /** "a side arm, or otherwise easily accessible item"; undefined: not an item the sheet stows or equips. */
   readonly sideArm?: boolean;
+  /** An ability's listed cost; undefined: not an ability. */
+  readonly ability?: ListedAbilityCost;
 }
 
 /** An item of the actor as its kind and fields say: ranged weapons load; weapons, shields and gear stow. */
@@ -35,10 +38,12 @@ export type ItemFacts =
       readonly loadEnergy: number | null;
       readonly sideArm: boolean;
     }
-  | { readonly kind: "shield" | "gear"; readonly sideArm: boolean };
+  | { readonly kind: "shield" | "gear"; readonly sideArm: boolean }
+  | { readonly kind: "ability"; readonly energy: number; readonly stamina: number };
 
 /** "This action loads a ranged weapon with ammunition": only ranged weapons load (thrown ones are thrown). */
 export function actionItem(id: string, name: string, facts: ItemFacts): ActionItem {
+  if (facts.kind === "ability") return { id, name, ability: { energy: facts.energy, stamina: facts.stamina } };
   if (facts.kind !== "weapon") return { id, name, sideArm: facts.sideArm };
   const loads = facts.weaponKind === "ranged";
   return { id, name, sideArm: facts.sideArm, ...(loads ? { loadEnergy: facts.loadEnergy } : {}) };
@@ -61,6 +66,7 @@ export function parseItemAction(action: string): { kind: ItemActionKind; itemId:
 
 /** The engine request of an item-bound action on `item`, or undefined when the item cannot take it. */
 export function itemActionRequest(kind: ItemActionKind, item: ActionItem, round: number): ActionRequest | undefined {
+  if (kind === "useAbility") return item.ability ? { action: "useAbility", ability: item.ability, round } : undefined;
   if (kind === "load") {
     if (item.loadEnergy === undefined) return undefined;
     return item.loadEnergy === null

@@ -29,6 +29,7 @@ import { ESCAPE_ACTION, resolveEscape, whyCannotEscape } from "./escape.ts";
 import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 import { endEarly } from "./end-early.ts";
 import { parseEndEarly } from "./end-early-choices.ts";
+import { abilityUseRefusal, abilityUsed } from "../rest/use-ability.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -56,6 +57,10 @@ export async function spendEnergy(
   const escaping = request.action === ESCAPE_ACTION;
   const cannotEscape = escaping ? whyCannotEscape(combatant.actor) : undefined;
   if (cannotEscape) return cannotEscape;
+  // An ability's uses and Recovery Surges are read again here, from its item, before anything is paid.
+  const ability = asked.action === "useAbility" ? parseItemAction(request.action)?.itemId : undefined;
+  const cannotUse = ability === undefined ? undefined : abilityUseRefusal(combatant.actor, ability);
+  if (cannotUse) return cannotUse;
   const state = toEnergyState(combatant.id ?? "", data);
   const options = energyOptions();
   const taken = takeAction(actor, state, asked, options);
@@ -68,6 +73,8 @@ export async function spendEnergy(
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });
     await stowOrEquip(combatant.actor, request.action);
     if (escaping) await resolveEscape(combatant);
+    if (ability !== undefined)
+      await abilityUsed(combatant.actor, ability, { energy: data.energy - energy, stamina: 0 });
     return undefined;
   }
   // An Agile Move rides along with the last action: one ended early stays ended (end-early.ts).
@@ -83,6 +90,9 @@ export async function spendEnergy(
     await combatant.actor.update({ system: creatureUpdate(taken.state.actor.creature) });
   }
   if (escaping) await resolveEscape(combatant);
+  const paid = taken.state.payment;
+  const spent = { energy: paid.energy, stamina: paid.stamina + paid.staminaAsEnergy };
+  if (ability !== undefined) await abilityUsed(combatant.actor, ability, spent);
   return undefined;
 }
 

@@ -15,3 +15,8 @@ export const ABILITY_KINDS = ["theme", "feat", "spell"] as const;
  * regain all your Short and Long Rest spells and abilities" (a completed Long Rest); "none": it has no per-rest uses.
  */
 export const ABILITY_RECHARGES = ["none", "shortRest", "longRest"] as const;
+/**
+ * "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation": the
+ * modifiers an ability may add, those not already inside ("MASAB = (Strength Modifier + Dexterity Modifier) / 3").
+ */
+export const EXTRA_MODIFIERS = ["constitution", "intelligence", "wisdom", "charisma"] as const;

@@ -5,6 +5,15 @@ import { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WE
 import { optionalIntegerField } from "./nullable-fields.ts";
 
 const { SchemaField } = foundry.data.fields;
+
+/** One flag per Ability Modifier that MASAB and MASDB do not already hold (item-choices.ts `EXTRA_MODIFIERS`). */
+const extraModifiersField = () =>
+  new SchemaField({
+    constitution: flagField(),
+    intelligence: flagField(),
+    wisdom: flagField(),
+    charisma: flagField(),
+  });
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.energy`];
 
 export { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
@@ -133,6 +142,12 @@ const defineAbilitySchema = () => ({
   uses: new SchemaField({ value: integerField(0, 0, 99), max: integerField(0, 0, 99) }),
   /** "some spells and abilities allow you to restore Aura using Recover Surges during combat". */
   recoverySurge: flagField(),
+  /**
+   * "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation":
+   * the abilities this one adds to each (Strength and Dexterity are always inside; the engine adds each once).
+   */
+  masab: extraModifiersField(),
+  masdb: extraModifiersField(),
 });
 export type EnergyAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

@@ -8,17 +8,26 @@
  */
 import type { RestLog } from "../../../../engine/rulesets/energy/damage/rest.ts";
 import type { EnergyCreature } from "../../../../engine/rulesets/energy/creature.ts";
+import type { ListedAbilityCost } from "../../../../engine/rulesets/energy/economy/request.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import type { EnergyAbilityRecharge } from "../sheets/sheet-data.ts";
+
+const COST_POOLS = ["energy", "stamina"] as const;
 
 export interface AbilityUses {
   readonly recharge: EnergyAbilityRecharge;
   readonly uses: { readonly value: number; readonly max: number };
   readonly recoverySurge: boolean;
+  /** The cost it lists, paid when it is used (use-ability.ts). */
+  readonly energy: number;
+  readonly stamina: number;
 }
 
-/** An ability the sheet offers to use: one with per-rest uses, or one that spends a Recovery Surge. */
+/** An ability the sheet offers to use: one with per-rest uses, one that spends a Recovery Surge, or one with a cost. */
 export function isUsable(ability: AbilityUses): boolean {
-  return (ability.recharge !== "none" && ability.uses.max > 0) || ability.recoverySurge;
+  const perRest = ability.recharge !== "none" && ability.uses.max > 0;
+  return perRest || ability.recoverySurge || ability.energy > 0 || ability.stamina > 0;
 }
 
 /** Why the ability cannot be used now: a `FRAY.Energy.Ability.Refusal.*` key's last part. */
@@ -39,4 +48,11 @@ export function usesAfterUse(ability: AbilityUses): number {
 export function regainedBy(ability: AbilityUses, log: RestLog): boolean {
   if (ability.recharge === "shortRest") return log.shortRestAbilities || log.longRestAbilities;
   return ability.recharge === "longRest" && log.longRestAbilities;
+}
+
+/** "2 Energy + 1 Stamina": what using the ability pays (use-ability.ts), for its button and chat line; "" for none. */
+export function abilityCostText(i18n: Localizer, cost: ListedAbilityCost): string {
+  return COST_POOLS.filter((pool) => cost[pool] > 0)
+    .map((pool) => i18n.format(`${I18N_ROOT}.Energy.Ability.paid.${pool}`, { count: String(cost[pool]) }))
+    .join(" + ");
 }

@@ -63,9 +63,12 @@ interface SheetAction {
   readonly givesBack?: number;
 }
 
-/** The table's non-attack actions in the seed's order, Shift followed by its Agility form. */
-export const SHEET_ACTIONS: readonly SheetAction[] = ENERGY_ACTIONS.filter((a) => a.kind !== "attack").flatMap(
-  (a): SheetAction[] => (a.id === "shift" ? [a, { id: SHIFT_AGILITY_ACTION, cost: { agility: SHIFT_AGILITY } }] : [a]),
+/** The table's non-attack actions in the seed's order, Shift followed by its Agility form; Use Ability is not one. */
+export const SHEET_ACTIONS: readonly SheetAction[] = ENERGY_ACTIONS.filter(
+  // Abilities are used from the Rest section, each at its listed cost (rest/use-ability.ts).
+  (a) => a.kind !== "attack" && a.id !== "useAbility",
+).flatMap((a): SheetAction[] =>
+  a.id === "shift" ? [a, { id: SHIFT_AGILITY_ACTION, cost: { agility: SHIFT_AGILITY } }] : [a],
 );
 
 /** An action whose Energy the request decides (the engine's `situationalEnergy`), costed from that request. */

@@ -23,6 +23,7 @@ import { choiceLabel, ENERGY_KEYS, ITEM_FIELDS, sheetText } from "./labels.ts";
 import {
   ABILITY_KINDS,
   ABILITY_RECHARGES,
+  EXTRA_MODIFIERS,
   RANGED_KINDS,
   WEAPON_KINDS,
   WEAPON_WEIGHTS,
@@ -129,6 +130,9 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
         numberInput(base("uses.value"), item.system.uses.value, 0, 99),
         numberInput(base("uses.max"), item.system.uses.max, 0, 99),
         checkboxInput(base("recoverySurge"), item.system.recoverySurge),
+        // "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation".
+        ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masab.${id}`), item.system.masab[id])),
+        ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masdb.${id}`), item.system.masdb[id])),
       ];
   }
 }

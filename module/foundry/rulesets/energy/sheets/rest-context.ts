@@ -1,8 +1,8 @@
 /**
  * The Rest section of the `energy` character sheet (rest/rests.ts): a Short Rest block with or without its Recovery
  * Surge (and the Aura that surge restores) and a Long Rest, each a button that says why it cannot be taken now; then
- * the Short Rest and Long Rest abilities with their uses left, and those that spend a Recovery Surge, each a Use
- * button (rest/use-ability.ts) that says why it cannot be used now.
+ * the Short Rest and Long Rest abilities with their uses left, those that spend a Recovery Surge and those that list a
+ * cost, each a Use button (rest/use-ability.ts) that says what it pays and why it cannot be used now.
  */
 import { recoveryValue } from "../../../../engine/rulesets/energy/defense/derived.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -10,7 +10,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { REST_KINDS, restRefusal, type RestKind } from "../rest/rests.ts";
 import { toEnergyActor } from "../sources.ts";
 import type { EnergyCreature } from "../../../../engine/rulesets/energy/creature.ts";
-import { abilityRefusal, isUsable } from "../rest/ability-uses.ts";
+import { abilityCostText, abilityRefusal, isUsable } from "../rest/ability-uses.ts";
 import type { EnergyAbilityData, EnergySheetActor } from "./sheet-data.ts";
 
 const KEY = `${I18N_ROOT}.Energy.Rest`;
@@ -53,10 +53,12 @@ function abilityUses(i18n: Localizer, actor: EnergySheetActor, creature: EnergyC
     if (item.kind !== "ability" || !isUsable(item.system)) return [];
     const refusal = abilityRefusal(item.system, creature);
     const key = item.system.recoverySurge ? "useSurge" : "use";
+    const text = i18n.format(`${ABILITY}.${key}`, { ability: item.name, aura: String(recoveryValue(creature)) });
+    const cost = abilityCostText(i18n, item.system);
     return [
       {
         itemId: item.id,
-        text: i18n.format(`${ABILITY}.${key}`, { ability: item.name, aura: String(recoveryValue(creature)) }),
+        text: cost === "" ? text : i18n.format(`${ABILITY}.withCost`, { text, cost }),
         usesText: usesText(i18n, item.system),
         reason: refusal ? i18n.localize(`${ABILITY}.Refusal.${refusal}`) : "",
         reasonId: `${actor.id}-ability-${item.id}-reason`,

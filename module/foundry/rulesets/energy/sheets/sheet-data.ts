@@ -7,9 +7,16 @@ import type { LocalizedText } from "../../../combat-room.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { EnergyDerived } from "../derive.ts";
 import type { EnergyArmorSource, EnergyCreatureSource, EnergyShieldSource, EnergyWeaponSource } from "../sources.ts";
-import { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "../data/item-choices.ts";
+import {
+  ABILITY_KINDS,
+  ABILITY_RECHARGES,
+  EXTRA_MODIFIERS,
+  RANGED_KINDS,
+  WEAPON_KINDS,
+  WEAPON_WEIGHTS,
+} from "../data/item-choices.ts";
 
-export { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
+export { ABILITY_KINDS, ABILITY_RECHARGES, EXTRA_MODIFIERS, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
 export type EnergyAbilityKind = (typeof ABILITY_KINDS)[number];
 export type EnergyAbilityRecharge = (typeof ABILITY_RECHARGES)[number];
 
@@ -39,7 +46,12 @@ export interface EnergyAbilityData extends Described {
   readonly recharge: EnergyAbilityRecharge;
   readonly uses: { readonly value: number; readonly max: number };
   readonly recoverySurge: boolean;
+  /** The Ability Modifiers it adds inside MASAB's and MASDB's parentheses. */
+  readonly masab: ExtraModifiers;
+  readonly masdb: ExtraModifiers;
 }
+
+export type ExtraModifiers = Readonly<Record<(typeof EXTRA_MODIFIERS)[number], boolean>>;
 
 interface ItemBase {
   readonly id: string;

@@ -37,7 +37,8 @@ import {
 import { actionCost, situationalEnergy } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
 import { isRunKind, runDistance } from "../../../../engine/rulesets/energy/economy/movement.ts";
-import { endEarlyActionId, endEarlyChoices } from "../combat/end-early-choices.ts";
+import { endEarlyChoices } from "../../../../engine/rulesets/energy/economy/incomplete.ts";
+import { endEarlyActionId } from "../combat/end-early-choices.ts";
 import { jumpActionId, jumpChoices } from "../combat/movement-actions.ts";
 import { sheetText } from "./labels.ts";
 

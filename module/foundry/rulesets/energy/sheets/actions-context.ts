@@ -130,7 +130,7 @@ function sheetActions(items: readonly ActionItem[], combat: EnergySheetCombat | 
 
 const POOLS = ["energy", "agility", "stamina"] as const;
 
-function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): string {
+export function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): string {
   const parts = POOLS.filter((pool) => (cost[pool] ?? 0) > 0).map((pool) =>
     sheetText(i18n, `Cost.${pool}`, { count: cost[pool] ?? 0 }),
   );

@@ -14,6 +14,7 @@ import type { StepContext } from "../../procedure/step.ts";
 import { conditionWith } from "../../../engine/rulesets/energy/economy/status.ts";
 import { readCombatRoll } from "./combat-roll.ts";
 import { energyActorView } from "./documents.ts";
+import { CONDITION_KEYS } from "./sheets/labels.ts";
 import { toEnergyActor } from "./sources.ts";
 import { UNAWARE_STEP_ID } from "./unaware.ts";
 
@@ -24,9 +25,11 @@ const damageToCome = (row: TargetRow): boolean => row.damage.status === "none" |
 /** "… cannot roll Evasion", naming the target's condition when this client can read it. */
 function cannotDefend(target: Actor.Implementation | undefined): Refusal {
   const view = target ? energyActorView(target) : undefined;
-  const condition = view ? conditionWith(toEnergyActor(view.source, view.statuses), "cannotDefend") : undefined;
+  const condition = view
+    ? conditionWith(toEnergyActor(view.source, view.statuses, view.suppressed), "cannotDefend")
+    : undefined;
   if (!condition) return { refused: `${REFUSAL}.cannotDefend` };
-  const name = game.i18n.localize(`${I18N_ROOT}.Condition.energy.${condition}.name`);
+  const name = game.i18n.localize(`${CONDITION_KEYS}.${condition}.name`);
   return { refused: `${REFUSAL}.cannotDefendAs`, data: { condition: name } };
 }
 

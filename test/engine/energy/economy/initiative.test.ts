@@ -4,6 +4,7 @@ import {
   initiativeAvailable,
   initiativeBonus,
   race,
+  raceOrder,
   resolveChallenge,
   useInitiativeRoll,
   type InitiativeStanding,
@@ -89,5 +90,17 @@ describe("Immediate Interrupts and Swift Attacks", () => {
   it('"When a creature moves through your maximum Reach (and you are facing them), you may make a Swift Attack"', () => {
     expect(whySwiftAttackNotAllowed(actor(), "movesThroughReach", true)).toBeUndefined();
     expect(whySwiftAttackNotAllowed(actor(), "movesThroughReach", false)?.code).toBe("notFacing");
+  });
+
+  it('"a race to see who accomplishes an instantaneous task first" among several: places, ties together, non-rollers last', () => {
+    const racers = [
+      { id: "ogre", standing: rolled(9) },
+      { id: "vera", standing: rolled(15) },
+      { id: "rat", standing: { kind: "declined" } as const },
+      { id: "aldo", standing: rolled(9) },
+      { id: "bob", standing: { kind: "automaticFailure" } as const },
+    ];
+    expect(raceOrder(racers)).toEqual([["vera"], ["ogre", "aldo"], ["rat", "bob"]]);
+    expect(raceOrder([])).toEqual([]);
   });
 });

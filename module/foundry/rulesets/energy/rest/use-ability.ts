@@ -32,7 +32,7 @@ export async function useAbility(actor: Actor.Implementation, itemId: string): P
     notifyRefusal({ refused: `${KEY}.Refusal.notUsable` });
     return false;
   }
-  const before = toEnergyActor(view.source, view.statuses);
+  const before = toEnergyActor(view.source, view.statuses, view.suppressed);
   const refusal = abilityRefusal(ability, before.creature);
   if (refusal) {
     notifyRefusal({ refused: `${KEY}.Refusal.${refusal}` });

@@ -3,11 +3,8 @@
  * the sheet shows exactly what the rules use. Each is a word with an icon and its hint, never a colour alone.
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
-import { I18N_ROOT } from "../../../constants.ts";
-import { sheetText } from "./labels.ts";
+import { CONDITION_KEYS as CONDITIONS, sheetText } from "./labels.ts";
 import type { EnergySheetActor } from "./sheet-data.ts";
-
-const CONDITIONS = `${I18N_ROOT}.Condition.energy`;
 
 export interface ConditionsContext {
   readonly heading: string;

@@ -6,7 +6,8 @@
  * begin to bleed out"), and Undo takes it back with the damage — after a new Round refilled the attacker's Energy
  * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after; then the attacker
  * Runs and ends the Run early (end-early-self-check.ts), and hits the target Fully Restrained with no Evasion roll
- * (fully-restrained-self-check.ts); last it ignores Slowed for the Round and Shifts with Agility (suppress-self-check.ts).
+ * (fully-restrained-self-check.ts); it ignores Slowed for the Round and Shifts with Agility (suppress-self-check.ts); last the GM races the attacker
+ * against the target on Initiative (race-self-check.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -18,6 +19,7 @@ import { DYING_SELF_CHECK } from "./dying-self-check.ts";
 import { END_EARLY_SELF_CHECK } from "./end-early-self-check.ts";
 import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
 import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
+import { RACE_SELF_CHECK } from "./race-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -103,5 +105,6 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     END_EARLY_SELF_CHECK,
     ...FULLY_RESTRAINED_SELF_CHECK,
     SUPPRESS_SELF_CHECK,
+    RACE_SELF_CHECK,
   ],
 };

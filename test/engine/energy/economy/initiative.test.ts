@@ -67,6 +67,18 @@ describe("Initiative", () => {
     expect(race(rolled(7), rolled(7))).toBe("simultaneous");
     expect(race({ kind: "declined" }, rolled(1))).toBe("second");
   });
+
+  it('"a race to see who accomplishes an instantaneous task first" among several: places, ties together, non-rollers last', () => {
+    const racers = [
+      { id: "ogre", standing: rolled(9) },
+      { id: "vera", standing: rolled(15) },
+      { id: "rat", standing: { kind: "declined" } as const },
+      { id: "aldo", standing: rolled(9) },
+      { id: "bob", standing: { kind: "automaticFailure" } as const },
+    ];
+    expect(raceOrder(racers)).toEqual([["vera"], ["ogre", "aldo"], ["rat", "bob"]]);
+    expect(raceOrder([])).toEqual([]);
+  });
 });
 
 describe("Immediate Interrupts and Swift Attacks", () => {
@@ -90,17 +102,5 @@ describe("Immediate Interrupts and Swift Attacks", () => {
   it('"When a creature moves through your maximum Reach (and you are facing them), you may make a Swift Attack"', () => {
     expect(whySwiftAttackNotAllowed(actor(), "movesThroughReach", true)).toBeUndefined();
     expect(whySwiftAttackNotAllowed(actor(), "movesThroughReach", false)?.code).toBe("notFacing");
-  });
-
-  it('"a race to see who accomplishes an instantaneous task first" among several: places, ties together, non-rollers last', () => {
-    const racers = [
-      { id: "ogre", standing: rolled(9) },
-      { id: "vera", standing: rolled(15) },
-      { id: "rat", standing: { kind: "declined" } as const },
-      { id: "aldo", standing: rolled(9) },
-      { id: "bob", standing: { kind: "automaticFailure" } as const },
-    ];
-    expect(raceOrder(racers)).toEqual([["vera"], ["ogre", "aldo"], ["rat", "bob"]]);
-    expect(raceOrder([])).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts"
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { energyActorView } from "../../../module/foundry/rulesets/energy/documents.ts";
 import { actionsContext } from "../../../module/foundry/rulesets/energy/sheets/actions-context.ts";
-import { sheetCombat } from "../../../module/foundry/rulesets/energy/sheets/from-documents.ts";
+import { conditionsContext } from "../../../module/foundry/rulesets/energy/sheets/conditions-context.ts";
+import { sheetActor, sheetCombat } from "../../../module/foundry/rulesets/energy/sheets/from-documents.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
@@ -55,6 +56,13 @@ describe('"you still ignore the Condition until the end of the Round"', () => {
     expect(rows().some((label) => label.startsWith("Ignore Slowed"))).toBe(false);
     expect(await take("shiftAgility")).toBe(true);
     expect(stored().agility).toBe(agility - 2);
+    // The sheet's conditions list still shows the bog's Slowed, said to be ignored for the Round.
+    const sheet = sheetActor(w.vera as unknown as AnyActor);
+    if (!sheet) throw new Error("Vera has no sheet data");
+    const suppressed = sheetCombat(w.vera as unknown as AnyActor)?.actor.suppressed;
+    expect(conditionsContext(englishLocalizer(), sheet, suppressed).items.map((i) => i.label)).toEqual([
+      "Slowed (ignored until the end of the Round)",
+    ]);
   });
 
   it("a repeat, a condition not in force, an unknown one or Dead is refused, nothing stored", async () => {

@@ -44,7 +44,7 @@ const longswordHtml = () => itemHtml();
 
 /** Vera in a running Round with `energy` and `agility` left (the Actions section's in-combat state). */
 function inCombat(energy: number, agility: number): EnergySheetCombat {
-  const actor = toEnergyActor(makeActor().system, []);
+  const actor = toEnergyActor(makeActor().system, [], []);
   const joined = joinCombat(actor, "vera");
   return {
     round: 1,

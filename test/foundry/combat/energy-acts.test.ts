@@ -143,3 +143,63 @@ describe("energy: a player acts for their own combatant through the GM", () => {
     expect(await w.gm.query(QUERY, unstarted)).toEqual({ ok: false, reason: "unknownCombatant" });
   });
 });
+
+describe("energy: one Initiative roll against several creatures, and the GM's race", () => {
+  let rat: () => FakeCombatant;
+  beforeEach(async () => {
+    const ratActor = w.createActor({ name: "Rat", type: "energy-npc", system: { level: 0 } });
+    combat = await createCombat("energy", [w.vera, w.ogre, ratActor]);
+    await combat.startCombat();
+    rat = () => combatantOf(combat, ratActor);
+  });
+
+  it("'you may win Initiative against some creatures and lose against others': Alice's one roll against the Ogre and the Rat", async () => {
+    w.as(w.alice);
+    w.dice(14, 9, 15);
+    await actFor(c(vera()), "interrupt", `${ogre().id}_${rat().id}`);
+    expect(systemOf(vera())).toMatchObject({
+      initiative: 14,
+      uses: { initiative: 1 },
+      interrupts: [
+        { against: ogre().id, won: true, total: 14, opponentTotal: 9 },
+        { against: rat().id, won: false, total: 14, opponentTotal: 15 },
+      ],
+    });
+    const summary = [...w.messages.values()].at(-1)?.content ?? "";
+    expect(summary).toContain("wins the Initiative");
+    expect(summary).toContain("loses, play continues");
+  });
+
+  it("a choice naming itself or a stranger among the opponents is refused, nothing rolled", async () => {
+    for (const choice of [`${vera().id}_${ogre().id}`, `${ogre().id}_nobody`]) {
+      const requestId = await aliceStamp();
+      const before = snapshot();
+      const reply = await w.gm.query(QUERY, payload(requestId, { act: "interrupt", choice }));
+      expect(reply).toEqual({ ok: false, reason: "FRAY.Query.refused.unknownOpponent" });
+      expect(snapshot()).toEqual(before);
+    }
+  });
+
+  it("'a race to see who accomplishes an instantaneous task first': the GM races three, one summary says who is first", async () => {
+    w.as(w.gm);
+    w.dice(12, 12, 5);
+    await actFor(c(vera()), "race", `${ogre().id}_${rat().id}`);
+    const summary = [...w.messages.values()].at(-1)?.content ?? "";
+    expect(summary).toContain("Initiative race: who is first");
+    expect(summary).toMatch(/Place 1.*Vera \(12\), Ogre \(12\).*Place 2.*Rat \(5\)/s);
+    // Each racer used its one roll of the Round.
+    expect([vera(), ogre(), rat()].map((x) => systemOf(x))).toMatchObject([
+      { initiative: 12 },
+      { initiative: 12 },
+      { initiative: 5 },
+    ]);
+  });
+
+  it("a player's race is refused: the GM picks the racers", async () => {
+    const requestId = await aliceStamp();
+    const before = snapshot();
+    const reply = await w.gm.query(QUERY, payload(requestId, { act: "race", choice: ogre().id }));
+    expect(reply).toEqual({ ok: false, reason: "gmOnly" });
+    expect(snapshot()).toEqual(before);
+  });
+});

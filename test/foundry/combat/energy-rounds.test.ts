@@ -102,17 +102,17 @@ describe("energy: attacks spend Energy, enforced, with the GM's override", () =>
 describe("energy: Initiative to interrupt, everyone done, the wake roll", () => {
   it("'If your roll is higher, you win the Initiative'; a second roll in the Round is an automatic failure", async () => {
     w.dice(14, 9);
-    const first = await rollEnergyInterrupt(c(vera()), c(ogre()));
-    expect(first).toMatchObject({ won: true, challenger: { total: 14 }, opponent: { total: 9 } });
+    const first = await rollEnergyInterrupt(c(vera()), [c(ogre())]);
+    expect(first).toMatchObject({ challenger: { total: 14 }, opponents: [{ total: 9, won: true }] });
     expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
-    const again = await rollEnergyInterrupt(c(vera()), c(ogre()));
-    expect(again).toMatchObject({ won: false, challenger: { total: null }, opponent: { total: null } });
+    const again = await rollEnergyInterrupt(c(vera()), [c(ogre())]);
+    expect(again).toMatchObject({ challenger: { total: null }, opponents: [{ total: null, won: false }] });
     expect([...w.messages.values()].at(-1)?.content).toContain("automatic failure");
   });
 
   it("a tie is not higher: the challenger loses", async () => {
     w.dice(11, 11);
-    expect(await rollEnergyInterrupt(c(vera()), c(ogre()))).toMatchObject({ won: false });
+    expect(await rollEnergyInterrupt(c(vera()), [c(ogre())])).toMatchObject({ opponents: [{ won: false }] });
   });
 
   it("everyone done once each has spent its Energy or passed", async () => {

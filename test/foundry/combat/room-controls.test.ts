@@ -45,7 +45,7 @@ async function aliceAsks(over: Record<string, unknown>) {
 describe("a room's controls, rendered and relayed", () => {
   it("the tracker row carries the controls the room declares, for the roller's owner and the GM", async () => {
     const row = await rowNamed(combat, "Vera");
-    expect(Object.keys(row?.controls ?? {})).toEqual(["interrupt", "hold", "pass"]);
+    expect(Object.keys(row?.controls ?? {})).toEqual(["interrupt", "hold", "pass", "race"]);
     expect(row?.controls.interrupt?.options?.map((o) => o.name)).toEqual(["Ogre"]);
   });
 

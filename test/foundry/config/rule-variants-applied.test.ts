@@ -87,7 +87,7 @@ describe("energy checkDice: the Initiative roll to interrupt uses the world's di
     const { w, combat } = await energyFight();
     await setVariant("energy-checkDice", choice);
     w.dice(7, 5);
-    await rollEnergyInterrupt(c(combatantOf(combat, w.vera)), c(combatantOf(combat, w.ogre)));
+    await rollEnergyInterrupt(c(combatantOf(combat, w.vera)), [c(combatantOf(combat, w.ogre))]);
     const formulas = [...w.messages.values()].at(-1)?.rolls.map((r) => r.formula) ?? [];
     expect(formulas).toHaveLength(2);
     for (const formula of formulas) expect(formula.startsWith(die)).toBe(true);

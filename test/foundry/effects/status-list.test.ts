@@ -65,6 +65,7 @@ describe("implied conditions ride on the parent's effect through `statuses`", ()
     ["unguarded", ["exposed"], "You are Exposed while you are Unguarded."],
     ["restrained", ["exposed"], "You may make no movement or attack actions and are Exposed."],
     ["restraining", ["slowed"], "You are Slowed while Restraining."],
+    ["fullyRestrained", ["exposed", "restrained"], "fully restrained: Restrained, and cannot roll Evasion"],
     ["unconscious", ["exposed", "unguarded"], "Unconscious: You are Unguarded."],
     ["exposed", [], "Exposed imposes nothing"],
   ])("energy %s carries %j (%s)", (id, daughters) => {

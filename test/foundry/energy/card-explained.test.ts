@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { cardAction } from "../../../module/foundry/chat/attack-card/actions.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
@@ -77,7 +78,21 @@ describe("when the Evasion roll is absent the energy card says why", () => {
     const card = await veraAttacksOgre(w, 10);
     w.as(w.bob);
     expect(shownRow(card).refused).toEqual([
-      "No Defend for Ogre: This creature cannot roll Evasion: attacks against it automatically hit.",
+      "No Defend for Ogre: Unconscious: it cannot roll Evasion, and attacks against it automatically hit.",
+    ]);
+  });
+
+  it('a Fully Restrained Ogre ("if a target is asleep or fully restrained they cannot roll Evasion"): the card names it', async () => {
+    w.as(w.gm);
+    // An energy world's conditions, as its init sets them.
+    configureStatusEffects("energy");
+    await w.ogre.toggleStatusEffect("fullyRestrained", { active: true });
+    const card = await veraAttacksOgre(w, 10);
+    w.as(w.bob);
+    expect(shownRow(card).actions.map((a) => a.step)).not.toContain("evasion");
+    expect((card.system as unknown as { targets: { outcome: string }[] }).targets[0]?.outcome).toBe("hit");
+    expect(shownRow(card).refused).toEqual([
+      "No Defend for Ogre: Fully Restrained: it cannot roll Evasion, and attacks against it automatically hit.",
     ]);
   });
 

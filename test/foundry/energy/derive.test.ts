@@ -68,7 +68,7 @@ describe("energy derivation: documents to engine values", () => {
 
   it("the worn armor's AR and coverages are shown; statuses unknown to the ruleset are ignored", () => {
     expect(deriveEnergy(fighter, kit, []).armor).toEqual({ rating: 3, coverage: 12, rangedCoverage: 10 });
-    expect(toEnergyActor(fighter, ["burning"]).conditions.active).not.toHaveProperty("burning");
+    expect(toEnergyActor(fighter, ["burning"], []).conditions.active).not.toHaveProperty("burning");
   });
 });
 

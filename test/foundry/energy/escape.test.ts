@@ -54,6 +54,16 @@ describe('"You may attempt to escape … by using 3 Energy"', () => {
     expect(escapeLine()).toContain("against Ogre");
   });
 
+  it("a Fully Restrained creature escapes the same way, and the escape frees it of both (decision 111)", async () => {
+    await w.vera.toggleStatusEffect("restrained", { active: false });
+    await w.vera.toggleStatusEffect("fullyRestrained", { active: true });
+    expect(w.vera.statuses.has("restrained")).toBe(true);
+    w.dice(9);
+    expect(await escape()).toBe(true);
+    expect(w.vera.statuses.has("fullyRestrained")).toBe(false);
+    expect(w.vera.statuses.has("restrained")).toBe(false);
+  });
+
   it("a roll that does not beat the restrainer's keeps the hold, the Energy spent", async () => {
     await w.ogre.toggleStatusEffect("restraining", { active: true });
     w.dice(1, 9);

@@ -8,6 +8,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
+import { equipToggleInFight } from "../../../module/foundry/rulesets/energy/sheets/equip-toggle.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -44,6 +45,7 @@ beforeEach(async () => {
         system: { kind: "melee", sideArm: true, equipped: false },
       },
       { _id: "tonic00000000000", name: "Tonic", type: "energy-gear", system: { sideArm: true } },
+      { _id: "gambeson00000000", name: "Gambeson", type: "energy-armor", system: { equipped: true } },
     ],
   });
   combat = await createCombat("energy", [vera, w.ogre]);
@@ -94,6 +96,49 @@ describe("Stow/Equip: 'a side arm … takes only 1 Energy. Most other items requ
     expect(energy()).toBe(before - 1);
     expect(await take(vera, "stowEquip")).toBe(false);
     expect(energy()).toBe(before - 1);
+  });
+});
+
+describe("the inventory's Equip toggle: in a fight it is the paid Stow/Equip, out of combat it is free", () => {
+  type AnyItem = Parameters<typeof equipToggleInFight>[1];
+  const toggle = (actor: FakeActor, itemId: string) =>
+    equipToggleInFight(actor as unknown as AnyActor, actor.items.get(itemId) as unknown as AnyItem);
+
+  it("'a side arm … takes only 1 Energy': Alice's toggle on the dagger pays 1 and draws it; on the longsword, 2", async () => {
+    const before = energy();
+    expect(await toggle(vera, "dagger0000000000")?.()).toBe(true);
+    expect(energy()).toBe(before - 1);
+    expect(equipped("dagger0000000000")).toBe(true);
+    expect(await toggle(vera, "longsword0000000")?.()).toBe(true);
+    expect(energy()).toBe(before - 3);
+    expect(equipped("longsword0000000")).toBe(false);
+  });
+
+  it("short of Energy the toggle is refused and the longsword stays stowed (the Stow/Equip's own refusal)", async () => {
+    for (const id of ["longsword0000000", "crossbow00000000"]) await toggle(vera, id)?.();
+    expect(energy()).toBe(1);
+    expect(equipped("longsword0000000")).toBe(false);
+    expect(await toggle(vera, "longsword0000000")?.()).toBe(false);
+    expect(equipped("longsword0000000")).toBe(false);
+    expect(w.warnings.at(-1)).toBeDefined();
+  });
+
+  it("armor is refused in a fight with the reason (decision 110), nothing spent", async () => {
+    const before = energy();
+    expect(await toggle(vera, "gambeson00000000")?.()).toBe(false);
+    expect(energy()).toBe(before);
+    expect(w.warnings.at(-1)).toContain("Armor is not put on");
+  });
+
+  it("out of combat (an actor who is no combatant) the toggle stays free", () => {
+    const nell = w.createActor({
+      name: "Nell",
+      type: "energy-character",
+      items: [
+        { _id: "dagger0000000000", name: "Dagger", type: "energy-weapon", system: { kind: "melee", sideArm: true } },
+      ],
+    });
+    expect(toggle(nell, "dagger0000000000")).toBeNull();
   });
 });
 

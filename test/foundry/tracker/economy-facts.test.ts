@@ -51,7 +51,7 @@ describe("combat economy → tracker facts", () => {
   });
 
   it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {
-    expect(energyTrackerFacts(energyState, [{ id: "energy", value: 2, max: 5 }], false, ctx.nameOf)).toMatchObject({
+    expect(energyTrackerFacts(energyState, [{ id: "energy", value: 2, max: 5 }], false, ctx.nameOf, [])).toMatchObject({
       passed: false,
       holdsInitiative: true,
       done: false,

@@ -44,6 +44,28 @@ describe("tracker view model, energy", () => {
     expect(control?.warning).toBeUndefined();
   });
 
+  it("'your one Initiative roll challenges several creatures': the user's targets come first, as one choice", () => {
+    const rat = combatant({ id: "rat", name: "Rat", economy: energyEconomy() });
+    const targeting = combatant({ ...vera, economy: energyEconomy({ targeted: ["ogre", "rat"] }) });
+    const row = trackerView(i18n, facts([targeting, ogre, rat])).rows[0];
+    expect(row?.controls.interrupt?.options).toEqual([
+      { id: "ogre_rat", name: "Your targets: Ogre, Rat" },
+      { id: "ogre", name: "Ogre" },
+      { id: "rat", name: "Rat" },
+    ]);
+    // One target is the plain entry; a race offers the same choice.
+    const one = rowOf(combatant({ ...vera, economy: energyEconomy({ targeted: ["ogre"] }) }));
+    expect(one.controls.interrupt?.options).toEqual([{ id: "ogre", name: "Ogre" }]);
+    expect(row?.controls.race?.options).toEqual(row?.controls.interrupt?.options);
+  });
+
+  it("'a race to see who accomplishes an instantaneous task first': the GM's Race control names the racer", () => {
+    const race = rowOf(vera).controls.race;
+    expect(race?.text).toBe("Race");
+    expect(race?.label).toBe("Initiative race for Vera: who accomplishes an instantaneous task first");
+    expect(rowOf(vera, { viewer: PLAYER }).controls.race).toBeUndefined();
+  });
+
   it("'You may decide not to roll Initiative': Hold, declared to the table, and its way back", () => {
     const free = rowOf(vera);
     expect(free.controls.hold?.label).toBe(

@@ -46,6 +46,7 @@ export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): Combatant
     passed: false,
     holdsInitiative: false,
     done: false,
+    targeted: [],
     onceUsed: [],
     ...over,
   };

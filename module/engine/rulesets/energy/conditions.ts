@@ -5,9 +5,10 @@ import type { ConditionCatalog, ConditionDef } from "../../core/conditions/catal
  * condition is imposing another condition (such as when you are Dazed, you are also Exposed) you cannot remove the
  * 'daughter' condition without removing the 'parent.'"). Procedures read effect flags, never condition ids.
  *
- * Four entries are Fray's, for states the seed creates without listing them: Defending (the Defend action's "You
- * now win ties on your Defenses"), Kneeling (Kneel From Prone: "It would take an additional 1 Energy to stand
- * completely"), Bleeding Out (Death roll 5-9) and Dead.
+ * Five entries are Fray's, for states the seed creates without listing them: Fully Restrained ("if a target is asleep
+ * or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"), Defending (the
+ * Defend action's "You now win ties on your Defenses"), Kneeling (Kneel From Prone: "It would take an additional 1
+ * Energy to stand completely"), Bleeding Out (Death roll 5-9) and Dead.
  */
 
 /** Rolls a condition gives Disadvantage on. "defense" is every Defense roll, "evasion" the Evasion rolls only. */
@@ -37,7 +38,7 @@ export interface EnergyConditionEffects {
   readonly sprawled?: boolean;
   /** Unconscious: "Creatures may automatically hit you (and Surprise you) with melee attacks." */
   readonly autoHitByMelee?: boolean;
-  /** Unconscious, Dead: no actions and no Defense rolls. */
+  /** Unconscious, Dead: no actions; they, and the Fully Restrained, make no Defense rolls. */
   readonly noActions?: boolean;
   readonly cannotDefend?: boolean;
   /** Defending: "You now win ties on your Defenses." */
@@ -61,6 +62,7 @@ export const ENERGY_CONDITION_IDS = [
   "surprised",
   "unguarded",
   "restrained",
+  "fullyRestrained",
   "restraining",
   "unconscious",
   "defending",
@@ -95,6 +97,9 @@ export const ENERGY_CONDITIONS: ConditionCatalog<EnergyConditionEffects> &
   unguarded: def("unguarded", "Unguarded", ["exposed"], { swiftAttackable: true }),
   // "You may make no movement or attack actions and are Exposed."
   restrained: def("restrained", "Restrained", ["exposed"], { noMovement: true, noAttacks: true }),
+  // "if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically
+  // hit", where a Restrained creature "is not fully incapacitated so you may still defend yourself" (decision 111).
+  fullyRestrained: def("fullyRestrained", "Fully Restrained", ["restrained"], { cannotDefend: true }),
   // "You may not attack. You are Slowed while Restraining."
   restraining: def("restraining", "Restraining", ["slowed"], { noAttacks: true }),
   // "Unconscious: You are Unguarded."

@@ -74,6 +74,14 @@ export class FrayActorSheet extends HbsActorSheet {
     return null;
   }
 
+  /**
+   * The room's own play of the inventory's Equip toggle on this item (an equip its ruleset charges for in a fight), or
+   * null: the free toggle.
+   */
+  protected roomEquipToggle(_item: Item.Implementation): (() => Promise<unknown>) | null {
+    return null;
+  }
+
   /** The item's system when the ruleset counts it by quantity, else null. */
   protected stackable(_item: Item.Implementation): { readonly quantity: number } | null {
     return null;
@@ -208,7 +216,8 @@ export class FrayActorSheet extends HbsActorSheet {
     const item = this.itemFor(target);
     const system = item && this.equippable(item);
     if (!item || !system) return;
-    await item.update({ system: { equipped: !system.equipped } });
+    const roomToggle = this.roomEquipToggle(item);
+    await (roomToggle ? roomToggle() : item.update({ system: { equipped: !system.equipped } }));
   }
 
   static async #onAdjustResource(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -124,7 +124,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       const aimed = t && target ? { view: t, name: target.name } : undefined;
       return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons, extra?.flat);
     }
-    const actor = toEnergyActor(a.source, a.statuses);
+    const actor = toEnergyActor(a.source, a.statuses, a.suppressed);
     // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
     const flat = extra?.flat ?? 0;
     const nonLethalSteps = nonLethalStepsChosen(chosen);
@@ -136,7 +136,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const edge = attackEdge(actor).edge;
     const fromBehind = fromBehindChosen(chosen);
     const strike = strikeChosen(chosen);
-    const targetActor = t ? toEnergyActor(t.source, t.statuses) : undefined;
+    const targetActor = t ? toEnergyActor(t.source, t.statuses, t.suppressed) : undefined;
     if (maneuver && t && targetActor) {
       const sides = { attacker: actor, weapon, target: targetActor, targetGear: t.gear, fromBehind };
       const why = whyManeuverRefused(maneuver, sides);
@@ -194,7 +194,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_ENERGY };
-    const creature = toEnergyActor(a.source, a.statuses).creature;
+    const creature = toEnergyActor(a.source, a.statuses, a.suppressed).creature;
     const facts = { size: creature.size, armStrength: armStrength(creature) };
     return energySceneSituation(pair, toEnergyWeapon(weapon), facts, target.name);
   },
@@ -218,7 +218,11 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     }
     // "If you are attacked from where you are not facing … Disadvantage on Evasion rolls and you use your Unarmed Evasion"
     const choices = made.situation?.choices ?? {};
-    const opens = maneuverOpens(choices, toEnergyActor(d.source, d.statuses), isSwift(strikeChosen(choices)));
+    const opens = maneuverOpens(
+      choices,
+      toEnergyActor(d.source, d.statuses, d.suppressed),
+      isSwift(strikeChosen(choices)),
+    );
     const situation = { ranged: false, fromBehind: made.fromBehind ?? false, maneuverAdvantage: opens };
     const { setup, plan } = evasionPlan(d, situation);
     // "if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"
@@ -235,7 +239,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     // "A Combat Maneuver … does not deal damage to the target": its row rolls the target's Fortitude instead.
     if (row && maneuverChosen(row.situation?.choices ?? {})) return MANEUVER_NO_DAMAGE;
     if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
-    const c = toEnergyActor(a.source, a.statuses).creature;
+    const c = toEnergyActor(a.source, a.statuses, a.suppressed).creature;
     if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c, a.gear.added.masab);
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
     return weaponDamageRequest(`${item.name}: damage`, weapon.data.damage, [
@@ -265,7 +269,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const nonLethal = nonLethalChosen(attacker.row?.situation?.choices ?? {}) !== undefined;
     const freely = nonLethal && nonLethalAttackOf(weapon) === "unarmed";
     const outcome = applyEnergyDamage(
-      toEnergyActor(t.source, t.statuses),
+      toEnergyActor(t.source, t.statuses, t.suppressed),
       {
         amount: damage.total,
         source: attacker.item?.name ?? "",

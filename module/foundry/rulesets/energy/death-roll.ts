@@ -40,7 +40,7 @@ export const DEATH_ROLL_STEP = followUpRollStep({
   plan(target) {
     const view = energyActorView(target);
     if (!view) return { refused: `${I18N_ROOT}.Energy.Refusal.notEnergy` };
-    const actor = toEnergyActor(view.source, view.statuses);
+    const actor = toEnergyActor(view.source, view.statuses, view.suppressed);
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     return {
       request: deathRollRequest(),

@@ -111,7 +111,9 @@ export function deriveEnergy(
   statuses: Iterable<string>,
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
 ): EnergyDerived {
-  const actor = toEnergyActor(src, statuses);
+  // Prepared with the actor's own data: a Round's suppressions live on its combatant and are read by the rules in play
+  // (combat/suppressions.ts), not by the sheet's derived numbers (decision 112).
+  const actor = toEnergyActor(src, statuses, []);
   const c = actor.creature;
   const defenses = defenseGear(gear, c.martial.level);
   const stats = energyStats(actor, options);

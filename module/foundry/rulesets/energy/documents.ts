@@ -3,19 +3,24 @@ import { EnergyCharacterModel, EnergyNpcModel } from "./data/actor-models.ts";
 import { EnergyAbilityModel, EnergyGearModel, EnergyShieldModel, EnergyWeaponModel } from "./data/item-models.ts";
 import { actionItem, type ActionItem } from "./combat/item-actions.ts";
 import { gearSourcesOf } from "./gear-sources.ts";
+import { suppressionsOf } from "./combat/suppressions.ts";
+import type { Suppression } from "../../../engine/rulesets/energy/economy/actor.ts";
 import type { EnergyCreatureSource, EnergyGearSources, EnergyWeaponSource, Named } from "./sources.ts";
 
 export interface EnergyActorView {
   readonly source: EnergyCreatureSource;
   readonly gear: EnergyGearSources;
   readonly statuses: ReadonlySet<string>;
+  /** Conditions ignored until the end of this Round, from the actor's combatant (combat/suppressions.ts). */
+  readonly suppressed: readonly Suppression[];
 }
 
 /** The actor's `energy` data, or undefined when the actor is not an `energy` creature. */
 export function energyActorView(actor: Actor.Implementation): EnergyActorView | undefined {
   const system = actor.system;
   if (!(system instanceof EnergyCharacterModel) && !(system instanceof EnergyNpcModel)) return undefined;
-  return { source: system, gear: gearSourcesOf(actor.items.contents), statuses: actor.statuses };
+  const gear = gearSourcesOf(actor.items.contents);
+  return { source: system, gear, statuses: actor.statuses, suppressed: suppressionsOf(actor) };
 }
 
 /** The item's weapon data with its id and name, or undefined when it is not an `energy` weapon. */

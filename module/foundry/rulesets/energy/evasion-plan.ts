@@ -22,7 +22,7 @@ export interface EvasionSituation {
 }
 
 function defensePlan(view: EnergyActorView, situation: DefenseSituation) {
-  const actor = toEnergyActor(view.source, view.statuses);
+  const actor = toEnergyActor(view.source, view.statuses, view.suppressed);
   const setup = defenseSetup(actor, situation);
   const gear = defenseGear(view.gear, actor.creature.martial.level, setup.shieldFacing);
   const options = energyOptions();

@@ -95,7 +95,10 @@ async function apply(ctx: StepTaking, taken: Taken): Promise<void> {
   const a = energyActorView(attacker);
   const t = energyActorView(target);
   if (!a || !t) return;
-  const before = { attacker: toEnergyActor(a.source, a.statuses), target: toEnergyActor(t.source, t.statuses) };
+  const before = {
+    attacker: toEnergyActor(a.source, a.statuses, a.suppressed),
+    target: toEnergyActor(t.source, t.statuses, t.suppressed),
+  };
   const round = fightingCombatant(attacker, target)?.parent?.round ?? 0;
   const opening = { attackerUnguarded: taken.opens };
   const after = applyManeuverOutcome(before, taken.outcome, opening, round, energyOptions());
@@ -137,7 +140,7 @@ function plan(ctx: StepTaking): StepPlan | Refusal {
   const strike = strikeChosen(choices);
   const opens = maneuverOpens(
     choices,
-    toEnergyActor(view.source, view.statuses),
+    toEnergyActor(view.source, view.statuses, view.suppressed),
     strike === "swift" || strike === SWIFT_REACH,
   );
   return {

@@ -63,7 +63,7 @@ export const NON_LETHAL_CHANCE_STEP = followUpRollStep({
     const chosen = nonLethalChosen(row.situation?.choices ?? {});
     if (!view || !weapon || !chosen) return NOT_ENERGY;
     const needed = nonLethalThreshold(nonLethalAttackOf(weapon), chosen.steps) ?? 1;
-    const actor = toEnergyActor(view.source, view.statuses);
+    const actor = toEnergyActor(view.source, view.statuses, view.suppressed);
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     return {
       request: chanceRollRequest(needed),

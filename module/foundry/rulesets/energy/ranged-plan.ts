@@ -50,7 +50,7 @@ function missChanceBase(
   choices: RollChoices,
 ): number {
   const w = toEnergyWeapon(weapon);
-  const creature = toEnergyActor(attacker.source, attacker.statuses).creature;
+  const creature = toEnergyActor(attacker.source, attacker.statuses, attacker.suppressed).creature;
   return missChance(
     {
       // "Weapons with the Thrown property have Accuracy equal to their AV bonus".
@@ -78,7 +78,7 @@ export function planRangedAttack(
   /** The roll dialog's flat extra modifier: it lowers the Miss Chance the Hit roll must reach. */
   extra = 0,
 ): PlannedAttack | Refusal {
-  const actor = toEnergyActor(attacker.source, attacker.statuses);
+  const actor = toEnergyActor(attacker.source, attacker.statuses, attacker.suppressed);
   const tooHeavy = whyCannotDraw(toEnergyWeapon(weapon), armStrength(actor.creature), actor.creature.martial.level);
   if (tooHeavy)
     return { refused: `${REFUSAL}.drawWeightTooHigh`, data: { need: tooHeavy.need ?? 0, have: tooHeavy.have ?? 0 } };
@@ -96,7 +96,7 @@ export function planRangedAttack(
   const modifiers = [
     ...energyLockedRows(
       actor,
-      target ? toEnergyActor(target.view.source, target.view.statuses) : undefined,
+      target ? toEnergyActor(target.view.source, target.view.statuses, target.view.suppressed) : undefined,
       target?.name ?? "",
       true,
     ),

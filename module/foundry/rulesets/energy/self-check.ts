@@ -5,7 +5,10 @@
  * the Rat at 0 Aura takes a Critical Hit: the GM's client rolls its Death roll (a 7: "You suffer a major injury and
  * begin to bleed out"), and Undo takes it back with the damage — after a new Round refilled the attacker's Energy
  * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after; then the attacker
- * Runs and ends the Run early (end-early-self-check.ts), then uses an ability at its listed cost (ability-self-check.ts).
+ * Runs and ends the Run early (end-early-self-check.ts), uses an ability at its listed cost (ability-self-check.ts),
+ * and hits the target Fully Restrained with no Evasion roll (fully-restrained-self-check.ts); it ignores Slowed for the
+ * Round and Shifts with Agility (suppress-self-check.ts); last the GM races the attacker against the target on
+ * Initiative (race-self-check.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -16,6 +19,9 @@ import { DEATH_ROLL_SELF_CHECK } from "./death-roll-self-check.ts";
 import { DYING_SELF_CHECK } from "./dying-self-check.ts";
 import { END_EARLY_SELF_CHECK } from "./end-early-self-check.ts";
 import { ABILITY_SELF_CHECK } from "./ability-self-check.ts";
+import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
+import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
+import { RACE_SELF_CHECK } from "./race-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -102,5 +108,8 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     ...DYING_SELF_CHECK,
     END_EARLY_SELF_CHECK,
     ABILITY_SELF_CHECK,
+    ...FULLY_RESTRAINED_SELF_CHECK,
+    SUPPRESS_SELF_CHECK,
+    RACE_SELF_CHECK,
   ],
 };

@@ -11,7 +11,7 @@ import type {
 } from "../../../engine/rulesets/energy/creature.ts";
 import { ENERGY_CONDITIONS } from "../../../engine/rulesets/energy/conditions.ts";
 import { EXTRA_MODIFIERS } from "./data/item-choices.ts";
-import type { EnergyActor } from "../../../engine/rulesets/energy/economy/actor.ts";
+import type { EnergyActor, Suppression } from "../../../engine/rulesets/energy/economy/actor.ts";
 import type {
   DamageDice,
   EnergyArmor,
@@ -160,9 +160,16 @@ export function toEnergyCreature(src: EnergyCreatureSource): EnergyCreature {
   };
 }
 
-/** The creature with its status effects read as the engine's condition state (nothing suppressed yet). */
-export function toEnergyActor(src: EnergyCreatureSource, statuses: Iterable<string>): EnergyActor {
-  return { creature: toEnergyCreature(src), conditions: conditionStateOf(statuses, ENERGY_CONDITIONS), suppressed: [] };
+/**
+ * The creature with its status effects read as the engine's condition state, and the conditions it ignores until the
+ * end of this Round (`suppressed`, read from its combatant: combat/suppressions.ts; none out of combat).
+ */
+export function toEnergyActor(
+  src: EnergyCreatureSource,
+  statuses: Iterable<string>,
+  suppressed: readonly Suppression[],
+): EnergyActor {
+  return { creature: toEnergyCreature(src), conditions: conditionStateOf(statuses, ENERGY_CONDITIONS), suppressed };
 }
 
 export function toEnergyWeapon(w: Named<EnergyWeaponSource>): EnergyWeapon {

@@ -4,6 +4,7 @@ import {
   initiativeAvailable,
   initiativeBonus,
   race,
+  raceOrder,
   resolveChallenge,
   useInitiativeRoll,
   type InitiativeStanding,
@@ -65,6 +66,18 @@ describe("Initiative", () => {
     expect(race(rolled(4), rolled(9))).toBe("second");
     expect(race(rolled(7), rolled(7))).toBe("simultaneous");
     expect(race({ kind: "declined" }, rolled(1))).toBe("second");
+  });
+
+  it('"a race to see who accomplishes an instantaneous task first" among several: places, ties together, non-rollers last', () => {
+    const racers = [
+      { id: "ogre", standing: rolled(9) },
+      { id: "vera", standing: rolled(15) },
+      { id: "rat", standing: { kind: "declined" } as const },
+      { id: "aldo", standing: rolled(9) },
+      { id: "bob", standing: { kind: "automaticFailure" } as const },
+    ];
+    expect(raceOrder(racers)).toEqual([["vera"], ["ogre", "aldo"], ["rat", "bob"]]);
+    expect(raceOrder([])).toEqual([]);
   });
 });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { takeAction } from "../../../../module/engine/rulesets/energy/economy/act.ts";
 import type { EnergyActor } from "../../../../module/engine/rulesets/energy/economy/actor.ts";
 import type { EnergyCombatantState } from "../../../../module/engine/rulesets/energy/economy/combatant.ts";
-import { endActionEarly } from "../../../../module/engine/rulesets/energy/economy/incomplete.ts";
+import {
+  endActionEarly,
+  endEarlyChoices,
+  metresCovered,
+} from "../../../../module/engine/rulesets/energy/economy/incomplete.ts";
 import {
   jumpReach,
   maxJump,
@@ -126,5 +130,33 @@ describe("incomplete actions", () => {
     expect(ended.ok && ended.state.economy.pools.energy).toBe(5);
     expect(attacked.actor.creature.stamina).toBe(11);
     expect(endActionEarly(combatant(5), { energyUsed: 1 }).ok).toBe(false);
+  });
+});
+
+describe("ending an action early: the amounts offered (rules page decision 85)", () => {
+  it.each([
+    ["meleeAttack", 0, false, [1, 2]],
+    ["meleeAttack", 1, false, [1, 2]],
+    ["meleeAttack", 2, false, [2]],
+    ["meleeAttack", 3, false, []],
+    ["meleeAttack", 0, true, []],
+    ["run", 0, false, [1, 2]],
+    ["shift", 0, false, []],
+  ] as const)(
+    '"at least 1 Energy is still spent": %s with %i Stamina as Energy, ended %s → %j',
+    (action, staminaAsEnergy, ended, offers) => {
+      const last = { action, energy: action === "shift" ? 1 : 3, staminaAsEnergy, metres: 0, sprint: false };
+      expect(endEarlyChoices({ ...combatant(2), last }, ended)).toEqual(offers);
+    },
+  );
+
+  it("nothing to end before any action this Round", () => {
+    expect(endEarlyChoices(combatant(5), false)).toEqual([]);
+  });
+
+  it('"only move 1/3 of your Speed … 1 Energy": a Run of 6 m ended after 1 Energy covered 2 m; an attack moves none', () => {
+    const run = { action: "run", energy: 3, staminaAsEnergy: 0, metres: 6, sprint: false } as const;
+    expect([1, 2].map((used) => metresCovered(run, used))).toEqual([2, 4]);
+    expect(metresCovered({ ...run, action: "meleeAttack", metres: 0 }, 1)).toBeUndefined();
   });
 });

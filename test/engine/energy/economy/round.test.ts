@@ -9,7 +9,11 @@ import {
 } from "../../../../module/engine/rulesets/energy/economy/combatant.ts";
 import { ENERGY_TURN_STRUCTURE } from "../../../../module/engine/rulesets/energy/economy/initiative.ts";
 import { agilityBonus, energyStats } from "../../../../module/engine/rulesets/energy/economy/pools.ts";
-import { conditionsInForce, suppressCondition } from "../../../../module/engine/rulesets/energy/economy/status.ts";
+import {
+  conditionsInForce,
+  suppressCondition,
+  suppressibleConditions,
+} from "../../../../module/engine/rulesets/energy/economy/status.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
 import { actor, combatant, withConditions } from "../fixtures.ts";
 
@@ -112,6 +116,25 @@ describe("conditions at Round boundaries", () => {
     expect(conditionsInForce(suppressCondition(dazed, "dazed", 1)).size).toBe(0);
     const both = withConditions(dazed, ["exposed"]);
     expect([...conditionsInForce(suppressCondition(both, "dazed", 1))]).toEqual(["exposed"]);
+  });
+});
+
+describe("which conditions an ability may suppress now (decision 112)", () => {
+  it('"an ability that removes a Slowed condition": Slowed in force, the Restraining that imposes it too', () => {
+    expect(suppressibleConditions(withConditions(actor(), ["slowed"]))).toEqual(["slowed"]);
+    expect(suppressibleConditions(withConditions(actor(), ["restraining"]))).toEqual(["slowed", "restraining"]);
+  });
+
+  it("one already suppressed is not offered again, nor its daughters", () => {
+    const dazed = withConditions(actor(), ["dazed"]);
+    expect(suppressibleConditions(dazed)).toEqual(["exposed", "dazed"]);
+    expect(suppressibleConditions(suppressCondition(dazed, "dazed", 1))).toEqual([]);
+  });
+
+  it("Fray's states are never suppressed: Dead, Bleeding Out, Defending, Kneeling", () => {
+    const states = withConditions(actor({ bleedingOut: true }), ["defending", "kneeling"]);
+    expect(suppressibleConditions(states)).toEqual([]);
+    expect(suppressibleConditions(actor({ dead: true }))).toEqual([]);
   });
 });
 

@@ -137,6 +137,12 @@ describe("who rolls what", () => {
     expect(defenseSetup(actor(), { ranged: false, fromBehind: false }).kind).toBe("evasion");
   });
 
+  it('"if a target is asleep or fully restrained they cannot roll Evasion"; a Restrained one "may still defend yourself"', () => {
+    const situation = { ranged: false, fromBehind: false };
+    expect(defenseSetup(withConditions(actor(), ["fullyRestrained"]), situation).rolls).toBe(false);
+    expect(defenseSetup(withConditions(actor(), ["restrained"]), situation).rolls).toBe(true);
+  });
+
   it('"If an attack doesn\'t specify a Defense to target, assume it is Evasion"; Fortitude and Will otherwise', () => {
     expect(defenseSetup(actor(), { ranged: false, fromBehind: true, targets: "fortitude" })).toMatchObject({
       kind: "fortitude",

@@ -121,6 +121,13 @@ describe("Combat Maneuvers, resolved", () => {
     expect(conditionsInForce(freed.attacker).size).toBe(0);
   });
 
+  it('"You may attempt to escape from what is restraining you": an escape frees a Fully Restrained target of both (decision 111)', () => {
+    const target = withConditions(actor(), ["fullyRestrained"]);
+    expect([...conditionsInForce(target)].sort()).toEqual(["exposed", "fullyRestrained", "restrained"]);
+    const freed = releaseHold({ attacker: actor(), target });
+    expect(conditionsInForce(freed.target).size).toBe(0);
+  });
+
   it('Push: "the target is Unguarded and pushed 1 meter"; "If the target succeeds … you become Unguarded"; after a Sprint "up to 3m"', () => {
     expect(resolveManeuver("push", { hit: true, fortitude: 5, av: 17, defenderWinsTies: false })).toMatchObject({
       targetUnguarded: true,

@@ -77,6 +77,7 @@ describe("the energy condition catalog", () => {
     ["surprised", ["unguarded"], "You are Unguarded while Surprised."],
     ["unguarded", ["exposed"], "You are Exposed while you are Unguarded."],
     ["restrained", ["exposed"], "You may make no movement or attack actions and are Exposed."],
+    ["fullyRestrained", ["restrained"], "if a target is asleep or fully restrained (Fray's: Restrained, and helpless)"],
     ["restraining", ["slowed"], "You are Slowed while Restraining."],
     ["unconscious", ["unguarded"], "Unconscious: You are Unguarded."],
     ["exposed", [], "Exposed: You are vulnerable to certain types of attacks."],
@@ -112,6 +113,7 @@ describe("the energy condition catalog", () => {
     ["unguarded", { swiftAttackable: true }, "Creatures may make Swift Attacks against you."],
     ["restrained", { noMovement: true, noAttacks: true }, "You may make no movement or attack actions"],
     ["restraining", { noAttacks: true }, "You may not attack."],
+    ["fullyRestrained", { cannotDefend: true }, "if a target is … fully restrained they cannot roll Evasion"],
     [
       "unconscious",
       { autoHitByMelee: true, noActions: true, cannotDefend: true },

@@ -23,6 +23,7 @@ function combat(
   const actor = toEnergyActor(
     stamina === undefined ? system : { ...system, stamina: { ...system.stamina, value: stamina } },
     [],
+    [],
   );
   const joined = joinCombat(actor, "c1");
   const state: EnergyCombatantState = { ...joined, economy: { pools, uses } };

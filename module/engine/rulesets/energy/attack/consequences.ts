@@ -68,13 +68,20 @@ export function escapes(escapeTotal: number, hold: { readonly contest: number } 
   return "dc" in hold ? escapeTotal >= hold.dc : escapeTotal > hold.contest;
 }
 
-/** The hold ends for both: the escaped (or released) target and its restrainer. */
+/**
+ * The hold ends for both: the escaped (or released) target and its restrainer. An escape frees a Fully Restrained
+ * target too: it is Restrained first of all, and "You may attempt to escape from what is restraining you" (decision
+ * 111).
+ */
 export function releaseHold(sides: Sides): Sides {
   const end = (actor: EnergyActor, id: string): EnergyActor =>
     actor.conditions.active[id] === undefined
       ? actor
       : { ...actor, conditions: clearDirect(actor.conditions, id).state.state };
-  return { attacker: end(sides.attacker, "restraining"), target: end(sides.target, "restrained") };
+  return {
+    attacker: end(sides.attacker, "restraining"),
+    target: end(end(sides.target, "fullyRestrained"), "restrained"),
+  };
 }
 
 /** Disarm: "If the weapon is not Heavy, you may also spend 1 Agility to fling the weapon up to 2m away". */

@@ -1,6 +1,7 @@
 import { gain } from "../../../core/economy/spend.ts";
 import { refuse, type EnergyOutcome } from "../refusal.ts";
-import type { EnergyCombatantState } from "./combatant.ts";
+import { actionSpec } from "./actions.ts";
+import type { EnergyCombatantState, LastAction } from "./combatant.ts";
 
 /**
  * Incomplete actions: "The Energy (or any resource) used to perform actions is technically spent as the results of
@@ -34,4 +35,27 @@ export function endActionEarly(combatant: EnergyCombatantState, end: EndEarly): 
       last: { ...last, energy: last.energy - Math.max(0, refund), metres },
     },
   };
+}
+
+/**
+ * The Energy amounts the last action may be ended at, fewest first: from 1 ("at least 1 Energy is still spent") up to
+ * one short of what it paid, each giving some back. Stamina paid in place of Energy is never given back, so the
+ * lowest offer is what that Stamina covered, and a push covering it all leaves nothing to offer. None once it was
+ * ended (`ended`): an action ends once (rules page decision 85).
+ */
+export function endEarlyChoices(combatant: EnergyCombatantState, ended: boolean): number[] {
+  const last = combatant.last;
+  if (!last || ended || last.staminaAsEnergy >= last.energy) return [];
+  const lowest = Math.max(1, last.staminaAsEnergy);
+  return Array.from({ length: Math.max(0, last.energy - lowest) }, (_, i) => lowest + i);
+}
+
+/**
+ * The metres a movement action ended after `used` Energy covered: its share of the distance paid for ("If you
+ * perform the Run action and only move 1/3 of your Speed, you would only spend 1 Energy"), rounded down. Undefined
+ * for an action that is not movement.
+ */
+export function metresCovered(last: LastAction, used: number): number | undefined {
+  if (actionSpec(last.action).kind !== "movement" || last.energy <= 0) return undefined;
+  return Math.floor((last.metres * used) / last.energy);
 }

@@ -75,3 +75,28 @@ export function race(a: InitiativeStanding, b: InitiativeStanding): "first" | "s
   const [x, y] = [value(a), value(b)];
   return x === y ? "simultaneous" : x > y ? "first" : "second";
 }
+
+export interface Racer {
+  readonly id: string;
+  readonly standing: InitiativeStanding;
+}
+
+/**
+ * A race of several creatures ("a race to see who accomplishes an instantaneous task first"), pairwise as `race`:
+ * the finishing order, first first, each place holding the racers whose rolls are equal (they happen at once, the GM
+ * resolving them); those that could not roll share the last place. Stable: equal racers keep the order given.
+ */
+export function raceOrder(racers: readonly Racer[]): string[][] {
+  const sorted = [...racers].sort((a, b) => {
+    const outcome = race(a.standing, b.standing);
+    return outcome === "simultaneous" ? 0 : outcome === "first" ? -1 : 1;
+  });
+  const places: Racer[][] = [];
+  for (const racer of sorted) {
+    const place = places.at(-1);
+    const first = place?.[0];
+    if (place && first && race(first.standing, racer.standing) === "simultaneous") place.push(racer);
+    else places.push([racer]);
+  }
+  return places.map((place) => place.map((r) => r.id));
+}

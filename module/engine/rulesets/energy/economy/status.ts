@@ -207,3 +207,25 @@ export function suppressCondition(actor: EnergyActor, id: EnergyConditionId, rou
   if (isSuppressed(actor, id)) return actor;
   return { ...actor, suppressed: [...actor.suppressed, { condition: id, round }] };
 }
+
+/**
+ * Fray's own states (decision 112): Dead is no Condition an ability removes, Bleeding Out ends by stabilizing, and
+ * Defending and Kneeling are the creature's own doing, not a Condition laid on it.
+ */
+const NEVER_SUPPRESSED: ReadonlySet<string> = new Set<EnergyConditionId>([
+  "dead",
+  "bleedingOut",
+  "defending",
+  "kneeling",
+]);
+
+/**
+ * The conditions an ability may remove now while their cause goes on ("If you have an ability which removes a
+ * Condition that is continually applied, you still ignore the Condition until the end of the Round"): those in force
+ * and not yet suppressed, daughters included ("if you are in a bog which Slows anyone inside it, you can use an
+ * ability that removes a Slowed condition"), in catalog order.
+ */
+export function suppressibleConditions(actor: EnergyActor): readonly EnergyConditionId[] {
+  const inForce = conditionsInForce(actor);
+  return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id) && !NEVER_SUPPRESSED.has(id));
+}

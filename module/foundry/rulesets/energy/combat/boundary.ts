@@ -49,6 +49,8 @@ export async function applyEnergyBoundary(combat: Combat.Implementation, event: 
         holdsInitiative: false,
         initiative: null,
         interrupts: [],
+        // "you still ignore the Condition until the end of the Round": the new Round reads it again.
+        suppressed: [],
       },
     });
     let after = result.actor;

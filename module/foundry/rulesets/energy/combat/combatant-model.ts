@@ -40,6 +40,12 @@ const defineSchema = () => ({
    * treat the situation as if you had lost Initiative (possibly saving your Initiative roll for later)".
    */
   holdsInitiative: flagField(),
+  /**
+   * Conditions an ability removed while their cause goes on, ignored until the end of this Round: "If you have an
+   * ability which removes a Condition that is continually applied, you still ignore the Condition until the end of
+   * the Round" (combat/suppress.ts). A Round start clears them.
+   */
+  suppressed: new ArrayField(textField()),
   initiative: nullableTotal(),
   interrupts: new ArrayField(
     new SchemaField({

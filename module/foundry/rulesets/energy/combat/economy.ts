@@ -16,6 +16,14 @@ export function isEnergyDone(data: EnergyCombatantData): boolean {
   return data.passed || data.energy <= 0;
 }
 
+/** The combatants of this combat whose tokens this client's user targets (the tracker offers them as one choice). */
+function targetedCombatants(combatant: Combatant.Implementation): string[] {
+  const tokens = new Set([...game.user.targets].map((token) => token.id));
+  return (combatant.combat?.combatants.contents ?? []).flatMap((c) =>
+    c.id !== null && c.tokenId !== null && tokens.has(c.tokenId) ? [c.id] : [],
+  );
+}
+
 export function energyEconomy(combatant: Combatant.Implementation): CombatantEconomy | null {
   const state = energyCombatantData(combatant);
   if (!state) return null;
@@ -30,6 +38,6 @@ export function energyEconomy(combatant: Combatant.Implementation): CombatantEco
   ];
   const done = isEnergyDone(state);
   const nameOf = (id: string) => combatant.combat?.combatants.get(id)?.name ?? "";
-  const facts = energyTrackerFacts(state, pools, done, nameOf);
+  const facts = energyTrackerFacts(state, pools, done, nameOf, targetedCombatants(combatant));
   return { ruleset: "energy", pools, done, controls: ENERGY_CONTROLS, row: (ctx) => energyRow(facts, ctx) };
 }

@@ -12,21 +12,16 @@
  * action ended early moved the share of its distance that Energy bought (a third of a Run per Energy). A second
  * request, or a replay, finds nothing left to give back and is refused (rules page decision 85).
  */
-import { actionSpec } from "../../../../engine/rulesets/energy/economy/actions.ts";
-import type { LastAction } from "../../../../engine/rulesets/energy/economy/combatant.ts";
-import { endActionEarly } from "../../../../engine/rulesets/energy/economy/incomplete.ts";
+import {
+  endActionEarly,
+  endEarlyChoices,
+  metresCovered,
+} from "../../../../engine/rulesets/energy/economy/incomplete.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { endEarlyChoices } from "./end-early-choices.ts";
 import { energyCombatantData, fromEnergyState, toEnergyState } from "./state.ts";
 
 const NOTHING_TO_END: Refusal = { refused: `${I18N_ROOT}.Energy.Refusal.nothingToEnd` };
-
-/** The metres a movement action ended after `used` Energy covered: its share of the distance paid for. */
-function metresCovered(last: LastAction, used: number): number | undefined {
-  if (actionSpec(last.action).kind !== "movement" || last.energy <= 0) return undefined;
-  return Math.floor((last.metres * used) / last.energy);
-}
 
 /** GM: ends the combatant's last action this Round after `used` Energy, giving back the rest. */
 export async function endEarly(combatant: Combatant.Implementation, used: number): Promise<Refusal | undefined> {

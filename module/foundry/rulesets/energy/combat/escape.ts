@@ -38,7 +38,7 @@ function rollOf(view: EnergyActorView, kind: EscapeRoll): DiceRequest | undefine
     const { plan } = fortitudePlan(view);
     return plan.mode === "wholeRoll" ? plan.request : undefined;
   }
-  const creature = toEnergyActor(view.source, view.statuses).creature;
+  const creature = toEnergyActor(view.source, view.statuses, view.suppressed).creature;
   const bonus = kind === "armStrength" ? armStrength(creature) : legStrength(creature);
   return checkRequest({ label: game.i18n.localize(`${KEY}.${kind}`), bonus }, energyOptions());
 }
@@ -95,9 +95,9 @@ export async function resolveEscape(combatant: Combatant.Implementation): Promis
     against: held ? `${restrainer?.name ?? ""} ${held.total}` : `DC ${ESCAPE_DC}`,
   };
   if (free) {
-    const target = toEnergyActor(view.source, view.statuses);
+    const target = toEnergyActor(view.source, view.statuses, view.suppressed);
     // With no restrainer (a DC), only the escaper's side of the hold ends.
-    const holder = theirView ? toEnergyActor(theirView.source, theirView.statuses) : target;
+    const holder = theirView ? toEnergyActor(theirView.source, theirView.statuses, theirView.suppressed) : target;
     const after = releaseHold({ attacker: holder, target });
     await applyConditionChanges(actor, target.conditions, after.target.conditions);
     if (restrainer && theirView) await applyConditionChanges(restrainer, holder.conditions, after.attacker.conditions);

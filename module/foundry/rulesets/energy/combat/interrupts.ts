@@ -2,13 +2,17 @@
  * Interrupt Initiative: "You compare your Initiative roll to that of the creature you are reacting to. If your roll
  * is higher, you win the Initiative". Both sides use their one roll of the Round ("You may only roll Initiative
  * once per Round"; a second is an automatic failure); a tie loses (engine `challengerWins`). The opponent may have
- * declined beforehand: it then loses without rolling.
+ * declined beforehand: it then loses without rolling. "There may be times when your one Initiative roll challenges
+ * several creatures … in which case you may win Initiative against some creatures and lose against others": the
+ * challenger rolls once against every opponent (engine `resolveChallenge`), one line each. A race ("a race to see who
+ * accomplishes an instantaneous task first") has every racer use its roll, the engine's `raceOrder` placing them.
  */
 import { checkEdge } from "../../../../engine/rulesets/energy/attack/situation.ts";
 import { initiativeRequest } from "../../../../engine/rulesets/energy/dice/check.ts";
 import {
-  challengerWins,
   initiativeBonus,
+  raceOrder,
+  resolveChallenge,
   useInitiativeRoll,
   type InitiativeStanding,
 } from "../../../../engine/rulesets/energy/economy/initiative.ts";
@@ -20,12 +24,13 @@ import { energyOptions } from "../rule-variants.ts";
 import { energyCombatantData, energyEconomyActor, fromEnergyState, toEnergyState } from "./state.ts";
 
 const KEY = `${I18N_ROOT}.Energy.Interrupt`;
+const RACE_KEY = `${I18N_ROOT}.Energy.Race`;
+const DECLINED: InitiativeStanding = { kind: "declined" };
 
-/** The outcome of one interrupt Initiative contest (also recorded on the challenger and posted to chat). */
+/** The outcome of an interrupt Initiative against each opponent (also recorded on the challenger and posted). */
 export interface InterruptOutcome {
   readonly challenger: { readonly id: string; readonly total: number | null };
-  readonly opponent: { readonly id: string; readonly total: number | null };
-  readonly won: boolean;
+  readonly opponents: readonly { readonly id: string; readonly total: number | null; readonly won: boolean }[];
 }
 
 interface Side {
@@ -45,10 +50,10 @@ async function rollSide(
 ): Promise<Side> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
-  if (!data || !actor || combatant.id === null) return { standing: { kind: "declined" } };
+  if (!data || !actor || combatant.id === null) return { standing: DECLINED };
   const used = useInitiativeRoll(toEnergyState(combatant.id, data));
   if (used.automaticFailure) return { standing: { kind: "automaticFailure" } };
-  if (mayDecline && data.holdsInitiative) return { standing: { kind: "declined" } };
+  if (mayDecline && data.holdsInitiative) return { standing: DECLINED };
   const request = initiativeRequest(initiativeBonus(actor.creature), checkEdge(actor).edge, options);
   const roll = FrayRoll.fromRequest(request);
   await roll.evaluate();
@@ -59,38 +64,68 @@ async function rollSide(
 
 const totalOf = (s: InitiativeStanding): number | null => (s.kind === "rolled" ? s.total : null);
 
+const show = (s: InitiativeStanding): string =>
+  s.kind === "rolled" ? String(s.total) : game.i18n.localize(`${KEY}.${s.kind}`);
+
+const rollsOf = (sides: readonly Side[]): FrayRoll[] => sides.flatMap((s) => (s.roll ? [s.roll] : []));
+
+/** The challenger's one roll against every opponent, each of which may decline (holds its Initiative). */
 export async function rollEnergyInterrupt(
   challenger: Combatant.Implementation,
-  opponent: Combatant.Implementation,
+  opponents: readonly Combatant.Implementation[],
 ): Promise<InterruptOutcome> {
-  // The world's dice of Initiative (`checkDice`) for both sides of the contest.
+  // The world's dice of Initiative (`checkDice`) for every side of the contest.
   const options = energyOptions();
   const mine = await rollSide(challenger, options, false);
-  const theirs = await rollSide(opponent, options, true);
-  const won = challengerWins(mine.standing, theirs.standing);
+  const theirs: Side[] = [];
+  for (const opponent of opponents) theirs.push(await rollSide(opponent, options, true));
+  const standings = opponents.map((o, i) => ({ id: o.id ?? "", standing: theirs[i]?.standing ?? DECLINED }));
+  const results = resolveChallenge(mine.standing, standings);
   const outcome: InterruptOutcome = {
     challenger: { id: challenger.id ?? "", total: totalOf(mine.standing) },
-    opponent: { id: opponent.id ?? "", total: totalOf(theirs.standing) },
-    won,
+    opponents: standings.map(({ id, standing }) => ({ id, total: totalOf(standing), won: results[id] === "won" })),
   };
   const data = energyCombatantData(challenger);
   if (data) {
-    const entry = {
-      against: outcome.opponent.id,
-      won,
+    const entries = outcome.opponents.map((o) => ({
+      against: o.id,
+      won: o.won,
       total: outcome.challenger.total,
-      opponentTotal: outcome.opponent.total,
-    };
-    await challenger.update({ system: { interrupts: [...data.interrupts, entry] } });
+      opponentTotal: o.total,
+    }));
+    await challenger.update({ system: { interrupts: [...data.interrupts, ...entries] } });
   }
-  const show = (s: InitiativeStanding): string =>
-    s.kind === "rolled" ? String(s.total) : game.i18n.localize(`${KEY}.${s.kind}`);
-  const text = game.i18n.format(won ? `${KEY}.won` : `${KEY}.lost`, {
-    opponent: opponent.name ?? "",
-    mine: show(mine.standing),
-    theirs: show(theirs.standing),
+  const lines = opponents.map((opponent, i) => {
+    const won = outcome.opponents[i]?.won === true;
+    const text = game.i18n.format(won ? `${KEY}.won` : `${KEY}.lost`, {
+      opponent: opponent.name ?? "",
+      mine: show(mine.standing),
+      theirs: show(standings[i]?.standing ?? DECLINED),
+    });
+    return { name: challenger.name ?? "", text };
   });
-  const rolls = [mine.roll, theirs.roll].filter((r): r is FrayRoll => r !== undefined);
-  await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: challenger.name ?? "", text }], rolls);
+  await postSummary(game.i18n.localize(`${KEY}.title`), lines, rollsOf([mine, ...theirs]));
   return outcome;
+}
+
+/**
+ * The GM's race among `racers`: each uses its Initiative roll of the Round (a second roll is an automatic failure, a
+ * creature holding its Initiative declines), and one summary names the places, first first. The finishing order.
+ */
+export async function rollEnergyRace(racers: readonly Combatant.Implementation[]): Promise<string[][]> {
+  const options = energyOptions();
+  const sides: Side[] = [];
+  for (const racer of racers) sides.push(await rollSide(racer, options, true));
+  const places = raceOrder(racers.map((r, i) => ({ id: r.id ?? "", standing: sides[i]?.standing ?? DECLINED })));
+  const nameOf = (id: string): string => racers.find((r) => r.id === id)?.name ?? "";
+  const standingOf = (id: string): InitiativeStanding =>
+    sides[racers.findIndex((r) => r.id === id)]?.standing ?? DECLINED;
+  const lines = places.map((place, i) => ({
+    name: game.i18n.format(`${RACE_KEY}.place`, { place: String(i + 1) }),
+    text: place
+      .map((id) => game.i18n.format(`${RACE_KEY}.racer`, { name: nameOf(id), roll: show(standingOf(id)) }))
+      .join(", "),
+  }));
+  await postSummary(game.i18n.localize(`${RACE_KEY}.title`), lines, rollsOf(sides));
+  return places;
 }

@@ -30,6 +30,8 @@ import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 import { endEarly } from "./end-early.ts";
 import { parseEndEarly } from "./end-early-choices.ts";
 import { abilityUseRefusal, abilityUsed } from "../rest/use-ability.ts";
+import { suppress } from "./suppress.ts";
+import { parseSuppress } from "./suppress-choices.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -44,6 +46,9 @@ export async function spendEnergy(
   // Ending this Round's last action early gives Energy back rather than spending it (end-early.ts).
   const ending = parseEndEarly(request.action);
   if (ending !== undefined) return endEarly(combatant, ending);
+  // Ignoring a condition until the end of the Round costs nothing here (suppress.ts).
+  const suppressing = parseSuppress(request.action);
+  if (suppressing !== undefined) return suppress(combatant, suppressing);
   // An item-bound action's cost is read from the actor's own item here, on the GM's side (item-actions.ts).
   const items = actionItemsOf(combatant.actor.items.contents);
   const round = combatant.combat?.round ?? 0;

@@ -39,6 +39,8 @@ export interface EnergyCombatantData {
   };
   readonly passed: boolean;
   readonly holdsInitiative: boolean;
+  /** Condition ids ignored until the end of this Round (combat/suppress.ts). */
+  readonly suppressed: readonly string[];
   readonly initiative: number | null;
   readonly interrupts: readonly EnergyInterrupt[];
 }
@@ -105,5 +107,5 @@ export function fromEnergyState(state: EnergyCombatantState, lastEnded = false):
 
 export function energyEconomyActor(combatant: Combatant.Implementation): EnergyActor | undefined {
   const view = combatant.actor ? energyActorView(combatant.actor) : undefined;
-  return view ? toEnergyActor(view.source, view.statuses) : undefined;
+  return view ? toEnergyActor(view.source, view.statuses, view.suppressed) : undefined;
 }

@@ -28,6 +28,8 @@ export interface EnergyEconomyFacts {
   readonly done: boolean;
   readonly onceUsed: readonly EnergyOnceId[];
   readonly interrupt?: InterruptFacts;
+  /** The combatants whose tokens this client's user targets: one Initiative roll may challenge them all. */
+  readonly targeted: readonly string[];
 }
 
 const ONCE_IDS: readonly EnergyOnceId[] = ["initiative", "swiftAttack", "staminaAsEnergy"];
@@ -38,6 +40,7 @@ export function energyTrackerFacts(
   done: boolean,
   /** A combatant's name by id (Initiative results name the opponent). */
   nameOf: (id: string) => string,
+  targeted: readonly string[],
 ): EnergyEconomyFacts {
   const last = state.interrupts.at(-1);
   const interrupt: InterruptFacts | undefined = last && {
@@ -52,6 +55,7 @@ export function energyTrackerFacts(
     holdsInitiative: state.holdsInitiative,
     done,
     onceUsed: ONCE_IDS.filter((id) => state.uses[id] > 0),
+    targeted,
     ...(interrupt ? { interrupt } : {}),
   };
 }

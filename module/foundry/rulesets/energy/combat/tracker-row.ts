@@ -6,6 +6,7 @@
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type {
+  ChoiceOption,
   ControlView,
   NoteView,
   RoomRowParts,
@@ -13,7 +14,8 @@ import type {
   StateView,
 } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { HOLD_CONTROL, INTERRUPT_CONTROL, PASS_CONTROL } from "./controls.ts";
+import { HOLD_CONTROL, INTERRUPT_CONTROL, PASS_CONTROL, RACE_CONTROL } from "./controls.ts";
+import { opponentsChoice } from "./opponents.ts";
 import type { EnergyEconomyFacts, InterruptFacts } from "./tracker-facts.ts";
 import { energyPoolLabel } from "./pool-label.ts";
 
@@ -37,20 +39,47 @@ function holdControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView {
   };
 }
 
+/**
+ * Whom an Initiative control acts against: each other creature, and first, when this user targets two or more of
+ * them (at most three: opponents.ts), all of those at once ("your one Initiative roll challenges several creatures").
+ */
+function opponentOptions(facts: EnergyEconomyFacts, ctx: RowContext): ChoiceOption[] {
+  const others = ctx.all.filter((c) => c.id !== ctx.combatant.id);
+  const targeted = others.filter((c) => facts.targeted.includes(c.id));
+  const together = targeted.length > 1 ? opponentsChoice(targeted.map((c) => c.id)) : undefined;
+  const names = targeted.map((c) => c.name).join(", ");
+  const several = together ? [{ id: together, name: ctx.i18n.format(`${KEYS}.targets`, { names }) }] : [];
+  return [...several, ...others.map((c) => ({ id: c.id, name: c.name }))];
+}
+
 function interruptControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView | undefined {
   const { i18n, combatant } = ctx;
-  const others = ctx.all.filter((c) => c.id !== combatant.id).map((c) => ({ id: c.id, name: c.name }));
-  if (others.length === 0) return undefined;
+  const options = opponentOptions(facts, ctx);
+  if (options.length === 0) return undefined;
   const rolled = facts.onceUsed.includes("initiative");
   return {
     selectId: `fray-interrupt-${combatant.id}`,
     selectLabel: i18n.format(`${KEYS}.interruptWhom`, { name: combatant.name }),
-    options: others,
+    options,
     text: i18n.localize(INTERRUPT_CONTROL.label),
     label: i18n.format(`${KEYS}.initiativeLabel`, { name: combatant.name }),
     // "If another situation arises that requires you to roll Initiative after you have already rolled it during the
     // Round, you automatically fail."
     ...(rolled ? { warning: i18n.localize(`${KEYS}.initiativeSpent`) } : {}),
+  };
+}
+
+/** The GM's race: this creature against the chosen one or several (each uses its Initiative roll of the Round). */
+function raceControl(facts: EnergyEconomyFacts, ctx: RowContext): ControlView | undefined {
+  const { i18n, combatant } = ctx;
+  const options = opponentOptions(facts, ctx);
+  if (options.length === 0) return undefined;
+  return {
+    selectId: `fray-race-${combatant.id}`,
+    selectLabel: i18n.format(`${KEYS}.raceWhom`, { name: combatant.name }),
+    options,
+    text: i18n.localize(RACE_CONTROL.label),
+    label: i18n.format(`${KEYS}.raceLabel`, { name: combatant.name }),
   };
 }
 
@@ -67,10 +96,12 @@ function controls(facts: EnergyEconomyFacts, ctx: RowContext): Record<string, Co
   if (!ctx.started) return {};
   const interrupt = interruptControl(facts, ctx);
   const pass = passControl(facts, ctx);
+  const race = raceControl(facts, ctx);
   return {
     ...(interrupt ? { [INTERRUPT_CONTROL.id]: interrupt } : {}),
     [HOLD_CONTROL.id]: holdControl(facts, ctx),
     ...(pass ? { [PASS_CONTROL.id]: pass } : {}),
+    ...(race ? { [RACE_CONTROL.id]: race } : {}),
   };
 }
 

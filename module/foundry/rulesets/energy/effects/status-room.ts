@@ -18,6 +18,7 @@ export const ENERGY_STATUS_ROOM: StatusRoom = {
     surprised: "icons/magic/control/fear-fright-mask-yellow.webp",
     unguarded: "icons/skills/melee/shield-damaged-broken-blue.webp",
     restrained: "icons/magic/control/debuff-chains-ropes-red.webp",
+    fullyRestrained: "icons/magic/control/debuff-chains-ropes-net-red-orange.webp",
     restraining: "icons/sundries/survival/rope-wrapped-red.webp",
     unconscious: "icons/magic/control/sleep-bubble-purple.webp",
     defending: "icons/skills/melee/shield-block-gray-orange.webp",

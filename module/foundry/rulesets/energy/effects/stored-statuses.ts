@@ -40,7 +40,7 @@ export const UNCONSCIOUS: StoredStatus = {
     const view = energyActorView(actor);
     if (!view) return NOT_ENERGY;
     if (view.source.state.dead) return { refused: `${REFUSAL}.deadDoNotWake` };
-    const before = toEnergyActor(view.source, []);
+    const before = toEnergyActor(view.source, [], []);
     const after = on ? knockOut(before, "sleep") : wakeUp(before);
     if (!on && after.creature.unconscious !== undefined) return { refused: `${REFUSAL}.noStaminaToWake` };
     return { system: creatureUpdate(after.creature) };

@@ -81,7 +81,7 @@ export async function takeRest(actor: Actor.Implementation, kind: RestKind): Pro
     notifyRefusal({ refused: `${I18N_ROOT}.Combat.refused.notOwner` });
     return false;
   }
-  const before = toEnergyActor(view.source, view.statuses);
+  const before = toEnergyActor(view.source, view.statuses, view.suppressed);
   const refusal = restRefusal(before, kind, fightingCombatant(actor) !== undefined);
   if (refusal) {
     notifyRefusal({ refused: `${KEY}.Refusal.${refusal}` });

@@ -44,7 +44,7 @@ export function abilityUseRefusal(actor: Actor.Implementation, itemId: string): 
   const view = energyActorView(actor);
   const ability = usableAbility(actor, itemId);
   if (!view || !ability) return { refused: `${KEY}.Refusal.notUsable` };
-  const refusal = abilityRefusal(ability, toEnergyActor(view.source, view.statuses).creature);
+  const refusal = abilityRefusal(ability, toEnergyActor(view.source, view.statuses, view.suppressed).creature);
   return refusal ? { refused: `${KEY}.Refusal.${refusal}` } : undefined;
 }
 
@@ -62,7 +62,7 @@ export async function abilityUsed(actor: Actor.Implementation, itemId: string, p
   const parts = [abilityCostText(foundryLocalizer(), paid)].filter((text) => text !== "");
   if (ability.recharge !== "none") parts.push(game.i18n.format(`${KEY}.usesLeft`, { count: String(left) }));
   if (ability.recoverySurge) {
-    const spent = spendRecoverySurge(toEnergyActor(view.source, view.statuses), energyOptions());
+    const spent = spendRecoverySurge(toEnergyActor(view.source, view.statuses, view.suppressed), energyOptions());
     if (spent.ok) {
       const c = spent.state.actor.creature;
       await actor.update({ system: { ...creatureUpdate(c), recoverySurges: c.recoverySurges } });
@@ -81,7 +81,7 @@ async function useOutsideCombat(
 ): Promise<boolean> {
   const view = energyActorView(actor);
   if (!view) return false;
-  const paid = payAbilityStaminaOutsideCombat(toEnergyActor(view.source, view.statuses), ability);
+  const paid = payAbilityStaminaOutsideCombat(toEnergyActor(view.source, view.statuses, view.suppressed), ability);
   if (!paid.ok) {
     const { need, have, code } = paid.reason;
     const short = code === "short" && need !== undefined;

@@ -37,9 +37,12 @@ import {
 import { actionCost, situationalEnergy } from "../../../../engine/rulesets/energy/economy/cost.ts";
 import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/request.ts";
 import { isRunKind, runDistance } from "../../../../engine/rulesets/energy/economy/movement.ts";
-import { endEarlyActionId, endEarlyChoices } from "../combat/end-early-choices.ts";
+import { endEarlyChoices } from "../../../../engine/rulesets/energy/economy/incomplete.ts";
+import { endEarlyActionId } from "../combat/end-early-choices.ts";
+import { suppressibleConditions } from "../../../../engine/rulesets/energy/economy/status.ts";
+import { suppressActionId } from "../combat/suppress-choices.ts";
 import { jumpActionId, jumpChoices } from "../combat/movement-actions.ts";
-import { sheetText } from "./labels.ts";
+import { CONDITION_KEYS, sheetText } from "./labels.ts";
 
 /** The actor's combatant in the running combat, as the engine reads it (from-documents.ts gathers it). */
 export interface EnergySheetCombat {
@@ -61,6 +64,8 @@ interface SheetAction {
   readonly text?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
   /** Ending an action early: the Energy it gives back (its cost text says so), always open. */
   readonly givesBack?: number;
+  /** Ignoring a condition until the end of the Round (combat/suppress.ts): free, always open. */
+  readonly suppresses?: boolean;
 }
 
 /** The table's non-attack actions in the seed's order, Shift followed by its Agility form; Use Ability is not one. */
@@ -108,6 +113,20 @@ function endEarlyActions(combat: EnergySheetCombat | null): SheetAction[] {
 }
 
 /**
+ * "If you have an ability which removes a Condition that is continually applied, you still ignore the Condition until
+ * the end of the Round": one row per condition the engine lets an ability remove now (combat/suppress.ts).
+ */
+function suppressActions(combat: EnergySheetCombat | null): SheetAction[] {
+  if (!combat) return [];
+  return suppressibleConditions(combat.actor).map((condition) => ({
+    id: suppressActionId(condition),
+    cost: {},
+    text: { key: "Actions.suppress", data: { condition } },
+    suppresses: true,
+  }));
+}
+
+/**
  * The rows in the table's order, with the actions the item or situation prices in place of the bare ones: a Load
  * per ranged weapon at its cost, a Stow/Equip per weapon, shield and gear at 1 (side arm) or 2, and Pick Up in
  * passing (0) and off the ground (1, Exposed) beside the plain one (2).
@@ -127,25 +146,29 @@ function sheetActions(items: readonly ActionItem[], combat: EnergySheetCombat | 
     const variants = [PICK_UP_IN_PASSING_ACTION, PICK_UP_FROM_GROUND_ACTION];
     return [action, ...variants.flatMap((id) => priced(id, pickUpRequest(id, 0)))];
   });
-  return [...rows, ...endEarlyActions(combat)];
+  return [...rows, ...endEarlyActions(combat), ...suppressActions(combat)];
 }
 
 const POOLS = ["energy", "agility", "stamina"] as const;
 
-function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): string {
+export function costText(i18n: Localizer, cost: Readonly<Record<string, number>>): string {
   const parts = POOLS.filter((pool) => (cost[pool] ?? 0) > 0).map((pool) =>
     sheetText(i18n, `Cost.${pool}`, { count: cost[pool] ?? 0 }),
   );
   return parts.length > 0 ? parts.join(" + ") : sheetText(i18n, "Cost.free");
 }
 
-/** The text's data, an engine action id named in it (`action`) as that action's name. */
+/** The text's data, an engine action id named in it (`action`) as that action's name, a condition id as its name. */
 function actionTextData(
   i18n: Localizer,
   data: Readonly<Record<string, string | number>>,
 ): Record<string, string | number> {
-  const action = data["action"];
-  return typeof action === "string" ? { ...data, action: sheetText(i18n, `LastAction.${action}`) } : { ...data };
+  const { action, condition } = data;
+  return {
+    ...data,
+    ...(typeof action === "string" ? { action: sheetText(i18n, `LastAction.${action}`) } : {}),
+    ...(typeof condition === "string" ? { condition: i18n.localize(`${CONDITION_KEYS}.${condition}.name`) } : {}),
+  };
 }
 
 function swapOpen(combat: EnergySheetCombat | null): boolean {
@@ -197,7 +220,7 @@ export function actionsContext(
             : sheetText(i18n, "Cost.givesBack", { count: action.givesBack }),
         refusal: !combat
           ? NOT_IN_COMBAT
-          : action.givesBack === undefined
+          : action.givesBack === undefined && action.suppresses !== true
             ? refusalFor(i18n, combat, items, action.id, swap)
             : undefined,
       },

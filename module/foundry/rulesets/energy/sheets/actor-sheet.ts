@@ -18,6 +18,7 @@ import { DEFAULT_ROLL_DC, isSheetRollKind, steppedDc } from "../checks/sheet-rol
 import { rollSheetCheck } from "../checks/roll-sheet-check.ts";
 
 import { energyFormData } from "./form-data.ts";
+import { equipToggleInFight } from "./equip-toggle.ts";
 
 type Equippable = EnergyWeaponModel | EnergyArmorModel | EnergyShieldModel;
 type FormArgs = Parameters<FrayActorSheet["_processFormData"]>;
@@ -83,6 +84,11 @@ export class EnergyActorSheet extends FrayActorSheet {
     const equippable =
       system instanceof EnergyWeaponModel || system instanceof EnergyArmorModel || system instanceof EnergyShieldModel;
     return equippable ? system : null;
+  }
+
+  /** In a fight the toggle is the paid Stow/Equip (equip-toggle.ts); out of combat, the free toggle. */
+  protected override roomEquipToggle(item: Item.Implementation): (() => Promise<unknown>) | null {
+    return equipToggleInFight(this.actor, item);
   }
 
   protected override stackable(item: Item.Implementation): EnergyGearModel | null {

@@ -41,7 +41,7 @@ export function characterContext(input: EnergySheetInput): EnergyCharacterContex
     actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
     rolls: rollsContext(i18n, actor, input.rollDc ?? DEFAULT_ROLL_DC),
     rest: restContext(i18n, actor, (input.combat ?? null) !== null),
-    conditions: conditionsContext(i18n, actor),
+    conditions: conditionsContext(i18n, actor, input.combat?.actor.suppressed),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),
   };

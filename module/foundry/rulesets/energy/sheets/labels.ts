@@ -10,6 +10,8 @@ export const ENERGY_KEYS = `${I18N_ROOT}.Energy`;
 export const SHEET_KEYS = `${ENERGY_KEYS}.Sheet`;
 export const ACTOR_FIELDS = `${I18N_ROOT}.Actor.energy.FIELDS`;
 export const ITEM_FIELDS = `${I18N_ROOT}.Item.energy.FIELDS`;
+/** A condition's name and hint: `FRAY.Condition.energy.<id>.name` / `.hint`. */
+export const CONDITION_KEYS = `${I18N_ROOT}.Condition.energy`;
 export { ACTOR_BASE_FIELDS, ITEM_BASE_FIELDS } from "../../../applications/sheets/labels.ts";
 
 /** Sheet text: `FRAY.Energy.Sheet.<key>`. */

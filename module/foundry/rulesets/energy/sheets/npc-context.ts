@@ -61,7 +61,7 @@ export function npcContext(input: EnergyNpcInput): EnergyNpcContext {
     attacks: attacksContext(i18n, actor, input, "all"),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, sheetActionItems(actor.items)),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
-    conditions: conditionsContext(i18n, actor),
+    conditions: conditionsContext(i18n, actor, input.combat?.actor.suppressed),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
   };
 }

@@ -68,7 +68,7 @@ function abilityUses(i18n: Localizer, actor: EnergySheetActor, creature: EnergyC
 }
 
 export function restContext(i18n: Localizer, actor: EnergySheetActor, inCombat: boolean): RestContext {
-  const resting = toEnergyActor(actor.system, []);
+  const resting = toEnergyActor(actor.system, [], []);
   const recovery = String(recoveryValue(resting.creature));
   const buttons = REST_KINDS.map((kind) => {
     const refusal = restRefusal(resting, kind, inCombat);

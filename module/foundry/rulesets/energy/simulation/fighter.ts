@@ -32,7 +32,7 @@ export function energyFighter(
 ): EnergyFighterSpec | EnergyFighterRefusal {
   const main = gear.weapons.find((w) => w.data.equipped) ?? gear.weapons[0];
   if (!main) return { refused: "noWeapon" };
-  const actor = toEnergyActor(source, statuses);
+  const actor = toEnergyActor(source, statuses, []);
   const weapon = toEnergyWeapon(main);
   const cannot = whyCannotDraw(weapon, armStrength(actor.creature), source.martial.level);
   if (cannot) return { refused: "cannotDraw", message: cannot.message };

@@ -23,6 +23,7 @@ export async function handleSheetAct(payload: unknown): Promise<QueryReply> {
   const act = roomFor(activeRulesetId())?.sheetAct;
   const actor = await actorAt(request.actorUuid);
   if (!act || !actor) return refuse(NAME, "unknownActor");
+  if (!(await actorAt(request.targetUuid))) return refuse(NAME, "unknownTarget");
   return withCardLock(`Actor.${actor.uuid}`, async () => {
     const { act: id, targetUuid, choice } = request;
     const asked: SheetActRequest = choice === undefined ? { act: id, targetUuid } : { act: id, targetUuid, choice };

@@ -5,6 +5,7 @@ import {
   highestAffectable,
   recoveryCheckRequest,
 } from "../../../module/engine/rulesets/wounds/healing/recovery.ts";
+import { healingReachRefusal } from "../../../module/engine/rulesets/wounds/healing/reach.ts";
 import { stabilize, stabilizeRequest, wakeUp } from "../../../module/engine/rulesets/wounds/healing/stabilize.ts";
 import { treatCondition } from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
 import {
@@ -125,5 +126,17 @@ describe("Treat Condition", () => {
     const failed = treatCondition(burning, "burning", -1);
     expect(failed.ok && failed.state.actor).toBe(burning);
     expect(treatCondition(actor(), "bleeding", 5).ok).toBe(false);
+  });
+});
+
+describe('who a healing action reaches: "yourself or an adjacent willing or helpless target"; Stabilize "within reach"', () => {
+  it.each([
+    { self: true, distance: undefined, refused: undefined },
+    { self: false, distance: 1, refused: undefined },
+    { self: false, distance: 0.5, refused: undefined },
+    { self: false, distance: 2, refused: "notAdjacent" },
+    { self: false, distance: undefined, refused: "notOnScene" },
+  ])("self $self at $distance yards: $refused", ({ self, distance, refused }) => {
+    expect(healingReachRefusal(self, distance)).toBe(refused);
   });
 });

@@ -7,6 +7,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
+import { woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -15,6 +19,8 @@ import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./
 type Wounds = Record<"light" | "moderate" | "severe" | "critical" | "fatal", number>;
 const NONE: Wounds = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
 const KIT = "healingkit000000";
+/** The compendium's Bandit (packs/_source/wounds-monsters), the self-check's creature. */
+const BANDIT = "YBdA77uYxLKvkyAN";
 
 let w: WoundsWorld;
 let sten: FakeActor;
@@ -191,5 +197,25 @@ describe('in combat: "Whenever you move or perform an action … you must spend 
     expect(await treat(mira, w.ogre, "moderate")).toBe(true);
     expect(stored(healer).ap).toBe(2);
     expect(system(w.ogre).wounds).toEqual({ ...NONE, light: 1 });
+  });
+});
+
+describe("the self-check's healing step (healing/self-check-heal.ts)", () => {
+  it("passes on a world that plays the seed: a compendium Bandit treats another's light wound", async () => {
+    const scene = await FakeSceneDocument.create({
+      name: "Heal",
+      grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
+    });
+    const tracker = new RunTracker();
+    const skirmish: Skirmish = {
+      ruleset: "wounds",
+      tracker,
+      dice: new DiceScript(tracker),
+      scene: scene as never,
+      notes: new Map<string, unknown>(),
+    };
+    await woundTreated(BANDIT).run(skirmish);
+    expect(lastText()).toContain("the Light wound healed");
+    await tracker.cleanup();
   });
 });

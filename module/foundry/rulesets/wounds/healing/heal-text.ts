@@ -11,8 +11,14 @@ import { I18N_ROOT } from "../../../constants.ts";
 const KEY = `${I18N_ROOT}.Wounds.Heal`;
 const LEVEL = `${I18N_ROOT}.Wounds.Attack.Damage.level`;
 
-const level = (l: WoundLevel | "healed"): string =>
-  l === "healed" ? game.i18n.localize(`${KEY}.healed`) : game.i18n.localize(`${LEVEL}.${l}`);
+const level = (l: WoundLevel): string => game.i18n.localize(`${LEVEL}.${l}`);
+
+/** What a successful treatment did: the wound moved down to a level, or below light and healed. */
+function reducedText(from: WoundLevel, to: WoundLevel | "healed"): string {
+  return to === "healed"
+    ? game.i18n.format(`${KEY}.healed`, { level: level(from) })
+    : game.i18n.format(`${KEY}.reduced`, { from: level(from), to: level(to) });
+}
 
 const withKit = (text: string, kit: boolean): string => (kit ? text : `${text} ${game.i18n.localize(`${KEY}.noKit`)}`);
 
@@ -30,7 +36,7 @@ function treatWoundText(
   const result = outcome?.result ?? "failed";
   const effect =
     result === "reduced" && outcome?.to !== undefined
-      ? i18n.format(`${KEY}.reduced`, { from: level(treated), to: level(outcome.to) })
+      ? reducedText(treated, outcome.to)
       : i18n.format(`${KEY}.result.${result}`, { level: level(treated) });
   const fatigue = i18n.format(`${KEY}.fatigue`, { amount: String(outcome?.fatigue ?? 0) });
   return withKit([check, effect, fatigue].filter((p) => p !== "").join(" · "), kit);

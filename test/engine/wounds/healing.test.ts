@@ -5,6 +5,7 @@ import {
   highestAffectable,
   recoveryCheckRequest,
 } from "../../../module/engine/rulesets/wounds/healing/recovery.ts";
+import { tendingRequest } from "../../../module/engine/rulesets/wounds/healing/tending.ts";
 import { healingReachRefusal } from "../../../module/engine/rulesets/wounds/healing/reach.ts";
 import { stabilize, stabilizeRequest, wakeUp } from "../../../module/engine/rulesets/wounds/healing/stabilize.ts";
 import { treatCondition } from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
@@ -138,5 +139,18 @@ describe('who a healing action reaches: "yourself or an adjacent willing or help
     { self: false, distance: undefined, refused: "notOnScene" },
   ])("self $self at $distance yards: $refused", ({ self, distance, refused }) => {
     expect(healingReachRefusal(self, distance)).toBe(refused);
+  });
+});
+
+describe('tending: "you may make a Lor [Healing/Wounds] check … You have a -5 penalty to your check if you do not have access to a healing kit"', () => {
+  it("the tender's Lore, Healing and Healing/Wounds, no TN of its own; −5 without a kit", () => {
+    const tender = creature({
+      attributes: { lore: 2 },
+      skills: { Healing: 3 },
+      specializations: { "Healing/Wounds": 1 },
+    });
+    expect(tendingRequest(tender, true).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1]);
+    expect(tendingRequest(tender, false).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1, -5]);
+    expect(tendingRequest(tender, true).target).toBeUndefined();
   });
 });

@@ -23,7 +23,8 @@
  * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
  *   takes it, the target Harried (combat/self-check-harry.ts);
  * - out of the fight, a Bandit with its stamina spent and a light wound takes a short rest from its sheet's button:
- *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts);
+ *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
+ *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
  *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts).
  *
@@ -44,7 +45,7 @@ import { harryOffered } from "./combat/self-check-harry.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
-import { restTaken } from "./rest/self-check-rest.ts";
+import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { woundTreated } from "./healing/self-check-heal.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
@@ -124,6 +125,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     interposeOffered(BANDIT),
     harryOffered,
     restTaken(BANDIT),
+    tendedRestTaken(BANDIT),
     woundTreated(BANDIT),
   ],
 };

@@ -69,7 +69,8 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onRest(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const kind = target.dataset["rest"];
     if (!isRestKind(kind)) return;
-    const rest = () => takeWoundsRest(this.actor, kind);
+    // A tended long rest is tended by the user's target (decision 151); the other rests take no one.
+    const rest = () => takeWoundsRest(this.actor, kind, game.user.targets.first()?.actor);
     await (isDisableable(target) ? whileDisabled(target, rest) : rest());
   }
 

@@ -56,7 +56,7 @@ export function characterContext(input: WoundsSheetInput): WoundsCharacterContex
     ...actorParts(input),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),
-    rest: restContext(i18n, actor, input.combat != null),
+    rest: restContext(i18n, actor, input.combat != null, input.target?.name ?? null),
     heal: healContext(i18n, input),
   };
 }

@@ -178,3 +178,40 @@ describe("a player's spend goes to the GM (fray.spend) with the ownership proof"
     expect(ap(vera)).toBe(5);
   });
 });
+
+describe('"At any time on your turn or as a free reaction when you first become flanked, you may choose to ignore specific creatures … You can choose to stop ignoring a creature on your turn"', () => {
+  const rowOf = (x: FakeCombatant) =>
+    WOUNDS_COMBAT_ECONOMY.economy(c(x))?.row({
+      i18n: foundryLocalizer(),
+      combatant: { id: x.id, name: x.name },
+      all: [
+        { id: vera.id, name: "Vera" },
+        { id: ogre.id, name: "Ogre" },
+      ],
+      showPools: false,
+      adjusts: false,
+      started: true,
+    });
+
+  it("the GM's Ignore control (decision 152): the Ogre ignores Vera off its turn (when first flanked); stopping waits for its turn", async () => {
+    await combat.startCombat();
+    expect(acting(combat)).toBe("Vera");
+    expect(rowOf(ogre)?.controls["ignoreFlank"]?.options).toEqual([{ id: vera.id, name: "Ignore Vera" }]);
+    expect(await act(ogre, "ignoreFlank", vera.id)).toBeUndefined();
+    expect(stored(ogre).ignoring).toEqual([vera.id]);
+    // Public: the attackers see the rear attacks the Ogre gives them.
+    expect(rowOf(ogre)?.states).toContainEqual({ id: "ignoring", text: "Ignores Vera (rear attacks)" });
+    expect(rowOf(ogre)?.controls["ignoreFlank"]?.options).toEqual([{ id: vera.id, name: "Stop ignoring Vera" }]);
+    expect(await act(ogre, "ignoreFlank", vera.id)).toEqual({ refused: "FRAY.Wounds.Refusal.notYourTurn" });
+    await combat.nextTurn();
+    expect(await act(ogre, "ignoreFlank", vera.id)).toBeUndefined();
+    expect(stored(ogre).ignoring).toEqual([]);
+  });
+
+  it("itself or a creature outside the encounter is no choice", async () => {
+    await combat.startCombat();
+    expect(await act(ogre, "ignoreFlank", ogre.id)).toEqual({ refused: "FRAY.Query.refused.malformed" });
+    expect(await act(ogre, "ignoreFlank", "nobody0000000000")).toEqual({ refused: "FRAY.Query.refused.malformed" });
+    expect(stored(ogre).ignoring).toEqual([]);
+  });
+});

@@ -7,8 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
+import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, LONGSWORD, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type AdapterCombatant = Combatant.Implementation;
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
@@ -213,5 +214,28 @@ describe('"At any time on your turn or as a free reaction when you first become 
     expect(await act(ogre, "ignoreFlank", ogre.id)).toEqual({ refused: "FRAY.Query.refused.malformed" });
     expect(await act(ogre, "ignoreFlank", "nobody0000000000")).toEqual({ refused: "FRAY.Query.refused.malformed" });
     expect(stored(ogre).ignoring).toEqual([]);
+  });
+});
+
+describe('underwater: "When you make a melee attack, you must pay an extra 2 AP" (decision 153)', () => {
+  it("the attack's spend carries the roll dialog's Underwater row for a melee weapon: Standard 4 + 2 of Vera's 7", async () => {
+    const sword = w.vera.items.get(LONGSWORD) as unknown as Item.Implementation;
+    const spendOf = (choices: Record<string, boolean>) =>
+      WOUNDS_COMBAT_ROOM.attackSpend?.(w.vera as unknown as Actor.Implementation, sword, choices, []);
+    expect(spendOf({ underwater: true })).toEqual({ action: "standardAttack", options: { underwater: 1 } });
+    expect(spendOf({})).toEqual({ action: "standardAttack" });
+    await combat.startCombat();
+    const request = spendOf({ underwater: true });
+    if (!request) throw new Error("no spend");
+    expect(await WOUNDS_COMBAT_ECONOMY.spend(c(vera), request)).toBeUndefined();
+    expect(ap(vera)).toBe(1);
+  });
+
+  it("through the relay: a player's underwater attack is paid with the extra 2 AP", async () => {
+    await combat.startCombat();
+    w.as(w.alice);
+    const reply = await requestSpend(w.vera as never, { action: "quickAttack", options: { underwater: 1 } });
+    expect(reply).toEqual({ ok: true });
+    expect(ap(vera)).toBe(2);
   });
 });

@@ -8,7 +8,11 @@ import {
 import { tendingRequest } from "../../../module/engine/rulesets/wounds/healing/tending.ts";
 import { healingReachRefusal } from "../../../module/engine/rulesets/wounds/healing/reach.ts";
 import { stabilize, stabilizeRequest, wakeUp } from "../../../module/engine/rulesets/wounds/healing/stabilize.ts";
-import { treatCondition } from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
+import {
+  afflictionTn,
+  treatCondition,
+  treatConditionRequest,
+} from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
 import {
   treatSteps,
   treatWound,
@@ -152,5 +156,18 @@ describe('tending: "you may make a Lor [Healing/Wounds] check … You have a -5 
     expect(tendingRequest(tender, true).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1]);
     expect(tendingRequest(tender, false).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1, -5]);
     expect(tendingRequest(tender, true).target).toBeUndefined();
+  });
+});
+
+describe('Treat Condition: "Make a Lor [Healing] check with any appropriate specialization against the effect\'s TN"', () => {
+  it("a bleeding or burning effect's TN is the Treat Wound TN of its level (decision 154); −5 without a kit", () => {
+    const bleeding = creature({ afflictions: { bleeding: "moderate", burning: "critical" } });
+    expect(afflictionTn(bleeding, "bleeding")).toBe(0);
+    expect(afflictionTn(bleeding, "burning")).toBe(6);
+    expect(afflictionTn(creature(), "bleeding")).toBeUndefined();
+    const healer = creature({ attributes: { lore: 2 }, skills: { Healing: 3 } });
+    const request = treatConditionRequest(healer, 6, false);
+    expect(request.target?.value).toBe(6);
+    expect(request.modifiers.map((m) => m.value)).toEqual([-10, 2, 3, -5]);
   });
 });

@@ -156,6 +156,28 @@ describe("the relay: the GM acts from the documents; a replayed or forged reques
   });
 });
 
+describe('Treat Condition: "reduce the level of bleeding or burning by one step plus one step for every 2 points by which your check exceeds the TN, removing it completely if the level is reduced below light"', () => {
+  it("the Ogre bleeding moderately (TN 0, decision 154): face 13 with a kit → 3, two steps, the bleeding ended", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { afflictions: { bleeding: "moderate", burning: "severe" } } });
+    w.as(w.alice);
+    faceSource.push(13);
+    const request = { act: "treatCondition", targetUuid: w.ogre.uuid, choice: "bleeding" };
+    expect(await requestSheetAct(asActor(mira), request)).toBe(true);
+    expect(w.ogre.system.toObject()).toMatchObject({ afflictions: { bleeding: null, burning: "severe" } });
+    expect(lastText()).toContain("check 3 against TN 0 · Bleeding ended");
+  });
+
+  it("a condition the target does not have is refused", async () => {
+    await place();
+    w.as(w.alice);
+    const request = { act: "treatCondition", targetUuid: w.ogre.uuid, choice: "burning" };
+    expect(await requestSheetAct(asActor(mira), request)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Not affected by that condition.");
+  });
+});
+
 describe('Stabilize: "Make a Lor [Healing/Wounds] check with a TN equal to the number of wounds the target has received. On a success, the target is no longer dying"', () => {
   it("Sten, dying with a light and a fatal wound (TN 2): face 12 with a kit → 2, no longer dying", async () => {
     await place();

@@ -20,7 +20,9 @@ function reducedText(from: WoundLevel, to: WoundLevel | "healed"): string {
     : game.i18n.format(`${KEY}.reduced`, { from: level(from), to: level(to) });
 }
 
-const withKit = (text: string, kit: boolean): string => (kit ? text : `${text} ${game.i18n.localize(`${KEY}.noKit`)}`);
+/** The text with the healing kit's −5 named when the healer had none. */
+export const withKit = (text: string, kit: boolean): string =>
+  kit ? text : `${text} ${game.i18n.localize(`${KEY}.noKit`)}`;
 
 function treatWoundText(
   treated: WoundLevel,

@@ -1,5 +1,5 @@
 /**
- * Treat Wound and Stabilize taken from a sheet on the user's target, GM side (`fray.sheetAct`, the room's
+ * Treat Wound, Treat Condition and Stabilize taken from a sheet on the user's target, GM side (`fray.sheetAct`, the room's
  * `sheetAct`): the healer, the patient, the healing kit and the distance between their tokens are read from the
  * documents as they stand, never from the request. Refused with the reason when the healer cannot act, the patient is
  * out of reach (healing/reach.ts), or the engine refuses the act on this patient ("No wound of that level", "Not
@@ -7,13 +7,13 @@
  * (decision 149). Then the engine's check is rolled, its outcome written on the patient and posted in one chat line
  * with the roll. "You have a -5 penalty to your check if you do not have a healing kit in hand."
  */
-import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
 import { whyCannotAct } from "../../../../engine/rulesets/wounds/economy/capability.ts";
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { healingReachRefusal } from "../../../../engine/rulesets/wounds/healing/reach.ts";
 import { stabilize, stabilizeRequest, stabilizeTn } from "../../../../engine/rulesets/wounds/healing/stabilize.ts";
+import { treatCondition } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
 import {
   treatmentAutoFails,
   treatWound,
@@ -24,7 +24,6 @@ import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { FrayRoll } from "../../../dice/fray-roll.ts";
 import { actorAt } from "../../../queries/actor-at.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 import { woundsStateOf } from "../combat/actor.ts";
@@ -34,6 +33,9 @@ import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
 import { healActOf, type HealAct } from "./heal-acts.ts";
+import { treatConditionHealed } from "./heal-condition.ts";
+import type { Healed } from "./heal-roll.ts";
+import { rollCheck } from "./heal-roll.ts";
 import { healingKitInHand, tokenDistance } from "./healer.ts";
 import { healedText } from "./heal-text.ts";
 
@@ -48,13 +50,18 @@ function patientUpdate(c: WoundsCreature): Record<string, unknown> {
     fatigue: c.fatigue,
     exhausted: c.exhausted,
     state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead },
+    afflictions: { bleeding: c.afflictions.bleeding ?? null, burning: c.afflictions.burning ?? null },
   };
 }
 
 /** The engine's refusal of the act on this patient; it does not depend on the check, so it is asked before rolling. */
-function patientRefusal(act: HealAct, patient: WoundsCreature): Refusal | undefined {
-  const tried =
-    act.action === "treatWound" ? treatWound(patient, act.level, 0, woundsOptions()) : stabilize(patient, false);
+function patientRefusal(act: HealAct, patient: WoundsActor): Refusal | undefined {
+  if (act.action === "treatCondition") {
+    const tried = treatCondition(patient, act.which, 0);
+    return tried.ok ? undefined : woundsRefusal(tried.reason);
+  }
+  const c = patient.creature;
+  const tried = act.action === "treatWound" ? treatWound(c, act.level, 0, woundsOptions()) : stabilize(c, false);
   return tried.ok ? undefined : woundsRefusal(tried.reason);
 }
 
@@ -72,22 +79,11 @@ async function payInCombat(healer: Actor.Implementation, act: HealAct): Promise<
   return spendWounds(combatant, { action: act.action });
 }
 
-interface Rolled {
-  readonly after: WoundsCreature;
-  readonly text: string;
-  readonly rolls: FrayRoll[];
-}
-
-async function rollCheck(request: DiceRequest): Promise<{ roll: FrayRoll; total: number; success: boolean }> {
-  const roll = FrayRoll.fromRequest(request);
-  await roll.evaluate();
-  const result = roll.interpret(request);
-  return { roll, total: result.total, success: result.success === true };
-}
-
 /** The check rolled and the engine's outcome; a Treat Wound that "automatically fails" rolls nothing. */
-async function heal(act: HealAct, healer: WoundsCreature, patient: WoundsCreature, kit: boolean): Promise<Rolled> {
+async function heal(act: HealAct, healer: WoundsCreature, patientActor: WoundsActor, kit: boolean): Promise<Healed> {
   const options = woundsOptions();
+  const patient = patientActor.creature;
+  if (act.action === "treatCondition") return treatConditionHealed(act.which, healer, patientActor, kit);
   if (act.action === "stabilize") {
     const request = stabilizeRequest(healer, patient, kit, options);
     const { roll, total, success } = await rollCheck(request);
@@ -126,7 +122,7 @@ export async function takeWoundsHeal(
   const healer = toWoundsActor(healerView.source, healerView.statuses);
   const self = target.uuid === actor.uuid;
   const reach = healingReachRefusal(self, self ? 0 : tokenDistance(actor, target));
-  const patient = toWoundsActor(patientView.source, patientView.statuses).creature;
+  const patient = toWoundsActor(patientView.source, patientView.statuses);
   const refusal = healerRefusal(healer, act) ?? (reach ? refused(reach) : undefined) ?? patientRefusal(act, patient);
   if (refusal) return refusal;
   const paid = await payInCombat(actor, act);

@@ -1,20 +1,21 @@
 /**
- * The Healing section of the `wounds` character sheet (healing/take-heal.ts): Treat Wound at each wound level and
- * Stabilize, each aimed at the user's current target, or at the character itself without one ("a wound on yourself
+ * The Healing section of the `wounds` character sheet (healing/take-heal.ts): Treat Wound at each wound level, Treat
+ * Condition on bleeding and burning, and Stabilize, each aimed at the user's current target, or at the character itself without one ("a wound on yourself
  * or an adjacent willing or helpless target"). Whether the act can be taken is the GM's reading of the documents
  * when it is asked (reach, the wound, AP), so the buttons carry no reasons of their own.
  */
 import { WOUND_LEVELS } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { SHEET_TREATABLE, type HealAct } from "../healing/heal-acts.ts";
 import type { WoundsSheetInput } from "./sheet-data.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Heal`;
 const LEVEL = `${I18N_ROOT}.Wounds.Attack.Damage.level`;
 
 export interface HealButtonContext {
-  readonly action: "treatWound" | "stabilize";
-  /** Treat Wound's wound level; empty for Stabilize. */
+  readonly action: HealAct["action"];
+  /** Treat Wound's wound level, Treat Condition's effect; empty for Stabilize. */
   readonly level: string;
   readonly text: string;
 }
@@ -33,10 +34,21 @@ export function healContext(i18n: Localizer, input: Pick<WoundsSheetInput, "acto
     level,
     text: i18n.format(`${KEY}.button.treatWound`, { level: i18n.localize(`${LEVEL}.${level}`) }),
   }));
+  const conditions = SHEET_TREATABLE.map((which) => ({
+    action: "treatCondition" as const,
+    level: which,
+    text: i18n.format(`${KEY}.button.treatCondition`, {
+      condition: i18n.localize(`${I18N_ROOT}.Condition.wounds.${which}.name`),
+    }),
+  }));
   return {
     heading: i18n.localize(`${KEY}.heading`),
     hint: i18n.localize(`${KEY}.hint`),
     targetText: i18n.format(`${KEY}.target`, { name: input.target?.name ?? input.actor.name }),
-    buttons: [...treat, { action: "stabilize", level: "", text: i18n.localize(`${KEY}.button.stabilize`) }],
+    buttons: [
+      ...treat,
+      ...conditions,
+      { action: "stabilize", level: "", text: i18n.localize(`${KEY}.button.stabilize`) },
+    ],
   };
 }

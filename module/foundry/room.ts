@@ -15,6 +15,7 @@ import type { OutcomeRoom } from "./effects/outcome-room.ts";
 import type { StatusRoom } from "./effects/status-room.ts";
 import type { Migration } from "./migrations/migration.ts";
 import type { Procedure } from "./procedure/step.ts";
+import type { SheetActHandler } from "./queries/sheet-act-payload.ts";
 import type { SelfCheckRoom } from "./self-check/room.ts";
 import type { SimulationRoom } from "./simulation/room.ts";
 
@@ -98,6 +99,11 @@ export interface RoomPlay {
   /** Adds the room's fields to core's SceneConfig sheet (`renderSceneConfig`) while it is the world's ruleset. */
   readonly sceneConfig?: (app: unknown, element: HTMLElement) => void;
   readonly selfCheck: SelfCheckRoom;
+  /**
+   * GM side of `fray.sheetAct` (queries/sheet-act.ts): an act a sheet takes on another creature, in or out of
+   * combat, re-derived from the documents; absent for a room whose sheets take none.
+   */
+  readonly sheetAct?: SheetActHandler;
   /** The encounter-odds tool's fighters and wording; absent while the engine has no simulation of the ruleset. */
   readonly simulation?: SimulationRoom;
 }

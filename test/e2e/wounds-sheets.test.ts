@@ -110,6 +110,17 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
     await page.close();
   });
 
+  it('Healing: Treat Wound at each level and Stabilize, on the target ("a wound on yourself or an adjacent … target")', async () => {
+    const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
+    const section = page.locator(".wounds-heal");
+    expect(await section.getByRole("heading", { name: "Healing" }).count()).toBe(1);
+    expect(await section.getByRole("button", { name: "Treat Wound: Moderate" }).count()).toBe(1);
+    expect(await section.getByRole("button", { name: "Stabilize" }).count()).toBe(1);
+    expect(await section.locator("button[data-heal='treatWound']").count()).toBe(5);
+    expect(flat(await section.locator(".fray-muted").innerText())).toContain("On: ");
+    await page.close();
+  });
+
   it("edit mode: every input labelled, skill rows with their remove buttons, the wound counts as inputs", async () => {
     const page = await open(characterHtml(input({ mode: "edit" })), CHARACTER_CLASSES, "dark");
     expect(await page.getByLabel("Strength", { exact: true }).inputValue()).toBe("2");

@@ -11,7 +11,7 @@ import { deletionUpdate } from "../version/deletion.ts";
  * never overwrite each other. The GM consumes a stamp as soon as it has checked it, whatever the answer: a stamp
  * left behind could be read by an observer of the actor and replayed later.
  */
-export type RequestKind = "spend" | "combatAct" | StepKind;
+export type RequestKind = "spend" | "combatAct" | "sheetAct" | StepKind;
 
 /** A card step's stamp names the step, so a stamp for one step (Apply damage) never proves another (Defend). */
 export type StepKind = `step.${string}`;

@@ -2,6 +2,7 @@ import { handleStep } from "../procedure/step-query.ts";
 import { logRefusal, QUERY_NAMES } from "./reply.ts";
 import { handleSpend, SPEND_QUERY } from "../combat/spend-query.ts";
 import { handleCombatAct } from "../combat/act-query.ts";
+import { handleSheetAct } from "./sheet-act.ts";
 import { activeRulesetId } from "../config/settings.ts";
 import { loadRoom } from "../room-lookup.ts";
 
@@ -14,6 +15,7 @@ export function registerQueries(): void {
     [QUERY_NAMES.step]: afterWorldRoom(handleStep),
     [SPEND_QUERY]: afterWorldRoom(loggingRefusals(SPEND_QUERY, handleSpend)),
     [QUERY_NAMES.combatAct]: afterWorldRoom(handleCombatAct),
+    [QUERY_NAMES.sheetAct]: afterWorldRoom(handleSheetAct),
   });
 }
 

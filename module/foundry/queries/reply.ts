@@ -11,6 +11,7 @@ export const QUERY_NAMES = {
   step: "fray.step",
   undoDamage: "fray.undoDamage",
   combatAct: "fray.combatAct",
+  sheetAct: "fray.sheetAct",
 } as const;
 
 /** The GM's console line for a refusal: a stable code the sweep tests and a GM can search for. */

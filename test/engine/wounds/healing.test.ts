@@ -5,8 +5,14 @@ import {
   highestAffectable,
   recoveryCheckRequest,
 } from "../../../module/engine/rulesets/wounds/healing/recovery.ts";
+import { tendingRequest } from "../../../module/engine/rulesets/wounds/healing/tending.ts";
+import { healingReachRefusal } from "../../../module/engine/rulesets/wounds/healing/reach.ts";
 import { stabilize, stabilizeRequest, wakeUp } from "../../../module/engine/rulesets/wounds/healing/stabilize.ts";
-import { treatCondition } from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
+import {
+  afflictionTn,
+  treatCondition,
+  treatConditionRequest,
+} from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
 import {
   treatSteps,
   treatWound,
@@ -125,5 +131,43 @@ describe("Treat Condition", () => {
     const failed = treatCondition(burning, "burning", -1);
     expect(failed.ok && failed.state.actor).toBe(burning);
     expect(treatCondition(actor(), "bleeding", 5).ok).toBe(false);
+  });
+});
+
+describe('who a healing action reaches: "yourself or an adjacent willing or helpless target"; Stabilize "within reach"', () => {
+  it.each([
+    { self: true, distance: undefined, refused: undefined },
+    { self: false, distance: 1, refused: undefined },
+    { self: false, distance: 0.5, refused: undefined },
+    { self: false, distance: 2, refused: "notAdjacent" },
+    { self: false, distance: undefined, refused: "notOnScene" },
+  ])("self $self at $distance yards: $refused", ({ self, distance, refused }) => {
+    expect(healingReachRefusal(self, distance)).toBe(refused);
+  });
+});
+
+describe('tending: "you may make a Lor [Healing/Wounds] check … You have a -5 penalty to your check if you do not have access to a healing kit"', () => {
+  it("the tender's Lore, Healing and Healing/Wounds, no TN of its own; −5 without a kit", () => {
+    const tender = creature({
+      attributes: { lore: 2 },
+      skills: { Healing: 3 },
+      specializations: { "Healing/Wounds": 1 },
+    });
+    expect(tendingRequest(tender, true).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1]);
+    expect(tendingRequest(tender, false).modifiers.map((m) => m.value)).toEqual([-10, 2, 3, 1, -5]);
+    expect(tendingRequest(tender, true).target).toBeUndefined();
+  });
+});
+
+describe('Treat Condition: "Make a Lor [Healing] check with any appropriate specialization against the effect\'s TN"', () => {
+  it("a bleeding or burning effect's TN is the Treat Wound TN of its level (decision 154); −5 without a kit", () => {
+    const bleeding = creature({ afflictions: { bleeding: "moderate", burning: "critical" } });
+    expect(afflictionTn(bleeding, "bleeding")).toBe(0);
+    expect(afflictionTn(bleeding, "burning")).toBe(6);
+    expect(afflictionTn(creature(), "bleeding")).toBeUndefined();
+    const healer = creature({ attributes: { lore: 2 }, skills: { Healing: 3 } });
+    const request = treatConditionRequest(healer, 6, false);
+    expect(request.target?.value).toBe(6);
+    expect(request.modifiers.map((m) => m.value)).toEqual([-10, 2, 3, -5]);
   });
 });

@@ -10,6 +10,7 @@ import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { DEFEND_CHOICE } from "../../../module/foundry/procedure/steps/reaction-roll.ts";
 import { relayQuery } from "../../../module/foundry/queries/relay.ts";
+import { SHEET_ACT_ROUTE } from "../../../module/foundry/queries/sheet-act.ts";
 import type { RequestKind } from "../../../module/foundry/queries/proof.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
@@ -17,6 +18,8 @@ import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, createCombat } from "../combat/fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
+import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { woundsWorld } from "../wounds/world-fixture.ts";
 import { forgeCard, type ForgeKind } from "./forge.ts";
 
 /** How the author of the thing a request names could edit it behind the GM's back (attack cards only). */
@@ -258,6 +261,50 @@ export const QUERY_SCENARIOS: Readonly<Record<string, QueryScenario>> = {
             combatantId: vera.id,
             act: "pass",
           });
+          return reply.ok ? undefined : reply.reason;
+        },
+      };
+    },
+  },
+  /**
+   * Alice's Vera treats the light wound of Bob's Ogre beside her (a `wounds` sheet's Treat Wound): a face of 20 heals
+   * it, so a second legitimate request is refused ("No wound of that level"). The uuid fields are not ids: a stranger
+   * id there is malformed, an act no room knows is the room's refusal.
+   */
+  "fray.sheetAct": {
+    query: "fray.sheetAct",
+    kind: "sheetAct",
+    faces: [20],
+    idFields: ["act", "requestId"],
+    subjectField: "targetUuid",
+    rowField: "act",
+    code: CARD_QUERY.code,
+    codes: { unknownCard: ["malformed"], unknownRow: ["FRAY.Wounds.Heal.Refusal.unknownAct"] },
+    build: async () => {
+      const world = await woundsWorld();
+      installSelfCheckWorld(world);
+      world.as(world.gm);
+      await world.ogre.update({ system: { wounds: { light: 1 } } });
+      const scene = await FakeSceneDocument.create({
+        name: "Yard",
+        grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
+      });
+      await scene.createEmbeddedDocuments("Token", [
+        { actorId: world.vera.id, x: 0, y: 0, actorLink: true },
+        { actorId: world.ogre.id, x: 100, y: 0, actorLink: true },
+      ]);
+      const fields = { actorUuid: world.vera.uuid, targetUuid: world.ogre.uuid, act: "treatWound", choice: "light" };
+      return {
+        world,
+        proof: world.vera,
+        owner: world.alice,
+        stranger: world.bob,
+        strangerActor: world.ogre,
+        payload: (requestId, over = {}) => ({ ...fields, requestId, ...over }),
+        needed: [world.vera, world.ogre],
+        // The client side of the sheet's Treat Wound button (`requestSheetAct` on a player's client).
+        ask: async () => {
+          const reply = await relayQuery(SHEET_ACT_ROUTE, world.vera as never, fields);
           return reply.ok ? undefined : reply.reason;
         },
       };

@@ -7,8 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
+import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, LONGSWORD, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type AdapterCombatant = Combatant.Implementation;
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
@@ -176,5 +177,65 @@ describe("a player's spend goes to the GM (fray.spend) with the ownership proof"
     w.as(w.bob);
     expect((await requestSpend(w.vera as never, { action: "defend" })).ok).toBe(false);
     expect(ap(vera)).toBe(5);
+  });
+});
+
+describe('"At any time on your turn or as a free reaction when you first become flanked, you may choose to ignore specific creatures … You can choose to stop ignoring a creature on your turn"', () => {
+  const rowOf = (x: FakeCombatant) =>
+    WOUNDS_COMBAT_ECONOMY.economy(c(x))?.row({
+      i18n: foundryLocalizer(),
+      combatant: { id: x.id, name: x.name },
+      all: [
+        { id: vera.id, name: "Vera" },
+        { id: ogre.id, name: "Ogre" },
+      ],
+      showPools: false,
+      adjusts: false,
+      started: true,
+    });
+
+  it("the GM's Ignore control (decision 152): the Ogre ignores Vera off its turn (when first flanked); stopping waits for its turn", async () => {
+    await combat.startCombat();
+    expect(acting(combat)).toBe("Vera");
+    expect(rowOf(ogre)?.controls["ignoreFlank"]?.options).toEqual([{ id: vera.id, name: "Ignore Vera" }]);
+    expect(await act(ogre, "ignoreFlank", vera.id)).toBeUndefined();
+    expect(stored(ogre).ignoring).toEqual([vera.id]);
+    // Public: the attackers see the rear attacks the Ogre gives them.
+    expect(rowOf(ogre)?.states).toContainEqual({ id: "ignoring", text: "Ignores Vera (rear attacks)" });
+    expect(rowOf(ogre)?.controls["ignoreFlank"]?.options).toEqual([{ id: vera.id, name: "Stop ignoring Vera" }]);
+    expect(await act(ogre, "ignoreFlank", vera.id)).toEqual({ refused: "FRAY.Wounds.Refusal.notYourTurn" });
+    await combat.nextTurn();
+    expect(await act(ogre, "ignoreFlank", vera.id)).toBeUndefined();
+    expect(stored(ogre).ignoring).toEqual([]);
+  });
+
+  it("itself or a creature outside the encounter is no choice", async () => {
+    await combat.startCombat();
+    expect(await act(ogre, "ignoreFlank", ogre.id)).toEqual({ refused: "FRAY.Query.refused.malformed" });
+    expect(await act(ogre, "ignoreFlank", "nobody0000000000")).toEqual({ refused: "FRAY.Query.refused.malformed" });
+    expect(stored(ogre).ignoring).toEqual([]);
+  });
+});
+
+describe('underwater: "When you make a melee attack, you must pay an extra 2 AP" (decision 153)', () => {
+  it("the attack's spend carries the roll dialog's Underwater row for a melee weapon: Standard 4 + 2 of Vera's 7", async () => {
+    const sword = w.vera.items.get(LONGSWORD) as unknown as Item.Implementation;
+    const spendOf = (choices: Record<string, boolean>) =>
+      WOUNDS_COMBAT_ROOM.attackSpend?.(w.vera as unknown as Actor.Implementation, sword, choices, []);
+    expect(spendOf({ underwater: true })).toEqual({ action: "standardAttack", options: { underwater: 1 } });
+    expect(spendOf({})).toEqual({ action: "standardAttack" });
+    await combat.startCombat();
+    const request = spendOf({ underwater: true });
+    if (!request) throw new Error("no spend");
+    expect(await WOUNDS_COMBAT_ECONOMY.spend(c(vera), request)).toBeUndefined();
+    expect(ap(vera)).toBe(1);
+  });
+
+  it("through the relay: a player's underwater attack is paid with the extra 2 AP", async () => {
+    await combat.startCombat();
+    w.as(w.alice);
+    const reply = await requestSpend(w.vera as never, { action: "quickAttack", options: { underwater: 1 } });
+    expect(reply).toEqual({ ok: true });
+    expect(ap(vera)).toBe(2);
   });
 });

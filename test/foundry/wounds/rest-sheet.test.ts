@@ -4,7 +4,7 @@
  * gives a Vit check of f − 10 + 1 − fatigue + the recovery bonus.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { restTaken } from "../../../module/foundry/rulesets/wounds/rest/self-check-rest.ts";
+import { restTaken, tendedRestTaken } from "../../../module/foundry/rulesets/wounds/rest/self-check-rest.ts";
 import { takeWoundsRest } from "../../../module/foundry/rulesets/wounds/rest/take-rest.ts";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
@@ -129,6 +129,42 @@ describe('"you can only gain the benefits of a long rest twice per day"; "You ca
   });
 });
 
+describe('tending: "If you tend another character for at least two hours while they are taking a long rest, you may make a Lor [Healing/Wounds] check, substituting your check result for their recovery check if it is higher"', () => {
+  /** Bob's Sten, Lore 2 with Healing 2, no healing kit: his check is f − 10 + 4 − 5. */
+  const tender = () =>
+    w.createActor({
+      name: "Sten",
+      type: "wounds-character",
+      ownership: { default: 0, [w.bob.id]: 3 },
+      system: {
+        attributes: { strength: 0, dexterity: 0, speed: 0, vitality: 0, perception: 0, reason: 0, lore: 2, persona: 0 },
+        skills: [{ skill: "Healing", specialization: "", rank: 2 }],
+      },
+    });
+
+  it("Sten's higher check (face 20 → 9) heals Vera's severe wound where her own (face 2 → −7) would not", async () => {
+    w.as(w.gm);
+    const sten = tender();
+    w.as(w.alice);
+    await set({ wounds: { ...NONE, severe: 1 } });
+    // Severe (3): fatigue 0. Vera: 2 − 10 + 1 = −7, short of the severe TN −1; Sten: 20 − 10 + 4 − 5 = 9.
+    faceSource.push(2, 20);
+    expect(await takeWoundsRest(asActor(w.vera), "longTended", asActor(sten))).toBe(true);
+    expect(vitals(w.vera)).toMatchObject({ recoveryBonus: 0, wounds: { ...NONE, moderate: 1 } });
+    expect(lastText()).toContain("Sten tends: Lor [Healing/Wounds] 9 (own recovery check -7, the higher counts)");
+    expect(lastText()).toContain("recovery check 9: a Severe wound reduced to Moderate");
+    expect(lastMessage()?.rolls).toHaveLength(2);
+  });
+
+  it("no tender (no target, or yourself) is refused and changes nothing", async () => {
+    await set({ wounds: { ...NONE, severe: 1 } });
+    expect(await takeWoundsRest(asActor(w.vera), "longTended", null)).toBe(false);
+    expect(await takeWoundsRest(asActor(w.vera), "longTended", asActor(w.vera))).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Target the character who tends you");
+    expect(vitals(w.vera).longRestsToday).toBe(0);
+  });
+});
+
 describe("who may rest, and when", () => {
   it("not while the creature fights in a started combat", async () => {
     w.as(w.gm);
@@ -166,6 +202,8 @@ describe("the self-check's rest step (rest/self-check-rest.ts)", () => {
     };
     await restTaken(BANDIT).run(skirmish);
     expect(lastText()).toContain("a light wound removed");
+    await tendedRestTaken(BANDIT).run(skirmish);
+    expect(lastText()).toContain("a Moderate wound reduced to Light");
     await tracker.cleanup();
   });
 });

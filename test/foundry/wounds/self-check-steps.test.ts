@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
+import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-check-ignore.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -54,5 +55,12 @@ describe("the wounds economy self-check steps", () => {
     const [first] = WOUNDS_ECONOMY_SELF_CHECK.encounter;
     // The runner awaits each step inside its try: a step may throw or reject.
     await expect(Promise.resolve().then(() => first.run(skirmish))).rejects.toThrow(/AP in round 1: expected 7, got 3/);
+  });
+});
+
+describe("the Ignore step (combat/self-check-ignore.ts, decision 152)", () => {
+  it('passes on a world that plays the seed: off its turn, "as a free reaction when you first become flanked", the Ogre ignores Vera', async () => {
+    await ignoreSet.run(skirmish);
+    expect(fighter(combat, w.ogre).system.toObject()).toMatchObject({ ignoring: [fighter(combat, w.vera).id] });
   });
 });

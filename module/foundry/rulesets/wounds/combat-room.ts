@@ -18,6 +18,7 @@ import { readFlanking } from "./canvas/flanking.ts";
 import { woundsSceneSituation } from "./canvas/situation.ts";
 import { woundsWeaponOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
+import { UNDERWATER_SPEND } from "./combat/spend.ts";
 import { situationChosen } from "./situation/catalog.ts";
 
 const CARD = `${ATTACK_KEY}.Card`;
@@ -60,9 +61,15 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     return plannedAttack(forecast, chosen, woundsWeaponOf(item)?.data.kind === "ranged", scene?.reasons);
   },
 
-  /** The attack action's AP: Standard 4, Quick 3, Strong 6, Nonlethal 4 (rules page), by the dialog's choice. */
-  attackSpend(_attacker, _item, choices) {
-    return { action: ATTACK_VARIANTS[situationChosen(choices).variant].action };
+  /**
+   * The attack action's AP: Standard 4, Quick 3, Strong 6, Nonlethal 4 (rules page), by the dialog's choice; a melee
+   * attack underwater pays "an extra 2 AP" (decision 153).
+   */
+  attackSpend(_attacker, item, choices) {
+    const chosen = situationChosen(choices);
+    const action = ATTACK_VARIANTS[chosen.variant].action;
+    const melee = woundsWeaponOf(item)?.data.kind !== "ranged";
+    return chosen.underwater && melee ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
   },
 
   facing: ALL_AROUND,

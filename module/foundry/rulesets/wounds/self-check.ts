@@ -23,7 +23,11 @@
  * - on its turn the target declares a ranged attack within the spear's reach: the attacker is offered a Harry and
  *   takes it, the target Harried (combat/self-check-harry.ts);
  * - out of the fight, a Bandit with its stamina spent and a light wound takes a short rest from its sheet's button:
- *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts).
+ *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
+ *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
+ * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
+ *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts);
+ * - last, the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -39,10 +43,12 @@ import { DEFEND_STEP_ID } from "./attack/plan.ts";
 import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./combat/self-check-steps.ts";
 import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
+import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
-import { restTaken } from "./rest/self-check-rest.ts";
+import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
+import { woundTreated } from "./healing/self-check-heal.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -114,5 +120,15 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     actCanceled,
     flankedFromCanvas(TOWN_GUARD),
   ],
-  afterRound: [apCarriedOver, rebuffOffered, clingOffered, interposeOffered(BANDIT), harryOffered, restTaken(BANDIT)],
+  afterRound: [
+    apCarriedOver,
+    rebuffOffered,
+    clingOffered,
+    interposeOffered(BANDIT),
+    harryOffered,
+    restTaken(BANDIT),
+    tendedRestTaken(BANDIT),
+    woundTreated(BANDIT),
+    ignoreSet,
+  ],
 };

@@ -12,27 +12,37 @@ const reasons = (ctx: ReturnType<typeof restContext>) => Object.fromEntries(ctx.
 
 describe("the Rest section", () => {
   it("a fresh character may take a short or a long rest; New day has nothing to reset", () => {
-    const ctx = restContext(i18n, makeActor(), false);
+    const ctx = restContext(i18n, makeActor(), false, null);
     expect(ctx.heading).toBe("Rest");
     expect(ctx.statusText).toBe("Long rests today: 0 of 2 · recovery checks +0");
-    expect(reasons(ctx)).toEqual({ short: "", long: "", newDay: "No long rest taken today." });
+    expect(reasons(ctx)).toEqual({
+      short: "",
+      long: "",
+      longTended: "Target the character who tends you (not yourself).",
+      newDay: "No long rest taken today.",
+    });
     expect(ctx.buttons.map((b) => b.text)).toEqual([
       "Short rest (15 minutes)",
       "Long rest (8 hours, after a night's sleep)",
+      "Long rest, tended (target who tends you)",
       "New day",
     ]);
   });
 
   it('"you can only gain the benefits of a long rest twice per day": the third is refused until New day', () => {
-    const ctx = restContext(i18n, makeActor({ ...SWORDSMAN, longRestsToday: 2, recoveryBonus: 1 }), false);
+    const ctx = restContext(i18n, makeActor({ ...SWORDSMAN, longRestsToday: 2, recoveryBonus: 1 }), false, "Mira");
     expect(ctx.statusText).toBe("Long rests today: 2 of 2 · recovery checks +1");
-    expect(reasons(ctx)).toEqual({ short: "", long: "Two long rests a day already taken.", newDay: "" });
+    const third = "Two long rests a day already taken.";
+    expect(reasons(ctx)).toEqual({ short: "", long: third, longTended: third, newDay: "" });
+    expect(ctx.buttons.find((b) => b.kind === "longTended")?.text).toBe("Long rest, tended by Mira");
   });
 
   it('"You cannot take a long rest if you are fatally wounded"; no rest while fighting', () => {
     const fatal = { ...SWORDSMAN, wounds: { ...SWORDSMAN.wounds, fatal: 1 } };
-    expect(reasons(restContext(i18n, makeActor(fatal), false))["long"]).toBe("No long rest while fatally wounded.");
-    const fighting = reasons(restContext(i18n, makeActor(), true));
+    expect(reasons(restContext(i18n, makeActor(fatal), false, null))["long"]).toBe(
+      "No long rest while fatally wounded.",
+    );
+    const fighting = reasons(restContext(i18n, makeActor(), true, null));
     expect(fighting["short"]).toBe("Not while fighting in a started combat.");
     expect(fighting["long"]).toBe("Not while fighting in a started combat.");
   });

@@ -1,7 +1,11 @@
+import type { DiceRequest } from "../../../core/dice/request.ts";
 import { clearDirect } from "../../../core/conditions/mutate.ts";
 import { isActive } from "../../../core/conditions/state.ts";
 import type { LevelledAffliction, WoundsCreature } from "../creature.ts";
+import { healingKitModifier, skillCheckRequest } from "../dice/skill-check.ts";
 import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
+import { TREAT_WOUND_TN } from "../tables/wound-tns.ts";
 import type { WoundsActor } from "../status.ts";
 import { shiftWoundLevel } from "../tables/wound-levels.ts";
 
@@ -62,4 +66,34 @@ export function treatCondition(
     ok: true,
     state: { actor: { ...actor, creature: lowerAffliction(actor.creature, which, steps) }, success: true },
   };
+}
+
+/**
+ * "against the effect's TN": the excerpt gives bleeding and burning levels on the wound ladder (decision 32) and no
+ * table of their own, so a bleeding or burning effect's TN is the Treat Wound TN of its level (decision 154);
+ * undefined when the creature is not affected.
+ */
+export function afflictionTn(c: WoundsCreature, which: LevelledAffliction): number | undefined {
+  const level = c.afflictions[which];
+  return level === undefined ? undefined : TREAT_WOUND_TN[level];
+}
+
+/** The Lor [Healing] check against `tn`, −5 without a healing kit. */
+export function treatConditionRequest(
+  healer: WoundsCreature,
+  tn: number,
+  hasKit: boolean,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): DiceRequest {
+  return skillCheckRequest(
+    healer,
+    {
+      notation: treatConditionNotation(),
+      label: "Treat Condition",
+      modifiers: healingKitModifier(hasKit),
+      tn,
+      tnSource: "Effect TN",
+    },
+    options,
+  );
 }

@@ -6,7 +6,11 @@
  *   movement is lost at the end of the round" (yards from the movement-rate table, doubled by Dash);
  * - Surprised (GM): "If you are surprised, you cannot gain AP until after your first turn and you take a penalty to
  *   your initiative equal to 5 - your Perception. Creatures with a Perception higher than 5 cannot be surprised."
+ * - Ignore (GM, one other combatant): "At any time on your turn or as a free reaction when you first become flanked,
+ *   you may choose to ignore specific creatures … You can choose to stop ignoring a creature on your turn"
+ *   (decision 152).
  */
+import { ignoreCreature, stopIgnoring } from "../../../../engine/rulesets/wounds/combat/ignore.ts";
 import { cancelAct } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import { actInProgress } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { FULL_MOVEMENT_AP } from "../../../../engine/rulesets/wounds/tables/movement.ts";
@@ -46,7 +50,19 @@ export const SURPRISE_CONTROL: ControlSpec = {
   takesChoice: false,
 };
 
-export const WOUNDS_CONTROLS: readonly ControlSpec[] = [CANCEL_ACT_CONTROL, BUY_MOVEMENT_CONTROL, SURPRISE_CONTROL];
+export const IGNORE_CONTROL: ControlSpec = {
+  id: "ignoreFlank",
+  label: `${KEYS}.ignore`,
+  who: "gm",
+  takesChoice: true,
+};
+
+export const WOUNDS_CONTROLS: readonly ControlSpec[] = [
+  CANCEL_ACT_CONTROL,
+  BUY_MOVEMENT_CONTROL,
+  SURPRISE_CONTROL,
+  IGNORE_CONTROL,
+];
 
 /** The AP one purchase may spend: "A full movement costs 4 AP … You may spend fewer than 4 AP". */
 export const MOVEMENT_AP_CHOICES: readonly number[] = Array.from({ length: FULL_MOVEMENT_AP }, (_, i) => i + 1);
@@ -116,6 +132,28 @@ async function markSurprised(combatant: Combatant.Implementation): Promise<Refus
   return undefined;
 }
 
+/**
+ * The GM toggles whether `combatant` ignores the combatant `choice` for flanking (decisions 109, 152): ignoring is
+ * taken on the creature's own turn or, off it, as the free reaction "when you first become flanked" (the GM's call);
+ * stopping only on its own turn, as the engine says.
+ */
+async function toggleIgnore(
+  combatant: Combatant.Implementation,
+  choice: string | undefined,
+): Promise<Refusal | undefined> {
+  const other = choice === undefined ? undefined : combatant.combat?.combatants.get(choice);
+  if (!other || other.id === combatant.id || other.id === null) return MALFORMED;
+  const state = woundsStateOf(combatant);
+  if (!state) return NOT_WOUNDS;
+  const ownTurn = combatant.combat?.combatant?.id === combatant.id;
+  const toggled = state.ignoring.includes(other.id)
+    ? stopIgnoring(state, other.id, ownTurn)
+    : ignoreCreature(state, other.id, ownTurn ? "ownTurn" : "firstFlanked");
+  if (!toggled.ok) return woundsRefusal(toggled.reason);
+  await writeWoundsState(combatant, toggled.state);
+  return undefined;
+}
+
 /** GM only (the relay checked the user): one of the room's controls for `combatant`. */
 export function actWounds(
   combatant: Combatant.Implementation,
@@ -125,5 +163,6 @@ export function actWounds(
   if (controlId === CANCEL_ACT_CONTROL.id) return cancel(combatant);
   if (controlId === BUY_MOVEMENT_CONTROL.id) return buy(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return markSurprised(combatant);
+  if (controlId === IGNORE_CONTROL.id) return toggleIgnore(combatant, args.choice);
   return Promise.resolve(UNSUPPORTED);
 }

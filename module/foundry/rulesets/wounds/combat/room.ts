@@ -13,7 +13,7 @@ import { checkWoundsReaction, recordWoundsReaction } from "./reactions.ts";
 import { offerCling } from "./cling.ts";
 import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
-import { spendWounds } from "./spend.ts";
+import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // A newcomer starts with no AP: "You gain AP twice per round, once at the start of the round, and once at the end
@@ -24,7 +24,8 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   economy: woundsEconomy,
 
   applyBoundary: applyWoundsBoundary,
-  spendOptions: [],
+  // "When you make a melee attack [underwater], you must pay an extra 2 AP" (decision 153).
+  spendOptions: [UNDERWATER_SPEND],
   spend: spendWounds,
   adjustPool: adjustWoundsPool,
 

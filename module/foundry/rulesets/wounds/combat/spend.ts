@@ -16,11 +16,13 @@ import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rule
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
+import type { CostModifier } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { isShortfall } from "../../../combat/gm-override.ts";
-import type { SpendRequest } from "../../../combat/room.ts";
+import type { SpendOptionSpec, SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsOptions } from "../rule-variants.ts";
@@ -33,6 +35,16 @@ import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
+
+/**
+ * A melee attack made underwater: "When you make a melee attack, you must pay an extra 2 AP" (the roll dialog's
+ * Underwater row, set by the attack flow's spend; decision 153).
+ */
+export const UNDERWATER_SPEND: SpendOptionSpec = { id: "underwater", max: 1 };
+
+function costModifiers(request: SpendRequest): readonly CostModifier[] {
+  return (request.options?.[UNDERWATER_SPEND.id] ?? 0) > 0 ? [UNDERWATER_COST] : [];
+}
 const NOT_WOUNDS: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.notWounds` };
 const UNKNOWN: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.unknownAction` };
 
@@ -75,6 +87,7 @@ function take(
   prompted: PromptedReaction | undefined,
   /** The trigger a card's step names (Interpose answers its row); absent: the prompt's, else the turn's. */
   stepTrigger?: string,
+  modifiers: readonly CostModifier[] = [],
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
@@ -87,7 +100,12 @@ function take(
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
-  const acted = takeAction(actor, state, { action, round, turn: turnContext(combatant) }, options);
+  const acted = takeAction(
+    actor,
+    state,
+    { action, round, turn: turnContext(combatant), costModifiers: modifiers },
+    options,
+  );
   return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
 }
 
@@ -151,7 +169,8 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   const action = woundsActionId(prompted?.reaction ?? request.action);
   if (!action) return UNKNOWN;
-  const taken = take(combatant, actor, state, action, prompted, request.trigger);
+  const modifiers = costModifiers(request);
+  const taken = take(combatant, actor, state, action, prompted, request.trigger, modifiers);
   if (taken.ok) {
     await write(combatant, actor, action, taken.state);
     await promptedEffect(combatant, prompted);
@@ -162,8 +181,16 @@ export async function spendWounds(
   // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const have = apOf(state);
-  const cost = apCost(action, [], woundsOptions());
-  const topped = take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger);
+  const cost = apCost(action, modifiers, woundsOptions());
+  const topped = take(
+    combatant,
+    actor,
+    withAp(state, Math.max(have, cost)),
+    action,
+    prompted,
+    request.trigger,
+    modifiers,
+  );
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
   await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });

@@ -29,6 +29,8 @@ export interface WoundsEconomyFacts {
   readonly surprised: boolean;
   /** The GM may still mark it surprised: not surprised, its first turn not over. */
   readonly maySurprise: boolean;
+  /** The combatants it ignores for flanking ("Ignoring Your Flank"), by id. */
+  readonly ignoring: readonly string[];
 }
 
 export interface WoundsRowInput {
@@ -62,5 +64,6 @@ export function woundsTrackerFacts(input: WoundsRowInput): WoundsEconomyFacts {
     initiativeZero: input.initiative === 0,
     surprised: input.surprised,
     maySurprise: !input.surprised && state.turnsEnded === 0,
+    ignoring: state.ignoring,
   };
 }

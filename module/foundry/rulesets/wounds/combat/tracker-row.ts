@@ -2,7 +2,8 @@
  * The `wounds` part of a tracker row: AP ("You gain AP twice per round"), stamina and mana; the act in progress
  * ("continue to spend all AP on each of your subsequent turns until the total cost has been spent") with its Cancel
  * control; the movement pool and Buy movement; Surprised and initiative 0 ("you cannot take reactions"); the
- * reactions taken this round; and the GM's Surprised control before the creature's first turn is over.
+ * reactions taken this round; the GM's Surprised control before the creature's first turn is over; and the GM's
+ * Ignore control with the creatures it ignores for flanking (decision 152).
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
 import type {
@@ -13,7 +14,7 @@ import type {
   StateView,
 } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
+import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, IGNORE_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
 import { woundsPoolLabel } from "./pool-label.ts";
 import type { ActFacts, WoundsEconomyFacts } from "./tracker-facts.ts";
 
@@ -24,6 +25,11 @@ function states(facts: WoundsEconomyFacts, ctx: RowContext): StateView[] {
   // Surprise and an initiative of 0 are public: the table sees the order and the scores.
   if (facts.surprised) shown.push({ id: "surprised", text: ctx.i18n.localize(`${KEYS}.surprised`) });
   if (facts.initiativeZero) shown.push({ id: "initiativeZero", text: ctx.i18n.localize(`${KEYS}.initiativeZero`) });
+  // Who a creature ignores is public: attackers see the rear attacks it gives them.
+  const ignored = ctx.all.filter((c) => facts.ignoring.includes(c.id)).map((c) => c.name);
+  if (ignored.length > 0) {
+    shown.push({ id: "ignoring", text: ctx.i18n.format(`${KEYS}.ignoring`, { names: ignored.join(", ") }) });
+  }
   return shown;
 }
 
@@ -47,6 +53,20 @@ function controls(facts: WoundsEconomyFacts, ctx: RowContext): Record<string, Co
     };
   }
   if (!ctx.started) return shown;
+  shown[IGNORE_CONTROL.id] = {
+    selectId: `fray-ignore-${combatant.id}`,
+    selectLabel: i18n.format(`${KEYS}.ignoreWhat`, { name }),
+    options: ctx.all
+      .filter((c) => c.id !== combatant.id)
+      .map((c) => ({
+        id: c.id,
+        name: i18n.format(`${KEYS}.${facts.ignoring.includes(c.id) ? "stopIgnoring" : "startIgnoring"}`, {
+          name: c.name,
+        }),
+      })),
+    text: i18n.localize(IGNORE_CONTROL.label),
+    label: i18n.format(`${KEYS}.ignoreLabel`, { name }),
+  };
   if (facts.act) {
     shown[CANCEL_ACT_CONTROL.id] = {
       text: i18n.localize(CANCEL_ACT_CONTROL.label),

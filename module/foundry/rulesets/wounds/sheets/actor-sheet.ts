@@ -1,12 +1,14 @@
 /**
  * The `wounds` actor sheets' shared class: gathers plain data from the actor (from-documents.ts), asks the forecast
  * for the odds of every attack kind, says which of its models the shared buttons may change, and adds and removes
- * skill rows, and takes the rests. The attack and action buttons themselves are the shared FrayActorSheet's.
+ * skill rows, and takes the rests and the healing actions. The attack and action buttons themselves are the shared FrayActorSheet's.
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
+import { requestSheetAct } from "../../../queries/sheet-act.ts";
+import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
@@ -31,6 +33,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       addSkill: WoundsActorSheet.#onAddSkill,
       removeSkill: WoundsActorSheet.#onRemoveSkill,
       rest: WoundsActorSheet.#onRest,
+      heal: WoundsActorSheet.#onHeal,
     },
   };
 
@@ -66,8 +69,23 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onRest(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const kind = target.dataset["rest"];
     if (!isRestKind(kind)) return;
-    const rest = () => takeWoundsRest(this.actor, kind);
+    // A tended long rest is tended by the user's target (decision 151); the other rests take no one.
+    const rest = () => takeWoundsRest(this.actor, kind, game.user.targets.first()?.actor);
     await (isDisableable(target) ? whileDisabled(target, rest) : rest());
+  }
+
+  /**
+   * A Healing button (healing/take-heal.ts): the act on the user's first target, or on the character itself without
+   * one, asked of the GM, who reads everything else from the documents.
+   */
+  static async #onHeal(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const level = target.dataset["level"];
+    const asked = { act: target.dataset["heal"] ?? "", targetUuid: "" };
+    const act = healActOf(level ? { ...asked, choice: level } : asked);
+    const patient = game.user.targets.first()?.actor ?? this.actor;
+    if (!act) return;
+    const heal = () => requestSheetAct(this.actor, healRequest(act, patient.uuid));
+    await (isDisableable(target) ? whileDisabled(target, heal) : heal());
   }
 
   static async #onAddSkill(this: WoundsActorSheet): Promise<void> {

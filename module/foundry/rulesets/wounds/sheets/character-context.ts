@@ -10,6 +10,7 @@ import { actionsContext } from "./actions-context.ts";
 import { attacksContext, type AttacksContext } from "./attacks-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
+import { healContext, type HealContext } from "./heal-context.ts";
 import { restContext, type RestContext } from "./rest-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { sheetText } from "./labels.ts";
@@ -45,6 +46,7 @@ export interface WoundsCharacterContext extends CharacterFrame, WoundsActorParts
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
   readonly rest: RestContext;
+  readonly heal: HealContext;
 }
 
 export function characterContext(input: WoundsSheetInput): WoundsCharacterContext {
@@ -54,6 +56,7 @@ export function characterContext(input: WoundsSheetInput): WoundsCharacterContex
     ...actorParts(input),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),
-    rest: restContext(i18n, actor, input.combat != null),
+    rest: restContext(i18n, actor, input.combat != null, input.target?.name ?? null),
+    heal: healContext(i18n, input),
   };
 }

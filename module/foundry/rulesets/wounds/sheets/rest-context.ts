@@ -1,6 +1,6 @@
 /**
- * The Rest section of the `wounds` character sheet (rest/rests.ts): a Short Rest, a Long Rest and a New Day, each a
- * button that says why it cannot be taken now, with the long rests used today and the recovery checks' bonus.
+ * The Rest section of the `wounds` character sheet (rest/rests.ts): a Short Rest, a Long Rest, a Long Rest tended by
+ * the user's target and a New Day, each a button that says why it cannot be taken now, with the long rests used today and the recovery checks' bonus.
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -25,13 +25,26 @@ export interface RestContext {
   readonly buttons: readonly RestButtonContext[];
 }
 
-export function restContext(i18n: Localizer, actor: WoundsSheetActor, inCombat: boolean): RestContext {
+function buttonText(i18n: Localizer, kind: RestKind, tender: string | null): string {
+  if (kind !== "longTended") return i18n.localize(`${KEY}.button.${kind}`);
+  return tender === null
+    ? i18n.localize(`${KEY}.button.longTendedByNobody`)
+    : i18n.format(`${KEY}.button.longTended`, { tender });
+}
+
+/** `tender`: the user's target's name, who tends a tended long rest; null without a target. */
+export function restContext(
+  i18n: Localizer,
+  actor: WoundsSheetActor,
+  inCombat: boolean,
+  tender: string | null,
+): RestContext {
   const c = toWoundsCreature(actor.system);
   const buttons = REST_KINDS.map((kind) => {
-    const refusal = restRefusal(c, kind, inCombat);
+    const refusal = restRefusal(c, kind, inCombat, tender !== null);
     return {
       kind,
-      text: i18n.localize(`${KEY}.button.${kind}`),
+      text: buttonText(i18n, kind, tender),
       reason: refusal ? i18n.localize(restRefusalKey(refusal)) : "",
       reasonId: `${actor.id}-rest-${kind}-reason`,
     };

@@ -18,6 +18,7 @@ export const WOUNDS_PARTIALS = [
   `${WOUNDS}/parts/conditions.hbs`,
   `${WOUNDS}/parts/item-groups.hbs`,
   `${WOUNDS}/parts/rest.hbs`,
+  `${WOUNDS}/parts/heal.hbs`,
 ] as const;
 
 /** The header is shared by the character and NPC sheets. */

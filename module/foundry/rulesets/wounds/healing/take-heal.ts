@@ -1,0 +1,136 @@
+/**
+ * Treat Wound, Treat Condition and Stabilize taken from a sheet on the user's target, GM side (`fray.sheetAct`, the room's
+ * `sheetAct`): the healer, the patient, the healing kit and the distance between their tokens are read from the
+ * documents as they stand, never from the request. Refused with the reason when the healer cannot act, the patient is
+ * out of reach (healing/reach.ts), or the engine refuses the act on this patient ("No wound of that level", "Not
+ * dying"); in combat the action's AP are paid through the room's own spend first, and only when they can be paid now
+ * (decision 149). Then the engine's check is rolled, its outcome written on the patient and posted in one chat line
+ * with the roll. "You have a -5 penalty to your check if you do not have a healing kit in hand."
+ */
+import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
+import { whyCannotAct } from "../../../../engine/rulesets/wounds/economy/capability.ts";
+import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import { healingReachRefusal } from "../../../../engine/rulesets/wounds/healing/reach.ts";
+import { stabilize, stabilizeRequest, stabilizeTn } from "../../../../engine/rulesets/wounds/healing/stabilize.ts";
+import { treatCondition } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
+import {
+  treatmentAutoFails,
+  treatWound,
+  treatWoundRequest,
+} from "../../../../engine/rulesets/wounds/healing/treat-wound.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { postSummary } from "../../../combat/chat-summary.ts";
+import { fightingCombatant } from "../../../combat/fight-of.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { actorAt } from "../../../queries/actor-at.ts";
+import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
+import { woundsStateOf } from "../combat/actor.ts";
+import { woundsRefusal } from "../combat/refusal.ts";
+import { spendWounds } from "../combat/spend.ts";
+import { woundsActorView } from "../documents.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { toWoundsActor } from "../sources.ts";
+import { healActOf, type HealAct } from "./heal-acts.ts";
+import { treatConditionHealed } from "./heal-condition.ts";
+import type { Healed } from "./heal-roll.ts";
+import { rollCheck } from "./heal-roll.ts";
+import { healingKitInHand, tokenDistance } from "./healer.ts";
+import { healedText } from "./heal-text.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.Heal`;
+const refused = (code: string): Refusal => ({ refused: `${KEY}.Refusal.${code}` });
+
+/** The stored fields a healing action changes on its patient. */
+function patientUpdate(c: WoundsCreature): Record<string, unknown> {
+  return {
+    wounds: { ...c.wounds },
+    stamina: { value: c.stamina },
+    fatigue: c.fatigue,
+    exhausted: c.exhausted,
+    state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead },
+    afflictions: { bleeding: c.afflictions.bleeding ?? null, burning: c.afflictions.burning ?? null },
+  };
+}
+
+/** The engine's refusal of the act on this patient; it does not depend on the check, so it is asked before rolling. */
+function patientRefusal(act: HealAct, patient: WoundsActor): Refusal | undefined {
+  if (act.action === "treatCondition") {
+    const tried = treatCondition(patient, act.which, 0);
+    return tried.ok ? undefined : woundsRefusal(tried.reason);
+  }
+  const c = patient.creature;
+  const tried = act.action === "treatWound" ? treatWound(c, act.level, 0, woundsOptions()) : stabilize(c, false);
+  return tried.ok ? undefined : woundsRefusal(tried.reason);
+}
+
+/**
+ * In a started combat the healer pays the action's AP through the room's spend (an interrupt off its turn, refused
+ * dead or pinned …). An action costing more than the AP left is not declared over turns from here: the check needs
+ * its patient and wound when it takes effect, so the healer waits until the AP are there (decision 149).
+ */
+async function payInCombat(healer: Actor.Implementation, act: HealAct): Promise<Refusal | undefined> {
+  const combatant = fightingCombatant(healer);
+  const state = combatant ? woundsStateOf(combatant) : undefined;
+  if (!combatant || !state) return undefined;
+  const need = apCost(act.action, [], woundsOptions());
+  if (apOf(state) < need) return woundsRefusal({ code: "noAp", message: "", need, have: apOf(state) });
+  return spendWounds(combatant, { action: act.action });
+}
+
+/** The check rolled and the engine's outcome; a Treat Wound that "automatically fails" rolls nothing. */
+async function heal(act: HealAct, healer: WoundsCreature, patientActor: WoundsActor, kit: boolean): Promise<Healed> {
+  const options = woundsOptions();
+  const patient = patientActor.creature;
+  if (act.action === "treatCondition") return treatConditionHealed(act.which, healer, patientActor, kit);
+  if (act.action === "stabilize") {
+    const request = stabilizeRequest(healer, patient, kit, options);
+    const { roll, total, success } = await rollCheck(request);
+    const out = stabilize(patient, success);
+    const after = out.ok ? out.state : patient;
+    return { after, text: healedText.stabilize(total, stabilizeTn(patient), !after.dying, kit), rolls: [roll] };
+  }
+  if (treatmentAutoFails(patient)) {
+    const out = treatWound(patient, act.level, 0, options);
+    const after = out.ok ? out.state.creature : patient;
+    return { after, text: healedText.treatWound(act.level, undefined, out.ok ? out.state : undefined, kit), rolls: [] };
+  }
+  const request = treatWoundRequest(healer, act.level, kit, options);
+  const { roll, total } = await rollCheck(request);
+  const out = treatWound(patient, act.level, total, options);
+  const after = out.ok ? out.state.creature : patient;
+  return { after, text: healedText.treatWound(act.level, total, out.ok ? out.state : undefined, kit), rolls: [roll] };
+}
+
+/** Why the healer cannot take the act now, with every document read as it stands. */
+function healerRefusal(healer: WoundsActor, act: HealAct): Refusal | undefined {
+  const blocked = whyCannotAct(healer, act.action);
+  return blocked ? woundsRefusal(blocked) : undefined;
+}
+
+export async function takeWoundsHeal(
+  actor: Actor.Implementation,
+  request: SheetActRequest,
+): Promise<Refusal | undefined> {
+  const act = healActOf(request);
+  const healerView = woundsActorView(actor);
+  if (!act || !healerView) return refused("unknownAct");
+  const target = await actorAt(request.targetUuid);
+  const patientView = target ? woundsActorView(target) : undefined;
+  if (!target || !patientView) return refused("unknownTarget");
+  const healer = toWoundsActor(healerView.source, healerView.statuses);
+  const self = target.uuid === actor.uuid;
+  const reach = healingReachRefusal(self, self ? 0 : tokenDistance(actor, target));
+  const patient = toWoundsActor(patientView.source, patientView.statuses);
+  const refusal = healerRefusal(healer, act) ?? (reach ? refused(reach) : undefined) ?? patientRefusal(act, patient);
+  if (refusal) return refusal;
+  const paid = await payInCombat(actor, act);
+  if (paid) return paid;
+  const kit = healingKitInHand(actor);
+  const rolled = await heal(act, healer.creature, patient, kit);
+  await target.update({ system: patientUpdate(rolled.after) });
+  const title = game.i18n.format(`${KEY}.title.${act.action}`, { name: actor.name, target: target.name });
+  await postSummary(title, [{ name: target.name, text: rolled.text }], rolled.rolls);
+  return undefined;
+}

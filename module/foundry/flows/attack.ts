@@ -14,7 +14,6 @@ import {
   rowSituation,
   type PlannedRowFacts,
 } from "../chat/attack-card/situation.ts";
-import { chooseRoll } from "../applications/roll-dialog/dialog.ts";
 import type { RollDialogAnswer } from "../applications/roll-dialog/state.ts";
 import { currentVisibilityMode } from "../version/message-mode.ts";
 import {
@@ -81,7 +80,7 @@ function attackTargets(
  * The roll dialog's choices and bonus for this attack (planned live for every target) and who sees the roll (the
  * user's chat setting to begin with), or null when the user cancels.
  */
-function chooseModifiers(
+async function chooseModifiers(
   actor: Actor.Implementation,
   item: Item.Implementation,
   targets: readonly AttackTarget[],
@@ -89,6 +88,8 @@ function chooseModifiers(
   choices: RollChoices,
 ): Promise<RollDialogAnswer | null> {
   const noTarget = game.i18n.localize(`${I18N_ROOT}.Attack.noTarget`);
+  // The dialog is fetched with the first attack: a world downloads it only once someone rolls (the bundle budget).
+  const { chooseRoll } = await import("../applications/roll-dialog/dialog.ts");
   return chooseRoll({
     attackerName: actor.name,
     itemName: item.name,

@@ -4,7 +4,6 @@
  * the room named, the chance the roll had before it was made, and its breakdown (chat/breakdown/roll-breakdown.ts).
  * Pure: the caller read the roll back (render.ts) and says what this viewer may see.
  */
-import { successProbability } from "../../../engine/core/odds/request.ts";
 import { percentText } from "../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../constants.ts";
@@ -96,7 +95,6 @@ export function checkCardContext(
   const outcome = outcomeOf(roll);
   const explained = rollBreakdown(roll.request, roll.result, `${KEY}.details`, i18n);
   const critical = card.critical === "none" ? null : card.critical;
-  const hasTarget = roll.request.target !== undefined;
   return {
     title,
     hiddenSpeaker,
@@ -108,8 +106,8 @@ export function checkCardContext(
     marginText: explained.margin,
     critical: critical && { text: i18n.localize(`${KEY}.critical.${critical}`), icon: CRITICAL_ICON[critical] },
     oddsText:
-      viewer.showOdds && !viewer.hidesActor && hasTarget
-        ? i18n.format(`${KEY}.odds`, { percent: percentText(successProbability(roll.request)) })
+      viewer.showOdds && !viewer.hidesActor && card.chance !== null
+        ? i18n.format(`${KEY}.odds`, { percent: percentText(card.chance) })
         : "",
     effects: card.effects,
     // An NPC hidden from the viewer keeps its dice and modifiers (its stats) to itself.

@@ -17,6 +17,11 @@ export interface CheckCardData {
   readonly check: string;
   readonly request: unknown;
   readonly critical: CheckCritical;
+  /**
+   * The chance it had before the roll (0–1), worked out by the poster: display only, as the attack card's
+   * `hitChance`, and kept so the odds engine stays out of the script every world loads; null without a number to beat.
+   */
+  readonly chance: number | null;
   /** What the check did, in words, written when it was rolled ("+5 Durability (12/20)"). */
   readonly effects: readonly string[];
 }

@@ -6,6 +6,7 @@
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
+import { successProbability } from "../../../engine/core/odds/request.ts";
 import { FrayRoll } from "../../dice/fray-roll.ts";
 import { currentRollVisibility, type RollVisibility } from "../../dice/roll-visibility.ts";
 import type { CheckCritical } from "./data.ts";
@@ -49,6 +50,7 @@ export async function rollCheckCard(check: CheckToPost): Promise<RollResult> {
       check: check.check,
       request: { ...check.request },
       critical: check.critical?.(result) ?? "none",
+      chance: check.request.target === undefined ? null : successProbability(check.request),
       effects: [...done.effects],
     },
   });

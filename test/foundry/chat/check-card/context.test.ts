@@ -31,6 +31,7 @@ const card = (critical: CheckCritical = "none", effects: readonly string[] = [])
   check: "Athletics check",
   request: ATHLETICS,
   critical,
+  chance: 0.55,
   effects,
 });
 const SEES_ALL: CheckViewer = { showOdds: true, hidesActor: false };
@@ -54,7 +55,8 @@ describe("the check card: who rolled what, the total, the number to beat, the ma
       critical: null,
       unread: "",
     });
-    expect(shown.oddsText).toMatch(/^Chance before the roll: \d+%$/);
+    // The chance the poster worked out before the roll (post.ts), as stored on the card.
+    expect(shown.oddsText).toBe("Chance before the roll: 55%");
     expect(shown.breakdown).toMatchObject({
       kind: "check",
       summary: "Check roll details",
@@ -92,7 +94,7 @@ describe("the check card: who rolled what, the total, the number to beat, the ma
 
   it("a roll with nothing to beat reads 'Rolled' and shows no odds", () => {
     const open: DiceRequest = { label: "Athletics", groups: ATHLETICS.groups, modifiers: [] };
-    const shown = checkCardContext({ ...card(), request: open }, read([12, 2], open), SEES_ALL, i18n);
+    const shown = checkCardContext({ ...card(), request: open, chance: null }, read([12, 2], open), SEES_ALL, i18n);
     expect(shown).toMatchObject({ outcome: "rolled", outcomeText: "Rolled", targetText: "", oddsText: "" });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DiceRequest } from "../../../../module/engine/core/dice/request.ts";
+import { successProbability } from "../../../../module/engine/core/odds/request.ts";
 import { rollCheckCard } from "../../../../module/foundry/chat/check-card/post.ts";
 import { renderCheckCard } from "../../../../module/foundry/chat/check-card/render.ts";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
@@ -64,6 +65,8 @@ describe("posted: a core roll message of type check, with the request it was rol
     expect(message.type).toBe("check");
     expect(message.rolls.map((r) => r.total)).toEqual([16]);
     expect(message.system).toMatchObject({ name: "Aldo", check: "Athletics check", critical: "none", effects: [] });
+    // The odds before the roll, worked out by the poster from the request (display only, as an attack row's hitChance).
+    expect((message.system as unknown as { chance: unknown }).chance).toBe(successProbability(ATHLETICS));
     expect(shownCheck(message)).toMatchObject({ totalText: "Total 16", outcomeText: "Success" });
   });
 

@@ -108,6 +108,8 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     ...DYING_SELF_CHECK,
     END_EARLY_SELF_CHECK,
     ABILITY_SELF_CHECK,
+    // The Fully Restrained attack needs the Energy the ability's use took: a new Round refills it.
+    { ...nextRoundStep, id: "nextRound3" },
     ...FULLY_RESTRAINED_SELF_CHECK,
     SUPPRESS_SELF_CHECK,
     RACE_SELF_CHECK,

@@ -1,4 +1,5 @@
 import { integerField } from "../data/fields.ts";
+import { defineAttackTicketsField } from "./attack-tickets.ts";
 import { defineTurnsSchema } from "./turn-model.ts";
 
 /**
@@ -14,6 +15,9 @@ const defineCombatSchema = () => ({
     roundEnd: integerField(0),
   }),
   turns: defineTurnsSchema(),
+  // The attack spends the GM paid for players, one ticket each (attack-tickets.ts): only the GM writes a Combat's
+  // `system`, so a player cannot forge one.
+  attackTickets: defineAttackTicketsField(),
 });
 export type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
 

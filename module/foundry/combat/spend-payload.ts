@@ -7,8 +7,11 @@
  * actor's own documents and refuses an id it does not find there; a second id may follow (`strike:<itemId>:<id>`, the
  * combatant an action is aimed at), which the room re-checks against its own documents in the same way. A prompted
  * reaction's spend may name its attack (`attack`: the item's id and the target actor's uuid), which the room checks
- * against the GM's prompt; an `attack` of any other shape is refused with its own reason (`malformedAttack`).
+ * against the GM's prompt; an `attack` of any other shape is refused with its own reason (`malformedAttack`). A spend
+ * that pays an attack card says so (`card`: the weapon's id and the targets' actor uuids), and the GM answers with a
+ * ticket for that card (attack-tickets.ts); a `card` of any other shape makes the payload malformed.
  */
+import { MAX_TICKET_TARGETS, type TicketedAttack } from "./attack-tickets.ts";
 import type { SpendAttack } from "./room.ts";
 
 export interface SpendPayload {
@@ -19,6 +22,7 @@ export interface SpendPayload {
   readonly requestId: string;
   readonly options: Readonly<Record<string, number>>;
   readonly attack?: SpendAttack;
+  readonly card?: TicketedAttack;
 }
 
 /** The payload is well formed but for its `attack`. */
@@ -60,17 +64,30 @@ function parseAttack(value: unknown): SpendAttack | undefined {
   return isId(itemId) && typeof targetUuid === "string" && UUID.test(targetUuid) ? { itemId, targetUuid } : undefined;
 }
 
+/** Exactly a weapon id and at most `MAX_TICKET_TARGETS` actor uuids, or undefined. */
+function parseCard(value: unknown): TicketedAttack | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !keys.includes("itemId") || !keys.includes("targets")) return undefined;
+  const { itemId, targets } = value as Record<string, unknown>;
+  if (!isId(itemId) || !Array.isArray(targets) || targets.length > MAX_TICKET_TARGETS) return undefined;
+  const uuids = targets.filter((t): t is string => typeof t === "string" && UUID.test(t));
+  return uuids.length === targets.length ? { itemId, targets: uuids } : undefined;
+}
+
 /** The payload read back; `MALFORMED_ATTACK` when only its `attack` is wrong; undefined when anything else is. */
 export function parseSpendPayload(payload: unknown): SpendPayload | typeof MALFORMED_ATTACK | undefined {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
-  const keys = Object.keys(payload).filter((key) => key !== "attack");
+  const keys = Object.keys(payload).filter((key) => key !== "attack" && key !== "card");
   if (keys.length !== FIELDS.length || !FIELDS.every((f) => keys.includes(f))) return undefined;
-  const { combatId, combatantId, action, requestId, options, attack } = payload as Record<string, unknown>;
+  const { combatId, combatantId, action, requestId, options, attack, card } = payload as Record<string, unknown>;
   if (!isId(combatId) || !isId(combatantId) || !isId(requestId)) return undefined;
   if (typeof action !== "string" || !ACTION.test(action)) return undefined;
   const parsed = parseOptions(options);
   if (!parsed) return undefined;
-  const request = { combatId, combatantId, action, requestId, options: parsed };
+  const paid = "card" in payload ? parseCard(card) : undefined;
+  if ("card" in payload && !paid) return undefined;
+  const request = { combatId, combatantId, action, requestId, options: parsed, ...(paid ? { card: paid } : {}) };
   if (!("attack" in payload)) return request;
   const named = parseAttack(attack);
   return named ? { ...request, attack: named } : MALFORMED_ATTACK;

@@ -6,6 +6,7 @@
 import { I18N_ROOT } from "../constants.ts";
 import { spendStamp } from "../queries/proof.ts";
 import { readFormatData, refuse } from "../queries/reply.ts";
+import { issueTicket } from "./attack-tickets.ts";
 import { roomOf } from "./rooms.ts";
 import { declaredOptions } from "./spend-options.ts";
 import { MALFORMED_ATTACK, parseSpendPayload } from "./spend-payload.ts";
@@ -14,7 +15,7 @@ export const SPEND_QUERY = "fray.spend";
 
 /** Done, or refused with a localization key and its data (the shortfall: pool, need, have). */
 export type SpendReply =
-  | { readonly ok: true }
+  | { readonly ok: true; readonly ticket?: string }
   | { readonly ok: false; readonly refused: string; readonly data?: Readonly<Record<string, string | number>> };
 
 const refused = (reason: string): SpendReply => ({ ok: false, refused: `${I18N_ROOT}.Combat.refused.${reason}` });
@@ -46,7 +47,11 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
   const answer = await spendStamp(actor, request.requestId, "spend", async () => {
     const attack = request.attack ? { attack: request.attack } : {};
     const refusal = await room.spend(combatant, { action: request.action, options, ...attack });
-    return refusal ? { ok: false as const, ...refusal } : { ok: true as const };
+    if (refusal) return { ok: false as const, ...refusal };
+    // A paid attack card gets its single-use ticket (attack-tickets.ts); a replay never gets here (the stamp is spent).
+    return request.card
+      ? { ok: true as const, ticket: await issueTicket(combatant, request.card) }
+      : { ok: true as const };
   });
   return answer ?? refused("notOwner");
 }
@@ -54,7 +59,10 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
 /** The GM's answer crossed the network: read it as a reply only if it has exactly that shape. */
 export function asSpendReply(value: unknown): SpendReply {
   if (typeof value !== "object" || value === null || !("ok" in value)) return refused("noAnswer");
-  if (value.ok === true) return { ok: true };
+  if (value.ok === true) {
+    const ticket = "ticket" in value && typeof value.ticket === "string" ? value.ticket : undefined;
+    return ticket === undefined ? { ok: true } : { ok: true, ticket };
+  }
   if (!("refused" in value) || typeof value.refused !== "string") return refused("noAnswer");
   const data = "data" in value ? readFormatData(value.data) : undefined;
   return { ok: false, refused: value.refused, ...(data ? { data } : {}) };

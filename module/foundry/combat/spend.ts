@@ -7,6 +7,7 @@ import { clearStamp, stampRequest } from "../queries/proof.ts";
 import { queryGm } from "../queries/relay.ts";
 import { notifyRefusal } from "./notify.ts";
 import { activeCombatantOf } from "./reactions.ts";
+import type { TicketedAttack } from "./attack-tickets.ts";
 import type { SpendRequest } from "./room.ts";
 import { roomOf } from "./rooms.ts";
 import { askingRefusal, asSpendReply, handleSpend, SPEND_QUERY, type SpendReply } from "./spend-query.ts";
@@ -15,6 +16,7 @@ async function relay(
   combatant: Combatant.Implementation,
   actor: Actor.Implementation,
   request: SpendRequest,
+  card?: TicketedAttack,
 ): Promise<SpendReply> {
   // Refused before anything is written: no GM to settle it, or not the requester's to spend from.
   const gm = game.users.activeGM;
@@ -28,6 +30,7 @@ async function relay(
     requestId,
     options: request.options ?? {},
     ...(request.attack ? { attack: request.attack } : {}),
+    ...(card ? { card: { itemId: card.itemId, targets: [...card.targets] } } : {}),
   };
   if (gm.isSelf) return handleSpend(payload);
   return queryGm(gm, SPEND_QUERY, payload).then(asSpendReply, async () => {
@@ -38,9 +41,15 @@ async function relay(
 
 /**
  * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the active combat: the
- * reply, refusals shown to the user. `override` is honoured on a GM's client only.
+ * reply, refusals shown to the user. `override` is honoured on a GM's client only. A spend paying an attack card
+ * names it (`card`): a player's gets the GM's ticket for it in the reply (attack-tickets.ts); the GM's own cards are
+ * the GM's and need none.
  */
-export async function requestSpend(actor: Actor.Implementation, request: SpendRequest): Promise<SpendReply> {
+export async function requestSpend(
+  actor: Actor.Implementation,
+  request: SpendRequest,
+  card?: TicketedAttack,
+): Promise<SpendReply> {
   const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room) return { ok: true };
@@ -50,7 +59,7 @@ export async function requestSpend(actor: Actor.Implementation, request: SpendRe
     reply = refusal ? { ok: false, ...refusal } : { ok: true };
   } else {
     const { override: _ignored, ...asked } = request;
-    reply = await relay(combatant, actor, asked);
+    reply = await relay(combatant, actor, asked, card);
   }
   if (!reply.ok) notifyRefusal(reply);
   return reply;

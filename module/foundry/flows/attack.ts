@@ -32,7 +32,7 @@ import { currentRollVisibility } from "../dice/roll-visibility.ts";
 import { showRoll } from "../dice/dice3d.ts";
 import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/meta-registry.ts";
-import { spendInCombat } from "../combat/spend.ts";
+import { requestSpend } from "../combat/spend.ts";
 import type { SpendRequest } from "../combat/room.ts";
 import { notifyRefusal } from "../combat/notify.ts";
 import { roomFor } from "../room-lookup.ts";
@@ -162,7 +162,9 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   const spend = reaction
     ? { ...reaction.spend, attack: { itemId, targetUuid: reaction.target.actor.uuid } }
     : (room.attackSpend?.(actor, item, choices, against) ?? { action: "attack" });
-  if (!(await spendInCombat(actor, spend))) return;
+  // A player's paid attack comes back with the GM's ticket, which the card carries (combat/attack-tickets.ts).
+  const paid = await requestSpend(actor, spend, { itemId, targets: against.map((target) => target.uuid) });
+  if (!paid.ok) return;
   const rows: TargetRow[] = [];
   // The roll mode chosen in the dialog (else the roller's chat setting) decides who sees the card (a GM's private NPC
   // attack is whispered to the GMs).
@@ -197,6 +199,7 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
       attacker: { actorUuid: actor.uuid, itemId, name: actor.name, itemName: item.name },
       targets: rows,
       processed: [],
+      ticket: paid.ticket ?? "",
     },
   });
 }

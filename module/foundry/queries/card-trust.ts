@@ -13,6 +13,10 @@
  * `hitChance`, are display only: nothing reads them.) A card whose attacker, weapon or target changed since it was
  * posted (Wounded, another weapon) is refused too, until the GM first writes it: the attack must be rolled again.
  *
+ * In a started combat, a player's card must also carry the ticket the GM issued when it paid the attack's spend, for
+ * this attacker, weapon and targets and used by no other card (combat/attack-tickets.ts): a card posted without paying,
+ * or a second card for one payment, is refused.
+ *
  * A card whose procedure opens with a declaration (procedure/steps/declare.ts) is posted with nothing rolled: each of
  * its rows must hold no attack roll (a player's dice on such a card are refused: the GM rolls it on the card) and
  * the facts its plan gives before any roll.
@@ -25,12 +29,13 @@ import { sameData } from "../data/same-data.ts";
 import { isRefusal, type CombatRoom } from "../combat-room.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { actorAt } from "./actor-at.ts";
+import { claimTicket, type TicketDistrust } from "../combat/attack-tickets.ts";
 import { opensWithDeclaration } from "../procedure/steps/declare.ts";
 import { roomFor } from "../room-lookup.ts";
 
 /** Why a card is not trusted: a refusal code of the card queries. */
 export type Distrust =
-  "tamperedCard" | "unverifiedCard" | "unknownActor" | "unknownItem" | "unknownTarget" | "noRuleset";
+  "tamperedCard" | "unverifiedCard" | "unknownActor" | "unknownItem" | "unknownTarget" | "noRuleset" | TicketDistrust;
 
 /** Nothing on the card settled yet: no choice, defense or damage, no handled request (as the attack flow posts it). */
 function isPristine(card: AttackCardData): boolean {
@@ -105,7 +110,8 @@ async function verifyCard(message: ChatMessage.Implementation, card: AttackCardD
     const reason = await verifyRow({ room, attacker, item, declared }, row);
     if (reason) return reason;
   }
-  return undefined;
+  // Last, once every row is what the GM derives: the paid spend it uses (combat/attack-tickets.ts), claimed for it.
+  return message.id === null ? "unverifiedCard" : claimTicket(card, attacker, message.id);
 }
 
 /** The reason the GM may not act on this card, or undefined when it may. */

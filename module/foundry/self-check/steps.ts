@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
+import { attackTicketStep } from "./steps/attack-ticket.ts";
 import { checkCardStep } from "./steps/check-card.ts";
 import { packOwnershipStep } from "./steps/packs.ts";
 import { roomLoadedStep } from "./steps/room.ts";
@@ -33,6 +34,7 @@ export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | und
     ...(rollsInitiative({ ruleset }) ? [rollInitiativeStep] : []),
     startCombatStep,
     ...room.encounter,
+    attackTicketStep,
     nextRoundStep,
     ...room.afterRound,
     ...(roomFor(ruleset)?.simulation ? [simulationStep] : []),

@@ -59,5 +59,6 @@ export function cardData(model: AttackCardModel): AttackCardData {
       },
     })),
     processed: [...model.processed],
+    ticket: model.ticket,
   };
 }

@@ -122,4 +122,10 @@ export interface AttackCardData {
   readonly targets: readonly TargetRow[];
   /** Request ids already handled: a replayed request is refused (idempotency). */
   readonly processed: readonly string[];
+  /**
+   * The ticket the GM issued when it paid this attack's spend (combat/attack-tickets.ts): a player's card in a started
+   * combat is acted on only with an unused ticket of its own attacker, weapon and targets. Blank (or absent on a card
+   * posted before tickets) out of combat.
+   */
+  readonly ticket?: string;
 }

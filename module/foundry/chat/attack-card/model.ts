@@ -84,6 +84,8 @@ const defineAttackCardSchema = () => ({
     }),
   ),
   processed: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+  // The GM's ticket for the spend that paid this attack (combat/attack-tickets.ts); blank out of combat.
+  ticket: textField(),
 });
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
 

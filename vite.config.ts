@@ -18,6 +18,11 @@ export default defineConfig({
     target: "es2022",
     lib: { entry: "module/main.ts", formats: ["es"], fileName: () => "fray.mjs" },
     rolldownOptions: {
+      // A module both fray.mjs and a lazily loaded chunk (a room, the self-check) use stays in fray.mjs, which exports it
+      // to them, instead of a small shared chunk of its own: each chunk is fetched and compressed on its own, and a
+      // dozen extra ones cost every world ~7 kB gzipped (test/bench/bundle.ts). Nothing imports fray.mjs's exports but
+      // the system's own chunks, and no chunk fray.mjs loads at start imports it back.
+      preserveEntrySignatures: "allow-extension",
       output: {
         // Class names must survive bundling: Roll.fromData finds roll classes by name, and sheets are registered
         // under theirs. The minifier keeps them (test/conformance/build.test.ts checks every class); bundler-level

@@ -19,6 +19,7 @@ export type EnergyRefusalCode =
   | "noAgileMove"
   | "noJumpStart"
   | "enhancementLimit"
+  | "noAttackToEnhance"
   | "notFacing"
   | "outOfReach"
   | "outOfRange"

@@ -3,6 +3,8 @@
  * given a Short Rest ability listing 2 Energy and 1 Stamina with one use; using it through the room's spend (as the
  * GM's click on the sheet's Use goes) pays both and spends the use; using it again is refused with no use left and
  * pays nothing. The ability is deleted afterwards (its actor is the check's own, deleted at cleanup anyway).
+ * Then an ability that enhances an attack (decision 102), used when the last action was that ability rather than an
+ * attack, is refused and pays nothing.
  */
 import { roomOf } from "../../combat/rooms.ts";
 import { I18N_ROOT } from "../../constants.ts";
@@ -16,6 +18,13 @@ const ABILITY = {
   name: "Self-check: Battle Cry",
   type: "energy-ability" as const,
   system: { energy: 2, stamina: 1, recharge: "shortRest", uses: { value: 1, max: 1 } },
+};
+
+/** "you are limited to spending only 4 Stamina to enhance an attack": it needs an attack to enhance. */
+const ENHANCING = {
+  name: "Self-check: Power Strike",
+  type: "energy-ability" as const,
+  system: { stamina: 1, enhancesAttack: true },
 };
 
 function attackerCombatant(s: Skirmish): Combatant.Implementation {
@@ -52,6 +61,27 @@ export const ABILITY_SELF_CHECK: SkirmishStep = {
       const again = await room.spend(combatant, { action: itemActionId("useAbility", id) });
       expectThat(again !== undefined, "a second use with none left is refused", again);
       expectEqual("Energy and Stamina after the refusal", paid, pools(s));
+    } finally {
+      await actor.deleteEmbeddedDocuments("Item", [id]);
+    }
+  },
+};
+
+/** Right after `ABILITY_SELF_CHECK`: the last action is that ability, so there is no attack to enhance. */
+export const ENHANCING_ABILITY_SELF_CHECK: SkirmishStep = {
+  id: "abilityEnhancesAttack",
+  labelKey: `${I18N_ROOT}.Energy.SelfCheck.abilityEnhancesAttack`,
+  async run(s) {
+    const actor = need(s.actors, "the actors").attacker;
+    const combatant = attackerCombatant(s);
+    const room = need(roomOf(combatant), "the energy combat room");
+    const created = await actor.createEmbeddedDocuments("Item", [ENHANCING]);
+    const id = need(created?.[0]?.id ?? undefined, "the ability's id");
+    try {
+      const before = pools(s);
+      const refused = await room.spend(combatant, { action: itemActionId("useAbility", id) });
+      expectThat(refused !== undefined, "an enhancing ability with no attack to enhance is refused", refused);
+      expectEqual("Energy and Stamina after the refusal", before, pools(s));
     } finally {
       await actor.deleteEmbeddedDocuments("Item", [id]);
     }

@@ -41,7 +41,14 @@ export function actionItemsOf(items: Iterable<Item.Implementation>): ActionItem[
     if (s instanceof EnergyShieldModel) return [actionItem(id, item.name, { kind: "shield", sideArm: s.sideArm })];
     if (s instanceof EnergyGearModel) return [actionItem(id, item.name, { kind: "gear", sideArm: s.sideArm })];
     if (s instanceof EnergyAbilityModel) {
-      return [actionItem(id, item.name, { kind: "ability", energy: s.energy, stamina: s.stamina })];
+      return [
+        actionItem(id, item.name, {
+          kind: "ability",
+          energy: s.energy,
+          stamina: s.stamina,
+          enhancesAttack: s.enhancesAttack,
+        }),
+      ];
     }
     return [];
   });

@@ -18,7 +18,7 @@ import { applyStep, attackStep, defendStep, undoStep, type Harm } from "../../se
 import { DEATH_ROLL_SELF_CHECK } from "./death-roll-self-check.ts";
 import { DYING_SELF_CHECK } from "./dying-self-check.ts";
 import { END_EARLY_SELF_CHECK } from "./end-early-self-check.ts";
-import { ABILITY_SELF_CHECK } from "./ability-self-check.ts";
+import { ABILITY_SELF_CHECK, ENHANCING_ABILITY_SELF_CHECK } from "./ability-self-check.ts";
 import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
 import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
 import { RACE_SELF_CHECK } from "./race-self-check.ts";
@@ -108,6 +108,7 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     ...DYING_SELF_CHECK,
     END_EARLY_SELF_CHECK,
     ABILITY_SELF_CHECK,
+    ENHANCING_ABILITY_SELF_CHECK,
     // The Fully Restrained attack needs the Energy the ability's use took: a new Round refills it.
     { ...nextRoundStep, id: "nextRound3" },
     ...FULLY_RESTRAINED_SELF_CHECK,

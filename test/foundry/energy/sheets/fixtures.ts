@@ -81,6 +81,7 @@ export const NO_USES = {
   recharge: "none",
   uses: { value: 0, max: 0 },
   recoverySurge: false,
+  enhancesAttack: false,
   masab: { constitution: false, intelligence: false, wisdom: false, charisma: false },
   masdb: { constitution: false, intelligence: false, wisdom: false, charisma: false },
 } as const;

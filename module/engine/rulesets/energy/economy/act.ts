@@ -7,6 +7,7 @@ import { whyCannotAct } from "./capability.ts";
 import type { EnergyCombatantState } from "./combatant.ts";
 import { actionCost } from "./cost.ts";
 import { actionEffects } from "./effects.ts";
+import { whyCannotEnhance } from "./enhancement.ts";
 import { ENERGY_LIMITS, SWIFT_ATTACK_LIMIT } from "./limits.ts";
 import { maxJump, runDistance, turnsCost, isRunKind } from "./movement.ts";
 import { payCost, type Payment } from "./pay.ts";
@@ -16,7 +17,8 @@ import { conditionWith } from "./status.ts";
 /**
  * Taking an action. There are no turns: "if you want to do something, and you have the necessary resources, you just
  * do it". Checks, in order: able to act (dead, unconscious, restrained, prone), the action's own preconditions
- * (distance, a Swift Attack left, an Agile Move open, kneeling before standing), then pays Energy, Agility and
+ * (distance, a Swift Attack left, an Agile Move open, kneeling before standing, an attack to enhance within its
+ * Stamina limit), then pays Energy, Agility and
  * Stamina in one go and applies the action's lasting effects. Nothing changes unless all of it works.
  */
 export interface ActionResult {
@@ -79,7 +81,10 @@ export function takeAction(
       reason,
     );
   const blocked =
-    whyCannotAct(actor, spec) ?? postureProblem(actor, request) ?? movementProblem({ actor, combatant }, request);
+    whyCannotAct(actor, spec) ??
+    postureProblem(actor, request) ??
+    movementProblem({ actor, combatant }, request) ??
+    whyCannotEnhance(combatant, request);
   if (blocked) return refused(blocked);
   if (request.action === "catchYourBreath" && (combatant.economy.pools.energy ?? 0) <= 0) {
     return refused({ code: "short", message: "Catching your breath takes Energy.", need: 1, have: 0 });

@@ -14,6 +14,8 @@ export interface LastAction {
   /** Metres moved by the action (movement actions). */
   readonly metres: number;
   readonly sprint: boolean;
+  /** An attack: Stamina spent on it by enhancing abilities ("limited to spending only 4 Stamina to enhance an attack"). */
+  readonly enhancement?: number;
 }
 
 export interface EnergyCombatantState {

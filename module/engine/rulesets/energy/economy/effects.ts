@@ -4,6 +4,7 @@ import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
 import { actionSpec, CATCH_YOUR_BREATH_STAMINA } from "./actions.ts";
 import type { EnergyActor } from "./actor.ts";
 import type { EnergyCombatantState, LastAction } from "./combatant.ts";
+import { lastAfterEnhancing } from "./enhancement.ts";
 import { runDistance, speedOf, turnsCost, isRunKind } from "./movement.ts";
 import type { Paid } from "./pay.ts";
 import type { ActionRequest } from "./request.ts";
@@ -99,12 +100,15 @@ export function actionEffects(
   const agileMovesLeft =
     spec.id === "agileMove" ? Math.max(0, combatant.agileMovesLeft - 1) : spec.kind === "movement" ? 0 : energy;
   const actor = conditionsAfter(paid.actor, request, movedThisRound, options);
+  // An enhancing ability keeps the attack it adds to as `last`, counting its Stamina (enhancement.ts).
   // Agile Moves ride along with the action that opened them; they are not an action of their own for `last`.
   const next: EnergyCombatantState = {
     ...combatant,
     movedThisRound,
     agileMovesLeft,
-    last: spec.id === "agileMove" && combatant.last !== undefined ? combatant.last : last,
+    last:
+      lastAfterEnhancing(combatant, request, payment.stamina) ??
+      (spec.id === "agileMove" && combatant.last !== undefined ? combatant.last : last),
   };
   const manipulates = spec.id === "stowEquip" || spec.id === "load";
   const dc = manipulates ? effectsInForce(actor).find((e) => e.effects.dropChanceDc !== undefined) : undefined;

@@ -4,6 +4,8 @@ import type { EnergyActionId } from "./actions.ts";
 export interface ListedAbilityCost {
   readonly energy: number;
   readonly stamina: number;
+  /** Its Stamina enhances the attack just made ("limited to spending only 4 Stamina to enhance an attack"). */
+  readonly enhancesAttack?: boolean;
 }
 
 /**

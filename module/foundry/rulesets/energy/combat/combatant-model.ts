@@ -31,6 +31,8 @@ const defineSchema = () => ({
     staminaAsEnergy: integerField(0),
     metres: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     sprint: flagField(),
+    /** An attack: Stamina enhancing abilities spent on it ("limited to spending only 4 Stamina to enhance an attack"). */
+    enhancement: integerField(0),
     /** Ended early already: it gives nothing more back (end-early.ts). */
     ended: flagField(),
   }),

@@ -39,11 +39,20 @@ export type ItemFacts =
       readonly sideArm: boolean;
     }
   | { readonly kind: "shield" | "gear"; readonly sideArm: boolean }
-  | { readonly kind: "ability"; readonly energy: number; readonly stamina: number };
+  | {
+      readonly kind: "ability";
+      readonly energy: number;
+      readonly stamina: number;
+      /** Its Stamina enhances the last attack (engine `economy/enhancement.ts`). */
+      readonly enhancesAttack: boolean;
+    };
 
 /** "This action loads a ranged weapon with ammunition": only ranged weapons load (thrown ones are thrown). */
 export function actionItem(id: string, name: string, facts: ItemFacts): ActionItem {
-  if (facts.kind === "ability") return { id, name, ability: { energy: facts.energy, stamina: facts.stamina } };
+  if (facts.kind === "ability") {
+    const { energy, stamina, enhancesAttack } = facts;
+    return { id, name, ability: { energy, stamina, ...(enhancesAttack ? { enhancesAttack } : {}) } };
+  }
   if (facts.kind !== "weapon") return { id, name, sideArm: facts.sideArm };
   const loads = facts.weaponKind === "ranged";
   return { id, name, sideArm: facts.sideArm, ...(loads ? { loadEnergy: facts.loadEnergy } : {}) };

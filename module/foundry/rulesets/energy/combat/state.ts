@@ -34,6 +34,8 @@ export interface EnergyCombatantData {
     readonly staminaAsEnergy: number;
     readonly metres: number;
     readonly sprint: boolean;
+    /** Stamina spent enhancing the attack (engine `economy/enhancement.ts`). */
+    readonly enhancement: number;
     /** Ended early already (combat/end-early.ts); a new action starts afresh. */
     readonly ended: boolean;
   };
@@ -60,8 +62,9 @@ const USE_FIELDS = {
 /** The stored last action, or none when it is blank or names no engine action. */
 function lastAction(stored: EnergyCombatantData["last"]): LastAction | undefined {
   const action = ENERGY_ACTION_IDS.find((known) => known === stored.action);
-  const { energy, staminaAsEnergy, metres, sprint } = stored;
-  return action ? { action, energy, staminaAsEnergy, metres, sprint } : undefined;
+  const { energy, staminaAsEnergy, metres, sprint, enhancement } = stored;
+  if (!action) return undefined;
+  return { action, energy, staminaAsEnergy, metres, sprint, ...(enhancement > 0 ? { enhancement } : {}) };
 }
 
 /** No action yet this Round, as stored. */
@@ -71,6 +74,7 @@ const NO_LAST_ACTION: EnergyCombatantData["last"] = {
   staminaAsEnergy: 0,
   metres: 0,
   sprint: false,
+  enhancement: 0,
   ended: false,
 };
 
@@ -101,7 +105,8 @@ export function fromEnergyState(state: EnergyCombatantState, lastEnded = false):
     uses,
     movedThisRound: state.movedThisRound,
     agileMovesLeft: state.agileMovesLeft,
-    last: state.last ? { ...state.last, ended: lastEnded } : NO_LAST_ACTION,
+    // `enhancement` written even when 0: a stored count must not outlive the attack it was spent on.
+    last: state.last ? { ...state.last, enhancement: state.last.enhancement ?? 0, ended: lastEnded } : NO_LAST_ACTION,
   };
 }
 

@@ -142,6 +142,8 @@ const defineAbilitySchema = () => ({
   uses: new SchemaField({ value: integerField(0, 0, 99), max: integerField(0, 0, 99) }),
   /** "some spells and abilities allow you to restore Aura using Recover Surges during combat". */
   recoverySurge: flagField(),
+  /** Its Stamina enhances the attack just made: "limited to spending only 4 Stamina to enhance an attack". */
+  enhancesAttack: flagField(),
   /**
    * "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation":
    * the abilities this one adds to each (Strength and Dexterity are always inside; the engine adds each once).

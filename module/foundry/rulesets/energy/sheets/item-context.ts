@@ -130,6 +130,7 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
         numberInput(base("uses.value"), item.system.uses.value, 0, 99),
         numberInput(base("uses.max"), item.system.uses.max, 0, 99),
         checkboxInput(base("recoverySurge"), item.system.recoverySurge),
+        checkboxInput(base("enhancesAttack"), item.system.enhancesAttack),
         // "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation".
         ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masab.${id}`), item.system.masab[id])),
         ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masdb.${id}`), item.system.masdb[id])),

@@ -46,6 +46,8 @@ export interface EnergyAbilityData extends Described {
   readonly recharge: EnergyAbilityRecharge;
   readonly uses: { readonly value: number; readonly max: number };
   readonly recoverySurge: boolean;
+  /** Its Stamina enhances the attack just made (row 34 of the reachability table). */
+  readonly enhancesAttack: boolean;
   /** The Ability Modifiers it adds inside MASAB's and MASDB's parentheses. */
   readonly masab: ExtraModifiers;
   readonly masdb: ExtraModifiers;

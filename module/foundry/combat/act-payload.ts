@@ -3,6 +3,8 @@
  * choice as short id-like strings. No totals, no pools: the GM rolls and writes everything from the stored state.
  * Whether the room declares the control, and takes a choice for it, is checked on the GM side (control-check.ts).
  */
+import { exactRecord, isIdLike } from "../queries/payload.ts";
+
 export interface CombatActPayload {
   readonly combatId: string;
   readonly combatantId: string;
@@ -14,21 +16,14 @@ export interface CombatActPayload {
   readonly requestId: string;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REQUIRED = ["combatId", "combatantId", "act", "requestId"] as const;
 
-const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
-
 export function parseCombatActPayload(payload: unknown): CombatActPayload | undefined {
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
-  const r = payload as Record<string, unknown>;
-  const keys = Object.keys(r);
-  const hasChoice = keys.includes("choice");
-  if (keys.length !== REQUIRED.length + (hasChoice ? 1 : 0) || !REQUIRED.every((f) => keys.includes(f))) {
-    return undefined;
-  }
+  const r = exactRecord(payload, REQUIRED, ["choice"]);
+  if (!r) return undefined;
+  const hasChoice = "choice" in r;
   const { combatId, combatantId, act, requestId, choice } = r;
-  if (!isId(combatId) || !isId(combatantId) || !isId(act) || !isId(requestId)) return undefined;
+  if (!isIdLike(combatId) || !isIdLike(combatantId) || !isIdLike(act) || !isIdLike(requestId)) return undefined;
   if (!hasChoice) return { act, combatId, combatantId, requestId };
-  return isId(choice) ? { act, choice, combatId, combatantId, requestId } : undefined;
+  return isIdLike(choice) ? { act, choice, combatId, combatantId, requestId } : undefined;
 }

@@ -11,6 +11,7 @@
  * that pays an attack card says so (`card`: the weapon's id and the targets' actor uuids), and the GM answers with a
  * ticket for that card (attack-tickets.ts); a `card` of any other shape makes the payload malformed.
  */
+import { exactRecord, isIdLike, isUuidLike } from "../queries/payload.ts";
 import { MAX_TICKET_TARGETS, type TicketedAttack } from "./attack-tickets.ts";
 import type { SpendAttack } from "./room.ts";
 
@@ -28,18 +29,14 @@ export interface SpendPayload {
 /** The payload is well formed but for its `attack`. */
 export const MALFORMED_ATTACK = "malformedAttack";
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ACTION = /^[A-Za-z]{1,32}(?::[A-Za-z0-9]{1,64}){0,2}$/;
 const OPTION = /^[A-Za-z]{1,32}$/;
-/** A document uuid as core makes them (`Actor.<id>`, `Scene.<id>.Token.<id>.Actor.<id>`). */
-const UUID = /^[A-Za-z0-9_-]{1,64}(?:\.[A-Za-z0-9_-]{1,64}){1,7}$/;
 const FIELDS = ["combatId", "combatantId", "action", "requestId", "options"] as const;
 const ATTACK_FIELDS = ["itemId", "targetUuid"] as const;
+const CARD_FIELDS = ["itemId", "targets"] as const;
 /** No room declares more options than this, nor an option worth more. */
 const MAX_OPTIONS = 4;
 const MAX_OPTION_VALUE = 9;
-
-const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
 
 function parseOptions(value: unknown): Record<string, number> | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
@@ -57,38 +54,35 @@ function parseOptions(value: unknown): Record<string, number> | undefined {
 
 /** Exactly an item id and a uuid, or undefined. */
 function parseAttack(value: unknown): SpendAttack | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const keys = Object.keys(value);
-  if (keys.length !== ATTACK_FIELDS.length || !ATTACK_FIELDS.every((f) => keys.includes(f))) return undefined;
-  const { itemId, targetUuid } = value as Record<string, unknown>;
-  return isId(itemId) && typeof targetUuid === "string" && UUID.test(targetUuid) ? { itemId, targetUuid } : undefined;
+  const record = exactRecord(value, ATTACK_FIELDS);
+  if (!record) return undefined;
+  const { itemId, targetUuid } = record;
+  return isIdLike(itemId) && isUuidLike(targetUuid) ? { itemId, targetUuid } : undefined;
 }
 
 /** Exactly a weapon id and at most `MAX_TICKET_TARGETS` actor uuids, or undefined. */
 function parseCard(value: unknown): TicketedAttack | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const keys = Object.keys(value);
-  if (keys.length !== 2 || !keys.includes("itemId") || !keys.includes("targets")) return undefined;
-  const { itemId, targets } = value as Record<string, unknown>;
-  if (!isId(itemId) || !Array.isArray(targets) || targets.length > MAX_TICKET_TARGETS) return undefined;
-  const uuids = targets.filter((t): t is string => typeof t === "string" && UUID.test(t));
+  const record = exactRecord(value, CARD_FIELDS);
+  if (!record) return undefined;
+  const { itemId, targets } = record;
+  if (!isIdLike(itemId) || !Array.isArray(targets) || targets.length > MAX_TICKET_TARGETS) return undefined;
+  const uuids = targets.filter(isUuidLike);
   return uuids.length === targets.length ? { itemId, targets: uuids } : undefined;
 }
 
 /** The payload read back; `MALFORMED_ATTACK` when only its `attack` is wrong; undefined when anything else is. */
 export function parseSpendPayload(payload: unknown): SpendPayload | typeof MALFORMED_ATTACK | undefined {
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
-  const keys = Object.keys(payload).filter((key) => key !== "attack" && key !== "card");
-  if (keys.length !== FIELDS.length || !FIELDS.every((f) => keys.includes(f))) return undefined;
-  const { combatId, combatantId, action, requestId, options, attack, card } = payload as Record<string, unknown>;
-  if (!isId(combatId) || !isId(combatantId) || !isId(requestId)) return undefined;
+  const record = exactRecord(payload, FIELDS, ["attack", "card"]);
+  if (!record) return undefined;
+  const { combatId, combatantId, action, requestId, options, attack, card } = record;
+  if (!isIdLike(combatId) || !isIdLike(combatantId) || !isIdLike(requestId)) return undefined;
   if (typeof action !== "string" || !ACTION.test(action)) return undefined;
   const parsed = parseOptions(options);
   if (!parsed) return undefined;
-  const paid = "card" in payload ? parseCard(card) : undefined;
-  if ("card" in payload && !paid) return undefined;
+  const paid = "card" in record ? parseCard(card) : undefined;
+  if ("card" in record && !paid) return undefined;
   const request = { combatId, combatantId, action, requestId, options: parsed, ...(paid ? { card: paid } : {}) };
-  if (!("attack" in payload)) return request;
+  if (!("attack" in record)) return request;
   const named = parseAttack(attack);
   return named ? { ...request, attack: named } : MALFORMED_ATTACK;
 }

@@ -4,6 +4,7 @@
  * distance: the GM's room re-derives the healer, the patient, the kit and every number from the documents.
  */
 import type { Refusal } from "../combat-room.ts";
+import { exactRecord, isIdLike, isUuidLike } from "./payload.ts";
 
 /** What a room's sheet act is asked for, once the GM has checked the stamp. */
 export interface SheetActRequest {
@@ -24,25 +25,15 @@ export interface SheetActPayload extends SheetActRequest {
   readonly requestId: string;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A document uuid as core makes them (`Actor.<id>`, `Scene.<id>.Token.<id>.Actor.<id>`). */
-const UUID = /^[A-Za-z0-9_-]{1,64}(?:\.[A-Za-z0-9_-]{1,64}){1,7}$/;
 const REQUIRED = ["actorUuid", "targetUuid", "act", "requestId"] as const;
 
-const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
-const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
-
 export function parseSheetActPayload(payload: unknown): SheetActPayload | undefined {
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return undefined;
-  const r = payload as Record<string, unknown>;
-  const keys = Object.keys(r);
-  const hasChoice = keys.includes("choice");
-  if (keys.length !== REQUIRED.length + (hasChoice ? 1 : 0) || !REQUIRED.every((f) => keys.includes(f))) {
-    return undefined;
-  }
+  const r = exactRecord(payload, REQUIRED, ["choice"]);
+  if (!r) return undefined;
+  const hasChoice = "choice" in r;
   const { actorUuid, targetUuid, act, requestId, choice } = r;
-  if (!isUuid(actorUuid) || !isUuid(targetUuid) || !isId(act) || !isId(requestId)) return undefined;
+  if (!isUuidLike(actorUuid) || !isUuidLike(targetUuid) || !isIdLike(act) || !isIdLike(requestId)) return undefined;
   const request = { actorUuid, targetUuid, act, requestId };
   if (!hasChoice) return request;
-  return isId(choice) ? { ...request, choice } : undefined;
+  return isIdLike(choice) ? { ...request, choice } : undefined;
 }

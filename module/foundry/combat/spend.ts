@@ -6,7 +6,7 @@
 import { clearStamp, stampRequest } from "../queries/proof.ts";
 import { queryGm } from "../queries/relay.ts";
 import { notifyRefusal } from "./notify.ts";
-import { activeCombatantOf } from "./reactions.ts";
+import { fightingCombatant } from "./fight-of.ts";
 import type { TicketedAttack } from "./attack-tickets.ts";
 import type { SpendRequest } from "./room.ts";
 import { roomOf } from "./rooms.ts";
@@ -40,17 +40,19 @@ async function relay(
 }
 
 /**
- * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the active combat: the
- * reply, refusals shown to the user. `override` is honoured on a GM's client only. A spend paying an attack card
- * names it (`card`): a player's gets the GM's ticket for it in the reply (attack-tickets.ts); the GM's own cards are
- * the GM's and need none.
+ * Spend for `request.action` ("attack", or an engine action id) from `actor`'s combatant in the started combat it
+ * fights in: the reply, refusals shown to the user. `override` is honoured on a GM's client only. A spend paying an
+ * attack card names it (`card`): a player's gets the GM's ticket for it in the reply (attack-tickets.ts); the GM's own
+ * cards are the GM's and need none.
  */
 export async function requestSpend(
   actor: Actor.Implementation,
   request: SpendRequest,
   card?: TicketedAttack,
 ): Promise<SpendReply> {
-  const combatant = game.combat?.started ? activeCombatantOf(actor) : undefined;
+  // The encounter the actor fights in, not the one this client happens to view: the GM pays there, and a card of a
+  // started combat is honoured only with the ticket that payment issues (attack-tickets.ts).
+  const combatant = fightingCombatant(actor);
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room) return { ok: true };
   let reply: SpendReply;

@@ -13,7 +13,7 @@ import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { LoopWorld } from "../chat/world-fixture.ts";
-import { bonusFight, combatantOf, systemOf } from "./fixture.ts";
+import { bonusFight, combatantOf, createCombat, systemOf } from "./fixture.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -82,6 +82,16 @@ describe("the GM records a ticket for each attack it pays a player, and the card
     await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
     expect(w.messages.size).toBe(before);
     expect(ticketsOf()).toEqual([]);
+  });
+
+  it("Alice's client viewing another encounter still pays in the one Aldo fights in, and gets its ticket", async () => {
+    w.as(w.gm);
+    // Another encounter, created last, so it is the one in view (`game.combat`); Aldo does not fight there.
+    await createCombat("bonus", [w.brute]);
+    const card = await aliceAttacks();
+    expect(systemOf(combatantOf(combat, w.aldo))).toMatchObject({ actions: 1 });
+    expect(ticketsOf().map((t) => t.id)).toEqual([ticketOf(card)]);
+    expect(await bobDefends(card)).toEqual({ ok: true });
   });
 
   it("out of combat nothing is paid: the card carries no ticket and still settles", async () => {

@@ -9,6 +9,7 @@
  * issued to the card's attacker for the card's weapon and every one of its targets, not yet used by another card.
  * The first card to use it marks it used.
  */
+import { fightingCombatant } from "./fight-of.ts";
 import { fightsFor } from "./fights-for.ts";
 
 /** What a spend pays for when it pays an attack card: the weapon and the targets' actor uuids. */
@@ -84,11 +85,6 @@ function findTicket(id: string): { combat: Combat.Stored; ticket: AttackTicket }
   return undefined;
 }
 
-/** Does `actor` fight in a started combat? Then its player's attack cards must carry a ticket. */
-function fightsInStartedCombat(actor: Actor.Implementation): boolean {
-  return game.combats.contents.some((combat) => combat.started && combat.combatants.some((c) => fightsFor(c, actor)));
-}
-
 /** The ticket `ticket` fits the card: its attacker's combatant, the card's weapon, every row's target. */
 export function ticketFits(ticket: AttackTicket, card: TicketedCard, combatantFights: boolean): boolean {
   if (!combatantFights || ticket.itemId !== card.attacker.itemId) return false;
@@ -106,7 +102,8 @@ export async function claimTicket(
   messageId: string,
 ): Promise<TicketDistrust | undefined> {
   const id = card.ticket ?? "";
-  if (id === "") return fightsInStartedCombat(attacker) ? "noTicket" : undefined;
+  // An attacker fighting in a started combat paid there (combat/spend.ts looks it up the same way): its card needs one.
+  if (id === "") return fightingCombatant(attacker) ? "noTicket" : undefined;
   const found = findTicket(id);
   if (!found) return "unknownTicket";
   const { combat, ticket } = found;

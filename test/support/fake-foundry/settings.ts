@@ -66,4 +66,16 @@ export class FakeSettings {
     config.onChange?.(value);
     return Promise.resolve(value);
   }
+
+  /**
+   * A fresh world starts from every world and user setting's default: v13 `ClientSettings` stores both scopes in the
+   * world's `WorldSettings` collection (its `storage` map: CLIENT → `window.localStorage`, WORLD → `WorldSettings`,
+   * USER → the same as WORLD; client/helpers/client-settings.mjs), so another world never sees them. Client settings
+   * live in the browser's localStorage and outlive a world; registrations are made at init, once per page.
+   */
+  forgetWorldValues(): void {
+    for (const id of this.values.keys()) {
+      if (this.settings.get(id)?.scope !== "client") this.values.delete(id);
+    }
+  }
 }

@@ -78,6 +78,7 @@ export function installFakeWorld(): FakeWorld {
   g.CONFIG.queries ??= {};
   setLocalUser(gm);
   faceSource.clear();
+  (g.game.settings as FakeSettings).forgetWorldValues();
   registerChatModeSettings(g.game.settings as FakeSettings);
   // Every world has its item directory and compendium packs (core `Game#initializeDocuments`, `#initializePacks`).
   const items = new FakeCollection<FakeItem>();

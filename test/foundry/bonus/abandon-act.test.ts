@@ -6,15 +6,11 @@
  * next turn start pays off is said in chat.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-
-type AnyActor = Parameters<typeof takeSheetAction>[0];
-const take = (actor: FakeActor, action: string) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label: action, options: {} });
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { miraFight, STORM, takeAction } from "./play-fixture.ts";
 
 let w: LoopWorld;
 let mage: FakeActor;
@@ -24,23 +20,9 @@ const combatantState = () => systemOf(combatantOf(combat, mage));
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await loopWorld();
-  mage = w.createActor({
-    name: "Mira",
-    type: "bonus-character",
-    ownership: { default: 0, [w.alice.id]: 3 },
-    system: { vigor: { value: 20, max: 20 }, mana: { value: 10, max: 10 } },
-    items: [
-      { _id: "storm00000000000", name: "Storm", type: "bonus-ability", system: { kind: "spell", actions: 3, mana: 5 } },
-    ],
-  });
-  combat = await createCombat("bonus", [mage, w.brute]);
-  await combatantOf(combat, mage).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
-  w.as(w.alice);
+  ({ w, mage, combat } = await miraFight([STORM]));
   // Storm (3 actions) starts with Mira's 2: one action is still to pay from her next turn.
-  expect(await take(mage, "useAbility:storm00000000000")).toBe(true);
+  expect(await takeAction(mage, "useAbility:storm00000000000")).toBe(true);
   return () => {
     vi.restoreAllMocks();
   };
@@ -54,7 +36,7 @@ describe("abandoning 'an act [that] requires more actions than you have on your 
   });
 
   it("a player gives Storm up through the relay: nothing more to pay, the 5 Mana and 2 actions stay spent", async () => {
-    expect(await take(mage, "abandonAct")).toBe(true);
+    expect(await takeAction(mage, "abandonAct")).toBe(true);
     expect(combatantState()).toMatchObject({ actions: 0, pending: { action: "", remaining: 0, ability: "" } });
     expect(mana()).toBe(5);
     // Her next turn is hers again: 2 fresh actions, none taken by the abandoned spell.
@@ -65,9 +47,9 @@ describe("abandoning 'an act [that] requires more actions than you have on your 
   });
 
   it("a repeat has no second effect: it is refused with nothing changed", async () => {
-    expect(await take(mage, "abandonAct")).toBe(true);
+    expect(await takeAction(mage, "abandonAct")).toBe(true);
     const after = combatantState();
-    expect(await take(mage, "abandonAct")).toBe(false);
+    expect(await takeAction(mage, "abandonAct")).toBe(false);
     expect(combatantState()).toEqual(after);
     expect(mana()).toBe(5);
   });
@@ -76,7 +58,7 @@ describe("abandoning 'an act [that] requires more actions than you have on your 
     w.as(w.gm);
     await combat.nextTurn();
     w.as(w.alice);
-    expect(await take(mage, "abandonAct")).toBe(true);
+    expect(await takeAction(mage, "abandonAct")).toBe(true);
     w.as(w.gm);
     await combat.nextTurn();
     expect(combatantState()).toMatchObject({ actions: 2, pending: { remaining: 0 } });

@@ -11,18 +11,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollChoices } from "../../../module/foundry/combat-room.ts";
 import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
-import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import { faceSource } from "../../support/fake-foundry/world/dice.ts";
-import { bruteTakesTheHit, loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { createCombat, combatantOf } from "../combat/fixture.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { combatantOf } from "../combat/fixture.ts";
+import { fightBrute, firstRow, riaWorld, strikeAndApply } from "./play-fixture.ts";
 
 // The dialog itself needs Foundry's ApplicationV2; here its answer is scripted, and the flow around it is real.
 const choose = vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>();
 vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
-
-const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
 
 const BOW = "bow0000000000000";
 const SWORD = "sword00000000000";
@@ -35,29 +31,18 @@ interface Row {
     breakdown: { steps: { source: string; before: number; after: number }[] } | null;
   };
 }
-const rowOf = (card: FakeChatMessage): Row => {
-  const row = (card.system as unknown as { targets: Row[] }).targets[0];
-  if (!row) throw new Error("card has no row");
-  return row;
-};
+const rowOf = (card: FakeChatMessage): Row => firstRow(card) as Row;
 const sources = (request: { audit?: { type: string; source: string }[] } | undefined, type: string) =>
   (request?.audit ?? []).filter((a) => a.type === type).map((a) => a.source);
 
 let w: LoopWorld;
 /** Alice's archer: Aldo's abilities, a sword and a bow. */
-let ria: LoopWorld["aldo"];
+let ria: FakeActor;
 
 beforeEach(async () => {
   choose.mockReset();
-  w = await loopWorld();
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "autoApplyDamage", false);
-  ria = w.createActor({
-    name: "Ria",
-    type: "bonus-character",
-    ownership: { default: 0, [w.alice.id]: 3 },
-    system: { abilities: { agility: 2, strength: 1, speed: 1 } },
-    items: [
+  ({ w, ria } = await riaWorld(
+    [
       { _id: SWORD, name: "Sword", type: "bonus-weapon", system: { damageValue: 2 } },
       {
         _id: BOW,
@@ -66,25 +51,14 @@ beforeEach(async () => {
         system: { damageValue: 2, ranged: true, delivery: "pull-bow", range: 300 },
       },
     ],
-  });
+    { speed: 1 },
+  ));
 });
 
 /** Ria attacks the Brute with `weapon` and the dialog's `choices` (every die high), the Brute takes the hit, Alice applies. */
-async function attackAndApply(weapon: string, choices: RollChoices): Promise<FakeChatMessage> {
+function attackAndApply(weapon: string, choices: RollChoices): Promise<FakeChatMessage> {
   choose.mockResolvedValue({ choices, extra: null, mode: "public" });
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  w.dice(19, 5, 5);
-  await rollAttack(ria as never, weapon, { skipDialog: false });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  await bruteTakesTheHit(w, card);
-  w.dice(...Array<number>(8).fill(5));
-  expect(await askStep("damage", ria as never, card.id, "t0")).toEqual({ ok: true });
-  // The damage dice the roll did not use would be the next attack's.
-  faceSource.clear();
-  return card;
+  return strikeAndApply(w, ria, { weapon, dialog: true });
 }
 
 const coverSteps = (card: FakeChatMessage) =>
@@ -129,10 +103,7 @@ describe("the Off-hand attack", () => {
 
   it("in combat it consumes 8 Vigor and no second action ('as part of the same action')", async () => {
     w.as(w.gm);
-    const combat = await createCombat("bonus", [ria, w.brute]);
-    await combatantOf(combat, ria).update({ initiative: 15 });
-    await combatantOf(combat, w.brute).update({ initiative: 7 });
-    await combat.startCombat();
+    const combat = await fightBrute(w, ria);
     await ria.update({ system: { vigor: { value: 20 } } });
     const vigor = () => (ria.system as unknown as { vigor: { value: number } }).vigor.value;
     const actions = () => (combatantOf(combat, ria).system as unknown as { actions: number }).actions;

@@ -6,15 +6,12 @@
  * prone.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { miraFight, STORM, takeAction } from "./play-fixture.ts";
 
-type AnyActor = Parameters<typeof takeSheetAction>[0];
-const take = (actor: FakeActor, action: string) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label: action, options: {} });
 /** The hooks run after the change and are not awaited (v13): let their work finish. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -32,21 +29,7 @@ async function knockDown(actor: FakeActor): Promise<void> {
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await loopWorld();
-  mage = w.createActor({
-    name: "Mira",
-    type: "bonus-character",
-    ownership: { default: 0, [w.alice.id]: 3 },
-    system: { vigor: { value: 20, max: 20 }, mana: { value: 10, max: 10 } },
-    items: [
-      { _id: "storm00000000000", name: "Storm", type: "bonus-ability", system: { kind: "spell", actions: 3, mana: 5 } },
-    ],
-  });
-  combat = await createCombat("bonus", [mage, w.brute]);
-  await combatantOf(combat, mage).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
-  w.as(w.alice);
+  ({ w, mage, combat } = await miraFight([STORM]));
   return () => {
     vi.restoreAllMocks();
   };
@@ -54,7 +37,7 @@ beforeEach(async () => {
 
 describe("knocked down: 'This event negates the character's action if it happens on their turn'", () => {
   it("on Mira's turn, mid-way through a 3-action spell paid over turns: the act is lost, and chat says so", async () => {
-    expect(await take(mage, "useAbility:storm00000000000")).toBe(true);
+    expect(await takeAction(mage, "useAbility:storm00000000000")).toBe(true);
     expect(mageState()).toMatchObject({ pending: { action: "useAbility", remaining: 1 } });
     await knockDown(mage);
     expect(mage.statuses.has("prone")).toBe(true);
@@ -84,7 +67,7 @@ describe("knocked down: 'This event negates the character's action if it happens
   it("Stand Up afterwards costs one action and ends the stance ('You must take one action to stand on your turn')", async () => {
     await knockDown(mage);
     w.as(w.alice);
-    expect(await take(mage, "standUp")).toBe(true);
+    expect(await takeAction(mage, "standUp")).toBe(true);
     expect(mage.statuses.has("prone")).toBe(false);
     expect(mageState()).toMatchObject({ actions: 1 });
   });

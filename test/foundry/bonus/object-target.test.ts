@@ -8,10 +8,10 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { firstRow, riaWorld, strikeAndApply } from "./play-fixture.ts";
 
 const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
 
@@ -25,30 +25,17 @@ interface Row {
     breakdown: { steps: { source: string; before: number; after: number }[] } | null;
   };
 }
-const rowOf = (card: FakeChatMessage): Row => {
-  const row = (card.system as unknown as { targets: Row[] }).targets[0];
-  if (!row) throw new Error("card has no row");
-  return row;
-};
+const rowOf = (card: FakeChatMessage): Row => firstRow(card) as Row;
 
 let w: LoopWorld;
 let ria: FakeActor;
 let door: FakeActor;
 
 beforeEach(async () => {
-  w = await loopWorld();
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "autoApplyDamage", false);
-  ria = w.createActor({
-    name: "Ria",
-    type: "bonus-character",
-    ownership: { default: 0, [w.alice.id]: 3 },
-    system: { abilities: { agility: 2, strength: 1 } },
-    items: [
-      { _id: AXE, name: "Axe", type: "bonus-weapon", system: { damageValue: 2, damageType: "kinetic" } },
-      { _id: VENOM, name: "Venom Dart", type: "bonus-weapon", system: { damageValue: 2, damageType: "toxic" } },
-    ],
-  });
+  ({ w, ria } = await riaWorld([
+    { _id: AXE, name: "Axe", type: "bonus-weapon", system: { damageValue: 2, damageType: "kinetic" } },
+    { _id: VENOM, name: "Venom Dart", type: "bonus-weapon", system: { damageValue: 2, damageType: "toxic" } },
+  ]));
   door = w.createActor({
     name: "Oak Door",
     type: "bonus-npc",
@@ -58,25 +45,13 @@ beforeEach(async () => {
 });
 
 /** Ria strikes the door (every die high); Alice applies the damage straight away: an object takes no reaction. */
-async function strikeAndApply(weapon: string): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: door });
-  w.dice(19, 5, 5);
-  await rollAttack(ria as never, weapon, { skipDialog: true });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  w.dice(...Array<number>(8).fill(5));
-  expect(await askStep("damage", ria as never, card.id, "t0")).toEqual({ ok: true });
-  faceSource.clear();
-  return card;
-}
+const strike = (weapon: string) => strikeAndApply(w, ria, { weapon, target: door, takesTheHit: false });
 
 const durability = () => (door.system as unknown as { durability: { value: number } }).durability.value;
 
 describe("objects: 'Everything has Durability, even objects'", () => {
   it("'A.R. is simply subtracted from the damage done to the object', with no Defense to wait for", async () => {
-    const card = await strikeAndApply(AXE);
+    const card = await strike(AXE);
     const row = rowOf(card);
     expect(row.damage.status).toBe("applied");
     const armor = row.damage.breakdown?.steps.find((s) => s.source === "Armor Rank 2");
@@ -86,7 +61,7 @@ describe("objects: 'Everything has Durability, even objects'", () => {
   });
 
   it("'Pure toxic damage … only harm[s] living creatures': the door takes nothing and the card says why", async () => {
-    const card = await strikeAndApply(VENOM);
+    const card = await strike(VENOM);
     expect(rowOf(card).damage.summary).toContain("toxic damage harms only living creatures");
     expect(durability()).toBe(25);
   });
@@ -94,7 +69,7 @@ describe("objects: 'Everything has Durability, even objects'", () => {
   it("'When an inanimate object's Durability is depleted it is destroyed': the card says so and the door is marked", async () => {
     w.as(w.gm);
     await door.update({ system: { durability: { value: 3 } } });
-    const card = await strikeAndApply(AXE);
+    const card = await strike(AXE);
     expect(rowOf(card).damage.summary).toContain("destroyed");
     expect(durability()).toBe(0);
     expect(door.statuses.has("dead")).toBe(true);

@@ -6,15 +6,11 @@
  * ability by id; the GM reads its cost from the actor's own item.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-
-type AnyActor = Parameters<typeof takeSheetAction>[0];
-const take = (actor: FakeActor, action: string) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label: action, options: {} });
+import type { LoopWorld } from "../chat/world-fixture.ts";
+import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { miraFight, STORM, takeAction } from "./play-fixture.ts";
 
 let w: LoopWorld;
 let mage: FakeActor;
@@ -27,24 +23,12 @@ const combatantState = () => systemOf(combatantOf(combat, mage));
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await loopWorld();
-  mage = w.createActor({
-    name: "Mira",
-    type: "bonus-character",
-    ownership: { default: 0, [w.alice.id]: 3 },
-    system: { vigor: { value: 20, max: 20 }, mana: { value: 10, max: 10 } },
-    items: [
-      { _id: "bolt000000000000", name: "Bolt", type: "bonus-ability", system: { kind: "spell", actions: 1, mana: 3 } },
-      { _id: "surge00000000000", name: "Surge", type: "bonus-ability", system: { kind: "technique", vigor: 6 } },
-      { _id: "storm00000000000", name: "Storm", type: "bonus-ability", system: { kind: "spell", actions: 3, mana: 5 } },
-      { _id: "lore000000000000", name: "Lore", type: "bonus-ability", system: { kind: "skill" } },
-    ],
-  });
-  combat = await createCombat("bonus", [mage, w.brute]);
-  await combatantOf(combat, mage).update({ initiative: 15 });
-  await combatantOf(combat, w.brute).update({ initiative: 7 });
-  await combat.startCombat();
-  w.as(w.alice);
+  ({ w, mage, combat } = await miraFight([
+    { _id: "bolt000000000000", name: "Bolt", type: "bonus-ability", system: { kind: "spell", actions: 1, mana: 3 } },
+    { _id: "surge00000000000", name: "Surge", type: "bonus-ability", system: { kind: "technique", vigor: 6 } },
+    STORM,
+    { _id: "lore000000000000", name: "Lore", type: "bonus-ability", system: { kind: "skill" } },
+  ]));
   return () => {
     vi.restoreAllMocks();
   };
@@ -52,26 +36,26 @@ beforeEach(async () => {
 
 describe("Use Ability: 'most consume Vigor or Mana'", () => {
   it("Mira casts Bolt: 1 action and 3 Mana, read by the GM from the spell", async () => {
-    expect(await take(mage, "useAbility:bolt000000000000")).toBe(true);
+    expect(await takeAction(mage, "useAbility:bolt000000000000")).toBe(true);
     expect(combatantState()).toMatchObject({ actions: 1 });
     expect(pools()).toEqual({ vigor: 20, mana: 7 });
   });
 
   it("a technique's Vigor is paid", async () => {
-    expect(await take(mage, "useAbility:surge00000000000")).toBe(true);
+    expect(await takeAction(mage, "useAbility:surge00000000000")).toBe(true);
     expect(pools()).toEqual({ vigor: 14, mana: 10 });
   });
 
   it("refused, nothing paid: the bare Use Ability, a skill (had, not used), an ability Mira lacks", async () => {
     for (const action of ["useAbility", "useAbility:lore000000000000", "useAbility:nothing000000000"]) {
-      expect(await take(mage, action)).toBe(false);
+      expect(await takeAction(mage, action)).toBe(false);
     }
     expect(combatantState()).toMatchObject({ actions: 2 });
     expect(pools()).toEqual({ vigor: 20, mana: 10 });
   });
 
   it("'you must use action from the following turns to complete': Storm (3 actions) starts with 2 and finishes next turn", async () => {
-    expect(await take(mage, "useAbility:storm00000000000")).toBe(true);
+    expect(await takeAction(mage, "useAbility:storm00000000000")).toBe(true);
     expect(combatantState()).toMatchObject({
       actions: 0,
       pending: { action: "useAbility", remaining: 1 },

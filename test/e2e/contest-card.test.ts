@@ -3,7 +3,6 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStyles } from "../../scripts/build/styles.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
-import type { FakeCombatant } from "../support/fake-foundry/world/combat.ts";
 import type { MomentumWorld } from "../foundry/momentum/world-fixture.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
@@ -55,7 +54,8 @@ describe("e2e: the contest card, both rolls explained, the winner in words and a
     w = await momentumWorld();
     const combat = await createCombat("momentum", [w.vera, w.brute]);
     await combat.startCombat();
-    const [vera, brute]: FakeCombatant[] = [combatantOf(combat, w.vera), combatantOf(combat, w.brute)];
+    const vera = combatantOf(combat, w.vera);
+    const brute = combatantOf(combat, w.brute);
     const trip = async (faces: readonly number[]): Promise<string> => {
       w.as(w.alice);
       w.dice(...faces);

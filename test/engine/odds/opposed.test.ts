@@ -23,9 +23,12 @@ describe("winsOpposed: the higher total wins, a tie goes to the side the tie rul
     [7, 19, "attacker", false],
     [14, 14, "defender", false],
     [14, 14, "attacker", true],
-  ] as const)('"You succeed if you roll higher than your target": %i against %i, ties to the %s: %s', (a, b, t, won) => {
-    expect(winsOpposed(a, b, t)).toBe(won);
-  });
+  ] as const)(
+    '"You succeed if you roll higher than your target": %i against %i, ties to the %s: %s',
+    (a, b, t, won) => {
+      expect(winsOpposed(a, b, t)).toBe(won);
+    },
+  );
 });
 
 describe("opposedProbability: the initiator's chance before the roll, exact", () => {

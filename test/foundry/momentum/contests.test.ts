@@ -78,7 +78,7 @@ describe("the Advanced Actions' contests, through the GM", () => {
     });
   });
 
-  it("under the contestTies setting \"actor\" the same tie is Vera's: the Brute is Prone, the card names the rule", async () => {
+  it('under the contestTies setting "actor" the same tie is Vera\'s: the Brute is Prone, the card names the rule', async () => {
     // World settings outlive a test on the fake, as in a world: put the default back whatever happens.
     onTestFinished(async () => {
       await fake().game.settings.set("fray", "momentum-contestTies", "target");

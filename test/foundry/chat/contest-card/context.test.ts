@@ -71,20 +71,27 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
 
   it("the lower total loses: 3 + 4 = 7 against 18 + 2 = 20, Brute wins, with the trophy beside its name", () => {
     const shown = contestCardContext(card(), rolls(3, 18), SEES_ALL, i18n);
-    expect(shown.pairs[0]).toMatchObject({ outcome: "lost", winnerText: "Brute wins", winnerIcon: "fa-solid fa-trophy" });
+    expect(shown.pairs[0]).toMatchObject({
+      outcome: "lost",
+      winnerText: "Brute wins",
+      winnerIcon: "fa-solid fa-trophy",
+    });
   });
 
   it.each([
     ["opponent", "lost", "Brute"],
     ["initiator", "won", "Vera"],
-  ] as const)("a tie (12 + 4 = 14 + 2) under ties to the %s: the initiator %s, the tie rule named", (ties, outcome, name) => {
-    const shown = contestCardContext(card(ties), rolls(12, 14), SEES_ALL, i18n);
-    expect(shown.pairs[0]).toMatchObject({
-      outcome,
-      winnerText: `${name} wins`,
-      tieText: `Tied at 16: the tie goes to ${name}.`,
-    });
-  });
+  ] as const)(
+    "a tie (12 + 4 = 14 + 2) under ties to the %s: the initiator %s, the tie rule named",
+    (ties, outcome, name) => {
+      const shown = contestCardContext(card(ties), rolls(12, 14), SEES_ALL, i18n);
+      expect(shown.pairs[0]).toMatchObject({
+        outcome,
+        winnerText: `${name} wins`,
+        tieText: `Tied at 16: the tie goes to ${name}.`,
+      });
+    },
+  );
 
   it('Hide: one Stealth check against each Perception ("beat their Perception Check"), a winner per observer', () => {
     const perception = check("Perception Check", "Wisdom Bonus", 0);

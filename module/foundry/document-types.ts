@@ -16,7 +16,7 @@ export const SYSTEM_DOCUMENT_TYPES = {
   ChatMessage: {
     attack: { htmlFields: [] as string[] },
     check: { htmlFields: [] as string[] },
-    contest: { htmlFields: [] as string[] },
+    opposed: { htmlFields: [] as string[] },
   },
   Combat: perRuleset(combatTypeName),
   Combatant: perRuleset(combatantTypeName),

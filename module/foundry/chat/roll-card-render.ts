@@ -1,5 +1,5 @@
 /**
- * What the check card and the contest card do in `renderChatMessageHTML` once their context is built: the message
+ * What the check card and the opposed card do in `renderChatMessageHTML` once their context is built: the message
  * content becomes the card's template (Handlebars escapes every name: a card's author wrote them, so nothing of it is
  * ever inserted as HTML), and core's header names the hidden creature instead of the speaker when it is one.
  */

@@ -11,7 +11,7 @@ import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
-import { contestFace, shownContest } from "../chat/contest-card/shown.ts";
+import { contestFace, shownContest } from "../chat/opposed-card/shown.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { AX, momentumWorld, type MomentumWorld } from "./world-fixture.ts";
 
@@ -40,11 +40,11 @@ async function veraTries(contest: SheetContest, faces: readonly number[], user: 
 }
 
 const statuses = (actor: FakeActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
-/** The newest contest card's face, as every user's client shows it (chat/contest-card/). */
+/** The newest opposed card's face, as every user's client shows it (chat/opposed-card/). */
 const lastText = () => contestFace([...w.messages.values()].at(-1));
 
 describe("the Advanced Actions' contests, through the GM", () => {
-  it('"Trip | 2 | … knock a target within 1 m of you Prone": 15 + 4 beats 5 + 2; 2 AP paid; a contest card', async () => {
+  it('"Trip | 2 | … knock a target within 1 m of you Prone": 15 + 4 beats 5 + 2; 2 AP paid; an opposed card', async () => {
     const before = w.messages.size;
     await veraTries("trip", [15, 5]);
     expect(statuses(w.brute)).toContain("prone");
@@ -52,7 +52,7 @@ describe("the Advanced Actions' contests, through the GM", () => {
     expect(w.messages.size).toBe(before + 1);
     // Athletics and Raw Force both give Vera 4 (Strength): the first listed is rolled.
     const card = [...w.messages.values()].at(-1);
-    expect(card?.type).toBe("contest");
+    expect(card?.type).toBe("opposed");
     expect(card?.rolls.map((r) => r.total)).toEqual([19, 7]);
     expect(lastText()).toBe(
       [

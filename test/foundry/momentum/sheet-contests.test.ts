@@ -1,7 +1,7 @@
 /**
  * The Advanced Actions' contests from the sheet's Actions section (seed 002, "Advanced Actions"), on the strict fake
  * with a scene: a click takes the user's first target's combatant as the contest's target and goes through the GM
- * (`fray.combatAct`), which pays the AP, rolls and posts a contest card; Hide rolls against every enemy (the
+ * (`fray.combatAct`), which pays the AP, rolls and posts an opposed card; Hide rolls against every enemy (the
  * tokens of another disposition). Vera (Alice's, friendly) stands next to the Brute (Bob's, hostile) on 1 m squares.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,7 +16,7 @@ import {
   type FakeSceneDocument,
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
-import { contestFace } from "../chat/contest-card/shown.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { HOSTILE, momentumYard } from "./yard-fixture.ts";
@@ -48,7 +48,7 @@ async function aliceClicks(action: string, faces: readonly number[], target = tr
 }
 
 const veraAp = () => systemOf(combatantOf(combat, w.vera)).ap;
-/** The newest contest card's face, as every user's client shows it (chat/contest-card/). */
+/** The newest opposed card's face, as every user's client shows it (chat/opposed-card/). */
 const lastText = () => contestFace([...w.messages.values()].at(-1));
 
 describe("the Advanced Actions' contests from the sheet", () => {

@@ -10,7 +10,7 @@ import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
-import { contestFace } from "../chat/contest-card/shown.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { momentumYard } from "./yard-fixture.ts";
@@ -56,7 +56,7 @@ async function gmMarks(actor: FakeActor, status: string): Promise<void> {
 
 const ap = (actor: FakeActor) => systemOf(combatantOf(combat, actor)).ap;
 const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
-/** The newest contest card's face (chat/contest-card/): Shake Off and Break Free post one, Stabilize a summary. */
+/** The newest opposed card's face (chat/opposed-card/): Shake Off and Break Free post one, Stabilize a summary. */
 const lastCard = () => contestFace([...w.messages.values()].at(-1));
 
 describe('"Stabilize | 3 | You can make a First Aid Check against 8"', () => {

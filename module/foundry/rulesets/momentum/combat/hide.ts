@@ -5,8 +5,8 @@
  * whose token stands on another side (its disposition) and who are not defeated; that none of them sees you is the
  * player's word, as at the table (Fray reads no light or sight lines for it). The action is paid at its AP, the
  * hider's one Stealth check is rolled against each enemy's Perception, and the engine's `applyHide` says whom the
- * hider is hidden from (per observer, or all or nothing under the `hideMode` setting). One contest card
- * (chat/contest-card/) shows the Stealth check against each Perception, each observer's winner, and the outcome.
+ * hider is hidden from (per observer, or all or nothing under the `hideMode` setting). One opposed card
+ * (chat/opposed-card/) shows the Stealth check against each Perception, each observer's winner, and the outcome.
  */
 import {
   bestSkill,
@@ -21,11 +21,11 @@ import type { MomentumOptions } from "../../../../engine/rulesets/momentum/optio
 import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postContestCard, type ContestSideToPost } from "../../../chat/contest-card/post.ts";
+import { postOpposedCard, type OpposedSideToPost } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { contestCardTies, contestSide, rollCheck } from "./contest-roll.ts";
+import { opposedCardTies, contestSide, rollCheck } from "./contest-roll.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 import { momentumEconomyActor } from "./state.ts";
@@ -100,7 +100,7 @@ export async function runHide(combatant: Combatant.Implementation): Promise<Refu
   // One Stealth check against every Perception ("beat their Perception Check with your Stealth Check"): Hide has
   // no size edges, so every pairing asks the hider for the same check.
   const mine = await rollCheck(first.requests.actor);
-  const opponents: ContestSideToPost[] = [];
+  const opponents: OpposedSideToPost[] = [];
   const beaten: string[] = [];
   for (const { observer, perception, requests } of pairs) {
     const theirs = await rollCheck(requests.target);
@@ -112,9 +112,9 @@ export async function runHide(combatant: Combatant.Implementation): Promise<Refu
   const from = observers.filter((o) => hiddenFrom(after.conditions).includes(o.id)).map((o) => o.document.name);
   const names = { actor: hiderDoc.name, observers: from.join(", ") };
   const outcome = from.length > 0 ? game.i18n.format(`${KEY}.hidden`, names) : game.i18n.format(`${KEY}.seen`, names);
-  await postContestCard({
+  await postOpposedCard({
     action: game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.hide`),
-    ties: contestCardTies(options),
+    ties: opposedCardTies(options),
     initiator: contestSide(hiderDoc, stealth, first.requests.actor, mine.dice),
     opponents,
     effects: [outcome],

@@ -1,5 +1,5 @@
 import { choiceField, textField } from "../../data/fields.ts";
-import { CONTEST_TIES } from "./data.ts";
+import { OPPOSED_TIES } from "./data.ts";
 
 const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
@@ -11,9 +11,9 @@ const sideFields = () => ({
   request: new ObjectField({ required: true, nullable: false }),
 });
 
-const defineContestCardSchema = () => ({
+const defineOpposedCardSchema = () => ({
   action: textField(),
-  ties: choiceField(CONTEST_TIES, "opponent"),
+  ties: choiceField(OPPOSED_TIES, "opponent"),
   initiator: new SchemaField(sideFields()),
   // Their rolls follow the initiator's in core's `rolls`; a card without one reads as unread (context.ts).
   opponents: new ArrayField(
@@ -25,11 +25,11 @@ const defineContestCardSchema = () => ({
   ),
   effects: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
 });
-export type ContestCardSchema = ReturnType<typeof defineContestCardSchema>;
+export type OpposedCardSchema = ReturnType<typeof defineOpposedCardSchema>;
 
 /** `ChatMessage` sub-type `contest`: one contest between two sides (or one against several), explained (data.ts). */
-export class ContestCardModel extends foundry.abstract.TypeDataModel<ContestCardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): ContestCardSchema {
-    return defineContestCardSchema();
+export class OpposedCardModel extends foundry.abstract.TypeDataModel<OpposedCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): OpposedCardSchema {
+    return defineOpposedCardSchema();
   }
 }

@@ -1,19 +1,19 @@
 /**
- * The contest card as the current user's client shows it (`contestCardViewContext`, the context
+ * The opposed card as the current user's client shows it (`opposedCardViewContext`, the context
  * `renderChatMessageHTML` renders), for the rooms' contest tests. Import after `installFakeFoundry()`.
  */
-import type { ContestCardContext, ContestSideView } from "../../../../module/foundry/chat/contest-card/context.ts";
-import { ContestCardModel } from "../../../../module/foundry/chat/contest-card/model.ts";
-import { contestCardViewContext } from "../../../../module/foundry/chat/contest-card/render.ts";
+import type { OpposedCardContext, OpposedSideView } from "../../../../module/foundry/chat/opposed-card/context.ts";
+import { OpposedCardModel } from "../../../../module/foundry/chat/opposed-card/model.ts";
+import { opposedCardViewContext } from "../../../../module/foundry/chat/opposed-card/render.ts";
 import type { FakeChatMessage } from "../../../support/fake-foundry/world/documents.ts";
 
-export function shownContest(message: FakeChatMessage | undefined): ContestCardContext {
+export function shownContest(message: FakeChatMessage | undefined): OpposedCardContext {
   const system: unknown = message?.system;
-  if (!message || !(system instanceof ContestCardModel)) throw new Error("not a contest card");
-  return contestCardViewContext(message as never, system);
+  if (!message || !(system instanceof OpposedCardModel)) throw new Error("not an opposed card");
+  return opposedCardViewContext(message as never, system);
 }
 
-const sideText = (side: ContestSideView): string => `${side.name}: ${side.check} ${side.totalText}`;
+const sideText = (side: OpposedSideView): string => `${side.name}: ${side.check} ${side.totalText}`;
 
 /**
  * The card's face in lines: "Vera — Trip", "Vera: Athletics check Total 19", then per opponent its roll, the winner,

@@ -1,5 +1,5 @@
 /**
- * Posts a contest card: the one call a room makes once it has rolled a contest and acted on its outcome (contest
+ * Posts an opposed card: the one call a room makes once it has rolled a contest and acted on its outcome (contest
  * rules are the room's: its engine says who rolls what and what winning does). Each side's roll must be the room's
  * evaluated roll of that side's request; the card keeps the requests and the initiator's chance against each
  * opponent, worked out here from the requests and the tie rule (core/odds/opposed.ts), and reads the rolls back when
@@ -10,9 +10,9 @@ import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import { opposedProbability } from "../../../engine/core/odds/opposed.ts";
 import { PUBLIC_ROLL, type RollVisibility } from "../../dice/roll-visibility.ts";
 import { tieWinnerOf } from "./context.ts";
-import type { ContestCardData, ContestSideData, ContestTies } from "./data.ts";
+import type { OpposedCardData, OpposedSideData, OpposedTies } from "./data.ts";
 
-export interface ContestSideToPost {
+export interface OpposedSideToPost {
   readonly actor: Actor.Implementation;
   /** What the side rolls, as the card names it ("Athletics check", "Strength DR"); the room localizes it. */
   readonly check: string;
@@ -21,42 +21,42 @@ export interface ContestSideToPost {
   readonly roll: Roll;
 }
 
-export interface ContestToPost {
+export interface OpposedToPost {
   /** What the contest is ("Trip"), localized by the room. */
   readonly action: string;
-  readonly ties: ContestTies;
-  readonly initiator: ContestSideToPost;
-  readonly opponents: readonly ContestSideToPost[];
+  readonly ties: OpposedTies;
+  readonly initiator: OpposedSideToPost;
+  readonly opponents: readonly OpposedSideToPost[];
   /** What the contest did, in words, and the rolls that did it (a push's Strength DR). */
   readonly effects: readonly string[];
   readonly effectRolls?: readonly Roll[];
   readonly visibility?: RollVisibility;
 }
 
-function sideData(side: ContestSideToPost): ContestSideData {
+function sideData(side: OpposedSideToPost): OpposedSideData {
   return { actorUuid: side.actor.uuid, name: side.actor.name, check: side.check, request: { ...side.request } };
 }
 
-export async function postContestCard(contest: ContestToPost): Promise<void> {
-  const { initiator, opponents, ties } = contest;
-  const visibility = contest.visibility ?? PUBLIC_ROLL;
-  const system: ContestCardData = {
-    action: contest.action,
+export async function postOpposedCard(card: OpposedToPost): Promise<void> {
+  const { initiator, opponents, ties } = card;
+  const visibility = card.visibility ?? PUBLIC_ROLL;
+  const system: OpposedCardData = {
+    action: card.action,
     ties,
     initiator: sideData(initiator),
     opponents: opponents.map((side) => ({
       ...sideData(side),
       chance: opposedProbability(initiator.request, side.request, tieWinnerOf(ties)),
     })),
-    effects: [...contest.effects],
+    effects: [...card.effects],
   };
   await ChatMessage.create({
-    type: "contest",
+    type: "opposed",
     speaker: ChatMessage.getSpeaker({ actor: initiator.actor }),
     whisper: [...visibility.whisper],
     blind: visibility.blind,
     // Core's rolls, the sides' first and in order (data.ts): roll modes, the private placeholder and Dice So Nice.
-    rolls: [initiator.roll, ...opponents.map((side) => side.roll), ...(contest.effectRolls ?? [])],
+    rolls: [initiator.roll, ...opponents.map((side) => side.roll), ...(card.effectRolls ?? [])],
     system,
   });
 }

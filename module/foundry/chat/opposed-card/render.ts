@@ -1,5 +1,5 @@
 /**
- * `renderChatMessageHTML` for a contest card: the message content becomes the card as this client's user may see it,
+ * `renderChatMessageHTML` for an opposed card: the message content becomes the card as this client's user may see it,
  * rendered from the stored requests and the rolls' faces (chat/roll-card-render.ts). A card whispered past this user
  * is left to core, which shows its "rolled privately" line.
  */
@@ -8,25 +8,25 @@ import { userSeesOdds } from "../../config/automation.ts";
 import { readRoll } from "../attack-card/stored-roll.ts";
 import { hides } from "../npc-visibility.ts";
 import { renderRollCard } from "../roll-card-render.ts";
-import { contestCardContext, type ContestCardContext } from "./context.ts";
-import { ContestCardModel } from "./model.ts";
+import { opposedCardContext, type OpposedCardContext } from "./context.ts";
+import { OpposedCardModel } from "./model.ts";
 
-const TEMPLATE = "systems/fray/templates/chat/contest-card.hbs";
+const TEMPLATE = "systems/fray/templates/chat/opposed-card.hbs";
 
 /** The card's template context for this client's user (odds setting, "hide NPC data"). */
-export function contestCardViewContext(
+export function opposedCardViewContext(
   message: ChatMessage.Implementation,
-  system: ContestCardModel,
-): ContestCardContext {
+  system: OpposedCardModel,
+): OpposedCardContext {
   const sides = [system.initiator, ...system.opponents];
   const rolls = sides.map((side, i) => {
     const roll = message.rolls[i];
     return readRoll({ request: side.request, roll: roll ? roll.toJSON() : null });
   });
-  return contestCardContext(system, rolls, { showOdds: userSeesOdds(), hidesActor: hides }, foundryLocalizer());
+  return opposedCardContext(system, rolls, { showOdds: userSeesOdds(), hidesActor: hides }, foundryLocalizer());
 }
 
-export async function renderContestCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  if (!(message.system instanceof ContestCardModel) || !message.isContentVisible) return;
-  await renderRollCard(html, TEMPLATE, contestCardViewContext(message, message.system));
+export async function renderOpposedCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!(message.system instanceof OpposedCardModel) || !message.isContentVisible) return;
+  await renderRollCard(html, TEMPLATE, opposedCardViewContext(message, message.system));
 }

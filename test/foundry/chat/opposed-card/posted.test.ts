@@ -1,5 +1,5 @@
 /**
- * A contest card posted and rendered: `postContestCard` takes a room's rolled contest and posts a core roll message of
+ * An opposed card posted and rendered: `postOpposedCard` takes a room's rolled contest and posts a core roll message of
  * type `contest` — the sides' rolls in core's `rolls`, so Dice So Nice and core's roll modes treat them as any roll —
  * whose card is read back from the stored requests and the rolls' faces, rendered with the real template, every name
  * escaped. Seed 002 (Disarm): "You succeed if you roll higher than your target". Ruleset-free: hand-made requests on
@@ -8,8 +8,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DiceRequest } from "../../../../module/engine/core/dice/request.ts";
 import { opposedProbability } from "../../../../module/engine/core/odds/opposed.ts";
-import { postContestCard } from "../../../../module/foundry/chat/contest-card/post.ts";
-import { renderContestCard } from "../../../../module/foundry/chat/contest-card/render.ts";
+import { postOpposedCard } from "../../../../module/foundry/chat/opposed-card/post.ts";
+import { renderOpposedCard } from "../../../../module/foundry/chat/opposed-card/render.ts";
 import { FrayRoll } from "../../../../module/foundry/dice/fray-roll.ts";
 import { fake } from "../../../support/fake-foundry/runtime.ts";
 import type { FakeActor, FakeChatMessage } from "../../../support/fake-foundry/world/documents.ts";
@@ -48,7 +48,7 @@ async function rolled(request: DiceRequest): Promise<FrayRoll> {
 /** Aldo's Athletics against `opponent`'s Nimbleness, the d20s showing `faces`, as a room posts it once rolled. */
 async function post(opponent: FakeActor, faces: [number, number], whisper: string[] = []): Promise<FakeChatMessage> {
   w.dice(...faces);
-  await postContestCard({
+  await postOpposedCard({
     action: "Trip",
     ties: "opponent",
     initiator: { actor: w.aldo as never, check: "Athletics check", request: ATHLETICS, roll: await rolled(ATHLETICS) },
@@ -70,14 +70,14 @@ async function rendered(message: FakeChatMessage, user: FakeUser): Promise<{ sen
     querySelector: (selector: string) =>
       selector === ".message-content" ? content : selector === ".message-sender" ? sender : null,
   };
-  await renderContestCard(message as never, html as never);
+  await renderOpposedCard(message as never, html as never);
   return { sender: sender.textContent, content: content.innerHTML };
 }
 
 describe("posted: a core roll message of type contest, with each side's request", () => {
   it('"You succeed if you roll higher than your target": 15 + 4 = 19 beats 5 + 2 = 7; both rolls are core\'s', async () => {
     const message = await post(w.brute, [15, 5]);
-    expect(message.type).toBe("contest");
+    expect(message.type).toBe("opposed");
     expect(message.rolls.map((r) => r.total)).toEqual([19, 7]);
     expect(message.system).toMatchObject({
       action: "Trip",
@@ -105,8 +105,8 @@ describe("posted: a core roll message of type contest, with each side's request"
     const { content } = await rendered(await post(w.brute, [3, 18]), w.bob);
     expect(content).toContain("Aldo — Trip");
     expect(content).toContain('<i class="fa-solid fa-trophy" aria-hidden="true"></i> Brute wins');
-    expect(content).toContain('class="contest-pair outcome-lost"');
-    expect(content.match(/<details class="fray-breakdown fray-breakdown--contest">/g)).toHaveLength(2);
+    expect(content).toContain('class="opposed-pair outcome-lost"');
+    expect(content.match(/<details class="fray-breakdown fray-breakdown--opposed">/g)).toHaveLength(2);
     expect(content).toContain("Aldo&#x27;s roll details");
   });
 
@@ -148,7 +148,7 @@ describe("who reads it", () => {
     expect(shownContest(message).pairs[0]).toMatchObject({ winnerText: "Unknown creature wins", oddsText: "" });
     const player = await rendered(message, w.alice);
     expect(player.content).not.toContain("Ogre");
-    expect(player.content.match(/fray-breakdown--contest/g)).toHaveLength(1);
+    expect(player.content.match(/fray-breakdown--opposed/g)).toHaveLength(1);
     expect((await rendered(message, w.gm)).content).toContain("Ogre wins");
   });
 });

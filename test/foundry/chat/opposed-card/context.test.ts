@@ -1,5 +1,5 @@
 /**
- * The contest card's view model: each side's check and total with its breakdown, the winner of each pairing in words
+ * The opposed card's view model: each side's check and total with its breakdown, the winner of each pairing in words
  * and an icon, the tie rule's outcome, the initiator's chance before the roll and what the contest did — per viewer
  * (odds setting, hide NPC data). Seed 002 (Disarm): "You succeed if you roll higher than your target"; Hide: "You
  * successfully hide if you beat their Perception Check with your Stealth Check". Ruleset-free: hand-made requests.
@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../../../module/engine/core/dice/roll.ts";
 import type { DiceRequest } from "../../../../module/engine/core/dice/request.ts";
-import { contestCardContext, type ContestViewer } from "../../../../module/foundry/chat/contest-card/context.ts";
-import type { ContestCardData, ContestTies } from "../../../../module/foundry/chat/contest-card/data.ts";
+import { opposedCardContext, type OpposedViewer } from "../../../../module/foundry/chat/opposed-card/context.ts";
+import type { OpposedCardData, OpposedTies } from "../../../../module/foundry/chat/opposed-card/data.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
 import { scriptedRng } from "../../../engine/dice/fixtures.ts";
 
@@ -28,20 +28,20 @@ const side = (name: string, request: DiceRequest) => ({
   check: `${request.label.replace(" Check", "")} check`,
   request,
 });
-const card = (ties: ContestTies = "opponent", effects: readonly string[] = []): ContestCardData => ({
+const card = (ties: OpposedTies = "opponent", effects: readonly string[] = []): OpposedCardData => ({
   action: "Trip",
   ties,
   initiator: side("Vera", ATHLETICS),
   opponents: [{ ...side("Brute", NIMBLENESS), chance: 229 / 400 }],
   effects,
 });
-const SEES_ALL: ContestViewer = { showOdds: true, hidesActor: () => false };
+const SEES_ALL: OpposedViewer = { showOdds: true, hidesActor: () => false };
 const read = (request: DiceRequest, face: number) => ({ request, result: rollRequest(request, scriptedRng([face])) });
 const rolls = (mine: number, theirs: number) => [read(ATHLETICS, mine), read(NIMBLENESS, theirs)];
 
-describe("the contest card: both rolls, the winner in words and an icon, the odds, what it did", () => {
+describe("the opposed card: both rolls, the winner in words and an icon, the odds, what it did", () => {
   it('"You succeed if you roll higher than your target": 15 + 4 = 19 against 5 + 2 = 7, Vera wins', () => {
-    const shown = contestCardContext(card("opponent", ["Brute is knocked Prone."]), rolls(15, 5), SEES_ALL, i18n);
+    const shown = opposedCardContext(card("opponent", ["Brute is knocked Prone."]), rolls(15, 5), SEES_ALL, i18n);
     expect(shown.title).toBe("Vera — Trip");
     expect(shown.initiator).toMatchObject({ name: "Vera", check: "Athletics check", totalText: "Total 19" });
     expect(shown.pairs).toHaveLength(1);
@@ -58,9 +58,9 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
   });
 
   it("each roll is explained under its side's name: the die, the modifier and the total", () => {
-    const shown = contestCardContext(card(), rolls(15, 5), SEES_ALL, i18n);
+    const shown = opposedCardContext(card(), rolls(15, 5), SEES_ALL, i18n);
     expect(shown.initiator?.breakdown).toMatchObject({
-      kind: "contest",
+      kind: "opposed",
       summary: "Vera's roll details",
       modifiers: ["Strength Bonus: +4"],
       total: "Total 19",
@@ -70,7 +70,7 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
   });
 
   it("the lower total loses: 3 + 4 = 7 against 18 + 2 = 20, Brute wins, with the trophy beside its name", () => {
-    const shown = contestCardContext(card(), rolls(3, 18), SEES_ALL, i18n);
+    const shown = opposedCardContext(card(), rolls(3, 18), SEES_ALL, i18n);
     expect(shown.pairs[0]).toMatchObject({
       outcome: "lost",
       winnerText: "Brute wins",
@@ -84,7 +84,7 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
   ] as const)(
     "a tie (12 + 4 = 14 + 2) under ties to the %s: the initiator %s, the tie rule named",
     (ties, outcome, name) => {
-      const shown = contestCardContext(card(ties), rolls(12, 14), SEES_ALL, i18n);
+      const shown = opposedCardContext(card(ties), rolls(12, 14), SEES_ALL, i18n);
       expect(shown.pairs[0]).toMatchObject({
         outcome,
         winnerText: `${name} wins`,
@@ -95,7 +95,7 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
 
   it('Hide: one Stealth check against each Perception ("beat their Perception Check"), a winner per observer', () => {
     const perception = check("Perception Check", "Wisdom Bonus", 0);
-    const hide: ContestCardData = {
+    const hide: OpposedCardData = {
       ...card(),
       action: "Hide",
       opponents: [
@@ -103,7 +103,7 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
         { ...side("Archer", perception), chance: 0.6 },
       ],
     };
-    const shown = contestCardContext(
+    const shown = opposedCardContext(
       hide,
       [read(ATHLETICS, 10), read(perception, 5), read(perception, 17)],
       SEES_ALL,
@@ -118,13 +118,13 @@ describe("the contest card: both rolls, the winner in words and an icon, the odd
 
 describe("per viewer", () => {
   it("the odds are hidden when the world does not show them to this user", () => {
-    const shown = contestCardContext(card(), rolls(15, 5), { showOdds: false, hidesActor: () => false }, i18n);
+    const shown = opposedCardContext(card(), rolls(15, 5), { showOdds: false, hidesActor: () => false }, i18n);
     expect(shown.pairs[0]?.oddsText).toBe("");
   });
 
   it("a hidden NPC opponent: 'Unknown creature' wins, without its dice; no odds (they would tell its stats)", () => {
-    const viewer: ContestViewer = { showOdds: true, hidesActor: (uuid) => uuid === "Actor.Brute" };
-    const shown = contestCardContext(card(), rolls(3, 18), viewer, i18n);
+    const viewer: OpposedViewer = { showOdds: true, hidesActor: (uuid) => uuid === "Actor.Brute" };
+    const shown = opposedCardContext(card(), rolls(3, 18), viewer, i18n);
     expect(shown.pairs[0]).toMatchObject({
       opponent: { name: "Unknown creature", totalText: "Total 20", breakdown: null },
       winnerText: "Unknown creature wins",
@@ -135,8 +135,8 @@ describe("per viewer", () => {
   });
 
   it("a hidden NPC initiator: the title and the speaker say 'Unknown creature'", () => {
-    const viewer: ContestViewer = { showOdds: true, hidesActor: (uuid) => uuid === "Actor.Vera" };
-    const shown = contestCardContext(card(), rolls(15, 5), viewer, i18n);
+    const viewer: OpposedViewer = { showOdds: true, hidesActor: (uuid) => uuid === "Actor.Vera" };
+    const shown = opposedCardContext(card(), rolls(15, 5), viewer, i18n);
     expect(shown.title).toBe("Unknown creature — Trip");
     expect(shown.hiddenSpeaker).toBe("Unknown creature");
     expect(shown.initiator).toMatchObject({ name: "Unknown creature", breakdown: null });
@@ -149,13 +149,13 @@ describe("a roll that does not read back (a forged or corrupted card)", () => {
     ["an opponent's", [read(ATHLETICS, 15), undefined]],
     ["a missing opponent's", [read(ATHLETICS, 15)]],
   ] as const)("%s roll: the card says so and shows no number, no winner, no effects", (_, sides) => {
-    const shown = contestCardContext(card("opponent", ["Brute is knocked Prone."]), sides, SEES_ALL, i18n);
+    const shown = opposedCardContext(card("opponent", ["Brute is knocked Prone."]), sides, SEES_ALL, i18n);
     expect(shown).toMatchObject({ initiator: null, pairs: [], effects: [] });
     expect(shown.unread).toContain("could not be read");
   });
 
   it("a card without an opponent is unread too", () => {
-    const shown = contestCardContext({ ...card(), opponents: [] }, [read(ATHLETICS, 15)], SEES_ALL, i18n);
+    const shown = opposedCardContext({ ...card(), opponents: [] }, [read(ATHLETICS, 15)], SEES_ALL, i18n);
     expect(shown.unread).toContain("could not be read");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The contest card's view model: each side's check and total with its breakdown (chat/breakdown/roll-breakdown.ts),
+ * The opposed card's view model: each side's check and total with its breakdown (chat/breakdown/roll-breakdown.ts),
  * the winner of each pairing in words and an icon (colour only reinforces it), the tie rule's outcome when the totals
  * tie, the initiator's chance before the roll, and what the contest did. The winner is read again from the rolls'
  * faces with the engine's rule (core/odds/opposed.ts), never taken from the card. Pure: the caller read the rolls back
@@ -12,14 +12,14 @@ import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import type { ReadRoll } from "../attack-card/row-breakdowns.ts";
 import { rollBreakdown, type RollBreakdown } from "../breakdown/roll-breakdown.ts";
-import type { ContestCardData, ContestSideData, ContestTies } from "./data.ts";
+import type { OpposedCardData, OpposedSideData, OpposedTies } from "./data.ts";
 
-const KEY = `${I18N_ROOT}.ContestCard`;
+const KEY = `${I18N_ROOT}.OpposedCard`;
 
 /** The mark beside the winner's name: a word says who, the icon says "won". */
 const WINNER_ICON = "fa-solid fa-trophy";
 
-export interface ContestViewer {
+export interface OpposedViewer {
   /** The world lets this user see odds (config/automation.ts). */
   readonly showOdds: boolean;
   /** This side's actor is an NPC hidden from this viewer ("hide NPC data"): its name, dice and odds are not shown. */
@@ -27,22 +27,22 @@ export interface ContestViewer {
 }
 
 /** One roll's disclosure, in the shape templates/parts/roll-breakdown.hbs reads (a side's roll has no effects). */
-export interface ContestBreakdown extends RollBreakdown {
-  readonly kind: "contest";
+export interface OpposedBreakdown extends RollBreakdown {
+  readonly kind: "opposed";
   readonly effects: readonly string[];
 }
 
-export interface ContestSideView {
+export interface OpposedSideView {
   readonly name: string;
   readonly check: string;
   readonly totalText: string;
   /** Null when the side's actor is hidden from the viewer. */
-  readonly breakdown: ContestBreakdown | null;
+  readonly breakdown: OpposedBreakdown | null;
 }
 
 /** The initiator against one opponent; `outcome` is the initiator's. */
-export interface ContestPairView {
-  readonly opponent: ContestSideView;
+export interface OpposedPairView {
+  readonly opponent: OpposedSideView;
   readonly outcome: "won" | "lost";
   readonly winnerText: string;
   readonly winnerIcon: string;
@@ -51,30 +51,30 @@ export interface ContestPairView {
   readonly oddsText: string;
 }
 
-export interface ContestCardContext {
+export interface OpposedCardContext {
   readonly title: string;
   /** What core's message header shows instead of the speaker (the initiator); empty: the speaker. */
   readonly hiddenSpeaker: string;
   /** Null when a roll could not be read (then `unread` says so). */
-  readonly initiator: ContestSideView | null;
-  readonly pairs: readonly ContestPairView[];
+  readonly initiator: OpposedSideView | null;
+  readonly pairs: readonly OpposedPairView[];
   readonly effects: readonly string[];
   readonly unread: string;
 }
 
 /** The card's tie rule in core/odds' words: the initiator is the "attacker". */
-export function tieWinnerOf(ties: ContestTies): TieWinner {
+export function tieWinnerOf(ties: OpposedTies): TieWinner {
   return ties === "initiator" ? "attacker" : "defender";
 }
 
 interface ReadSide {
-  readonly side: ContestSideData;
+  readonly side: OpposedSideData;
   readonly roll: ReadRoll;
   readonly hidden: boolean;
   readonly name: string;
 }
 
-function sideView({ side, roll, hidden, name }: ReadSide, i18n: Localizer): ContestSideView {
+function sideView({ side, roll, hidden, name }: ReadSide, i18n: Localizer): OpposedSideView {
   const explained = rollBreakdown(roll.request, roll.result, `${KEY}.details`, i18n);
   return {
     name,
@@ -83,17 +83,17 @@ function sideView({ side, roll, hidden, name }: ReadSide, i18n: Localizer): Cont
     // An NPC hidden from the viewer keeps its dice and modifiers (its stats) to itself.
     breakdown: hidden
       ? null
-      : { ...explained, kind: "contest", effects: [], summary: i18n.format(`${KEY}.details`, { name }) },
+      : { ...explained, kind: "opposed", effects: [], summary: i18n.format(`${KEY}.details`, { name }) },
   };
 }
 
 function pairView(
   initiator: ReadSide,
   opponent: ReadSide & { readonly chance: number },
-  card: ContestCardData,
-  viewer: ContestViewer,
+  card: OpposedCardData,
+  viewer: OpposedViewer,
   i18n: Localizer,
-): ContestPairView {
+): OpposedPairView {
   const [mine, theirs] = [initiator.roll.result.total, opponent.roll.result.total];
   const won = winsOpposed(mine, theirs, tieWinnerOf(card.ties));
   const winner = won ? initiator.name : opponent.name;
@@ -114,14 +114,14 @@ function pairView(
  * The card for one viewer; `rolls` are the sides' rolls read back, the initiator's first, then each opponent's in
  * order (undefined for one that does not read back against its request: the card then shows no number).
  */
-export function contestCardContext(
-  card: ContestCardData,
+export function opposedCardContext(
+  card: OpposedCardData,
   rolls: readonly (ReadRoll | undefined)[],
-  viewer: ContestViewer,
+  viewer: OpposedViewer,
   i18n: Localizer,
-): ContestCardContext {
+): OpposedCardContext {
   const hiddenName = i18n.localize(`${I18N_ROOT}.Card.hiddenName`);
-  const read = (side: ContestSideData, roll: ReadRoll | undefined): ReadSide | undefined => {
+  const read = (side: OpposedSideData, roll: ReadRoll | undefined): ReadSide | undefined => {
     const hidden = viewer.hidesActor(side.actorUuid);
     return roll && { side, roll, hidden, name: hidden ? hiddenName : side.name };
   };

@@ -9,14 +9,14 @@ import { launchChromium } from "./support/browser.ts";
 import { tabOrder } from "./support/keyboard.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
-// The contest card (chat/contest-card/): `momentum`'s real Trip through the GM (seed 002: "You succeed if you roll
+// The opposed card (chat/opposed-card/): `momentum`'s real Trip through the GM (seed 002: "You succeed if you roll
 // higher than your target") posts it on the fake world; the real view context and template render it in Chromium, in
 // both themes, axe clean; the winner is read by its words and icon, the tie by its rule, and each side's roll
 // details are reached and opened by keyboard under that side's name.
 installFakeFoundry();
 const { momentumWorld } = await import("../foundry/momentum/world-fixture.ts");
 const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
-const { contestCardHtml } = await import("./support/contest-card-page.ts");
+const { opposedCardHtml } = await import("./support/opposed-card-page.ts");
 const { showCardPage } = await import("./support/card-page.ts");
 const { actFor } = await import("../../module/foundry/combat/economy-access.ts");
 const { contestChoice } = await import("../../module/foundry/rulesets/momentum/combat/contest-choice.ts");
@@ -34,16 +34,16 @@ async function readCard(page: Page, html: string, theme: "light" | "dark", shot:
   await page.locator("body").focus();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  expect(await page.locator(".contest-initiator details.fray-breakdown--contest").getAttribute("open")).not.toBeNull();
+  expect(await page.locator(".opposed-initiator details.fray-breakdown--opposed").getAttribute("open")).not.toBeNull();
   await page.screenshot({ path: join(SHOTS, `${shot}-${theme}.png`) });
   expect(await seriousAxeViolations(page, `${shot}-${theme}`)).toEqual([]);
-  return (await page.locator(".contest-card").textContent()) ?? "";
+  return (await page.locator(".opposed-card").textContent()) ?? "";
 }
 
-describe("e2e: the contest card, both rolls explained, the winner in words and an icon", () => {
+describe("e2e: the opposed card, both rolls explained, the winner in words and an icon", () => {
   let w: MomentumWorld;
   beforeAll(async () => {
-    stylesheet = buildStyles(join(SHOTS, "contest-card-css"));
+    stylesheet = buildStyles(join(SHOTS, "opposed-card-css"));
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe("e2e: the contest card, both rolls explained, the winner in words and a
       w.as(w.alice);
       w.dice(...faces);
       await actFor(vera as never, "contest", contestChoice("trip", brute.id));
-      return contestCardHtml(hbs, w);
+      return opposedCardHtml(hbs, w);
     };
     const won = await trip([15, 5]);
     // Vera's second Trip is paid from her last AP on the next round.
@@ -69,21 +69,21 @@ describe("e2e: the contest card, both rolls explained, the winner in words and a
     const tied = await trip([12, 14]);
     const page = await browser.newPage();
     for (const theme of ["light", "dark"] as const) {
-      const text = await readCard(page, won, theme, "contest-card-won");
+      const text = await readCard(page, won, theme, "opposed-card-won");
       expect(text).toContain("Vera — Trip");
-      expect(await page.locator(".contest-initiator .contest-total").textContent()).toBe("Total 19");
-      expect(await page.locator(".contest-opponent .contest-total").textContent()).toBe("Total 7");
-      expect(await page.locator(".contest-winner .fa-trophy").count()).toBe(1);
-      expect(await page.locator(".contest-winner").textContent()).toContain("Vera wins");
-      expect(await page.locator(".contest-tie").count()).toBe(0);
+      expect(await page.locator(".opposed-initiator .opposed-total").textContent()).toBe("Total 19");
+      expect(await page.locator(".opposed-opponent .opposed-total").textContent()).toBe("Total 7");
+      expect(await page.locator(".opposed-winner .fa-trophy").count()).toBe(1);
+      expect(await page.locator(".opposed-winner").textContent()).toContain("Vera wins");
+      expect(await page.locator(".opposed-tie").count()).toBe(0);
       expect(text).toContain("Vera's chance before the roll: 57%");
       expect(text).toContain("Brute is knocked Prone.");
-      const details = (await page.locator(".contest-initiator details").textContent()) ?? "";
+      const details = (await page.locator(".opposed-initiator details").textContent()) ?? "";
       expect(details).toContain("Total 19");
 
-      const tie = await readCard(page, tied, theme, "contest-card-tie");
-      expect(await page.locator(".contest-winner").textContent()).toContain("Brute wins");
-      expect(await page.locator(".contest-tie").textContent()).toContain("Tied at 16: the tie goes to Brute.");
+      const tie = await readCard(page, tied, theme, "opposed-card-tie");
+      expect(await page.locator(".opposed-winner").textContent()).toContain("Brute wins");
+      expect(await page.locator(".opposed-tie").textContent()).toContain("Tied at 16: the tie goes to Brute.");
       expect(tie).toContain("Brute resists Vera: nothing happens.");
     }
     await page.close();

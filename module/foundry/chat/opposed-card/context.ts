@@ -5,14 +5,13 @@
  * faces with the engine's rule (core/odds/opposed.ts), never taken from the card. Pure: the caller read the rolls back
  * (render.ts) and says what this viewer may see.
  */
-import type { TieWinner } from "../../../engine/core/odds/compare.ts";
 import { winsOpposed } from "../../../engine/core/odds/opposed.ts";
 import { percentText } from "../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import type { ReadRoll } from "../attack-card/row-breakdowns.ts";
 import { rollBreakdown, type RollBreakdown } from "../breakdown/roll-breakdown.ts";
-import type { OpposedCardData, OpposedSideData, OpposedTies } from "./data.ts";
+import { tieWinnerOf, type OpposedCardData, type OpposedSideData } from "./data.ts";
 
 const KEY = `${I18N_ROOT}.OpposedCard`;
 
@@ -60,11 +59,6 @@ export interface OpposedCardContext {
   readonly pairs: readonly OpposedPairView[];
   readonly effects: readonly string[];
   readonly unread: string;
-}
-
-/** The card's tie rule in core/odds' words: the initiator is the "attacker". */
-export function tieWinnerOf(ties: OpposedTies): TieWinner {
-  return ties === "initiator" ? "attacker" : "defender";
 }
 
 interface ReadSide {

@@ -9,10 +9,16 @@
  * It is named for opposed rolls, not for contests: `contest` is a ruleset's id, which shared code never names
  * (ARCHITECTURE.md decision 12).
  */
+import type { TieWinner } from "../../../engine/core/odds/compare.ts";
 
 /** Whom a tie goes to: the side that started the contest or the one it was tried against. */
 export const OPPOSED_TIES = ["initiator", "opponent"] as const;
 export type OpposedTies = (typeof OPPOSED_TIES)[number];
+
+/** The card's tie rule in core/odds' words: the initiator is the "attacker". */
+export function tieWinnerOf(ties: OpposedTies): TieWinner {
+  return ties === "initiator" ? "attacker" : "defender";
+}
 
 /** One side: who rolled ("Vera") and what ("Athletics check"), as they were named when rolled, and its request. */
 export interface OpposedSideData {

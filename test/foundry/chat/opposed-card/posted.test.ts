@@ -128,6 +128,14 @@ describe("posted: a core roll message of type contest, with each side's request"
   });
 });
 
+describe("the data model validates what is stored", () => {
+  it("refuses a tie rule it does not know (a card's fields are checked like any document's)", async () => {
+    const initiator = { actorUuid: "", name: "Aldo", check: "", request: ATHLETICS };
+    const system = { action: "Trip", ties: "attacker", initiator, opponents: [], effects: [] };
+    await expect(async () => fake().ChatMessage.create({ type: "opposed", system })).rejects.toThrow(/ties/);
+  });
+});
+
 describe("who reads it", () => {
   it("public by default: every user reads the card", async () => {
     const message = await post(w.brute, [15, 5]);

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStyles } from "../../scripts/build/styles.ts";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
+import type { DiceRequest } from "../../module/engine/core/dice/request.ts";
 import type { MomentumWorld } from "../foundry/momentum/world-fixture.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { launchChromium } from "./support/browser.ts";
@@ -20,6 +21,10 @@ const { opposedCardHtml } = await import("./support/opposed-card-page.ts");
 const { showCardPage } = await import("./support/card-page.ts");
 const { actFor } = await import("../../module/foundry/combat/economy-access.ts");
 const { contestChoice } = await import("../../module/foundry/rulesets/momentum/combat/contest-choice.ts");
+const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
+const { postOpposedCard } = await import("../../module/foundry/chat/opposed-card/post.ts");
+const { FrayRoll } = await import("../../module/foundry/dice/fray-roll.ts");
+const { fake } = await import("../support/fake-foundry/runtime.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -85,6 +90,50 @@ describe("e2e: the opposed card, both rolls explained, the winner in words and a
       expect(await page.locator(".opposed-winner").textContent()).toContain("Brute wins");
       expect(await page.locator(".opposed-tie").textContent()).toContain("Tied at 16: the tie goes to Brute.");
       expect(tie).toContain("Brute resists Vera: nothing happens.");
+    }
+    await page.close();
+  });
+
+  it("one against two, one of them an NPC hidden from the player: a winner per opponent, the NPC's dice and odds kept", async () => {
+    const bonus = await loopWorld();
+    bonus.as(bonus.gm);
+    await fake().game.settings.set("fray", "hideNpcFromPlayers", true);
+    const ogre = bonus.createActor({ name: "Ogre", type: "bonus-npc", ownership: { default: 0 } });
+    const d20: DiceRequest = {
+      label: "Perception",
+      groups: [{ id: "d20", source: "d20", count: 1, faces: 20 }],
+      modifiers: [{ source: "Wits", value: 1 }],
+    };
+    const rolled = async (): Promise<InstanceType<typeof FrayRoll>> => {
+      const roll = FrayRoll.fromRequest(d20);
+      await roll.evaluate();
+      return roll;
+    };
+    bonus.dice(12, 5, 17);
+    const [mine, bruteRoll, ogreRoll] = [await rolled(), await rolled(), await rolled()];
+    await postOpposedCard({
+      action: "Hide",
+      ties: "opponent",
+      initiator: { actor: bonus.aldo as never, check: "Stealth check", request: d20, roll: mine },
+      opponents: [
+        { actor: bonus.brute as never, check: "Perception check", request: d20, roll: bruteRoll },
+        { actor: ogre as never, check: "Perception check", request: d20, roll: ogreRoll },
+      ],
+      effects: ["Aldo is hidden from Brute."],
+    });
+    bonus.as(bonus.alice);
+    const html = opposedCardHtml(hbs, bonus);
+    const page = await browser.newPage();
+    for (const theme of ["light", "dark"] as const) {
+      await showCardPage(page, html, theme, stylesheet);
+      expect(await tabOrder(page)).toEqual(["Aldo's roll details", "Brute's roll details"]);
+      await page.screenshot({ path: join(SHOTS, `opposed-card-two-${theme}.png`) });
+      expect(await seriousAxeViolations(page, `opposed-card-two-${theme}`)).toEqual([]);
+      expect(await page.locator(".opposed-winner").allTextContents()).toEqual([" Aldo wins", " Unknown creature wins"]);
+      expect(await page.locator(".opposed-odds").count()).toBe(1);
+      const text = (await page.locator(".opposed-card").textContent()) ?? "";
+      expect(text).not.toContain("Ogre");
+      expect(text).toContain("Aldo is hidden from Brute.");
     }
     await page.close();
   });

@@ -4,7 +4,7 @@
  * to shake you off by using an action (2 AP) repeating the Skill Checks and will shake you off successfully if you fail
  * the Skill Check"; Break Free is Fray's same rule for a grab (the engine's `breakFree` row). The creature climbed on
  * or grabbed pays the 2 AP and rolls the defending side of the Climb's or Grab's checks; the climber or grabber (the
- * user's target) rolls its side and must win again, or the engine's `applyContest` ends the relation. One contest
+ * user's target) rolls its side and must win again, or the engine's `applyContest` ends the relation. One opposed
  * card (chat/opposed-card/) shows both rolls, the winner and the outcome.
  *
  * Fray stores Climbing and Grabbed as plain statuses, not whom they hold towards (decision 101): the user's target is

@@ -13,7 +13,11 @@ function perRuleset(name: (ruleset: RulesetId) => string): Record<string, { html
  * engine registry). Read by init to register data models and by the manifest generator.
  */
 export const SYSTEM_DOCUMENT_TYPES = {
-  ChatMessage: { attack: { htmlFields: [] as string[] }, check: { htmlFields: [] as string[] } },
+  ChatMessage: {
+    attack: { htmlFields: [] as string[] },
+    check: { htmlFields: [] as string[] },
+    opposed: { htmlFields: [] as string[] },
+  },
   Combat: perRuleset(combatTypeName),
   Combatant: perRuleset(combatantTypeName),
 } as const;

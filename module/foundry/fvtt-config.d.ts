@@ -6,6 +6,7 @@ import type { RequestKind } from "./queries/proof.ts";
 import type { ForcedDeletion } from "./version/v14-api.ts";
 import type { AttackCardModel } from "./chat/attack-card/model.ts";
 import type { CheckCardModel } from "./chat/check-card/model.ts";
+import type { OpposedCardModel } from "./chat/opposed-card/model.ts";
 import type { FrayActor } from "./documents/actor.ts";
 import type { WallCoverFlag } from "./canvas/walls.ts";
 import type { FrayItem } from "./documents/item.ts";
@@ -53,7 +54,7 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: RoomTypes<"Actor"> & BaseTypes<FrayActorType, typeof FrayActorModel, "Actor">;
     Item: RoomTypes<"Item"> & BaseTypes<FrayItemType, typeof FrayItemModel, "Item">;
-    ChatMessage: { attack: typeof AttackCardModel; check: typeof CheckCardModel };
+    ChatMessage: { attack: typeof AttackCardModel; check: typeof CheckCardModel; opposed: typeof OpposedCardModel };
     Combat: CombatTypes;
     Combatant: CombatantTypes;
   }

@@ -17,6 +17,7 @@ import { ITEM_ICON, PORTRAIT } from "./support/images.ts";
 import {
   GUIDE_THEMES,
   CHECK_VIEW,
+  OPPOSED_VIEW,
   guideViews,
   ODDS_VIEW,
   writeGuideImage,
@@ -58,6 +59,9 @@ const {
 } = await import("./support/card-page.ts");
 const { ENERGY_CHARACTER_CLASSES, energyCharacterSheet } = await import("./support/energy-character-page.ts");
 const { checkCardHtml } = await import("./support/check-card-page.ts");
+const { opposedCardHtml } = await import("./support/opposed-card-page.ts");
+const { actFor } = await import("../../module/foundry/combat/economy-access.ts");
+const { contestChoice } = await import("../../module/foundry/rulesets/momentum/combat/contest-choice.ts");
 const { rollResistanceCheck } = await import("../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts");
 const { rollSheetCheck } = await import("../../module/foundry/rulesets/energy/checks/roll-sheet-check.ts");
 const { momentumWorld, veraAttacks, AX, HEX } = await import("../foundry/momentum/world-fixture.ts");
@@ -204,6 +208,24 @@ async function shootCheckCard(ruleset: GuideRuleset, world: FakeWorld, outcome: 
     async (page) => {
       expect(await page.locator(".check-outcome").textContent()).toContain(outcome);
       expect(await page.locator("details.fray-breakdown--check").getAttribute("open")).not.toBeNull();
+    },
+  );
+}
+
+/**
+ * The world's newest opposed card (chat/opposed-card/) as the current user sees it, every roll's details opened: the
+ * guide's opposed card (`opposed`), where `winner` is the winner's words.
+ */
+async function shootOpposedCard(ruleset: GuideRuleset, world: FakeWorld, winner: string): Promise<void> {
+  const html = opposedCardHtml(hbs, world);
+  await shoot(
+    ruleset,
+    OPPOSED_VIEW,
+    (theme) => cardWithBreakdowns(html, theme),
+    ".opposed-card",
+    async (page) => {
+      expect(await page.locator(".opposed-winner").textContent()).toContain(winner);
+      expect(await page.locator("details.fray-breakdown--opposed[open]").count()).toBe(2);
     },
   );
 }
@@ -499,6 +521,18 @@ describe("e2e: the user guide's screenshots, from the real templates, contexts a
       expect(await page.getByText("1 of 3 AP").count()).toBe(1);
     });
     await shootEncounterOdds("momentum", w, [w.vera]);
+
+    // Next round, Vera trips the Brute: Athletics 15 + 4 against its Nimbleness 5 + 2 (the GM's client rolls both).
+    w.as(w.gm);
+    await combat.nextRound();
+    w.as(w.alice);
+    w.dice(15, 5);
+    await actFor(
+      combatantOf(combat, w.vera) as never,
+      "contest",
+      contestChoice("trip", combatantOf(combat, w.brute).id),
+    );
+    await shootOpposedCard("momentum", w, "Vera wins");
   });
 
   it("contest: the character sheet, the card waiting for the defense and played through, the tracker and the roll dialog", async () => {

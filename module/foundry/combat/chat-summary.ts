@@ -1,7 +1,8 @@
 /**
  * The GM's round-boundary summaries in chat (recovery phase, wake rolls): one line per creature, plain text
  * escaped into a list, so a name cannot inject markup. A single check against a number posts a check card instead
- * (chat/check-card/post.ts `rollCheckCard`), which explains its roll.
+ * (chat/check-card/post.ts `rollCheckCard`), and a contest an opposed card (chat/opposed-card/post.ts
+ * `postOpposedCard`), which explain their rolls.
  */
 import { escapeText } from "../html/escape.ts";
 

@@ -3,6 +3,7 @@ import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
 import { attackTicketStep } from "./steps/attack-ticket.ts";
 import { checkCardStep } from "./steps/check-card.ts";
+import { opposedCardStep } from "./steps/opposed-card.ts";
 import { packOwnershipStep } from "./steps/packs.ts";
 import { roomLoadedStep } from "./steps/room.ts";
 import { simulationStep } from "./steps/simulation.ts";
@@ -18,7 +19,7 @@ import {
 
 /**
  * The skirmish of `ruleset`: the world's packs as players see them, shared set-up, a check card when the room has a
- * sheet check, the room's encounter steps, a new round, the room's checks after it.
+ * sheet check, an opposed card, the room's encounter steps, a new round, the room's checks after it.
  */
 export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | undefined {
   const room = roomFor(ruleset)?.selfCheck;
@@ -28,6 +29,7 @@ export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | und
     packOwnershipStep,
     createActorsStep(room),
     ...(room.sheetCheck ? [checkCardStep(room.sheetCheck)] : []),
+    opposedCardStep,
     createSceneStep,
     createTokensStep,
     createCombatStep,

@@ -24,16 +24,20 @@ export const ODDS_VIEW = "odds";
 /** The check card of a check from the sheet (chat/check-card/), for the rulesets whose room posts one today. */
 export const CHECK_VIEW = "check";
 const CHECK_CARD_RULESETS: readonly GuideRuleset[] = ["bonus", "energy"];
-export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW | typeof CHECK_VIEW;
+/** The opposed card of a contest (chat/opposed-card/), for the rulesets whose room posts one today. */
+export const OPPOSED_VIEW = "opposed";
+const OPPOSED_CARD_RULESETS: readonly GuideRuleset[] = ["momentum"];
+export type GuideView = (typeof GUIDE_VIEWS)[number] | typeof ODDS_VIEW | typeof CHECK_VIEW | typeof OPPOSED_VIEW;
 
 /**
  * What the guide shows of `ruleset`: every view above, the encounter odds when its engine has a simulation, and the
- * check card when its room posts one.
+ * check card and the opposed card when its room posts them.
  */
 export function guideViews(ruleset: GuideRuleset): readonly GuideView[] {
   const odds: GuideView[] = getRuleset(ruleset).sim ? [ODDS_VIEW] : [];
   const check: GuideView[] = CHECK_CARD_RULESETS.includes(ruleset) ? [CHECK_VIEW] : [];
-  return [...GUIDE_VIEWS, ...odds, ...check];
+  const opposed: GuideView[] = OPPOSED_CARD_RULESETS.includes(ruleset) ? [OPPOSED_VIEW] : [];
+  return [...GUIDE_VIEWS, ...odds, ...check, ...opposed];
 }
 
 export const GUIDE_THEMES: readonly Theme[] = ["light", "dark"];

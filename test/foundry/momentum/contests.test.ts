@@ -4,12 +4,14 @@
  * checks and writes what the winner gets. Vera (Raw Force: Strength Bonus 4) against the Brute (Nimbleness:
  * Dexterity Bonus 2); the GM rolls Vera's d20 first, then the Brute's.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { contestChoice, type SheetContest } from "../../../module/foundry/rulesets/momentum/combat/contest-choice.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import { contestFace, shownContest } from "../chat/opposed-card/shown.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { AX, momentumWorld, type MomentumWorld } from "./world-fixture.ts";
 
@@ -38,19 +40,31 @@ async function veraTries(contest: SheetContest, faces: readonly number[], user: 
 }
 
 const statuses = (actor: FakeActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
-const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+/** The newest opposed card's face, as every user's client shows it (chat/opposed-card/). */
+const lastText = () => contestFace([...w.messages.values()].at(-1));
 
 describe("the Advanced Actions' contests, through the GM", () => {
-  it('"Trip | 2 | … knock a target within 1 m of you Prone": 15 + 4 beats 5 + 2; 2 AP paid; both rolls in chat', async () => {
+  it('"Trip | 2 | … knock a target within 1 m of you Prone": 15 + 4 beats 5 + 2; 2 AP paid; an opposed card', async () => {
     const before = w.messages.size;
     await veraTries("trip", [15, 5]);
     expect(statuses(w.brute)).toContain("prone");
     expect(systemOf(vera)).toMatchObject({ ap: 1 });
     expect(w.messages.size).toBe(before + 1);
     // Athletics and Raw Force both give Vera 4 (Strength): the first listed is rolled.
-    expect(lastText()).toContain("Athletics check 19");
-    expect(lastText()).toContain("Nimbleness check 7");
-    expect(lastText()).toContain("Brute is knocked Prone.");
+    const card = [...w.messages.values()].at(-1);
+    expect(card?.type).toBe("opposed");
+    expect(card?.rolls.map((r) => r.total)).toEqual([19, 7]);
+    expect(lastText()).toBe(
+      [
+        "Vera — Trip",
+        "Vera: Athletics check Total 19",
+        "Brute: Nimbleness check Total 7",
+        "Vera wins",
+        // d20 + 4 against d20 + 2, ties to the Brute: 229 of the 400 pairs of faces.
+        "Vera's chance before the roll: 57%",
+        "Brute is knocked Prone.",
+      ].join("\n"),
+    );
   });
 
   it('"You succeed if you roll higher than your target": a tie (12 + 4 = 14 + 2) is the target\'s; the AP stay spent', async () => {
@@ -58,6 +72,26 @@ describe("the Advanced Actions' contests, through the GM", () => {
     expect(statuses(w.brute)).not.toContain("prone");
     expect(systemOf(vera)).toMatchObject({ ap: 1 });
     expect(lastText()).toContain("Brute resists Vera");
+    expect(shownContest([...w.messages.values()].at(-1)).pairs[0]).toMatchObject({
+      winnerText: "Brute wins",
+      tieText: "Tied at 16: the tie goes to Brute.",
+    });
+  });
+
+  it('under the contestTies setting "actor" the same tie is Vera\'s: the Brute is Prone, the card names the rule', async () => {
+    // World settings outlive a test on the fake, as in a world: put the default back whatever happens.
+    onTestFinished(async () => {
+      await fake().game.settings.set("fray", "momentum-contestTies", "target");
+    });
+    await fake().game.settings.set("fray", "momentum-contestTies", "actor");
+    await veraTries("trip", [12, 14]);
+    expect(statuses(w.brute)).toContain("prone");
+    expect(shownContest([...w.messages.values()].at(-1)).pairs[0]).toMatchObject({
+      winnerText: "Vera wins",
+      tieText: "Tied at 16: the tie goes to Vera.",
+      // d20 + 4 against d20 + 2, ties to Vera: 247 of the 400 pairs of faces.
+      oddsText: "Vera's chance before the roll: 62%",
+    });
   });
 
   it('"Blind | 2 | … until the end of their next turn": Blinded, stamped to end at the Brute\'s turn end', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Advanced Actions' contests from the sheet's Actions section (seed 002, "Advanced Actions"), on the strict fake
  * with a scene: a click takes the user's first target's combatant as the contest's target and goes through the GM
- * (`fray.combatAct`), which pays the AP, rolls and posts the chat message; Hide rolls against every enemy (the
+ * (`fray.combatAct`), which pays the AP, rolls and posts an opposed card; Hide rolls against every enemy (the
  * tokens of another disposition). Vera (Alice's, friendly) stands next to the Brute (Bob's, hostile) on 1 m squares.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ import {
   type FakeSceneDocument,
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { HOSTILE, momentumYard } from "./yard-fixture.ts";
@@ -47,7 +48,8 @@ async function aliceClicks(action: string, faces: readonly number[], target = tr
 }
 
 const veraAp = () => systemOf(combatantOf(combat, w.vera)).ap;
-const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+/** The newest opposed card's face, as every user's client shows it (chat/opposed-card/). */
+const lastText = () => contestFace([...w.messages.values()].at(-1));
 
 describe("the Advanced Actions' contests from the sheet", () => {
   it("the sheet plays the contests, Hide, Shake Off, Break Free and Stabilize through the GM; Command and the rest as spends", () => {
@@ -88,8 +90,9 @@ describe("the Advanced Actions' contests from the sheet", () => {
     await aliceClicks("hide", [15, 5], false);
     expect(w.vera.statuses.has("hidden")).toBe(true);
     expect(veraAp()).toBe(1);
-    expect(lastText()).toContain("Stealth check 18");
-    expect(lastText()).toContain("Perception check 5");
+    expect(lastText()).toContain("Vera: Stealth check Total 18");
+    expect(lastText()).toContain("Brute: Perception check Total 5");
+    expect(lastText()).toContain("Vera wins");
     expect(lastText()).toContain("Vera is hidden from Brute.");
   });
 

@@ -10,6 +10,7 @@ import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { momentumYard } from "./yard-fixture.ts";
@@ -55,6 +56,8 @@ async function gmMarks(actor: FakeActor, status: string): Promise<void> {
 
 const ap = (actor: FakeActor) => systemOf(combatantOf(combat, actor)).ap;
 const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+/** The newest opposed card's face (chat/opposed-card/): Shake Off and Break Free post one, Stabilize a summary. */
+const lastCard = () => contestFace([...w.messages.values()].at(-1));
 
 describe('"Stabilize | 3 | You can make a First Aid Check against 8"', () => {
   it('"On a success, you can remove the Bleeding Status Effect from a creature within 1 m of you": 8 meets 8', async () => {
@@ -117,8 +120,25 @@ describe('"It can try to shake you off by using an action (2 AP) repeating the S
     await clicks(w.bob, w.brute, "shakeOff", veraToken, [1, 18]);
     expect(w.vera.statuses.has("climbing")).toBe(false);
     expect(ap(w.brute)).toBe(1);
-    expect(lastText()).toContain("Athletics check 5");
-    expect(lastText()).toContain("Brute shakes Vera off: no longer Climbing.");
+    // The card's initiator is the Brute, who started the Shake Off; its chance: d20 + 2 against d20 + 4, ties its own.
+    expect(lastCard()).toBe(
+      [
+        "Brute — Shake Off",
+        "Brute: Nimbleness check Total 20",
+        "Vera: Athletics check Total 5",
+        "Brute wins",
+        "Brute's chance before the roll: 43%",
+        "Brute shakes Vera off: no longer Climbing.",
+      ].join("\n"),
+    );
+  });
+
+  it('a tie (14 + 4 = 16 + 2) is the Brute\'s: the climber must "win again", and the card names the tie rule', async () => {
+    await gmMarks(w.vera, "climbing");
+    await brutesTurn();
+    await clicks(w.bob, w.brute, "shakeOff", veraToken, [14, 16]);
+    expect(w.vera.statuses.has("climbing")).toBe(false);
+    expect(lastCard()).toContain("Brute wins\nTied at 18: the tie goes to Brute.");
   });
 
   it("a climber who wins again stays on; the 2 AP stay spent", async () => {
@@ -127,7 +147,7 @@ describe('"It can try to shake you off by using an action (2 AP) repeating the S
     await clicks(w.bob, w.brute, "shakeOff", veraToken, [18, 1]);
     expect(w.vera.statuses.has("climbing")).toBe(true);
     expect(ap(w.brute)).toBe(1);
-    expect(lastText()).toContain("Vera resists Brute: nothing happens.");
+    expect(lastCard()).toContain("Vera resists Brute: nothing happens.");
   });
 
   it("a target that is not Climbing is refused before anything is paid", async () => {
@@ -145,7 +165,7 @@ describe("Break Free (Fray's: the Grab's checks repeated, the grab ends if the g
     await clicks(w.bob, w.brute, "breakFree", veraToken, [1, 18]);
     expect(w.brute.statuses.has("grabbed")).toBe(false);
     expect(ap(w.brute)).toBe(1);
-    expect(lastText()).toContain("Brute breaks free of Vera: no longer Grabbed.");
+    expect(lastCard()).toContain("Brute breaks free of Vera: no longer Grabbed.");
   });
 
   it("a grabber who wins again holds on; a creature not Grabbed is refused, nothing paid", async () => {

@@ -8,12 +8,11 @@ import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { userSeesOdds } from "../../config/automation.ts";
 import { readRoll } from "../attack-card/stored-roll.ts";
 import { hides } from "../npc-visibility.ts";
+import { renderRollCard } from "../roll-card-render.ts";
 import { checkCardContext, type CheckCardContext } from "./context.ts";
 import { CheckCardModel } from "./model.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/check-card.hbs";
-/** The partial the card includes; Foundry must load a partial before a template uses it. */
-const BREAKDOWN_PARTIAL = "systems/fray/templates/parts/roll-breakdown.hbs";
 
 /** The card's template context for this client's user (odds setting, "hide NPC data"). */
 export function checkCardViewContext(message: ChatMessage.Implementation, system: CheckCardModel): CheckCardContext {
@@ -29,11 +28,5 @@ export function checkCardViewContext(message: ChatMessage.Implementation, system
 
 export async function renderCheckCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if (!(message.system instanceof CheckCardModel) || !message.isContentVisible) return;
-  const content = html.querySelector(".message-content");
-  if (!content) return;
-  const context = checkCardViewContext(message, message.system);
-  await foundry.applications.handlebars.loadTemplates([BREAKDOWN_PARTIAL]);
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...context });
-  const sender = html.querySelector(".message-sender");
-  if (sender && context.hiddenSpeaker) sender.textContent = context.hiddenSpeaker;
+  await renderRollCard(html, TEMPLATE, checkCardViewContext(message, message.system));
 }

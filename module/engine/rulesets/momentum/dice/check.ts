@@ -1,5 +1,7 @@
 import type { DiceRequest, FlatModifier } from "../../../core/dice/request.ts";
 import type { RollResult } from "../../../core/dice/result.ts";
+import type { TieWinner } from "../../../core/odds/compare.ts";
+import { winsOpposed } from "../../../core/odds/opposed.ts";
 import { skillLevel, type MomentumActor, type MomentumCreature } from "../creature.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
 import { effectsInForce } from "../status.ts";
@@ -97,7 +99,12 @@ export interface ContestOutcome {
 
 /** Does the acting side win a contest with these totals? */
 export function actorWinsContest(actorTotal: number, targetTotal: number, options = DEFAULT_MOMENTUM_OPTIONS): boolean {
-  return actorTotal > targetTotal || (actorTotal === targetTotal && options.contestTies === "actor");
+  return winsOpposed(actorTotal, targetTotal, contestTieWinner(options));
+}
+
+/** Whom a tied contest goes to, in core/odds' words: the acting side ("attacker") or its target. */
+export function contestTieWinner(options: MomentumOptions = DEFAULT_MOMENTUM_OPTIONS): TieWinner {
+  return options.contestTies === "actor" ? "attacker" : "defender";
 }
 
 export function resolveContest(

@@ -1,6 +1,7 @@
 import type { DiceRequest } from "../../../core/dice/request.ts";
-import { probabilityBeats } from "../../../core/odds/compare.ts";
-import { requestDistribution, successProbability } from "../../../core/odds/request.ts";
+import { opposedProbability } from "../../../core/odds/opposed.ts";
+import { successProbability } from "../../../core/odds/request.ts";
+import { contestTieWinner } from "./check.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
 import { NATURAL_CRITICAL, NATURAL_MISS } from "./attack.ts";
 import { D20_GROUP_ID } from "./d20.ts";
@@ -46,11 +47,7 @@ export function contestProbability(
   target: DiceRequest,
   options: MomentumOptions = DEFAULT_MOMENTUM_OPTIONS,
 ): number {
-  return probabilityBeats(
-    requestDistribution(actor),
-    requestDistribution(target),
-    options.contestTies === "actor" ? "attacker" : "defender",
-  );
+  return opposedProbability(actor, target, contestTieWinner(options));
 }
 
 export interface ParticipantOdds {

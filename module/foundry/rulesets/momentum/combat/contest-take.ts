@@ -4,7 +4,7 @@
  * `contest` control — at once on the GM's client, relayed to the active GM as `fray.combatAct` from a player's —
  * naming the action and its target, the user's first targeted token's combatant ("a target within 1 m of you"), or
  * Hide, which has every enemy as its observers. The GM's client checks the target, pays the AP, rolls and posts one
- * chat message (targeted.ts, hide.ts).
+ * chat message: an opposed card for a contest, Hide and an escape (targeted.ts, hide.ts).
  */
 import type { Refusal } from "../../../combat-room.ts";
 import { NOT_IN_COMBAT } from "../../../applications/sheets/actions-section.ts";

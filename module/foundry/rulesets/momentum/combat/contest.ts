@@ -6,18 +6,18 @@
  * named), both checks rolled ("If you succeed on an Athletics or Raw Force Check against the target's …"; size gives
  * the smaller side's opponent advantage), the winner by the totals, and what it leaves: Blinded "until the end of
  * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push (the token
- * moved, push.ts). One chat message shows both rolls and the outcome.
+ * moved, push.ts). One opposed card (chat/opposed-card/) shows both rolls, the winner and what the contest did.
  */
 import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { postOpposedCard } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { checkLine, rollCheck } from "./contest-roll.ts";
+import { opposedCardTies, contestSide, effectText, rollCheck } from "./contest-roll.ts";
 import { pushToken, type PushResult } from "./push.ts";
 import type { ContestChoice, SheetContest } from "./contest-choice.ts";
 import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
@@ -95,16 +95,13 @@ export async function runContest(
     combatant,
     target: sides.targetCombatant,
   });
-  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`);
-  await postSummary(
-    game.i18n.format(`${KEY}.title`, { ...names, action }),
-    [
-      checkLine(names.actor, skills.actor, mine.result.total),
-      checkLine(names.target, skills.target, theirs.result.total),
-      { name: action, text: outcome.text },
-      ...(outcome.push?.lines ?? []),
-    ],
-    [mine.dice, theirs.dice, ...(outcome.push?.rolls ?? [])],
-  );
+  await postOpposedCard({
+    action: game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${choice.contest}`),
+    ties: opposedCardTies(options),
+    initiator: contestSide(written.actor, skills.actor, setup.requests.actor, mine.dice),
+    opponents: [contestSide(written.target, skills.target, setup.requests.target, theirs.dice)],
+    effects: [outcome.text, ...(outcome.push?.lines ?? []).map(effectText)],
+    effectRolls: outcome.push?.rolls ?? [],
+  });
   return undefined;
 }

@@ -4,7 +4,8 @@
  * to shake you off by using an action (2 AP) repeating the Skill Checks and will shake you off successfully if you fail
  * the Skill Check"; Break Free is Fray's same rule for a grab (the engine's `breakFree` row). The creature climbed on
  * or grabbed pays the 2 AP and rolls the defending side of the Climb's or Grab's checks; the climber or grabber (the
- * user's target) rolls its side and must win again, or the engine's `applyContest` ends the relation.
+ * user's target) rolls its side and must win again, or the engine's `applyContest` ends the relation. One opposed
+ * card (chat/opposed-card/) shows both rolls, the winner and the outcome.
  *
  * Fray stores Climbing and Grabbed as plain statuses, not whom they hold towards (decision 101): the user's target is
  * taken as the other side, as a free hand is taken as the player's word. It must hold the status the action ends
@@ -18,12 +19,12 @@ import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.
 import { conditionsInForce } from "../../../../engine/rulesets/momentum/status.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { postOpposedCard } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { restatedRelation, type StoredRelation } from "../effects/stored-relation.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import type { ContestChoice, Escape } from "./contest-choice.ts";
-import { checkLine, rollCheck } from "./contest-roll.ts";
+import { opposedCardTies, contestSide, rollCheck } from "./contest-roll.ts";
 import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
@@ -89,15 +90,13 @@ export async function runEscape(
   const written = await writeContestConditions(combatant, sides, result, "target");
   if (!written) return NO_OPPONENT;
   const names = { actor: written.actor.name, target: written.target.name };
-  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${escape}`);
-  await postSummary(
-    game.i18n.format(`${KEY}.title`, { ...names, action }),
-    [
-      checkLine(names.actor, skills.mine, mine.result.total),
-      checkLine(names.target, skills.other, theirs.result.total),
-      { name: action, text: game.i18n.format(otherHolds ? `${KEY}.failed` : `${KEY}.escaped.${escape}`, names) },
-    ],
-    [theirs.dice, mine.dice],
-  );
+  // The card's initiator is the creature that started the escape; the engine's acting side, its opponent.
+  await postOpposedCard({
+    action: game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${escape}`),
+    ties: opposedCardTies(options, "opponent"),
+    initiator: contestSide(written.actor, skills.mine, setup.requests.target, mine.dice),
+    opponents: [contestSide(written.target, skills.other, setup.requests.actor, theirs.dice)],
+    effects: [game.i18n.format(otherHolds ? `${KEY}.failed` : `${KEY}.escaped.${escape}`, names)],
+  });
   return undefined;
 }

@@ -5,8 +5,8 @@
  * whose token stands on another side (its disposition) and who are not defeated; that none of them sees you is the
  * player's word, as at the table (Fray reads no light or sight lines for it). The action is paid at its AP, the
  * hider's one Stealth check is rolled against each enemy's Perception, and the engine's `applyHide` says whom the
- * hider is hidden from (per observer, or all or nothing under the `hideMode` setting). One chat message shows every
- * roll and the outcome.
+ * hider is hidden from (per observer, or all or nothing under the `hideMode` setting). One opposed card
+ * (chat/opposed-card/) shows the Stealth check against each Perception, each observer's winner, and the outcome.
  */
 import {
   bestSkill,
@@ -21,11 +21,11 @@ import type { MomentumOptions } from "../../../../engine/rulesets/momentum/optio
 import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
 import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/contests.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { postOpposedCard, type OpposedSideToPost } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { checkLine, rollCheck } from "./contest-roll.ts";
+import { opposedCardTies, contestSide, rollCheck } from "./contest-roll.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
 import { momentumEconomyActor } from "./state.ts";
@@ -39,7 +39,7 @@ const NO_HIDER: Refusal = { refused: `${I18N_ROOT}.Momentum.Refusal.noOpponent` 
 const ROW = CONTEST_TABLE.hide;
 
 interface Watcher extends Observer {
-  readonly name: string;
+  readonly document: Actor.Implementation;
 }
 
 /** The enemies in the combat: another disposition than the hider's token, not defeated. */
@@ -49,7 +49,7 @@ function enemiesOf(combatant: Combatant.Implementation, round: number): Watcher[
     const actor = other.id === combatant.id || other.isDefeated ? undefined : momentumEconomyActor(other, round);
     const enemy = other.token?.disposition !== side;
     return actor && enemy && other.actor
-      ? [{ id: other.actor.uuid, actor, seesYou: false, name: other.actor.name }]
+      ? [{ id: other.actor.uuid, actor, seesYou: false, document: other.actor }]
       : [];
   });
 }
@@ -100,25 +100,24 @@ export async function runHide(combatant: Combatant.Implementation): Promise<Refu
   // One Stealth check against every Perception ("beat their Perception Check with your Stealth Check"): Hide has
   // no size edges, so every pairing asks the hider for the same check.
   const mine = await rollCheck(first.requests.actor);
-  const lines = [checkLine(hiderDoc.name, stealth, mine.result.total)];
-  const rolls = [mine.dice];
+  const opponents: OpposedSideToPost[] = [];
   const beaten: string[] = [];
   for (const { observer, perception, requests } of pairs) {
     const theirs = await rollCheck(requests.target);
-    rolls.push(theirs.dice);
-    lines.push(checkLine(observer.name, perception, theirs.result.total));
+    opponents.push(contestSide(observer.document, perception, requests.target, theirs.dice));
     if (resolveContest(mine.result, theirs.result, options).actorWins) beaten.push(observer.id);
   }
   const after = applyHide(hider, observers, beaten, round, options);
   await applyConditionChanges(hiderDoc, hider.conditions, after.conditions);
-  const from = observers.filter((o) => hiddenFrom(after.conditions).includes(o.id)).map((o) => o.name);
+  const from = observers.filter((o) => hiddenFrom(after.conditions).includes(o.id)).map((o) => o.document.name);
   const names = { actor: hiderDoc.name, observers: from.join(", ") };
   const outcome = from.length > 0 ? game.i18n.format(`${KEY}.hidden`, names) : game.i18n.format(`${KEY}.seen`, names);
-  const action = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.hide`);
-  await postSummary(
-    game.i18n.format(`${KEY}.hideTitle`, { actor: hiderDoc.name, action }),
-    [...lines, { name: action, text: outcome }],
-    rolls,
-  );
+  await postOpposedCard({
+    action: game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.hide`),
+    ties: opposedCardTies(options),
+    initiator: contestSide(hiderDoc, stealth, first.requests.actor, mine.dice),
+    opponents,
+    effects: [outcome],
+  });
   return undefined;
 }

@@ -1,0 +1,32 @@
+/**
+ * `renderChatMessageHTML` for an opposed card: the message content becomes the card as this client's user may see it,
+ * rendered from the stored requests and the rolls' faces (chat/roll-card-render.ts). A card whispered past this user
+ * is left to core, which shows its "rolled privately" line.
+ */
+import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
+import { userSeesOdds } from "../../config/automation.ts";
+import { readRoll } from "../attack-card/stored-roll.ts";
+import { hides } from "../npc-visibility.ts";
+import { renderRollCard } from "../roll-card-render.ts";
+import { opposedCardContext, type OpposedCardContext } from "./context.ts";
+import { OpposedCardModel } from "./model.ts";
+
+const TEMPLATE = "systems/fray/templates/chat/opposed-card.hbs";
+
+/** The card's template context for this client's user (odds setting, "hide NPC data"). */
+export function opposedCardViewContext(
+  message: ChatMessage.Implementation,
+  system: OpposedCardModel,
+): OpposedCardContext {
+  const sides = [system.initiator, ...system.opponents];
+  const rolls = sides.map((side, i) => {
+    const roll = message.rolls[i];
+    return readRoll({ request: side.request, roll: roll ? roll.toJSON() : null });
+  });
+  return opposedCardContext(system, rolls, { showOdds: userSeesOdds(), hidesActor: hides }, foundryLocalizer());
+}
+
+export async function renderOpposedCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if (!(message.system instanceof OpposedCardModel) || !message.isContentVisible) return;
+  await renderRollCard(html, TEMPLATE, opposedCardViewContext(message, message.system));
+}

@@ -2,7 +2,7 @@
  * The attacks list: one row per equipped weapon (per weapon on an NPC's stat block) with its damage, AV and an Attack button whose label gives the
  * exact chance to hit the user's current target. The chance is the combat room's `planAttack` (the same plan the
  * roll dialog and the chat card start from), handed in as `odds`; without a target the button says so. A ranged
- * row also says which range band the canvas put the target in, with its reason. A melee weapon's row has a Throw
+ * row also says which range band the canvas put the target in, with its reason. A character's melee weapon has a Throw
  * button too ("Throwing a weapon is a ranged attack. Weapons without the Thrown property deal half damage when thrown
  * unless the Hit Roll is a natural 20"), with the throw's own odds; it opens the attack with the `throw` choice.
  */
@@ -128,7 +128,13 @@ function damageText(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon): s
   return extra ? sheetText(i18n, "Attack.damageDraw", { dice, extra: signed(extra) }) : dice;
 }
 
-function row(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon, input: AttacksInput): AttackRowContext {
+function row(
+  i18n: Localizer,
+  actor: EnergySheetActor,
+  weapon: Weapon,
+  input: AttacksInput,
+  throws: boolean,
+): AttackRowContext {
   const av = actor.system.derived.weaponAv[weapon.id];
   return {
     id: weapon.id,
@@ -139,7 +145,7 @@ function row(i18n: Localizer, actor: EnergySheetActor, weapon: Weapon, input: At
     rangeText: input.target ? rangeText(i18n, input.odds[weapon.id]) : "",
     avText: av === undefined ? "" : sheetText(i18n, "Attack.av", { av }),
     button: button(i18n, weapon, input),
-    throwButton: throwButton(i18n, weapon, input),
+    throwButton: throws ? throwButton(i18n, weapon, input) : null,
   };
 }
 
@@ -157,6 +163,8 @@ export function attacksContext(
     i18n,
     sheetText,
     input.target,
-    weapons.map((w) => row(i18n, actor, w, input)),
+    // A stat block's weapons are mostly natural ones (a bite, a claw), and it must fit its window: the Throw is the
+    // character sheet's (decision 127).
+    weapons.map((w) => row(i18n, actor, w, input, which === "equipped")),
   );
 }

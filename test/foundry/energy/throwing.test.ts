@@ -124,6 +124,15 @@ describe('"Throwing a weapon is a ranged attack": the plan', () => {
     });
   });
 
+  it('Non-Lethal, the longsword thrown is a "Ranged/thrown weapon >=15", not an "Other melee weapon >=10"', () => {
+    const row = (choices: RollChoices) => plan(choices).modifiers?.find((m) => m.id === "nonLethal")?.effect;
+    expect(row({ ...THROW, nonLethal: true })).toEqual({
+      key: "FRAY.Energy.Modifier.effect.nonLethal",
+      data: { chance: 15 },
+    });
+    expect(row({ nonLethal: true })).toEqual({ key: "FRAY.Energy.Modifier.effect.nonLethal", data: { chance: 10 } });
+  });
+
   it("the sheet's Throw button shows the same odds as the plan; the Attack keeps the melee ones", () => {
     const odds = attackOdds(w.vera as never, w.ogre as never);
     expect(odds[throwOddsKey(w.swordId)]).toEqual({ hitChance: plan(THROW).hitChance, av: 7 });

@@ -137,6 +137,13 @@ describe('"Throwing a weapon is a ranged attack": the plan', () => {
     const odds = attackOdds(w.vera as never, w.ogre as never);
     expect(odds[throwOddsKey(w.swordId)]).toEqual({ hitChance: plan(THROW).hitChance, av: 7 });
     expect(odds[w.swordId]).toMatchObject({ av: 17 });
+    // An NPC's stat block has no Throw (decision 127): its club's odds are the Attack's alone.
+    const bandit = w.createActor({
+      name: "Bandit",
+      type: "energy-npc",
+      items: [{ _id: "club000000000000", name: "Club", type: "energy-weapon", system: { kind: "melee" } }],
+    });
+    expect(Object.keys(attackOdds(bandit as never, w.vera as never))).toEqual(["club000000000000"]);
   });
 
   it("a weapon with the Thrown property is thrown by its own Attack: the Throw of a javelin is refused", () => {

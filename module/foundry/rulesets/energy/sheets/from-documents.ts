@@ -54,8 +54,9 @@ export function biographySource(system: EnergyCharacterModel | EnergyNpcModel): 
 
 /**
  * Each weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
- * the chat card will show, because it is the same call. A weapon the Throw offers has its throw planned too, under
- * `throwOddsKey` (the canvas read for its throwing range, as the Throw button opens the attack).
+ * the chat card will show, because it is the same call. A character's weapon the Throw offers has its throw planned
+ * too, under `throwOddsKey` (the canvas read for its throwing range, as the Throw button opens the attack); an NPC's
+ * stat block has no Throw (decision 127).
  */
 export function attackOdds(
   actor: Actor.Implementation,
@@ -64,6 +65,7 @@ export function attackOdds(
   token?: TokenDocument.Implementation,
 ): Readonly<Record<string, EnergyAttackOdds>> {
   const odds: Record<string, EnergyAttackOdds> = {};
+  const throws = actor.system instanceof EnergyCharacterModel;
   for (const item of actor.items.contents) {
     const system = item.system;
     // Every weapon: an NPC's stat block offers its unequipped ones too (attacks-context.ts).
@@ -76,8 +78,9 @@ export function attackOdds(
       return isRefusal(plan) ? refusedOdds(plan) : plannedOdds(plan);
     };
     odds[item.id] = planned({});
-    if (mayThrow({ id: item.id, name: item.name, data: system }))
+    if (throws && mayThrow({ id: item.id, name: item.name, data: system })) {
       odds[throwOddsKey(item.id)] = planned({ [THROW]: true });
+    }
   }
   return odds;
 }

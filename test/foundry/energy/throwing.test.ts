@@ -13,6 +13,7 @@ import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import type { PlannedAttack, RollChoices, SceneSituation } from "../../../module/foundry/combat-room.ts";
 import { attackCardViewContext } from "../../../module/foundry/chat/attack-card/render.ts";
 import { AttackCardModel } from "../../../module/foundry/chat/attack-card/model.ts";
+import { RollDialogState } from "../../../module/foundry/applications/roll-dialog/state.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { ENERGY_COMBAT_ROOM } from "../../../module/foundry/rulesets/energy/combat-room.ts";
@@ -20,6 +21,7 @@ import { attackOdds } from "../../../module/foundry/rulesets/energy/sheets/from-
 import { throwOddsKey } from "../../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { FakeScene, SQUARE_1M } from "../../support/fake-foundry/world/scene.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { forgeCard, type ForgeContext, type ForgeKind } from "../security/forge.ts";
 import { addArcher, JAVELIN_ID } from "./ranged-fixture.ts";
@@ -153,6 +155,28 @@ describe('"Throwing a weapon is a ranged attack": the plan', () => {
       refused: "FRAY.Energy.Refusal.cannotThrow",
     });
     expect(Object.keys(attackOdds(rhea as never, w.ogre as never))).not.toContain(throwOddsKey(JAVELIN_ID));
+  });
+});
+
+describe("the roll dialog the Throw opens", () => {
+  it("shows the throw locked, in words naming the half damage; unticking it is refused and Roll answers a throw", () => {
+    const sword = w.vera.items.get(w.swordId) as never;
+    const state = new RollDialogState({
+      attackerName: "Vera",
+      itemName: "Longsword",
+      choices: THROW,
+      plan: (choices, extra) => [
+        {
+          name: "Ogre",
+          plan: ENERGY_COMBAT_ROOM.planAttack(w.vera as never, sword, w.ogre as never, choices, undefined, extra),
+        },
+      ],
+    });
+    state.toggle("throw", false);
+    expect(state.answer?.choices).toEqual(THROW);
+    expect(JSON.stringify(state.context(englishLocalizer()))).toContain(
+      "A ranged attack at its throwing range (2/4/8 m): half damage unless the Hit roll is a natural 20",
+    );
   });
 });
 

@@ -183,6 +183,8 @@ export interface CombatRoom {
   /**
    * Reads the canvas pair into this ruleset's modifiers (range, cover, facing, visibility). `tokens`: the pair's two
    * token documents, for a room that reads the rest of the scene around them (other creatures flanking the target).
+   * `choices`: the choices the attack opens with (a sheet button for one attack action), for a room whose action
+   * changes what the canvas is read for (`energy`: a melee weapon thrown is read for its throwing range, not Reach).
    */
   sceneSituation(
     pair: ScenePair,
@@ -190,6 +192,7 @@ export interface CombatRoom {
     item: Item.Implementation,
     target: Actor.Implementation,
     tokens?: PairTokens,
+    choices?: RollChoices,
   ): SceneSituation;
   readonly resolve: OutcomeResolver;
   /**

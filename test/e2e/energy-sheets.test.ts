@@ -122,6 +122,14 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
         name: "Attack 60% Even odds: Ogre with Shortbow, Miss Chance 7 plus the Ranged Evasion roll",
       });
       expect((await bow.innerText()).replace(/\s+/g, " ").trim()).toBe("Attack 60% Even odds");
+      // "Throwing a weapon is a ranged attack. Weapons without the Thrown property deal half damage when thrown unless
+      // the Hit Roll is a natural 20": the longsword's row throws it too; the bow's does not.
+      const thrown = page.getByRole("button", {
+        name: "Throw 55% Even odds: Ogre with Longsword, Miss Chance 8 plus the Ranged Evasion roll, half damage unless a natural 20",
+      });
+      expect((await thrown.innerText()).replace(/\s+/g, " ").trim()).toBe("Throw 55% Even odds");
+      expect(await thrown.getAttribute("data-attack-choice")).toBe("throw");
+      expect(await page.locator(".energy-throw-button").count()).toBe(1);
       expect(await page.locator(".energy-attack-range").textContent()).toBe("4 m away: within the first range of 10 m");
       expect(await page.locator(".energy-attack").count()).toBe(2); // the unequipped dagger has no row
       await page.screenshot({ path: join(SHOTS, `energy-character-${theme}.png`), fullPage: true });
@@ -159,6 +167,8 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     const attack = page.getByRole("button", { name: "Attack, no target: Longsword" });
     expect((await attack.innerText()).replace(/\s+/g, " ")).toContain("No target");
     expect(await attack.locator(".fray-icon--none").count()).toBe(1);
+    const thrown = page.getByRole("button", { name: "Throw, no target: Longsword" });
+    expect((await thrown.innerText()).replace(/\s+/g, " ")).toContain("No target");
     expect(await page.locator(".energy-target").innerText()).toContain("No target");
     await page.close();
   });

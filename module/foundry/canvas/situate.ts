@@ -5,7 +5,7 @@
  */
 import { getRulesetMeta } from "../../engine/meta-registry.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
-import type { CombatRoom, SceneSituation } from "../combat-room.ts";
+import type { CombatRoom, RollChoices, SceneSituation } from "../combat-room.ts";
 import { scenePair, type ScenePair } from "./pair.ts";
 import { readScene, readToken, readTokenAt, type TokenAt } from "./read-scene.ts";
 import { pairLevels } from "../version/levels.ts";
@@ -68,10 +68,13 @@ export function sceneSituationFor(
   attack: { readonly actor: Actor.Implementation; readonly item: Item.Implementation },
   /** The token may be missing: a target token deleted while the dialog was open has no document left. */
   target: { readonly actor: Actor.Implementation; readonly token: TokenDocument.Implementation | undefined },
+  /** The choices the attack opens with (the room's `sceneSituation` reads them); absent: none. */
+  choices?: RollChoices,
 ): SceneSituation | undefined {
   const scene = target.token?.parent;
   const own = scene ? attackerTokenOn(scene, attack.actor) : undefined;
   const pair = own && target.token ? readPair(ruleset, own, target.token) : undefined;
   if (!own || !target.token || !pair) return undefined;
-  return room.sceneSituation(pair, attack.actor, attack.item, target.actor, { attacker: own, target: target.token });
+  const tokens = { attacker: own, target: target.token };
+  return room.sceneSituation(pair, attack.actor, attack.item, target.actor, tokens, choices);
 }

@@ -63,15 +63,20 @@ interface AttackTarget {
   readonly scene: SceneSituation | undefined;
 }
 
-/** The user's targeted tokens, each read from the scene (an attack with no target gets one untargeted row). */
+/**
+ * The user's targeted tokens, each read from the scene for the choices the attack opens with (an attack with no target
+ * gets one untargeted row).
+ */
 function attackTargets(
   ruleset: RulesetId,
   room: CombatRoom,
   attack: { readonly actor: Actor.Implementation; readonly item: Item.Implementation },
+  choices: RollChoices | undefined,
 ): AttackTarget[] {
   const targets = [...game.user.targets].flatMap((token) => {
     const actor = token.actor;
-    return actor ? [{ actor, scene: sceneSituationFor(ruleset, room, attack, { actor, token: token.document }) }] : [];
+    if (!actor) return [];
+    return [{ actor, scene: sceneSituationFor(ruleset, room, attack, { actor, token: token.document }, choices) }];
   });
   return targets.length ? targets : [{ actor: undefined, scene: undefined }];
 }
@@ -137,9 +142,15 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
     return;
   }
   const reaction = options.reaction;
+  const opening = options.choices;
   const targets = reaction
-    ? [{ actor: reaction.target.actor, scene: sceneSituationFor(ruleset, room, { actor, item }, reaction.target) }]
-    : attackTargets(ruleset, room, { actor, item });
+    ? [
+        {
+          actor: reaction.target.actor,
+          scene: sceneSituationFor(ruleset, room, { actor, item }, reaction.target, opening),
+        },
+      ]
+    : attackTargets(ruleset, room, { actor, item }, opening);
   const answer: RollDialogAnswer | null = options.skipDialog
     ? { choices: options.choices ?? {}, extra: null, mode: currentVisibilityMode() }
     : await chooseModifiers(actor, item, targets, room, options.choices ?? {});

@@ -1,7 +1,8 @@
 /**
  * The `energy` room of the attack loop: documents in, engine procedures, document updates out. Every rule is the
  * engine's (attack/melee.ts, attack/ranged.ts, attack/situation.ts, dice/, defense/, damage/apply.ts); this file
- * only maps, and hands ranged and thrown attacks to ranged-plan.ts.
+ * only maps, and hands ranged and thrown attacks to ranged-plan.ts — a melee weapon thrown without the Thrown property
+ * too ("Throwing a weapon is a ranged attack", situation/throw.ts).
  *
  * Facing comes from the canvas or the dialog's toggle: a melee attack from where the target is not facing plans
  * against its Unarmed Evasion with Disadvantage (the odds shown), a ranged one against its Ranged Evasion without
@@ -21,7 +22,7 @@ import { attackEdge } from "../../../engine/rulesets/energy/attack/situation.ts"
 import { masdb } from "../../../engine/rulesets/energy/defense/derived.ts";
 import { isProficient, proficiencyPenalties } from "../../../engine/rulesets/energy/economy/martial.ts";
 import { armStrength } from "../../../engine/rulesets/energy/creature.ts";
-import type { CombatRoom, Refusal } from "../../combat-room.ts";
+import type { CombatRoom, Refusal, RollChoices } from "../../combat-room.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { againstAv, avOf, isHitRoll, readCombatRoll, storedCombatRoll } from "./combat-roll.ts";
@@ -37,7 +38,7 @@ import {
   rangedDamageRequest,
   resolveRangedRow,
 } from "./ranged-plan.ts";
-import { toEnergyActor, toEnergyArmor, toEnergyWeapon } from "./sources.ts";
+import { toEnergyActor, toEnergyArmor, toEnergyWeapon, type EnergyWeaponSource, type Named } from "./sources.ts";
 import { energySceneSituation } from "./canvas/situation.ts";
 import { againstHelpless } from "./helpless.ts";
 import { ENERGY_ARC } from "../../../engine/rulesets/energy/geometry/facing.ts";
@@ -52,6 +53,7 @@ import {
   SWIFT_UNARMED_ACTION,
 } from "./combat/requests.ts";
 import { SWIFT_REACH, strikeChosen, strikeRows, whyStrikeRefused } from "./situation/strike.ts";
+import { throwChosen, throwRows, thrownHalves, whyThrowRefused } from "./situation/throw.ts";
 import { swiftReachOffered } from "./combat/swift-through-reach.ts";
 import { promptRefusal } from "../../chat/reaction-prompt/prompt.ts";
 import { UNARMED_ACTION, unarmedDamageRequest } from "./unarmed.ts";
@@ -83,6 +85,10 @@ const energyTrackLabel = (track: string): string => `${I18N_ROOT}.Actor.energy.F
 /** A Swift Attack, from the dialog or as a creature moves through Reach: a maneuver made so opens nothing. */
 const isSwift = (strike: string | undefined): boolean => strike === "swift" || strike === SWIFT_REACH;
 
+/** A ranged weapon fired or thrown, or a melee weapon thrown: "Throwing a weapon is a ranged attack". */
+const attacksAtRange = (weapon: Named<EnergyWeaponSource>, choices: RollChoices): boolean =>
+  isRangedWeapon(weapon) || throwChosen(choices);
+
 /** A row whose attack roll is a Hit roll: a ranged attack, read in the Miss Chance's words and Ranged Evasion. */
 export function isRangedRow(row: TargetRow): boolean {
   return row.attack?.request.label === RANGED_ROLL_LABEL;
@@ -111,20 +117,28 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     // from the GM's open prompt offering it to this attacker, with this weapon, against this target, in combat or not.
     const swiftReach = strikeChosen(choices) === SWIFT_REACH;
     if (swiftReach && !swiftReachOffered(attacker, item.id ?? "", target)) return SWIFT_REACH_CLOSED;
-    const passing = swiftReach && !isRangedWeapon(weapon);
+    const passing = swiftReach && !attacksAtRange(weapon, choices);
     if (scene?.refusal && !passing) return scene.refusal;
     const t = target ? energyActorView(target) : undefined;
     if (target && !t) return NOT_ENERGY;
     // The scene's readings are defaults: a choice made in the dialog wins over them.
     const chosen = { ...scene?.defaults, ...choices };
     const maneuver = maneuverChosen(chosen);
-    if (isRangedWeapon(weapon)) {
+    const actor = toEnergyActor(a.source, a.statuses, a.suppressed);
+    const thrown = throwChosen(chosen);
+    const throwRefused = thrown ? whyThrowRefused(weapon) : undefined;
+    if (throwRefused) return throwRefused;
+    if (attacksAtRange(weapon, chosen)) {
       // "A Combat Maneuver is a type of melee attack": a ranged weapon makes none.
       if (maneuver) return MANEUVER_NEEDS_MELEE;
       const aimed = t && target ? { view: t, name: target.name } : undefined;
-      return planRangedAttack(a, weapon, aimed, chosen, scene?.reasons, extra?.flat);
+      const planned = planRangedAttack(a, weapon, aimed, chosen, scene?.reasons, extra?.flat);
+      if (!thrown || "refused" in planned) return planned;
+      return {
+        ...planned,
+        modifiers: [...(planned.modifiers ?? []), ...throwRows(weapon, armStrength(actor.creature))],
+      };
     }
-    const actor = toEnergyActor(a.source, a.statuses, a.suppressed);
     // The dialog's extra modifier moves the AV the Defense roll is read against: "a 1d20 with nothing added" stays so.
     const flat = extra?.flat ?? 0;
     const nonLethalSteps = nonLethalStepsChosen(chosen);
@@ -175,7 +189,8 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
   attackSpend(attacker, item, choices) {
     const weapon = energyWeaponOf(item);
     const a = energyActorView(attacker);
-    const strike = weapon && !isRangedWeapon(weapon) ? strikeChosen(choices) : undefined;
+    const atRange = weapon !== undefined && attacksAtRange(weapon, choices);
+    const strike = weapon && !atRange ? strikeChosen(choices) : undefined;
     const unarmed = weapon?.data.kind === "unarmed";
     if (strike === "singleStrike") return { action: SINGLE_STRIKE_ACTION };
     if (strike === "swift") return { action: unarmed ? SWIFT_UNARMED_ACTION : SWIFT_ACTION };
@@ -183,20 +198,21 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     if (strike === SWIFT_REACH) return { action: SWIFT_REACH };
     // "Unarmed attacks are melee attacks with Reach0 but they require only 2 Energy (instead of 3)".
     if (unarmed) return { action: UNARMED_ACTION };
-    if (!weapon || !a || !isRangedWeapon(weapon)) return { action: "attack" };
+    // A melee weapon thrown is a ranged attack and pays as one (a thrown weapon's proficiency, decision 125).
+    if (!weapon || !a || !atRange) return { action: "attack" };
     const proficient = isProficient(a.source.martial.level, weapon.data.mpr);
     return { action: proficient ? RANGED_ACTION : RANGED_NOT_PROFICIENT_ACTION };
   },
 
   facing: ENERGY_ARC,
 
-  sceneSituation(pair, attacker, item, target) {
+  sceneSituation(pair, attacker, item, target, _tokens, choices = {}) {
     const a = energyActorView(attacker);
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_ENERGY };
     const creature = toEnergyActor(a.source, a.statuses, a.suppressed).creature;
     const facts = { size: creature.size, armStrength: armStrength(creature) };
-    return energySceneSituation(pair, toEnergyWeapon(weapon), facts, target.name);
+    return energySceneSituation(pair, toEnergyWeapon(weapon), facts, target.name, throwChosen(choices));
   },
 
   resolve(attack, defense) {
@@ -237,8 +253,10 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const weapon = energyWeaponOf(item);
     if (!a || !weapon) return NOT_ENERGY;
     // "A Combat Maneuver … does not deal damage to the target": its row rolls the target's Fortitude instead.
-    if (row && maneuverChosen(row.situation?.choices ?? {})) return MANEUVER_NO_DAMAGE;
-    if (isRangedWeapon(weapon)) return rangedDamageRequest(`${item.name}: damage`, weapon);
+    const choices = row?.situation?.choices ?? {};
+    if (maneuverChosen(choices)) return MANEUVER_NO_DAMAGE;
+    // A thrown melee weapon deals "Weapon Damage Roll + Extra Damage from Draw Weight", with no draw: its dice alone.
+    if (attacksAtRange(weapon, choices)) return rangedDamageRequest(`${item.name}: damage`, weapon);
     const c = toEnergyActor(a.source, a.statuses, a.suppressed).creature;
     if (weapon.data.kind === "unarmed") return unarmedDamageRequest(`${item.name}: damage`, c, a.gear.added.masab);
     // "Damage = Weapon Damage roll + MASDB - AR if Combat roll is less than AC": armor comes off in the pipeline.
@@ -263,10 +281,15 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const mpl = wielderView?.source.martial.level ?? weapon.data.mpr;
     // "If not Proficient with a Ranged Weapon you are using, you deal half damage with the weapon" (melee alike).
     const penalties = proficiencyPenalties(mpl, weapon.data.mpr, weapon.data.kind === "ranged");
-    const halves = penalties.halfDamage ? ["Not Proficient"] : [];
+    const choices = attacker.row?.situation?.choices ?? {};
+    // "Weapons without the Thrown property deal half damage when thrown unless the Hit Roll is a natural 20".
+    const halves = [
+      ...(penalties.halfDamage ? ["Not Proficient"] : []),
+      ...thrownHalves(weapon, attacker.attack, choices),
+    ];
     // Lethal and Non-Lethal damage reduce Aura alike: the Chance roll is made only if the damage reaches the body, and
     // never for an unarmed attack ("Unarmed attacks may freely deal Non-Lethal damage").
-    const nonLethal = nonLethalChosen(attacker.row?.situation?.choices ?? {}) !== undefined;
+    const nonLethal = nonLethalChosen(choices) !== undefined;
     const freely = nonLethal && nonLethalAttackOf(weapon) === "unarmed";
     const outcome = applyEnergyDamage(
       toEnergyActor(t.source, t.statuses, t.suppressed),

@@ -60,9 +60,10 @@ export const NON_LETHAL_CHANCE_STEP = followUpRollStep({
   plan(target, { row, item }) {
     const view = energyActorView(target);
     const weapon = item ? energyWeaponOf(item) : undefined;
-    const chosen = nonLethalChosen(row.situation?.choices ?? {});
+    const choices = row.situation?.choices ?? {};
+    const chosen = nonLethalChosen(choices);
     if (!view || !weapon || !chosen) return NOT_ENERGY;
-    const needed = nonLethalThreshold(nonLethalAttackOf(weapon), chosen.steps) ?? 1;
+    const needed = nonLethalThreshold(nonLethalAttackOf(weapon, choices), chosen.steps) ?? 1;
     const actor = toEnergyActor(view.source, view.statuses, view.suppressed);
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     return {

@@ -101,7 +101,7 @@ export function planRangedAttack(
       true,
     ),
     ...energyToggleRows(choices, true, reasons),
-    ...nonLethalRows(choices, nonLethalAttackOf(weapon), true),
+    ...nonLethalRows(choices, nonLethalAttackOf(weapon, choices), true),
   ];
   const plan = {
     request: withExtraAgainst(storedCombatRoll(edge, weapon.data.precision, true), ROLL_EXTRA_SOURCE, -extra),

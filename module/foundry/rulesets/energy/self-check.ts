@@ -7,8 +7,8 @@
  * for that second attack. The attacker's Exposure (a daughter condition) ends with the Round after; then the attacker
  * Runs and ends the Run early (end-early-self-check.ts), uses an ability at its listed cost (ability-self-check.ts),
  * and hits the target Fully Restrained with no Evasion roll (fully-restrained-self-check.ts); it ignores Slowed for the
- * Round and Shifts with Agility (suppress-self-check.ts); last the GM races the attacker against the target on
- * Initiative (race-self-check.ts).
+ * Round and Shifts with Agility (suppress-self-check.ts); the GM races the attacker against the target on Initiative
+ * (race-self-check.ts); last, in a new Round, the attacker throws its knife for half damage (throw-self-check.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -22,6 +22,7 @@ import { ABILITY_SELF_CHECK, ENHANCING_ABILITY_SELF_CHECK } from "./ability-self
 import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
 import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
 import { RACE_SELF_CHECK } from "./race-self-check.ts";
+import { THROW_SELF_CHECK } from "./throw-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -114,5 +115,6 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     ...FULLY_RESTRAINED_SELF_CHECK,
     SUPPRESS_SELF_CHECK,
     RACE_SELF_CHECK,
+    ...THROW_SELF_CHECK,
   ],
 };

@@ -10,6 +10,7 @@ import { cardData } from "../../chat/attack-card/card-data.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { AttackCardModel } from "../../chat/attack-card/model.ts";
 import { rollAttack } from "../../flows/attack.ts";
+import type { RollChoices } from "../../combat-room.ts";
 import type { FaceRule } from "../dice-script.ts";
 import { expectEqual, expectThat, need } from "../expect.ts";
 import type { Skirmish, SkirmishStep } from "../skirmish.ts";
@@ -37,9 +38,15 @@ export async function pressCardButton(s: Skirmish, button: Omit<CardButton, "row
 
 /**
  * The attacker targets the target's token and attacks with its weapon, the dice showing `faces`. The card's row
- * reads `outcome`: a hit already (`bonus`: beat Guard), or pending until the defense is rolled (`energy`).
+ * reads `outcome`: a hit already (`bonus`: beat Guard), or pending until the defense is rolled (`energy`). `choices`:
+ * the roll dialog's choices the attack opens with, as a sheet button for one attack action gives them.
  */
-export function attackStep(labelKey: string, faces: FaceRule, outcome: TargetRow["outcome"]): SkirmishStep {
+export function attackStep(
+  labelKey: string,
+  faces: FaceRule,
+  outcome: TargetRow["outcome"],
+  choices?: RollChoices,
+): SkirmishStep {
   return {
     id: "attack",
     labelKey,
@@ -49,7 +56,7 @@ export function attackStep(labelKey: string, faces: FaceRule, outcome: TargetRow
       token.setTarget(true, { releaseOthers: true });
       const before = newestCardOf(attacker);
       s.dice.set(faces);
-      await rollAttack(attacker, need(s.weaponId, "the weapon"), { skipDialog: true });
+      await rollAttack(attacker, need(s.weaponId, "the weapon"), { skipDialog: true, ...(choices ? { choices } : {}) });
       s.dice.set(undefined);
       const card = newestCardOf(attacker);
       expectThat(card !== undefined && card !== before, "an attack card was posted", card?.id ?? null);

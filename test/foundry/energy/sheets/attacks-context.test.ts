@@ -52,6 +52,25 @@ describe("energy sheet: attacks list and the Attack button's hit chance", () => 
     expect(ctx.rows[0]?.button.ariaLabel).toBe("Attack, no target: Longsword");
   });
 
+  it('"Throwing a weapon is a ranged attack": the melee row\'s Throw names its Miss Chance and the half damage', () => {
+    const [sword, bow] = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }).rows;
+    expect(sword?.throwButton).toMatchObject({ text: "Throw", chanceText: "55%", band: "even", choice: "throw" });
+    expect(sword?.throwButton?.ariaLabel).toBe(
+      "Throw 55% Even odds: Ogre with Longsword, Miss Chance 8 plus the Ranged Evasion roll, half damage unless a natural 20",
+    );
+    // A bow shoots: nothing to throw.
+    expect(bow?.throwButton).toBeNull();
+  });
+
+  it("the Throw without a target, refused by the room, and absent from an NPC's stat block", () => {
+    const none = attacksContext(i18n, makeActor(), { target: null, odds: ODDS }).rows[0]?.throwButton;
+    expect(none).toMatchObject({ text: "Throw", band: "none", ariaLabel: "Throw, no target: Longsword" });
+    const refused = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: {} }).rows[0]?.throwButton;
+    expect(refused?.ariaLabel).toBe("Throw, Not from the sheet: Longsword, That is not an Energy creature or weapon.");
+    const stat = attacksContext(i18n, makeActor(), { target: { name: "Ogre" }, odds: ODDS }, "all").rows;
+    expect(stat.map((r) => r.throwButton)).toEqual([null, null, null]);
+  });
+
   it("no equipped weapon: an empty list with its message", () => {
     const ctx = attacksContext(i18n, makeActor(FIGHTER, []), { target: null, odds: {} });
     expect(ctx.rows).toEqual([]);

@@ -108,7 +108,9 @@ describe("energy NPC stat block context", () => {
     const character = characterContext(input).attacks;
     expect(character.rows.map((r) => r.name)).not.toContain("Dagger");
     expect(npc.attacks.rows.map((r) => r.name)).toEqual([...character.rows.map((r) => r.name), "Dagger"]);
-    expect(npc.attacks.rows.slice(0, character.rows.length)).toEqual(character.rows);
+    // The same Attack buttons; the Throw is the character sheet's (decision 127).
+    const attack = (rows: typeof character.rows) => rows.map((r) => ({ ...r, throwButton: null }));
+    expect(npc.attacks.rows.slice(0, character.rows.length)).toEqual(attack(character.rows));
     expect(npc.itemGroups).toEqual([]);
     expect(npcContext({ ...makeInput({ mode: "edit" }), threat: "boss" }).itemGroups.length).toBe(7);
   });

@@ -8,11 +8,12 @@ import {
   type EnergyCreatureSource,
   type EnergyGearSources,
 } from "../../../../module/foundry/rulesets/energy/sources.ts";
-import type {
-  EnergyAttackOdds,
-  EnergySheetActor,
-  EnergySheetInput,
-  EnergySheetItem,
+import {
+  throwOddsKey,
+  type EnergyAttackOdds,
+  type EnergySheetActor,
+  type EnergySheetInput,
+  type EnergySheetItem,
 } from "../../../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
 import {
   gearSourcesOf,
@@ -119,12 +120,13 @@ export function makeActor(
 }
 
 /**
- * What the combat room plans against the ogre (see from-documents.test.ts): the longsword's odds, and the bow's
- * against a Miss Chance of 7 with the canvas' close-range reason (the numbers are the builders' input here; the
- * room's own are checked in ../ranged-loop.test.ts).
+ * What the combat room plans against the ogre (see from-documents.test.ts): the longsword's odds, its throw's against
+ * a Miss Chance of 8, and the bow's against a Miss Chance of 7 with the canvas' close-range reason (the numbers are the
+ * builders' input here; the room's own are checked in ../ranged-loop.test.ts and ../throwing.test.ts).
  */
 export const ODDS: Readonly<Record<string, EnergyAttackOdds>> = {
   [LONGSWORD.id]: { hitChance: 0.05 + 0.9 * 0.9, av: 17 },
+  [throwOddsKey(LONGSWORD.id)]: { hitChance: 0.55, av: 8 },
   [BOW.id]: {
     hitChance: 0.6,
     av: 7,

@@ -1,6 +1,7 @@
 /**
  * `energy` modifiers read from the canvas, as the roll dialog's defaults with their reasons: the range band of a
- * ranged or thrown weapon (its trio, Draw Weight and Arm Strength extras from the engine), and whether the attacker
+ * ranged or thrown weapon (its trio, Draw Weight and Arm Strength extras from the engine; a melee weapon thrown
+ * without the Thrown property is read for its throwing range, situation/throw.ts), and whether the attacker
  * stands where the target is not facing. Refusals: a melee foe beyond Reach or behind a wall, a ranged one past the
  * trio's maximum or out of sight. The seed has no cover rule, so cover only matters when it hides the target.
  */
@@ -20,10 +21,13 @@ export interface EnergyAttackerFacts {
   readonly armStrength: number;
 }
 
-/** The trio a ranged or thrown attack is aimed with; undefined for melee. */
-export function attackTrio(weapon: EnergyWeapon, attacker: EnergyAttackerFacts): RangeTrio | undefined {
+/**
+ * The trio a ranged or thrown attack is aimed with; undefined for melee. `thrown`: the weapon is thrown without the
+ * Thrown property ("Unless otherwise specified, Light weapons have a throwing range of (3/5/10) …").
+ */
+export function attackTrio(weapon: EnergyWeapon, attacker: EnergyAttackerFacts, thrown = false): RangeTrio | undefined {
   if (weapon.ranged !== undefined) return rangedProfile(weapon)?.range;
-  return weapon.thrown !== undefined ? throwingRange(weapon, attacker.armStrength) : undefined;
+  return weapon.thrown !== undefined || thrown ? throwingRange(weapon, attacker.armStrength) : undefined;
 }
 
 export function energySceneSituation(
@@ -31,6 +35,8 @@ export function energySceneSituation(
   weapon: EnergyWeapon,
   attacker: EnergyAttackerFacts,
   targetName: string,
+  /** The melee weapon is thrown (situation/throw.ts). */
+  thrown = false,
 ): SceneSituation {
   const defaults: Record<string, boolean> = {};
   const reasons: Record<string, LocalizedText> = {};
@@ -42,7 +48,7 @@ export function energySceneSituation(
     reasons.fromBehind = reason("notFacing", { name: targetName });
   }
 
-  const trio = attackTrio(weapon, attacker);
+  const trio = attackTrio(weapon, attacker, thrown);
   if (trio === undefined) {
     if (!pair.clearPath) return { ...base, refusal: refusal("noClearPath", where) };
     const reach = effectiveReach(weapon.reach, attacker.size);

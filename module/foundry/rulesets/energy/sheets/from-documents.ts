@@ -3,7 +3,7 @@
  * knows document shapes; `instanceof` on the model classes narrows `system` (the document type string does not).
  */
 import { documentBase } from "../../../applications/sheets/document-base.ts";
-import { isRefusal, type PlannedAttack, type Refusal } from "../../../combat-room.ts";
+import { isRefusal, type PlannedAttack, type Refusal, type RollChoices } from "../../../combat-room.ts";
 import { sceneSituationFor } from "../../../canvas/situate.ts";
 import { ENERGY_COMBAT_ROOM } from "../combat-room.ts";
 import { EnergyCharacterModel, EnergyNpcModel } from "../data/actor-models.ts";
@@ -17,8 +17,9 @@ import {
 import { activeCombatantOf } from "../../../combat/reactions.ts";
 import { energyCombatantData, energyEconomyActor, toEnergyState } from "../combat/state.ts";
 import { energyOptions } from "../rule-variants.ts";
+import { mayThrow, THROW } from "../situation/throw.ts";
 import type { EnergySheetCombat } from "./actions-context.ts";
-import type { EnergyAttackOdds, EnergySheetActor, EnergySheetItem } from "./sheet-data.ts";
+import { throwOddsKey, type EnergyAttackOdds, type EnergySheetActor, type EnergySheetItem } from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): EnergySheetItem | null {
   const base = documentBase(item);
@@ -53,7 +54,9 @@ export function biographySource(system: EnergyCharacterModel | EnergyNpcModel): 
 
 /**
  * Each weapon's attack as the combat room plans it against `target`: the exact number the roll dialog and
- * the chat card will show, because it is the same call.
+ * the chat card will show, because it is the same call. A character's weapon the Throw offers has its throw planned
+ * too, under `throwOddsKey` (the canvas read for its throwing range, as the Throw button opens the attack); an NPC's
+ * stat block has no Throw (decision 127).
  */
 export function attackOdds(
   actor: Actor.Implementation,
@@ -62,14 +65,22 @@ export function attackOdds(
   token?: TokenDocument.Implementation,
 ): Readonly<Record<string, EnergyAttackOdds>> {
   const odds: Record<string, EnergyAttackOdds> = {};
+  const throws = actor.system instanceof EnergyCharacterModel;
   for (const item of actor.items.contents) {
     const system = item.system;
     // Every weapon: an NPC's stat block offers its unequipped ones too (attacks-context.ts).
     if (!(system instanceof EnergyWeaponModel) || !item.id) continue;
     const where = { actor: target, token };
-    const scene = token ? sceneSituationFor("energy", ENERGY_COMBAT_ROOM, { actor, item }, where) : undefined;
-    const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target, {}, scene);
-    odds[item.id] = isRefusal(plan) ? refusedOdds(plan) : plannedOdds(plan);
+    const planned = (choices: RollChoices): EnergyAttackOdds => {
+      const attack = { actor, item };
+      const scene = token ? sceneSituationFor("energy", ENERGY_COMBAT_ROOM, attack, where, choices) : undefined;
+      const plan = ENERGY_COMBAT_ROOM.planAttack(actor, item, target, choices, scene);
+      return isRefusal(plan) ? refusedOdds(plan) : plannedOdds(plan);
+    };
+    odds[item.id] = planned({});
+    if (throws && mayThrow({ id: item.id, name: item.name, data: system })) {
+      odds[throwOddsKey(item.id)] = planned({ [THROW]: true });
+    }
   }
   return odds;
 }

@@ -89,12 +89,15 @@ export type EnergyAttackOdds =
   | { readonly hitChance: number; readonly av: number; readonly rangeNote?: LocalizedText }
   | { readonly refused: string; readonly data?: Readonly<Record<string, string | number>> };
 
+/** Where the odds hold a melee weapon's throw (the sheet's Throw button) beside its attack. */
+export const throwOddsKey = (weaponId: string): string => `${weaponId}:throw`;
+
 /** Everything an `energy` actor sheet's context is built from. */
 export interface EnergySheetInput extends ActorSheetBasics {
   readonly actor: EnergySheetActor;
   /** The user's current target's name, or null without one. */
   readonly target: { readonly name: string } | null;
-  /** The room's plan per equipped weapon id against `target`; ignored without a target. */
+  /** The room's plan per equipped weapon id against `target` (a throw: `throwOddsKey`); ignored without a target. */
   readonly odds: Readonly<Record<string, EnergyAttackOdds>>;
   /** The actor's combatant in the running combat (the Actions section); null or absent out of combat. */
   readonly combat?: EnergySheetCombat | null;

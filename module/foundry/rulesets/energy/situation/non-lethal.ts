@@ -16,6 +16,7 @@ import { NON_LETHAL_STEP_PENALTY } from "../../../../engine/rulesets/energy/tabl
 import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
 import type { EnergyWeaponSource, Named } from "../sources.ts";
 import { ENERGY_MODIFIER_KEYS } from "./catalog.ts";
+import { throwChosen } from "./throw.ts";
 
 /** The group's choices, each with its number of −3 AV steps. */
 export const NON_LETHAL_CHOICES = [
@@ -36,10 +37,13 @@ export function nonLethalChosen(choices: RollChoices): { readonly steps: number 
 /** The −3 AV (+3 Miss Chance) steps the attack takes: none unless a Non-Lethal choice with steps is made. */
 export const nonLethalStepsChosen = (choices: RollChoices): number => nonLethalChosen(choices)?.steps ?? 0;
 
-/** Which row of the Dealing Non-Lethal Damage table this weapon's attack uses. */
-export function nonLethalAttackOf(weapon: Named<EnergyWeaponSource>): NonLethalAttack {
+/**
+ * Which row of the Dealing Non-Lethal Damage table this weapon's attack uses: a melee weapon thrown (`choices`,
+ * situation/throw.ts) is a "Ranged/thrown weapon".
+ */
+export function nonLethalAttackOf(weapon: Named<EnergyWeaponSource>, choices: RollChoices = {}): NonLethalAttack {
   if (weapon.data.kind === "unarmed") return "unarmed";
-  return nonLethalSourceOf(weapon.data.kind !== "melee", weapon.data.blunt);
+  return nonLethalSourceOf(weapon.data.kind !== "melee" || throwChosen(choices), weapon.data.blunt);
 }
 
 /** What a choice costs and the Chance roll it then needs ("AV −3; Non-Lethal on a Chance roll of 5 or more"). */

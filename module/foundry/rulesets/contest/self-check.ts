@@ -6,8 +6,8 @@
  *   before the attacker rolls"); the Strike paid its weapon's AP;
  * - the target chooses Dodge, paying the Defend reaction's AP, and fails its test (every die 1);
  * - the attacker's Strike test passes (every die 20): one fails, the other passes, a critical win for the attacker;
- * - the winner Pushes (every die 1: the target fails) and its token is moved one space away; damage (dice high)
- *   takes Health, and Undo gives it back;
+ * - the winner Pushes (every die 1: the target fails its test, posted on its check card) and its token is moved one
+ *   space away; damage (dice high) takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
  * - a ranged fire spell at the target is a Sorcery test the target may Dodge, not Parry (attack/self-check-spell.ts);
@@ -111,6 +111,8 @@ const push: SkirmishStep = {
     await pressCardButton(s, { action: "step", step: MANEUVER_STEP_ID, choice: "push" });
     s.dice.set(undefined);
     expectEqual("the target's token after the Push", from + (token.parent?.grid.size ?? 0), token.x);
+    // The target's Athletics test is on its check card (decision 136).
+    expectEqual("the Athletics test's card", "check", game.messages.contents.at(-1)?.type);
   },
 };
 

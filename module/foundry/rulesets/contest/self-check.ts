@@ -22,7 +22,9 @@
  *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
  *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
- *   1 AP (combat/self-check-use-magic.ts).
+ *   1 AP (combat/self-check-use-magic.ts); in an encounter of their own, not started, the attacker's side sneaks up
+ *   on the target, whose failed Observation marks it Surprised, then the world is restored
+ *   (combat/self-check-surprise.ts).
  *
  * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
  * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
@@ -39,6 +41,7 @@ import { feintBoon } from "./combat/self-check-feint.ts";
 import { grappleContest } from "./combat/self-check-grapple.ts";
 import { castProvokes } from "./combat/self-check-cast.ts";
 import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
+import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
@@ -138,5 +141,5 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     surprisedCannotReact,
     reactionsShortfall,
   ],
-  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction],
+  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction, surpriseContest],
 };

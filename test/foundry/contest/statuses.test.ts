@@ -128,6 +128,28 @@ describe("the winner's maneuver sets them", () => {
     }
   });
 
+  it('"Creatures more than one size larger than you automatically pass the test": a huge Brute is not tripped, no roll', async () => {
+    await w.brute.update({ system: { size: "huge" } });
+    const card = await karaWins();
+    const posted = w.messages.size;
+    await karaManeuvers(card, "trip");
+    expect(w.brute.statuses.has("prone")).toBe(false);
+    expect(w.messages.size).toBe(posted + 1);
+    expect(lastLine()).toContain(
+      "Trip against Brute has no effect. Brute is more than one size larger and passes its test without a roll.",
+    );
+  });
+
+  it('"Creatures more than one size smaller than you automatically fail the test": a tiny Brute is tripped, no roll', async () => {
+    await w.brute.update({ system: { size: "tiny" } });
+    const card = await karaWins();
+    await karaManeuvers(card, "trip");
+    expect(w.brute.statuses.has("prone")).toBe(true);
+    expect(lastLine()).toContain(
+      "Trip against Brute takes effect. Brute is more than one size smaller and fails its test without a roll.",
+    );
+  });
+
   it('Brace: "You ready yourself for incoming retaliation" — Kara is Braced, no test', async () => {
     const card = await karaWins();
     await karaManeuvers(card, "brace");

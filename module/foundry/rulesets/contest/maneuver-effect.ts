@@ -92,9 +92,16 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
   return line(maneuver, loser.document.name, effect, pushed);
 }
 
-/** A maneuver whose outcome needs no roll (Brace, an automatic pass or fail by size): one chat line. */
+/**
+ * A maneuver whose outcome needs no roll (Brace; a test "*Size Matters" fixes: "Creatures more than one size larger
+ * than you automatically pass the test", "… more than one size smaller than you automatically fail the test"): one
+ * chat line, which says why no test was rolled.
+ */
 async function applyUnrolled(maneuver: ManeuverId, winner: Side, loser: Side, test: ManeuverTest | undefined) {
-  const text = await apply(maneuver, winner, loser, test && readTest(test.plan));
+  const outcome = test && readTest(test.plan);
+  const done = await apply(maneuver, winner, loser, outcome);
+  const size = outcome?.automatic === undefined ? undefined : outcome.passed ? "pass" : "fail";
+  const text = size ? `${done} ${game.i18n.format(`${KEY}.Size.${size}`, { name: loser.document.name })}` : done;
   await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: winner.document.name, text }]);
 }
 

@@ -21,6 +21,9 @@ const { checkCardHtml } = await import("./support/check-card-page.ts");
 const { showCardPage } = await import("./support/card-page.ts");
 const { rollSheetCheck } = await import("../../module/foundry/rulesets/energy/checks/roll-sheet-check.ts");
 const { rollResistanceCheck } = await import("../../module/foundry/rulesets/bonus/checks/roll-skill-check.ts");
+const { contestWorld } = await import("../foundry/contest/world-fixture.ts");
+const { combatantOf, createCombat } = await import("../foundry/combat/fixture.ts");
+const { runSkillAction } = await import("../../module/foundry/rulesets/contest/combat/skill-action.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -96,6 +99,33 @@ describe("e2e: the check card, its outcome in words and an icon, its roll explai
       expect(details).toContain("10 → burst 4 = 14");
       expect(details).toContain("Had to beat 20");
       expect(details).toContain("Made it by 6");
+    }
+    await page.close();
+  });
+
+  it("contest: a Dazed Sneak's Stealth test, its bane as a second d20 (the lower kept), its Successes named", async () => {
+    const contest = await contestWorld();
+    contest.as(contest.gm);
+    const combat = await createCombat("contest", [contest.kara, contest.brute]);
+    await combatantOf(combat, contest.kara).update({ initiative: 5 });
+    await combatantOf(combat, contest.brute).update({ initiative: 2 });
+    await combat.startCombat();
+    await contest.kara.toggleStatusEffect("dazed", { active: true });
+    const page = await browser.newPage();
+    // "Dazed": a bane — two d20s, the lower kept: 17 and 19 → 17, + Stealth 1 = 18, 2 Successes (decision 136).
+    contest.dice(17, 19);
+    await runSkillAction(combatantOf(combat, contest.kara) as never, "sneak");
+    const html = checkCardHtml(hbs, contest);
+    for (const theme of ["light", "dark"] as const) {
+      const text = await readCard(page, html, theme, "check-card-contest");
+      expect(text).toContain("Kara — Stealth (Sneak)");
+      expect(await page.locator(".check-outcome").textContent()).toContain("Success");
+      expect(await page.locator(".check-effects").textContent()).toContain("Successes: 2");
+      const details = (await page.locator("details.fray-breakdown--check").textContent()) ?? "";
+      expect(details).toContain("2d20, keep the lowest 1");
+      expect(details).toContain("Dazed: +1 die");
+      expect(details).toContain("Needed 11 or more (Target Number)");
+      expect(text).toContain("Chance before the roll: 30%");
     }
     await page.close();
   });

@@ -84,7 +84,10 @@ export interface SpendRequest {
    * that allows one reaction per trigger counts it. Absent: none named.
    */
   readonly trigger?: string;
-  /** A prompted reaction's attack (`flows/attack.ts`), carried by the `fray.spend` relay. Absent: none named. */
+  /**
+   * A prompted reaction's attack (`flows/attack.ts`), or what a prompted reaction that is no attack is done with
+   * (chat/reaction-prompt/render.ts), carried by the `fray.spend` relay. Absent: none named.
+   */
   readonly attack?: SpendAttack;
 }
 

@@ -202,10 +202,17 @@ describe("GM side: the attack the spend names, tied to the prompt", () => {
     expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], null)).toEqual(refused("noAttack"));
   });
 
-  it("a prompt that is no attack (act) is paid alone: an attack named with it is refused", async () => {
+  it("a prompt that is no attack (act) is paid alone, or naming what it offered: anything else is refused", async () => {
     const message = await posted({ ...lungePrompt(), act: true });
-    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE], null)).toMatchObject({ reaction: LUNGE });
-    expect(spendOf(reactor(w.aldo), `lunge:${message.id}`, [LUNGE])).toEqual(refused("weaponNotOffered"));
+    const action = `lunge:${message.id}`;
+    expect(spendOf(reactor(w.aldo), action, [LUNGE], null)).toMatchObject({ reaction: LUNGE });
+    // The button names the item it is done with (a spell among several); the room reads it from its documents.
+    equipped = false;
+    expect(spendOf(reactor(w.aldo), action, [LUNGE])).toMatchObject({ reaction: LUNGE });
+    const other = { itemId: "otheritem0000000", targetUuid: w.brute.uuid };
+    expect(spendOf(reactor(w.aldo), action, [LUNGE], other)).toEqual(refused("weaponNotOffered"));
+    const elsewhere = { itemId: w.swordId, targetUuid: cara.uuid };
+    expect(spendOf(reactor(w.aldo), action, [LUNGE], elsewhere)).toEqual(refused("targetNotOffered"));
   });
 });
 

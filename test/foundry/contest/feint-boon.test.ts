@@ -16,6 +16,7 @@ import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/co
 import { testSummary } from "../../../module/foundry/rulesets/contest/sheets/test-summary.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { shownCheck } from "../chat/check-card/shown.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { asActor as a } from "./combat-fixture.ts";
 import { bruteDefends, contestWorld, karaRolls, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
@@ -105,6 +106,14 @@ describe('Feint: "If your next action is a Strike against the same target, you g
     await karaFeints(2);
     expect(systemOf(kara).feint).toBe("");
     expect(sheetPlan().hitChance).toBeCloseTo(0.7, 10);
+  });
+
+  it('"provided you pass a Deception test": Kara\'s own test is on her check card, 15 + PER 1 = 16, 2 Successes', async () => {
+    await karaFeints(15);
+    const test = [...w.messages.values()].at(-1);
+    expect(shownCheck(test).title).toBe("Kara — Deception test (Feint)");
+    expect(test?.rolls.map((r) => r.total)).toEqual([16]);
+    expect(shownCheck(test).effects).toEqual(["Successes: 2", "Feint against Brute takes effect."]);
   });
 });
 

@@ -15,6 +15,7 @@ import type { FakeChatMessage } from "../../support/fake-foundry/world/documents
 import type { FakeSceneDocument as Scene } from "../../support/fake-foundry/world/self-check-world.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownCheck } from "../chat/check-card/shown.ts";
 import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
 type AnyMessage = Parameters<typeof readPrompt>[0];
@@ -24,7 +25,8 @@ let scene: Scene;
 let karaToken: FakeSceneToken;
 let bruteToken: FakeSceneToken;
 
-const lastLine = () => [...w.messages.values()].at(-1)?.content ?? "";
+/** What the Brute's Athletics test card says the Push did (decision 136). */
+const lastSaid = () => shownCheck([...w.messages.values()].at(-1)).effects.join(" ");
 const prompts = () => [...w.messages.values()].filter((m) => readPrompt(m as unknown as AnyMessage) !== undefined);
 
 beforeEach(async () => {
@@ -72,7 +74,7 @@ describe('Push: "or be pushed back 1m"', () => {
   it("the GM moves the Brute's token one 1-metre space straight away from Kara", async () => {
     await karaPushes(1);
     expect([bruteToken.x, bruteToken.y]).toEqual([200, 100]);
-    expect(lastLine()).toContain("Brute is pushed back 1 m.");
+    expect(lastSaid()).toBe("Successes: 0 Push against Brute takes effect. Brute is pushed back 1 m.");
   });
 
   it("away along the diagonal when the Brute stands diagonally from Kara", async () => {
@@ -90,7 +92,7 @@ describe('Push: "or be pushed back 1m"', () => {
     scene.addWall({ id: "w0", c: [200, 0, 200, 300] });
     await karaPushes(1);
     expect([bruteToken.x, bruteToken.y]).toEqual([100, 100]);
-    expect(lastLine()).toContain("Brute would be pushed back 1 m, but a wall stands in the way.");
+    expect(lastSaid()).toContain("Brute would be pushed back 1 m, but a wall stands in the way.");
   });
 
   it("a passed Athletics test (20): the Brute stays where it stands", async () => {

@@ -7,9 +7,10 @@
  * which pays the AP and rolls. Kara (Alice's, friendly, Observation +1, Stealth +1) acts first; the Brute (Bob's,
  * hostile, Observation +0, Stealth +2) second.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { takeFromSheet } from "../../../module/foundry/rulesets/contest/combat/sheet-take.ts";
+import { runSkillAction } from "../../../module/foundry/rulesets/contest/combat/skill-action.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -19,6 +20,8 @@ import {
   installSelfCheckWorld,
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
+import { setChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { trackerRow } from "./combat-fixture.ts";
 import { contestWorld, type ContestWorld } from "./world-fixture.ts";
@@ -64,7 +67,8 @@ beforeEach(async () => {
 }, 30_000);
 
 const karaAp = () => systemOf(combatantOf(combat, w.kara)).ap;
-const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+const lastMessage = () => [...w.messages.values()].at(-1);
+const lastText = () => lastMessage()?.content ?? "";
 
 /** Alice clicks one of Kara's Actions, the d20s showing `faces`; Release and Grapple target the Brute. */
 async function aliceTakes(action: string, faces: readonly number[] = [], target = true): Promise<void> {
@@ -76,11 +80,37 @@ async function aliceTakes(action: string, faces: readonly number[] = [], target 
 }
 
 describe('"Search. You attempt to find something obscured from your view, making an Observation test."', () => {
-  it("Kara's Observation 14 + 1 = 15 (1 Success) is rolled by the GM and posted; 1 AP paid", async () => {
+  // The fake keeps settings between worlds: the next test starts from core's default again.
+  afterEach(() => setChatMode(fake().game.settings, "public"));
+
+  it("Kara's Observation 14 + 1 = 15 (1 Success) is rolled by the GM and posted on the check card; 1 AP paid", async () => {
     await aliceTakes("search", [14], false);
     expect(karaAp()).toBe(2);
-    expect(lastText()).toContain("Kara: Observation (Search)");
-    expect(lastText()).toContain("Observation (Search): total 15, Successes 1");
+    const card = lastMessage();
+    expect(card?.rolls.map((r) => r.total)).toEqual([15]);
+    expect(shownCheck(card).title).toBe("Kara — Observation (Search)");
+    // The rules page's mechanic: "a total of 11 or more passes"; 11–15 is 1 Success (decision 136).
+    expect(checkFace(card)).toMatch(/^Total 15 · .*11.* · Success\b/);
+    expect(shownCheck(card).effects).toEqual(["Successes: 1"]);
+  });
+
+  it("rolled by the GM for Alice's Kara, the card is public whatever the GM's roll mode (decision 136)", async () => {
+    await setChatMode(fake().game.settings, "gm");
+    await aliceTakes("search", [14], false);
+    expect(lastMessage()?.whisper).toEqual([]);
+  });
+
+  it("an NPC nobody plays keeps to the GM's roll mode: Private GM whispers its Search to the GMs", async () => {
+    w.as(w.gm);
+    const lurker = w.createActor({ name: "Lurker", type: "contest-npc", ownership: { default: 0 } });
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: lurker.id, initiative: 1 }]);
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await setChatMode(fake().game.settings, "gm");
+    w.dice(14);
+    expect(await runSkillAction(asCombatant(combatantOf(combat, lurker)), "search")).toBeUndefined();
+    expect(shownCheck(lastMessage()).title).toBe("Lurker — Observation (Search)");
+    expect(lastMessage()?.whisper).toEqual([w.gm.id]);
   });
 
   it("\"An action … you can only use on your turn\": the Brute's Search on Kara's turn is refused, nothing rolled", async () => {
@@ -95,10 +125,12 @@ describe('"Search. You attempt to find something obscured from your view, making
 });
 
 describe('"Sneak. You attempt to move without being detected." — a Stealth test', () => {
-  it("Kara's Stealth 19 + 1 = 20 (2 Successes); 1 AP paid", async () => {
+  it("Kara's Stealth 19 + 1 = 20 (2 Successes) on the check card; 1 AP paid", async () => {
     await aliceTakes("sneak", [19], false);
     expect(karaAp()).toBe(2);
-    expect(lastText()).toContain("Stealth (Sneak): total 20, Successes 2");
+    expect(shownCheck(lastMessage()).title).toBe("Kara — Stealth (Sneak)");
+    expect(checkFace(lastMessage())).toMatch(/^Total 20 · /);
+    expect(shownCheck(lastMessage()).effects).toEqual(["Successes: 2"]);
   });
 
   it('a Grappled Kara cannot Sneak ("prohibiting them from moving"): refused, nothing paid or rolled', async () => {

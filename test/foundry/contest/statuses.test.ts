@@ -12,9 +12,11 @@ import { readStoredRoll } from "../../../module/foundry/chat/attack-card/stored-
 import { statusEffectEntries } from "../../../module/foundry/version/status-effects.ts";
 import { CONTEST_STATUS_ROOM } from "../../../module/foundry/rulesets/contest/effects/status-room.ts";
 import { CORE_ICONS } from "../../support/foundry-core-icons.ts";
+import { setChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { systemOf } from "../combat/fixture.ts";
 import { asActor as a, contestFight, trackerRow } from "./combat-fixture.ts";
 import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
@@ -27,7 +29,8 @@ beforeEach(async () => {
 
 const hitChance = (card: FakeChatMessage) =>
   (card.system as unknown as { targets: { hitChance: number }[] }).targets[0]?.hitChance;
-const lastLine = () => [...w.messages.values()].at(-1)?.content ?? "";
+const lastMessage = () => [...w.messages.values()].at(-1);
+const lastLine = () => lastMessage()?.content ?? "";
 const expiryOf = (actor: FakeActor, status: string) =>
   actor.effects.contents.find((e) => e.statuses.has(status))?.flags;
 
@@ -93,7 +96,11 @@ describe("the winner's maneuver sets them", () => {
     const card = await karaWins();
     expect(await karaManeuvers(card, "trip", 3)).toEqual({ ok: true });
     expect(w.brute.statuses.has("prone")).toBe(true);
-    expect(lastLine()).toContain("Trip against Brute: test 5, takes effect.");
+    // The Brute's own test, on the check card its players see with the attack card (decision 136).
+    const test = lastMessage();
+    expect(shownCheck(test).title).toBe("Brute — Acrobatics test (Trip)");
+    expect(checkFace(test)).toMatch(/^Total 5 · .* · Failure\b/);
+    expect(shownCheck(test).effects).toEqual(["Successes: 0", "Trip against Brute takes effect."]);
     // A second taking has no second effect: refused, nothing said again.
     const said = w.messages.size;
     expect(await karaManeuvers(card, "trip", 1)).toMatchObject({ ok: false });
@@ -104,7 +111,43 @@ describe("the winner's maneuver sets them", () => {
     const card = await karaWins();
     await karaManeuvers(card, "trip", 15);
     expect(w.brute.statuses.has("prone")).toBe(false);
-    expect(lastLine()).toContain("Trip against Brute: test 17, no effect.");
+    expect(lastMessage()?.rolls.map((r) => r.total)).toEqual([17]);
+    expect(shownCheck(lastMessage()).effects).toEqual(["Successes: 2", "Trip against Brute has no effect."]);
+  });
+
+  it("the test's card is seen by whoever sees the attack card: Kara's Private GM Strike keeps the Trip test to the GMs", async () => {
+    await setChatMode(fake().game.settings, "gm");
+    try {
+      const card = await karaWins();
+      await karaManeuvers(card, "trip", 3);
+      expect(card.whisper).toEqual([w.gm.id]);
+      expect(shownCheck(lastMessage()).title).toBe("Brute — Acrobatics test (Trip)");
+      expect(lastMessage()?.whisper).toEqual([w.gm.id]);
+    } finally {
+      await setChatMode(fake().game.settings, "public");
+    }
+  });
+
+  it('"Creatures more than one size larger than you automatically pass the test": a huge Brute is not tripped, no roll', async () => {
+    await w.brute.update({ system: { size: "huge" } });
+    const card = await karaWins();
+    const posted = w.messages.size;
+    await karaManeuvers(card, "trip");
+    expect(w.brute.statuses.has("prone")).toBe(false);
+    expect(w.messages.size).toBe(posted + 1);
+    expect(lastLine()).toContain(
+      "Trip against Brute has no effect. Brute is more than one size larger and passes its test without a roll.",
+    );
+  });
+
+  it('"Creatures more than one size smaller than you automatically fail the test": a tiny Brute is tripped, no roll', async () => {
+    await w.brute.update({ system: { size: "tiny" } });
+    const card = await karaWins();
+    await karaManeuvers(card, "trip");
+    expect(w.brute.statuses.has("prone")).toBe(true);
+    expect(lastLine()).toContain(
+      "Trip against Brute takes effect. Brute is more than one size smaller and fails its test without a roll.",
+    );
   });
 
   it('Brace: "You ready yourself for incoming retaliation" — Kara is Braced, no test', async () => {
@@ -124,7 +167,7 @@ describe("the winner's maneuver sets them", () => {
   it("Push off the canvas (no tokens): said in chat, the token moved by hand", async () => {
     const card = await karaWins();
     await karaManeuvers(card, "push", 1);
-    expect(lastLine()).toContain("Brute is pushed back 1 m: move the token.");
+    expect(shownCheck(lastMessage()).effects.at(-1)).toContain("Brute is pushed back 1 m: move the token.");
   });
 });
 

@@ -1,19 +1,22 @@
 /**
  * "Use Magic" as a reaction naming a spell, on the strict fake (combat/use-magic-reaction.ts, rules page decision
- * 135). Seed 003, Reactions: "Use Magic. You cast a non-attacking spell or activate a magic item." and "Reactions
- * require some trigger": the Brute (Bob) declares a Strike at Kara (Alice), who knows Mending Word (non-attacking,
- * 2 AP) and Shocking Grasp (attacking). A 1-metre square scene in a row, Kara beside the Brute; the Brute acts first.
+ * 135, 137, 138). Seed 003, Reactions: "Use Magic. You cast a non-attacking spell or activate a magic item." and
+ * "Reactions require some trigger": the Brute (Bob) declares a Strike at Kara (Alice), who knows Mending Word
+ * (non-attacking, 2 AP) and Shocking Grasp (attacking). A 1-metre square scene in a row, Kara beside the Brute; the
+ * Brute acts first.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
+import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { promptButtons, takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { contestWorld, karaStrikes, type ContestWorld } from "./world-fixture.ts";
+import { contestWorld, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
 type AnyMessage = Parameters<typeof readPrompt>[0];
 const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
@@ -37,6 +40,8 @@ let w: ContestWorld;
 let combat: FakeCombat;
 let kara: FakeCombatant;
 let brute: FakeCombatant;
+let scene: FakeSceneDocument;
+let bruteToken: FakeSceneToken;
 
 const prompts = (reaction: string) =>
   [...w.messages.values()].filter((m) => readPrompt(asMessage(m))?.reaction === reaction);
@@ -53,7 +58,7 @@ beforeEach(async () => {
   installSelfCheckWorld(w);
   w.as(w.gm);
   await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
+  scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
   });
@@ -62,6 +67,7 @@ beforeEach(async () => {
     { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
   ]);
   if (!karaAt || !bruteAt) throw new Error("no tokens");
+  bruteToken = bruteAt;
   combat = await fake().CONFIG.Combat.documentClass.create({});
   await combat.createEmbeddedDocuments("Combatant", [
     { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 2 },
@@ -88,10 +94,19 @@ function offered(): FakeChatMessage {
   return prompt;
 }
 
-async function aliceCasts(prompt: FakeChatMessage): Promise<void> {
+async function aliceCasts(prompt: FakeChatMessage, itemId = MENDING): Promise<void> {
   w.as(w.alice);
-  await takePromptedReaction(asMessage(prompt), kara.id, MENDING, true);
+  await takePromptedReaction(asMessage(prompt), kara.id, itemId, true);
   w.as(w.gm);
+}
+
+/** Alice's own spend naming the prompt, with `itemId` (or nothing) as the spell it casts. */
+async function aliceSpends(prompt: FakeChatMessage, itemId?: string) {
+  w.as(w.alice);
+  const attack = itemId === undefined ? {} : { attack: { itemId, targetUuid: w.brute.uuid } };
+  const reply = await requestSpend(w.kara as never, { action: `useMagicReaction:${prompt.id}`, ...attack });
+  w.as(w.gm);
+  return reply;
 }
 
 describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered by an attack (decision 135)', () => {
@@ -105,7 +120,13 @@ describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered b
       act: true,
       reactors: [{ combatantId: kara.id, attacks: [{ itemId: MENDING, name: "Mending Word" }] }],
     });
-    expect(offered().content).toContain("Brute attacks Kara: Kara may cast Mending Word as a reaction.");
+    expect(offered().content).toContain(
+      "Brute attacks Kara: Kara and their allies may cast a non-attacking spell as a reaction.",
+    );
+    w.as(w.alice);
+    expect(prompt ? promptButtons(prompt).map((b) => b.text) : []).toEqual([
+      "Use Magic (reaction): Kara with Mending Word",
+    ]);
     w.as(w.bob);
     expect(prompt ? promptButtons(prompt) : []).toEqual([]);
   });
@@ -136,6 +157,18 @@ describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered b
     expect(w.warnings.at(-1)).toBe(
       "That spell is not one the prompt offered, or it is no longer a non-attacking spell.",
     );
+  });
+
+  it("forged spell: a spend naming the attacking Shocking Grasp, or no spell, is refused by the GM, nothing paid", async () => {
+    await bruteStrikesKara();
+    const refused = "That spell is not one the prompt offered, or it is no longer a non-attacking spell.";
+    expect(await aliceSpends(offered(), GRASP)).toMatchObject({
+      ok: false,
+      refused: "FRAY.Combat.Prompt.weaponNotOffered",
+    });
+    expect(await aliceSpends(offered())).toMatchObject({ ok: false });
+    expect(w.warnings.at(-1)).toBe(refused);
+    expect(karaAp()).toBe(3);
   });
 
   it("forged: a prompt Alice posts herself is no prompt — her spend naming it is refused by the GM", async () => {
@@ -181,3 +214,104 @@ function readPromptShape() {
     act: true,
   };
 }
+
+const LIO_WARD = "liowardspell0000";
+const SHIELD_OF_FAITH = "shieldoffaith000";
+
+/** Lio, Alice's second character, stands at 2 m on Kara's side (friendly) and knows Amber Ward (1 AP). */
+async function lioJoins(): Promise<FakeCombatant> {
+  const lio = w.createActor({
+    name: "Lio",
+    type: "contest-character",
+    ownership: { default: 0, [w.alice.id]: 3 },
+    system: { health: { value: 12, max: 12 } },
+    items: [{ _id: LIO_WARD, name: "Amber Ward", type: "contest-ability", system: spell({ ap: 1 }) }],
+  });
+  const [at] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: lio.id, x: 200, y: 0, actorLink: true, disposition: 1 },
+  ]);
+  if (!at) throw new Error("no token");
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: lio.id, tokenId: at.id, sceneId: scene.id, initiative: 1 },
+  ]);
+  return combatantOf(combat, lio);
+}
+
+describe("one Use Magic prompt per attack, listing each creature with its spells (decision 138)", () => {
+  beforeEach(async () => {
+    await w.kara.createEmbeddedDocuments("Item", [
+      { _id: SHIELD_OF_FAITH, name: "Shield of Faith", type: "contest-ability", system: spell({ ap: 1 }) },
+    ]);
+  });
+
+  it("the Brute's Strike at Kara posts one prompt: Kara with her two spells, her ally Lio with his; not the Brute", async () => {
+    const lio = await lioJoins();
+    await bruteStrikesKara();
+    expect(prompts("useMagicReaction")).toHaveLength(1);
+    const prompt = readPrompt(asMessage(offered()));
+    expect(prompt?.reactors).toEqual([
+      {
+        combatantId: kara.id,
+        attacks: [
+          { itemId: MENDING, name: "Mending Word" },
+          { itemId: SHIELD_OF_FAITH, name: "Shield of Faith" },
+        ],
+      },
+      { combatantId: lio.id, attacks: [{ itemId: LIO_WARD, name: "Amber Ward" }] },
+    ]);
+    w.as(w.alice);
+    expect(prompt ? promptButtons(prompt).map((b) => b.text) : []).toEqual([
+      "Use Magic (reaction): Kara with Mending Word",
+      "Use Magic (reaction): Kara with Shield of Faith",
+      "Use Magic (reaction): Lio with Amber Ward",
+    ]);
+  });
+
+  it("Kara's button casts the spell it names, at its own AP; her second button is refused, Lio's still casts", async () => {
+    const lio = await lioJoins();
+    await bruteStrikesKara();
+    const prompt = offered();
+    await aliceCasts(prompt, SHIELD_OF_FAITH);
+    expect(karaAp()).toBe(2);
+    expect(lastText()).toContain("Kara casts Shield of Faith as a reaction.");
+    await aliceCasts(prompt, MENDING);
+    expect(karaAp()).toBe(2);
+    expect(w.warnings.at(-1)).toBe("Already reacted to this.");
+    w.as(w.alice);
+    await takePromptedReaction(asMessage(prompt), lio.id, LIO_WARD, true);
+    expect(systemOf(lio).ap).toBe(2);
+    expect(lastText()).toContain("Lio casts Amber Ward as a reaction.");
+  });
+
+  it("forged: Alice's spend for Kara naming Lio's spell is refused by the GM, nothing paid", async () => {
+    await lioJoins();
+    await bruteStrikesKara();
+    expect(await aliceSpends(offered(), LIO_WARD)).toMatchObject({ refused: "FRAY.Combat.Prompt.weaponNotOffered" });
+    expect(karaAp()).toBe(3);
+  });
+});
+
+describe("an Opportunity Attack is an attack that opens Use Magic for its target's side (decision 137)", () => {
+  it("the Brute steps into Kara's reach; her Opportunity Attack offers the Brute its Stone Ward against it", async () => {
+    await w.brute.createEmbeddedDocuments("Item", [
+      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: spell({ ap: 1 }) },
+    ]);
+    bruteToken.x = 400;
+    w.as(w.gm);
+    await tokenMoved(bruteToken as never, { origin: { x: 400, y: 0 } });
+    bruteToken.x = 100;
+    await tokenMoved(bruteToken as never, { origin: { x: 400, y: 0 } });
+    const provoked = prompts("opportunityAttack").at(-1);
+    if (!provoked) throw new Error("no Opportunity Attack offered");
+    expect(prompts("useMagicReaction")).toHaveLength(0);
+    w.as(w.alice);
+    await takePromptedReaction(asMessage(provoked), kara.id, LONGSWORD, true);
+    w.as(w.gm);
+    expect(cardsPosted()).toHaveLength(1);
+    const prompt = readPrompt(asMessage(offered()));
+    // The target is the prompt's: the Brute, whose move provoked it, not anything Alice's client named.
+    expect(prompt?.sourceId).toBe(kara.id);
+    expect(prompt?.reactors).toEqual([{ combatantId: brute.id, attacks: [{ itemId: WARD, name: "Stone Ward" }] }]);
+    expect(offered().content).toContain("Kara attacks Brute");
+  });
+});

@@ -40,11 +40,24 @@ export function promptOffersAttack(
   });
 }
 
+/** The item is one the prompt offered `reactor`, against the prompt's own target; else why not. */
+function notOffered(
+  prompt: ReactionPrompt,
+  reactor: Combatant.Implementation,
+  attack: SpendAttack,
+): Refusal | undefined {
+  const offered = prompt.reactors.find((r) => r.combatantId === reactor.id)?.attacks ?? [];
+  if (!offered.some((a) => a.itemId === attack.itemId)) return promptRefusal("weaponNotOffered");
+  const target = reactor.combat?.combatants.get(prompt.sourceId)?.actor?.uuid;
+  return target === attack.targetUuid ? undefined : promptRefusal("targetNotOffered");
+}
+
 /**
  * GM: may `reactor`, offered `prompt` (already checked open and offering it: `openPrompt`), pay it for `attack`? A
  * prompt that is an attack needs one: an item the prompt offered this reactor, which `armed` says the actor may attack
  * with now (read from its documents, not from the prompt), against the prompt's target. A prompt that is no attack
- * (`act`) is paid alone: an attack named with it is refused. Undefined: it may.
+ * (`act`) is paid alone, or naming which of the things it offered the reactor it is done with (a spell among several),
+ * against the prompt's target; the room reads that item from its own documents. Undefined: it may.
  */
 export function offeredAttackRefusal(
   prompt: ReactionPrompt,
@@ -52,14 +65,11 @@ export function offeredAttackRefusal(
   attack: SpendAttack | undefined,
   armed: ArmedWith,
 ): Refusal | undefined {
-  if (prompt.act === true) return attack ? promptRefusal("weaponNotOffered") : undefined;
+  if (prompt.act === true) return attack && notOffered(prompt, reactor, attack);
   if (!attack) return promptRefusal("noAttack");
-  const offered = prompt.reactors.find((r) => r.combatantId === reactor.id)?.attacks ?? [];
+  const refusal = notOffered(prompt, reactor, attack);
+  if (refusal) return refusal;
   const actor = reactor.actor;
-  if (!actor || !offered.some((a) => a.itemId === attack.itemId)) return promptRefusal("weaponNotOffered");
-  if (reactor.combat?.combatants.get(prompt.sourceId)?.actor?.uuid !== attack.targetUuid) {
-    return promptRefusal("targetNotOffered");
-  }
-  const item = actor.items.get(attack.itemId);
-  return item && armed(actor, item) ? undefined : promptRefusal("notArmed");
+  const item = actor?.items.get(attack.itemId);
+  return actor && item && armed(actor, item) ? undefined : promptRefusal("notArmed");
 }

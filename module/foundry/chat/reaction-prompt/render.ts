@@ -3,7 +3,8 @@
  * this user owns ("Take Opening: Sword"), while the prompt is still open. The click starts the reactor's normal
  * attack (flows/attack.ts) against the combatant whose act opened it, paying the reaction instead of an action; the
  * GM checks the prompt and the reaction again before anything is paid (openPrompt and the room's spend). A reaction
- * that is no attack (`act`) is only paid: the room's spend does what it does.
+ * that is no attack (`act`) is only paid, its spend naming the button's item (what it is done with) as an attack's
+ * would: the room's spend does what it does.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { requestSpend } from "../../combat/spend.ts";
@@ -58,7 +59,8 @@ export async function takePromptedReaction(
   }
   const spend = { action: promptedSpendAction(prompt.reaction, message.id) };
   if (prompt.act === true) {
-    await requestSpend(reactor, spend);
+    // A reactor may be offered several things to do it with (spells): the spend says which button was pressed.
+    await requestSpend(reactor, { ...spend, attack: { itemId, targetUuid: source.actor.uuid } });
     return;
   }
   await rollAttack(reactor, itemId, {

@@ -17,9 +17,9 @@ import { isRefusal } from "../../combat-room.ts";
 import { plannedStrike, type PlannedStrike } from "./attack/strike.ts";
 import { rowResolution } from "./attack/resolution.ts";
 import type { Combatant } from "./combat-roll.ts";
-import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist } from "./maneuvers.ts";
+import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist, resistSkill } from "./maneuvers.ts";
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
-import { equippedShield } from "./sources.ts";
+import { equippedShield, type RankedSkill } from "./sources.ts";
 import { rowExtra } from "./attack/roll-extra.ts";
 import { contestOptions } from "./rule-variants.ts";
 
@@ -69,6 +69,13 @@ export function twoHandedOrShield(loser: Combatant): boolean {
   return disarmedItem(loser)?.twoHandedOrShield === true;
 }
 
+/** The test that decides a maneuver, with the skill it tests and whether the loser rolls it to resist. */
+export interface ManeuverTest {
+  readonly plan: TestPlan;
+  readonly skill: RankedSkill;
+  readonly resisted: boolean;
+}
+
 /**
  * The test that decides a maneuver: Feint's Deception test (the winner's, `resisted` false), else the loser's resist
  * test; undefined for one nobody tests (Brace, Precision); null when the rules refuse the test.
@@ -77,11 +84,12 @@ export function maneuverTest(
   maneuver: ManeuverId,
   winner: Combatant,
   loser: Combatant,
-): { readonly plan: TestPlan; readonly resisted: boolean } | undefined | null {
-  if (maneuver === "feint") return { plan: planFeint(winner), resisted: false };
+): ManeuverTest | undefined | null {
+  if (maneuver === "feint") return { plan: planFeint(winner), skill: "deception", resisted: false };
+  const skill = resistSkill(loser, maneuver);
   const resist = planResist(maneuver, winner, loser, twoHandedOrShield(loser));
-  if (!resist) return undefined;
-  return resist.ok ? { plan: resist.value, resisted: true } : null;
+  if (!resist || !skill) return undefined;
+  return resist.ok ? { plan: resist.value, skill, resisted: true } : null;
 }
 
 /** The chance the maneuver takes effect: the loser fails its resist test, the winner passes Feint's Deception. */

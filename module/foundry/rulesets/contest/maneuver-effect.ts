@@ -5,27 +5,31 @@
  * and Bash's Dazed on the loser (Dazed stamped to end with the next round), Brace's Braced on the winner, Disarm's
  * item dropped (unequipped: "The item lands on the floor"), a passed Feint marked on the winner's combatant against
  * the loser's, Push's token moved away from the winner's (canvas/push.ts). Precision needs nothing here: the damage reads it.
- * One chat line says what happened.
+ * A rolled test is posted on the check card by the one who rolls it, seen by whoever sees the attack card, with what
+ * the maneuver did (decision 136); a maneuver without a roll says what it did in one chat line.
  */
 import { applyManeuver, type ManeuverEffectResult } from "../../../engine/rulesets/contest/combat/maneuver-effects.ts";
-import type { TestOutcome, TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
+import { readTest, type TestOutcome } from "../../../engine/rulesets/contest/dice/test.ts";
 import { markFeint } from "../../../engine/rulesets/contest/economy/act.ts";
 import { MANEUVER_IDS, type ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
-import type { CardRoll } from "../../chat/attack-card/damage-roll.ts";
+import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { postSummary } from "../../combat/chat-summary.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
 import { isRefusal, type Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
+import { messageVisibility } from "../../dice/roll-visibility.ts";
 import { applyConditionChanges } from "../../effects/condition-changes.ts";
 import type { StepTaking } from "../../procedure/step.ts";
 import type { ChoiceEffect } from "../../procedure/steps/choice.ts";
 import { plannedStrike } from "./attack/strike.ts";
 import { pushToken, type PushOutcome } from "./canvas/push.ts";
-import { rowResolution, testOutcome } from "./attack/resolution.ts";
+import { rowResolution } from "./attack/resolution.ts";
+import { rollTestCard, type RolledPlan } from "./checks/roll-test-card.ts";
 import { contestStateOf, writeContestState } from "./combat/actor.ts";
 import type { Combatant } from "./combat-roll.ts";
-import { disarmedItem, maneuverTest } from "./maneuver-choices.ts";
+import { disarmedItem, maneuverTest, type ManeuverTest } from "./maneuver-choices.ts";
 import { maneuverSides } from "./maneuvers.ts";
+import { skillLabel } from "./sheets/labels.ts";
 import { toContestActor } from "./sources.ts";
 import { rowExtra } from "./attack/roll-extra.ts";
 
@@ -38,25 +42,14 @@ interface Side {
   readonly side: Combatant;
 }
 
-/** The test's outcome: read from the GM's roll, or the automatic pass or fail. */
-function outcomeOf(plan: TestPlan, roll: CardRoll | undefined): TestOutcome | undefined {
-  if (plan.kind === "automatic") {
-    const passed = plan.outcome === "pass";
-    return { label: plan.label, passed, successes: passed ? 1 : 0 };
-  }
-  return roll ? testOutcome(roll.result) : undefined;
-}
-
 function line(
   maneuver: ManeuverId,
   loser: string,
   effect: ManeuverEffectResult,
-  test: TestOutcome | undefined,
   pushed: PushOutcome | undefined,
 ): string {
-  const data = { maneuver: game.i18n.localize(`${KEY}.${maneuver}`), name: loser, total: String(test?.total ?? 0) };
-  const rolled = test?.total !== undefined;
-  const head = game.i18n.format(`${KEY}.${effect.took ? "took" : "noEffect"}${rolled ? "AfterTest" : ""}`, data);
+  const data = { maneuver: game.i18n.localize(`${KEY}.${maneuver}`), name: loser };
+  const head = game.i18n.format(`${KEY}.${effect.took ? "took" : "noEffect"}`, data);
   if (effect.pushedMetres !== undefined) {
     const data = { name: loser, metres: String(effect.pushedMetres) };
     return `${head} ${game.i18n.format(`${KEY}.Pushed.${pushed ?? "offCanvas"}`, data)}`;
@@ -64,7 +57,8 @@ function line(
   return head;
 }
 
-async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: TestOutcome | undefined): Promise<void> {
+/** The maneuver's writes from its test's outcome (none for one nobody tests); what it did, in words. */
+async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: TestOutcome | undefined): Promise<string> {
   const winnerCombatant = fightingCombatant(winner.document, loser.document);
   const loserCombatant = fightingCombatant(loser.document, winner.document);
   const before = {
@@ -95,10 +89,46 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
   if (effect.feintTarget !== undefined && winnerCombatant && state) {
     await writeContestState(winnerCombatant, markFeint(state, effect.feintTarget));
   }
-  const title = game.i18n.localize(`${KEY}.title`);
-  await postSummary(title, [
-    { name: winner.document.name, text: line(maneuver, loser.document.name, effect, test, pushed) },
-  ]);
+  return line(maneuver, loser.document.name, effect, pushed);
+}
+
+/**
+ * A maneuver whose outcome needs no roll (Brace; a test "*Size Matters" fixes: "Creatures more than one size larger
+ * than you automatically pass the test", "… more than one size smaller than you automatically fail the test"): one
+ * chat line, which says why no test was rolled.
+ */
+async function applyUnrolled(maneuver: ManeuverId, winner: Side, loser: Side, test: ManeuverTest | undefined) {
+  const outcome = test && readTest(test.plan);
+  const done = await apply(maneuver, winner, loser, outcome);
+  const size = outcome?.automatic === undefined ? undefined : outcome.passed ? "pass" : "fail";
+  const text = size ? `${done} ${game.i18n.format(`${KEY}.Size.${size}`, { name: loser.document.name })}` : done;
+  await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: winner.document.name, text }]);
+}
+
+/**
+ * A maneuver decided by a rolled test: the loser rolls its resist test, the winner Feint's Deception test, on a check
+ * card seen by whoever sees the attack `card`, which says what the maneuver did (decision 136).
+ */
+function rolledEffect(
+  card: ChatMessage.Implementation,
+  maneuver: ManeuverId,
+  [winner, loser]: readonly [Side, Side],
+  test: ManeuverTest,
+  plan: RolledPlan,
+): ChoiceEffect {
+  const name = game.i18n.localize(`${KEY}.${maneuver}`);
+  const check = game.i18n.format(`${KEY}.test`, { skill: skillLabel(foundryLocalizer(), test.skill), maneuver: name });
+  return {
+    apply: async () => {
+      await rollTestCard({
+        actor: (test.resisted ? loser : winner).document,
+        check,
+        plan,
+        visibility: messageVisibility(card),
+        followUp: async (outcome) => [await apply(maneuver, winner, loser, outcome)],
+      });
+    },
+  };
 }
 
 /** The maneuver step's effect for `choice`; undefined for no maneuver and Precision. */
@@ -116,8 +146,6 @@ export function maneuverEffect(ctx: StepTaking, choice: string): ChoiceEffect | 
   const loser: Side = { document: sides.role === "attacker" ? target : attacker, side: sides.loser };
   const test = maneuverTest(maneuver, sides.winner, sides.loser);
   if (test === null) return NOT_ALLOWED;
-  return {
-    ...(test?.plan.kind === "roll" ? { roll: test.plan.request } : {}),
-    apply: (roll) => apply(maneuver, winner, loser, test ? outcomeOf(test.plan, roll) : undefined),
-  };
+  if (test?.plan.kind !== "roll") return { apply: () => applyUnrolled(maneuver, winner, loser, test) };
+  return rolledEffect(ctx.message, maneuver, [winner, loser], test, test.plan);
 }

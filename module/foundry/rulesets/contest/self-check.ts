@@ -6,21 +6,25 @@
  *   before the attacker rolls"); the Strike paid its weapon's AP;
  * - the target chooses Dodge, paying the Defend reaction's AP, and fails its test (every die 1);
  * - the attacker's Strike test passes (every die 20): one fails, the other passes, a critical win for the attacker;
- * - the winner Pushes (every die 1: the target fails) and its token is moved one space away; damage (dice high)
- *   takes Health, and Undo gives it back;
+ * - the winner Pushes (every die 1: the target fails its test, posted on its check card) and its token is moved one
+ *   space away; damage (dice high) takes Health, and Undo gives it back;
  * - a Feint marked against the target gives the attacker's next Strike its boon, and a Dash spends it
  *   (combat/self-check-feint.ts);
  * - a ranged fire spell at the target is a Sorcery test the target may Dodge, not Parry (attack/self-check-spell.ts);
- * - the target, on the players' side, steps back into the attacker's reach: the GM offers the attacker an Opportunity
- *   Attack, and taking it posts its Strike card and pays 1 AP (combat/self-check-opportunity.ts);
+ * - the target, given a non-attacking spell, on the players' side, steps back into the attacker's reach: the GM
+ *   offers the attacker an Opportunity Attack, and taking it posts its Strike card and pays 1 AP
+ *   (combat/self-check-opportunity.ts); that attack offers the target its spell as Use Magic (reaction)
+ *   (combat/self-check-use-magic.ts);
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again, and the attacker Grapples the target from the sheet's control, paying 1 AP; every die 1, it fails
  *   (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the target offers it an
  *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
  *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
- *   the target, given a non-attacking spell, is offered it as Use Magic (reaction) against the attacker's attack and
- *   casts it, paying its 1 AP (combat/self-check-use-magic.ts).
+ *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
+ *   1 AP (combat/self-check-use-magic.ts); in an encounter of their own, not started, the attacker's side sneaks up
+ *   on the target, whose failed Observation marks it Surprised, then the world is restored
+ *   (combat/self-check-surprise.ts).
  *
  * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
  * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
@@ -37,7 +41,8 @@ import { feintBoon } from "./combat/self-check-feint.ts";
 import { grappleContest } from "./combat/self-check-grapple.ts";
 import { castProvokes } from "./combat/self-check-cast.ts";
 import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
-import { useMagicReaction } from "./combat/self-check-use-magic.ts";
+import { surpriseContest } from "./combat/self-check-surprise.ts";
+import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
@@ -109,6 +114,8 @@ const push: SkirmishStep = {
     await pressCardButton(s, { action: "step", step: MANEUVER_STEP_ID, choice: "push" });
     s.dice.set(undefined);
     expectEqual("the target's token after the Push", from + (token.parent?.grid.size ?? 0), token.x);
+    // The target's Athletics test is on its check card (decision 136).
+    expectEqual("the Athletics test's card", "check", game.messages.contents.at(-1)?.type);
   },
 };
 
@@ -128,9 +135,11 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     undoStep(`${STEP}.undo`, health),
     feintBoon,
     spellDefenses,
+    wardGiven,
     opportunityOffered,
+    useMagicAfterOpportunity,
     surprisedCannotReact,
     reactionsShortfall,
   ],
-  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction],
+  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction, surpriseContest],
 };

@@ -19,7 +19,7 @@ import { OPPORTUNITY } from "./opportunity.ts";
 import { combatantOf } from "./self-check-steps.ts";
 
 /** v13 `CONST.TOKEN_DISPOSITIONS.FRIENDLY` (foundryvtt.com/api/variables/CONST.TOKEN_DISPOSITIONS.html), as the value: the self-check also runs where `CONST` is not a global (the fake world). */
-const FRIENDLY = 1 as CONST.TOKEN_DISPOSITIONS;
+export const FRIENDLY = 1 as CONST.TOKEN_DISPOSITIONS;
 
 const opportunityPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === OPPORTUNITY);

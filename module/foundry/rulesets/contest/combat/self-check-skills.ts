@@ -1,7 +1,7 @@
 /**
  * The self-check's Search and Release steps, in round 2 after the Grapple and the cast, on the attacker's turn.
  * "Search. You attempt to find something obscured from your view, making an Observation test": the attacker's Search
- * through the room's `search` control pays 1 AP and posts its Observation test (skill-action.ts). "Release ⟐"
+ * through the room's `search` control pays 1 AP and posts its Observation test on the check card (skill-action.ts). "Release ⟐"
  * (decision 132): the target is set Grappled from its status, and the attacker's Release through the `release`
  * control pays 1 AP and ends it (release.ts).
  */
@@ -27,6 +27,8 @@ export const searchTest: SkirmishStep = {
     expectEqual("the Search's refusal", undefined, refused?.refused);
     expectEqual("the attacker's AP after the Search", before - 1, poolOf(s, "attacker", "ap").value);
     expectEqual("the Observation test's chat message", messages + 1, game.messages.size);
+    // Posted on the shared check card (decision 136).
+    expectEqual("the Observation test's card", "check", game.messages.contents.at(-1)?.type);
   },
 };
 

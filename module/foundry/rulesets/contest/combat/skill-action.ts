@@ -5,15 +5,15 @@
  * seed's surprise contest names for sneaking ("a Stealth vs Observation contest"). The action is paid at its AP
  * through the room's spend (the shortfall named, Sneak refused while Grappled: it moves); then the creature's stored
  * skill is rolled (its rank and governing attribute, rules page decision 40, its conditions' boons and banes) and
- * posted as a chat line. What it finds, or who notices, is the GM's: the excerpt's Adventuring chapter is not in it
- * (decision 133).
+ * posted on the check card with its Successes (decision 136). What it finds, or who notices, is the GM's: the
+ * excerpt's Adventuring chapter is not in it (decision 133).
  */
 import { skillTest } from "../../../../engine/rulesets/contest/combat/skill-test.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { gmRolledVisibility, rollTestCard } from "../checks/roll-test-card.ts";
 import { contestCreatureOf, contestEconomyActor } from "./actor.ts";
-import { rollPlan, skillSide, testLine } from "./skill-roll.ts";
+import { skillSide } from "./skill-roll.ts";
 import { spendContest } from "./spend.ts";
 
 const KEY = `${I18N_ROOT}.Contest.SkillTest`;
@@ -35,8 +35,10 @@ export async function runSkillAction(
   if (paid) return paid;
   const skill = SKILL_ACTIONS[action];
   const label = game.i18n.localize(`${KEY}.${action}`);
-  const rolled = await rollPlan(skillTest({ ...skillSide(me, mine.source, skill), skill, label }));
-  const title = game.i18n.format(`${KEY}.title`, { actor: document.name, action: label });
-  await postSummary(title, [testLine(document.name, label, rolled.outcome)], [...rolled.dice]);
+  const plan = skillTest({ ...skillSide(me, mine.source, skill), skill, label });
+  // A plain skill test is always rolled: only a maneuver's size rules fix a test without dice.
+  if (plan.kind === "roll") {
+    await rollTestCard({ actor: document, check: label, plan, visibility: gmRolledVisibility(document) });
+  }
   return undefined;
 }

@@ -6,8 +6,8 @@
  * movement does not cost them action points)" (`move`, its metres an option, `moveOnTurn`) and standing up from Prone
  * with part of it (`standUp`, which provokes: opportunity.ts); a spell without the Melee Attack trait provokes too
  * (opportunity-cast.ts). An Opportunity Attack and Use Magic naming a spell answer the GM's prompt (prompted.ts); a
- * Strike or attacking spell paid against a named target opens Use Magic as a reaction for the target's side
- * (use-magic-reaction.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
+ * Strike or attacking spell paid against a named target, and an Opportunity Attack against the foe its prompt names,
+ * open Use Magic as a reaction for the target's side (use-magic-reaction.ts). A Strike with a weapon is `strike:<itemId>`: the GM reads the weapon's own AP ("Strike
  * ⟐", "Strike ⎆") from the actor's items, never a number the client sent; a spell cast is `useMagic:<itemId>`, its AP
  * and traits read the same way. A shortfall names the pool; the GM may
  * override it: the engine takes the action as if the pool held enough (every other check still holds), and the pool
@@ -67,8 +67,9 @@ function askedOf(combatant: Combatant.Implementation, request: SpendRequest): As
   const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
   if (prompted) {
-    const { reaction: action, trigger, spell } = prompted;
-    return spell ? { action, trigger, ap: spell.ap, spell: spell.traits, cast: spell.name } : { action, trigger };
+    const { reaction: action, trigger, spell, target } = prompted;
+    if (spell) return { action, trigger, ap: spell.ap, spell: spell.traits, cast: spell.name };
+    return target === undefined ? { action, trigger } : { action, trigger, target };
   }
   const trigger = request.trigger === undefined ? {} : { trigger: request.trigger };
   const [action = "", itemId, target] = request.action.split(":");
@@ -106,7 +107,8 @@ async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>
   if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
   else if (spent.state.provokes === true && asked.spell) await offerOpportunityOnCast(p.combatant, asked.spell);
   if (asked.cast !== undefined && asked.spell) await castAsReaction(p.combatant, asked.cast, asked.spell);
-  // An attack declared against a combatant opens Use Magic as a reaction for it and its allies (decision 135).
+  // An attack declared against a combatant opens Use Magic as a reaction for it and its allies (decision 135); an
+  // Opportunity Attack's target is the foe whose act its prompt answers (decision 137).
   const target = asked.target === undefined ? undefined : p.combatant.combat?.combatants.get(asked.target);
   if (target && spent.state.attack === true) await offerUseMagicOnAttack(p.combatant, target);
   return undefined;

@@ -95,7 +95,9 @@ export function takeContest(p: ContestTurn, asked: Asked, state: ContestCombatan
     const trigger = asked.trigger === undefined ? {} : { trigger: asked.trigger };
     const spellIsAttack = asked.spell === undefined ? {} : { spellIsAttack: asked.spell.attack };
     const reacted = takeReaction(p.actor, state, { reaction: id, ...ap, ...trigger, ...spellIsAttack });
-    return { ...reacted, state: { actor: p.actor, combatant: reacted.state } };
+    // "Opportunity Attack. A special form of Strike": the engine's table gives it the Attack trait.
+    const attack = CONTEST_ACTIONS[id].attack === true;
+    return { ...reacted, state: { actor: p.actor, combatant: reacted.state, attack } };
   }
   // The one free action: "Free actions don't require you to spend any AP".
   const freed = takeFreeAction(p.actor, state);

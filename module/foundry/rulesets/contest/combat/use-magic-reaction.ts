@@ -1,12 +1,14 @@
 /**
  * "Use Magic" as a reaction, naming a spell. Seed 003, Reactions: "Use Magic. You cast a non-attacking spell or
  * activate a magic item." and "Reactions require some trigger". The trigger is an attack (rules page decision 135):
- * once a Strike or an attacking spell is declared against a creature (its spend paid, naming the target's combatant,
- * spend.ts), the active GM's client offers the target and each of its allies (tokens of one disposition, decision 85)
- * each non-attacking spell it knows and could pay now, as a prompted reaction (chat/reaction-prompt/) that is no
- * attack (`act`): one prompt per spell, so the button's spend (`useMagicReaction:<messageId>`) names the spell it casts.
- * The GM pays it (prompted.ts) at the spell's own AP as the spell reads now, "a non-attacking spell" only, one cast
- * per prompt, and says in chat what was cast; what the spell does is the table's (decision 92).
+ * once a Strike, an attacking spell or an Opportunity Attack is paid against a creature (its spend naming the target's
+ * combatant, or the prompt naming the foe that provoked it: spend.ts, decision 137), the active GM's client offers the
+ * target and each of its allies (tokens of one disposition, decision 85) each non-attacking spell it knows and could
+ * pay now, as a prompted reaction (chat/reaction-prompt/) that is no attack (`act`): one prompt per attack listing
+ * every creature that may answer with each of its spells (decision 138), so each button's spend
+ * (`useMagicReaction:<messageId>`, with the spell's item) names the spell it casts. The GM pays it (prompted.ts) at
+ * the spell's own AP as the spell reads now, "a non-attacking spell" only, one cast per creature and prompt, and says
+ * in chat what was cast; what the spell does is the table's (decision 92).
  */
 import { takeReaction } from "../../../../engine/rulesets/contest/economy/reactions.ts";
 import type { SpellTraits } from "../../../../engine/rulesets/contest/economy/act.ts";
@@ -46,31 +48,36 @@ function castable(reactor: Combatant.Implementation): ReactionSpell[] {
   );
 }
 
-/** GM: `target` is attacked by `attacker`; it and its allies may answer with a non-attacking spell, one prompt each. */
+/**
+ * GM: `target` is attacked by `attacker`; it and its allies may answer with a non-attacking spell, all in one prompt,
+ * each creature with the spells it could cast now (decision 138).
+ */
 export async function offerUseMagicOnAttack(
   attacker: Combatant.Implementation,
   target: Combatant.Implementation,
 ): Promise<void> {
-  const reactors = (attacker.combat?.combatants.contents ?? []).filter(
-    (c) => c.id !== attacker.id && (c.id === target.id || alliedCombatants(c, target)),
-  );
-  const targetName = target.actor?.name ?? target.name ?? "";
-  for (const reactor of reactors) {
-    for (const spell of castable(reactor)) {
-      const data = { target: targetName, reactor: reactor.actor?.name ?? "", spell: spell.name };
-      const offer = { reaction: USE_MAGIC_REACTION, label: `${KEY}.label`, line: `${KEY}.line`, data, act: true };
-      const only = { itemId: spell.itemId, name: spell.name };
-      await offerReaction(attacker, offer, {
-        attacksOf: (other) => (other.id === reactor.id ? [only] : []),
-        able: () => true,
-      });
-    }
-  }
+  const data = { target: target.actor?.name ?? target.name ?? "" };
+  const offer = { reaction: USE_MAGIC_REACTION, label: `${KEY}.label`, line: `${KEY}.line`, data, act: true };
+  await offerReaction(attacker, offer, {
+    attacksOf: (reactor) =>
+      reactor.id === target.id || alliedCombatants(reactor, target)
+        ? castable(reactor).map(({ itemId, name }) => ({ itemId, name }))
+        : [],
+    // Each spell listed is one the reactor could pay now (`castable`).
+    able: () => true,
+  });
 }
 
-/** GM: the spell a Use Magic prompt offered `reactor`, as its actor's item reads now; undefined if it is no longer one. */
-export function promptedSpell(prompt: ReactionPrompt, reactor: Combatant.Implementation): ReactionSpell | undefined {
-  const offered = prompt.reactors.find((r) => r.combatantId === reactor.id)?.attacks[0];
-  const item = offered ? reactor.actor?.items.get(offered.itemId) : undefined;
+/**
+ * GM: the spell the spend names (`itemId`), if the Use Magic prompt offered it to `reactor`, as its actor's item reads
+ * now; undefined if it was not offered or is no longer a non-attacking spell.
+ */
+export function promptedSpell(
+  prompt: ReactionPrompt,
+  reactor: Combatant.Implementation,
+  itemId: string | undefined,
+): ReactionSpell | undefined {
+  const offered = prompt.reactors.find((r) => r.combatantId === reactor.id)?.attacks.some((a) => a.itemId === itemId);
+  const item = offered && itemId !== undefined ? reactor.actor?.items.get(itemId) : undefined;
   return item ? reactionSpellOf(item) : undefined;
 }

@@ -6,6 +6,7 @@
 import type { ContestAttribute } from "../../../../engine/rulesets/contest/tables/skills.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import type { RankedSkill } from "../sources.ts";
 
 export const CONTEST_KEYS = `${I18N_ROOT}.Contest`;
 export const SHEET_KEYS = `${CONTEST_KEYS}.Sheet`;
@@ -29,6 +30,11 @@ export function actorField(i18n: Localizer, path: string): { readonly label: str
 
 export function attributeLabel(i18n: Localizer, attribute: ContestAttribute): string {
   return actorField(i18n, `attributes.${attribute}`).label;
+}
+
+/** A ranked skill's name ("Acrobatics"), as the sheet labels its field. */
+export function skillLabel(i18n: Localizer, skill: RankedSkill): string {
+  return actorField(i18n, `skills.${skill}`).label;
 }
 
 /** "1d8+2 slashing": a weapon's or spell's dice, flat bonus and damage type. */

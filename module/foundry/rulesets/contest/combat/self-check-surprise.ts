@@ -1,0 +1,73 @@
+/**
+ * The self-check's surprise contest step (surprise-contest.ts, rules page decision 134): "Determine Surprise. If one
+ * party tried to sneak up on the other, make a Stealth vs Observation contest. Observing characters are surprised if
+ * the fail the contest". The contest is run before round 1's turns ("Determine Surprise" comes before "Roll
+ * Initiative"), which the skirmish's encounter is long past, so the step builds its own encounter of the same two
+ * tokens, not started, and restores the world after: the encounter deleted, Surprised taken off the target, the
+ * encounter the GM viewed still the one viewed. The attacker's side (the target is the players' side, tokens of one
+ * disposition being one side, decision 85) sneaks through the room's `surpriseContest` control as the tracker's row
+ * does; the first die (the attacker's Stealth: the Classical Knight carries no boon or bane on it) shows 20, every
+ * later die 1, so the target's Observation fails and it is marked Surprised, with one chat message for the contest.
+ */
+import { roomOf } from "../../../combat/rooms.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { expectEqual, need } from "../../../self-check/expect.ts";
+import { selfCheckFlags } from "../../../self-check/flags.ts";
+import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import { FRIENDLY } from "./self-check-opportunity.ts";
+
+const SURPRISED = "surprised";
+
+/** A die rule: the first die rolled shows its highest face, every later one 1. */
+function firstHighThenLow(): (faces: number) => number {
+  let rolled = 0;
+  return (faces) => (rolled++ === 0 ? faces : 1);
+}
+
+/** The two tokens' own encounter, before its first round; the attacker's combatant in it. */
+async function unstartedEncounter(
+  s: Skirmish,
+): Promise<{ combat: Combat.Implementation; sneaker: Combatant.Implementation }> {
+  const scene = need(s.scene, "the scene");
+  const tokens = need(s.tokens, "the tokens");
+  const combat = need(
+    await CONFIG.Combat.documentClass.create({ scene: scene.id, flags: selfCheckFlags() }),
+    "the surprise encounter",
+  );
+  await combat.createEmbeddedDocuments(
+    "Combatant",
+    [tokens.attacker, tokens.target].map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId })),
+  );
+  const attacker = need(s.actors, "the actors").attacker;
+  const sneaker = need(
+    combat.combatants.find((c) => c.actor?.id === attacker.id),
+    "the attacker's combatant in the surprise encounter",
+  );
+  return { combat, sneaker };
+}
+
+export const surpriseContest: SkirmishStep = {
+  id: "surpriseContest",
+  labelKey: `${I18N_ROOT}.Contest.SelfCheck.surpriseContest`,
+  async run(s) {
+    const viewed = game.combat?.id;
+    const target = need(s.actors, "the actors").target;
+    await need(s.tokens, "the tokens").target.update({ disposition: FRIENDLY });
+    const { combat, sneaker } = await unstartedEncounter(s);
+    try {
+      const messages = game.messages.size;
+      s.dice.set(firstHighThenLow());
+      const room = need(roomOf(sneaker), "the contest combat room");
+      const refused = await room.act(sneaker, "surpriseContest", {});
+      s.dice.set(undefined);
+      expectEqual("the surprise contest's refusal", undefined, refused?.refused);
+      expectEqual("the contest's chat message", messages + 1, game.messages.size);
+      expectEqual("the target Surprised", true, target.statuses.has(SURPRISED));
+    } finally {
+      s.dice.set(undefined);
+      await target.toggleStatusEffect(SURPRISED, { active: false });
+      await combat.delete();
+    }
+    expectEqual("the encounter the GM views", viewed, game.combat?.id);
+  },
+};

@@ -6,7 +6,7 @@
 import { I18N_ROOT } from "../constants.ts";
 import { spendStamp } from "../queries/proof.ts";
 import { readFormatData, refuse } from "../queries/reply.ts";
-import { issueTicket } from "./attack-tickets.ts";
+import { issueTicket, spendKey } from "./attack-tickets.ts";
 import { roomOf } from "./rooms.ts";
 import { declaredOptions } from "./spend-options.ts";
 import { MALFORMED_ATTACK, parseSpendPayload } from "./spend-payload.ts";
@@ -49,9 +49,10 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
     const refusal = await room.spend(combatant, { action: request.action, options, ...attack });
     if (refusal) return { ok: false as const, ...refusal };
     // A paid attack card gets its single-use ticket (attack-tickets.ts); a replay never gets here (the stamp is spent).
-    return request.card
-      ? { ok: true as const, ticket: await issueTicket(combatant, request.card) }
-      : { ok: true as const };
+    if (!request.card) return { ok: true as const };
+    // What was paid, for the card to be checked against; a reaction's cost is its prompt's (attack-tickets.ts).
+    const paid = request.attack ? "" : spendKey({ action: request.action, options });
+    return { ok: true as const, ticket: await issueTicket(combatant, request.card, paid) };
   });
   return answer ?? refused("notOwner");
 }

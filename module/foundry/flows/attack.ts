@@ -32,6 +32,7 @@ import { currentRollVisibility } from "../dice/roll-visibility.ts";
 import { showRoll } from "../dice/dice3d.ts";
 import { onceInFlight } from "./in-flight.ts";
 import { rulesetOfType } from "../../engine/meta-registry.ts";
+import { attackSpendOf } from "../combat/attack-spend.ts";
 import { requestSpend } from "../combat/spend.ts";
 import type { SpendRequest } from "../combat/room.ts";
 import { notifyRefusal } from "../combat/notify.ts";
@@ -172,7 +173,7 @@ async function attackNow(actor: Actor.Implementation, itemId: string, options: A
   // for an attack the prompt offered (chat/reaction-prompt/offered-attack.ts).
   const spend = reaction
     ? { ...reaction.spend, attack: { itemId, targetUuid: reaction.target.actor.uuid } }
-    : (room.attackSpend?.(actor, item, choices, against) ?? { action: "attack" });
+    : attackSpendOf(room, { attacker: actor, item }, choices, against);
   // A player's paid attack comes back with the GM's ticket, which the card carries (combat/attack-tickets.ts).
   const paid = await requestSpend(actor, spend, { itemId, targets: against.map((target) => target.uuid) });
   if (!paid.ok) return;

@@ -29,7 +29,8 @@ import { sameData } from "../data/same-data.ts";
 import { isRefusal, type CombatRoom } from "../combat-room.ts";
 import { combatRoomFor } from "../combat-rooms.ts";
 import { actorAt } from "./actor-at.ts";
-import { claimTicket, type TicketDistrust } from "../combat/attack-tickets.ts";
+import { attackSpendOf } from "../combat/attack-spend.ts";
+import { claimTicket, spendKey, type TicketDistrust } from "../combat/attack-tickets.ts";
 import { opensWithDeclaration } from "../procedure/steps/declare.ts";
 import { roomFor } from "../room-lookup.ts";
 
@@ -96,6 +97,18 @@ async function verifyRow(attack: Attack, row: TargetRow): Promise<Distrust | und
   return sameData(statedFacts(row), facts) ? undefined : "unverifiedCard";
 }
 
+/**
+ * What the card's attack costs, as the attack flow priced it (`attackSpend` of the dialog's choices and the targets):
+ * read from its first row's choices, which every row shares (the scene adds only its own situational defaults, which
+ * no room prices), and from the rows' targets.
+ */
+async function cardSpend(attack: Attack, card: AttackCardData): Promise<string> {
+  const choices = card.targets[0]?.situation?.choices ?? {};
+  const uuids = card.targets.flatMap((row) => (row.actorUuid === "" ? [] : [row.actorUuid]));
+  const targets = (await Promise.all(uuids.map(actorAt))).filter((actor) => actor !== undefined);
+  return spendKey(attackSpendOf(attack.room, attack, choices, targets));
+}
+
 /** Every row of a player's pristine card against the attack planned again; the first reason to refuse it. */
 async function verifyCard(message: ChatMessage.Implementation, card: AttackCardData): Promise<Distrust | undefined> {
   const attacker = await actorAt(card.attacker.actorUuid);
@@ -111,7 +124,8 @@ async function verifyCard(message: ChatMessage.Implementation, card: AttackCardD
     if (reason) return reason;
   }
   // Last, once every row is what the GM derives: the paid spend it uses (combat/attack-tickets.ts), claimed for it.
-  return message.id === null ? "unverifiedCard" : claimTicket(card, attacker, message.id);
+  if (message.id === null) return "unverifiedCard";
+  return claimTicket(card, attacker, message.id, await cardSpend({ room, attacker, item, declared }, card));
 }
 
 /** The reason the GM may not act on this card, or undefined when it may. */

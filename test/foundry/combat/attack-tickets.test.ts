@@ -11,6 +11,7 @@ import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { LoopWorld } from "../chat/world-fixture.ts";
 import { bonusFight, combatantOf, createCombat, systemOf } from "./fixture.ts";
@@ -22,12 +23,14 @@ const ticketsOf = (): AttackTicket[] => (combat.system as unknown as { attackTic
 const ticketOf = (card: FakeChatMessage): string => (card.system as unknown as { ticket: string }).ticket;
 
 /** Alice attacks the Brute with Aldo's sword (15 + 5 + 5 = 25 against Guard 17): the card the flow posts. */
-async function aliceAttacks(): Promise<FakeChatMessage> {
+async function aliceAttacks(choices: Record<string, boolean> = {}): Promise<FakeChatMessage> {
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.brute });
   w.dice(15, 5, 5);
-  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true });
+  await rollAttack(w.aldo as never, w.swordId, { skipDialog: true, choices });
+  // Faces an attack with fewer dice left unread (an Off-hand's challenges) would be the next roll's.
+  faceSource.clear();
   const card = [...w.messages.values()].at(-1);
   if (!card) throw new Error("no card posted");
   return card;
@@ -48,9 +51,10 @@ async function bobDefends(card: FakeChatMessage) {
   return askStep("defense", w.brute as never, card.id, "t0", "defend");
 }
 
+// The first world of a file loads the system's modules: a slow start on a loaded machine, not a timed assertion.
 beforeEach(async () => {
   ({ w, combat } = await bonusFight());
-});
+}, 30_000);
 
 describe("the GM records a ticket for each attack it pays a player, and the card carries it", () => {
   it("Alice's attack: one ticket, for Aldo's combatant, his sword and the Brute, unused; the card names it", async () => {
@@ -59,6 +63,7 @@ describe("the GM records a ticket for each attack it pays a player, and the card
       {
         id: ticketOf(card),
         combatantId: combatantOf(combat, w.aldo).id,
+        spend: "attack",
         itemId: w.swordId,
         targets: [w.brute.uuid],
         usedBy: "",
@@ -133,6 +138,26 @@ describe("a player's card in a started combat without its own unused ticket is r
     w.as(w.gm);
     await combat.update({ system: { attackTickets: [{ ...ticket, targets: [w.aldo.uuid] }] } });
     expect(await bobDefends(card)).toEqual({ ok: false, reason: "ticketMismatch" });
+  });
+
+  it("a card whose choices cost more than its ticket paid ('ticketMismatch'): an Off-hand card on a plain attack", async () => {
+    // "you may consume 8 Vigor to make an Off-Hand attack as part of the same action" (seed 000): the honest Off-hand
+    // card's ticket says the 8 Vigor were paid, and it settles.
+    w.as(w.gm);
+    await w.aldo.update({ system: { vigor: { value: 20 } } });
+    const honest = await aliceAttacks({ offHand: true });
+    expect(ticketsOf()[0]?.spend).toBe("attack;offHand=1");
+    expect(await bobDefends(honest)).toEqual({ ok: true });
+    // The same card on a ticket the GM issued for the plain Attack action (no Vigor): refused, the ticket left unused.
+    await combat.nextRound();
+    const card = await aliceAttacks({ offHand: true });
+    const paid = ticketsOf().at(-1);
+    if (!paid) throw new Error("no ticket");
+    w.as(w.gm);
+    const plain = { ...paid, spend: "attack" };
+    await combat.update({ system: { attackTickets: [...ticketsOf().slice(0, -1), plain] } });
+    expect(await bobDefends(card)).toEqual({ ok: false, reason: "ticketMismatch" });
+    expect(ticketsOf().at(-1)?.usedBy).toBe("");
   });
 });
 

@@ -30,7 +30,8 @@
  * - the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts);
  * - last, on the attacker's turn, a walk past its movement pool and the target's walk without the higher initiative
  *   are refused; the attacker buys movement and the GM drags its token a space and back, each yard paid
- *   (combat/self-check-walk.ts).
+ *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
+ *   Change Posture paid and its status set (combat/self-check-posture.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -48,6 +49,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
+import { postureChanged } from "./combat/self-check-posture.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -135,5 +137,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     woundTreated(BANDIT),
     ignoreSet,
     walkPaid,
+    postureChanged,
   ],
 };

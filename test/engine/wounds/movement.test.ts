@@ -125,4 +125,11 @@ describe("Change Posture", () => {
     const stand = crouch.ok ? changePosture(crouch.state, "standing", 1) : undefined;
     expect(stand?.ok && postureFromConditions(stand.state)).toBe("standing");
   });
+  it('"You change your position": asking for the posture held changes nothing and is refused (decision 164)', () => {
+    const same = changePosture(NO_CONDITIONS, "standing", 1);
+    expect(same.ok ? "ok" : same.reason.code).toBe("samePosture");
+    const prone = changePosture(NO_CONDITIONS, "prone", 1);
+    const again = prone.ok ? changePosture(prone.state, "prone", 1) : undefined;
+    expect(again?.ok === false && again.reason.code).toBe("samePosture");
+  });
 });

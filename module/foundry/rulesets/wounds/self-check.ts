@@ -27,7 +27,11 @@
  *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
  *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts);
- * - last, the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts).
+ * - the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts);
+ * - last, on the attacker's turn, a walk past its movement pool and the target's walk without the higher initiative
+ *   are refused; the attacker buys movement and the GM drags its token a space and back, each yard paid
+ *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
+ *   Change Posture paid and its status set (combat/self-check-posture.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -44,6 +48,8 @@ import { actAcrossTurns, actCanceled, apAtRoundStart, apCarriedOver } from "./co
 import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
+import { walkPaid } from "./combat/self-check-walk.ts";
+import { postureChanged } from "./combat/self-check-posture.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -130,5 +136,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     tendedRestTaken(BANDIT),
     woundTreated(BANDIT),
     ignoreSet,
+    walkPaid,
+    postureChanged,
   ],
 };

@@ -20,6 +20,7 @@ export type WoundsRefusalCode =
   | "dashUsed"
   | "notDashing"
   | "badPosture"
+  | "samePosture"
   | "sizeDifference"
   | "notGrappling"
   | "reachNotZero"

@@ -7,7 +7,8 @@ import type { Posture } from "../tables/attack-modifiers.ts";
 /**
  * Change Posture (seed 004): "You change your position between standing, crouching, or prone. If you are prone, you
  * cannot change directly to standing." Postures are conditions (attackers read them from the Modifiers to Attack
- * table); the AP is paid through `takeAction("changePosture")`.
+ * table); the AP is paid through `takeAction("changePosture")`. Fray: the action changes the posture, so asking for
+ * the one held is refused (rules page decision 164).
  */
 export function postureFromConditions(conditions: ConditionState): Posture {
   if (isActive(conditions, "prone")) return "prone";
@@ -21,6 +22,9 @@ function without(conditions: ConditionState, id: "prone" | "crouching"): Conditi
 
 export function changePosture(conditions: ConditionState, to: Posture, round: number): WoundsOutcome<ConditionState> {
   const from = postureFromConditions(conditions);
+  if (from === to) {
+    return refuse(conditions, { code: "samePosture", message: `Already ${to}.` });
+  }
   if (from === "prone" && to === "standing") {
     return refuse(conditions, { code: "badPosture", message: "From prone, crouch first.", condition: "prone" });
   }

@@ -14,6 +14,7 @@ import { offerCling } from "./cling.ts";
 import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
 import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
+import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // A newcomer starts with no AP: "You gain AP twice per round, once at the start of the round, and once at the end
@@ -36,9 +37,12 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
   recordReaction: recordWoundsReaction,
-  // "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered; "A
-  // target you are grappling is about to move out of reach": Cling is.
+  // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it.
+  tokenMoving: woundsTokenMoving,
+  // The walk is paid; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff
+  // is offered; "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
+    await payTokenMove(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);
   },

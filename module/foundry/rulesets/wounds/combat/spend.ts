@@ -31,6 +31,7 @@ import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
+import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
@@ -167,10 +168,20 @@ export async function spendWounds(
   // A prompted reaction (`rebuff:<messageId>`) is taken only from the GM's open prompt offering it to this combatant.
   const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
-  const action = woundsActionId(prompted?.reaction ?? request.action);
-  if (!action) return UNKNOWN;
+  // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
+  const posture = askedPosture(request.action);
+  const action = posture ? CHANGE_POSTURE : woundsActionId(prompted?.reaction ?? request.action);
+  if (!action || (action === CHANGE_POSTURE && !posture)) return UNKNOWN;
   const modifiers = costModifiers(request);
-  const taken = take(combatant, actor, state, action, prompted, request.trigger, modifiers);
+  const have = apOf(state);
+  const cost = apCost(action, modifiers, woundsOptions());
+  const round = combatant.combat?.round ?? 0;
+  const taken = withPosture(
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers),
+    posture,
+    round,
+    { cost, have },
+  );
   if (taken.ok) {
     await write(combatant, actor, action, taken.state);
     await promptedEffect(combatant, prompted);
@@ -180,16 +191,11 @@ export async function spendWounds(
   if (!request.override || !isShortfall(refusal)) return refusal;
   // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
   // with the AP topped up to its cost, then the pool keeps only what was really there.
-  const have = apOf(state);
-  const cost = apCost(action, modifiers, woundsOptions());
-  const topped = take(
-    combatant,
-    actor,
-    withAp(state, Math.max(have, cost)),
-    action,
-    prompted,
-    request.trigger,
-    modifiers,
+  const topped = withPosture(
+    take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger, modifiers),
+    posture,
+    round,
+    { cost, have },
   );
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));

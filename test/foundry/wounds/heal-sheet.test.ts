@@ -14,6 +14,7 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownText } from "./shown-text.ts";
 import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type Wounds = Record<"light" | "moderate" | "severe" | "critical" | "fatal", number>;
@@ -30,7 +31,7 @@ let mira: FakeActor;
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const system = (a: FakeActor) => a.system.toObject() as unknown as { wounds: Wounds; fatigue: number; state: object };
 const messages = (): number => w.messages.size;
-const lastText = (): string => [...w.messages.values()].at(-1)?.content ?? "";
+const lastText = (): string => shownText([...w.messages.values()].at(-1));
 const treat = (healer: FakeActor, patient: FakeActor, level: string) =>
   requestSheetAct(asActor(healer), { act: "treatWound", targetUuid: patient.uuid, choice: level });
 
@@ -83,9 +84,12 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     // "the target takes fatigue equal to the level of its highest remaining wound": light, 1.
     expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, light: 1 }, fatigue: 1 });
     expect(messages()).toBe(1);
-    expect(lastText()).toContain("Mira: Treat Wound on Ogre");
-    expect(lastText()).toContain("check 1 against TN 0");
-    expect(lastText()).toContain("a Moderate wound reduced to Light");
+    // One check card (chat/check-card/): its total against the TN, and what it did.
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre · Total 1 · Needed 0 or more (moderate wound TN)");
+    expect(lastText()).toContain("Success");
+    expect(lastText()).toContain("Ogre: a Moderate wound reduced to Light · fatigue +1");
+    // Rolled on the GM's client for Alice's Mira: public, whatever the GM's roll mode.
+    expect([...w.messages.values()].at(-1)?.whisper).toEqual([]);
     expect([...w.messages.values()].at(-1)?.rolls).toHaveLength(1);
   });
 
@@ -95,7 +99,7 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     faceSource.push(14);
     expect(await treat(w.vera, w.ogre, "moderate")).toBe(true);
     expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, moderate: 1 }, fatigue: 2 });
-    expect(lastText()).toContain("check -1 against TN 0");
+    expect(lastText()).toContain("Total -1 · Needed 0 or more (moderate wound TN) · Short by 1 · Failure");
     expect(lastText()).toContain("no healing kit: −5");
   });
 
@@ -105,6 +109,21 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     faceSource.push(15);
     expect(await treat(w.vera, w.vera, "light")).toBe(true);
     expect(system(w.vera).wounds).toEqual(NONE);
+  });
+});
+
+describe('"If the target\'s fatigue is equal to or higher than its normal maximum stamina, the attempt automatically fails"', () => {
+  it("no check is rolled, so no check card: one chat line, the wound stays and its fatigue is taken", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { fatigue: 100 } });
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, moderate: 1 }, fatigue: 102 });
+    expect(messages()).toBe(1);
+    expect([...w.messages.values()].at(-1)?.rolls).toHaveLength(0);
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre");
+    expect(lastText()).toContain("fails automatically");
   });
 });
 
@@ -166,7 +185,8 @@ describe('Treat Condition: "reduce the level of bleeding or burning by one step 
     const request = { act: "treatCondition", targetUuid: w.ogre.uuid, choice: "bleeding" };
     expect(await requestSheetAct(asActor(mira), request)).toBe(true);
     expect(w.ogre.system.toObject()).toMatchObject({ afflictions: { bleeding: null, burning: "severe" } });
-    expect(lastText()).toContain("check 3 against TN 0 · Bleeding ended");
+    expect(lastText()).toContain("Total 3 · Needed 0 or more (Effect TN) · Made it by 3 · Success");
+    expect(lastText()).toContain("Ogre: Bleeding ended");
   });
 
   it("a condition the target does not have is refused", async () => {

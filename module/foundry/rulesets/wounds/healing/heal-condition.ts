@@ -14,7 +14,7 @@ import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import type { SheetTreatable } from "./heal-acts.ts";
-import { rollCheck, type Healed } from "./heal-roll.ts";
+import type { HealCheck } from "./heal-check.ts";
 import { withKit } from "./heal-text.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Heal`;
@@ -29,16 +29,19 @@ function conditionText(which: SheetTreatable, before: WoundsCreature, after: Wou
   return i18n.format(`${KEY}.condition.${key}`, { condition, level });
 }
 
-export async function treatConditionHealed(
+export function treatConditionCheck(
   which: SheetTreatable,
   healer: WoundsCreature,
   patient: WoundsActor,
   kit: boolean,
-): Promise<Healed> {
+): HealCheck {
   const tn = afflictionTn(patient.creature, which) ?? 0;
-  const { roll, total } = await rollCheck(treatConditionRequest(healer, tn, kit, woundsOptions()));
-  const out = treatCondition(patient, which, total - tn);
-  const after = out.ok ? out.state.actor.creature : patient.creature;
-  const check = game.i18n.format(`${KEY}.check`, { total: String(total), tn: String(tn) });
-  return { after, text: withKit(`${check} · ${conditionText(which, patient.creature, after)}`, kit), rolls: [roll] };
+  return {
+    request: treatConditionRequest(healer, tn, kit, woundsOptions()),
+    treat(total) {
+      const out = treatCondition(patient, which, total - tn);
+      const after = out.ok ? out.state.actor.creature : patient.creature;
+      return { after, text: withKit(conditionText(which, patient.creature, after), kit) };
+    },
+  };
 }

@@ -5,9 +5,11 @@
  * without a healing kit.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { dataFollowsStatus } from "../../../module/foundry/effects/stored-statuses.ts";
+import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
-import { woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
+import { hobbleTreated, woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
@@ -198,6 +200,55 @@ describe('Treat Condition: "reduce the level of bleeding or burning by one step 
   });
 });
 
+describe('Treat Condition: "you end a hobbled effect, reduce a poison\'s effect as detailed in the poison\'s description" — "against the effect\'s TN", the one its cause stored (decision 156)', () => {
+  const condition = (which: string) => ({ act: "treatCondition", targetUuid: w.ogre.uuid, choice: which });
+
+  it("the Ogre hobbled at TN 4: face 13 with a kit → 3 falls short and it remains; face 14 → 4 ends it and its TN", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { conditionTns: { hobbled: 4 } } });
+    w.as(w.alice);
+    faceSource.push(13);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Total 3 · Needed 4 or more (Effect TN) · Short by 1 · Failure");
+    expect(lastText()).toContain("Ogre: Hobbled remains");
+    faceSource.push(14);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Ogre: Hobbled ended");
+    expect(w.ogre.system.toObject()).toMatchObject({ conditionTns: { hobbled: null, poisoned: null } });
+  });
+
+  it("the Ogre poisoned at TN 6: a success says the poison's description reduces it, and the poison stays", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { conditionTns: { poisoned: 6 } } });
+    w.as(w.alice);
+    faceSource.push(16);
+    expect(await requestSheetAct(asActor(mira), condition("poisoned"))).toBe(true);
+    expect(lastText()).toContain("Total 6 · Needed 6 or more (Effect TN)");
+    expect(lastText()).toContain("the poison's effect reduced, as its description says");
+    expect(w.ogre.system.toObject()).toMatchObject({ conditionTns: { poisoned: 6 } });
+  });
+
+  it("hobbled given by hand has no cause: the moderate wound's TN 0", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("hobbled", { active: true });
+    await dataFollowsStatus(asActor(w.ogre), WOUNDS_STORED_STATUSES, ["hobbled"]);
+    w.as(w.alice);
+    faceSource.push(10);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Total 0 · Needed 0 or more (Effect TN) · Made it by 0 · Success");
+  });
+
+  it("a Treat Condition on poison the Ogre does not have is refused", async () => {
+    await place();
+    w.as(w.alice);
+    expect(await requestSheetAct(asActor(mira), condition("poisoned"))).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Not affected by that condition.");
+  });
+});
+
 describe('Stabilize: "Make a Lor [Healing/Wounds] check with a TN equal to the number of wounds the target has received. On a success, the target is no longer dying"', () => {
   it("Sten, dying with a light and a fatal wound (TN 2): face 12 with a kit → 2, no longer dying", async () => {
     await place();
@@ -258,6 +309,8 @@ describe("the self-check's healing step (healing/self-check-heal.ts)", () => {
     };
     await woundTreated(BANDIT).run(skirmish);
     expect(lastText()).toContain("the Light wound healed");
+    await hobbleTreated(BANDIT).run(skirmish);
+    expect(lastText()).toContain("Hobbled ended");
     await tracker.cleanup();
   });
 });

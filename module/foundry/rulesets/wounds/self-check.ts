@@ -26,7 +26,8 @@
  *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
  *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
- *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts);
+ *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts); then it ends that
+ *   Bandit's hobbled effect with Treat Condition, against the TN its cause stored;
  * - last, the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
@@ -48,7 +49,7 @@ import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
-import { woundTreated } from "./healing/self-check-heal.ts";
+import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -129,6 +130,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
     woundTreated(BANDIT),
+    hobbleTreated(BANDIT),
     ignoreSet,
   ],
 };

@@ -55,6 +55,7 @@ function patientUpdate(c: WoundsCreature): Record<string, unknown> {
     exhausted: c.exhausted,
     state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead },
     afflictions: { bleeding: c.afflictions.bleeding ?? null, burning: c.afflictions.burning ?? null },
+    conditionTns: { hobbled: c.conditionTns.hobbled ?? null, poisoned: c.conditionTns.poisoned ?? null },
   };
 }
 

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dataFollowsStatus } from "../../../module/foundry/effects/stored-statuses.ts";
 import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
+import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import { hobbleTreated, woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
@@ -271,18 +272,18 @@ describe('Stabilize: "Make a Lor [Healing/Wounds] check with a TN equal to the n
 });
 
 describe('in combat: "Whenever you move or perform an action … you must spend AP equal to the action\'s AP cost" (Treat Wound 8)', () => {
-  it("with 7 AP the treatment waits (decision 149); with 10 it is paid (2 left) and rolled", async () => {
+  async function fight() {
     await place();
     const combat = await woundsCombat([
       { actor: mira, initiative: 12 },
       { actor: w.ogre, initiative: 8 },
     ]);
     await combat.startCombat();
-    const healer = fighter(combat, mira);
-    w.as(w.alice);
-    expect(await treat(mira, w.ogre, "moderate")).toBe(false);
-    expect(w.warnings.at(-1)).toContain("needs 8, has 7");
-    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    return { combat, healer: fighter(combat, mira) };
+  }
+
+  it("with 10 AP it is paid (2 left) and rolled at once", async () => {
+    const { healer } = await fight();
     w.as(w.gm);
     await healer.update({ system: { ap: 10 } });
     w.as(w.alice);
@@ -290,6 +291,62 @@ describe('in combat: "Whenever you move or perform an action … you must spend 
     expect(await treat(mira, w.ogre, "moderate")).toBe(true);
     expect(stored(healer).ap).toBe(2);
     expect(system(w.ogre).wounds).toEqual({ ...NONE, light: 1 });
+  });
+
+  it('"declare the action, spend all your current AP, and continue … at which point the action takes effect": with 7 AP the treatment is declared, and rolled on its patient at Mira\'s next turn start (decision 157)', async () => {
+    const { combat, healer } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    expect(stored(healer)).toMatchObject({ ap: 0, pending: { action: "treatWound", remaining: 1 } });
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    expect(lastText()).toContain("Treat Wound");
+    w.as(w.gm);
+    await combat.nextTurn(); // Mira's turn ends: +7 AP, the Ogre acts
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    // Round 2 draws each combatant's tie key ("determined randomly each round"), then the check's d20 shows 11.
+    faceSource.push(500, 600, 11);
+    await combat.nextTurn(); // Mira's turn starts and pays the last AP
+    expect(stored(healer)).toMatchObject({ pending: { action: "" }, pendingAim: "" });
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, light: 1 });
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre · Total 1");
+  });
+
+  it("the wound healed meanwhile when it takes effect: nothing is rolled, a chat line says why", async () => {
+    const { combat } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    w.as(w.gm);
+    await w.ogre.update({ system: { wounds: NONE } });
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(system(w.ogre).wounds).toEqual(NONE);
+    expect(lastText()).toContain("the healing paid over turns is not done");
+    expect(lastText()).toContain("No wound of that level.");
+  });
+
+  it("spending AP on anything else cancels it: its patient is not treated", async () => {
+    const { combat, healer } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    w.as(w.gm);
+    await healer.update({ system: { ap: 2 } });
+    expect(
+      await WOUNDS_COMBAT_ECONOMY.spend(healer as unknown as Combatant.Implementation, { action: "defend" }),
+    ).toBeUndefined();
+    expect(stored(healer)).toMatchObject({ pending: { action: "" }, pendingAim: "" });
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+  });
+
+  it("off its turn it is an interrupt, paid in full or refused: the Ogre's turn, Mira with 7 AP", async () => {
+    const { combat, healer } = await fight();
+    w.as(w.gm);
+    await combat.nextTurn();
+    await healer.update({ system: { ap: 7 } });
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(false);
+    expect(w.warnings.at(-1)).toContain("needs 8");
   });
 });
 

@@ -30,3 +30,20 @@ export function healRequest(act: HealAct, targetUuid: string): SheetActRequest {
   if (act.action === "treatCondition") return { act: act.action, targetUuid, choice: act.which };
   return { act: act.action, targetUuid };
 }
+
+/**
+ * The act as the combatant keeps it while it is paid over turns (the engine's opaque `aim`): its id, its choice and
+ * its patient's uuid, none of which holds a "|".
+ */
+export function healAim(act: HealAct, targetUuid: string): string {
+  const request = healRequest(act, targetUuid);
+  return [request.act, request.choice ?? "", request.targetUuid].join("|");
+}
+
+/** The request an aim stands for, when it is one `healAim` wrote. */
+export function healAimRequest(aim: string): SheetActRequest | undefined {
+  const [act, choice, targetUuid, ...rest] = aim.split("|");
+  if (act === undefined || choice === undefined || !targetUuid || rest.length > 0) return undefined;
+  const request = choice === "" ? { act, targetUuid } : { act, targetUuid, choice };
+  return healActOf(request) ? request : undefined;
+}

@@ -28,7 +28,9 @@
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
  *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts); then it ends that
  *   Bandit's hobbled effect with Treat Condition, against the TN its cause stored;
- * - last, the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts).
+ * - the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts);
+ * - last, on its turn the attacker treats its own light wound with fewer AP than Treat Wound costs: declared, paid over
+ *   turns and rolled at its next turn start (healing/self-check-heal-turns.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -50,6 +52,7 @@ import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
+import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -132,5 +135,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,
+    healAcrossTurns,
   ],
 };

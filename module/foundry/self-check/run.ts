@@ -45,9 +45,13 @@ export async function runSelfCheck(): Promise<StepResult[]> {
   );
 }
 
-/** Does `message` speak for one of the run's actors, or name one (their names are the run's own, selfCheckName)? */
+/**
+ * Does `message` speak for one of the run's actors, or as or about a creature of the run's name (the run's own names,
+ * selfCheckName, which a third creature a step imports shares)?
+ */
 function concernsFighters(message: ChatMessage.Implementation, actors: Fighters<Actor.Implementation>): boolean {
   const own = [actors.attacker, actors.target];
   if (own.some((actor) => actor.id !== null && message.speaker.actor === actor.id)) return true;
-  return own.some((actor) => message.content.includes(escapeText(actor.name)));
+  // A check card has no content of its own: its speaker's name (core's alias) is the run's own name too.
+  return own.some((actor) => message.speaker.alias === actor.name || message.content.includes(escapeText(actor.name)));
 }

@@ -39,6 +39,7 @@ function member(name: string, attributes: Attributes, skills: readonly SkillEntr
       recoveryBonus: 0,
       longRestsToday: 0,
       afflictions: { bleeding: null, burning: null },
+      conditionTns: { hobbled: null, poisoned: null },
       state: { dying: false, unconscious: false, dead: false },
     },
   } satisfies WoundsPartyMember;

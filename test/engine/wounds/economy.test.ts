@@ -95,6 +95,35 @@ describe('taking actions: "you can move and take any number of actions, provided
     // "If an action costs stamina, the stamina is spent when the action takes effect."
     expect(done.actor.creature.stamina).toBe(8);
   });
+  it('"at which point the action takes effect": an act paid over turns keeps what it is aimed at and gives it back then', () => {
+    const a = actor();
+    const out = takeAction(a, combatant(3), { action: "treatWound", round: 1, turn: own, aim: "patient|moderate" });
+    if (!out.ok) throw new Error("refused");
+    expect(out.state.combatant.pendingAim).toBe("patient|moderate");
+    const paying = woundsAtBoundary(a, out.state.combatant, turnEvent("turnEnd", 1, "me"));
+    expect(paying.completedAim).toBeUndefined();
+    const done = woundsAtBoundary(
+      a,
+      woundsAtBoundary(a, paying.combatant, roundStart(2)).combatant,
+      turnEvent("turnStart", 2, "me"),
+    );
+    expect([done.completed, done.completedAim, done.combatant.pendingAim]).toEqual([
+      "treatWound",
+      "patient|moderate",
+      undefined,
+    ]);
+  });
+  it('"The action is canceled if you spend AP on anything else": its aim goes with it', () => {
+    const declared = takeAction(actor(), combatant(3), { action: "treatWound", round: 1, turn: own, aim: "patient" });
+    if (!declared.ok) throw new Error("refused");
+    const pools = { ap: 6 };
+    const other = takeAction(
+      actor(),
+      { ...declared.state.combatant, economy: { ...declared.state.combatant.economy, pools } },
+      { action: "defend", round: 1, turn: own },
+    );
+    expect(other.ok && other.state.combatant.pendingAim).toBeUndefined();
+  });
   it('"at which point the action takes effect": a Defend paid over turns starts when its last AP is paid', () => {
     const declared = takeAction(actor(), combatant(1), { action: "defend", round: 1, turn: own });
     if (!declared.ok) throw new Error("refused");

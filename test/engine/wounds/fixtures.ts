@@ -50,6 +50,7 @@ export function creature(
     recoveryBonus: 0,
     longRestsToday: 0,
     afflictions: {},
+    conditionTns: {},
     dying: false,
     unconscious: false,
     dead: false,

@@ -10,14 +10,17 @@ import { healingReachRefusal } from "../../../module/engine/rulesets/wounds/heal
 import { stabilize, stabilizeRequest, wakeUp } from "../../../module/engine/rulesets/wounds/healing/stabilize.ts";
 import {
   afflictionTn,
+  treatableTn,
   treatCondition,
   treatConditionRequest,
+  UNCAUSED_TN,
 } from "../../../module/engine/rulesets/wounds/healing/treat-condition.ts";
 import {
   treatSteps,
   treatWound,
   treatWoundRequest,
 } from "../../../module/engine/rulesets/wounds/healing/treat-wound.ts";
+import { derivedConditions } from "../../../module/engine/rulesets/wounds/status.ts";
 import { actor, creature, withConditions } from "./fixtures.ts";
 
 describe("recovery checks", () => {
@@ -131,6 +134,33 @@ describe("Treat Condition", () => {
     const failed = treatCondition(burning, "burning", -1);
     expect(failed.ok && failed.state.actor).toBe(burning);
     expect(treatCondition(actor(), "bleeding", 5).ok).toBe(false);
+  });
+});
+
+describe("Treat Condition \"against the effect's TN\": hobbled and poisoned carry their cause's TN (decision 156)", () => {
+  it.each([
+    { which: "bleeding", c: { afflictions: { bleeding: "severe" } }, tn: 3 },
+    { which: "burning", c: { afflictions: { burning: "light" } }, tn: -3 },
+    { which: "hobbled", c: { conditionTns: { hobbled: 4 } }, tn: 4 },
+    { which: "poisoned", c: { conditionTns: { poisoned: 7 } }, tn: 7 },
+    { which: "poisoned", c: {}, tn: undefined },
+  ] as const)("$which: TN $tn", ({ which, c, tn }) => {
+    expect(treatableTn(creature(c), which)).toBe(tn);
+  });
+  it("a stored TN is the condition: hobbled and poisoned are derived from it", () => {
+    expect(derivedConditions(creature({ conditionTns: { hobbled: 4, poisoned: 7 } }))).toEqual(["hobbled", "poisoned"]);
+  });
+  it('"On a success, you end a hobbled effect": its TN goes with it; a poison\'s success keeps it (its description says how it is reduced)', () => {
+    const patient = actor(creature({ conditionTns: { hobbled: 4, poisoned: 7 } }));
+    const hobbled = treatCondition(patient, "hobbled", 0);
+    expect(hobbled.ok && hobbled.state.actor.creature.conditionTns).toEqual({ poisoned: 7 });
+    const poisoned = treatCondition(patient, "poisoned", 0);
+    expect(poisoned.ok && poisoned.state).toMatchObject({ success: true, poisonReduced: true, actor: patient });
+    const failed = treatCondition(patient, "hobbled", -1);
+    expect(failed.ok && failed.state.actor).toBe(patient);
+  });
+  it("an effect without a cause's TN takes a moderate wound's Treat Wound TN", () => {
+    expect(UNCAUSED_TN).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@
  * 10, Sten 5); Sten has 7 AP. Sten's Power check: Str 2 + Athletics 3, d20 − 10 + 5.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CheckCardModel } from "../../../module/foundry/chat/check-card/model.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
@@ -16,6 +17,7 @@ import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownText } from "./shown-text.ts";
 import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type AnyMessage = Parameters<typeof readPrompt>[0];
@@ -28,7 +30,8 @@ let sten: FakeActor;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
-const summaries = () => messages().filter((m) => m.content.includes("fray-round-summary"));
+/** The Cling checks posted (check cards). */
+const checks = () => messages().filter((m) => m.system instanceof CheckCardModel);
 const stenId = () => fighter(combat, sten).id;
 const stenAp = () => Number(stored(fighter(combat, sten)).ap);
 
@@ -118,9 +121,12 @@ describe("'Make a Power check. For every 5 points in the result, you may move 1 
     w.dice(18);
     await takePromptedReaction(asMessage(prompt), stenId(), ogreToken.id, true);
     expect(stenAp()).toBe(5);
-    expect(summaries().at(-1)?.content).toContain(
-      "Power check 13: move up to 2 yards with the target, or take up to 1 yards off its movement",
+    expect(shownText(checks().at(-1))).toContain("Sten — Cling: Power check · Total 13");
+    expect(shownText(checks().at(-1))).toContain(
+      "Move up to 2 yards with the target, or take up to 1 yards off its movement",
     );
+    // Rolled on the GM's client for Alice's Sten: public, whatever the GM's roll mode.
+    expect(checks().at(-1)?.whisper).toEqual([]);
   });
 
   it("once per prompt: a second take is refused, nothing paid or rolled twice", async () => {
@@ -129,9 +135,9 @@ describe("'Make a Power check. For every 5 points in the result, you may move 1 
     if (!prompt) throw new Error("no Cling offered");
     w.as(w.alice);
     await takePromptedReaction(asMessage(prompt), stenId(), ogreToken.id, true);
-    const rolled = summaries().length;
+    const rolled = checks().length;
     await takePromptedReaction(asMessage(prompt), stenId(), ogreToken.id, true);
     expect(stenAp()).toBe(5);
-    expect(summaries()).toHaveLength(rolled);
+    expect(checks()).toHaveLength(rolled);
   });
 });

@@ -5,15 +5,19 @@
  * without a healing kit.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { dataFollowsStatus } from "../../../module/foundry/effects/stored-statuses.ts";
+import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
+import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
-import { woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
+import { hobbleTreated, woundTreated } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal.ts";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownText } from "./shown-text.ts";
 import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 type Wounds = Record<"light" | "moderate" | "severe" | "critical" | "fatal", number>;
@@ -30,7 +34,7 @@ let mira: FakeActor;
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const system = (a: FakeActor) => a.system.toObject() as unknown as { wounds: Wounds; fatigue: number; state: object };
 const messages = (): number => w.messages.size;
-const lastText = (): string => [...w.messages.values()].at(-1)?.content ?? "";
+const lastText = (): string => shownText([...w.messages.values()].at(-1));
 const treat = (healer: FakeActor, patient: FakeActor, level: string) =>
   requestSheetAct(asActor(healer), { act: "treatWound", targetUuid: patient.uuid, choice: level });
 
@@ -83,9 +87,12 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     // "the target takes fatigue equal to the level of its highest remaining wound": light, 1.
     expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, light: 1 }, fatigue: 1 });
     expect(messages()).toBe(1);
-    expect(lastText()).toContain("Mira: Treat Wound on Ogre");
-    expect(lastText()).toContain("check 1 against TN 0");
-    expect(lastText()).toContain("a Moderate wound reduced to Light");
+    // One check card (chat/check-card/): its total against the TN, and what it did.
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre · Total 1 · Needed 0 or more (moderate wound TN)");
+    expect(lastText()).toContain("Success");
+    expect(lastText()).toContain("Ogre: a Moderate wound reduced to Light · fatigue +1");
+    // Rolled on the GM's client for Alice's Mira: public, whatever the GM's roll mode.
+    expect([...w.messages.values()].at(-1)?.whisper).toEqual([]);
     expect([...w.messages.values()].at(-1)?.rolls).toHaveLength(1);
   });
 
@@ -95,7 +102,7 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     faceSource.push(14);
     expect(await treat(w.vera, w.ogre, "moderate")).toBe(true);
     expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, moderate: 1 }, fatigue: 2 });
-    expect(lastText()).toContain("check -1 against TN 0");
+    expect(lastText()).toContain("Total -1 · Needed 0 or more (moderate wound TN) · Short by 1 · Failure");
     expect(lastText()).toContain("no healing kit: −5");
   });
 
@@ -105,6 +112,21 @@ describe('Treat Wound: "choose what level of wound to treat and make a Lor [Heal
     faceSource.push(15);
     expect(await treat(w.vera, w.vera, "light")).toBe(true);
     expect(system(w.vera).wounds).toEqual(NONE);
+  });
+});
+
+describe('"If the target\'s fatigue is equal to or higher than its normal maximum stamina, the attempt automatically fails"', () => {
+  it("no check is rolled, so no check card: one chat line, the wound stays and its fatigue is taken", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { fatigue: 100 } });
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    expect(system(w.ogre)).toMatchObject({ wounds: { ...NONE, moderate: 1 }, fatigue: 102 });
+    expect(messages()).toBe(1);
+    expect([...w.messages.values()].at(-1)?.rolls).toHaveLength(0);
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre");
+    expect(lastText()).toContain("fails automatically");
   });
 });
 
@@ -166,7 +188,8 @@ describe('Treat Condition: "reduce the level of bleeding or burning by one step 
     const request = { act: "treatCondition", targetUuid: w.ogre.uuid, choice: "bleeding" };
     expect(await requestSheetAct(asActor(mira), request)).toBe(true);
     expect(w.ogre.system.toObject()).toMatchObject({ afflictions: { bleeding: null, burning: "severe" } });
-    expect(lastText()).toContain("check 3 against TN 0 · Bleeding ended");
+    expect(lastText()).toContain("Total 3 · Needed 0 or more (Effect TN) · Made it by 3 · Success");
+    expect(lastText()).toContain("Ogre: Bleeding ended");
   });
 
   it("a condition the target does not have is refused", async () => {
@@ -174,6 +197,55 @@ describe('Treat Condition: "reduce the level of bleeding or burning by one step 
     w.as(w.alice);
     const request = { act: "treatCondition", targetUuid: w.ogre.uuid, choice: "burning" };
     expect(await requestSheetAct(asActor(mira), request)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Not affected by that condition.");
+  });
+});
+
+describe('Treat Condition: "you end a hobbled effect, reduce a poison\'s effect as detailed in the poison\'s description" — "against the effect\'s TN", the one its cause stored (decision 156)', () => {
+  const condition = (which: string) => ({ act: "treatCondition", targetUuid: w.ogre.uuid, choice: which });
+
+  it("the Ogre hobbled at TN 4: face 13 with a kit → 3 falls short and it remains; face 14 → 4 ends it and its TN", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { conditionTns: { hobbled: 4 } } });
+    w.as(w.alice);
+    faceSource.push(13);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Total 3 · Needed 4 or more (Effect TN) · Short by 1 · Failure");
+    expect(lastText()).toContain("Ogre: Hobbled remains");
+    faceSource.push(14);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Ogre: Hobbled ended");
+    expect(w.ogre.system.toObject()).toMatchObject({ conditionTns: { hobbled: null, poisoned: null } });
+  });
+
+  it("the Ogre poisoned at TN 6: a success says the poison's description reduces it, and the poison stays", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.update({ system: { conditionTns: { poisoned: 6 } } });
+    w.as(w.alice);
+    faceSource.push(16);
+    expect(await requestSheetAct(asActor(mira), condition("poisoned"))).toBe(true);
+    expect(lastText()).toContain("Total 6 · Needed 6 or more (Effect TN)");
+    expect(lastText()).toContain("the poison's effect reduced, as its description says");
+    expect(w.ogre.system.toObject()).toMatchObject({ conditionTns: { poisoned: 6 } });
+  });
+
+  it("hobbled given by hand has no cause: the moderate wound's TN 0", async () => {
+    await place();
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("hobbled", { active: true });
+    await dataFollowsStatus(asActor(w.ogre), WOUNDS_STORED_STATUSES, ["hobbled"]);
+    w.as(w.alice);
+    faceSource.push(10);
+    expect(await requestSheetAct(asActor(mira), condition("hobbled"))).toBe(true);
+    expect(lastText()).toContain("Total 0 · Needed 0 or more (Effect TN) · Made it by 0 · Success");
+  });
+
+  it("a Treat Condition on poison the Ogre does not have is refused", async () => {
+    await place();
+    w.as(w.alice);
+    expect(await requestSheetAct(asActor(mira), condition("poisoned"))).toBe(false);
     expect(w.warnings.at(-1)).toContain("Not affected by that condition.");
   });
 });
@@ -200,18 +272,18 @@ describe('Stabilize: "Make a Lor [Healing/Wounds] check with a TN equal to the n
 });
 
 describe('in combat: "Whenever you move or perform an action … you must spend AP equal to the action\'s AP cost" (Treat Wound 8)', () => {
-  it("with 7 AP the treatment waits (decision 149); with 10 it is paid (2 left) and rolled", async () => {
+  async function fight() {
     await place();
     const combat = await woundsCombat([
       { actor: mira, initiative: 12 },
       { actor: w.ogre, initiative: 8 },
     ]);
     await combat.startCombat();
-    const healer = fighter(combat, mira);
-    w.as(w.alice);
-    expect(await treat(mira, w.ogre, "moderate")).toBe(false);
-    expect(w.warnings.at(-1)).toContain("needs 8, has 7");
-    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    return { combat, healer: fighter(combat, mira) };
+  }
+
+  it("with 10 AP it is paid (2 left) and rolled at once", async () => {
+    const { healer } = await fight();
     w.as(w.gm);
     await healer.update({ system: { ap: 10 } });
     w.as(w.alice);
@@ -219,6 +291,62 @@ describe('in combat: "Whenever you move or perform an action … you must spend 
     expect(await treat(mira, w.ogre, "moderate")).toBe(true);
     expect(stored(healer).ap).toBe(2);
     expect(system(w.ogre).wounds).toEqual({ ...NONE, light: 1 });
+  });
+
+  it('"declare the action, spend all your current AP, and continue … at which point the action takes effect": with 7 AP the treatment is declared, and rolled on its patient at Mira\'s next turn start (decision 157)', async () => {
+    const { combat, healer } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    expect(stored(healer)).toMatchObject({ ap: 0, pending: { action: "treatWound", remaining: 1 } });
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    expect(lastText()).toContain("Treat Wound");
+    w.as(w.gm);
+    await combat.nextTurn(); // Mira's turn ends: +7 AP, the Ogre acts
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+    // Round 2 draws each combatant's tie key ("determined randomly each round"), then the check's d20 shows 11.
+    faceSource.push(500, 600, 11);
+    await combat.nextTurn(); // Mira's turn starts and pays the last AP
+    expect(stored(healer)).toMatchObject({ pending: { action: "" }, pendingAim: "" });
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, light: 1 });
+    expect(lastText()).toContain("Mira — Treat Wound on Ogre · Total 1");
+  });
+
+  it("the wound healed meanwhile when it takes effect: nothing is rolled, a chat line says why", async () => {
+    const { combat } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    w.as(w.gm);
+    await w.ogre.update({ system: { wounds: NONE } });
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(system(w.ogre).wounds).toEqual(NONE);
+    expect(lastText()).toContain("the healing paid over turns is not done");
+    expect(lastText()).toContain("No wound of that level.");
+  });
+
+  it("spending AP on anything else cancels it: its patient is not treated", async () => {
+    const { combat, healer } = await fight();
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(true);
+    w.as(w.gm);
+    await healer.update({ system: { ap: 2 } });
+    expect(
+      await WOUNDS_COMBAT_ECONOMY.spend(healer as unknown as Combatant.Implementation, { action: "defend" }),
+    ).toBeUndefined();
+    expect(stored(healer)).toMatchObject({ pending: { action: "" }, pendingAim: "" });
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(system(w.ogre).wounds).toEqual({ ...NONE, moderate: 1 });
+  });
+
+  it("off its turn it is an interrupt, paid in full or refused: the Ogre's turn, Mira with 7 AP", async () => {
+    const { combat, healer } = await fight();
+    w.as(w.gm);
+    await combat.nextTurn();
+    await healer.update({ system: { ap: 7 } });
+    w.as(w.alice);
+    expect(await treat(mira, w.ogre, "moderate")).toBe(false);
+    expect(w.warnings.at(-1)).toContain("needs 8");
   });
 });
 
@@ -238,6 +366,8 @@ describe("the self-check's healing step (healing/self-check-heal.ts)", () => {
     };
     await woundTreated(BANDIT).run(skirmish);
     expect(lastText()).toContain("the Light wound healed");
+    await hobbleTreated(BANDIT).run(skirmish);
+    expect(lastText()).toContain("Hobbled ended");
     await tracker.cleanup();
   });
 });

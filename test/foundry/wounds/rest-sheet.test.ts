@@ -12,6 +12,7 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownText } from "./shown-text.ts";
 import { woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 let w: WoundsWorld;
@@ -34,7 +35,7 @@ interface Vitals {
 const vitals = (a: FakeActor): Vitals => a.system.toObject() as unknown as Vitals;
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const lastMessage = (): FakeChatMessage | undefined => [...w.messages.values()].at(-1);
-const lastText = (): string => lastMessage()?.content ?? "";
+const lastText = (): string => shownText(lastMessage());
 
 async function set(system: Record<string, unknown>): Promise<void> {
   await w.vera.update({ system });
@@ -90,7 +91,9 @@ describe('long rest: "Apply these benefits in order when you complete the rest"'
     expect(after.stamina.value).toBe(11);
     expect(lastText()).toContain("2 light wounds healed");
     expect(lastText()).toContain("fatigue −3");
-    expect(lastText()).toContain("recovery check -4: a Moderate wound reduced to Light");
+    // The recovery check's card: its total, and what the rest did.
+    expect(lastText()).toContain("Vera — Recovery check (long rest) · Total -4");
+    expect(lastText()).toContain("a Moderate wound reduced to Light");
     expect(lastMessage()?.rolls).toHaveLength(1);
   });
 });
@@ -102,7 +105,8 @@ describe('"A recovery check is a Vit check with a penalty equal to your current 
     faceSource.push(8);
     await takeWoundsRest(asActor(w.vera), "long");
     expect(vitals(w.vera)).toMatchObject({ fatigue: 2, recoveryBonus: 1, wounds: { ...NONE, severe: 1 } });
-    expect(lastText()).toContain("recovery check -3: no wound healed (+1 to the next)");
+    expect(lastText()).toContain("Total -3");
+    expect(lastText()).toContain("no wound healed (+1 to the next recovery check)");
     // Second rest: fatigue 2 → 0, face 8 again: 8 − 10 + 1 − 0 + 1 = 0 meets −1.
     faceSource.push(8);
     await takeWoundsRest(asActor(w.vera), "long");
@@ -152,7 +156,8 @@ describe('tending: "If you tend another character for at least two hours while t
     expect(await takeWoundsRest(asActor(w.vera), "longTended", asActor(sten))).toBe(true);
     expect(vitals(w.vera)).toMatchObject({ recoveryBonus: 0, wounds: { ...NONE, moderate: 1 } });
     expect(lastText()).toContain("Sten tends: Lor [Healing/Wounds] 9 (own recovery check -7, the higher counts)");
-    expect(lastText()).toContain("recovery check 9: a Severe wound reduced to Moderate");
+    expect(lastText()).toContain("Recovery check (long rest, tended by Sten) · Total -7");
+    expect(lastText()).toContain("a Severe wound reduced to Moderate");
     expect(lastMessage()?.rolls).toHaveLength(2);
   });
 

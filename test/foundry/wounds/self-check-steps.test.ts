@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
+import { healAcrossTurns } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal-turns.ts";
 import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-check-ignore.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
@@ -48,6 +49,13 @@ describe("the wounds economy self-check steps", () => {
     await combat.nextRound();
     for (const step of WOUNDS_ECONOMY_SELF_CHECK.afterRound) await step.run(skirmish);
     expect(fighter(combat, w.vera).system.toObject()).toMatchObject({ ap: 14, pending: { action: "" } });
+  });
+
+  it('healAcrossTurns passes: "declare the action, spend all your current AP … at which point the action takes effect" (decision 157)', async () => {
+    await w.vera.update({ system: { wounds: { light: 1 } } });
+    await healAcrossTurns.run(skirmish);
+    expect(w.vera.system.toObject()).toMatchObject({ wounds: { light: 0 } });
+    expect(fighter(combat, w.vera).system.toObject()).toMatchObject({ pending: { action: "" }, pendingAim: "" });
   });
 
   it("fail when the attacker's AP is not what the Speed table gives", async () => {

@@ -34,6 +34,7 @@ export const swordsman: WoundsCreatureSource = {
   recoveryBonus: 0,
   longRestsToday: 0,
   afflictions: { bleeding: null, burning: null },
+  conditionTns: { hobbled: null, poisoned: null },
   state: { dying: false, unconscious: false, dead: false },
 };
 

@@ -95,6 +95,23 @@ describe("statuses that stand for the creature's data", () => {
   });
 });
 
+describe("\"Make a Lor [Healing] check … against the effect's TN\": hobbled and poisoned carry their cause's TN (decision 156)", () => {
+  it("given by hand, with no cause, Hobbled takes the moderate wound's TN 0; taken away, its TN goes", async () => {
+    await byHand(w.vera, "hobbled", true);
+    expect(system(w.vera).conditionTns).toEqual({ hobbled: 0, poisoned: null });
+    await byHand(w.vera, "hobbled", false);
+    expect(system(w.vera).conditionTns).toEqual({ hobbled: null, poisoned: null });
+  });
+
+  it("a poison's TN stored by its cause shows the status, and toggling it on again keeps that TN", async () => {
+    await w.vera.update({ system: { conditionTns: { poisoned: 6 } } });
+    await follow(w.vera);
+    expect(w.vera.statuses.has("poisoned")).toBe(true);
+    await byHand(w.vera, "poisoned", true);
+    expect(system(w.vera).conditionTns).toEqual({ hobbled: null, poisoned: 6 });
+  });
+});
+
 describe("mechanical effects, read by the economy from the statuses", () => {
   it("Unconscious: no actions (the refusal names it)", async () => {
     const combat = await woundsCombat([{ actor: w.vera, initiative: 5 }]);

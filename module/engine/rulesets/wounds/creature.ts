@@ -60,6 +60,14 @@ export interface Investment {
 export const LEVELLED_AFFLICTIONS = ["bleeding", "burning"] as const;
 export type LevelledAffliction = (typeof LEVELLED_AFFLICTIONS)[number];
 
+/**
+ * Conditions treated against their cause's TN: "Choose one of the following effects currently affecting the target:
+ * bleeding, burning, hobbled, or poisoned. Make a Lor [Healing] check … against the effect's TN" — bleeding and burning
+ * have a level (above); hobbled and poisoned carry the TN of what caused them (a poison's description).
+ */
+export const TN_CONDITIONS = ["hobbled", "poisoned"] as const;
+export type TnCondition = (typeof TN_CONDITIONS)[number];
+
 export type WoundCounts = Readonly<Record<WoundLevel, number>>;
 
 export const NO_WOUNDS: WoundCounts = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
@@ -98,6 +106,8 @@ export interface WoundsCreature {
   readonly longRestsToday: number;
   /** Levels of bleeding and burning (absent = not affected). */
   readonly afflictions: Readonly<Partial<Record<LevelledAffliction, WoundLevel>>>;
+  /** Hobbled and poisoned, each with its cause's Treat Condition TN (absent = not affected; rules page decision 156). */
+  readonly conditionTns: Readonly<Partial<Record<TnCondition, number>>>;
   readonly dying: boolean;
   readonly unconscious: boolean;
   readonly dead: boolean;

@@ -1,14 +1,14 @@
 import { inForce } from "../../core/conditions/catalog.ts";
 import { activeIds, type ConditionState } from "../../core/conditions/state.ts";
 import { SEVERITY_CONDITION, WOUNDS_CONDITIONS, type WoundsConditionEffects } from "./conditions.ts";
-import type { WoundsCreature } from "./creature.ts";
+import { TN_CONDITIONS, type WoundsCreature } from "./creature.ts";
 import { severity } from "./damage/wound-track.ts";
 import type { Posture } from "./tables/attack-modifiers.ts";
 import { isStaggered } from "./vitals/stamina.ts";
 
 /**
  * A creature with its conditions: what every procedure reads. Wounded (by severity), exhausted, staggered, dying,
- * unconscious, dead, bleeding and burning follow from the creature's numbers and flags, so they are derived here and
+ * unconscious, dead, bleeding, burning, hobbled and poisoned follow from the creature's numbers and flags, so they are derived here and
  * can never disagree with them; everything else (prone, defending, pinned, surprised …) is in the condition state with
  * its duration.
  */
@@ -28,6 +28,7 @@ export function derivedConditions(c: WoundsCreature): readonly string[] {
   if (c.dead) ids.push("dead");
   if (c.afflictions.bleeding !== undefined) ids.push("bleeding");
   if (c.afflictions.burning !== undefined) ids.push("burning");
+  for (const id of TN_CONDITIONS) if (c.conditionTns[id] !== undefined) ids.push(id);
   return ids;
 }
 

@@ -6,6 +6,7 @@ import type { RoomShell } from "../../room.ts";
 import { WOUNDS_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { WoundsCombatantModel } from "./combat/combatant-model.ts";
 import { WOUNDS_STATUS_ROOM } from "./effects/status-room.ts";
+import { ROOM_MIGRATIONS } from "./migrations/list.ts";
 import { WOUNDS_MODELS, WOUNDS_TOKEN_BARS } from "./models.ts";
 import { WOUNDS_INDEX_FIELDS } from "./packs.ts";
 import { WOUNDS_RULE_VARIANTS } from "./rule-variants.ts";
@@ -24,7 +25,6 @@ export const WOUNDS_SHELL: RoomShell<
   indexFields: WOUNDS_INDEX_FIELDS,
   statuses: WOUNDS_STATUS_ROOM,
   ruleVariants: WOUNDS_RULE_VARIANTS_LIST,
-  // No stored shape of a `wounds` document has changed since it was first written.
-  migrations: [],
+  migrations: ROOM_MIGRATIONS,
   loadPlay: () => import("./play.ts").then((module) => module.WOUNDS_PLAY),
 };

@@ -26,8 +26,11 @@
  *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
  *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
- *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts);
+ *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts); then it ends that
+ *   Bandit's hobbled effect with Treat Condition, against the TN its cause stored;
  * - the GM's Ignore control makes the target ignore the attacker for flanking (combat/self-check-ignore.ts);
+ * - on its turn the attacker treats its own light wound with fewer AP than Treat Wound costs: declared, paid over
+ *   turns and rolled at its next turn start (healing/self-check-heal-turns.ts);
  * - last, on the attacker's turn, a walk past its movement pool and the target's walk without the higher initiative
  *   are refused; the attacker buys movement and the GM drags its token a space and back, each yard paid
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
@@ -54,7 +57,8 @@ import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
-import { woundTreated } from "./healing/self-check-heal.ts";
+import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
+import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -135,7 +139,9 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
     woundTreated(BANDIT),
+    hobbleTreated(BANDIT),
     ignoreSet,
+    healAcrossTurns,
     walkPaid,
     postureChanged,
   ],

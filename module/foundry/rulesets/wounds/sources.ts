@@ -4,6 +4,8 @@
  */
 import {
   NO_WOUNDS,
+  TN_CONDITIONS,
+  type TnCondition,
   type CreatureKind,
   type Investment,
   type NpcTier,
@@ -50,6 +52,8 @@ export interface WoundsCreatureSource {
   readonly recoveryBonus: number;
   readonly longRestsToday: number;
   readonly afflictions: { readonly bleeding: WoundLevel | null; readonly burning: WoundLevel | null };
+  /** Hobbled's and poisoned's Treat Condition TN; null: not affected. */
+  readonly conditionTns: Readonly<Record<TnCondition, number | null>>;
   readonly state: { readonly dying: boolean; readonly unconscious: boolean; readonly dead: boolean };
 }
 
@@ -131,6 +135,12 @@ function afflictionsOf(src: WoundsCreatureSource): WoundsCreature["afflictions"]
   return { ...(bleeding === null ? {} : { bleeding }), ...(burning === null ? {} : { burning }) };
 }
 
+function conditionTnsOf(src: WoundsCreatureSource): WoundsCreature["conditionTns"] {
+  return Object.fromEntries(
+    TN_CONDITIONS.flatMap((id) => (src.conditionTns[id] === null ? [] : [[id, src.conditionTns[id]]])),
+  );
+}
+
 export function toWoundsCreature(src: WoundsCreatureSource): WoundsCreature {
   const kind: CreatureKind = isNpcSource(src) ? "npc" : "character";
   return {
@@ -150,6 +160,7 @@ export function toWoundsCreature(src: WoundsCreatureSource): WoundsCreature {
     recoveryBonus: src.recoveryBonus,
     longRestsToday: src.longRestsToday,
     afflictions: afflictionsOf(src),
+    conditionTns: conditionTnsOf(src),
     dying: src.state.dying,
     unconscious: src.state.unconscious,
     dead: src.state.dead,

@@ -34,6 +34,11 @@ export interface ActionRequest {
   readonly costModifiers?: readonly CostModifier[];
   /** Stamina the action costs, "spent when the action takes effect". */
   readonly stamina?: number;
+  /**
+   * What the action is aimed at, kept with it while it is paid over turns ("at which point the action takes effect":
+   * a Treat Wound's patient and wound); given back by the boundary that completes it. Opaque to the engine.
+   */
+  readonly aim?: string;
 }
 
 export interface ActionResult {
@@ -99,6 +104,7 @@ export function takeAction(
       ...cleared,
       economy: { ...cleared.economy, pools: act.state.values, pending: act.state.pending },
       ...(stamina > 0 ? { pendingStamina: stamina } : {}),
+      ...(request.aim === undefined ? {} : { pendingAim: request.aim }),
     };
   }
   let after: WoundsActor = { ...actor, conditions: dropReadied(actor.conditions) };

@@ -29,6 +29,8 @@ export interface WoundsBoundaryResult {
   readonly expired: readonly string[];
   /** An act that takes effect now: fully paid at this turn start, or a timed act whose last round ended. */
   readonly completed?: string;
+  /** What the act paid over turns that completes now was aimed at, as it was declared (`ActionRequest.aim`). */
+  readonly completedAim?: string;
   /** Fatigue from the completed act's stamina cost. */
   readonly fatigue: number;
 }
@@ -65,9 +67,10 @@ export function woundsAtBoundary(
     const spent = spendStamina(creature, combatant.pendingStamina ?? 0);
     creature = spent.creature;
     fatigue = spent.fatigue;
-    const { pendingStamina: _owed, ...rest } = next;
+    const { pendingStamina: _owed, pendingAim: _aimed, ...rest } = next;
     next = rest;
   }
+  const aim = paid.completed ? combatant.pendingAim : undefined;
   if (isBoundaryFor(event, "turnStart", id)) next = spendAllOnTimed(next);
   if (event.kind === "roundEnd") {
     const due = timedDue(next, event.round);
@@ -94,6 +97,7 @@ export function woundsAtBoundary(
     combatant: next,
     expired: expired.removed,
     ...(completed === undefined ? {} : { completed }),
+    ...(aim === undefined ? {} : { completedAim: aim }),
     fatigue,
   };
 }

@@ -34,6 +34,8 @@ export interface WoundsCombatantState {
   readonly economy: EconomyState;
   /** "If an action costs stamina, the stamina is spent when the action takes effect": owed by the pending act. */
   readonly pendingStamina?: number;
+  /** What the pending act is aimed at (`ActionRequest.aim`), given back when it takes effect. */
+  readonly pendingAim?: string;
   readonly timed?: TimedAct;
   /** Yards left in this round's movement pool ("any unspent movement is lost at the end of the round"). */
   readonly movement: number;
@@ -59,9 +61,11 @@ export function withAp(combatant: WoundsCombatantState, ap: number): WoundsComba
 /** Drop any act being paid over turns or lasting rounds ("The action is canceled if you spend AP on anything else or
  * you choose to cancel it"); AP already spent on it is lost. */
 export function cancelActs(combatant: WoundsCombatantState): WoundsCombatantState {
-  if (!combatant.economy.pending && !combatant.timed && combatant.pendingStamina === undefined) return combatant;
+  const { pendingStamina, timed, pendingAim } = combatant;
+  if (!combatant.economy.pending && !timed && pendingStamina === undefined && pendingAim === undefined)
+    return combatant;
   const economy: EconomyState = { pools: combatant.economy.pools, uses: combatant.economy.uses };
-  const { pendingStamina: _s, timed: _t, ...rest } = combatant;
+  const { pendingStamina: _s, timed: _t, pendingAim: _a, ...rest } = combatant;
   return { ...rest, economy };
 }
 

@@ -41,7 +41,18 @@ function lowerAffliction(c: WoundsCreature, which: LevelledAffliction, steps: nu
 
 function affected(actor: WoundsActor, which: Treatable): boolean {
   if (which === "bleeding" || which === "burning") return actor.creature.afflictions[which] !== undefined;
-  return isActive(actor.conditions, which);
+  return actor.creature.conditionTns[which] !== undefined || isActive(actor.conditions, which);
+}
+
+/** "you end a hobbled effect": the status and the TN it carried both go. */
+function endHobbled(actor: WoundsActor): WoundsActor {
+  const conditionTns = Object.fromEntries(
+    Object.entries(actor.creature.conditionTns).filter(([id]) => id !== "hobbled"),
+  );
+  return {
+    creature: { ...actor.creature, conditionTns },
+    conditions: clearDirect(actor.conditions, "hobbled").state.state,
+  };
 }
 
 /** `margin` is check total − the effect's TN. */
@@ -54,12 +65,7 @@ export function treatCondition(
     return refuse({ actor, success: false }, { code: "notAffected", message: `The target is not ${which}.` });
   }
   if (margin < 0) return { ok: true, state: { actor, success: false } };
-  if (which === "hobbled") {
-    return {
-      ok: true,
-      state: { actor: { ...actor, conditions: clearDirect(actor.conditions, "hobbled").state.state }, success: true },
-    };
-  }
+  if (which === "hobbled") return { ok: true, state: { actor: endHobbled(actor), success: true } };
   if (which === "poisoned") return { ok: true, state: { actor, success: true, poisonReduced: true } };
   const steps = 1 + Math.floor(margin / 2);
   return {
@@ -76,6 +82,21 @@ export function treatCondition(
 export function afflictionTn(c: WoundsCreature, which: LevelledAffliction): number | undefined {
   const level = c.afflictions[which];
   return level === undefined ? undefined : TREAT_WOUND_TN[level];
+}
+
+/**
+ * The TN of a hobbled or poisoned effect whose cause gave none (given by hand, or from before Fray stored it): the
+ * excerpt's TNs come from the cause ("a poison's description"), so Fray takes the Treat Wound TN of a moderate wound,
+ * the middle of its ladder (decision 156).
+ */
+export const UNCAUSED_TN = TREAT_WOUND_TN.moderate;
+
+/**
+ * "against the effect's TN", for any of the four: bleeding's and burning's from their level (`afflictionTn`), hobbled's
+ * and poisoned's the one their cause gave when it was applied (decision 156); undefined when not affected.
+ */
+export function treatableTn(c: WoundsCreature, which: Treatable): number | undefined {
+  return which === "bleeding" || which === "burning" ? afflictionTn(c, which) : c.conditionTns[which];
 }
 
 /** The Lor [Healing] check against `tn`, −5 without a healing kit. */

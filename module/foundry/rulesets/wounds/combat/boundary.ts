@@ -3,13 +3,15 @@
  * once at the start of the round, and once at the end of your turn … Unspent AP is carried over, but any AP gained in
  * excess of your max AP … is lost"; no gain while Surprised; an act paid over turns takes all AP at the holder's turn
  * start and takes effect once paid; "any unspent movement is lost at the end of the round"). Its results are written
- * to the Combatants and Actors; an act that takes effect now is said in chat (Seize Initiative rolls its 1d6).
+ * to the Combatants and Actors; an act that takes effect now is said in chat (Seize Initiative rolls its 1d6, a healing
+ * act declared from the sheet rolls its check on the patient it was declared on).
  */
 import type { BoundaryEvent } from "../../../../engine/core/turns/boundary.ts";
 import { woundsAtBoundary } from "../../../../engine/rulesets/wounds/economy/boundary.ts";
 import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { completeWoundsHeal } from "../healing/take-heal.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { seizeInitiative } from "./initiative.ts";
@@ -20,6 +22,7 @@ const KEY = `${I18N_ROOT}.Wounds.Act`;
 export async function applyWoundsBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
   const lines: SummaryLine[] = [];
   const seizing: Combatant.Implementation[] = [];
+  const healing: { readonly healer: Combatant.Implementation; readonly aim: string }[] = [];
   const options = woundsOptions();
   for (const combatant of combat.combatants) {
     const state = woundsStateOf(combatant);
@@ -41,7 +44,10 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
       text: game.i18n.format(`${KEY}.completed`, { act: actionName(result.completed) }),
     });
     if (result.completed === "seizeInitiative") seizing.push(combatant);
+    // A healing act declared from the sheet kept its patient and choice (its aim): it is done now (decision 157).
+    if (result.completedAim !== undefined) healing.push({ healer: combatant, aim: result.completedAim });
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);
+  for (const { healer, aim } of healing) await completeWoundsHeal(healer, aim);
 }

@@ -8,10 +8,11 @@
  * move took it from beside (1 yard, the grapple's reach: decision 105) to farther from another Grappling combatant
  * (the engine's `clingTriggered`), the GM posts a prompted reaction (chat/reaction-prompt/, no attack: `act`) offering
  * each such combatant, able to react now, a Cling. Taking it is its spend, `cling:<messageId>` (2 AP, one reaction per
- * prompt, none at initiative 0), after which the GM rolls the Power check and says in chat what it buys: the yards
+ * prompt, none at initiative 0), after which the GM rolls the Power check and posts it as a check card saying what it buys: the yards
  * it may move with the target, or the yards of the target's movement it takes back (the engine's `canCling` costs);
  * the GM moves the tokens, as for a Rebuff (decision 107).
  */
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { CLING_MOVE_COST, CLING_REDUCE_COST } from "../../../../engine/rulesets/wounds/actions/grapple.ts";
 import { clingTriggered } from "../../../../engine/rulesets/wounds/actions/triggers.ts";
 import { combatCheckRequest } from "../../../../engine/rulesets/wounds/dice/combat-checks.ts";
@@ -19,9 +20,10 @@ import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactio
 import type { TokenAt } from "../../../canvas/read-scene.ts";
 import { readPair, readPairBefore } from "../../../canvas/situate.ts";
 import { offerReaction } from "../../../chat/reaction-prompt/offer.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { rollCheckCard, type CheckFollowUp } from "../../../chat/check-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { FrayRoll } from "../../../dice/fray-roll.ts";
+import { PUBLIC_ROLL } from "../../../dice/roll-visibility.ts";
+import { checkCardCritical } from "../checks/critical.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { scoresOf } from "./initiative.ts";
@@ -66,19 +68,28 @@ export async function offerCling(
   await offerReaction(mover, { reaction: CLING, label: `${KEY}.label`, line: `${KEY}.breaksAway`, act: true }, rule);
 }
 
-/** GM, once a Cling is paid: the Power check, rolled and said in chat with the yards it buys. */
+/**
+ * GM, once a Cling is paid: the Power check, posted as a check card (rolled on the GM's client for the clinging
+ * creature's user, so public) with the yards it buys.
+ */
 export async function cling(combatant: Combatant.Implementation): Promise<void> {
   const actor = woundsEconomyActor(combatant);
-  if (!actor) return;
-  const request = combatCheckRequest(actor.creature, { check: "power", label: "Cling" }, woundsOptions());
-  const roll = FrayRoll.fromRequest(request);
-  await roll.evaluate();
-  const total = roll.interpret(request).total;
-  const points = Math.max(0, total);
-  const text = game.i18n.format(`${KEY}.checked`, {
-    total: String(total),
-    with: String(Math.floor(points / CLING_MOVE_COST)),
-    reduce: String(Math.floor(points / CLING_REDUCE_COST)),
+  const document = combatant.actor;
+  if (!actor || !document) return;
+  const followUp = (result: RollResult): Promise<CheckFollowUp> => {
+    const points = Math.max(0, result.total);
+    const text = game.i18n.format(`${KEY}.checked`, {
+      with: String(Math.floor(points / CLING_MOVE_COST)),
+      reduce: String(Math.floor(points / CLING_REDUCE_COST)),
+    });
+    return Promise.resolve({ effects: [text], rolls: [] });
+  };
+  await rollCheckCard({
+    actor: document,
+    check: game.i18n.localize(`${KEY}.check`),
+    request: combatCheckRequest(actor.creature, { check: "power", label: "Cling" }, woundsOptions()),
+    critical: checkCardCritical(true),
+    followUp,
+    visibility: PUBLIC_ROLL,
   });
-  await postSummary(game.i18n.localize(`${KEY}.label`), [{ name: combatant.name ?? "", text }], [roll]);
 }

@@ -29,6 +29,8 @@ const defineSchema = () => ({
   }),
   /** "If an action costs stamina, the stamina is spent when the action takes effect": owed by `pending`. */
   pendingStamina: integerField(0, 0, 1000),
+  /** What `pending` is aimed at (a healing act's patient and choice), given back when it takes effect; blank: none. */
+  pendingAim: textField(),
   timed: new SchemaField({ action: textField(), endsAtRound: integerField(0) }),
   movement: integerField(0, 0, 10_000),
   dash: new SchemaField({ doubled: flagField(), bonus: integerField(0, 0, 100), checkUsed: flagField() }),

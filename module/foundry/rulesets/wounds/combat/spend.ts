@@ -89,6 +89,7 @@ function take(
   /** The trigger a card's step names (Interpose answers its row); absent: the prompt's, else the turn's. */
   stepTrigger?: string,
   modifiers: readonly CostModifier[] = [],
+  aim?: string,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
@@ -104,7 +105,7 @@ function take(
   const acted = takeAction(
     actor,
     state,
-    { action, round, turn: turnContext(combatant), costModifiers: modifiers },
+    { action, round, turn: turnContext(combatant), costModifiers: modifiers, ...(aim === undefined ? {} : { aim }) },
     options,
   );
   return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
@@ -158,9 +159,14 @@ async function promptedEffect(
   if (prompted?.reaction === CLING) await cling(combatant);
 }
 
+/**
+ * Spend `request` from `combatant`; `aim` (a healing act's patient and choice, healing/take-heal.ts) is kept with an act
+ * paid over turns and given back at the boundary it completes (combat/boundary.ts).
+ */
 export async function spendWounds(
   combatant: Combatant.Implementation,
   request: SpendRequest,
+  aim?: string,
 ): Promise<Refusal | undefined> {
   const state = woundsStateOf(combatant);
   const actor = woundsEconomyActor(combatant);
@@ -177,7 +183,7 @@ export async function spendWounds(
   const cost = apCost(action, modifiers, woundsOptions());
   const round = combatant.combat?.round ?? 0;
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim),
     posture,
     round,
     { cost, have },

@@ -1,6 +1,6 @@
 /**
- * The `wounds-combatant` data ↔ the engine's `WoundsCombatantState`. A blank `pending.action`, `timed.action` or
- * `opening.target` stores "none", and a pending stamina of 0 owes nothing: the engine's optional fields, in fields a
+ * The `wounds-combatant` data ↔ the engine's `WoundsCombatantState`. A blank `pending.action`, `pendingAim`, `timed.action`
+ * or `opening.target` stores "none", and a pending stamina of 0 owes nothing: the engine's optional fields, in fields a
  * data model can validate. Plain data in and out.
  */
 import type { EconomyState } from "../../../../engine/core/economy/economy.ts";
@@ -14,6 +14,7 @@ export interface WoundsCombatantData {
   readonly uses: readonly { readonly key: string; readonly count: number }[];
   readonly pending: { readonly action: string; readonly remaining: number; readonly startedRound: number };
   readonly pendingStamina: number;
+  readonly pendingAim: string;
   readonly timed: { readonly action: string; readonly endsAtRound: number };
   readonly movement: number;
   readonly dash: { readonly doubled: boolean; readonly bonus: number; readonly checkUsed: boolean };
@@ -37,6 +38,7 @@ export function toWoundsState(id: string, data: WoundsCombatantData): WoundsComb
     id,
     economy: economyOf(data),
     ...(data.pendingStamina > 0 ? { pendingStamina: data.pendingStamina } : {}),
+    ...(data.pendingAim === "" ? {} : { pendingAim: data.pendingAim }),
     ...(data.timed.action === "" ? {} : { timed: data.timed }),
     movement: data.movement,
     dash: data.dash,
@@ -56,6 +58,7 @@ export function fromWoundsState(state: WoundsCombatantState): WoundsCombatantDat
       ? { action: pending.action, remaining: pending.remaining, startedRound: pending.startedRound }
       : { action: "", remaining: 0, startedRound: 0 },
     pendingStamina: state.pendingStamina ?? 0,
+    pendingAim: state.pendingAim ?? "",
     timed: state.timed ?? { action: "", endsAtRound: 0 },
     movement: state.movement,
     dash: state.dash,

@@ -4,7 +4,7 @@ import { defineBaseActorSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, textField, trackField } from "../../../data/fields.ts";
 import { RETRIEVALS } from "./item-choices.ts";
 
-const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /**
  * Attribute scores on the seed's scale: the Speed table runs −10 … 10 and the Vitality table −5 … 5 (the engine uses
@@ -38,6 +38,10 @@ function woundsField() {
 /** A bleeding or burning level ("reduce the level of bleeding or burning by one step"); null: not affected. */
 const afflictionField = () =>
   new StringField({ required: true, nullable: true, blank: false, choices: [...WOUND_LEVELS], initial: null });
+
+/** A Treat Condition TN; the seed's TNs run −8 … 10, a poison's may run further. */
+const conditionTnField = () =>
+  new NumberField({ required: true, nullable: true, integer: true, min: -20, max: 40, initial: null });
 
 /** Mana "placed into an object or tied up in a particular effect", and how it comes back. */
 const investmentField = () =>
@@ -78,6 +82,8 @@ export const defineWoundsCreatureSchema = () => ({
   /** "you can only gain the benefits of a long rest twice per day". */
   longRestsToday: integerField(0, 0, 2),
   afflictions: new SchemaField({ bleeding: afflictionField(), burning: afflictionField() }),
+  /** Hobbled's and poisoned's Treat Condition TN, "the effect's TN", given by their cause (decision 156); null: not affected. */
+  conditionTns: new SchemaField({ hobbled: conditionTnField(), poisoned: conditionTnField() }),
   state: new SchemaField({ dying: flagField(), unconscious: flagField(), dead: flagField() }),
 });
 export type WoundsCreatureSchema = ReturnType<typeof defineWoundsCreatureSchema>;

@@ -8,11 +8,14 @@
  * - exhausted: "If your fatigue is greater than or equal to half your normal maximum stamina, you become exhausted" —
  *   a stored flag (rules page decision 20) the GM may clear (a long rest's first bullet) but only give at half;
  * - dying, unconscious, dead: the creature's flags; Dead keeps Unconscious (the catalog implies it);
- * - bleeding, burning: their level; given by hand at the lowest, light (rules page decision 85).
+ * - bleeding, burning: their level; given by hand at the lowest, light (rules page decision 85);
+ * - hobbled, poisoned: the Treat Condition TN their cause gave ("against the effect's TN"); given by hand, with no cause
+ *   to read it from, at `UNCAUSED_TN` (decision 156).
  */
 import { inForce } from "../../../../engine/core/conditions/catalog.ts";
 import { SEVERITY_CONDITION, WOUNDS_CONDITIONS } from "../../../../engine/rulesets/wounds/conditions.ts";
-import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
+import type { TnCondition, WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
+import { UNCAUSED_TN } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
 import { derivedConditions } from "../../../../engine/rulesets/wounds/status.ts";
 import { normalMaxStamina } from "../../../../engine/rulesets/wounds/vitals/stamina.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -65,6 +68,17 @@ function affliction(id: "bleeding" | "burning"): StoredStatus {
   };
 }
 
+function tnCondition(id: TnCondition): StoredStatus {
+  return {
+    held: derivedHeld(id),
+    write(actor, on) {
+      const c = creatureOf(actor);
+      if (!c) return { refused: `${REFUSAL}.notWounds` };
+      return { system: { conditionTns: { [id]: on ? (c.conditionTns[id] ?? UNCAUSED_TN) : null } } };
+    },
+  };
+}
+
 const EXHAUSTED: StoredStatus = {
   held: derivedHeld("exhausted"),
   write(actor, on) {
@@ -91,4 +105,6 @@ export const WOUNDS_STORED_STATUSES: Readonly<Record<string, StoredStatus>> = {
   dead: flag("dead"),
   bleeding: affliction("bleeding"),
   burning: affliction("burning"),
+  hobbled: tnCondition("hobbled"),
+  poisoned: tnCondition("poisoned"),
 };

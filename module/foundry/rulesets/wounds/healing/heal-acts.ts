@@ -4,19 +4,16 @@
  * Wound's choice the wound level to treat ("choose what level of wound to treat"), Treat Condition's the effect
  * ("Choose one of the following effects currently affecting the target"). Plain data, read on both sides.
  */
+import { TREATABLE, type Treatable } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
 import { isWoundLevel, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 
-/** The conditions Treat Condition takes from the sheet: the levelled ones, whose TN Fray knows (decision 154). */
-export const SHEET_TREATABLE = ["bleeding", "burning"] as const;
-export type SheetTreatable = (typeof SHEET_TREATABLE)[number];
-
 export type HealAct =
   | { readonly action: "treatWound"; readonly level: WoundLevel }
-  | { readonly action: "treatCondition"; readonly which: SheetTreatable }
+  | { readonly action: "treatCondition"; readonly which: Treatable }
   | { readonly action: "stabilize" };
 
-const isTreatable = (value: unknown): value is SheetTreatable => SHEET_TREATABLE.some((t) => t === value);
+const isTreatable = (value: unknown): value is Treatable => TREATABLE.some((t) => t === value);
 
 /** The act a request names, or undefined for any other act, or one without the choice it needs. */
 export function healActOf(request: SheetActRequest): HealAct | undefined {
@@ -32,4 +29,21 @@ export function healRequest(act: HealAct, targetUuid: string): SheetActRequest {
   if (act.action === "treatWound") return { act: act.action, targetUuid, choice: act.level };
   if (act.action === "treatCondition") return { act: act.action, targetUuid, choice: act.which };
   return { act: act.action, targetUuid };
+}
+
+/**
+ * The act as the combatant keeps it while it is paid over turns (the engine's opaque `aim`): its id, its choice and
+ * its patient's uuid, none of which holds a "|".
+ */
+export function healAim(act: HealAct, targetUuid: string): string {
+  const request = healRequest(act, targetUuid);
+  return [request.act, request.choice ?? "", request.targetUuid].join("|");
+}
+
+/** The request an aim stands for, when it is one `healAim` wrote. */
+export function healAimRequest(aim: string): SheetActRequest | undefined {
+  const [act, choice, targetUuid, ...rest] = aim.split("|");
+  if (act === undefined || choice === undefined || !targetUuid || rest.length > 0) return undefined;
+  const request = choice === "" ? { act, targetUuid } : { act, targetUuid, choice };
+  return healActOf(request) ? request : undefined;
 }

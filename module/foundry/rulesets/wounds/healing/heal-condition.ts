@@ -1,44 +1,55 @@
 /**
- * Treat Condition on bleeding or burning (seed 004): "Make a Lor [Healing] check with any appropriate specialization
- * against the effect's TN. On a success, you … reduce the level of bleeding or burning by one step plus one step for
- * every 2 points by which your check exceeds the TN, removing it completely if the level is reduced below light."
- * The TN is the engine's `afflictionTn` (decision 154); the patient is affected, which the caller checked first.
+ * Treat Condition (seed 004): "Make a Lor [Healing] check with any appropriate specialization against the effect's TN.
+ * On a success, you end a hobbled effect, reduce a poison's effect as detailed in the poison's description, or reduce
+ * the level of bleeding or burning by one step plus one step for every 2 points by which your check exceeds the TN,
+ * removing it completely if the level is reduced below light." The TN is the engine's `treatableTn`: bleeding's and
+ * burning's from their level (decision 154), hobbled's and poisoned's the one their cause stored (decision 156). The
+ * patient is affected, which the caller checked first.
  */
-import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
 import {
-  afflictionTn,
+  treatableTn,
   treatCondition,
   treatConditionRequest,
+  type Treatable,
+  type TreatConditionOutcome,
 } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
+import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { woundsOptions } from "../rule-variants.ts";
-import type { SheetTreatable } from "./heal-acts.ts";
-import { rollCheck, type Healed } from "./heal-roll.ts";
+import type { HealCheck } from "./heal-check.ts";
 import { withKit } from "./heal-text.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Heal`;
 
-function conditionText(which: SheetTreatable, before: WoundsCreature, after: WoundsCreature): string {
+/** What the check did to the condition: its level now, ended, or (a poison) reduced as its description says. */
+function conditionText(which: Treatable, before: WoundsActor, out: TreatConditionOutcome): string {
   const i18n = game.i18n;
   const condition = i18n.localize(`${I18N_ROOT}.Condition.wounds.${which}.name`);
-  const left = after.afflictions[which];
+  if (out.poisonReduced === true) return i18n.localize(`${KEY}.condition.poisonReduced`);
+  if (which === "hobbled" || which === "poisoned") {
+    return i18n.format(`${KEY}.condition.${out.success ? "ended" : "remains"}`, { condition });
+  }
+  const left = out.actor.creature.afflictions[which];
   if (left === undefined) return i18n.format(`${KEY}.condition.ended`, { condition });
   const level = i18n.localize(`${I18N_ROOT}.Wounds.Attack.Damage.level.${left}`);
-  const key = left === before.afflictions[which] ? "stays" : "reduced";
+  const key = left === before.creature.afflictions[which] ? "stays" : "reduced";
   return i18n.format(`${KEY}.condition.${key}`, { condition, level });
 }
 
-export async function treatConditionHealed(
-  which: SheetTreatable,
+export function treatConditionCheck(
+  which: Treatable,
   healer: WoundsCreature,
   patient: WoundsActor,
   kit: boolean,
-): Promise<Healed> {
-  const tn = afflictionTn(patient.creature, which) ?? 0;
-  const { roll, total } = await rollCheck(treatConditionRequest(healer, tn, kit, woundsOptions()));
-  const out = treatCondition(patient, which, total - tn);
-  const after = out.ok ? out.state.actor.creature : patient.creature;
-  const check = game.i18n.format(`${KEY}.check`, { total: String(total), tn: String(tn) });
-  return { after, text: withKit(`${check} · ${conditionText(which, patient.creature, after)}`, kit), rolls: [roll] };
+): HealCheck {
+  const tn = treatableTn(patient.creature, which) ?? 0;
+  return {
+    request: treatConditionRequest(healer, tn, kit, woundsOptions()),
+    treat(total) {
+      const out = treatCondition(patient, which, total - tn);
+      const done = out.ok ? out.state : { actor: patient, success: false };
+      return { after: done.actor.creature, text: withKit(conditionText(which, patient, done), kit) };
+    },
+  };
 }

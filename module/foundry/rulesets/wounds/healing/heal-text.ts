@@ -1,10 +1,10 @@
 /**
- * The chat line of a healing action: the check's total against its TN, what it did to the patient, the fatigue Treat
+ * What a healing action did, in words (the check card shows the check's total and TN beside it): what it did to the
+ * patient, the fatigue Treat
  * Wound gives ("Whether the check succeeds or fails, the target takes fatigue equal to the level of its highest
  * remaining wound"), and the healing kit's −5 when the healer had none.
  */
 import type { TreatWoundOutcome } from "../../../../engine/rulesets/wounds/healing/treat-wound.ts";
-import { TREAT_WOUND_TN } from "../../../../engine/rulesets/wounds/tables/wound-tns.ts";
 import type { WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
@@ -24,31 +24,19 @@ function reducedText(from: WoundLevel, to: WoundLevel | "healed"): string {
 export const withKit = (text: string, kit: boolean): string =>
   kit ? text : `${text} ${game.i18n.localize(`${KEY}.noKit`)}`;
 
-function treatWoundText(
-  treated: WoundLevel,
-  total: number | undefined,
-  outcome: TreatWoundOutcome | undefined,
-  kit: boolean,
-): string {
+function treatWoundText(treated: WoundLevel, outcome: TreatWoundOutcome | undefined, kit: boolean): string {
   const i18n = game.i18n;
-  const check =
-    total === undefined
-      ? ""
-      : i18n.format(`${KEY}.check`, { total: String(total), tn: String(TREAT_WOUND_TN[treated]) });
   const result = outcome?.result ?? "failed";
   const effect =
     result === "reduced" && outcome?.to !== undefined
       ? reducedText(treated, outcome.to)
       : i18n.format(`${KEY}.result.${result}`, { level: level(treated) });
   const fatigue = i18n.format(`${KEY}.fatigue`, { amount: String(outcome?.fatigue ?? 0) });
-  return withKit([check, effect, fatigue].filter((p) => p !== "").join(" · "), kit);
+  return withKit(`${effect} · ${fatigue}`, kit);
 }
 
-function stabilizeText(total: number, tn: number, stable: boolean, kit: boolean): string {
-  const i18n = game.i18n;
-  const check = i18n.format(`${KEY}.check`, { total: String(total), tn: String(tn) });
-  const effect = i18n.localize(`${KEY}.${stable ? "stabilized" : "stillDying"}`);
-  return withKit(`${check} · ${effect}`, kit);
+function stabilizeText(stable: boolean, kit: boolean): string {
+  return withKit(game.i18n.localize(`${KEY}.${stable ? "stabilized" : "stillDying"}`), kit);
 }
 
 export const healedText = { treatWound: treatWoundText, stabilize: stabilizeText };

@@ -4,7 +4,10 @@
  * the GM's own request here). The d20 rolls one below its maximum, a success with no kit's −5 whatever the Bandit's
  * Lore: "On a success, the wound is reduced by one step, plus one step for every 2 points by which your check
  * exceeds the TN", light reduced below light is healed, and "the target takes fatigue equal to the level of its highest
- * remaining wound" (none left: 0). One chat line.
+ * remaining wound" (none left: 0). One check card.
+ *
+ * Then the same healer treats the patient hobbled by a cause that gave TN 2 (decision 156): "you end a hobbled effect"
+ * against "the effect's TN" — the status and its TN both gone.
  */
 import { I18N_ROOT } from "../../../constants.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
@@ -41,6 +44,30 @@ export function woundTreated(creatureId: string): SkirmishStep {
       expectEqual("the light wounds after the treatment", 0, after.wounds.light);
       expectEqual("the patient's fatigue after the treatment", 0, after.fatigue);
       expectEqual("the treatment's chat line", messages + 1, game.messages.size);
+    },
+  };
+}
+
+/** The TN a hobbling cause gave the patient: above the moderate wound's 0 a hand-given status takes (decision 156). */
+const HOBBLED_TN = 2;
+
+export function hobbleTreated(creatureId: string): SkirmishStep {
+  return {
+    id: "hobbleTreated",
+    labelKey: `${I18N_ROOT}.Wounds.SelfCheck.hobbleTreated`,
+    async run(s) {
+      const healer = need((await creatureAt(s, creatureId, HEALER_AT)).actor, "the healer");
+      const patient = need((await creatureAt(s, creatureId, PATIENT_AT)).actor, "the patient");
+      await patient.update({ system: { conditionTns: { hobbled: HOBBLED_TN, poisoned: null } } });
+      s.dice.set((faces) => Math.max(1, faces - 1));
+      try {
+        const request = healRequest({ action: "treatCondition", which: "hobbled" }, patient.uuid);
+        expectEqual("the treatment taken", true, await requestSheetAct(healer, request));
+      } finally {
+        s.dice.set(undefined);
+      }
+      const after = toWoundsCreature(need(woundsActorView(patient), "the patient").source);
+      expectEqual("the hobbled effect's TN after the treatment", undefined, after.conditionTns.hobbled);
     },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The Healing section of the `wounds` character sheet (healing/take-heal.ts): Treat Wound at each wound level, Treat
- * Condition on bleeding and burning, and Stabilize, each aimed at the user's current target, or at the character itself without one ("a wound on yourself
+ * Condition on bleeding, burning, hobbled and poisoned, and Stabilize, each aimed at the user's current target, or at the character itself without one ("a wound on yourself
  * or an adjacent willing or helpless target"). Whether the act can be taken is the GM's reading of the documents
  * when it is asked (reach, the wound, AP), so the buttons carry no reasons of their own.
  */
+import { TREATABLE } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
 import { WOUND_LEVELS } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { SHEET_TREATABLE, type HealAct } from "../healing/heal-acts.ts";
+import type { HealAct } from "../healing/heal-acts.ts";
 import type { WoundsSheetInput } from "./sheet-data.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Heal`;
@@ -34,7 +35,7 @@ export function healContext(i18n: Localizer, input: Pick<WoundsSheetInput, "acto
     level,
     text: i18n.format(`${KEY}.button.treatWound`, { level: i18n.localize(`${LEVEL}.${level}`) }),
   }));
-  const conditions = SHEET_TREATABLE.map((which) => ({
+  const conditions = TREATABLE.map((which) => ({
     action: "treatCondition" as const,
     level: which,
     text: i18n.format(`${KEY}.button.treatCondition`, {

@@ -22,6 +22,7 @@ import { ABILITY_SELF_CHECK, ENHANCING_ABILITY_SELF_CHECK } from "./ability-self
 import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
 import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
 import { RACE_SELF_CHECK } from "./race-self-check.ts";
+import { EACH_ROLL_SELF_CHECK } from "./each-roll-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -114,5 +115,8 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     ...FULLY_RESTRAINED_SELF_CHECK,
     SUPPRESS_SELF_CHECK,
     RACE_SELF_CHECK,
+    // The each-roll Defend's attack needs the Energy the Fully Restrained attack took: a new Round refills it.
+    { ...nextRoundStep, id: "nextRound4" },
+    ...EACH_ROLL_SELF_CHECK,
   ],
 };

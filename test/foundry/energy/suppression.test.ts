@@ -23,6 +23,7 @@ type AnyActor = Parameters<typeof takeSheetAction>[0];
 const FREE_STRIDE = "freeStride000000";
 const BATTLE_CRY = "battleCry0000000";
 const GET_UP = "getUp00000000000";
+const SLIP_FREE = "slipFree00000000";
 const take = (action: string) => {
   w.as(w.alice);
   return takeSheetAction(w.vera as unknown as AnyActor, { action, label: action, options: {} });
@@ -46,6 +47,7 @@ beforeEach(async () => {
     { _id: FREE_STRIDE, name: "Free Stride", type: "energy-ability", system: { removes: { slowed: true } } },
     { _id: BATTLE_CRY, name: "Battle Cry", type: "energy-ability", system: { energy: 1 } },
     { _id: GET_UP, name: "Get Up", type: "energy-ability", system: { removes: { prone: true } } },
+    { _id: SLIP_FREE, name: "Slip Free", type: "energy-ability", system: { removes: { restrained: true } } },
   ]);
   combat = await createCombat("energy", [w.vera, w.ogre]);
   await combat.startCombat();
@@ -106,5 +108,15 @@ describe('"you can use an ability that removes a Slowed condition to spend Agili
     await combat.nextRound();
     expect(stored().suppressed).toEqual([]);
     expect(await take("shiftAgility")).toBe(false);
+  });
+
+  it("the rules read the ignored condition everywhere: a Restrained creature that ignores Restrained has nothing to escape", async () => {
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("restrained", { active: true });
+    expect(await use(SLIP_FREE)).toBe(true);
+    expect(stored().suppressed).toEqual(["restrained"]);
+    const energy = (systemOf(combatantOf(combat, w.vera)) as unknown as { energy: number }).energy;
+    expect(await take("escapeRestraint")).toBe(false);
+    expect((systemOf(combatantOf(combat, w.vera)) as unknown as { energy: number }).energy).toBe(energy);
   });
 });

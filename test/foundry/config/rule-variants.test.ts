@@ -30,7 +30,7 @@ describe("rule variants as world settings", () => {
           .map(([field]) => `${room.id}-${field}`),
       ),
     );
-    expect(fields).not.toContain("energy-defenseEdge");
+    expect(fields).toContain("energy-defenseEdge");
     expect(registered.map((s) => s.key).sort()).toEqual([...fields].sort());
     for (const setting of registered) {
       expect(setting).toMatchObject({ scope: "world", config: true, requiresReload: true });

@@ -8,7 +8,7 @@ const ctx = {
   index: 1,
   currentTurn: 1,
   round: 1,
-  nameOf: (id: string) => (id === "ogre" ? "Ogre" : "?"),
+  nameOf: (id: string) => ({ ogre: "Ogre", imp: "Imp" })[id] ?? "?",
   roles: ["none", "ambushed"],
 };
 
@@ -50,13 +50,16 @@ describe("combat economy → tracker facts", () => {
     expect(bonus("ambushed")).not.toHaveProperty("wrongVector");
   });
 
-  it("energy: once-per-Round uses with a count, and the last Initiative contest against the named opponent", () => {
+  it('energy: once-per-Round uses with a count, and every Initiative contest of the Round ("you may win Initiative against some creatures and lose against others")', () => {
     expect(energyTrackerFacts(energyState, [{ id: "energy", value: 2, max: 5 }], false, ctx.nameOf, [])).toMatchObject({
       passed: false,
       holdsInitiative: true,
       done: false,
       onceUsed: ["swiftAttack", "staminaAsEnergy"],
-      interrupt: { opponent: "Ogre", won: true, total: 15, opponentTotal: 11 },
+      interrupts: [
+        { opponent: "Imp", won: false, total: 3, opponentTotal: 8 },
+        { opponent: "Ogre", won: true, total: 15, opponentTotal: 11 },
+      ],
     });
   });
 

@@ -83,15 +83,28 @@ describe("tracker view model, energy", () => {
     );
   });
 
-  it("'If your roll is higher, you win the Initiative': the last contest says who won against whom", () => {
-    const won = energyEconomy({ interrupt: { opponent: "Ogre", won: true, total: 14, opponentTotal: 9 } });
+  it("'If your roll is higher, you win the Initiative': each contest says who won against whom", () => {
+    const won = energyEconomy({ interrupts: [{ opponent: "Ogre", won: true, total: 14, opponentTotal: 9 }] });
     expect(rowOf(combatant({ ...vera, economy: won })).notes[0]?.text).toBe(
       "Vera wins Initiative against Ogre (14 vs 9)",
     );
-    const lost = energyEconomy({ interrupt: { opponent: "Ogre", won: false, total: null, opponentTotal: 12 } });
+    const lost = energyEconomy({ interrupts: [{ opponent: "Ogre", won: false, total: null, opponentTotal: 12 }] });
     expect(rowOf(combatant({ ...vera, economy: lost })).notes[0]?.text).toBe(
       "Vera loses Initiative against Ogre (– vs 12)",
     );
+  });
+
+  it('"your one Initiative roll challenges several creatures … you may win Initiative against some creatures and lose against others": the row names every opponent', () => {
+    const several = energyEconomy({
+      interrupts: [
+        { opponent: "Ogre", won: true, total: 14, opponentTotal: 9 },
+        { opponent: "Imp", won: false, total: 14, opponentTotal: 16 },
+      ],
+    });
+    expect(rowOf(combatant({ ...vera, economy: several })).notes.map((n) => n.text)).toEqual([
+      "Vera wins Initiative against Ogre (14 vs 9)",
+      "Vera loses Initiative against Imp (14 vs 16)",
+    ]);
   });
 
   it("the GM can pass for a combatant that has not passed; no controls before the combat starts", () => {

@@ -48,6 +48,7 @@ export function energyEconomy(over: Partial<EnergyEconomyFacts> = {}): Combatant
     done: false,
     targeted: [],
     onceUsed: [],
+    interrupts: [],
     ...over,
   };
   return {

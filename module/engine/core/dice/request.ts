@@ -59,9 +59,16 @@ export type RollTarget =
   | { readonly kind: "exceed"; readonly value: number; readonly source?: string } // strictly higher ("higher than Guard")
   | { readonly kind: "meet"; readonly value: number; readonly source?: string }; // at least the value (AV >= Evasion)
 
+/** The groups are the links of one chain: a link follows while the one before it keeps at least `on` (chain.ts). */
+export interface ChainRule {
+  readonly on: number;
+}
+
 export interface DiceRequest {
   readonly label: string;
   readonly groups: readonly DieGroup[];
+  /** Rolled link by link (core/dice/chain.ts): every group is one link, identical to the first. */
+  readonly chain?: ChainRule;
   readonly modifiers: readonly FlatModifier[];
   readonly target?: RollTarget;
   /**

@@ -33,6 +33,17 @@ export function validateRequest(request: DiceRequest): void {
     if (!Number.isFinite(modifier.value)) fail(undefined, `modifier "${modifier.source}" must be a finite number`);
   }
   if (request.target && !Number.isFinite(request.target.value)) fail(undefined, `target value must be finite`);
+  if (request.chain) validateChain(request);
+}
+
+/** A chain has at least one link, every link rolled alike (chain.ts), and a threshold one of its faces can reach. */
+function validateChain(request: DiceRequest): void {
+  const [first, ...rest] = request.groups;
+  if (!first) fail(undefined, "a chain needs a link");
+  const on = request.chain?.on ?? 0;
+  if (!Number.isInteger(on) || on < 1 || on > first.faces) fail(first, `chain threshold must be in 1..${first.faces}`);
+  const same = (group: DieGroup): boolean => JSON.stringify(group) === JSON.stringify(first);
+  if (!rest.every(same)) fail(first, "every link of a chain is rolled alike");
 }
 
 /** Does the group keep fewer dice than it rolls? (Keeping all of them is the same as no keep.) */

@@ -4,6 +4,7 @@
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
+import { rollChain } from "../../dice/chain-roll.ts";
 import { showRoll } from "../../dice/dice3d.ts";
 import { FrayRoll } from "../../dice/fray-roll.ts";
 import type { RollVisibility } from "../../dice/roll-visibility.ts";
@@ -15,8 +16,12 @@ export interface CardRoll {
   readonly result: RollResult;
 }
 
-/** Roll `request` now, shown through Dice So Nice to whoever sees the card. */
+/** Roll `request` now, shown through Dice So Nice to whoever sees the card; a chained one link by link. */
 export async function rollOnCard(request: DiceRequest, visibility: RollVisibility): Promise<CardRoll> {
+  if (request.chain) {
+    const chain = await rollChain(request, visibility);
+    return { stored: storeRoll(chain.request, chain.roll), result: chain.roll.interpret(chain.request) };
+  }
   const roll = FrayRoll.fromRequest(request);
   await roll.evaluate();
   await showRoll(roll, visibility);

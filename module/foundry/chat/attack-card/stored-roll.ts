@@ -1,3 +1,4 @@
+import { isCompleteChain } from "../../../engine/core/dice/chain.ts";
 import { toFoundryFormula } from "../../../engine/core/dice/formula.ts";
 import { interpretFaces } from "../../../engine/core/dice/interpret.ts";
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
@@ -27,7 +28,8 @@ export function asDiceRequest(value: unknown): DiceRequest | undefined {
 
 /**
  * Re-reads a stored roll with the engine: the roll must be exactly the formula its request builds (anything else
- * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total. A roll not
+ * was tampered with or corrupted) and its faces are interpreted again, never taken from a stored total; a chained
+ * roll's links must each have been due (core/dice/chain.ts). A roll not
  * on the card yet (null: a declared attack) reads as none.
  */
 export function readStoredRoll(stored: { request: unknown; roll: unknown } | null): RollResult | undefined {
@@ -43,7 +45,10 @@ export function readRoll(stored: { request: unknown; roll: unknown } | null): Re
     const roll = Roll.fromData(stored.roll as Roll.Data);
     if (roll.formula !== toFoundryFormula(request).formula) return undefined;
     const faces = roll.dice.map((die) => die.results.map((r) => r.result));
-    return { request, result: interpretFaces(request, faces) };
+    const result = interpretFaces(request, faces);
+    // A chained roll holds exactly the links its faces called for: a link after one that stopped the chain, or a
+    // chain cut short, was not rolled so (a forged link).
+    return request.chain && !isCompleteChain(request, result) ? undefined : { request, result };
   } catch {
     return undefined;
   }

@@ -145,7 +145,12 @@ export function rollBreakdown(
     formula: i18n.format(`${KEY}.formula`, { formula: toFoundryFormula(request).formula.replace(/\[[^\]]*\]/g, "") }),
     groups: result.groups.map((group) => {
       const spec = request.groups[group.index];
-      return { title: groupTitle(group, spec, i18n), dice: group.dice.map((die) => dieLine(die, spec, i18n)) };
+      const title = groupTitle(group, spec, i18n);
+      return {
+        // A chain's links are each one roll of the die (core/dice/chain.ts): each is named by its place in the chain.
+        title: request.chain ? i18n.format(`${KEY}.link`, { link: group.index + 1, title }) : title,
+        dice: group.dice.map((die) => dieLine(die, spec, i18n)),
+      };
     }),
     reasons: result.audit.flatMap((entry) => reasonText(entry, i18n) ?? []),
     modifiers: request.modifiers.map((m) =>

@@ -165,7 +165,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
       av,
       combatEdge: edge,
       precision: weapon.data.precision,
-      ...(defense?.setup.rolls && defense.plan.mode === "wholeRoll" ? { defense: defense.plan } : {}),
+      ...(defense?.setup.rolls ? { defense: defense.plan } : {}),
       defenderWinsTies: defense?.setup.winsTies ?? false,
     });
     const modifiers = [
@@ -243,8 +243,7 @@ export const ENERGY_COMBAT_ROOM: CombatRoom = {
     const { setup, plan } = evasionPlan(d, situation);
     // "if a target is asleep or fully restrained they cannot roll Evasion, and any attacks against them automatically hit"
     if (!setup.rolls) return { refused: `${REFUSAL}.cannotDefend` };
-    // The per-link "eachRoll" edge setting needs one Foundry roll per link; the card stores one roll.
-    if (plan.mode !== "wholeRoll") return { refused: `${REFUSAL}.eachRollEdge` };
+    // Under the "eachRoll" edge the request is a chain, rolled on the card link by link (dice/chain-roll.ts).
     return { request: againstAv(plan.request, made.against, setup.winsTies), payment: {} };
   },
 

@@ -133,9 +133,7 @@ function plan(ctx: StepTaking): StepPlan | Refusal {
   const av = row.against + MANEUVERS[id].avPenalty;
   const { setup, plan: fortitude } = fortitudePlan(view);
   const rolls = hit && MANEUVERS[id].fortitudeRoll && setup.rolls;
-  if (rolls && fortitude.mode !== "wholeRoll") return { refused: `${I18N_ROOT}.Energy.Refusal.eachRollEdge` };
-  const request =
-    rolls && fortitude.mode === "wholeRoll" ? againstAv(fortitude.request, av, setup.winsTies) : undefined;
+  const request = rolls ? againstAv(fortitude.request, av, setup.winsTies) : undefined;
   const choices = row.situation?.choices ?? {};
   const strike = strikeChosen(choices);
   const opens = maneuverOpens(

@@ -90,7 +90,7 @@ export function planRangedAttack(
     missChanceBase: base,
     hitEdge: edge,
     precision: weapon.data.precision,
-    ...(defense?.setup.rolls && defense.plan.mode === "wholeRoll" ? { evasion: defense.plan } : {}),
+    ...(defense?.setup.rolls ? { evasion: defense.plan } : {}),
     defenderWinsTies: defense?.setup.winsTies ?? false,
   });
   const modifiers = [
@@ -125,7 +125,6 @@ export function planRangedEvasion(
   // "If the target of a ranged attack is aware of the incoming attack and able to actively avoid it they may make a
   // Ranged Evasion roll": one that cannot roll is hit as the Hit roll alone decides.
   if (!setup.rolls) return { refused: `${REFUSAL}.cannotDefend` };
-  if (plan.mode !== "wholeRoll") return { refused: `${REFUSAL}.eachRollEdge` };
   return { request: againstMissChance(plan.request, naturalFace(attack), missChanceBase, setup.winsTies) };
 }
 

@@ -14,8 +14,8 @@ export const ENERGY_RULE_VARIANTS = {
     exhaustedEnergy: ["twoFewer", "onlyThree"],
     exposedDuration: ["endOfRound", "endOfNextRound"],
     rangedArmor: ["belowCoverage", "atOrAboveCoverage"],
-    // "eachRoll" needs one Foundry roll per exploding link, and the card stores one roll per defense: not offered.
-    defenseEdge: ["wholeRoll"],
+    // "eachRoll" is rolled on the card link by link, one Foundry roll of the whole chain (dice/chain-roll.ts).
+    defenseEdge: ["wholeRoll", "eachRoll"],
     checkDice: ["d20", "d10Exploding"],
     missChanceSizes: ["missChanceTable", "sizeChart"],
     nonLethalAtZeroAura: ["both", "exhausted", "shaken"],

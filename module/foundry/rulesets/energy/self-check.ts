@@ -23,6 +23,7 @@ import { FULLY_RESTRAINED_SELF_CHECK } from "./fully-restrained-self-check.ts";
 import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
 import { RACE_SELF_CHECK } from "./race-self-check.ts";
 import { THROW_SELF_CHECK } from "./throw-self-check.ts";
+import { EACH_ROLL_SELF_CHECK } from "./each-roll-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -116,5 +117,8 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     SUPPRESS_SELF_CHECK,
     RACE_SELF_CHECK,
     ...THROW_SELF_CHECK,
+    // The each-roll Defend's attack needs the Energy the throws before it took: a new Round refills it.
+    { ...nextRoundStep, id: "nextRound4" },
+    ...EACH_ROLL_SELF_CHECK,
   ],
 };

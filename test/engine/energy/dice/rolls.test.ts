@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toFoundryFormula } from "../../../../module/engine/core/dice/formula.ts";
+import { grownChain, isCompleteChain } from "../../../../module/engine/core/dice/chain.ts";
 import { interpretFaces } from "../../../../module/engine/core/dice/interpret.ts";
 import { createRng } from "../../../../module/engine/core/dice/rng.ts";
 import { rollRequest } from "../../../../module/engine/core/dice/roll.ts";
@@ -18,7 +19,6 @@ import {
 import { unarmedDamage, weaponDamageRequest } from "../../../../module/engine/rulesets/energy/dice/damage.ts";
 import {
   defenseDistribution,
-  defenseFromLinks,
   defenseRollPlan,
   rollDefense,
 } from "../../../../module/engine/rulesets/energy/dice/defense.ts";
@@ -102,9 +102,20 @@ describe("Defense rolls", () => {
   it('setting eachRoll: "every time you would normally roll the die once" — two dice per roll, bursts included', () => {
     const plan = defenseRollPlan({ kind: "evasion", value: 2, edge: "advantage" }, eachRoll);
     if (plan.mode !== "eachRoll") throw new Error("an edge under eachRoll plays link by link");
-    expect(toFoundryFormula(plan.link).formula).toBe("2d10kh[Evasion roll]");
-    expect(defenseFromLinks(plan, [10])).toEqual({ total: 12, another: true });
-    expect(defenseFromLinks(plan, [10, 4])).toEqual({ total: 16, another: false });
+    expect(toFoundryFormula(plan.request).formula).toBe("2d10kh[Evasion roll] + 2[Evasion]");
+    expect(plan.request.chain).toEqual({ on: 10 });
+    const first = interpretFaces(plan.request, [[3, 10]]);
+    expect(first.total).toBe(12);
+    const grown = grownChain(plan.request, first);
+    if (!grown) throw new Error("a kept 10 calls for another link");
+    expect(toFoundryFormula(grown).formula).toBe("2d10kh[Evasion roll] + 2d10kh[Evasion roll] + 2[Evasion]");
+    const done = interpretFaces(grown, [
+      [3, 10],
+      [4, 1],
+    ]);
+    expect(done.total).toBe(16);
+    expect(isCompleteChain(grown, done)).toBe(true);
+    expect(grownChain(grown, done)).toBeUndefined();
     const dist = defenseDistribution(plan);
     // A link bursts when either die shows 10: 19%, against 10% for one chain of a whole roll.
     expect(probabilityAtLeast(dist, 12)).toBeCloseTo(0.19, 8);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ENERGY_CONDITION_IDS } from "../../../../module/engine/rulesets/energy/conditions.ts";
 import { roundEvents } from "../../../../module/engine/core/turns/round.ts";
 import { takeAction } from "../../../../module/engine/rulesets/energy/economy/act.ts";
 import type { EnergyActor } from "../../../../module/engine/rulesets/energy/economy/actor.ts";
@@ -12,6 +13,8 @@ import { agilityBonus, energyStats } from "../../../../module/engine/rulesets/en
 import {
   conditionsInForce,
   suppressCondition,
+  removedByAbility,
+  SUPPRESSIBLE_CONDITION_IDS,
   suppressibleConditions,
 } from "../../../../module/engine/rulesets/energy/economy/status.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
@@ -135,6 +138,21 @@ describe("which conditions an ability may suppress now (decision 112)", () => {
     const states = withConditions(actor({ bleedingOut: true }), ["defending", "kneeling"]);
     expect(suppressibleConditions(states)).toEqual([]);
     expect(suppressibleConditions(actor({ dead: true }))).toEqual([]);
+  });
+
+  it("an ability item may list exactly the conditions an ability may suppress: the catalog less Fray's states", () => {
+    const states = ["defending", "kneeling", "bleedingOut", "dead"];
+    expect([...SUPPRESSIBLE_CONDITION_IDS]).toEqual(ENERGY_CONDITION_IDS.filter((id) => !states.includes(id)));
+  });
+});
+
+describe('"you can use an ability that removes a Slowed condition": what using it ignores (decision 123)', () => {
+  it("those it lists in force and not ignored yet; nothing it lists that is not in force", () => {
+    const slowedProne = withConditions(actor(), ["slowed", "prone"]);
+    expect(removedByAbility(slowedProne, ["slowed"])).toEqual(["slowed"]);
+    expect(removedByAbility(slowedProne, ["slowed", "dazed"])).toEqual(["slowed"]);
+    expect(removedByAbility(slowedProne, [])).toEqual([]);
+    expect(removedByAbility(suppressCondition(slowedProne, "slowed", 1), ["slowed"])).toEqual([]);
   });
 });
 

@@ -2,6 +2,10 @@
  * Plain sheet data for the `energy` sheet tests (unit and browser): the level 3 fighter of ../sources.ts with a
  * mixed kit, and the derived values computed by the real derivation, as the data model would.
  */
+import {
+  SUPPRESSIBLE_CONDITION_IDS,
+  type SuppressibleConditionId,
+} from "../../../../module/engine/rulesets/energy/economy/status.ts";
 import { deriveEnergy } from "../../../../module/foundry/rulesets/energy/derive.ts";
 import {
   addedModifiersOf,
@@ -85,6 +89,10 @@ export const NO_USES = {
   enhancesAttack: false,
   masab: { constitution: false, intelligence: false, wisdom: false, charisma: false },
   masdb: { constitution: false, intelligence: false, wisdom: false, charisma: false },
+  removes: Object.fromEntries(SUPPRESSIBLE_CONDITION_IDS.map((id) => [id, false])) as Record<
+    SuppressibleConditionId,
+    boolean
+  >,
 } as const;
 
 export const KIT: readonly EnergySheetItem[] = [

@@ -118,15 +118,72 @@ function numericTerms(formula: string): number {
   }, 0);
 }
 
+/**
+ * A term of the fake roll. Die terms are Foundry's `DiceTerm` as far as Fray reads one (`faces`, `results`); the text
+ * between them (operators, numbers, a pool's braces and keep) is kept as written, so the formula reads back exactly.
+ * Like core's terms, each is evaluated once: `RollTerm#_evaluated`.
+ */
+export class FakeDiceTerm implements FakeDie {
+  results: FakeDieResult[] = [];
+  _evaluated = false;
+  constructor(
+    readonly expression: string,
+    private readonly spec: DieTerm,
+  ) {}
+  get faces(): number {
+    return this.spec.faces;
+  }
+  evaluate(): this {
+    this.results = rollTerm(this.spec).results;
+    this._evaluated = true;
+    return this;
+  }
+}
+
+export class FakeTextTerm {
+  _evaluated = false;
+  constructor(readonly expression: string) {}
+  evaluate(): this {
+    this._evaluated = true;
+    return this;
+  }
+}
+
+export type FakeTerm = FakeDiceTerm | FakeTextTerm;
+
+/** A formula cut into its die terms and the text between them, in order. */
+function termsOf(formula: string): FakeTerm[] {
+  const terms: FakeTerm[] = [];
+  let at = 0;
+  for (const match of formula.matchAll(TERM)) {
+    if (match.index > at) terms.push(new FakeTextTerm(formula.slice(at, match.index)));
+    const [spec] = parseDieTerms(match[0]);
+    if (spec) terms.push(new FakeDiceTerm(match[0], spec));
+    at = match.index + match[0].length;
+  }
+  if (at < formula.length) terms.push(new FakeTextTerm(formula.slice(at)));
+  return terms;
+}
+
 export class FakeRoll {
-  readonly formula: string;
   readonly options: Record<string, unknown>;
-  dice: FakeDie[] = [];
+  /** Core's `Roll#terms`: parsed from the formula, and assignable (`Roll.fromTerms` and systems set it). */
+  terms: FakeTerm[];
   _evaluated = false;
 
   constructor(formula: string, _data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
-    this.formula = formula;
+    this.terms = termsOf(formula);
     this.options = options;
+  }
+
+  /** Core's `Roll#formula` is read from the terms (`Roll.getFormula(this.terms)`), so it follows a change of terms. */
+  get formula(): string {
+    return this.terms.map((t) => t.expression).join("");
+  }
+
+  /** Core's `Roll#dice`: the die terms, in formula order (unevaluated ones before `evaluate`). */
+  get dice(): FakeDiceTerm[] {
+    return this.terms.filter((t) => t instanceof FakeDiceTerm);
   }
 
   /**
@@ -138,11 +195,15 @@ export class FakeRoll {
     return dice + numericTerms(this.formula);
   }
 
-  evaluate(): Promise<this> {
+  /**
+   * Evaluates the terms not evaluated yet: core's `Roll#_evaluateASTAsync` (client/dice/roll.mjs) evaluates a term
+   * only `if ( !node._evaluated )`, so a die term rolled already (set into `terms`) keeps its faces.
+   */
+  evaluate(_options: { allowInteractive?: boolean } = {}): Promise<this> {
     // Core parses a bare word (`new Roll("undefined")`) as a StringTerm, whose `evaluate` throws this error.
     const word = unresolvedWord(this.formula);
     if (word !== undefined) return Promise.reject(new Error(`Unresolved StringTerm ${word} requested for evaluation`));
-    this.dice = parseDieTerms(this.formula).map(rollTerm);
+    for (const term of this.terms) if (!term._evaluated) term.evaluate();
     this._evaluated = true;
     return Promise.resolve(this);
   }
@@ -162,8 +223,12 @@ export class FakeRoll {
     const classes = (globalThis as unknown as { CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } }).CONFIG.Dice.rolls;
     const Cls = classes.find((c) => c.name === data.class) ?? FakeRoll;
     const roll = new Cls(String(data.formula), {}, (data.options ?? {}) as Record<string, unknown>);
-    roll.dice = (data.dice as FakeDie[] | undefined)?.map((d) => ({ faces: d.faces, results: [...d.results] })) ?? [];
+    const stored = (data.dice as FakeDie[] | undefined) ?? [];
     roll._evaluated = data.evaluated === true;
+    roll.dice.forEach((die, i) => {
+      die.results = stored[i]?.results.map((r) => ({ ...r })) ?? [];
+      die._evaluated = roll._evaluated;
+    });
     return roll;
   }
 }

@@ -7,7 +7,8 @@
  *
  * World setting `defenseEdge`: "wholeRoll" (default) rolls the exploding die twice and keeps the better (worse)
  * total — one Foundry roll `{1d10x,1d10x}kh`; "eachRoll" makes every single roll of the die, bursts included, with
- * two dice (support/each-roll-edge.ts), played link by link. Without an edge both are the same plain `1d10x`.
+ * two dice (support/each-roll-edge.ts): a chained request (core/dice/chain.ts) whose first link is `2d10kh`, rolled
+ * link by link while the kept face is the maximum. Without an edge both are the same plain `1d10x`.
  */
 import { burstOnMax, type DiceRequest, type DieEdge, type FlatModifier } from "../../../core/dice/request.ts";
 import { rollRequest } from "../../../core/dice/roll.ts";
@@ -16,13 +17,7 @@ import { shift, type Distribution } from "../../../core/odds/distribution.ts";
 import { requestDistribution } from "../../../core/odds/request.ts";
 import type { DefenseKind } from "../defense/values.ts";
 import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
-import {
-  eachRollChainDistribution,
-  linkRequest,
-  readLinks,
-  rollEachRollChain,
-  type LinkEdge,
-} from "../support/each-roll-edge.ts";
+import { eachRollChainDistribution, linkRequest, rollEachRollChain, type LinkEdge } from "../support/each-roll-edge.ts";
 
 export const DEFENSE_GROUP_ID = "defense";
 
@@ -57,8 +52,8 @@ export type DefenseRollPlan =
       readonly label: string;
       readonly faces: number;
       readonly edge: LinkEdge;
-      /** One link: the Foundry roll to make, again while `readLinks` says another is due. */
-      readonly link: DiceRequest;
+      /** The chain's first link and the modifiers; rolled link by link while a link keeps the die's maximum. */
+      readonly request: DiceRequest;
       /** Value plus modifiers, added to the chain total. */
       readonly flat: number;
     };
@@ -77,7 +72,9 @@ export function defenseRollPlan(
   const modifiers = modifiersOf(input);
   if (edge !== "normal" && options.defenseEdge === "eachRoll") {
     const flat = modifiers.reduce((sum, m) => sum + m.value, 0);
-    return { mode: "eachRoll", label, faces, edge, link: linkRequest(faces, edge, label), flat };
+    const link = linkRequest(faces, edge, label);
+    const request = { ...link, modifiers, chain: { on: faces } };
+    return { mode: "eachRoll", label, faces, edge, request, flat };
   }
   const group = {
     id: DEFENSE_GROUP_ID,
@@ -100,10 +97,4 @@ export function defenseDistribution(plan: DefenseRollPlan): Distribution {
 export function rollDefense(plan: DefenseRollPlan, rng: Rng): number {
   if (plan.mode === "wholeRoll") return rollRequest(plan.request, rng).total;
   return rollEachRollChain(plan.faces, plan.edge, rng, plan.label).total + plan.flat;
-}
-
-/** "eachRoll": the total from the kept faces of the links rolled in play, and whether another link is due. */
-export function defenseFromLinks(plan: Extract<DefenseRollPlan, { mode: "eachRoll" }>, kept: readonly number[]) {
-  const reading = readLinks(plan.faces, kept);
-  return { total: reading.total + plan.flat, another: reading.another };
 }

@@ -229,3 +229,30 @@ export function suppressibleConditions(actor: EnergyActor): readonly EnergyCondi
   const inForce = conditionsInForce(actor);
   return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id) && !NEVER_SUPPRESSED.has(id));
 }
+
+/** The conditions an ability may be written to remove (an ability item's `removes`): every one but Fray's states. */
+export const SUPPRESSIBLE_CONDITION_IDS = [
+  "exposed",
+  "shaken",
+  "exhausted",
+  "dazed",
+  "blinded",
+  "slowed",
+  "prone",
+  "surprised",
+  "unguarded",
+  "restrained",
+  "fullyRestrained",
+  "restraining",
+  "unconscious",
+] as const satisfies readonly EnergyConditionId[];
+export type SuppressibleConditionId = (typeof SUPPRESSIBLE_CONDITION_IDS)[number];
+
+/**
+ * The conditions an ability that removes `removes` ignores now on its user: "If you have an ability which removes a
+ * Condition that is continually applied, you still ignore the Condition until the end of the Round" — those it lists
+ * that are in force on the user and not ignored yet.
+ */
+export function removedByAbility(actor: EnergyActor, removes: readonly EnergyConditionId[]): EnergyConditionId[] {
+  return suppressibleConditions(actor).filter((id) => removes.includes(id));
+}

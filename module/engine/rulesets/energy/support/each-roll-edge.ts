@@ -5,9 +5,11 @@
  *
  * The core's edge rolls two whole chains and keeps the better total (one Foundry formula, `{1d10x,1d10x}kh`); this
  * shape cannot be one formula because whether a link follows depends on the kept face. So it is played link by
- * link: each link is a real Foundry roll `2d10kh` (`linkRequest`), and `readLinks` says whether another is due.
+ * link: each link is a real Foundry roll `2d10kh` (`linkRequest`), and the core's chain (core/dice/chain.ts) says
+ * whether another is due.
  * Generic (any faces, either edge): a candidate for the core.
  */
+import { readLinks, type LinkReading } from "../../../core/dice/chain.ts";
 import { MAX_EXPLODE_CAP, type DiceRequest } from "../../../core/dice/request.ts";
 import { rollRequest } from "../../../core/dice/roll.ts";
 import type { Rng } from "../../../core/dice/rng.ts";
@@ -65,29 +67,6 @@ export function eachRollChainDistribution(faces: number, edge: LinkEdge, cap = M
 export function linkRequest(faces: number, edge: LinkEdge, label: string): DiceRequest {
   const mode = edge === "advantage" ? "highest" : "lowest";
   return { label, groups: [{ id: "link", source: label, count: 2, faces, keep: { mode, count: 1 } }], modifiers: [] };
-}
-
-export interface LinkReading {
-  /** Sum of the kept faces that count. */
-  readonly total: number;
-  /** Links that count (a face after the chain stopped is ignored). */
-  readonly counted: number;
-  /** The last counted link showed the maximum: roll another link. */
-  readonly another: boolean;
-}
-
-/** Kept faces of the links rolled so far, in order. */
-export function readLinks(faces: number, kept: readonly number[], cap = MAX_EXPLODE_CAP): LinkReading {
-  let total = 0;
-  let counted = 0;
-  for (const face of kept) {
-    if (counted > cap) break;
-    total += face;
-    counted++;
-    if (face < faces) return { total, counted, another: false };
-  }
-  // Every link so far burst (or none was rolled yet): another is due, up to the cap.
-  return { total, counted, another: counted <= cap };
 }
 
 /** The engine rolls the whole chain itself (tests, simulations), link by link with its seeded RNG. */

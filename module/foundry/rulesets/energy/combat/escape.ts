@@ -14,6 +14,8 @@ import { requestDistribution } from "../../../../engine/core/odds/request.ts";
 import { escapes, releaseHold } from "../../../../engine/rulesets/energy/attack/consequences.ts";
 import { armStrength, legStrength } from "../../../../engine/rulesets/energy/creature.ts";
 import { checkRequest } from "../../../../engine/rulesets/energy/dice/check.ts";
+import type { EnergyConditionId } from "../../../../engine/rulesets/energy/conditions.ts";
+import { hasCondition } from "../../../../engine/rulesets/energy/economy/status.ts";
 import { CHANCE_ROLL_DC } from "../../../../engine/rulesets/energy/tables/d20-outcomes.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
@@ -53,8 +55,17 @@ function bestRoll(view: EnergyActorView, kinds: readonly EscapeRoll[]): DiceRequ
     ?.request;
 }
 
+/**
+ * Is the condition in force on the actor as the rules read it: its statuses, less any an ability made it ignore this
+ * Round (combat/suppress.ts), so a suppressed Restrained or Restraining holds no one.
+ */
+function inForce(actor: Actor.Implementation, condition: EnergyConditionId): boolean {
+  const view = energyActorView(actor);
+  return view !== undefined && hasCondition(toEnergyActor(view.source, view.statuses, view.suppressed), condition);
+}
+
 const holds = (actor: Actor.Implementation | null): actor is Actor.Implementation =>
-  actor !== null && actor.statuses.has("restraining");
+  actor !== null && inForce(actor, "restraining");
 
 /** The one creature of the encounter holding someone; undefined when none, or several, do. */
 function restrainerOf(combatant: Combatant.Implementation): Actor.Implementation | undefined {
@@ -67,7 +78,7 @@ function restrainerOf(combatant: Combatant.Implementation): Actor.Implementation
 
 /** GM, before the 3 Energy is paid: only a Restrained creature escapes. */
 export function whyCannotEscape(actor: Actor.Implementation): Refusal | undefined {
-  return actor.statuses.has("restrained") ? undefined : { refused: `${I18N_ROOT}.Energy.Refusal.notRestrained` };
+  return inForce(actor, "restrained") ? undefined : { refused: `${I18N_ROOT}.Energy.Refusal.notRestrained` };
 }
 
 async function rolled(request: DiceRequest) {

@@ -30,8 +30,7 @@ import { EnergyShieldModel, EnergyWeaponModel } from "../data/item-models.ts";
 import { endEarly } from "./end-early.ts";
 import { parseEndEarly } from "./end-early-choices.ts";
 import { abilityUseRefusal, abilityUsed } from "../rest/use-ability.ts";
-import { suppress } from "./suppress.ts";
-import { parseSuppress } from "./suppress-choices.ts";
+import { suppressRemovedBy } from "./suppress.ts";
 
 const REFUSAL = `${I18N_ROOT}.Energy.Refusal`;
 const NOT_ENERGY: Refusal = { refused: `${REFUSAL}.notEnergy` };
@@ -46,9 +45,6 @@ export async function spendEnergy(
   // Ending this Round's last action early gives Energy back rather than spending it (end-early.ts).
   const ending = parseEndEarly(request.action);
   if (ending !== undefined) return endEarly(combatant, ending);
-  // Ignoring a condition until the end of the Round costs nothing here (suppress.ts).
-  const suppressing = parseSuppress(request.action);
-  if (suppressing !== undefined) return suppress(combatant, suppressing);
   // An item-bound action's cost is read from the actor's own item here, on the GM's side (item-actions.ts).
   const items = actionItemsOf(combatant.actor.items.contents);
   const round = combatant.combat?.round ?? 0;
@@ -78,8 +74,10 @@ export async function spendEnergy(
     await combatant.update({ system: { energy, agility: Math.max(0, data.agility - (cost.agility ?? 0)) } });
     await stowOrEquip(combatant.actor, request.action);
     if (escaping) await resolveEscape(combatant);
-    if (ability !== undefined)
-      await abilityUsed(combatant.actor, ability, { energy: data.energy - energy, stamina: 0 });
+    if (ability !== undefined) {
+      const ignored = await suppressRemovedBy(combatant, ability);
+      await abilityUsed(combatant.actor, ability, { energy: data.energy - energy, stamina: 0 }, ignored);
+    }
     return undefined;
   }
   // An Agile Move rides along with the last action: one ended early stays ended (end-early.ts).
@@ -97,7 +95,9 @@ export async function spendEnergy(
   if (escaping) await resolveEscape(combatant);
   const paid = taken.state.payment;
   const spent = { energy: paid.energy, stamina: paid.stamina + paid.staminaAsEnergy };
-  if (ability !== undefined) await abilityUsed(combatant.actor, ability, spent);
+  // An ability removing a condition: its user ignores it until the end of the Round (suppress.ts).
+  if (ability !== undefined)
+    await abilityUsed(combatant.actor, ability, spent, await suppressRemovedBy(combatant, ability));
   return undefined;
 }
 

@@ -1,31 +1,43 @@
 /**
- * Suppressing a condition: "If you have an ability which removes a Condition that is continually applied, you still
- * ignore the Condition until the end of the Round. For instance, if you are in a bog which Slows anyone inside it, you
- * can use an ability that removes a Slowed condition to spend Agility inside the bog for the rest of the Round."
+ * An ability that removes a condition: "If you have an ability which removes a Condition that is continually applied,
+ * you still ignore the Condition until the end of the Round. For instance, if you are in a bog which Slows anyone
+ * inside it, you can use an ability that removes a Slowed condition to spend Agility inside the bog for the rest of
+ * the Round."
  *
- * The sheet's Actions section offers, in combat, one "Ignore <condition> until the end of the Round" per condition the
- * engine's `suppressibleConditions` allows now; it costs nothing here (the ability's own cost is paid where the
- * ability is used). The GM's spend re-reads the actor from its documents and suppresses only a condition in force and
- * not yet ignored, storing it on the combatant (`suppressed`), where every rule reading the actor finds it
- * (combat/suppressions.ts → `toEnergyActor`); a Round start clears it. A repeat or replay finds it ignored already
- * and is refused (rules page decision 112).
+ * An ability item lists the conditions it removes (`removes`, data/item-models.ts). Used in a fight — its Use, paid at
+ * the cost it lists (rest/use-ability.ts, decision 100) — the GM's side reads the ability again from the user's own
+ * item and the user from its documents, and its user ignores each listed condition in force and not ignored yet until
+ * the end of the Round: stored on the combatant (`suppressed`), where every rule reading the actor finds it
+ * (combat/suppressions.ts → `toEnergyActor`); a Round start clears it. The status stays on the token, its cause going
+ * on (rules page decision 123, superseding 112's free control).
  */
-import { suppressibleConditions } from "../../../../engine/rulesets/energy/economy/status.ts";
+import {
+  removedByAbility,
+  SUPPRESSIBLE_CONDITION_IDS,
+  type SuppressibleConditionId,
+} from "../../../../engine/rulesets/energy/economy/status.ts";
 import type { EnergyConditionId } from "../../../../engine/rulesets/energy/conditions.ts";
-import type { Refusal } from "../../../combat-room.ts";
-import { I18N_ROOT } from "../../../constants.ts";
+import { EnergyAbilityModel } from "../data/item-models.ts";
 import { energyCombatantData, energyEconomyActor } from "./state.ts";
 
-const NOT_SUPPRESSIBLE: Refusal = { refused: `${I18N_ROOT}.Energy.Refusal.notSuppressible` };
+/** The conditions an ability item says it removes. */
+export function abilityRemoves(ability: EnergyAbilityModel): readonly SuppressibleConditionId[] {
+  return SUPPRESSIBLE_CONDITION_IDS.filter((id) => ability.removes[id]);
+}
 
-/** GM: the combatant ignores `condition` until the end of this Round. */
-export async function suppress(
+/**
+ * GM, once the combatant's ability `itemId` is paid: its user ignores each condition the ability removes that is in
+ * force on it, until the end of this Round. Resolves to those it now ignores (none for an ability removing nothing).
+ */
+export async function suppressRemovedBy(
   combatant: Combatant.Implementation,
-  condition: EnergyConditionId,
-): Promise<Refusal | undefined> {
+  itemId: string,
+): Promise<readonly EnergyConditionId[]> {
   const data = energyCombatantData(combatant);
   const actor = energyEconomyActor(combatant);
-  if (!data || !actor || !suppressibleConditions(actor).includes(condition)) return NOT_SUPPRESSIBLE;
-  await combatant.update({ system: { suppressed: [...data.suppressed, condition] } });
-  return undefined;
+  const ability = combatant.actor?.items.get(itemId)?.system;
+  if (!data || !actor || !(ability instanceof EnergyAbilityModel)) return [];
+  const removed = removedByAbility(actor, abilityRemoves(ability));
+  if (removed.length > 0) await combatant.update({ system: { suppressed: [...data.suppressed, ...removed] } });
+  return removed;
 }

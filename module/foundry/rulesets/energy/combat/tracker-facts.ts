@@ -8,7 +8,7 @@ import type { EnergyCombatantData } from "./state.ts";
 /** The once-per-Round uses ("Only once per Round you may…", Stamina in place of Energy). */
 export type EnergyOnceId = "initiative" | "swiftAttack" | "staminaAsEnergy";
 
-/** The last Initiative contest this combatant rolled, as its owner and the GM see it. */
+/** One Initiative contest this combatant rolled this Round, as its owner and the GM see it. */
 export interface InterruptFacts {
   readonly opponent: string;
   readonly won: boolean;
@@ -27,7 +27,11 @@ export interface EnergyEconomyFacts {
   /** Spent all its Energy or passed: done for this Round. */
   readonly done: boolean;
   readonly onceUsed: readonly EnergyOnceId[];
-  readonly interrupt?: InterruptFacts;
+  /**
+   * This Round's Initiative contests in the order rolled: one per opponent when "your one Initiative roll challenges
+   * several creatures … you may win Initiative against some creatures and lose against others".
+   */
+  readonly interrupts: readonly InterruptFacts[];
   /** The combatants whose tokens this client's user targets: one Initiative roll may challenge them all. */
   readonly targeted: readonly string[];
 }
@@ -42,13 +46,12 @@ export function energyTrackerFacts(
   nameOf: (id: string) => string,
   targeted: readonly string[],
 ): EnergyEconomyFacts {
-  const last = state.interrupts.at(-1);
-  const interrupt: InterruptFacts | undefined = last && {
-    opponent: nameOf(last.against),
-    won: last.won,
-    total: last.total,
-    opponentTotal: last.opponentTotal,
-  };
+  const interrupts = state.interrupts.map((contest) => ({
+    opponent: nameOf(contest.against),
+    won: contest.won,
+    total: contest.total,
+    opponentTotal: contest.opponentTotal,
+  }));
   return {
     pools,
     passed: state.passed,
@@ -56,6 +59,6 @@ export function energyTrackerFacts(
     done,
     onceUsed: ONCE_IDS.filter((id) => state.uses[id] > 0),
     targeted,
-    ...(interrupt ? { interrupt } : {}),
+    interrupts,
   };
 }

@@ -126,6 +126,6 @@ export function energyRow(facts: EnergyEconomyFacts, ctx: RowContext): RoomRowPa
     states: states(facts, ctx),
     used: showPools ? facts.onceUsed.map((id) => i18n.localize(`${KEYS}.Once.${id}`)) : [],
     controls: controls(facts, ctx),
-    notes: facts.interrupt ? [interruptResult(facts.interrupt, ctx)] : [],
+    notes: facts.interrupts.map((contest) => interruptResult(contest, ctx)),
   };
 }

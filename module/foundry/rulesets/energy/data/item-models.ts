@@ -3,6 +3,10 @@ import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
 import { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS } from "./item-choices.ts";
 import { optionalIntegerField } from "./nullable-fields.ts";
+import {
+  SUPPRESSIBLE_CONDITION_IDS,
+  type SuppressibleConditionId,
+} from "../../../../engine/rulesets/energy/economy/status.ts";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -14,6 +18,18 @@ const extraModifiersField = () =>
     wisdom: flagField(),
     charisma: flagField(),
   });
+/**
+ * One flag per condition the ability removes (the engine's `SUPPRESSIBLE_CONDITION_IDS`: never Fray's own states, so
+ * nothing else can be written here): "If you have an ability which removes a Condition that is continually applied,
+ * you still ignore the Condition until the end of the Round" (combat/suppress.ts).
+ */
+const removesField = () =>
+  new SchemaField(
+    Object.fromEntries(SUPPRESSIBLE_CONDITION_IDS.map((id) => [id, flagField()])) as Record<
+      SuppressibleConditionId,
+      ReturnType<typeof flagField>
+    >,
+  );
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.energy`];
 
 export { ABILITY_KINDS, ABILITY_RECHARGES, RANGED_KINDS, WEAPON_KINDS, WEAPON_WEIGHTS };
@@ -150,6 +166,7 @@ const defineAbilitySchema = () => ({
    */
   masab: extraModifiersField(),
   masdb: extraModifiersField(),
+  removes: removesField(),
 });
 export type EnergyAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

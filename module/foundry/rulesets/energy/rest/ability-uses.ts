@@ -22,12 +22,18 @@ export interface AbilityUses {
   /** The cost it lists, paid when it is used (use-ability.ts). */
   readonly energy: number;
   readonly stamina: number;
+  /** The conditions it removes (combat/suppress.ts): such an ability is used even at no cost. */
+  readonly removes?: Readonly<Record<string, boolean>>;
 }
 
-/** An ability the sheet offers to use: one with per-rest uses, one that spends a Recovery Surge, or one with a cost. */
+/**
+ * An ability the sheet offers to use: one with per-rest uses, one that spends a Recovery Surge, one with a cost, or
+ * one that removes a condition.
+ */
 export function isUsable(ability: AbilityUses): boolean {
   const perRest = ability.recharge !== "none" && ability.uses.max > 0;
-  return perRest || ability.recoverySurge || ability.energy > 0 || ability.stamina > 0;
+  const removes = Object.values(ability.removes ?? {}).some(Boolean);
+  return perRest || ability.recoverySurge || ability.energy > 0 || ability.stamina > 0 || removes;
 }
 
 /** Why the ability cannot be used now: a `FRAY.Energy.Ability.Refusal.*` key's last part. */

@@ -25,6 +25,8 @@ import { creatureUpdate } from "../damage-update.ts";
 import { energyActorView } from "../documents.ts";
 import { energyOptions } from "../rule-variants.ts";
 import { toEnergyActor } from "../sources.ts";
+import type { EnergyConditionId } from "../../../../engine/rulesets/energy/conditions.ts";
+import { CONDITION_KEYS } from "../sheets/labels.ts";
 import { abilityCostText, abilityRefusal, isUsable, usesAfterUse } from "./ability-uses.ts";
 
 const KEY = `${I18N_ROOT}.Energy.Ability`;
@@ -50,9 +52,15 @@ export function abilityUseRefusal(actor: Actor.Implementation, itemId: string): 
 
 /**
  * The ability `itemId` has been paid for (`paid`, what was taken): one per-rest use spent, a Recovery Surge ability's
- * Aura restored, and the chat line. Written by whoever paid: the GM in a fight, the owner out of one.
+ * Aura restored, and the chat line, naming the conditions it made its user ignore (`ignored`, combat/suppress.ts).
+ * Written by whoever paid: the GM in a fight, the owner out of one.
  */
-export async function abilityUsed(actor: Actor.Implementation, itemId: string, paid: ListedAbilityCost): Promise<void> {
+export async function abilityUsed(
+  actor: Actor.Implementation,
+  itemId: string,
+  paid: ListedAbilityCost,
+  ignored: readonly EnergyConditionId[] = [],
+): Promise<void> {
   const item = actor.items.get(itemId);
   const ability = item?.system;
   const view = energyActorView(actor);
@@ -68,6 +76,11 @@ export async function abilityUsed(actor: Actor.Implementation, itemId: string, p
       await actor.update({ system: { ...creatureUpdate(c), recoverySurges: c.recoverySurges } });
       parts.push(game.i18n.format(`${KEY}.surge`, { amount: String(spent.state.gained) }));
     }
+  }
+  for (const condition of ignored) {
+    parts.push(
+      game.i18n.format(`${KEY}.ignores`, { condition: game.i18n.localize(`${CONDITION_KEYS}.${condition}.name`) }),
+    );
   }
   const title = game.i18n.format(`${KEY}.title`, { name: actor.name, ability: item.name });
   await postSummary(title, [{ name: actor.name, text: parts.join(" · ") || title }]);

@@ -39,8 +39,6 @@ import type { ActionRequest } from "../../../../engine/rulesets/energy/economy/r
 import { isRunKind, runDistance } from "../../../../engine/rulesets/energy/economy/movement.ts";
 import { endEarlyChoices } from "../../../../engine/rulesets/energy/economy/incomplete.ts";
 import { endEarlyActionId } from "../combat/end-early-choices.ts";
-import { suppressibleConditions } from "../../../../engine/rulesets/energy/economy/status.ts";
-import { suppressActionId } from "../combat/suppress-choices.ts";
 import { jumpActionId, jumpChoices } from "../combat/movement-actions.ts";
 import { CONDITION_KEYS, sheetText } from "./labels.ts";
 
@@ -64,8 +62,6 @@ interface SheetAction {
   readonly text?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
   /** Ending an action early: the Energy it gives back (its cost text says so), always open. */
   readonly givesBack?: number;
-  /** Ignoring a condition until the end of the Round (combat/suppress.ts): free, always open. */
-  readonly suppresses?: boolean;
 }
 
 /** The table's non-attack actions in the seed's order, Shift followed by its Agility form; Use Ability is not one. */
@@ -113,20 +109,6 @@ function endEarlyActions(combat: EnergySheetCombat | null): SheetAction[] {
 }
 
 /**
- * "If you have an ability which removes a Condition that is continually applied, you still ignore the Condition until
- * the end of the Round": one row per condition the engine lets an ability remove now (combat/suppress.ts).
- */
-function suppressActions(combat: EnergySheetCombat | null): SheetAction[] {
-  if (!combat) return [];
-  return suppressibleConditions(combat.actor).map((condition) => ({
-    id: suppressActionId(condition),
-    cost: {},
-    text: { key: "Actions.suppress", data: { condition } },
-    suppresses: true,
-  }));
-}
-
-/**
  * The rows in the table's order, with the actions the item or situation prices in place of the bare ones: a Load
  * per ranged weapon at its cost, a Stow/Equip per weapon, shield and gear at 1 (side arm) or 2, and Pick Up in
  * passing (0) and off the ground (1, Exposed) beside the plain one (2).
@@ -146,7 +128,7 @@ function sheetActions(items: readonly ActionItem[], combat: EnergySheetCombat | 
     const variants = [PICK_UP_IN_PASSING_ACTION, PICK_UP_FROM_GROUND_ACTION];
     return [action, ...variants.flatMap((id) => priced(id, pickUpRequest(id, 0)))];
   });
-  return [...rows, ...endEarlyActions(combat), ...suppressActions(combat)];
+  return [...rows, ...endEarlyActions(combat)];
 }
 
 const POOLS = ["energy", "agility", "stamina"] as const;
@@ -220,7 +202,7 @@ export function actionsContext(
             : sheetText(i18n, "Cost.givesBack", { count: action.givesBack }),
         refusal: !combat
           ? NOT_IN_COMBAT
-          : action.givesBack === undefined && action.suppresses !== true
+          : action.givesBack === undefined
             ? refusalFor(i18n, combat, items, action.id, swap)
             : undefined,
       },

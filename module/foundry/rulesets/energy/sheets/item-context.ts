@@ -4,6 +4,7 @@
  * weapon shows what its kind reads: a melee weapon no range, draw weight or Load; a bow no Reach or AV bonus; a
  * thrown weapon its range trio, its AV bonus (its Accuracy) and the weight class its throwing ranges come from.
  */
+import { SUPPRESSIBLE_CONDITION_IDS } from "../../../../engine/rulesets/energy/economy/status.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
   itemSheetContext,
@@ -134,6 +135,8 @@ function fieldsOf(i18n: Localizer, item: EnergySheetItem): FieldContext[] {
         // "Some Themes, Feats, or other effects may add another Ability Modifier into the MASAB or MASDB calculation".
         ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masab.${id}`), item.system.masab[id])),
         ...EXTRA_MODIFIERS.map((id) => checkboxInput(base(`masdb.${id}`), item.system.masdb[id])),
+        // "If you have an ability which removes a Condition that is continually applied …" (combat/suppress.ts).
+        ...SUPPRESSIBLE_CONDITION_IDS.map((id) => checkboxInput(base(`removes.${id}`), item.system.removes[id])),
       ];
   }
 }

@@ -2,6 +2,7 @@
  * The plain data the `energy` sheet context builders read: what the sheet classes copy out of Foundry documents
  * (see from-documents.ts), and what tests and the browser harness write by hand. No Foundry types, no globals.
  */
+import type { SuppressibleConditionId } from "../../../../engine/rulesets/energy/economy/status.ts";
 import type { EnergySheetCombat } from "./actions-context.ts";
 import type { LocalizedText } from "../../../combat-room.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
@@ -51,6 +52,8 @@ export interface EnergyAbilityData extends Described {
   /** The Ability Modifiers it adds inside MASAB's and MASDB's parentheses. */
   readonly masab: ExtraModifiers;
   readonly masdb: ExtraModifiers;
+  /** The conditions it removes: used in a fight, its user ignores them until the end of the Round. */
+  readonly removes: Readonly<Record<SuppressibleConditionId, boolean>>;
 }
 
 export type ExtraModifiers = Readonly<Record<(typeof EXTRA_MODIFIERS)[number], boolean>>;

@@ -18,6 +18,7 @@ import { strikeModifiers } from "./attack/modifiers.ts";
 import { resolutionOf, resultLine, rowResolution } from "./attack/resolution.ts";
 import { strikeTargetCombatant } from "./attack/feint.ts";
 import { plannedStrike, REFUSAL } from "./attack/strike.ts";
+import { readContestFlanking } from "./canvas/flanking.ts";
 import { contestSceneSituation } from "./canvas/situation.ts";
 import { opportunityOffered } from "./combat/opportunity.ts";
 import { strikeDamage, strikeDamageRequest, strikeDamageType } from "./damage.ts";
@@ -77,11 +78,12 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
 
   facing: ALL_AROUND,
 
-  sceneSituation(pair, attacker, item, target) {
+  sceneSituation(pair, attacker, item, target, tokens) {
     const means = contestSide(attacker) ? contestAttackOf(item) : undefined;
     if (!means) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
     const offered = means.weapon !== undefined && opportunityOffered(attacker, means.id, target);
-    return contestSceneSituation(pair, means, target.name, offered);
+    const flankedBy = tokens ? readContestFlanking(tokens.target) : undefined;
+    return contestSceneSituation(pair, means, target.name, { offered, flankedBy });
   },
 
   /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */

@@ -22,9 +22,10 @@
  *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
  *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
- *   1 AP (combat/self-check-use-magic.ts); in an encounter of their own, not started, the attacker's side sneaks up
- *   on the target, whose failed Observation marks it Surprised, then the world is restored
- *   (combat/self-check-surprise.ts).
+ *   1 AP (combat/self-check-use-magic.ts); a second Classical Knight beyond the target, in line with the attacker,
+ *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); in an encounter of their own,
+ *   not started, the attacker's side sneaks up on the target, whose failed Observation marks it Surprised, then the
+ *   world is restored (combat/self-check-surprise.ts).
  *
  * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
  * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
@@ -43,6 +44,7 @@ import { castProvokes } from "./combat/self-check-cast.ts";
 import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
 import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
+import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
@@ -56,6 +58,8 @@ import { contestSystem } from "./sheets/from-documents.ts";
 import { MANEUVER_STEP_ID } from "./maneuver-choices.ts";
 
 const STEP = `${I18N_ROOT}.Contest.SelfCheck`;
+/** The compendium's Classical Knight: the attacker, and the ally that flanks with it. */
+const CLASSICAL_KNIGHT = "7YmXGrVvxTLkAAFG";
 /** The card's step that rolls the Strike test once the defense is in (procedure.ts). */
 const ATTACK_TEST_STEP = "attack";
 
@@ -121,7 +125,7 @@ const push: SkirmishStep = {
 
 export const CONTEST_SELF_CHECK: SelfCheckRoom = {
   // The compendium's Classical Knight with its Longsword against its Forest Bandit.
-  attacker: { id: "7YmXGrVvxTLkAAFG", weapon: "Longsword" },
+  attacker: { id: CLASSICAL_KNIGHT, weapon: "Longsword" },
   target: { id: "ntEW02P15ulT34mT" },
   encounter: [
     apAtRoundStart,
@@ -141,5 +145,14 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     surprisedCannotReact,
     reactionsShortfall,
   ],
-  afterRound: [apRefilled, grappleContest, castProvokes, searchTest, releaseGrapple, useMagicReaction, surpriseContest],
+  afterRound: [
+    apRefilled,
+    grappleContest,
+    castProvokes,
+    searchTest,
+    releaseGrapple,
+    useMagicReaction,
+    flankedFromCanvas(CLASSICAL_KNIGHT),
+    surpriseContest,
+  ],
 };

@@ -1,5 +1,5 @@
 import type { DiceRequest } from "../../../core/dice/request.ts";
-import { probabilityBeats } from "../../../core/odds/compare.ts";
+import { opposedProbability } from "../../../core/odds/opposed.ts";
 import { probabilityAtLeast } from "../../../core/odds/distribution.ts";
 import { requestDistribution, successProbability } from "../../../core/odds/request.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
@@ -37,11 +37,14 @@ export function criticalChances(mechanic: CheckMechanicId): { readonly success: 
   return { success: p, failure: p };
 }
 
-/** P(the active check wins an opposed roll), ties per the setting (by default the active side). */
+/**
+ * P(the active check wins an opposed roll), ties per the setting (by default the active side): the core's opposed
+ * rule (core/odds/opposed.ts, the opposed card's), the active side as its initiator.
+ */
 export function opposedChance(
   active: DiceRequest,
   passive: DiceRequest,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
 ): number {
-  return probabilityBeats(requestDistribution(active), requestDistribution(passive), options.opposedTies);
+  return opposedProbability(active, passive, options.opposedTies);
 }

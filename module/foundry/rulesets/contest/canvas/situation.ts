@@ -3,8 +3,9 @@
  * (melee, rules page decision 20; not for an Opportunity Attack the GM's prompt offers, decision 86) or range (ranged
  * and thrown; a spell's "within the spell's range") is refused; a ranged Strike's target behind walls has
  * low or high cover (rules page decision 28: the share of sight lines blocked), and full cover refuses it ("Ranged
- * attacks against a target with full cover automatically fail"). Flanking is not read from the canvas yet: the
- * dialog's toggle sets it.
+ * attacks against a target with full cover automatically fail"). A melee Strike against a foe two allies flank
+ * ("the foe is flanked", canvas/flanking.ts, rules page decision 142) turns Flanked on, naming them; the dialog's
+ * toggle can still turn it off.
  */
 import { coverFromFraction } from "../../../../engine/rulesets/contest/geometry/cover.ts";
 import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
@@ -16,19 +17,34 @@ import type { ContestWeaponSource } from "../sources.ts";
 
 const REASON = `${REFUSAL}.Scene`;
 
+/** What the canvas read around the pair besides it. */
+export interface ContestSceneReading {
+  /** An Opportunity Attack the GM offered against this target with this weapon: its reach was read at the provocation. */
+  readonly offered: boolean;
+  /** The two allies who flank the target (canvas/flanking.ts), or undefined when it is not flanked. */
+  readonly flankedBy: readonly [string, string] | undefined;
+}
+
+/** A melee Strike within reach: Flanked on, with the flankers' names, when two allies flank the foe. */
+function meleeSituation(distance: number, flankedBy: ContestSceneReading["flankedBy"]): SceneSituation {
+  if (!flankedBy) return { defaults: {}, reasons: {}, distance };
+  const [first, second] = flankedBy;
+  const reason = { key: `${REASON}.flankedBy`, data: { first, second } };
+  return { defaults: { [MODIFIER.flanked]: true }, reasons: { [MODIFIER.flanked]: reason }, distance };
+}
+
 export function contestSceneSituation(
   pair: ScenePair,
   /** The weapon's, spell's or feature's delivery, reach and range (attack/means.ts). */
   weapon: Pick<ContestWeaponSource, "delivery" | "reach" | "range">,
   targetName: string,
-  /** An Opportunity Attack the GM offered against this target with this weapon: its reach was read at the provocation. */
-  offered = false,
+  reading: ContestSceneReading,
 ): SceneSituation {
   const { distance } = pair;
   const data = { name: targetName, distance: String(distance) };
   if (!isRanged(weapon.delivery)) {
     const reach = reachMetres(weapon.reach);
-    if (offered || withinReach(distance, reach)) return { defaults: {}, reasons: {}, distance };
+    if (reading.offered || withinReach(distance, reach)) return meleeSituation(distance, reading.flankedBy);
     return { defaults: {}, reasons: {}, distance, refusal: { refused: `${REFUSAL}.outOfReach`, data } };
   }
   if (distance > weapon.range) {

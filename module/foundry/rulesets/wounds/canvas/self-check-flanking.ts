@@ -9,7 +9,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { sceneSituationFor } from "../../../canvas/situate.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
-import { creatureAt } from "../combat/self-check-creature.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { WOUNDS_COMBAT_ROOM } from "../combat-room.ts";
 
 /** v13 `CONST.TOKEN_DISPOSITIONS` (foundryvtt.com/api/variables/CONST.TOKEN_DISPOSITIONS.html), as values. */

@@ -12,7 +12,7 @@ import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
 import { INTERPOSE_STEP_ID } from "../attack/interpose.ts";
-import { creatureAt } from "./self-check-creature.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { turnOf } from "./self-check-turn.ts";
 
 /** The grid space beside the target's, away from the attacker (the shared setup's tokens stand on row 1). */

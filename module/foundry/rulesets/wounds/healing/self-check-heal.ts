@@ -13,7 +13,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
-import { creatureAt } from "../combat/self-check-creature.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { woundsActorView } from "../documents.ts";
 import { toWoundsCreature } from "../sources.ts";
 import { healRequest } from "./heal-acts.ts";

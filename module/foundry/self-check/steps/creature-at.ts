@@ -1,13 +1,13 @@
 /**
- * A third creature for the `wounds` self-check's steps that need one (Interpose's grappled creature, a flanking ally):
+ * A third creature for a room's self-check steps that need one (an Interposed creature, a flanking ally):
  * imported from the monster compendium as the run's own actor (removed with the run), its token placed on the scene.
  */
-import { getRulesetMeta, packName } from "../../../../engine/meta-registry.ts";
-import { SYSTEM_ID } from "../../../constants.ts";
-import { need } from "../../../self-check/expect.ts";
-import { selfCheckFlags } from "../../../self-check/flags.ts";
-import { selfCheckName } from "../../../self-check/names.ts";
-import type { Skirmish } from "../../../self-check/skirmish.ts";
+import { getRulesetMeta, packName } from "../../../engine/meta-registry.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { need } from "../expect.ts";
+import { selfCheckFlags } from "../flags.ts";
+import { selfCheckName } from "../names.ts";
+import type { Skirmish } from "../skirmish.ts";
 
 /** Compendium creature `id`, its token at `place` (scene pixels) with `token`'s other fields (a disposition). */
 export async function creatureAt(

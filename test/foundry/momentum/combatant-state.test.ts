@@ -14,6 +14,7 @@ const stored: MomentumEconomyData = {
   apSpentThisTurn: 2,
   rpSpentThisRound: 0,
   held: { action: null, trigger: "", ap: 0, round: 0 },
+  lean: { dx: 0, dy: 0 },
 };
 
 describe("momentum combatant data ↔ engine state", () => {
@@ -37,5 +38,13 @@ describe("momentum combatant data ↔ engine state", () => {
     expect(state.heldAction).toEqual({ action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 });
     expect(fromMomentumState(state)).toEqual(held);
     expect(toMomentumState("c1", { ...stored, freeInteraction: 0 }).economy.uses).toEqual({});
+  });
+
+  it('"lean towards a space next to you": the step round-trips; (0, 0) is no lean (decision 125)', () => {
+    const leaning = { ...stored, lean: { dx: 1, dy: -1 } };
+    const state = toMomentumState("c1", leaning);
+    expect(state.lean).toEqual({ dx: 1, dy: -1 });
+    expect(fromMomentumState(state)).toEqual(leaning);
+    expect(toMomentumState("c1", stored).lean).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import type { EconomyState } from "../../../core/economy/economy.ts";
+import type { LeanStep } from "../geometry/lean.ts";
 import type { MomentumActionId } from "../tables/actions.ts";
 
 /**
  * Round-scoped state of a `momentum` combatant (lives on the Combatant sub-type, ARCHITECTURE.md decision 6): AP,
  * RP, movement and the attacks an Attack action granted (pools), the once-per-turn free interaction (a use limit),
- * what was spent this turn and round (Cinematic Burst reads it), and a held action with its trigger.
+ * what was spent this turn and round (Cinematic Burst reads it), a held action with its trigger, and the space it
+ * leans towards out of full cover (geometry/lean.ts).
  */
 export interface HeldAction {
   readonly action: MomentumActionId;
@@ -23,6 +25,8 @@ export interface MomentumCombatantState {
   /** RP spent since the round started ("no RP this round"). */
   readonly rpSpentThisRound: number;
   readonly heldAction?: HeldAction;
+  /** Leaning out of full cover towards this space next to it, until its next turn starts (decision 125). */
+  readonly lean?: LeanStep;
 }
 
 export function newMomentumCombatant(id: string): MomentumCombatantState {

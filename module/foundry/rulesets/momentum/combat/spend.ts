@@ -31,6 +31,7 @@ import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./abili
 import { heldConsumable, useOne } from "./consume.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
+import { leanSpend } from "./lean.ts";
 import { standUpSpend } from "./stand-up.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
@@ -200,6 +201,9 @@ export async function spendMomentum(
   // Standing up costs metres, not AP: no override pays those (the GM ends Prone by hand).
   const stood = standUpSpend(request.action, s.pair, s.ownTurn);
   if (stood) return settle(s, { action: request.action }, stood, {});
+  // Leaning costs nothing, so there is no shortfall to override (decision 125).
+  const leant = leanSpend(combatant, request.action, s.pair, s.ownTurn);
+  if (leant) return isRefusal(leant) ? leant : settle(s, { action: request.action }, leant, {});
   const off = offTable(request, s.ownTurn);
   if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
   const action = actionOf(request.action);

@@ -5,12 +5,13 @@
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/pools.ts";
+import type { LeanStep } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import { momentumActorView } from "../documents.ts";
 import { toMomentumActor } from "../sources.ts";
 import { MomentumCombatantModel } from "./combatant-model.ts";
 
-/** The engine's part of the combatant: pools, the free use, what was spent, the held action. */
+/** The engine's part of the combatant: pools, the free use, what was spent, the held action, the lean. */
 export interface MomentumEconomyData {
   readonly ap: number;
   readonly rp: number;
@@ -25,6 +26,8 @@ export interface MomentumEconomyData {
     readonly ap: number;
     readonly round: number;
   };
+  /** (0, 0): not leaning. */
+  readonly lean: LeanStep;
 }
 
 export interface MomentumCombatantData extends MomentumEconomyData {
@@ -64,6 +67,7 @@ export function toMomentumState(id: string, data: MomentumEconomyData): Momentum
     ...(held.action === null
       ? {}
       : { heldAction: { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round } }),
+    ...(data.lean.dx === 0 && data.lean.dy === 0 ? {} : { lean: { dx: data.lean.dx, dy: data.lean.dy } }),
   };
 }
 
@@ -82,5 +86,6 @@ export function fromMomentumState(state: MomentumCombatantState): Record<string,
     held: held
       ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round }
       : { action: null, trigger: "", ap: 0, round: 0 },
+    lean: state.lean ? { dx: state.lean.dx, dy: state.lean.dy } : { dx: 0, dy: 0 },
   };
 }

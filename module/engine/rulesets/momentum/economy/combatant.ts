@@ -15,6 +15,8 @@ export interface HeldAction {
   /** AP paid when it was held. */
   readonly ap: number;
   readonly round: number;
+  /** The consumable a held Use Item names (the adapter's item id): one of it is used when it fires (decision 126). */
+  readonly item?: string;
 }
 
 export interface MomentumCombatantState {

@@ -33,6 +33,8 @@ const defineSchema = () => ({
     trigger: textField(),
     ap: integerField(0, 0, 3),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    /** The consumable a held Use Item names, used when it fires (blank: none; rules page decision 126). */
+    item: textField(),
   }),
   lean: new SchemaField({ dx: integerField(0, -1, 1), dy: integerField(0, -1, 1) }),
   surprised: flagField(),

@@ -25,6 +25,8 @@ export interface MomentumEconomyData {
     readonly trigger: string;
     readonly ap: number;
     readonly round: number;
+    /** Blank: the held action names no consumable. */
+    readonly item: string;
   };
   /** (0, 0): not leaning. */
   readonly lean: LeanStep;
@@ -66,7 +68,15 @@ export function toMomentumState(id: string, data: MomentumEconomyData): Momentum
     rpSpentThisRound: data.rpSpentThisRound,
     ...(held.action === null
       ? {}
-      : { heldAction: { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round } }),
+      : {
+          heldAction: {
+            action: held.action,
+            trigger: held.trigger,
+            ap: held.ap,
+            round: held.round,
+            ...(held.item === "" ? {} : { item: held.item }),
+          },
+        }),
     ...(data.lean.dx === 0 && data.lean.dy === 0 ? {} : { lean: { dx: data.lean.dx, dy: data.lean.dy } }),
   };
 }
@@ -84,8 +94,8 @@ export function fromMomentumState(state: MomentumCombatantState): Record<string,
     apSpentThisTurn: state.apSpentThisTurn,
     rpSpentThisRound: state.rpSpentThisRound,
     held: held
-      ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round }
-      : { action: null, trigger: "", ap: 0, round: 0 },
+      ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round, item: held.item ?? "" }
+      : { action: null, trigger: "", ap: 0, round: 0, item: "" },
     lean: state.lean ? { dx: state.lean.dx, dy: state.lean.dy } : { dx: 0, dy: 0 },
   };
 }

@@ -32,7 +32,8 @@ import { ALLOW_SWITCH_PLACES, CINEMATIC_REACTION, offTable } from "../combat/rea
 import { momentumRefusal } from "../combat/refusal.ts";
 import { LEAN_OUT, STOP_LEANING } from "../combat/lean-actions.ts";
 import { STAND_UP } from "../combat/stand-up.ts";
-import { USE_ITEM, useItemAction } from "../combat/use-item.ts";
+import { USE_ITEM } from "../combat/use-item.ts";
+import { sheetConsumables } from "./consumables.ts";
 import { actionCostText } from "./cost-text.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
@@ -89,22 +90,13 @@ function consumableRows(
   combat: MomentumSheetCombat | null,
   items: readonly MomentumSheetItem[],
 ): ActionButtonContext[] {
-  return items.flatMap((item) =>
-    item.kind === "gear" && item.system.consumable && item.system.quantity > 0
-      ? [
-          actionButton(
-            i18n,
-            ownerId,
-            {
-              id: useItemAction(item.id),
-              text: sheetText(i18n, "Item.useConsumable", { name: item.name, quantity: item.system.quantity }),
-              costText: actionCostText(i18n, spec.cost),
-              refusal,
-            },
-            combat?.viewerIsGm ?? false,
-          ),
-        ]
-      : [],
+  return sheetConsumables(i18n, items).map((c) =>
+    actionButton(
+      i18n,
+      ownerId,
+      { id: c.action, text: c.text, costText: actionCostText(i18n, spec.cost), refusal },
+      combat?.viewerIsGm ?? false,
+    ),
   );
 }
 

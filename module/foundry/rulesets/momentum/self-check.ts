@@ -34,6 +34,7 @@ import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
 import { leanStep } from "./self-check-lean.ts";
+import { redirectMissStep } from "./self-check-redirect.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -222,5 +223,6 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     movementStep,
     useItemStep,
     leanStep,
+    redirectMissStep,
   ],
 };

@@ -1,5 +1,4 @@
 import type { EconomyState } from "../../../core/economy/economy.ts";
-import type { LeanStep } from "../geometry/lean.ts";
 import type { MomentumActionId } from "../tables/actions.ts";
 
 /**
@@ -17,6 +16,12 @@ export interface HeldAction {
   readonly round: number;
   /** The consumable a held Use Item names (the adapter's item id): one of it is used when it fires (decision 126). */
   readonly item?: string;
+}
+
+/** A space next to the creature, as a step in grid spaces: one of the eight around it (geometry/lean.ts). */
+export interface LeanStep {
+  readonly dx: number;
+  readonly dy: number;
 }
 
 export interface MomentumCombatantState {

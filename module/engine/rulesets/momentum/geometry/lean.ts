@@ -1,5 +1,5 @@
 import { whyCannotSpendAP } from "../economy/capability.ts";
-import type { MomentumCombatantState } from "../economy/combatant.ts";
+import type { LeanStep, MomentumCombatantState } from "../economy/combatant.ts";
 import type { Pair } from "../economy/pay.ts";
 import { refuse, type MomentumOutcome } from "../economy/refusal.ts";
 import type { CoverLevel } from "../tables/cover.ts";
@@ -12,13 +12,7 @@ import { leaningCover } from "./cover.ts";
  * its next turn starts (economy/boundary.ts) or until it stops leaning on its turn (rules page decision 125).
  */
 
-/** A space next to the creature, as a step in grid spaces: one of the eight around it ("a space next to you"). */
-export interface LeanStep {
-  readonly dx: number;
-  readonly dy: number;
-}
-
-/** The eight spaces next to a creature, clockwise from north (the order a tie between two leans is settled in). */
+/** "a space next to you": the eight spaces next to a creature, clockwise from north (the order a tie between two leans is settled in). */
 export const LEAN_STEPS: readonly LeanStep[] = [
   { dx: 0, dy: -1 },
   { dx: 1, dy: -1 },

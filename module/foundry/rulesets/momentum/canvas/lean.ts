@@ -6,12 +6,8 @@
  */
 import { clearPath } from "../../../../engine/core/geometry/cover.ts";
 import { getRulesetMeta } from "../../../../engine/meta-registry.ts";
-import {
-  clearestLean,
-  LEAN_STEPS,
-  type LeanReading,
-  type LeanStep,
-} from "../../../../engine/rulesets/momentum/geometry/lean.ts";
+import type { LeanStep } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
+import { clearestLean, LEAN_STEPS, type LeanReading } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
 import { scenePair, type SceneFacts, type ScenePair } from "../../../canvas/pair.ts";
 import { readScene, readToken, readTokenAt } from "../../../canvas/read-scene.ts";
 import type { TokenFacts } from "../../../canvas/token-facts.ts";

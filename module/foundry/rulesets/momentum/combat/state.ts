@@ -5,7 +5,7 @@
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/pools.ts";
-import type { LeanStep } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
+import type { LeanStep } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import { momentumActorView } from "../documents.ts";
 import { toMomentumActor } from "../sources.ts";

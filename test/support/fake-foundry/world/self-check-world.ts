@@ -150,8 +150,9 @@ export class FakeSceneDocument extends FakeScene {
 
   createEmbeddedDocuments(name: "Token", data: readonly Source[]): Promise<FakeSceneToken[]>;
   /**
-   * Walls (v13 `BaseWall` permissions: created by the GM): each wall `c` drawn in play as `createWall` does it, with
-   * its `createWall` hook (core's `Scene#createEmbeddedDocuments` runs the create hooks of the documents it makes).
+   * Walls, created by a GM here as Tokens are (the self-check is the GM's): each wall `c` drawn in play as `createWall`
+   * does it, with its `createWall` hook (core's `Scene#createEmbeddedDocuments` runs the create hooks of the
+   * documents it makes, client/documents/abstract/client-document.mjs `_onCreateDescendantDocuments`).
    */
   createEmbeddedDocuments(name: "Wall", data: readonly FakeWallSource[]): Promise<FakeWallDocument[]>;
   createEmbeddedDocuments(

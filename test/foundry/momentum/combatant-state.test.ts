@@ -13,7 +13,8 @@ const stored: MomentumEconomyData = {
   freeInteraction: 1,
   apSpentThisTurn: 2,
   rpSpentThisRound: 0,
-  held: { action: null, trigger: "", ap: 0, round: 0 },
+  held: { action: null, trigger: "", ap: 0, round: 0, item: "" },
+  lean: { dx: 0, dy: 0 },
 };
 
 describe("momentum combatant data ↔ engine state", () => {
@@ -31,11 +32,28 @@ describe("momentum combatant data ↔ engine state", () => {
   it("a held action with its trigger round-trips; none is stored as a blank action", () => {
     const held = {
       ...stored,
-      held: { action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 },
+      held: { action: "attack", trigger: "the first enemy in range", ap: 2, round: 3, item: "" },
     } as const;
     const state = toMomentumState("c1", held);
     expect(state.heldAction).toEqual({ action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 });
     expect(fromMomentumState(state)).toEqual(held);
     expect(toMomentumState("c1", { ...stored, freeInteraction: 0 }).economy.uses).toEqual({});
+  });
+
+  it("a held Use Item's consumable round-trips; blank is none (decision 126)", () => {
+    const held = {
+      ...stored,
+      held: { action: "useItem", trigger: "when I bleed", ap: 3, round: 1, item: "stim" },
+    } as const;
+    expect(toMomentumState("c1", held).heldAction?.item).toBe("stim");
+    expect(fromMomentumState(toMomentumState("c1", held))).toEqual(held);
+  });
+
+  it('"lean towards a space next to you": the step round-trips; (0, 0) is no lean (decision 125)', () => {
+    const leaning = { ...stored, lean: { dx: 1, dy: -1 } };
+    const state = toMomentumState("c1", leaning);
+    expect(state.lean).toEqual({ dx: 1, dy: -1 });
+    expect(fromMomentumState(state)).toEqual(leaning);
+    expect(toMomentumState("c1", stored).lean).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ const a = (x: FakeActor): AdapterActor => x as unknown as AdapterActor;
 const c = (x: FakeCombatant): AdapterCombatant => x as unknown as AdapterCombatant;
 const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
+const STIM = "stim000000000000";
 const ARCHER = "I attack the first enemy that moves into my range";
 
 let w: MomentumWorld;
@@ -36,7 +37,8 @@ let brute: FakeCombatant;
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
 const cards = () => messages().filter((m) => (m.system as { targets?: unknown } | undefined)?.targets !== undefined);
-const held = (x: FakeCombatant) => systemOf(x)["held"] as { action: string | null; trigger: string; ap: number };
+const held = (x: FakeCombatant) =>
+  systemOf(x)["held"] as { action: string | null; trigger: string; ap: number; item: string };
 
 beforeEach(async () => {
   w = await momentumWorld();
@@ -184,6 +186,48 @@ describe('"they will automatically shoot at any enemy that moves into range, no 
     await takePromptedReaction(asMessage(prompt), vera.id, "move", true);
     expect(messages().at(-1)?.content).toContain("Vera takes the held Move. It may move 3 m now.");
     expect(held(vera).action).toBeNull();
+  });
+
+  /** Vera carries Stimulants, consumables (decision 123). */
+  async function veraCarriesStimulants(quantity: number): Promise<void> {
+    w.as(w.gm);
+    await w.vera.createEmbeddedDocuments("Item", [
+      { _id: STIM, name: "Stimulant", type: "momentum-gear", system: { quantity, consumable: true } },
+    ]);
+  }
+  const stimulants = () => (w.vera.items.get(STIM)?.system as unknown as { quantity: number } | undefined)?.quantity;
+
+  it('"Use a non-ability consumable, such as a stimulant" held: its 3 AP paid at once, one used when it fires (decision 126)', async () => {
+    await veraCarriesStimulants(2);
+    await veraHoldsThenBruteActs(`useItem:${STIM}`, "When I start to bleed");
+    expect(held(vera)).toMatchObject({ action: "useItem", ap: 3, item: STIM });
+    expect(stimulants()).toBe(2);
+    expect(messages().some((m) => m.content.includes("Stimulant until: When I start to bleed"))).toBe(true);
+    const prompt = await triggerHappens();
+    w.as(w.alice);
+    await takePromptedReaction(asMessage(prompt), vera.id, "useItem", true);
+    expect(held(vera).action).toBeNull();
+    expect(stimulants()).toBe(1);
+    // Once per prompt: the replay finds no hold, and no second Stimulant is used.
+    await takePromptedReaction(asMessage(prompt), vera.id, "useItem", true);
+    expect(stimulants()).toBe(1);
+  });
+
+  it("a held Use Item whose consumable is gone when it fires is refused, the hold kept; one not held is never held", async () => {
+    await veraCarriesStimulants(1);
+    await veraHoldsThenBruteActs(`useItem:${STIM}`, "When I start to bleed");
+    w.as(w.gm);
+    await w.vera.items.get(STIM)?.delete();
+    const prompt = await triggerHappens();
+    w.as(w.alice);
+    await takePromptedReaction(asMessage(prompt), vera.id, "useItem", true);
+    expect(w.warnings.at(-1)).toBe("That item is not a consumable this creature holds.");
+    expect(held(vera).action).toBe("useItem");
+    w.as(w.gm);
+    await combat.nextRound();
+    w.as(w.alice);
+    expect(await takeHold(a(w.vera), `useItem:${STIM}`, "When I bleed")).toBe(false);
+    expect(systemOf(vera)).toMatchObject({ ap: 3 });
   });
 
   it("a held Defend fires as Defending until Vera's next turn", async () => {

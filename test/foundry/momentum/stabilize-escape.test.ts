@@ -11,6 +11,7 @@ import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { contestFace } from "../chat/opposed-card/shown.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { momentumYard } from "./yard-fixture.ts";
@@ -55,9 +56,9 @@ async function gmMarks(actor: FakeActor, status: string): Promise<void> {
 }
 
 const ap = (actor: FakeActor) => systemOf(combatantOf(combat, actor)).ap;
-const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
-/** The newest opposed card's face (chat/opposed-card/): Shake Off and Break Free post one, Stabilize a summary. */
-const lastCard = () => contestFace([...w.messages.values()].at(-1));
+const lastMessage = () => [...w.messages.values()].at(-1);
+/** The newest opposed card's face (chat/opposed-card/): Shake Off and Break Free post one, Stabilize a check card. */
+const lastCard = () => contestFace(lastMessage());
 
 describe('"Stabilize | 3 | You can make a First Aid Check against 8"', () => {
   it('"On a success, you can remove the Bleeding Status Effect from a creature within 1 m of you": 8 meets 8', async () => {
@@ -67,8 +68,13 @@ describe('"Stabilize | 3 | You can make a First Aid Check against 8"', () => {
     expect(w.brute.statuses.has("bleeding")).toBe(false);
     expect(ap(w.vera)).toBe(0);
     expect(w.messages.size).toBe(before + 1);
-    expect(lastText()).toContain("First Aid check 8 against 8");
-    expect(lastText()).toContain("Brute stops Bleeding.");
+    // The shared check card: the First Aid check explained against its 8, its chance, what it did.
+    const card = shownCheck(lastMessage());
+    expect(card.title).toBe("Vera — First Aid check: Stabilize Brute");
+    expect(checkFace(lastMessage())).toMatch(/^Total 8 · .*\b8\b.* · Success · .*%$/);
+    expect(card.effects).toEqual(["Brute stops Bleeding."]);
+    // Rolled on the GM's client for Alice: public, whatever the GM's roll mode.
+    expect(lastMessage()?.whisper).toEqual([]);
   });
 
   it("a check under 8 leaves the Bleeding; the 3 AP stay spent", async () => {
@@ -76,7 +82,15 @@ describe('"Stabilize | 3 | You can make a First Aid Check against 8"', () => {
     await clicks(w.alice, w.vera, "stabilize", bruteToken, [7]);
     expect(w.brute.statuses.has("bleeding")).toBe(true);
     expect(ap(w.vera)).toBe(0);
-    expect(lastText()).toContain("Brute keeps Bleeding.");
+    expect(checkFace(lastMessage())).toMatch(/^Total 7 · .* · Failure/);
+    expect(shownCheck(lastMessage()).effects).toEqual(["Brute keeps Bleeding."]);
+  });
+
+  it('"a natural 20 is a critical success" (decision 56): the card marks it', async () => {
+    await gmMarks(w.brute, "bleeding");
+    await clicks(w.alice, w.vera, "stabilize", bruteToken, [20]);
+    expect(w.brute.statuses.has("bleeding")).toBe(false);
+    expect(shownCheck(lastMessage()).critical?.text).toBeTruthy();
   });
 
   it('"a creature within 1 m of you" may be the stabilizer itself (its own token targeted)', async () => {

@@ -22,6 +22,7 @@ import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { MOMENTUM_ROLL_EXTRA, withMomentumExtra } from "./attack/roll-extra.ts";
+import { leanedPairs, leanOf } from "./canvas/lean.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
@@ -102,11 +103,19 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
 
   facing: ALL_AROUND,
 
-  sceneSituation(pair, attacker, item, target) {
+  sceneSituation(pair, attacker, item, target, tokens) {
     const source = momentumActorView(attacker) ? attackSourceOf(item) : undefined;
     if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_MOMENTUM };
     const climbing = momentumActorView(target)?.statuses.has("climbing") ?? false;
-    return momentumSceneSituation(pair, source, { name: target.name, climbing });
+    // Leaning out of full cover is read for ranged attacks (decision 125), from the leans of the combat they fight in.
+    const leans =
+      source.ranged && tokens
+        ? leanedPairs(tokens, {
+            attacker: leanOf(fightingCombatant(attacker, target)),
+            target: leanOf(fightingCombatant(target, attacker)),
+          })
+        : {};
+    return momentumSceneSituation(pair, source, { name: target.name, climbing }, leans);
   },
 
   /** An attack is settled by its roll; a resisted Ability lands unless the target's DR succeeds. */

@@ -33,6 +33,8 @@ import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
+import { leanStep } from "./self-check-lean.ts";
+import { redirectMissStep } from "./self-check-redirect.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -220,5 +222,7 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     breakFreeStep,
     movementStep,
     useItemStep,
+    leanStep,
+    redirectMissStep,
   ],
 };

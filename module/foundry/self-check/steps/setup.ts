@@ -16,7 +16,7 @@ const STEP = `${I18N_ROOT}.SelfCheck.Step`;
 const GRID_SIZE = 100;
 const PLACES = { attacker: { x: GRID_SIZE, y: GRID_SIZE }, target: { x: 2 * GRID_SIZE, y: GRID_SIZE } } as const;
 
-function monsterPack(s: Skirmish): string {
+export function monsterPack(s: Skirmish): string {
   const spec = need(
     getRulesetMeta(s.ruleset).packs.find((pack) => pack.type === "Actor"),
     `the Actor compendium of "${s.ruleset}"`,
@@ -24,7 +24,8 @@ function monsterPack(s: Skirmish): string {
   return `${SYSTEM_ID}.${packName(s.ruleset, spec)}`;
 }
 
-async function importActor(
+/** A compendium creature imported as the run's own world actor (removed with the run), its tokens linked to it. */
+export async function importActor(
   s: Skirmish,
   pack: string,
   id: string,

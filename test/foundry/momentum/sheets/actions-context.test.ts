@@ -54,6 +54,25 @@ describe("momentum Actions section: every Basic and Advanced Action and the Cine
   });
 });
 
+describe('momentum Actions section: "you can lean towards a space next to you" (decision 125)', () => {
+  it("in combat a free Lean out row, and Stop leaning only while leaning; none out of combat", () => {
+    expect(row(actionsContext(i18n, "vera", null), "leanOut")).toBeUndefined();
+    const context = actionsContext(i18n, "vera", onTurn(0));
+    expect(row(context, "leanOut")).toMatchObject({ label: "Lean out towards your target — Free", disabled: false });
+    expect(row(context, "stopLeaning")).toBeUndefined();
+    const joined = onTurn(3);
+    const leaning = actionsContext(i18n, "vera", { ...joined, state: { ...joined.state, lean: { dx: 1, dy: 0 } } });
+    expect(row(leaning, "stopLeaning")).toMatchObject({ label: "Stop leaning — Free", disabled: false });
+  });
+
+  it("refused off her turn and while Stunned, never overridable (nothing is paid)", () => {
+    const off = actionsContext(i18n, "vera", onTurn(3, { ownTurn: false, viewerIsGm: true }));
+    expect(row(off, "leanOut")).toMatchObject({ disabled: true, overridable: false });
+    const stunned = actionsContext(i18n, "vera", onTurn(3, {}, ["stunned"]));
+    expect(row(stunned, "leanOut")?.disabled).toBe(true);
+  });
+});
+
 describe("momentum Actions section: Stand up while Prone", () => {
   it("a Prone creature in combat has a Stand up row at half its Basic Movement; others have none", () => {
     expect(actionsContext(i18n, "vera", onTurn(3)).rows.some((r) => r.id === "standUp")).toBe(false);

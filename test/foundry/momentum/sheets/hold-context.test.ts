@@ -31,6 +31,24 @@ describe('"spend the AP that the action would cost on their turn and name a trig
     expect(context).toMatchObject({ disabled: false, reason: "", maxLength: 200, buttonId: "holdAction" });
   });
 
+  it('"Use a non-ability consumable, such as a stimulant" held naming each consumable held, after Use Item (decision 126)', () => {
+    const gear = (id: string, name: string, quantity: number, consumable: boolean) => ({
+      id,
+      name,
+      img: "",
+      kind: "gear" as const,
+      system: { description: "", quantity, consumable },
+    });
+    const items = [gear("stim", "Stimulant", 2, true), gear("rope", "Rope", 1, false), gear("empty", "Tonic", 0, true)];
+    const options = holdContext(i18n, onTurn(3), items)?.options ?? [];
+    const at = options.findIndex((o) => o.id === "useItem");
+    expect(options.slice(at, at + 3)).toEqual([
+      { id: "useItem", text: "Use Item (3 AP)" },
+      { id: "useItem:stim", text: "Use Stimulant (2 left) (3 AP)" },
+      { id: "command", text: "Command (1 AP)" },
+    ]);
+  });
+
   it("with 1 AP only the 1-AP actions are offered; with none, Hold is blocked with the shortfall", () => {
     expect(holdContext(i18n, onTurn(1))?.options.map((o) => o.id)).toEqual([
       "interact",

@@ -1,6 +1,6 @@
 /**
  * What the in-world self-check needs of Foundry beyond the attack loop's fake, each with v13's semantics:
- * - Scene documents (`Scene.create`, `delete`), their Token documents (`createEmbeddedDocuments("Token")`; a token's
+ * - Scene documents (`Scene.create`, `delete`), their Token and Wall documents (`createEmbeddedDocuments`; a token's
  *   `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
  *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
  *   on the viewed scene);
@@ -26,10 +26,19 @@ import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
 import type { FakeWorld } from "./install-world.ts";
 import { FakeSystemPack, manifestPacks, type ManifestPack, type PackConfig } from "./system-packs.ts";
-import { FakeScene, FakeTokenDocument, validDisposition, type FakeGridData } from "./scene.ts";
+import {
+  FakeScene,
+  FakeTokenDocument,
+  validDisposition,
+  type FakeGridData,
+  type FakeWallData,
+  type FakeWallDocument,
+} from "./scene.ts";
 import { currentUser, type FakeUser } from "./users.ts";
 
 type Source = Record<string, unknown>;
+/** A wall's data as the self-check draws one: its segment (and senses), the id given by core. */
+type FakeWallSource = Omit<FakeWallData, "id">;
 
 interface SelfCheckHost {
   game: Record<string, unknown> & { actors: FakeCollection<FakeActor>; messages: FakeCollection<unknown> };
@@ -139,9 +148,23 @@ export class FakeSceneDocument extends FakeScene {
     return Promise.resolve(scene);
   }
 
-  createEmbeddedDocuments(_name: "Token", data: readonly Source[]): Promise<FakeSceneToken[]> {
-    if (!currentUser().isGM) return Promise.reject(new Error("only a GM may create Tokens here"));
-    const tokens = data.map((source) => new FakeSceneToken(source, this));
+  createEmbeddedDocuments(name: "Token", data: readonly Source[]): Promise<FakeSceneToken[]>;
+  /**
+   * Walls, created by a GM here as Tokens are (the self-check is the GM's): each wall `c` drawn in play as `createWall`
+   * does it, with its `createWall` hook (core's `Scene#createEmbeddedDocuments` runs the create hooks of the
+   * documents it makes, client/documents/abstract/client-document.mjs `_onCreateDescendantDocuments`).
+   */
+  createEmbeddedDocuments(name: "Wall", data: readonly FakeWallSource[]): Promise<FakeWallDocument[]>;
+  createEmbeddedDocuments(
+    name: "Token" | "Wall",
+    data: readonly Source[] | readonly FakeWallSource[],
+  ): Promise<FakeSceneToken[] | FakeWallDocument[]> {
+    if (!currentUser().isGM) return Promise.reject(new Error(`only a GM may create ${name}s here`));
+    if (name === "Wall") {
+      const walls = data as readonly FakeWallSource[];
+      return Promise.resolve(walls.map((wall) => this.createWall({ id: newId(), ...wall })));
+    }
+    const tokens = (data as readonly Source[]).map((source) => new FakeSceneToken(source, this));
     for (const token of tokens) this.tokens.set(token.id, token);
     if (FakeSceneDocument.viewed === this) drawCanvas(this);
     return Promise.resolve(tokens);

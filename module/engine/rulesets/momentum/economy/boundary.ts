@@ -5,6 +5,7 @@ import { isBoundaryFor, type BoundaryEvent } from "../../../core/turns/boundary.
 import type { MomentumConditionId } from "../conditions.ts";
 import type { MomentumActor } from "../creature.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
+import { withoutLean } from "../geometry/lean.ts";
 import { effectsInForce } from "../status.ts";
 import { MOMENTUM_ACTIONS } from "../tables/actions.ts";
 import type { DamageType } from "../tables/damage-types.ts";
@@ -68,7 +69,8 @@ export function ticksDue(
  * Everything one boundary does to one combatant, in order:
  *   1. pools refill and the free interaction clears (turn start: AP, movement; round start: RP);
  *   2. the spent-this-turn/round counts start over (Cinematic Burst reads them);
- *   3. at its turn start a held action that was not triggered is lost;
+ *   3. at its turn start a held action that was not triggered is lost, and a lean out of full cover ends
+ *      (geometry/lean.ts, decision 125);
  *   4. its conditions expire (Defending, Taking Cover, Command at its turn start — which happens at the normal place
  *      even when the turn is held; Blinded at its turn end; Surprised at the end of round 1);
  *   5. at its turn start, the damage over time due now.
@@ -92,6 +94,7 @@ export function momentumAtBoundary(
   };
   const lost = turnStart ? combatant.heldAction : undefined;
   if (lost) next = dropHeldAction(next);
+  if (turnStart) next = withoutLean(next);
   const expired = expireAt(actor.conditions, event);
   const nextActor = expired.state === actor.conditions ? actor : { ...actor, conditions: expired.state };
   return {

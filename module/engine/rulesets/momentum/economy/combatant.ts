@@ -4,7 +4,8 @@ import type { MomentumActionId } from "../tables/actions.ts";
 /**
  * Round-scoped state of a `momentum` combatant (lives on the Combatant sub-type, ARCHITECTURE.md decision 6): AP,
  * RP, movement and the attacks an Attack action granted (pools), the once-per-turn free interaction (a use limit),
- * what was spent this turn and round (Cinematic Burst reads it), and a held action with its trigger.
+ * what was spent this turn and round (Cinematic Burst reads it), a held action with its trigger, and the space it
+ * leans towards out of full cover (geometry/lean.ts).
  */
 export interface HeldAction {
   readonly action: MomentumActionId;
@@ -13,6 +14,14 @@ export interface HeldAction {
   /** AP paid when it was held. */
   readonly ap: number;
   readonly round: number;
+  /** The consumable a held Use Item names (the adapter's item id): one of it is used when it fires (decision 126). */
+  readonly item?: string;
+}
+
+/** A space next to the creature, as a step in grid spaces: one of the eight around it (geometry/lean.ts). */
+export interface LeanStep {
+  readonly dx: number;
+  readonly dy: number;
 }
 
 export interface MomentumCombatantState {
@@ -23,6 +32,8 @@ export interface MomentumCombatantState {
   /** RP spent since the round started ("no RP this round"). */
   readonly rpSpentThisRound: number;
   readonly heldAction?: HeldAction;
+  /** Leaning out of full cover towards this space next to it, until its next turn starts (decision 125). */
+  readonly lean?: LeanStep;
 }
 
 export function newMomentumCombatant(id: string): MomentumCombatantState {

@@ -21,6 +21,8 @@ export interface HoldRequest {
   readonly round: number;
   readonly ownTurn: boolean;
   readonly abilityAP?: number;
+  /** The consumable a held Use Item names (decision 126); ignored for any other action. */
+  readonly item?: string;
 }
 
 export function holdAction(
@@ -37,7 +39,14 @@ export function holdAction(
   const cost = spec.id === "useAbility" ? { ap: request.abilityAP ?? 0 } : spec.cost;
   const paid = pay(pair, { cost, ownTurn: true }, options);
   if (!paid.ok) return refuse(pair, paid.reason);
-  const held: HeldAction = { action: spec.id, trigger: request.trigger, ap: cost["ap"] ?? 0, round: request.round };
+  const item = spec.id === "useItem" && request.item !== undefined ? { item: request.item } : {};
+  const held: HeldAction = {
+    action: spec.id,
+    trigger: request.trigger,
+    ap: cost["ap"] ?? 0,
+    round: request.round,
+    ...item,
+  };
   return { ok: true, state: { ...paid.state, combatant: { ...paid.state.combatant, heldAction: held } } };
 }
 
@@ -49,6 +58,8 @@ export interface TriggeredAction {
   readonly action: MomentumActionId;
   readonly attacks: number;
   readonly movementM: number;
+  /** The consumable a held Use Item named: the adapter uses one of it now (decision 126). */
+  readonly item?: string;
 }
 
 /** The trigger happened: the held action is performed now, whoever's turn it is. */
@@ -73,6 +84,7 @@ export function triggerHeldAction(
     action: spec.id,
     attacks: spec.attacksGranted,
     movementM: spec.movementGain * effectiveBasicMovement(actor),
+    ...(held.item === undefined ? {} : { item: held.item }),
   };
   return { ok: true, state: { ...done, performed } };
 }

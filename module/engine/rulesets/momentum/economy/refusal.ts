@@ -22,7 +22,9 @@ export type MomentumRefusalCode =
   | "tooLarge"
   | "tooSmall"
   | "noFreeHand"
-  | "skillNotAllowed";
+  | "skillNotAllowed"
+  | "noLeanSpace"
+  | "notLeaning";
 
 export interface MomentumRefusal {
   readonly code: MomentumRefusalCode;

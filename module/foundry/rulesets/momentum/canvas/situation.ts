@@ -9,28 +9,38 @@
  * - Climb: "You occupy a space that is also occupied by the target" and "The target gains disadvantage if it tries to
  *   attack you": a Climbing target sharing the attacker's space (0 m apart) is taken as climbing on it (decision 121).
  */
-import { coverFromFraction } from "../../../../engine/rulesets/momentum/geometry/cover.ts";
-import type { CoverLevel } from "../../../../engine/rulesets/momentum/tables/cover.ts";
+import { leanedCover } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
 import { inRange, withinMelee } from "../../../../engine/rulesets/momentum/geometry/range.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { coverReason, distanceData, reason, refusal } from "../../../canvas/situation-text.ts";
 import type { LocalizedText, SceneSituation } from "../../../combat-room.ts";
 import { MOMENTUM_MODIFIER_KEYS } from "../attack/modifiers.ts";
 import type { MomentumAttackSource } from "../attack/source.ts";
+import type { LeanedPairs } from "./lean.ts";
+import { pairCover } from "./pair-cover.ts";
 
-/**
- * Creatures never hide a target entirely: "Standing behind a creature of the same size category or bigger also gives
- * you half cover" (decision 124). Sight lines blocked by bodies alone, with no wall across them (a climber on its
- * mount, a creature in front), are half cover at most.
- */
-function bodiesOnlyHalf(cover: CoverLevel, pair: ScenePair): CoverLevel {
-  return cover === "full" && pair.cover.walls === 0 && pair.cover.tokens > 0 ? "half" : cover;
+/** The pair a ranged attack is read from, with its cover and the reason of a half cover. */
+function rangedView(pair: ScenePair, leans: LeanedPairs, name: string) {
+  const level = (p: ScenePair | undefined) => (p ? pairCover(p) : undefined);
+  const { view, cover } = leanedCover({
+    direct: pairCover(pair),
+    ...(leans.attackerLeans ? { attackerLeans: level(leans.attackerLeans) } : {}),
+    ...(leans.targetLeans ? { targetLeans: level(leans.targetLeans) } : {}),
+    ...(leans.bothLean ? { bothLean: level(leans.bothLean) } : {}),
+  });
+  const seen = view === "direct" ? pair : (leans[view] ?? pair);
+  const halfReason: LocalizedText =
+    view === "targetLeans" || view === "bothLean"
+      ? { key: `${MOMENTUM_MODIFIER_KEYS}.reason.leaning`, data: { name } }
+      : coverReason(seen.cover, false);
+  return { seen, cover, halfReason };
 }
 
 export function momentumSceneSituation(
   pair: ScenePair,
   source: Pick<MomentumAttackSource, "ranged" | "range">,
   target: { readonly name: string; readonly climbing: boolean },
+  leans: LeanedPairs = {},
 ): SceneSituation {
   const defaults: Record<string, boolean> = {};
   const reasons: Record<string, LocalizedText> = {};
@@ -47,18 +57,20 @@ export function momentumSceneSituation(
     }
     return base;
   }
-  const cover = bodiesOnlyHalf(coverFromFraction(pair.cover.fraction), pair);
-  if (cover === "full") return { ...base, refusal: refusal("noLineOfSight", where) };
-  if (!inRange(pair.distance, true, source.range)) {
-    return { ...base, refusal: refusal("outOfRange", { ...where, range: source.range }) };
+  const { seen, cover, halfReason } = rangedView(pair, leans, target.name);
+  const at = { ...base, distance: seen.distance };
+  const seenWhere = distanceData(seen, target.name);
+  if (cover === "full") return { ...at, refusal: refusal("noLineOfSight", seenWhere) };
+  if (!inRange(seen.distance, true, source.range)) {
+    return { ...at, refusal: refusal("outOfRange", { ...seenWhere, range: source.range }) };
   }
   if (cover === "half") {
     defaults.halfCover = true;
-    reasons.halfCover = coverReason(pair.cover, false);
+    reasons.halfCover = halfReason;
   }
-  if (withinMelee(pair.distance)) {
+  if (withinMelee(seen.distance)) {
     defaults.enemyInMelee = true;
-    reasons.enemyInMelee = reason("distance", where);
+    reasons.enemyInMelee = reason("distance", seenWhere);
   }
-  return base;
+  return at;
 }

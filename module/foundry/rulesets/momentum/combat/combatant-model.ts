@@ -10,7 +10,8 @@ const { NumberField, SchemaField } = foundry.data.fields;
  * the free Interact/Switch Weapons use; what was spent this turn and round (a Cinematic Burst reads it); the held
  * action with its trigger (`action` blank: none); the GM's marks for the order: surprised ("they act at the end of
  * the first round") and the rank among tied Initiatives ("If two creatures have the same Initiative, the GM decides
- * who goes first": higher first, 0 for no pick). Vitality, WP and Narrative Momentum stay on the Actor.
+ * who goes first": higher first, 0 for no pick); the space it leans towards out of full cover, as a step of at most
+ * one grid space (0, 0: not leaning; rules page decision 125). Vitality, WP and Narrative Momentum stay on the Actor.
  */
 const defineSchema = () => ({
   ap: integerField(0),
@@ -32,7 +33,10 @@ const defineSchema = () => ({
     trigger: textField(),
     ap: integerField(0, 0, 3),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    /** The consumable a held Use Item names, used when it fires (blank: none; rules page decision 126). */
+    item: textField(),
   }),
+  lean: new SchemaField({ dx: integerField(0, -1, 1), dy: integerField(0, -1, 1) }),
   surprised: flagField(),
   tieRank: integerField(0),
   /** The union it acts in from the next round's start (blank: none): "Two or more allies can decide to act as a union". */

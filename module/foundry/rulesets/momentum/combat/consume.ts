@@ -6,7 +6,12 @@
  * (rules page decision 123). Each use is its own paid spend, so a replayed request pays again or, the last one used,
  * finds no item and is refused.
  */
+import type { Refusal } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { MomentumGearModel } from "../data/item-models.ts";
+
+/** The refusal of a Use Item naming an item the creature does not hold as a consumable. */
+export const NO_SUCH_CONSUMABLE: Refusal = { refused: `${I18N_ROOT}.Momentum.Refusal.noSuchConsumable` };
 
 /** A consumable the creature holds, with its quantity: what a Use Item row offers and a spend may use. */
 export interface HeldConsumable {

@@ -8,6 +8,8 @@
  * - Firing is the GM's prompt (held-prompt.ts); taking it is the spend `heldAction:<messageId>`, checked against the
  *   prompt (the shared `promptedSpend`) and played by the engine's `triggerHeldAction`, which costs nothing more and takes the held
  *   action away: a second take of the same prompt finds none ("once per prompt").
+ * - A held Use Item names its consumable (`useItem:<itemId>` held): firing it uses one, as the direct Use Item does
+ *   (consume.ts), refused with the hold kept when the holder no longer has it (rules page decision 126).
  * - Lost at the holder's next turn start (the engine's boundary, combat/boundary.ts).
  */
 import { holdAction, triggerHeldAction } from "../../../../engine/rulesets/momentum/economy/held-action.ts";
@@ -20,8 +22,10 @@ import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
 import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { isHoldable, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
+import { heldConsumable, NO_SUCH_CONSUMABLE } from "./consume.ts";
+import { heldActionOf, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
 import { HOLD_OPTION, optionTaken } from "./options.ts";
+import { consumableIdOf } from "./use-item.ts";
 
 /** The prompted reaction that fires a held action, and its spend's prefix (`heldAction:<messageId>`). */
 export const HELD_REACTION = "heldAction";
@@ -48,7 +52,7 @@ function heldWeapon(_actor: Actor.Implementation, item: Item.Implementation): bo
 export interface HeldSpend {
   readonly outcome: MomentumOutcome<Pair>;
   /** A firing: what it performed, for the chat line. */
-  readonly fired?: { readonly action: MomentumActionId; readonly movementM: number };
+  readonly fired?: { readonly action: MomentumActionId; readonly movementM: number; readonly item?: string };
 }
 
 export function heldSpend(
@@ -64,13 +68,21 @@ export function heldSpend(
     const outcome = triggerHeldAction(pair.actor, pair.combatant, round);
     if (!outcome.ok) return { outcome };
     const { performed, ...state } = outcome.state;
-    const fired = performed ? { action: performed.action, movementM: performed.movementM } : undefined;
+    // A held Use Item uses the consumable it named: one the holder still has, read from its items now.
+    const item = performed?.item;
+    if (item !== undefined && !(combatant.actor && heldConsumable(combatant.actor, item))) return NO_SUCH_CONSUMABLE;
+    const fired = performed
+      ? { action: performed.action, movementM: performed.movementM, ...(item === undefined ? {} : { item }) }
+      : undefined;
     return { outcome: { ok: true, state }, ...(fired ? { fired } : {}) };
   }
   if (optionTaken(request.options, HOLD_OPTION) === 0) return undefined;
-  if (!isHoldable(request.action)) return { refused: `${I18N_ROOT}.Momentum.Refusal.notHoldable` };
+  // A Use Item naming its consumable (`useItem:<itemId>`) holds Use Item for that item; spend.ts checked it is held.
+  const action = heldActionOf(request.action);
+  if (action === undefined) return { refused: `${I18N_ROOT}.Momentum.Refusal.notHoldable` };
+  const item = consumableIdOf(request.action);
   const trigger = combatant.actor ? namedTrigger(combatant.actor) : undefined;
   if (trigger === undefined) return { refused: `${I18N_ROOT}.Momentum.Refusal.noTrigger` };
-  const hold = { action: request.action, trigger, round, ownTurn };
+  const hold = { action, trigger, round, ownTurn, ...(item === undefined ? {} : { item }) };
   return { outcome: holdAction(pair, hold, momentumOptions()) };
 }

@@ -8,8 +8,9 @@ import type { Refusal } from "../../../combat-room.ts";
 import { takeSheetAction } from "../../../combat/sheet-action.ts";
 import { notifyRefusal } from "../../../combat/notify.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../../constants.ts";
-import { isHoldable, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
+import { heldActionOf, MAX_TRIGGER_LENGTH, TRIGGER_FLAG } from "./holdable.ts";
 import { HOLD_OPTION } from "./options.ts";
+import { consumableIdOf } from "./use-item.ts";
 
 const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
 const NOT_HOLDABLE: Refusal = { refused: `${REFUSAL}.notHoldable` };
@@ -21,7 +22,7 @@ export async function takeHold(actor: Actor.Implementation, action: string, trig
   const text = trigger.trim().slice(0, MAX_TRIGGER_LENGTH);
   const refusal = !actor.isOwner
     ? NOT_OWNER
-    : !isHoldable(action)
+    : heldActionOf(action) === undefined
       ? NOT_HOLDABLE
       : text === ""
         ? NO_TRIGGER
@@ -31,7 +32,11 @@ export async function takeHold(actor: Actor.Implementation, action: string, trig
     return false;
   }
   await actor.update({ flags: { [SYSTEM_ID]: { [TRIGGER_FLAG]: text } } });
-  const name = game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${action}`);
+  // A held Use Item names its consumable: the chat line names the item.
+  const item = consumableIdOf(action);
+  const name =
+    (item === undefined ? undefined : actor.items.get(item)?.name) ??
+    game.i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${action}`);
   const label = game.i18n.format(`${I18N_ROOT}.Momentum.Hold.lineLabel`, { action: name, trigger: text });
   return takeSheetAction(actor, { action, label, options: { [HOLD_OPTION.id]: 1 } });
 }

@@ -3,6 +3,7 @@
  * form (and its Chromium tests, which load no Foundry) read it without the GM-side held-action flow.
  */
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
+import { consumableIdOf, USE_ITEM } from "./use-item.ts";
 
 /** Where the holder's owner writes the trigger it names, on the actor it owns. */
 export const TRIGGER_FLAG = "heldTrigger";
@@ -27,6 +28,15 @@ export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
   "command",
 ];
 
-export function isHoldable(action: string): action is MomentumActionId {
+function isHoldable(action: string): action is MomentumActionId {
   return HOLDABLE_ACTIONS.some((id) => id === action);
+}
+
+/**
+ * The action a hold request holds: itself, or Use Item for a Use Item naming its consumable (`useItem:<itemId>`, the
+ * item used when it fires, rules page decision 126); undefined for an action that cannot be held.
+ */
+export function heldActionOf(request: string): MomentumActionId | undefined {
+  const action = consumableIdOf(request) === undefined ? request : USE_ITEM;
+  return isHoldable(action) ? action : undefined;
 }

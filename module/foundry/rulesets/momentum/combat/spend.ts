@@ -28,9 +28,10 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
-import { heldConsumable, useOne } from "./consume.ts";
+import { heldConsumable, NO_SUCH_CONSUMABLE, useOne } from "./consume.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
+import { leanSpend } from "./lean.ts";
 import { standUpSpend } from "./stand-up.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
@@ -49,7 +50,6 @@ const REFUSAL = `${I18N_ROOT}.Momentum.Refusal`;
 const NOT_MOMENTUM: Refusal = { refused: `${REFUSAL}.notMomentum` };
 const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_ABILITY: Refusal = { refused: `${REFUSAL}.noSuchAbility` };
-const NO_SUCH_CONSUMABLE: Refusal = { refused: `${REFUSAL}.noSuchConsumable` };
 
 /**
  * The card's weapon attack (the room's `attackSpend`), paid from the Attack action; the sheet's "attack" is the
@@ -200,6 +200,9 @@ export async function spendMomentum(
   // Standing up costs metres, not AP: no override pays those (the GM ends Prone by hand).
   const stood = standUpSpend(request.action, s.pair, s.ownTurn);
   if (stood) return settle(s, { action: request.action }, stood, {});
+  // Leaning costs nothing, so there is no shortfall to override (decision 125).
+  const leant = leanSpend(combatant, request.action, s.pair, s.ownTurn);
+  if (leant) return isRefusal(leant) ? leant : settle(s, { action: request.action }, leant, {});
   const off = offTable(request, s.ownTurn);
   if (off) return settle(s, request, off.pay(s.pair, momentumOptions()), off.cost);
   const action = actionOf(request.action);
@@ -237,6 +240,9 @@ async function settle(
 async function settleHeld(s: Spending, held: HeldSpend): Promise<Refusal | undefined> {
   if (!held.outcome.ok) return momentumRefusal(held.outcome.reason);
   await write(s, held.outcome.state);
+  // A held Use Item fired uses one of the consumable it named, as the direct Use Item does (decision 126).
+  const item = held.fired?.item;
+  if (item !== undefined && s.combatant.actor) await useOne(s.combatant.actor, item);
   if (held.fired) await postHeldFired(s.combatant, held.fired.action, held.fired.movementM);
   return undefined;
 }

@@ -4,22 +4,24 @@
  * On a success, you can remove the Bleeding Status Effect from a creature within 1 m of you." Re-derived from the
  * documents: the patient (the user's target, or the stabilizer itself) must be Bleeding and within 1 m, checked
  * before anything is paid; then the 3 AP (the room's spend, its shortfall named), the stabilizer's First Aid Check
- * against 8 (the engine's check: a natural 20 succeeds), and on a success the engine's `stopBleeding`. One chat
- * message shows the roll and the outcome.
+ * against 8 (the engine's check: a natural 20 succeeds, marked a critical success), and on a success the engine's
+ * `stopBleeding`. The check is posted on the shared check card (chat/check-card/): its roll explained, the 8 to meet,
+ * the chance it had, and what it did to the patient.
  */
 import {
   STABILIZE_DIFFICULTY,
   STABILIZE_RANGE_M,
   stopBleeding,
 } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { checkEdges, checkRequest, resolveCheck } from "../../../../engine/rulesets/momentum/dice/check.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/momentum/status.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { rollCheckCard, type CheckFollowUp } from "../../../chat/check-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { PUBLIC_ROLL } from "../../../dice/roll-visibility.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import { rollCheck } from "./contest-roll.ts";
 import { distanceOf, NO_OPPONENT, sidesOf } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
@@ -49,23 +51,22 @@ export async function runStabilize(
     { creature: sides.actor.creature, skill: SKILL, difficulty: STABILIZE_DIFFICULTY, edges: checkEdges(sides.actor) },
     options,
   );
-  const rolled = await rollCheck(request);
-  const { success } = resolveCheck(rolled.result, options);
-  if (success) await applyConditionChanges(patientDoc, sides.target.conditions, stopBleeding(sides.target).conditions);
   const names = { actor: actorDoc.name, target: patientDoc.name };
-  await postSummary(
-    game.i18n.format(`${KEY}.title`, names),
-    [
-      {
-        name: actorDoc.name,
-        text: game.i18n.format(`${KEY}.roll`, {
-          total: String(rolled.result.total),
-          difficulty: String(STABILIZE_DIFFICULTY),
-        }),
-      },
-      { name: patientDoc.name, text: game.i18n.format(`${KEY}.${success ? "stopped" : "failed"}`, names) },
-    ],
-    [rolled.dice],
-  );
+  // "On a success, you can remove the Bleeding Status Effect": the patient as it is now; the card says what it did.
+  const followUp = async (result: RollResult): Promise<CheckFollowUp> => {
+    const { success } = resolveCheck(result, options);
+    if (success)
+      await applyConditionChanges(patientDoc, sides.target.conditions, stopBleeding(sides.target).conditions);
+    return { effects: [game.i18n.format(`${KEY}.${success ? "stopped" : "failed"}`, names)], rolls: [] };
+  };
+  await rollCheckCard({
+    actor: actorDoc,
+    check: game.i18n.format(`${KEY}.check`, names),
+    request,
+    critical: (result) => (resolveCheck(result, options).critical ? "success" : "none"),
+    followUp,
+    // Rolled on the GM's client for the stabilizer's user: public, as the action itself is, whatever the GM's roll mode.
+    visibility: PUBLIC_ROLL,
+  });
   return undefined;
 }

@@ -5,12 +5,13 @@
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/pools.ts";
+import type { LeanStep } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import { momentumActorView } from "../documents.ts";
 import { toMomentumActor } from "../sources.ts";
 import { MomentumCombatantModel } from "./combatant-model.ts";
 
-/** The engine's part of the combatant: pools, the free use, what was spent, the held action. */
+/** The engine's part of the combatant: pools, the free use, what was spent, the held action, the lean. */
 export interface MomentumEconomyData {
   readonly ap: number;
   readonly rp: number;
@@ -24,7 +25,11 @@ export interface MomentumEconomyData {
     readonly trigger: string;
     readonly ap: number;
     readonly round: number;
+    /** Blank: the held action names no consumable. */
+    readonly item: string;
   };
+  /** (0, 0): not leaning. */
+  readonly lean: LeanStep;
 }
 
 export interface MomentumCombatantData extends MomentumEconomyData {
@@ -63,7 +68,16 @@ export function toMomentumState(id: string, data: MomentumEconomyData): Momentum
     rpSpentThisRound: data.rpSpentThisRound,
     ...(held.action === null
       ? {}
-      : { heldAction: { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round } }),
+      : {
+          heldAction: {
+            action: held.action,
+            trigger: held.trigger,
+            ap: held.ap,
+            round: held.round,
+            ...(held.item === "" ? {} : { item: held.item }),
+          },
+        }),
+    ...(data.lean.dx === 0 && data.lean.dy === 0 ? {} : { lean: { dx: data.lean.dx, dy: data.lean.dy } }),
   };
 }
 
@@ -80,7 +94,8 @@ export function fromMomentumState(state: MomentumCombatantState): Record<string,
     apSpentThisTurn: state.apSpentThisTurn,
     rpSpentThisRound: state.rpSpentThisRound,
     held: held
-      ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round }
-      : { action: null, trigger: "", ap: 0, round: 0 },
+      ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round, item: held.item ?? "" }
+      : { action: null, trigger: "", ap: 0, round: 0, item: "" },
+    lean: state.lean ? { dx: state.lean.dx, dy: state.lean.dy } : { dx: 0, dy: 0 },
   };
 }

@@ -3,7 +3,8 @@
  * MOMENTUM_ACTIONS but Use Ability, which each Ability's row takes at its own AP), each with its cost in AP and
  * Narrative Momentum. Whether one can be taken now is the engine's `takeAction` on the combatant's state: out of
  * combat, off your turn, Stunned or short of AP say so beside the button. While the creature is Prone in combat, one
- * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts). Use Item is followed
+ * more row stands it up at half its Basic Movement (the engine's `standUp`, combat/stand-up.ts); in combat, a free row
+ * leans out of full cover towards the user's target, and one more ends a lean (combat/lean.ts). Use Item is followed
  * by one row per consumable held, whose use spends one of it (combat/consume.ts). The reactions paid off the table
  * follow (combat/reactions.ts: a Cinematic Reaction, the ally's 1 RP that lets a Switch Places happen), checked by
  * the same engine call their spend makes; and, in combat, the ways of paying the next click the room declares
@@ -12,6 +13,7 @@
  */
 import { takeAction } from "../../../../engine/rulesets/momentum/economy/act.ts";
 import { standUp, standUpCost } from "../../../../engine/rulesets/momentum/economy/movement.ts";
+import { stopLeaning, whyCannotLean } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
 import { conditionsInForce } from "../../../../engine/rulesets/momentum/status.ts";
 import { MOMENTUM_ACTIONS, type MomentumActionSpec } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -28,8 +30,10 @@ import { FREE_INTERACTION } from "../../../../engine/rulesets/momentum/economy/p
 import { BURST_OPTION, COOPERATIVE_OPTION, FREE_OPTION, HAND_FREE_OPTION } from "../combat/options.ts";
 import { ALLOW_SWITCH_PLACES, CINEMATIC_REACTION, offTable } from "../combat/reactions.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
+import { LEAN_OUT, STOP_LEANING } from "../combat/lean-actions.ts";
 import { STAND_UP } from "../combat/stand-up.ts";
-import { USE_ITEM, useItemAction } from "../combat/use-item.ts";
+import { USE_ITEM } from "../combat/use-item.ts";
+import { sheetConsumables } from "./consumables.ts";
 import { actionCostText } from "./cost-text.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
@@ -60,7 +64,8 @@ export function actionsContext(
     return spec.id === USE_ITEM ? [row, ...consumableRows(i18n, ownerId, spec, refusal, combat, items)] : [row];
   });
   const stand = combat ? standUpRow(i18n, ownerId, combat) : undefined;
-  const section = actionsSection(i18n, combat !== null, stand ? [...rows, stand] : rows, paymentToggles(i18n, combat));
+  const table = [...rows, ...(stand ? [stand] : []), ...(combat ? leanRows(i18n, ownerId, combat) : [])];
+  const section = actionsSection(i18n, combat !== null, table, paymentToggles(i18n, combat));
   // The reactions are taken off the turn the actions wait for: the section's shared reason is the actions' alone.
   const reactions = REACTION_ROWS.map((id) => reactionRow(i18n, ownerId, id, combat));
   return { ...section, rows: [...section.rows, ...reactions] };
@@ -85,22 +90,13 @@ function consumableRows(
   combat: MomentumSheetCombat | null,
   items: readonly MomentumSheetItem[],
 ): ActionButtonContext[] {
-  return items.flatMap((item) =>
-    item.kind === "gear" && item.system.consumable && item.system.quantity > 0
-      ? [
-          actionButton(
-            i18n,
-            ownerId,
-            {
-              id: useItemAction(item.id),
-              text: sheetText(i18n, "Item.useConsumable", { name: item.name, quantity: item.system.quantity }),
-              costText: actionCostText(i18n, spec.cost),
-              refusal,
-            },
-            combat?.viewerIsGm ?? false,
-          ),
-        ]
-      : [],
+  return sheetConsumables(i18n, items).map((c) =>
+    actionButton(
+      i18n,
+      ownerId,
+      { id: c.action, text: c.text, costText: actionCostText(i18n, spec.cost), refusal },
+      combat?.viewerIsGm ?? false,
+    ),
   );
 }
 
@@ -154,4 +150,26 @@ function standUpRow(i18n: Localizer, ownerId: string, combat: MomentumSheetComba
     // Metres are no pool a GM's override pays (the spend refuses it): the GM ends Prone by hand instead.
     false,
   );
+}
+
+/**
+ * "Lean out towards your target" (free, its own turn; the space is the GM's pick from the scene, which may refuse
+ * it) and, while leaning, "Stop leaning" (decision 125). Neither has a shortfall a GM's override would pay.
+ */
+function leanRows(i18n: Localizer, ownerId: string, combat: MomentumSheetCombat): ActionButtonContext[] {
+  const pair = { actor: combat.actor, combatant: combat.state };
+  const row = (id: string, refused: ReturnType<typeof whyCannotLean>) =>
+    actionButton(
+      i18n,
+      ownerId,
+      {
+        id,
+        text: i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${id}`),
+        costText: actionCostText(i18n, {}),
+        refusal: refused && !refused.ok ? momentumRefusal(refused.reason, i18n) : undefined,
+      },
+      false,
+    );
+  const lean = row(LEAN_OUT, whyCannotLean(pair, combat.ownTurn));
+  return combat.state.lean ? [lean, row(STOP_LEANING, stopLeaning(pair, combat.ownTurn))] : [lean];
 }

@@ -6,6 +6,8 @@
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { isContestAction, takeContest } from "../combat/contest-take.ts";
 import { takeHold } from "../combat/hold-take.ts";
+import { LEAN_OUT } from "../combat/lean-actions.ts";
+import { takeLean } from "../combat/lean-take.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import {
@@ -38,7 +40,8 @@ export class MomentumActorSheet extends FrayActorSheet {
 
   /**
    * The Advanced Actions' contests and Hide are rolled by the GM's client against their target (contest-take.ts);
-   * the Hold button holds the action picked in its form for the trigger typed there (hold-take.ts).
+   * the Hold button holds the action picked in its form for the trigger typed there (hold-take.ts); a lean names the
+   * user's target (lean-take.ts).
    */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
     if (action === HOLD_BUTTON) {
@@ -46,6 +49,7 @@ export class MomentumActorSheet extends FrayActorSheet {
       const trigger = this.element.querySelector<HTMLInputElement>("input[data-hold-trigger]")?.value ?? "";
       return () => takeHold(this.actor, picked, trigger);
     }
+    if (action === LEAN_OUT) return () => takeLean(this.actor);
     return isContestAction(action) ? () => takeContest(this.actor, action) : null;
   }
 

@@ -42,7 +42,7 @@ export function characterContext(input: MomentumSheetInput): MomentumCharacterCo
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
-    hold: holdContext(i18n, input.combat ?? null),
+    hold: holdContext(i18n, input.combat ?? null, actor.items),
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

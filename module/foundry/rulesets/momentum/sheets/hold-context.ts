@@ -1,7 +1,8 @@
 /**
  * The `momentum` sheet's "Hold an action" form, in combat (seed 002: "a creature must spend the AP that the action
  * would cost on their turn and name a trigger"): the actions that may be held (combat/held-action.ts) that the
- * engine's `holdAction` would take now, each with its cost, a text field for the trigger, and the Hold button. When
+ * engine's `holdAction` would take now, each with its cost (Use Item also naming each consumable held), a text field
+ * for the trigger, and the Hold button. When
  * none can be held (not your turn, one already held, a condition, short of AP) the button stays focusable with the
  * engine's reason, as the Actions section's buttons do.
  */
@@ -13,7 +14,9 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { HOLDABLE_ACTIONS, MAX_TRIGGER_LENGTH } from "../combat/holdable.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
 import { actionCostText } from "./cost-text.ts";
-import type { MomentumSheetCombat } from "./sheet-data.ts";
+import { USE_ITEM } from "../combat/use-item.ts";
+import { sheetConsumables } from "./consumables.ts";
+import type { MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Hold`;
 /** What the Hold button spends through the sheet's `roomAction` (sheets/actor-sheet.ts). */
@@ -38,8 +41,23 @@ export interface HoldContext {
   readonly reason: string;
 }
 
+/**
+ * Use Item held naming each consumable the creature holds at least one of ("Use Stimulant (2 left)"): the item is used
+ * when the held action fires (rules page decision 126). The bare Use Item stays, for an item the sheet does not carry.
+ */
+function consumableOptions(i18n: Localizer, items: readonly MomentumSheetItem[], cost: string): HoldOption[] {
+  return sheetConsumables(i18n, items).map((c) => ({
+    id: c.action,
+    text: i18n.format(`${KEY}.option`, { action: c.text, cost }),
+  }));
+}
+
 /** Null out of combat: the form is for a running combat only. */
-export function holdContext(i18n: Localizer, combat: MomentumSheetCombat | null): HoldContext | null {
+export function holdContext(
+  i18n: Localizer,
+  combat: MomentumSheetCombat | null,
+  items: readonly MomentumSheetItem[] = [],
+): HoldContext | null {
   if (!combat) return null;
   const checked = HOLDABLE_ACTIONS.map((id) => {
     const request = { action: id, trigger: "", round: combat.round, ownTurn: combat.ownTurn };
@@ -49,7 +67,9 @@ export function holdContext(i18n: Localizer, combat: MomentumSheetCombat | null)
     const spec = findMomentumAction(id);
     if (!outcome.ok || !spec) return [];
     const name = i18n.localize(`${I18N_ROOT}.Momentum.Tracker.Action.${id}`);
-    return [{ id, text: i18n.format(`${KEY}.option`, { action: name, cost: actionCostText(i18n, spec.cost) }) }];
+    const cost = actionCostText(i18n, spec.cost);
+    const option = { id, text: i18n.format(`${KEY}.option`, { action: name, cost }) };
+    return id === USE_ITEM ? [option, ...consumableOptions(i18n, items, cost)] : [option];
   });
   // Nothing to hold: the reason the cheapest action gives (a shortfall names the AP it lacks).
   const apOf = (id: string) => findMomentumAction(id)?.cost["ap"] ?? 0;

@@ -71,7 +71,7 @@ export function npcContext(input: MomentumNpcInput): MomentumNpcContext {
     affinities: affinitiesContext(i18n, actor),
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
-    hold: holdContext(i18n, input.combat ?? null),
+    hold: holdContext(i18n, input.combat ?? null, actor.items),
     abilities: abilitiesContext(i18n, effects).filter((g) => g.rows.length > 0),
     conditions: conditionsContext(i18n, actor),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],

@@ -9,6 +9,8 @@ import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { takeContest } from "../../../module/foundry/rulesets/momentum/combat/contest-take.ts";
 import { MOMENTUM_COMBAT_ROOM } from "../../../module/foundry/rulesets/momentum/combat-room.ts";
 import { storedHiddenFrom } from "../../../module/foundry/rulesets/momentum/effects/hidden-from.ts";
+import { hideStep } from "../../../module/foundry/rulesets/momentum/self-check-hidden.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -138,5 +140,24 @@ describe('"any enemy that is not surprised starts the combat hidden from them"',
 
   it("with no one surprised nobody is hidden", () => {
     expect(w.vera.statuses.has("hidden") || w.brute.statuses.has("hidden")).toBe(false);
+  });
+});
+
+describe("the self-check's Hide step", () => {
+  it("the one acting hides from the other through the GM: the status names the other, taking it away ends it", async () => {
+    w.as(w.gm);
+    const skirmish = {
+      ruleset: "momentum",
+      // The step's dice rule (the hider's d20 high, the Perception low) as the fake's queued faces.
+      dice: { set: (rule?: (faces: number) => number) => (rule ? w.dice(rule(20), rule(20)) : undefined) },
+      actors: { attacker: w.vera, target: w.brute },
+      combat,
+    } as unknown as Skirmish;
+    const acting = combat.combatant?.actorId === w.vera.id ? w.vera : w.brute;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(hideStep.run(skirmish)).rejects.toThrow("the Hide's refusal");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await hideStep.run(skirmish);
+    expect(acting.statuses.has("hidden")).toBe(false);
   });
 });

@@ -33,6 +33,7 @@ import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
+import { hideStep } from "./self-check-hidden.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -220,5 +221,6 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     breakFreeStep,
     movementStep,
     useItemStep,
+    hideStep,
   ],
 };

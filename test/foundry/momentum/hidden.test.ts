@@ -129,8 +129,8 @@ describe('"any enemy that is not surprised starts the combat hidden from them"',
     await combat.delete();
     const fresh = await fake().CONFIG.Combat.documentClass.create({});
     await fresh.createEmbeddedDocuments("Combatant", [
-      { actorId: w.vera.id, tokenId: veraToken.id, sceneId: veraToken.parent?.id },
-      { actorId: w.brute.id, tokenId: bruteToken.id, sceneId: bruteToken.parent?.id },
+      { actorId: w.vera.id, tokenId: veraToken.id, sceneId: veraToken.parent.id },
+      { actorId: w.brute.id, tokenId: bruteToken.id, sceneId: bruteToken.parent.id },
     ]);
     await actFor(c(combatantOf(fresh, w.brute)), "surprise");
     await fresh.startCombat();
@@ -149,7 +149,11 @@ describe("the self-check's Hide step", () => {
     const skirmish = {
       ruleset: "momentum",
       // The step's dice rule (the hider's d20 high, the Perception low) as the fake's queued faces.
-      dice: { set: (rule?: (faces: number) => number) => (rule ? w.dice(rule(20), rule(20)) : undefined) },
+      dice: {
+        set: (rule?: (faces: number) => number) => {
+          if (rule) w.dice(rule(20), rule(20));
+        },
+      },
       actors: { attacker: w.vera, target: w.brute },
       combat,
     } as unknown as Skirmish;

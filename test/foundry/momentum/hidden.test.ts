@@ -16,7 +16,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf } from "../combat/fixture.ts";
-import { AX, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
+import { AX, veraAttacks, veraTakes, type MomentumWorld } from "./world-fixture.ts";
 import { momentumYard } from "./yard-fixture.ts";
 
 type AdapterActor = Parameters<typeof takeContest>[0];
@@ -72,6 +72,9 @@ describe("Hidden from the observers the Hide beat", () => {
     expect(rowOf(card)?.attack.roll.formula).toMatch(/^\{1d20\[d20\],1d20\[d20\]\}kh/);
     // 7 + Strength Bonus 4 + half the Dexterity Bonus 1 = 12 meets the Brute's Evasion 12: a hit only with the edge.
     expect(rowOf(card)?.outcome).toBe("hit");
+    // The GM plans the card again before applying it: Hidden still stands this turn, so the card is trusted.
+    w.dice(5);
+    expect(await veraTakes(w, card, "damage")).toEqual({ ok: true });
   });
 
   it('"You stay hidden until the end of the turn if this happens during your turn": the attack reveals Vera at its end', async () => {

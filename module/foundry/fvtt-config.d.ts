@@ -74,8 +74,9 @@ declare module "fvtt-types/configuration" {
     // The GM moved the combatant to the other side of the encounter-odds simulation (simulation/sides.ts).
     Combatant: { fray: { simulationFlipped?: boolean } };
     // Effect durations the Combat sub-type expires (combat/expiry.ts), set by outcome conditions among others; and
-    // the mark of a condition set by damage, which waking ends (effects/wake.ts).
-    ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome } };
+    // the mark of a condition set by damage, which waking ends (effects/wake.ts); the actor UUIDs a per-observer
+    // status holds towards (a room's relation, written by the GM).
+    ActiveEffect: { fray: ExpiryFlags["fray"] & { outcome?: DamageOutcome; hiddenFrom?: readonly string[] } };
     // A prompted reaction the GM posted (chat/reaction-prompt/prompt.ts).
     ChatMessage: { fray: { reactionPrompt?: ReactionPrompt } };
   }

@@ -27,6 +27,7 @@ import { momentumSceneSituation } from "./canvas/situation.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { momentumAbilityOf, momentumActorView } from "./documents.ts";
+import { withStoredHidden } from "./effects/hidden-from.ts";
 import { momentumOptions } from "./rule-variants.ts";
 import { toMomentumActor } from "./sources.ts";
 
@@ -79,8 +80,12 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     if (!target) return NEEDS_TARGET;
     const t = momentumActorView(target);
     if (!t) return NOT_MOMENTUM;
+    const attacking = toMomentumActor(a.source, a.gear, a.statuses);
+    // "While you are hidden, you have advantage on all of your attacks": Hidden as the relation the engine reads
+    // (effects/hidden-from.ts); a Hidden set by hand hides from this target.
+    const conditions = withStoredHidden(attacker, attacking.conditions, [target.uuid], 0);
     const plan = planMomentumAttack(
-      { id: attacker.uuid, actor: toMomentumActor(a.source, a.gear, a.statuses) },
+      { id: attacker.uuid, actor: { ...attacking, conditions } },
       source,
       { id: target.uuid, actor: toMomentumActor(t.source, t.gear, t.statuses), gear: t.gear },
       // The scene's readings are defaults: a choice made in the dialog wins over them.

@@ -35,6 +35,7 @@ import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
 import { leanStep } from "./self-check-lean.ts";
 import { redirectMissStep } from "./self-check-redirect.ts";
+import { hideStep } from "./self-check-hidden.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -224,5 +225,6 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     useItemStep,
     leanStep,
     redirectMissStep,
+    hideStep,
   ],
 };

@@ -12,6 +12,7 @@
 
 import { findStatusEffect, type FakeStatusEffect, type FakeStatusEffects } from "../status-effects.ts";
 import type { FakeEffectDuration } from "./effect-duration.ts";
+import { merge } from "./merge.ts";
 
 export type { FakeStatusEffect };
 
@@ -103,8 +104,9 @@ export class FakeActiveEffect {
     if (changes.disabled !== undefined) this.disabled = changes.disabled;
     if (changes.statuses !== undefined) this.statuses = new Set(changes.statuses);
     if (changes.duration !== undefined) this.duration = { ...this.duration, ...structuredClone(changes.duration) };
+    // Flags merge as every document update does (merge.ts: `-=key` and `ForcedDeletion` delete their key).
     for (const [scope, values] of Object.entries(changes.flags ?? {})) {
-      this.flags[scope] = { ...(this.flags[scope] ?? {}), ...structuredClone(values) };
+      this.flags[scope] = merge({ ...(this.flags[scope] ?? {}) }, values);
     }
     this.collection.refresh();
     host().Hooks.callAll("updateActiveEffect", this, changes, options, host().game.user?.id ?? "");

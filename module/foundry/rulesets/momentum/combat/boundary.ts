@@ -12,6 +12,7 @@ import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import type { FrayRoll } from "../../../dice/fray-roll.ts";
 import { momentumOptions } from "../rule-variants.ts";
+import { hideFromTheSurprised } from "./surprise.ts";
 import { takeTicks } from "./ticks.ts";
 import { fromMomentumState, momentumCombatantData, momentumEconomyActor, toMomentumState } from "./state.ts";
 
@@ -19,6 +20,8 @@ export async function applyMomentumBoundary(combat: Combat.Implementation, event
   const options = momentumOptions();
   const lines: SummaryLine[] = [];
   const rolls: FrayRoll[] = [];
+  // The combat starts: "any enemy that is not surprised starts the combat hidden from them" (surprise.ts).
+  if (event.kind === "roundStart" && event.round === 1) await hideFromTheSurprised(combat);
   for (const combatant of combat.combatants) {
     const data = momentumCombatantData(combatant);
     const actor = momentumEconomyActor(combatant, event.round);

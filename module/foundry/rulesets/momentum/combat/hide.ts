@@ -5,7 +5,8 @@
  * whose token stands on another side (its disposition) and who are not defeated; that none of them sees you is the
  * player's word, as at the table (Fray reads no light or sight lines for it). The action is paid at its AP, the
  * hider's one Stealth check is rolled against each enemy's Perception, and the engine's `applyHide` says whom the
- * hider is hidden from (per observer, or all or nothing under the `hideMode` setting). One opposed card
+ * hider is hidden from (per observer, or all or nothing under the `hideMode` setting), stored on the Hidden status
+ * (effects/hidden-from.ts, decision 132) so the attack reads it. One opposed card
  * (chat/opposed-card/) shows the Stealth check against each Perception, each observer's winner, and the outcome.
  */
 import {
@@ -13,9 +14,8 @@ import {
   contestRequests,
   type ContestRequests,
 } from "../../../../engine/rulesets/momentum/actions/contest.ts";
-import { applyHide, type Observer } from "../../../../engine/rulesets/momentum/actions/hide.ts";
+import { applyHide } from "../../../../engine/rulesets/momentum/actions/hide.ts";
 import { resolveContest } from "../../../../engine/rulesets/momentum/dice/check.ts";
-import { hiddenFrom } from "../../../../engine/rulesets/momentum/relations.ts";
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
 import type { SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";
@@ -23,11 +23,12 @@ import { CONTEST_TABLE } from "../../../../engine/rulesets/momentum/tables/conte
 import type { Refusal } from "../../../combat-room.ts";
 import { postOpposedCard, type OpposedSideToPost } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { storedHiddenFrom, withStoredHidden, writeHidden } from "../effects/hidden-from.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { opposedCardTies, contestSide, rollCheck } from "./contest-roll.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { spendMomentum } from "./spend.ts";
+import { enemiesOf, type Watcher } from "./enemies.ts";
 import { momentumEconomyActor } from "./state.ts";
 
 /** The `contest` control's choice for Hide (it has no one target). */
@@ -37,22 +38,6 @@ const KEY = `${I18N_ROOT}.Momentum.Contest`;
 const NO_OBSERVERS: Refusal = { refused: `${I18N_ROOT}.Momentum.Refusal.noObservers` };
 const NO_HIDER: Refusal = { refused: `${I18N_ROOT}.Momentum.Refusal.noOpponent` };
 const ROW = CONTEST_TABLE.hide;
-
-interface Watcher extends Observer {
-  readonly document: Actor.Implementation;
-}
-
-/** The enemies in the combat: another disposition than the hider's token, not defeated. */
-function enemiesOf(combatant: Combatant.Implementation, round: number): Watcher[] {
-  const side = combatant.token?.disposition;
-  return (combatant.combat?.combatants.contents ?? []).flatMap((other) => {
-    const actor = other.id === combatant.id || other.isDefeated ? undefined : momentumEconomyActor(other, round);
-    const enemy = other.token?.disposition !== side;
-    return actor && enemy && other.actor
-      ? [{ id: other.actor.uuid, actor, seesYou: false, document: other.actor }]
-      : [];
-  });
-}
 
 interface Pairing {
   readonly observer: Watcher;
@@ -107,9 +92,13 @@ export async function runHide(combatant: Combatant.Implementation): Promise<Refu
     opponents.push(contestSide(observer.document, perception, requests.target, theirs.dice));
     if (resolveContest(mine.result, theirs.result, options).actorWins) beaten.push(observer.id);
   }
-  const after = applyHide(hider, observers, beaten, round, options);
-  await applyConditionChanges(hiderDoc, hider.conditions, after.conditions);
-  const from = observers.filter((o) => hiddenFrom(after.conditions).includes(o.id)).map((o) => o.document.name);
+  // Already hidden: the relation as stored (a Hidden set by hand: from every enemy), which the Hide adds to.
+  const everyone = observers.map((o) => o.id);
+  const hidden = { ...hider, conditions: withStoredHidden(hiderDoc, hider.conditions, everyone, round) };
+  const after = applyHide(hidden, observers, beaten, round, options);
+  await writeHidden(hiderDoc, hider.conditions, after.conditions);
+  const stored = storedHiddenFrom(hiderDoc) ?? [];
+  const from = observers.filter((o) => stored.includes(o.id)).map((o) => o.document.name);
   const names = { actor: hiderDoc.name, observers: from.join(", ") };
   const outcome = from.length > 0 ? game.i18n.format(`${KEY}.hidden`, names) : game.i18n.format(`${KEY}.seen`, names);
   await postOpposedCard({

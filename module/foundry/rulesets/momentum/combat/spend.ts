@@ -36,6 +36,7 @@ import { standUpSpend } from "./stand-up.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
+import { revealByAttack } from "./reveal.ts";
 import {
   fromMomentumState,
   momentumCombatantData,
@@ -212,6 +213,8 @@ export async function spendMomentum(
   const refused = await settle(s, request, taken(s, action, request), tableCost(s, spec), spec);
   // Paid (or the GM's override): one of the consumable is used, once for this spend.
   if (!refused && consumable !== undefined && combatant.actor) await useOne(combatant.actor, consumable);
+  // The card's attack gives a hidden attacker away (reveal.ts).
+  if (!refused && request.action === WEAPON_ATTACK) await revealByAttack(combatant);
   return refused;
 }
 

@@ -35,6 +35,10 @@ describe("system lifecycle against the fake Foundry runtime", () => {
     spy.mockRestore();
   });
 
+  it("moves the world clock by the ruleset's round: 'Each combat round is approximately 15 seconds' (bonus)", () => {
+    expect(fake().CONFIG.time.roundTime).toBe(15);
+  });
+
   it("starts a fresh world with nothing logged as an error (the ready checks found what they read)", () => {
     expect(logged).toEqual([]);
   });

@@ -82,6 +82,8 @@ export interface RulesetMeta {
   readonly title: string;
   /** File name of the seed rules text this ruleset is taken from. */
   readonly seed: string;
+  /** How long a combat round lasts in the game world, in seconds, as the seed says. */
+  readonly roundSeconds: number;
   readonly grid: GridDefaults;
   readonly documents: RulesetDocuments;
   readonly packs: readonly PackSpec[];

@@ -84,6 +84,11 @@ export interface FakeFoundryRuntime {
     specialStatusEffects: Record<string, string>;
     /** The sidebar applications' classes (`CONFIG.ui.combat` is the combat tracker's). */
     ui: Record<string, unknown>;
+    /**
+     * `CONFIG.time` (v13 API, variables/CONFIG.time): the seconds that elapse at the end of a Combat round and turn;
+     * core's defaults are a 6-second round and no time per turn.
+     */
+    time: { roundTime: number; turnTime: number };
   };
   game: {
     system: { id: string };
@@ -122,6 +127,7 @@ export function createFakeFoundry(generation: FakeGeneration = fakeGeneration())
       FLY: "fly",
     },
     ui: { combat: CombatTracker },
+    time: { roundTime: 6, turnTime: 0 },
   };
   defineStatusEffects(CONFIG, generation);
   const game = {

@@ -5,6 +5,8 @@ export const BONUS_META = {
   id: "bonus",
   title: "Bonus Dice",
   seed: "000_88b8445f1f52ae9c.txt",
+  // "Each combat round is approximately 15 seconds" (seed 000).
+  roundSeconds: 15,
   grid: { kind: "square", distance: 5, unit: "ft", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "gear", "ability"]),
   packs: [

@@ -5,6 +5,8 @@ export const CONTEST_META = {
   id: "contest",
   title: "Contest",
   seed: "003_ddd5865ba645a58b.txt",
+  // "A round measures six seconds of time in the in-game world" (seed 003).
+  roundSeconds: 6,
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [

@@ -5,6 +5,8 @@ export const ENERGY_META = {
   id: "energy",
   title: "Energy",
   seed: "001_ca603e8fb651e0df.txt",
+  // "A Round is about 5 seconds long" (seed 001).
+  roundSeconds: 5,
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [

@@ -5,6 +5,8 @@ export const MOMENTUM_META = {
   id: "momentum",
   title: "Momentum",
   seed: "002_1a3e461770fc9e7a.txt",
+  // "a normal game with epic heroes and villains might have rounds that roughly take 12 seconds" (seed 002).
+  roundSeconds: 12,
   grid: { kind: "square", distance: 1, unit: "m", diagonals: "equidistant" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [

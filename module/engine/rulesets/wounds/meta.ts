@@ -5,6 +5,8 @@ export const WOUNDS_META = {
   id: "wounds",
   title: "Wounds",
   seed: "004_45dec7998f478a90.txt",
+  // "Combat is divided into fifteen-second rounds" (seed 004).
+  roundSeconds: 15,
   grid: { kind: "square", distance: 1, unit: "yd", diagonals: "alternating" },
   documents: standardDocuments(["weapon", "armor", "shield", "gear", "ability"]),
   packs: [

@@ -212,12 +212,13 @@ export function suppressCondition(actor: EnergyActor, id: EnergyConditionId, rou
  * Fray's own states (decision 112): Dead is no Condition an ability removes, Bleeding Out ends by stabilizing, and
  * Defending and Kneeling are the creature's own doing, not a Condition laid on it.
  */
-const NEVER_SUPPRESSED: ReadonlySet<string> = new Set<EnergyConditionId>([
+const NEVER_SUPPRESSED_IDS = [
   "dead",
   "bleedingOut",
   "defending",
   "kneeling",
-]);
+] as const satisfies readonly EnergyConditionId[];
+const NEVER_SUPPRESSED: ReadonlySet<string> = new Set<string>(NEVER_SUPPRESSED_IDS);
 
 /**
  * The conditions an ability may remove now while their cause goes on ("If you have an ability which removes a
@@ -230,23 +231,12 @@ export function suppressibleConditions(actor: EnergyActor): readonly EnergyCondi
   return ENERGY_CONDITION_IDS.filter((id) => inForce.has(id) && !NEVER_SUPPRESSED.has(id));
 }
 
+export type SuppressibleConditionId = Exclude<EnergyConditionId, (typeof NEVER_SUPPRESSED_IDS)[number]>;
+
 /** The conditions an ability may be written to remove (an ability item's `removes`): every one but Fray's states. */
-export const SUPPRESSIBLE_CONDITION_IDS = [
-  "exposed",
-  "shaken",
-  "exhausted",
-  "dazed",
-  "blinded",
-  "slowed",
-  "prone",
-  "surprised",
-  "unguarded",
-  "restrained",
-  "fullyRestrained",
-  "restraining",
-  "unconscious",
-] as const satisfies readonly EnergyConditionId[];
-export type SuppressibleConditionId = (typeof SUPPRESSIBLE_CONDITION_IDS)[number];
+export const SUPPRESSIBLE_CONDITION_IDS: readonly SuppressibleConditionId[] = ENERGY_CONDITION_IDS.filter(
+  (id): id is SuppressibleConditionId => !NEVER_SUPPRESSED.has(id),
+);
 
 /**
  * The conditions an ability that removes `removes` ignores now on its user: "If you have an ability which removes a

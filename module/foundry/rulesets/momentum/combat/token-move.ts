@@ -12,19 +12,19 @@
 import { spendMovement } from "../../../../engine/rulesets/momentum/economy/movement.ts";
 import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { toRulesetUnits } from "../../../canvas/units.ts";
+import { MOMENTUM_META } from "../../../../engine/rulesets/momentum/meta.ts";
+import { moveLength } from "../../../canvas/move-length.ts";
+import { gridShape } from "../../../canvas/read-scene.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { momentumCombatantData, momentumEconomyActor, toMomentumState } from "./state.ts";
 import { isOwnTurn } from "./turn.ts";
 
 type Point = { readonly x: number; readonly y: number };
 
-/** Metres from `from` to `to` on the combatant's scene: whole squares, diagonals 1 m. */
+/** Metres from `from` to `to` on the combatant's scene, counted the ruleset's way (diagonals 1 m; canvas/move-length.ts). */
 function metresMoved(combatant: Combatant.Implementation, from: Point, to: Point): number | undefined {
-  const grid = combatant.token?.parent?.grid;
-  if (!grid || grid.size <= 0) return undefined;
-  const squares = Math.round(Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) / grid.size);
-  return toRulesetUnits(squares * grid.distance, grid.units, "m");
+  const scene = combatant.token?.parent;
+  return scene ? moveLength(gridShape(scene), MOMENTUM_META.grid, from, to) : undefined;
 }
 
 /** The combatant and its creature as the engine reads them, on its own turn; undefined off it. */

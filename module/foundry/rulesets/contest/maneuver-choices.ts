@@ -7,7 +7,7 @@
  * takes effect, the loser's resist test planned with "*Size Matters" (a boon, a bane, an automatic pass or fail);
  * "no maneuver" is offered last and is the absent owner's default.
  */
-import { reachMetres, withinReach } from "../../../engine/rulesets/contest/geometry/reach.ts";
+import { creatureReachMetres, withinReach } from "../../../engine/rulesets/contest/geometry/reach.ts";
 import type { CombatResolution } from "../../../engine/rulesets/contest/combat/resolve.ts";
 import type { ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
 import { isRanged } from "../../../engine/rulesets/contest/tables/attacks.ts";
@@ -19,7 +19,7 @@ import { rowResolution } from "./attack/resolution.ts";
 import type { Combatant } from "./combat-roll.ts";
 import { maneuverChance, maneuverOptions, maneuverSides, planFeint, planResist, resistSkill } from "./maneuvers.ts";
 import type { TestPlan } from "../../../engine/rulesets/contest/dice/test.ts";
-import { equippedShield, type RankedSkill } from "./sources.ts";
+import { equippedShield, reachingWeapons, type RankedSkill } from "./sources.ts";
 import { rowExtra } from "./attack/roll-extra.ts";
 import { contestOptions } from "./rule-variants.ts";
 
@@ -40,12 +40,9 @@ export function maneuverClosed({ row }: StepContext): string | undefined {
   return row.damage.status === "applied" ? "damageSettled" : undefined;
 }
 
-/** The winner's reach: its longest equipped melee weapon, else a creature's natural 1 m (rules page decision 20). */
+/** The winner's reach (engine `creatureReachMetres`). */
 function reachOf(side: Combatant): number {
-  const reaches = side.gear.weapons
-    .filter((w) => w.data.equipped && !isRanged(w.data.delivery))
-    .map((w) => w.data.reach);
-  return reaches.length ? Math.max(...reaches) : reachMetres();
+  return creatureReachMetres(reachingWeapons(side.gear.weapons));
 }
 
 /** Off the canvas, a melee Strike's two sides stand in reach and a ranged Strike's do not (rules page decision 48). */

@@ -9,7 +9,8 @@ import { armorSource, type ArmorSource } from "../../../engine/rulesets/contest/
 import type { FightingStyle } from "../../../engine/rulesets/contest/style/styles.ts";
 import { normalizeGear } from "../../../engine/rulesets/contest/style/styles.ts";
 import type { Loadout } from "../../../engine/rulesets/contest/style/training.ts";
-import type { AttackDelivery } from "../../../engine/rulesets/contest/tables/attacks.ts";
+import { isRanged, type AttackDelivery } from "../../../engine/rulesets/contest/tables/attacks.ts";
+import type { ReachingWeapon } from "../../../engine/rulesets/contest/geometry/reach.ts";
 import type { ArmorLevel } from "../../../engine/rulesets/contest/tables/armor.ts";
 import type { DamageType, ResistibleGroup } from "../../../engine/rulesets/contest/tables/damage-types.ts";
 import type { DefenseKind } from "../../../engine/rulesets/contest/tables/defenses.ts";
@@ -130,6 +131,11 @@ const SHIELD_GEAR = "shield";
 
 function affinities(list: readonly AffinitySource[]): readonly DamageAffinity[] {
   return list.filter((a) => a.value > 0).map((a) => ({ against: a.against, value: a.value, source: a.source }));
+}
+
+/** The weapons as the engine's reach reads them (`creatureReachMetres`). */
+export function reachingWeapons(weapons: readonly Named<ContestWeaponSource>[]): ReachingWeapon[] {
+  return weapons.map((w) => ({ equipped: w.data.equipped, ranged: isRanged(w.data.delivery), reach: w.data.reach }));
 }
 
 export function toContestCreature(src: ContestCreatureSource): ContestCreature {

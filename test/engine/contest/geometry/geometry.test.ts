@@ -3,6 +3,7 @@ import { coverFromFraction } from "../../../../module/engine/rulesets/contest/ge
 import { flankingPair, isFlanked, type Flanker } from "../../../../module/engine/rulesets/contest/geometry/flanking.ts";
 import { provokesOpportunityAttack } from "../../../../module/engine/rulesets/contest/geometry/opportunity.ts";
 import {
+  creatureReachMetres,
   NATURAL_REACH_M,
   reachMetres,
   withinReach,
@@ -52,6 +53,14 @@ describe("reach (Fray: 1 m unless the weapon says more)", () => {
     expect(withinReach(1, reachMetres())).toBe(true);
     expect(withinReach(2, reachMetres())).toBe(false);
     expect(withinReach(2, reachMetres(2))).toBe(true);
+  });
+
+  it("a creature reaches with its longest equipped melee weapon, else naturally (decision 20)", () => {
+    const spear = { equipped: true, ranged: false, reach: 2 };
+    expect(creatureReachMetres([])).toBe(NATURAL_REACH_M);
+    expect(creatureReachMetres([{ ...spear, equipped: false }])).toBe(NATURAL_REACH_M);
+    expect(creatureReachMetres([{ ...spear, ranged: true, reach: 30 }])).toBe(NATURAL_REACH_M);
+    expect(creatureReachMetres([{ ...spear, reach: 1 }, spear])).toBe(2);
   });
 });
 

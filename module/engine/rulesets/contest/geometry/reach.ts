@@ -13,3 +13,17 @@ export function reachMetres(weaponReachM?: number): number {
 export function withinReach(distanceMetres: number, reachM: number): boolean {
   return distanceMetres <= reachM;
 }
+
+/** What a creature's reach reads from one of its weapons. */
+export interface ReachingWeapon {
+  readonly equipped: boolean;
+  /** A ranged weapon reaches nobody in melee. */
+  readonly ranged: boolean;
+  readonly reach: number;
+}
+
+/** A creature's reach: its longest equipped melee weapon's, else the natural 1 m (rules page decision 20). */
+export function creatureReachMetres(weapons: readonly ReachingWeapon[]): number {
+  const reaches = weapons.filter((w) => w.equipped && !w.ranged).map((w) => reachMetres(w.reach));
+  return reaches.length ? Math.max(...reaches) : reachMetres();
+}

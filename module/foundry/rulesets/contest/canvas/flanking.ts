@@ -9,12 +9,11 @@
  */
 import { whyCannotAct } from "../../../../engine/rulesets/contest/economy/capability.ts";
 import { flankingPair, type Flanker } from "../../../../engine/rulesets/contest/geometry/flanking.ts";
-import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
-import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
+import { creatureReachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
 import type { Rect } from "../../../../engine/core/geometry/shapes.ts";
 import { readPair } from "../../../canvas/situate.ts";
 import { contestSide } from "../documents.ts";
-import { toContestActor } from "../sources.ts";
+import { reachingWeapons, toContestActor } from "../sources.ts";
 import { onOneSide } from "../combat/sides.ts";
 
 interface NamedFlanker extends Flanker {
@@ -24,21 +23,11 @@ interface NamedFlanker extends Flanker {
   readonly foe: Rect;
 }
 
-/** The creature's reach in metres: its longest equipped melee weapon, else a creature's natural reach. */
-function creatureReach(actor: Actor.Implementation): number | undefined {
-  const side = contestSide(actor);
-  if (!side) return undefined;
-  const reaches = side.gear.weapons
-    .filter((w) => w.data.equipped && !isRanged(w.data.delivery))
-    .map((w) => reachMetres(w.data.reach));
-  return reaches.length ? Math.max(...reaches) : reachMetres();
-}
-
 /** `token` as a flanker around `foe`, or undefined when it is no `contest` creature on the foe's scene. */
 function flankerOf(token: TokenDocument.Implementation, foe: TokenDocument.Implementation): NamedFlanker | undefined {
   const actor = token.actor;
   const side = actor ? contestSide(actor) : undefined;
-  const reach = actor ? creatureReach(actor) : undefined;
+  const reach = side ? creatureReachMetres(reachingWeapons(side.gear.weapons)) : undefined;
   const pair = readPair("contest", token, foe);
   if (!actor || !side || reach === undefined || !pair) return undefined;
   return {

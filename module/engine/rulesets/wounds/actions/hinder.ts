@@ -1,3 +1,4 @@
+import { winsOpposed } from "../../../core/odds/opposed.ts";
 import { addCondition } from "../../../core/conditions/mutate.ts";
 import type { DiceRequest } from "../../../core/dice/request.ts";
 import { WOUNDS_CONDITIONS } from "../conditions.ts";
@@ -65,7 +66,7 @@ export function hinderSucceeds(
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
 ): boolean {
   if (against.kind === "defense") return attackTotal >= against.value;
-  return attackTotal > against.total || (attackTotal === against.total && options.opposedTies === "attacker");
+  return winsOpposed(attackTotal, against.total, options.opposedTies);
 }
 
 /** Shove: "1 yard plus up to one third of your margin of success" — the farthest the target can be pushed. */

@@ -4,6 +4,7 @@
  */
 import type { DiagonalRule } from "../../engine/core/ruleset.ts";
 import { gridSpecOf } from "./grid-spec.ts";
+import { onBattlefield } from "./on-battlefield.ts";
 import type { SceneFacts } from "./pair.ts";
 import { tokenFacts, type GridShape, type TokenFacts, type TokenShape } from "./token-facts.ts";
 import { sceneWalls } from "./wall-cache.ts";
@@ -42,14 +43,19 @@ export function readTokenAt(
   return tokenFacts(shapeAt(doc, at, []), grid, gridSpecOf(grid.type, diagonals));
 }
 
-/** The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count). */
+/**
+ * The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count), with
+ * the tokens on the battlefield (not hidden by the GM).
+ */
 export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule, levels?: PairLevels): SceneFacts {
   const grid = gridShape(scene);
   return {
     grid,
     spec: gridSpecOf(grid.type, diagonals),
     walls: sceneWalls(scene, levels),
-    tokens: scene.tokens.contents.filter((t) => tokenOnLevel(t, levels)).map((t) => readToken(t, grid, diagonals)),
+    tokens: scene.tokens.contents
+      .filter((t) => onBattlefield(t) && tokenOnLevel(t, levels))
+      .map((t) => readToken(t, grid, diagonals)),
     visibility: scene.flags.fray?.visibility,
   };
 }

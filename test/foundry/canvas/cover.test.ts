@@ -139,4 +139,9 @@ describe("cover from walls", () => {
     expect(c.fraction).toBeGreaterThan(0);
     expect(c.walls).toBe(0);
   });
+
+  it("a creature the GM has hidden is not on the battlefield: it blocks no line, so cover does not betray it", () => {
+    scene.addToken({ id: "lurker", x: 300, y: 0, hidden: true });
+    expect(pair().cover).toMatchObject({ fraction: 0, tokens: 0 });
+  });
 });

@@ -54,8 +54,8 @@ interface Placed {
   readonly bruteId: string;
 }
 
-/** Kara at (0, 1), the Brute at (1, 1), Sten at `at` (in 1-m spaces) with `disposition`. */
-async function place(at: { x: number; y: number }, disposition = FRIENDLY): Promise<Placed> {
+/** Kara at (0, 1), the Brute at (1, 1), Sten at `at` (in 1-m spaces) with `disposition`, hidden by the GM or not. */
+async function place(at: { x: number; y: number }, disposition = FRIENDLY, hidden = false): Promise<Placed> {
   const scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
@@ -63,7 +63,7 @@ async function place(at: { x: number; y: number }, disposition = FRIENDLY): Prom
   const [, brute] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.kara.id, x: 0, y: 100, actorLink: true, disposition: FRIENDLY },
     { actorId: w.brute.id, x: 100, y: 100, actorLink: true, disposition: HOSTILE },
-    { actorId: sten.id, x: at.x * 100, y: at.y * 100, actorLink: true, disposition },
+    { actorId: sten.id, x: at.x * 100, y: at.y * 100, actorLink: true, disposition, hidden },
   ]);
   if (!brute) throw new Error("no Brute token");
   return { scene, bruteId: brute.id };
@@ -109,6 +109,12 @@ describe('flanking from the canvas: "such that one could draw a straight line an
 
   it('"two allied characters": a neutral Sten is not Kara\'s ally and does not flank with her', async () => {
     expect(situation(await place({ x: 2, y: 1 }, NEUTRAL))?.defaults).toEqual({});
+  });
+
+  it("a Sten the GM has hidden is not on the battlefield (decision 157): no flank, and his name is in no reason", async () => {
+    const s = situation(await place({ x: 2, y: 1 }, FRIENDLY, true));
+    expect(s?.defaults).toEqual({});
+    expect(JSON.stringify(s?.reasons)).not.toContain("Sten");
   });
 
   it("an Incapacitated Sten (no actions) threatens nobody and does not flank", async () => {

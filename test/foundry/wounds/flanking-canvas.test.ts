@@ -58,8 +58,8 @@ interface Placed {
   readonly scene: FakeSceneDocument;
 }
 
-/** Vera at (0, 1), the Ogre at (1, 1), Sten at `at` (in spaces) with `disposition`. */
-async function place(at: { x: number; y: number }, disposition = FRIENDLY): Promise<Placed> {
+/** Vera at (0, 1), the Ogre at (1, 1), Sten at `at` (in spaces) with `disposition`, hidden by the GM or not. */
+async function place(at: { x: number; y: number }, disposition = FRIENDLY, hidden = false): Promise<Placed> {
   const scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
@@ -67,7 +67,7 @@ async function place(at: { x: number; y: number }, disposition = FRIENDLY): Prom
   const [vera, ogre, stenAt] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.vera.id, x: 0, y: 100, actorLink: true, disposition: FRIENDLY },
     { actorId: w.ogre.id, x: 100, y: 100, actorLink: true, disposition: HOSTILE },
-    { actorId: sten.id, x: at.x * 100, y: at.y * 100, actorLink: true, disposition },
+    { actorId: sten.id, x: at.x * 100, y: at.y * 100, actorLink: true, disposition, hidden },
   ]);
   if (!vera || !ogre || !stenAt) throw new Error("no tokens");
   return { vera, ogre, sten: stenAt, scene };
@@ -127,6 +127,12 @@ describe('flanking from the canvas: "at least a 120-degree separation between an
     expect(situation(await place({ x: 3, y: 1 }))?.defaults).toEqual({});
     await sten.items.get(STEN_SWORD)?.update({ system: { equipped: false } });
     expect(situation(await place({ x: 2, y: 1 }))?.defaults).toEqual({});
+  });
+
+  it("a Sten the GM has hidden is not on the battlefield (decision 185): no flank, and his name is in no reason", async () => {
+    const s = situation(await place({ x: 2, y: 1 }, FRIENDLY, true));
+    expect(s?.defaults).toEqual({});
+    expect(JSON.stringify(s?.reasons)).not.toContain("Sten");
   });
 
   it("a creature that cannot act (dead) does not flank", async () => {

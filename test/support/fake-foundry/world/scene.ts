@@ -55,6 +55,8 @@ export interface FakeTokenData {
   readonly level?: string;
   /** `CONST.TOKEN_DISPOSITIONS` (SECRET -2, HOSTILE -1, NEUTRAL 0, FRIENDLY 1). */
   readonly disposition?: number;
+  /** Hidden from players by the GM (`TokenData#hidden`). */
+  readonly hidden?: boolean;
 }
 
 /**
@@ -82,6 +84,11 @@ export class FakeTokenDocument {
   readonly actorId: string | null;
   readonly actorLink: boolean;
   disposition: number;
+  /**
+   * v13 `TokenData#hidden`, "Is the Token currently hidden from player view?" (API: foundry.documents.types.TokenData):
+   * a BooleanField of `BaseToken`, false unless set. Players still receive the document; only its placeable is hidden.
+   */
+  hidden: boolean;
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
@@ -100,6 +107,7 @@ export class FakeTokenDocument {
     this.actorId = data.actorId ?? null;
     this.actorLink = data.actorLink ?? true;
     this.disposition = validDisposition(data.disposition ?? HOSTILE);
+    this.hidden = data.hidden === true;
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }

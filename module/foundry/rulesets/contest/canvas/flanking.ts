@@ -5,12 +5,13 @@
  * able to act count, the line through the inside of the foe's space; `whyCannotAct`; `withinReach`); this file reads
  * the documents (rules page decision 142): allies are tokens of one disposition (decision 85) that is not the foe's,
  * a creature's reach is its longest equipped melee weapon's, else the natural 1 m (decision 20), and it can act when
- * no condition in force stops its actions.
+ * no condition in force stops its actions; a token the GM has hidden is not on the battlefield (decision 157).
  */
 import { whyCannotAct } from "../../../../engine/rulesets/contest/economy/capability.ts";
 import { flankingPair, type Flanker } from "../../../../engine/rulesets/contest/geometry/flanking.ts";
 import { creatureReachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
 import type { Rect } from "../../../../engine/core/geometry/shapes.ts";
+import { onBattlefield } from "../../../canvas/on-battlefield.ts";
 import { readPair } from "../../../canvas/situate.ts";
 import { contestSide } from "../documents.ts";
 import { reachingWeapons, toContestActor } from "../sources.ts";
@@ -48,7 +49,7 @@ export function readContestFlanking(foe: TokenDocument.Implementation): readonly
   const scene = foe.parent;
   if (!scene) return undefined;
   const flankers = scene.tokens.contents.flatMap((token) => {
-    if (token.id === foe.id || onOneSide(token, foe)) return [];
+    if (token.id === foe.id || !onBattlefield(token) || onOneSide(token, foe)) return [];
     const flanker = flankerOf(token, foe);
     return flanker ? [flanker] : [];
   });

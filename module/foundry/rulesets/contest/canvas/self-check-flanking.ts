@@ -3,8 +3,9 @@
  * target's hostile, a second Classical Knight placed on the target's far side, in line and within its Longsword's
  * reach: "When at least two allied characters have a foe in their reach between them, such that one could draw a
  * straight line and connect all three characters, the foe is flanked." The attacker's roll dialog then starts with
- * the Flanked row on; the ally turns neutral (no longer the attacker's ally) and the row is off. Both dispositions
- * go back for the steps after; the neutral ally stays until the run removes its scene and actor.
+ * the Flanked row on; hidden by the GM the ally flanks nobody (decision 157); shown again, it turns neutral (no longer
+ * the attacker's ally) and the row is off. Both dispositions go back for the steps after; the neutral ally stays until
+ * the run removes its scene and actor.
  */
 import { I18N_ROOT } from "../../../constants.ts";
 import { sceneSituationFor } from "../../../canvas/situate.ts";
@@ -40,6 +41,9 @@ export function flankedFromCanvas(allyId: string): SkirmishStep {
           { actor: target, token: tokens.target },
         );
       expectEqual("the roll dialog's Flanked row", true, read()?.defaults["flanked"]);
+      await ally.update({ hidden: true });
+      expectEqual("the Flanked row beside an ally the GM has hidden", undefined, read()?.defaults["flanked"]);
+      await ally.update({ hidden: false });
       await ally.update({ disposition: NEUTRAL });
       expectEqual("the Flanked row beside a neutral creature", undefined, read()?.defaults["flanked"]);
       await tokens.attacker.update({ disposition: dispositions.attacker });

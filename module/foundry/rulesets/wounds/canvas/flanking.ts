@@ -11,12 +11,14 @@
  * (docs/rules/wounds.md decisions 108–109): hostility is the tokens' dispositions (friendly against hostile), a
  * creature can attack when it can act (the engine's `whyCannotAct`) and one of its equipped weapons reaches the
  * target as the attack itself would (a melee weapon's reach across no wall; a ranged weapon's first increment with a
- * line of sight), and the ignored creatures are the combatants listed on the fighting combatant (`ignoring`).
+ * line of sight), and the ignored creatures are the combatants listed on the fighting combatant (`ignoring`). A token
+ * the GM has hidden is not on the battlefield and flanks nobody (decision 185).
  */
 import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cover.ts";
 import { canThreaten, flankingPair, type FlankCandidate } from "../../../../engine/rulesets/wounds/combat/flanking.ts";
 import { whyCannotAct } from "../../../../engine/rulesets/wounds/economy/capability.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import { onBattlefield } from "../../../canvas/on-battlefield.ts";
 import { readPair } from "../../../canvas/situate.ts";
 import type { ScenePair } from "../../../canvas/pair.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
@@ -93,7 +95,7 @@ export function readFlanking(
   if (!scene || !targetActor) return { flankedBy: undefined, attackerIgnored: false };
   const centre = readPair("wounds", attacker, target)?.target.centre;
   const others = scene.tokens.contents.flatMap((token) => {
-    if (token.id === target.id) return [];
+    if (token.id === target.id || !onBattlefield(token)) return [];
     const read = candidate(token, target, targetActor, options);
     return read ? [read] : [];
   });

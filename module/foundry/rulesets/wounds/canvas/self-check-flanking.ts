@@ -2,7 +2,8 @@
  * The flanking step of the `wounds` self-check (canvas/flanking.ts): the attacker's side made friendly, a second Town
  * Guard placed on the target's far side, both within their spears' reach: "that target becomes flanked as long as
  * there is at least a 120-degree separation between any two of the surrounding creatures from the center of the
- * target's space". The attacker's roll dialog then starts with the Flanked row on; the ally turns neutral
+ * target's space". The attacker's roll dialog then starts with the Flanked row on; hidden by the GM the ally flanks
+ * nobody (decision 185); shown again, the ally turns neutral
  * ("hostile creatures" only flank) and the attacker's disposition goes back for the steps after.
  */
 import { I18N_ROOT } from "../../../constants.ts";
@@ -40,6 +41,9 @@ export function flankedFromCanvas(allyId: string): SkirmishStep {
           },
         );
       expectEqual("the roll dialog's Flanked row", true, read()?.defaults["flanked"]);
+      await ally.update({ hidden: true });
+      expectEqual("the Flanked row beside an ally the GM has hidden", undefined, read()?.defaults["flanked"]);
+      await ally.update({ hidden: false });
       await ally.update({ disposition: NEUTRAL });
       expectEqual("the Flanked row beside a neutral creature", undefined, read()?.defaults["flanked"]);
       await tokens.attacker.update({ disposition });

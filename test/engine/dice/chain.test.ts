@@ -9,6 +9,8 @@ import { grownChain, isCompleteChain, readChain, readLinks } from "../../../modu
 import { interpretFaces } from "../../../module/engine/core/dice/interpret.ts";
 import { MAX_EXPLODE_CAP, type DiceRequest, type DieGroup } from "../../../module/engine/core/dice/request.ts";
 import { validateRequest } from "../../../module/engine/core/dice/validate.ts";
+import { totalMass } from "../../../module/engine/core/odds/distribution.ts";
+import { requestDistribution } from "../../../module/engine/core/odds/request.ts";
 
 const link: DieGroup = { id: "link", source: "Evasion roll", count: 2, faces: 10, keep: { mode: "highest", count: 1 } };
 const chain = (links: number): DiceRequest => ({
@@ -83,5 +85,43 @@ describe("validateRequest: a chain's links are rolled alike", () => {
     expect(() => {
       validateRequest({ ...chain(1), chain: { on: 11 } });
     }).toThrow(RangeError);
+  });
+
+  it("refuses a link that bursts on its own or is subtracted: each link is one roll of the die, added", () => {
+    expect(() => {
+      validateRequest({ ...chain(1), groups: [{ ...link, explode: { on: 10, cap: 5 } }] });
+    }).toThrow(RangeError);
+    expect(() => {
+      validateRequest({ ...chain(1), groups: [{ ...link, negative: true }] });
+    }).toThrow(RangeError);
+  });
+});
+
+describe("requestDistribution of a chained request: the odds of the whole chain", () => {
+  /** P(the better of two d10 is v) = (v² − (v−1)²) / 100. */
+  const kept = (v: number): number => (v * v - (v - 1) * (v - 1)) / 100;
+  const at = (request: DiceRequest, total: number): number => {
+    const dist = requestDistribution(request);
+    return dist.p[total - dist.min] ?? 0;
+  };
+
+  it('"applies every time you would normally roll the die once": a total below the maximum is one link, 10 and more are bursts', () => {
+    // Evasion 8 plus the chain: 8 + 5 needs the first link to keep 5; 8 + 10 + 3 needs 10, then 3.
+    expect(at(chain(1), 13)).toBeCloseTo(kept(5), 12);
+    expect(at(chain(1), 21)).toBeCloseTo(kept(10) * kept(3), 12);
+    expect(at(chain(1), 18)).toBe(0);
+  });
+
+  it("the links already on the request do not change the odds of the chain", () => {
+    const one = requestDistribution(chain(1));
+    const three = requestDistribution(chain(3));
+    expect(three.min).toBe(one.min);
+    expect([...three.p]).toEqual([...one.p]);
+  });
+
+  it("every outcome is counted: the mass and the dropped tail sum to 1", () => {
+    const dist = requestDistribution(chain(1));
+    expect(totalMass(dist) + dist.truncated).toBeCloseTo(1, 12);
+    expect(dist.truncated).toBeLessThan(1e-8);
   });
 });

@@ -36,10 +36,14 @@ export function validateRequest(request: DiceRequest): void {
   if (request.chain) validateChain(request);
 }
 
-/** A chain has at least one link, every link rolled alike (chain.ts), and a threshold one of its faces can reach. */
+/**
+ * A chain has at least one link, every link rolled alike (chain.ts), each one plain roll (no bursts of its own, added),
+ * and a threshold one of its faces can reach.
+ */
 function validateChain(request: DiceRequest): void {
   const [first, ...rest] = request.groups;
   if (!first) fail(undefined, "a chain needs a link");
+  if (explodes(first) || first.negative === true) fail(first, "a chain's link is one plain roll, added");
   const on = request.chain?.on ?? 0;
   if (!Number.isInteger(on) || on < 1 || on > first.faces) fail(first, `chain threshold must be in 1..${first.faces}`);
   const same = (group: DieGroup): boolean => JSON.stringify(group) === JSON.stringify(first);

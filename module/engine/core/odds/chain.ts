@@ -1,9 +1,10 @@
 /**
- * Distribution of one die's chain: a plain die, or an exploding one (roll again and add while the face is
- * >= `on`, at most `cap` extra rolls). The chain is followed level by level; once the probability of still
- * rolling falls below TRUNCATION_THRESHOLD that mass is dropped and reported as truncated (the engine's cap of 100
- * is never reached in practice: a d10 is cut after 10 bursts, a d4 after 15). Results are cached: every bonus die
- * of a ruleset is one of a handful of shapes.
+ * Distribution of a chain of rolls: one die's (a plain die, or an exploding one: roll again and add while the face is
+ * >= `on`, at most `cap` extra rolls), or a chained request's, whose every roll is a link such as two dice keeping
+ * one (`followChain`). The chain is followed level by level; once the probability of still rolling falls below
+ * TRUNCATION_THRESHOLD that mass is dropped and reported as truncated (the engine's cap of 100 is never reached in
+ * practice: a d10 is cut after 10 bursts, a d4 after 15). Die results are cached: every bonus die of a ruleset is one
+ * of a handful of shapes.
  */
 import { trim, uniformDie, type Distribution } from "./distribution.ts";
 
@@ -19,8 +20,19 @@ export interface ChainShape {
 
 const cache = new Map<string, Distribution>();
 
-function compute(faces: number, on: number, cap: number): Distribution {
-  const keepGoing = (faces - on + 1) / faces;
+/**
+ * The total of a chain of rolls: `link` is one roll's distribution (a die, or two dice keeping one), and another roll
+ * is added while a roll comes up at least `on`, at most `cap` more rolls. Followed level by level; a level's bursting
+ * mass below TRUNCATION_THRESHOLD is dropped and reported as truncated. A link is a plain roll (whole, non-negative,
+ * nothing truncated): what `validateRequest` allows a chain's link to be.
+ */
+export function followChain(link: Distribution, on: number, cap: number): Distribution {
+  if (link.min < 0 || link.truncated !== 0) throw new RangeError("a chain's link must be one plain roll");
+  const max = link.min + link.p.length - 1;
+  let keepGoing = 0;
+  link.p.forEach((p, i) => {
+    if (link.min + i >= on) keepGoing += p;
+  });
   // Levels = bursts followed: stop when the chance to still be rolling drops below the threshold, or at the cap.
   let levels = 0;
   let still = 1;
@@ -29,25 +41,24 @@ function compute(faces: number, on: number, cap: number): Distribution {
     levels++;
   }
   const capped = levels === cap;
-  const span = (levels + 1) * faces;
+  const span = (levels + 1) * max;
   const final = new Float64Array(span + 1);
   let rolling = new Float64Array(span + 1);
   rolling[0] = 1;
-  const pFace = 1 / faces;
   for (let level = 0; level <= levels; level++) {
     const next = new Float64Array(span + 1);
     const last = level === levels;
-    for (let s = 0; s < rolling.length; s++) {
-      const mass = rolling[s] ?? 0;
-      if (mass === 0) continue;
-      const m = mass * pFace;
-      for (let f = 1; f <= faces; f++) {
-        if (f < on) final[s + f] = (final[s + f] ?? 0) + m;
-        else if (!last) next[s + f] = (next[s + f] ?? 0) + m;
-        // On the last level a bursting face either stops at the cap (and counts) or is the truncated tail.
-        else if (capped) final[s + f] = (final[s + f] ?? 0) + m;
-      }
-    }
+    rolling.forEach((mass, s) => {
+      if (mass === 0) return;
+      link.p.forEach((p, i) => {
+        const v = link.min + i;
+        const m = mass * p;
+        if (v < on) final[s + v] = (final[s + v] ?? 0) + m;
+        else if (!last) next[s + v] = (next[s + v] ?? 0) + m;
+        // On the last level a bursting roll either stops at the cap (and counts) or is the truncated tail.
+        else if (capped) final[s + v] = (final[s + v] ?? 0) + m;
+      });
+    });
     rolling = next;
   }
   return trim({ min: 0, p: final, truncated: capped ? 0 : still * keepGoing });
@@ -69,7 +80,7 @@ export function chainDistribution(shape: ChainShape): Distribution {
   const key = `${faces}x${on}c${cap}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const dist = compute(faces, on, cap);
+  const dist = followChain(uniformDie(faces), on, cap);
   cache.set(key, dist);
   return dist;
 }

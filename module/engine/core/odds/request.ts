@@ -3,9 +3,9 @@
  * dice, groups are convolved (negative groups reflected), modifiers shift. Group distributions are cached by shape
  * so a live-odds query in a roll dialog is one or two convolutions of cached arrays.
  */
-import type { DiceRequest, DieGroup, RollTarget } from "../dice/request.ts";
+import { MAX_EXPLODE_CAP, type DiceRequest, type DieGroup, type RollTarget } from "../dice/request.ts";
 import { dropsDice, explodes, hasEdge, validateRequest } from "../dice/validate.ts";
-import { chainDistribution } from "./chain.ts";
+import { chainDistribution, followChain } from "./chain.ts";
 import {
   constant,
   convolve,
@@ -66,18 +66,37 @@ export function groupDistribution(group: DieGroup): Distribution {
   return sumOf(key, dist, group.count);
 }
 
-/** Exact distribution of the request's total (see TRUNCATION_THRESHOLD for the dropped tail). */
-export function requestDistribution(request: DiceRequest): Distribution {
-  validateRequest(request);
+/**
+ * A chained request's dice (core/dice/chain.ts): its groups are the links rolled so far, all alike, and the chain's
+ * total is one link rolled again while it keeps at least `on` — the same odds however many links are on the request,
+ * with as many more links as the chain rolls (`readLinks`' cap).
+ */
+function chainedDice(links: readonly DieGroup[], on: number): Distribution {
+  const [link] = links;
+  if (!link) return constant(0);
+  return remember(`chain${on}:${JSON.stringify(link)}`, () =>
+    followChain(groupDistribution(link), on, MAX_EXPLODE_CAP),
+  );
+}
+
+/** The groups' totals summed (negative groups subtracted). */
+function summedDice(groups: readonly DieGroup[]): Distribution {
   let total = constant(0);
-  for (const group of request.groups) {
+  for (const group of groups) {
     if (group.count === 0) continue;
     const dist = groupDistribution(group);
     total = convolve(total, group.negative === true ? negate(dist) : dist);
   }
+  return total;
+}
+
+/** Exact distribution of the request's total (see TRUNCATION_THRESHOLD for the dropped tail). */
+export function requestDistribution(request: DiceRequest): Distribution {
+  validateRequest(request);
+  const dice = request.chain ? chainedDice(request.groups, request.chain.on) : summedDice(request.groups);
   let modifiers = 0;
   for (const modifier of request.modifiers) modifiers += modifier.value;
-  return shift(total, modifiers);
+  return shift(dice, modifiers);
 }
 
 /** P(total clears the target): "exceed" is P(total > value), "meet" is P(total ≥ value). */

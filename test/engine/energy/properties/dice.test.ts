@@ -13,10 +13,7 @@ import {
 } from "../../../../module/engine/rulesets/energy/dice/defense.ts";
 import { meleeHitProbability } from "../../../../module/engine/rulesets/energy/dice/odds.ts";
 import { DEFAULT_ENERGY_OPTIONS } from "../../../../module/engine/rulesets/energy/options.ts";
-import {
-  eachRollChainDistribution,
-  rollEachRollChain,
-} from "../../../../module/engine/rulesets/energy/support/each-roll-edge.ts";
+import { rollEachRollChain } from "../../../../module/engine/rulesets/energy/support/each-roll-edge.ts";
 
 describe("energy dice stay on their dice", () => {
   it('"On any Defense roll, if you roll the highest number on the die, reroll it and add": 1d10* / 1d4* under any edge', () => {
@@ -101,7 +98,9 @@ describe("energy dice stay on their dice", () => {
       [4, "advantage"],
       [10, "disadvantage"],
     ] as const) {
-      const dist = eachRollChainDistribution(faces, edge);
+      const kind = faces === 10 ? "evasion" : "rangedEvasion";
+      const plan = defenseRollPlan({ kind, value: 0, edge }, { ...DEFAULT_ENERGY_OPTIONS, defenseEdge: "eachRoll" });
+      const dist = defenseDistribution(plan);
       let exact = 0;
       let square = 0;
       dist.p.forEach((p, i) => {

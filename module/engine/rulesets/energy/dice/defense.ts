@@ -13,11 +13,11 @@
 import { burstOnMax, type DiceRequest, type DieEdge, type FlatModifier } from "../../../core/dice/request.ts";
 import { rollRequest } from "../../../core/dice/roll.ts";
 import type { Rng } from "../../../core/dice/rng.ts";
-import { shift, type Distribution } from "../../../core/odds/distribution.ts";
+import type { Distribution } from "../../../core/odds/distribution.ts";
 import { requestDistribution } from "../../../core/odds/request.ts";
 import type { DefenseKind } from "../defense/values.ts";
 import { DEFAULT_ENERGY_OPTIONS, type EnergyOptions } from "../options.ts";
-import { eachRollChainDistribution, linkRequest, rollEachRollChain, type LinkEdge } from "../support/each-roll-edge.ts";
+import { linkRequest, rollEachRollChain, type LinkEdge } from "../support/each-roll-edge.ts";
 
 export const DEFENSE_GROUP_ID = "defense";
 
@@ -87,10 +87,9 @@ export function defenseRollPlan(
   return { mode: "wholeRoll", request: { label, groups: [group], modifiers } };
 }
 
-/** Exact distribution of the roll's total. */
+/** Exact distribution of the roll's total (the core reads a chained request's links as the chain). */
 export function defenseDistribution(plan: DefenseRollPlan): Distribution {
-  if (plan.mode === "wholeRoll") return requestDistribution(plan.request);
-  return shift(eachRollChainDistribution(plan.faces, plan.edge), plan.flat);
+  return requestDistribution(plan.request);
 }
 
 /** The engine rolls the defense itself (tests, simulations). */

@@ -1,7 +1,7 @@
 /**
  * Waking ends the Unconscious that damage set (issue 9): the effect our outcome code creates carries the mark
  * `flags.fray.outcome = "damage"`; when the creature's tracks say it is awake again the active GM deletes it. One an
- * effect the GM set by hand stays (docs/rules/bonus.md and energy.md).
+ * effect the GM set by hand stays (docs/rules/bonus.md and energy.md; contest's decision 36).
  */
 import { describe, expect, it } from "vitest";
 import { setDamageConditions } from "../../../module/foundry/effects/apply-outcome.ts";
@@ -9,6 +9,7 @@ import { configureStatusEffects } from "../../../module/foundry/effects/register
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { loopWorld } from "../chat/world-fixture.ts";
 import { createCombat } from "../combat/fixture.ts";
+import { contestWorld } from "../contest/world-fixture.ts";
 import { energyWorld } from "../energy/world-fixture.ts";
 
 type EnergyState = { stamina: { value: number }; state: { unconscious: string | null } };
@@ -110,5 +111,38 @@ describe("bonus: 'you remain unconscious until you recover at least 1 point of h
     await w.aldo.update({ system: { health: { value: 1 } } });
     await settled();
     expect(unconsciousEffect(w.aldo)).toBeDefined();
+  });
+});
+
+describe("contest: 'Your Health Pool determines how many points of damage you can take before being knocked unconscious'", () => {
+  async function knockedOutBrute() {
+    const w = await contestWorld();
+    await w.brute.update({ system: { health: { value: 0 } } });
+    await setDamageConditions("contest", w.brute as never);
+    await settled();
+    return w;
+  }
+
+  it("at 0 Health: Unconscious marked as damage's, and Prone (decision 36)", async () => {
+    const w = await knockedOutBrute();
+    expect(unconsciousEffect(w.brute)?.flags.fray).toEqual({ outcome: "damage" });
+    expect(w.brute.statuses.has("prone")).toBe(true);
+  });
+
+  it("Health raised by hand above 0 ends Unconscious; the creature stays prone", async () => {
+    const w = await knockedOutBrute();
+    await w.brute.update({ system: { health: { value: 4 } } });
+    await settled();
+    expect(unconsciousEffect(w.brute)).toBeUndefined();
+    expect(w.brute.statuses.has("unconscious")).toBe(false);
+    expect(w.brute.statuses.has("prone")).toBe(true);
+  });
+
+  it("an Unconscious the GM set by hand stays when Health rises", async () => {
+    const w = await contestWorld();
+    await w.brute.toggleStatusEffect("unconscious", { active: true });
+    await w.brute.update({ system: { health: { value: 15 } } });
+    await settled();
+    expect(w.brute.statuses.has("unconscious")).toBe(true);
   });
 });

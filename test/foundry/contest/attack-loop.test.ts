@@ -197,7 +197,8 @@ describe('"The winner can also perform a maneuver"; "If the attacker wins roll f
     expect(buttons(bob)).toEqual([
       "maneuver:bash",
       "maneuver:brace",
-      "maneuver:disarm",
+      // "Choose an item the target is holding": Kara holds only her Longsword (decision 158).
+      "maneuver:disarm-longsword0000000",
       "maneuver:feint",
       "maneuver:push",
       "maneuver:trip",

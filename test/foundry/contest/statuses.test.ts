@@ -2,7 +2,7 @@
  * The `contest` conditions as status effects on the strict fake: the engine reads their boons and banes from the
  * actor's statuses, the card's maneuvers set them (Trip → Prone, Bash → Dazed, Brace → Braced, Disarm drops the item,
  * a passed Feint marks the winner's combatant), and they end at the seed's boundaries. Kara Strikes at +4 (70% to
- * pass); the Brute Dodges at +4 and resists Trip with Acrobatics +2, Disarm with Athletics +1.
+ * pass); the Brute Dodges at +4 and resists Trip with Acrobatics +2, Disarm with Sleight of Hand +2 (the better of its two skills, decision 47).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
@@ -21,6 +21,11 @@ import { systemOf } from "../combat/fixture.ts";
 import { asActor as a, contestFight, trackerRow } from "./combat-fixture.ts";
 import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 
+const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
+
+const CLUB = "club000000000000";
+const SHIELD = "shield0000000000";
+
 let w: ContestWorld;
 
 beforeEach(async () => {
@@ -30,6 +35,7 @@ beforeEach(async () => {
 const hitChance = (card: FakeChatMessage) =>
   (card.system as unknown as { targets: { hitChance: number }[] }).targets[0]?.hitChance;
 const lastMessage = () => [...w.messages.values()].at(-1);
+const equipped = (id: string) => (w.brute.items.get(id)?.system as unknown as { equipped: boolean }).equipped;
 const lastLine = () => lastMessage()?.content ?? "";
 const expiryOf = (actor: FakeActor, status: string) =>
   actor.effects.contents.find((e) => e.statuses.has(status))?.flags;
@@ -159,9 +165,51 @@ describe("the winner's maneuver sets them", () => {
 
   it('Disarm: "loose the item. The item lands on the floor" — the Brute\'s club is no longer wielded', async () => {
     const card = await karaWins();
-    await karaManeuvers(card, "disarm", 1);
-    const club = w.brute.items.find((i) => i.name === "Club");
-    expect((club?.system as unknown as { equipped: boolean }).equipped).toBe(false);
+    await karaManeuvers(card, `disarm-${CLUB}`, 1);
+    expect(equipped(CLUB)).toBe(false);
+    expect(equipped(SHIELD)).toBe(true);
+    expect(shownCheck(lastMessage()).effects.at(-1)).toContain("Brute's Club lands on the floor.");
+  });
+
+  it('"Choose an item the target is holding": one Disarm per item in hand, the shield\'s resisted "with a boon"', async () => {
+    const card = await karaWins();
+    w.as(w.alice);
+    const row = attackCardViewContext(card as never, card.system as never).rows[0];
+    const disarms = (row?.actions ?? []).filter((b) => b.choice.startsWith("disarm"));
+    expect(disarms.map((b) => [b.choice, b.label])).toEqual([
+      [`disarm-${CLUB}`, "Maneuver: Disarm (Club)"],
+      [`disarm-${SHIELD}`, "Maneuver: Disarm (Bone Shield)"],
+    ]);
+    // The Brute resists with its better skill (decision 47): Sleight of Hand on Agility 2 beats Athletics +1. +2
+    // against TN 11 fails on 1–8 (40%), so the Club drops 40% of the time; with the boon (the better of two d20)
+    // both dice must fail, 0.4² = 16%.
+    expect(disarms.map((b) => b.oddsText)).toEqual(["40% to take effect", "16% to take effect"]);
+  });
+
+  it("Disarm takes the shield when the winner names it: the Club stays wielded", async () => {
+    const card = await karaWins();
+    await karaManeuvers(card, `disarm-${SHIELD}`, 1, 1);
+    expect(equipped(SHIELD)).toBe(false);
+    expect(equipped(CLUB)).toBe(true);
+  });
+
+  it("a Disarm naming an item the loser does not hold (Kara's own sword, a stowed club) is refused, nothing dropped", async () => {
+    const card = await karaWins();
+    expect(await karaManeuvers(card, "disarm-longsword0000000", 1)).toEqual({ ok: false, reason: "unknownChoice" });
+    expect(await karaManeuvers(card, "disarm", 1)).toEqual({ ok: false, reason: "unknownChoice" });
+    w.as(w.gm);
+    await w.brute.items.get(CLUB)?.update({ system: { equipped: false } });
+    expect(await karaManeuvers(card, `disarm-${CLUB}`, 1)).toEqual({ ok: false, reason: "unknownChoice" });
+    expect(equipped(SHIELD)).toBe(true);
+  });
+
+  it("a loser holding nothing is offered no Disarm", async () => {
+    await w.brute.items.get(CLUB)?.update({ system: { equipped: false } });
+    await w.brute.items.get(SHIELD)?.update({ system: { equipped: false } });
+    const card = await karaWins();
+    w.as(w.alice);
+    const row = attackCardViewContext(card as never, card.system as never).rows[0];
+    expect((row?.actions ?? []).some((b) => b.choice.startsWith("disarm"))).toBe(false);
   });
 
   it("Push off the canvas (no tokens): said in chat, the token moved by hand", async () => {

@@ -3,7 +3,7 @@
  * decides it — the loser's resist test ("must pass an Acrobatics test, or be knocked prone"), or Feint's Deception
  * test, an automatic pass or fail by "*Size Matters" rolling nothing — then the engine's `applyManeuver`: Trip's Prone
  * and Bash's Dazed on the loser (Dazed stamped to end with the next round), Brace's Braced on the winner, Disarm's
- * item dropped (unequipped: "The item lands on the floor"), a passed Feint marked on the winner's combatant against
+ * chosen item dropped (unequipped: "The item lands on the floor"), a passed Feint marked on the winner's combatant against
  * the loser's, Push's token moved away from the winner's (canvas/push.ts). Precision needs nothing here: the damage reads it.
  * A rolled test is posted on the check card by the one who rolls it, seen by whoever sees the attack card, with what
  * the maneuver did (decision 136); a maneuver without a roll says what it did in one chat line.
@@ -11,7 +11,7 @@
 import { applyManeuver, type ManeuverEffectResult } from "../../../engine/rulesets/contest/combat/maneuver-effects.ts";
 import { readTest, type TestOutcome } from "../../../engine/rulesets/contest/dice/test.ts";
 import { markFeint } from "../../../engine/rulesets/contest/economy/act.ts";
-import { MANEUVER_IDS, type ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
+import type { ManeuverId } from "../../../engine/rulesets/contest/tables/maneuvers.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { postSummary } from "../../combat/chat-summary.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
@@ -27,7 +27,7 @@ import { rowResolution } from "./attack/resolution.ts";
 import { rollTestCard, type RolledPlan } from "./checks/roll-test-card.ts";
 import { contestStateOf, writeContestState } from "./combat/actor.ts";
 import type { Combatant } from "./combat-roll.ts";
-import { disarmedItem, maneuverTest, type ManeuverTest } from "./maneuver-choices.ts";
+import { chosenManeuver, heldItems, maneuverTest, type HeldItem, type ManeuverTest } from "./maneuver-choices.ts";
 import { maneuverSides } from "./maneuvers.ts";
 import { skillLabel } from "./sheets/labels.ts";
 import { toContestActor } from "./sources.ts";
@@ -57,15 +57,21 @@ function line(
   return head;
 }
 
+/** What was chosen: the maneuver, and for a Disarm the item it takes (re-read from the loser's documents). */
+interface Chosen {
+  readonly maneuver: ManeuverId;
+  readonly disarmed?: HeldItem;
+}
+
 /** The maneuver's writes from its test's outcome (none for one nobody tests); what it did, in words. */
-async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: TestOutcome | undefined): Promise<string> {
+async function apply(chosen: Chosen, winner: Side, loser: Side, test: TestOutcome | undefined): Promise<string> {
+  const { maneuver, disarmed } = chosen;
   const winnerCombatant = fightingCombatant(winner.document, loser.document);
   const loserCombatant = fightingCombatant(loser.document, winner.document);
   const before = {
     winner: toContestActor(winner.side.source, winner.side.statuses),
     loser: toContestActor(loser.side.source, loser.side.statuses),
   };
-  const dropped = maneuver === "disarm" ? disarmedItem(loser.side) : undefined;
   const effect = applyManeuver({
     maneuver,
     winner: before.winner,
@@ -74,7 +80,7 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
     loserId: loserCombatant?.id ?? loser.document.id ?? "",
     round: winnerCombatant?.combat?.round ?? 0,
     ...(test === undefined ? {} : maneuver === "feint" ? { ownTest: test } : { resisted: test }),
-    ...(dropped ? { item: dropped.id } : {}),
+    ...(disarmed ? { item: disarmed.id } : {}),
   });
   await applyConditionChanges(loser.document, before.loser.conditions, effect.loser.conditions);
   await applyConditionChanges(winner.document, before.winner.conditions, effect.winner.conditions);
@@ -89,7 +95,9 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
   if (effect.feintTarget !== undefined && winnerCombatant && state) {
     await writeContestState(winnerCombatant, markFeint(state, effect.feintTarget));
   }
-  return line(maneuver, loser.document.name, effect, pushed);
+  const said = line(maneuver, loser.document.name, effect, pushed);
+  if (effect.dropped === undefined || !disarmed) return said;
+  return `${said} ${game.i18n.format(`${KEY}.dropped`, { name: loser.document.name, item: disarmed.name })}`;
 }
 
 /**
@@ -97,9 +105,9 @@ async function apply(maneuver: ManeuverId, winner: Side, loser: Side, test: Test
  * than you automatically pass the test", "… more than one size smaller than you automatically fail the test"): one
  * chat line, which says why no test was rolled.
  */
-async function applyUnrolled(maneuver: ManeuverId, winner: Side, loser: Side, test: ManeuverTest | undefined) {
+async function applyUnrolled(chosen: Chosen, winner: Side, loser: Side, test: ManeuverTest | undefined) {
   const outcome = test && readTest(test.plan);
-  const done = await apply(maneuver, winner, loser, outcome);
+  const done = await apply(chosen, winner, loser, outcome);
   const size = outcome?.automatic === undefined ? undefined : outcome.passed ? "pass" : "fail";
   const text = size ? `${done} ${game.i18n.format(`${KEY}.Size.${size}`, { name: loser.document.name })}` : done;
   await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: winner.document.name, text }]);
@@ -111,12 +119,12 @@ async function applyUnrolled(maneuver: ManeuverId, winner: Side, loser: Side, te
  */
 function rolledEffect(
   card: ChatMessage.Implementation,
-  maneuver: ManeuverId,
+  chosen: Chosen,
   [winner, loser]: readonly [Side, Side],
   test: ManeuverTest,
   plan: RolledPlan,
 ): ChoiceEffect {
-  const name = game.i18n.localize(`${KEY}.${maneuver}`);
+  const name = game.i18n.localize(`${KEY}.${chosen.maneuver}`);
   const check = game.i18n.format(`${KEY}.test`, { skill: skillLabel(foundryLocalizer(), test.skill), maneuver: name });
   return {
     apply: async () => {
@@ -125,7 +133,7 @@ function rolledEffect(
         check,
         plan,
         visibility: messageVisibility(card),
-        followUp: async (outcome) => [await apply(maneuver, winner, loser, outcome)],
+        followUp: async (outcome) => [await apply(chosen, winner, loser, outcome)],
       });
     },
   };
@@ -133,8 +141,9 @@ function rolledEffect(
 
 /** The maneuver step's effect for `choice`; undefined for no maneuver and Precision. */
 export function maneuverEffect(ctx: StepTaking, choice: string): ChoiceEffect | Refusal | undefined {
-  const maneuver = MANEUVER_IDS.find((id) => id === choice);
-  if (!maneuver || maneuver === "precision") return undefined;
+  const named = chosenManeuver(choice);
+  if (!named || named.maneuver === "precision") return undefined;
+  const { maneuver } = named;
   const { attacker, item, target, row } = ctx;
   const result = rowResolution(row);
   if (!attacker || !item || !target || !result) return NOT_OPEN;
@@ -144,8 +153,12 @@ export function maneuverEffect(ctx: StepTaking, choice: string): ChoiceEffect | 
   if (!sides) return NOT_OPEN;
   const winner: Side = { document: sides.role === "attacker" ? attacker : target, side: sides.winner };
   const loser: Side = { document: sides.role === "attacker" ? target : attacker, side: sides.loser };
-  const test = maneuverTest(maneuver, sides.winner, sides.loser);
+  // A Disarm takes the item named, if the loser still holds it now (its documents, not the card's word).
+  const disarmed = named.itemId === undefined ? undefined : heldItems(sides.loser).find((i) => i.id === named.itemId);
+  if (maneuver === "disarm" && !disarmed) return NOT_ALLOWED;
+  const chosen: Chosen = { maneuver, ...(disarmed ? { disarmed } : {}) };
+  const test = maneuverTest(maneuver, sides.winner, sides.loser, disarmed);
   if (test === null) return NOT_ALLOWED;
-  if (test?.plan.kind !== "roll") return { apply: () => applyUnrolled(maneuver, winner, loser, test) };
-  return rolledEffect(ctx.message, maneuver, [winner, loser], test, test.plan);
+  if (test?.plan.kind !== "roll") return { apply: () => applyUnrolled(chosen, winner, loser, test) };
+  return rolledEffect(ctx.message, chosen, [winner, loser], test, test.plan);
 }

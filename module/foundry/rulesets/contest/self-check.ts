@@ -46,6 +46,7 @@ import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
+import { disarmOffered } from "./self-check-disarm.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
   apAtRoundStart,
@@ -134,6 +135,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     strikePaid,
     dodge,
     strikeTest,
+    disarmOffered,
     push,
     applyStep(`${STEP}.apply`, health, highest),
     undoStep(`${STEP}.undo`, health),

@@ -121,6 +121,11 @@ export interface AppliedDamage {
   /** Conditions the hit ends on the target (`wounds`: Defend "until … you receive a wound"); Undo restores them. */
   readonly ends?: readonly string[];
   /**
+   * The damage roll decided that the attack missed (`wounds`: a penetrating attack, whose hit is decided with its
+   * damage): nothing was dealt, and the row reads Miss from now on; absent: the hit stands.
+   */
+  readonly missed?: boolean;
+  /**
    * The ids of the room's follow-up steps this damage calls for, taken after it on the card (`energy`: the Death roll
    * "every time you are damaged with 0 Aura"); absent: none.
    */

@@ -82,6 +82,8 @@ export function recordDamage(
     breakdown: DamageBreakdown;
     adjustment?: DamageAdjustment | undefined;
     follows?: readonly string[] | undefined;
+    /** The damage decided a miss (a hit decided with its damage, combat-room.ts `AppliedDamage.missed`). */
+    missed?: boolean | undefined;
   },
 ): CardOutcome {
   const row = gate(card, key, requestId);
@@ -90,6 +92,7 @@ export function recordDamage(
   if (row.damage.status === "applied") return refuse(card, "damageSettled");
   const next: TargetRow = {
     ...row,
+    ...(damage.missed === true ? { outcome: "miss" } : {}),
     damage: {
       status: "applied",
       roll: damage.stored,

@@ -70,6 +70,7 @@ export function damageStep(room: CombatRoom): ProcedureStep {
             breakdown: applied.breakdown,
             adjustment: adjusted?.adjustment,
             follows: applied.follows,
+            missed: applied.missed,
           });
           if (!next.ok) return { ok: false, reason: next.reason };
           await target.applyDamage(applied);

@@ -99,5 +99,7 @@ export function woundsDamage(
     statuses: has.filter((id) => !had.includes(id)),
     // Defend lasts "until your next turn or you receive a wound".
     ends: had.filter((id) => !has.includes(id)),
+    // A penetrating attack's hit is decided here, with its damage (decision 88): a miss reads Miss on the card.
+    ...(outcome.hit ? {} : { missed: true }),
   };
 }

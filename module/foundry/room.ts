@@ -9,6 +9,7 @@
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { CombatRoom } from "./combat-room.ts";
 import type { CombatEconomyRoom } from "./combat/room.ts";
+import type { WallCoverLevel } from "./canvas/walls.ts";
 import type { RuleVariantGroup } from "./config/rule-variants.ts";
 import type { IndexFields } from "./data/index-fields.ts";
 import type { OutcomeRoom } from "./effects/outcome-room.ts";
@@ -78,6 +79,13 @@ export interface RoomShell<
    * path). Numbers are world-wide, the schema version: the runner merges every room's list with the shared one.
    */
   readonly migrations: readonly Migration[];
+  /**
+   * The wall cover levels its cover reading honours (canvas/walls.ts `flags.fray.cover`: "light", "partial", "full"),
+   * offered on the WallConfig sheet; absent: none, and a level a wall carries counts as "computed" (its sight lines),
+   * so a flag the ruleset cannot read never turns a wall transparent. "None" (no cover from the wall) holds for every
+   * room.
+   */
+  readonly wallCoverLevels?: readonly WallCoverLevel[];
   /**
    * Loads the room's play part with a dynamic `import()`: the bundler makes it a chunk of its own, so a world
    * downloads the play code of its own ruleset only (room-lookup.ts loads it).

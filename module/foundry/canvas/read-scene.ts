@@ -8,6 +8,7 @@ import { onBattlefield } from "./on-battlefield.ts";
 import type { SceneFacts } from "./pair.ts";
 import { tokenFacts, type GridShape, type TokenFacts, type TokenShape } from "./token-facts.ts";
 import { sceneWalls } from "./wall-cache.ts";
+import type { WallCoverLevel } from "./walls.ts";
 import { tokenOnLevel, type PairLevels } from "../version/levels.ts";
 
 export function gridShape(scene: Scene.Implementation): GridShape {
@@ -45,14 +46,20 @@ export function readTokenAt(
 
 /**
  * The scene as seen on `levels` (v14: the Levels of an attack's two creatures; only their walls and tokens count), with
- * the tokens on the battlefield (not hidden by the GM).
+ * the tokens on the battlefield (not hidden by the GM); `honoured`: the wall cover levels the reading room reads (room.ts
+ * `wallCoverLevels`; a wall flagged with another level is read from its sight lines).
  */
-export function readScene(scene: Scene.Implementation, diagonals: DiagonalRule, levels?: PairLevels): SceneFacts {
+export function readScene(
+  scene: Scene.Implementation,
+  diagonals: DiagonalRule,
+  levels?: PairLevels,
+  honoured: readonly WallCoverLevel[] = [],
+): SceneFacts {
   const grid = gridShape(scene);
   return {
     grid,
     spec: gridSpecOf(grid.type, diagonals),
-    walls: sceneWalls(scene, levels),
+    walls: sceneWalls(scene, levels, honoured),
     tokens: scene.tokens.contents
       .filter((t) => onBattlefield(t) && tokenOnLevel(t, levels))
       .map((t) => readToken(t, grid, diagonals)),

@@ -18,11 +18,18 @@ export interface SceneWalls {
   readonly path: WallIndex;
 }
 
-export function buildSceneWalls(walls: readonly WallShape[]): SceneWalls {
-  const sight = walls.filter((w) => blocksSight(w) && w.cover === undefined);
-  const flagged = walls.flatMap((w) =>
-    w.cover !== undefined && w.cover !== "none" ? [{ wall: w, level: w.cover }] : [],
-  );
+/**
+ * `honoured`: the cover levels the world's room reads (room.ts `wallCoverLevels`); a wall flagged with any other level
+ * is a computed wall, so a flag the ruleset cannot read never turns a wall transparent.
+ */
+export function buildSceneWalls(walls: readonly WallShape[], honoured: readonly WallCoverLevel[]): SceneWalls {
+  const levelOf = (w: WallShape): WallCoverLevel | undefined =>
+    w.cover !== undefined && w.cover !== "none" && honoured.includes(w.cover) ? w.cover : undefined;
+  const sight = walls.filter((w) => blocksSight(w) && w.cover !== "none" && levelOf(w) === undefined);
+  const flagged = walls.flatMap((w) => {
+    const level = levelOf(w);
+    return level ? [{ wall: w, level }] : [];
+  });
   return {
     sight: buildSensedWallIndex(sight.map(sightWall)),
     flagged: buildSensedWallIndex(flagged.map((f) => sightWall(f.wall))),

@@ -9,6 +9,7 @@ import type { CombatRoom, RollChoices, SceneSituation } from "../combat-room.ts"
 import { scenePair, type ScenePair } from "./pair.ts";
 import { readScene, readToken, readTokenAt, type TokenAt } from "./read-scene.ts";
 import { pairLevels } from "../version/levels.ts";
+import { shellFor } from "../room-lookup.ts";
 
 /**
  * The attacking actor's token on `scene`: its own token when it is a token actor, else one linked to it. An
@@ -34,7 +35,8 @@ function pairOn(
   const scene = target.parent;
   if (!scene || attacker.parent !== scene) return undefined;
   const { diagonals, unit } = getRulesetMeta(ruleset).grid;
-  const facts = readScene(scene, diagonals, pairLevels(attacker, target));
+  const honoured = shellFor(ruleset)?.wallCoverLevels ?? [];
+  const facts = readScene(scene, diagonals, pairLevels(attacker, target), honoured);
   const read = (doc: TokenDocument.Implementation) =>
     facts.tokens.find((t) => t.id === doc.id) ?? readToken(doc, facts.grid, diagonals);
   const b = targetAt ? readTokenAt(target, targetAt, facts.grid, diagonals) : read(target);

@@ -6,7 +6,7 @@
  * is a wall update.
  */
 import { buildSceneWalls, type SceneWalls } from "./scene-walls.ts";
-import { isWallCoverFlag, type WallShape } from "./walls.ts";
+import { isWallCoverFlag, type WallCoverLevel, type WallShape } from "./walls.ts";
 import { wallOnLevel, type PairLevels } from "../version/levels.ts";
 
 const cache = new Map<string, SceneWalls>();
@@ -33,14 +33,24 @@ export function wallShape(doc: WallDocument.Implementation, pixelsPerUnit: numbe
 /** The cache key: the scene, and the Levels when there are some (v14). */
 const keyOf = (sceneId: string, levels: PairLevels): string => `${sceneId}/${levels?.join("/") ?? ""}`;
 
-/** The walls of `scene` on `levels` (undefined: every wall; always so on v13). */
-export function sceneWalls(scene: Scene.Implementation, levels?: PairLevels): SceneWalls {
-  const key = keyOf(scene.id ?? "", levels);
+/**
+ * The walls of `scene` on `levels` (undefined: every wall; always so on v13), read with the wall cover levels the
+ * reading room honours (`honoured`, room.ts `wallCoverLevels`).
+ */
+export function sceneWalls(
+  scene: Scene.Implementation,
+  levels?: PairLevels,
+  honoured: readonly WallCoverLevel[] = [],
+): SceneWalls {
+  const key = `${keyOf(scene.id ?? "", levels)}#${honoured.join(",")}`;
   let walls = cache.get(key);
   if (!walls) {
     const pixelsPerUnit = scene.grid.size / scene.grid.distance;
     const onLevel = scene.walls.contents.filter((w) => wallOnLevel(w, levels));
-    walls = buildSceneWalls(onLevel.map((w) => wallShape(w, pixelsPerUnit)));
+    walls = buildSceneWalls(
+      onLevel.map((w) => wallShape(w, pixelsPerUnit)),
+      honoured,
+    );
     cache.set(key, walls);
   }
   return walls;

@@ -1,10 +1,13 @@
 /**
- * The wall's cover override on the core WallConfig sheet: "Computed" (no flag) or none / light / partial / full,
- * saved as `flags.fray.cover` by the sheet's own submit. walls.ts says what each value does.
+ * The wall's cover override on the core WallConfig sheet: "Computed" (no flag), "None", and the levels the world's
+ * room reads (light / partial / full in a `bonus` world), saved as `flags.fray.cover` by the sheet's own submit.
+ * walls.ts says what each value does.
  */
 import { I18N_ROOT } from "../constants.ts";
 import { insertField, sheetSelectField } from "./config-field.ts";
-import { COVER_FLAG_LEVELS, isWallCoverFlag } from "./walls.ts";
+import { activeRulesetId } from "../config/settings.ts";
+import { shellFor } from "../room-lookup.ts";
+import { isWallCoverFlag } from "./walls.ts";
 
 const KEYS = `${I18N_ROOT}.Canvas.WallCover`;
 
@@ -22,15 +25,18 @@ export function addWallCoverField(app: unknown, element: HTMLElement): void {
   const wall = sheetDocument(app);
   if (!isSheet(app) || !(wall instanceof WallDocument) || element.querySelector('[name="flags.fray.cover"]')) return;
   const stored: unknown = wall.flags.fray?.cover;
+  // "None" holds in every world; a level only where the world's room reads it (room.ts `wallCoverLevels`).
+  const levels = ["none", ...(shellFor(activeRulesetId())?.wallCoverLevels ?? [])];
   const options = [
     { value: "", label: game.i18n.localize(`${KEYS}.computed`) },
-    ...COVER_FLAG_LEVELS.map((level) => ({ value: level, label: game.i18n.localize(`${KEYS}.${level}`) })),
+    ...levels.map((level) => ({ value: level, label: game.i18n.localize(`${KEYS}.${level}`) })),
   ];
   const field = sheetSelectField(app, document, {
     name: "flags.fray.cover",
     label: game.i18n.localize(`${KEYS}.label`),
     hint: game.i18n.localize(`${KEYS}.hint`),
-    value: isWallCoverFlag(stored) ? stored : "",
+    // A level this world does not read shows as what it does: computed.
+    value: isWallCoverFlag(stored) && levels.includes(stored) ? stored : "",
     options,
   });
   insertField(element, field, "sight");

@@ -17,12 +17,15 @@
  *   window stops feet, a curtain stops eyes; an open door neither.
  * - An open door blocks nothing; closed and locked doors (and secret doors) block like walls.
  * - `flags.fray.cover` overrides the computed level: "none" removes the wall from cover (a low railing that stops
- *   feet but not arrows), a level makes any sight line across it give at least that level.
+ *   feet but not arrows), a level makes any sight line across it give at least that level — in a world whose room
+ *   honours levels (room.ts `wallCoverLevels`); elsewhere a level-flagged wall is read as computed.
  */
 import type { SensedWall, WallDirection } from "../../engine/core/geometry/sensed-walls.ts";
 import type { Segment } from "../../engine/core/geometry/shapes.ts";
 
 export const COVER_FLAG_LEVELS = ["none", "light", "partial", "full"] as const;
+/** The levels a wall can be flagged with (a room honours some of them: room.ts `wallCoverLevels`). */
+export const WALL_COVER_LEVELS = ["light", "partial", "full"] as const;
 export type WallCoverFlag = (typeof COVER_FLAG_LEVELS)[number];
 export type WallCoverLevel = Exclude<WallCoverFlag, "none">;
 

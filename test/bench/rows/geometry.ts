@@ -117,7 +117,7 @@ function sceneRow(
       { name: "indexed", batch: 1, run: () => evaluate(engine, p, index) },
       { name: "brute", batch: 1, run: () => evaluate(engine, p, brute) },
       { name: "build", batch: 1, run: () => engine.buildWallIndex(walls).cellSize },
-      { name: "sceneWalls", batch: 1, run: () => engine.buildSceneWalls(shapes).sight.cellSize },
+      { name: "sceneWalls", batch: 1, run: () => engine.buildSceneWalls(shapes, []).sight.cellSize },
     ],
     timing,
   );

@@ -76,6 +76,16 @@ describe("the wall's cover override on WallConfig", () => {
     expect(group?.querySelector(".hint")?.textContent).toMatch(/^Overrides the cover Fray computes/);
   });
 
+  it("a world whose room reads no cover levels (contest) offers Computed and None only; a stored level shows Computed", async () => {
+    await fake().game.settings.set("fray", "ruleset", "contest");
+    const { wall } = shootingRange("partial");
+    const form = configForm("sight");
+    render("renderWallConfig", wall, form);
+    const select = form.querySelector('[name="flags.fray.cover"]');
+    expect(optionTexts(select)).toEqual(["Computed from sight lines", "None"]);
+    expect(select?.value).toBe("");
+  });
+
   it("an unflagged wall shows 'Computed'; a second render adds no second field", () => {
     const { wall } = shootingRange();
     const form = configForm("sight");

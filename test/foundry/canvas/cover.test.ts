@@ -1,7 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
+import { installRooms } from "../../../module/foundry/room-lookup.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import { forgetSceneWalls } from "../../../module/foundry/canvas/wall-cache.ts";
 import { FakeScene, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
+
+// The rooms as `init` installs them: a wall's cover level counts where the room reads it (room.ts `wallCoverLevels`).
+beforeAll(() => {
+  installRooms(FOUNDRY_ROOMS);
+});
 
 /**
  * Cover on known wall layouts. An archer at cell (0,0) shoots a target at cell (6,0) on a 100-px, 5-ft grid; walls
@@ -130,6 +137,16 @@ describe("cover from walls", () => {
   it("a proximity wall with no threshold blocks as a plain wall (core: no threshold, no proximity behaviour)", () => {
     scene.addWall({ id: "fog", c: [350, -500, 350, 500], sight: 30, move: 0 });
     expect(pair().cover.fraction).toBe(1);
+  });
+
+  it("a level flag the reading room does not read (contest) leaves the wall to its sight lines, never transparent", () => {
+    scene.addWall({ id: "w1", c: [350, -500, 350, 500], cover: "partial" });
+    const [a, t] = scene.tokens.contents;
+    const contest = readPair("contest", a as never, t as never);
+    expect(contest?.cover).toMatchObject({ fraction: 1, walls: 1 });
+    expect(contest?.cover.flagged).toBeUndefined();
+    // The same wall in a `bonus` reading gives its flagged level instead.
+    expect(pair().cover).toMatchObject({ fraction: 0, flagged: "partial" });
   });
 
   it("creatures between block sight lines too", () => {

@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../module/engine/core/ruleset.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
+import { installRooms } from "../../../module/foundry/room-lookup.ts";
+import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import { bonusSceneSituation } from "../../../module/foundry/rulesets/bonus/canvas/situation.ts";
 import { energySceneSituation } from "../../../module/foundry/rulesets/energy/canvas/situation.ts";
 import { FakeScene, SQUARE_1M, SQUARE_5FT, type FakeTokenData } from "../../support/fake-foundry/world/scene.ts";
 import { weapon } from "../../engine/energy/fixtures.ts";
+
+// The rooms as `init` installs them: a wall's cover level counts where the room reads it (room.ts `wallCoverLevels`).
+beforeAll(() => {
+  installRooms(FOUNDRY_ROOMS);
+});
 
 let sceneId = 0;
 

@@ -3,6 +3,7 @@
  * Its play part (play.ts) is a chunk of its own, loaded for a `bonus` world only.
  */
 import type { VisibilityLevel } from "../../../engine/rulesets/bonus/tables/visibility.ts";
+import { WALL_COVER_LEVELS } from "../../canvas/walls.ts";
 import type { RoomShell } from "../../room.ts";
 import { BONUS_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { BonusCombatantModel } from "./combat/combatant-model.ts";
@@ -28,5 +29,7 @@ export const BONUS_SHELL: RoomShell<typeof BONUS_MODELS, typeof BonusCombatantMo
   statuses: BONUS_STATUS_ROOM,
   ruleVariants: BONUS_RULE_VARIANTS,
   migrations: ROOM_MIGRATIONS,
+  // The seed's three cover levels are the wall flag's (canvas/situation.ts reads a flagged wall's level).
+  wallCoverLevels: WALL_COVER_LEVELS,
   loadPlay: () => import("./play.ts").then((module) => module.BONUS_PLAY),
 };

@@ -13,7 +13,13 @@ import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import type { ReadRoll } from "../attack-card/row-breakdowns.ts";
 import { rollBreakdown, type RollBreakdown } from "../breakdown/roll-breakdown.ts";
-import { sideRolled, tieWinnerOf, type OpposedCardData, type OpposedOpponentData, type OpposedSideData } from "./data.ts";
+import {
+  sideRolled,
+  tieWinnerOf,
+  type OpposedCardData,
+  type OpposedOpponentData,
+  type OpposedSideData,
+} from "./data.ts";
 
 const KEY = `${I18N_ROOT}.OpposedCard`;
 

@@ -10,7 +10,13 @@
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import { opposedProbability } from "../../../engine/core/odds/opposed.ts";
 import { PUBLIC_ROLL, type RollVisibility } from "../../dice/roll-visibility.ts";
-import { tieWinnerOf, type OpposedCardData, type OpposedOpponentData, type OpposedSideData, type OpposedTies } from "./data.ts";
+import {
+  tieWinnerOf,
+  type OpposedCardData,
+  type OpposedOpponentData,
+  type OpposedSideData,
+  type OpposedTies,
+} from "./data.ts";
 
 export interface OpposedSideToPost {
   readonly actor: Actor.Implementation;

@@ -33,6 +33,12 @@ export default defineConfig({
         },
         // Each room's play part (module/foundry/rulesets/<id>/play.ts, loaded by its shell's `loadPlay`) is a chunk
         // of its own, `rooms/<id>.mjs`; code shared by several rooms but not the main entry goes to `chunks/`.
+        // Every module a world loads at start (`$initial`: imported statically by the entry, transitively) goes into
+        // fray.mjs itself. Left to automatic splitting, modules also used by a lazily loaded chunk became a dozen small
+        // chunks fray.mjs imports, each compressed on its own: one file is ~6 kB gzipped smaller for every world
+        // (test/bench/bundle.ts) and loads nothing a world did not load before. Lazily loaded code is not `$initial`
+        // and keeps its own chunks (https://rolldown.rs/in-depth/manual-code-splitting, the `tags` group option).
+        codeSplitting: { groups: [{ name: "fray", tags: ["$initial"] }] },
         chunkFileNames: (chunk) => {
           const room = /rulesets\/([a-z]+)\/play\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
           return room ? `rooms/${room}.mjs` : "chunks/[name].mjs";

@@ -106,7 +106,11 @@ export interface RoomPlay {
   readonly economy: CombatEconomyRoom;
   /** Adds the room's fields to core's SceneConfig sheet (`renderSceneConfig`) while it is the world's ruleset. */
   readonly sceneConfig?: (app: unknown, element: HTMLElement) => void;
-  readonly selfCheck: SelfCheckRoom;
+  /**
+   * Loads the room's self-check with a dynamic `import()`: only a GM running it needs its steps, so they are a chunk of
+   * their own, which a world downloads on demand (test/bench/bundle.ts reports it beside the room's load).
+   */
+  readonly loadSelfCheck: () => Promise<SelfCheckRoom>;
   /**
    * GM side of `fray.sheetAct` (queries/sheet-act.ts): an act a sheet takes on another creature, in or out of
    * combat, re-derived from the documents; absent for a room whose sheets take none.

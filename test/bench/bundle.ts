@@ -2,7 +2,10 @@
  * Bundle sizes (row 5): the JS and CSS a world downloads, gzipped. The script is split (vite.config.ts): `fray.mjs`
  * and what it imports statically load in every world, and each room's play part is a chunk that only a world of that
  * ruleset loads; so the JS figure is per world, the main closure plus the room's own chunks, and the budget holds the
- * heaviest world. They are built here, into a private temporary folder, with the same code as `npm run build` (the
+ * heaviest world. That is what the budget holds: what a world loads before anyone acts. It does not hold the code a
+ * world fetches on demand, chunks a dynamic `import()` loads when a flow first runs (the roll dialog, the encounter-odds
+ * window, the GM's self-check and its room's steps): those are reported beside each world (`onDemand`) so that nothing
+ * is hidden, but a world never loads them all at once, and most players never load some of them. They are built here, into a private temporary folder, with the same code as `npm run build` (the
  * project's `vite.config.ts`, `buildStyles` for `fray.css`), so measuring never reads or writes `dist/` — the build
  * conformance test rebuilds that folder in parallel — and always measures the current sources. Shared by the bench
  * and by `test/conformance/bundle-budget.test.ts`, which holds the budget in CI because sizes are deterministic.
@@ -27,11 +30,18 @@ export interface FileSize {
 /** What a world of one ruleset downloads on top of the main closure: its room's play chunk and what only it needs. */
 export interface RoomDownload extends FileSize {
   readonly room: string;
+  /**
+   * What the room's code loads on demand (its dynamic imports, with what they import) beyond `main`, the room's own
+   * download and `BundleSizes.onDemand`: not in the budget, reported so that a flow moved out of the load is seen.
+   */
+  readonly onDemand: FileSize;
 }
 
 export interface BundleSizes {
   /** What every world downloads at load: `fray.mjs` and the chunks it imports statically. */
   readonly main: FileSize;
+  /** What the main closure loads on demand in any world (its dynamic imports but the rooms, transitively). */
+  readonly onDemand: FileSize;
   /** The source modules in the main closure (no room's play code may be among them). */
   readonly mainModules: readonly string[];
   /** Each room's play chunk (`rooms/<id>.mjs`, dynamically imported by its shell) with what it adds to `main`. */
@@ -48,6 +58,7 @@ interface BuiltChunk {
   readonly fileName: string;
   readonly code: string;
   readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
   readonly isEntry: boolean;
   readonly moduleIds: readonly string[];
 }
@@ -74,6 +85,24 @@ function closure(chunks: ReadonlyMap<string, BuiltChunk>, start: string): Set<st
   };
   visit(start);
   return seen;
+}
+
+/** The chunks `files` import dynamically, with what those import statically, less the chunks in `loaded`. */
+function onDemandOf(
+  chunks: ReadonlyMap<string, BuiltChunk>,
+  files: ReadonlySet<string>,
+  loaded: ReadonlySet<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const visit = (name: string): void => {
+    if (loaded.has(name) || found.has(name)) return;
+    const added = [...closure(chunks, name)].filter((file) => !loaded.has(file) && !found.has(file));
+    for (const file of added) found.add(file);
+    // Only the chunks this adds: those already loaded had their dynamic imports counted where they load.
+    for (const file of added) for (const next of chunks.get(file)?.dynamicImports ?? []) visit(next);
+  };
+  for (const file of files) for (const next of chunks.get(file)?.dynamicImports ?? []) visit(next);
+  return found;
 }
 
 function sizeOfFiles(chunks: ReadonlyMap<string, BuiltChunk>, files: ReadonlySet<string>, label: string): FileSize {
@@ -113,11 +142,19 @@ export async function measureBundle(): Promise<BundleSizes> {
     if (!entry) throw new Error("the build has no entry chunk");
     const mainFiles = closure(chunks, entry.fileName);
     const main = sizeOfFiles(chunks, mainFiles, `dist/${entry.fileName} + ${mainFiles.size - 1} chunks`);
-    const rooms = [...chunks.keys()].flatMap((file): RoomDownload[] => {
-      const room = ROOM_CHUNK.exec(file)?.[1];
-      if (!room) return [];
+    const roomFiles = [...chunks.keys()].filter((file) => ROOM_CHUNK.test(file));
+    const roomLoads = new Set(roomFiles.flatMap((file) => [...closure(chunks, file)]));
+    const mainOnDemand = onDemandOf(chunks, mainFiles, new Set([...mainFiles, ...roomLoads]));
+    const onDemand = sizeOfFiles(chunks, mainOnDemand, `${mainOnDemand.size} chunks`);
+    const rooms = roomFiles.map((file): RoomDownload => {
+      const room = ROOM_CHUNK.exec(file)?.[1] ?? file;
       const own = new Set([...closure(chunks, file)].filter((name) => !mainFiles.has(name)));
-      return [{ room, ...sizeOfFiles(chunks, own, `dist/${file} + ${own.size - 1} chunks`) }];
+      const lazy = onDemandOf(chunks, own, new Set([...mainFiles, ...own, ...mainOnDemand]));
+      return {
+        room,
+        ...sizeOfFiles(chunks, own, `dist/${file} + ${own.size - 1} chunks`),
+        onDemand: sizeOfFiles(chunks, lazy, `${lazy.size} chunks`),
+      };
     });
     const heaviest = rooms.reduce<RoomDownload | undefined>(
       (max, room) => (max && max.gzipBytes >= room.gzipBytes ? max : room),
@@ -130,7 +167,7 @@ export async function measureBundle(): Promise<BundleSizes> {
     };
     const mainModules = [...mainFiles].flatMap((file) => chunks.get(file)?.moduleIds ?? []);
     const css = buildStyles(outDir);
-    return { main, mainModules, rooms, js, css: sizeOf(css, "dist/fray.css") };
+    return { main, onDemand, mainModules, rooms, js, css: sizeOf(css, "dist/fray.css") };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

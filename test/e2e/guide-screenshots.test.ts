@@ -243,11 +243,12 @@ async function shootEncounterOdds(ruleset: GuideRuleset, world: FakeWorld, party
   const spec = getRulesetMeta(ruleset).packs.find((p) => p.type === "Actor");
   const pack = spec && game.packs.get(`fray.${packName(ruleset, spec)}`);
   if (!room || !pack) throw new Error(`${ruleset}: no room or monster compendium`);
+  const { target } = await room.loadSelfCheck();
   const creature = (await game.actors.importFromCompendium(
     pack as foundry.documents.collections.CompendiumCollection<"Actor">,
-    room.selfCheck.target.id,
+    target.id,
   )) as Actor.Implementation | undefined;
-  if (!creature) throw new Error(`${ruleset}: ${room.selfCheck.target.id} not imported`);
+  if (!creature) throw new Error(`${ruleset}: ${target.id} not imported`);
   const encounter = versusEncounter(ruleset, party as never, creature, 1);
   if ("refused" in encounter) throw new Error(`${ruleset}: no encounter (${encounter.refused})`);
   const fights = 200;

@@ -137,4 +137,74 @@ describe("e2e: the opposed card, both rolls explained, the winner in words and a
     }
     await page.close();
   });
+
+  // A room that decides by its own rule (contest's Successes, seed 003: "If the attacker has more Successes the attack
+  // hits. Otherwise it misses") and a side that did not roll ("Creatures more than one size larger than you
+  // automatically pass the test"): the reason and the notes are read, the unrolled side has no total and no details.
+  it("a room's own rule: Aldo's Successes against a rolled and an unrolled side, each with its reason", async () => {
+    const world = await loopWorld();
+    world.as(world.gm);
+    const d20: DiceRequest = {
+      label: "Athletics",
+      groups: [{ id: "d20", source: "d20", count: 1, faces: 20 }],
+      modifiers: [{ source: "Athletics", value: 2 }],
+    };
+    world.dice(15, 5);
+    const [mine, theirs] = [FrayRoll.fromRequest(d20), FrayRoll.fromRequest(d20)];
+    await mine.evaluate();
+    await theirs.evaluate();
+    const giant = world.createActor({ name: "Giant", type: "bonus-npc", ownership: { default: 2 } });
+    await postOpposedCard({
+      action: "Grapple",
+      initiator: {
+        actor: world.aldo as never,
+        check: "Athletics (Grapple)",
+        request: d20,
+        roll: mine,
+        note: "Successes: 2",
+      },
+      opponents: [
+        {
+          actor: world.brute as never,
+          check: "Acrobatics (resisting)",
+          request: d20,
+          roll: theirs,
+          note: "Successes: 0",
+          decision: { initiatorWins: true, reason: "Only Aldo passed.", chance: 0.42 },
+        },
+        {
+          actor: giant as never,
+          check: "Athletics (resisting)",
+          noRoll: "Passes without rolling (Size: more than one size larger).",
+          decision: { initiatorWins: false, reason: "Both passed and Aldo does not have more Successes.", chance: 0.3 },
+        },
+      ],
+      effects: ["Brute is Grappled by Aldo."],
+    });
+    const html = opposedCardHtml(hbs, world);
+    const page = await browser.newPage();
+    for (const theme of ["light", "dark"] as const) {
+      await showCardPage(page, html, theme, stylesheet);
+      expect(await tabOrder(page)).toEqual(["Aldo's roll details", "Brute's roll details"]);
+      await page.screenshot({ path: join(SHOTS, `opposed-card-room-rule-${theme}.png`) });
+      expect(await seriousAxeViolations(page, `opposed-card-room-rule-${theme}`)).toEqual([]);
+      expect(await page.locator(".opposed-winner").allTextContents()).toEqual([" Aldo wins", " Giant wins"]);
+      expect(await page.locator(".opposed-reason").allTextContents()).toEqual([
+        "Only Aldo passed.",
+        "Both passed and Aldo does not have more Successes.",
+      ]);
+      expect(await page.locator(".opposed-note").allTextContents()).toEqual([
+        "Successes: 2",
+        "Successes: 0",
+        "Passes without rolling (Size: more than one size larger).",
+      ]);
+      expect(await page.locator(".opposed-total").allTextContents()).toEqual(["Total 17", "Total 7"]);
+      expect(await page.locator(".opposed-tie").count()).toBe(0);
+      expect(await page.locator(".opposed-odds").allTextContents()).toEqual([
+        "Aldo's chance before the roll: 42%",
+        "Aldo's chance before the roll: 30%",
+      ]);
+    }
+    await page.close();
+  });
 });

@@ -13,7 +13,7 @@ import { RunTracker } from "./tracker.ts";
 export async function runSelfCheck(): Promise<StepResult[]> {
   if (!game.user.isGM) throw new Error("The self-check is for GMs only");
   const ruleset = activeRulesetId();
-  const steps = skirmishSteps(ruleset);
+  const steps = await skirmishSteps(ruleset);
   if (!steps) throw new Error(`The ruleset "${ruleset}" has no self-check yet`);
   const tracker = new RunTracker();
   const fighters: Partial<Skirmish> = {};

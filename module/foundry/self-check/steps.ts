@@ -21,8 +21,8 @@ import {
  * The skirmish of `ruleset`: the world's packs as players see them, shared set-up, a check card when the room has a
  * sheet check, an opposed card, the room's encounter steps, a new round, the room's checks after it.
  */
-export function skirmishSteps(ruleset: RulesetId): readonly SkirmishStep[] | undefined {
-  const room = roomFor(ruleset)?.selfCheck;
+export async function skirmishSteps(ruleset: RulesetId): Promise<readonly SkirmishStep[] | undefined> {
+  const room = await roomFor(ruleset)?.loadSelfCheck();
   if (!room) return undefined;
   return [
     roomLoadedStep,

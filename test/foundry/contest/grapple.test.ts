@@ -7,7 +7,11 @@
  * creature's Grapple is its escape (rules page decisions 39 and 95).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { contestWinProbability } from "../../../module/engine/rulesets/contest/dice/odds.ts";
+import { planTest } from "../../../module/engine/rulesets/contest/dice/test.ts";
+import { percentText } from "../../../module/foundry/applications/parts/hit-chance.ts";
 import { takeFromSheet } from "../../../module/foundry/rulesets/contest/combat/sheet-take.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -70,37 +74,60 @@ async function aliceGrapples(faces: readonly number[], target = true): Promise<v
 }
 
 const karaAp = () => systemOf(combatantOf(combat, w.kara)).ap;
-const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+const lastText = () => contestFace([...w.messages.values()].at(-1));
 const grappled = () => w.brute.statuses.has("grappled");
+
+/** +2 against +2, no boon or bane: the engine's exact chance that the initiator wins (dice/odds.ts). */
+const EVEN_CHANCE = contestWinProbability(
+  planTest({ label: "Athletics", skill: { source: "Athletics", value: 2 } }),
+  planTest({ label: "Acrobatics", skill: { source: "Acrobatics", value: 2 } }),
+);
 
 describe('"Grapple … Make a skill contest with Athletics vs Athletics or Acrobatics (defender\'s choice)"', () => {
   it("Kara's 17 (2 Successes) against the Brute's Acrobatics 7: only Kara passes, the Brute is Grappled; 1 AP paid", async () => {
     await aliceGrapples([15, 5]);
     expect(grappled()).toBe(true);
     expect(karaAp()).toBe(2);
-    expect(lastText()).toContain("Athletics (Grapple): total 17, Successes 2");
-    expect(lastText()).toContain("Acrobatics (resisting): total 7, Successes 0");
-    expect(lastText()).toContain("Brute is Grappled: only Kara passed.");
+    expect(lastText()).toBe(
+      [
+        "Kara — Grapple",
+        "Kara: Athletics (Grapple) Total 17",
+        "Successes: 2",
+        "Brute: Acrobatics (resisting) Total 7",
+        "Successes: 0",
+        "Kara wins",
+        "Only Kara passed.",
+        `Kara's chance before the roll: ${percentText(EVEN_CHANCE)}%`,
+        "Brute is Grappled by Kara.",
+      ].join("\n"),
+    );
   });
 
   it('"the resisting side wins ties": 1 Success each leaves the Brute free', async () => {
     await aliceGrapples([10, 10]);
     expect(grappled()).toBe(false);
-    expect(lastText()).toContain("Brute is not Grappled: Kara does not have more Successes.");
+    expect(lastText()).toContain("Brute wins");
+    expect(lastText()).toContain(
+      "Both passed and Kara does not have more Successes: the resisting side wins ties.\nKara's chance",
+    );
+    expect(lastText()).toContain("Brute is not Grappled.");
   });
 
   it('"*Size Matters": a large Brute (one size larger) resists with a boon — the higher of two d20s', async () => {
     await w.brute.update({ system: { size: "large" } });
     await aliceGrapples([10, 3, 10]); // Kara 12: 1 Success; the Brute's 10 of (3, 10) + 2 = 12: 1 Success
     expect(grappled()).toBe(false);
-    expect(lastText()).toContain("Acrobatics (resisting): total 12, Successes 1");
+    expect(lastText()).toContain("Brute: Acrobatics (resisting) Total 12\nSuccesses: 1");
   });
 
   it('"more than one size smaller … automatically fail": a tiny Brute rolls nothing and Kara\'s pass holds it', async () => {
     await w.brute.update({ system: { size: "tiny" } });
     await aliceGrapples([9]); // Kara 11: 1 Success
     expect(grappled()).toBe(true);
-    expect(lastText()).toContain("Brute is Grappled: only Kara passed.");
+    expect(lastText()).toContain(
+      "Brute: Acrobatics (resisting)\nFails without rolling (Size: more than one size smaller).\nKara wins\nOnly Kara passed.",
+    );
+    expect(lastText()).toContain("Brute is Grappled by Kara.");
   });
 
   it("without a target, nothing is paid or rolled", async () => {
@@ -138,9 +165,10 @@ describe("Escaping a grapple (decision 39): the Grappled creature's Grapple agai
     await bobEscapes([15, 5]);
     expect(grappled()).toBe(false);
     expect(bruteAp()).toBe(2);
-    expect(lastText()).toContain("Acrobatics (escape): total 17, Successes 2");
-    expect(lastText()).toContain("Athletics (resisting): total 7, Successes 0");
-    expect(lastText()).toContain("Brute breaks free: only Brute passed.");
+    expect(lastText()).toContain("Brute — Escape a grapple");
+    expect(lastText()).toContain("Brute: Acrobatics (escape) Total 17\nSuccesses: 2");
+    expect(lastText()).toContain("Kara: Athletics (resisting) Total 7\nSuccesses: 0\nBrute wins\nOnly Brute passed.");
+    expect(lastText()).toContain("Brute breaks free of Kara.");
     expect(w.kara.statuses.has("grappled")).toBe(false);
   });
 
@@ -148,6 +176,7 @@ describe("Escaping a grapple (decision 39): the Grappled creature's Grapple agai
     await bobEscapes([10, 10]);
     expect(grappled()).toBe(true);
     expect(bruteAp()).toBe(2);
-    expect(lastText()).toContain("Brute is still Grappled: Brute does not have more Successes.");
+    expect(lastText()).toContain("Kara wins\nBoth passed and Brute does not have more Successes");
+    expect(lastText()).toContain("Brute is still Grappled by Kara.");
   });
 });

@@ -22,6 +22,7 @@ import {
 } from "../../support/fake-foundry/world/self-check-world.ts";
 import { setChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { trackerRow } from "./combat-fixture.ts";
 import { contestWorld, type ContestWorld } from "./world-fixture.ts";
@@ -69,6 +70,8 @@ beforeEach(async () => {
 const karaAp = () => systemOf(combatantOf(combat, w.kara)).ap;
 const lastMessage = () => [...w.messages.values()].at(-1);
 const lastText = () => lastMessage()?.content ?? "";
+/** The newest opposed card's face (the surprise contest's, decision 147). */
+const lastCard = () => contestFace(lastMessage());
 
 /** Alice clicks one of Kara's Actions, the d20s showing `faces`; Release and Grapple target the Brute. */
 async function aliceTakes(action: string, faces: readonly number[] = [], target = true): Promise<void> {
@@ -192,9 +195,10 @@ describe('"Determine Surprise … make a Stealth vs Observation contest" (the GM
     await actFor(asCombatant(combatantOf(combat, w.kara)), "surpriseContest");
     expect(w.brute.statuses.has("surprised")).toBe(true);
     expect(w.kara.statuses.has("surprised")).toBe(false);
-    expect(lastText()).toContain("Stealth (sneaking): total 16, Successes 2");
-    expect(lastText()).toContain("Observation: total 5, Successes 0");
-    expect(lastText()).toContain("Surprised, losing their first turn: Brute.");
+    expect(lastCard()).toContain("Kara — Surprise: Stealth vs Observation");
+    expect(lastCard()).toContain("Kara: Stealth (sneaking) Total 16\nSuccesses: 2");
+    expect(lastCard()).toContain("Brute: Observation Total 5\nSuccesses: 0\nKara wins\nOnly Kara passed.");
+    expect(lastCard()).toContain("Surprised, losing their first turn: Brute.");
   });
 
   it('"Observing characters are surprised if the fail the contest": the Brute\'s Observation 13 against 12 notices Kara', async () => {
@@ -202,7 +206,8 @@ describe('"Determine Surprise … make a Stealth vs Observation contest" (the GM
     w.dice(11, 13);
     await actFor(asCombatant(combatantOf(combat, w.kara)), "surpriseContest");
     expect(w.brute.statuses.has("surprised")).toBe(false);
-    expect(lastText()).toContain("Nobody is surprised");
+    expect(lastCard()).toContain("Brute wins\nBoth passed and Kara does not have more Successes");
+    expect(lastCard()).toContain("Nobody is surprised");
   });
 
   it("the Brute's side sneaks, but Kara's first turn has begun: she loses the contest and is not surprised", async () => {
@@ -210,7 +215,7 @@ describe('"Determine Surprise … make a Stealth vs Observation contest" (the GM
     w.dice(19, 1);
     await actFor(asCombatant(combatantOf(combat, w.brute)), "surpriseContest");
     expect(w.kara.statuses.has("surprised")).toBe(false);
-    expect(lastText()).toContain("their first turn has begun, so not surprised: Kara.");
+    expect(lastCard()).toContain("their first turn has begun, so not surprised: Kara.");
   });
 
   it("the tracker offers it on the row of a creature whose first turn has not begun, named for its side", () => {

@@ -4,7 +4,7 @@
  * (set-up from the compendium, attack, apply, undo) are the ones every room's self-check runs.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
+import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
 import type { Skirmish, SkirmishStep } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { createCombat } from "../combat/fixture.ts";
@@ -15,7 +15,7 @@ let combat: FakeCombat;
 let skirmish: Skirmish;
 
 function step(id: string): SkirmishStep {
-  const steps = [...MOMENTUM_PLAY.selfCheck.encounter, ...MOMENTUM_PLAY.selfCheck.afterRound];
+  const steps = [...MOMENTUM_SELF_CHECK.encounter, ...MOMENTUM_SELF_CHECK.afterRound];
   const found = steps.find((s) => s.id === id);
   if (!found) throw new Error(`no step ${id}`);
   return found;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { MOMENTUM_PLAY } from "../../../module/foundry/rulesets/momentum/play.ts";
+import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -114,7 +114,7 @@ describe("the self-check's movement step", () => {
       combat,
     }) as unknown as Skirmish;
   const movement = () => {
-    const found = MOMENTUM_PLAY.selfCheck.afterRound.find((s) => s.id === "movement");
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === "movement");
     if (!found) throw new Error("no movement step");
     return found;
   };

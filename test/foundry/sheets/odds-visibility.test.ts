@@ -180,10 +180,11 @@ async function selfCheckPlan(ruleset: RulesetId) {
     if (!actor) throw new Error(`${ruleset}: ${id} not imported`);
     return actor;
   };
-  const attacker = await imported(room.selfCheck.attacker.id);
-  const target = await imported(room.selfCheck.target.id);
-  const item = attacker.items.find((i) => i.name === room.selfCheck.attacker.weapon);
-  if (!item) throw new Error(`${ruleset}: no ${room.selfCheck.attacker.weapon}`);
+  const fighters = await room.loadSelfCheck();
+  const attacker = await imported(fighters.attacker.id);
+  const target = await imported(fighters.target.id);
+  const item = attacker.items.find((i) => i.name === fighters.attacker.weapon);
+  if (!item) throw new Error(`${ruleset}: no ${fighters.attacker.weapon}`);
   const plan = room.combat.planAttack(attacker, item, target);
   if (isRefusal(plan)) throw new Error(`${ruleset}: the self-check attack is refused`);
   return { header: { attackerName: attacker.name, itemName: item.name }, target: { name: target.name, plan } };

@@ -2,7 +2,9 @@
  * The opposed card's view model: each side's check and total with its breakdown (chat/breakdown/roll-breakdown.ts),
  * the winner of each pairing in words and an icon (colour only reinforces it), the tie rule's outcome when the totals
  * tie, the initiator's chance before the roll, and what the contest did. The winner is read again from the rolls'
- * faces with the engine's rule (core/odds/opposed.ts), never taken from the card. Pure: the caller read the rolls back
+ * faces with the engine's rule (core/odds/opposed.ts), never taken from the card — unless the room decided it by its
+ * own rule (data.ts `winner`), then the card shows the room's word and reason; a side that did not roll shows why.
+ * Pure: the caller read the rolls back
  * (render.ts) and says what this viewer may see.
  */
 import { winsOpposed } from "../../../engine/core/odds/opposed.ts";
@@ -11,7 +13,13 @@ import type { Localizer } from "../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import type { ReadRoll } from "../attack-card/row-breakdowns.ts";
 import { rollBreakdown, type RollBreakdown } from "../breakdown/roll-breakdown.ts";
-import { tieWinnerOf, type OpposedCardData, type OpposedSideData } from "./data.ts";
+import {
+  sideRolled,
+  tieWinnerOf,
+  type OpposedCardData,
+  type OpposedOpponentData,
+  type OpposedSideData,
+} from "./data.ts";
 
 const KEY = `${I18N_ROOT}.OpposedCard`;
 
@@ -34,7 +42,10 @@ export interface OpposedBreakdown extends RollBreakdown {
 export interface OpposedSideView {
   readonly name: string;
   readonly check: string;
+  /** Empty for a side that did not roll. */
   readonly totalText: string;
+  /** The room's reading of the roll ("Successes: 2"), or why the side did not roll; empty: none. */
+  readonly noteText: string;
   /** Null when the side's actor is hidden from the viewer. */
   readonly breakdown: OpposedBreakdown | null;
 }
@@ -47,6 +58,8 @@ export interface OpposedPairView {
   readonly winnerIcon: string;
   /** The tie rule's outcome when the totals tie; empty otherwise. */
   readonly tieText: string;
+  /** Why the room's rule gave the pairing to the winner; empty when the totals decided. */
+  readonly reasonText: string;
   readonly oddsText: string;
 }
 
@@ -63,17 +76,21 @@ export interface OpposedCardContext {
 
 interface ReadSide {
   readonly side: OpposedSideData;
-  readonly roll: ReadRoll;
+  /** Absent for a side that did not roll. */
+  readonly roll?: ReadRoll;
   readonly hidden: boolean;
   readonly name: string;
 }
 
 function sideView({ side, roll, hidden, name }: ReadSide, i18n: Localizer): OpposedSideView {
+  const check = side.check;
+  if (!roll) return { name, check, totalText: "", noteText: side.noRoll ?? "", breakdown: null };
   const explained = rollBreakdown(roll.request, roll.result, `${KEY}.details`, i18n);
   return {
     name,
-    check: side.check,
+    check,
     totalText: explained.total,
+    noteText: hidden ? "" : (side.note ?? ""),
     // An NPC hidden from the viewer keeps its dice and modifiers (its stats) to itself.
     breakdown: hidden
       ? null
@@ -81,15 +98,34 @@ function sideView({ side, roll, hidden, name }: ReadSide, i18n: Localizer): Oppo
   };
 }
 
+interface Decided {
+  readonly won: boolean;
+  /** The tied total when the totals decided on a tie. */
+  readonly tie?: number;
+  readonly reason: string;
+}
+
+/** The room's word when it decided; else the totals with the tie rule, read from both rolls (undefined: unread). */
+function decide(
+  initiator: ReadSide,
+  opponent: ReadSide,
+  data: OpposedOpponentData,
+  card: OpposedCardData,
+): Decided | undefined {
+  if (data.winner && data.winner !== "totals") return { won: data.winner === "initiator", reason: data.reason ?? "" };
+  if (!initiator.roll || !opponent.roll) return undefined;
+  const [mine, theirs] = [initiator.roll.result.total, opponent.roll.result.total];
+  const decided: Decided = { won: winsOpposed(mine, theirs, tieWinnerOf(card.ties)), reason: "" };
+  return mine === theirs ? { ...decided, tie: mine } : decided;
+}
+
 function pairView(
   initiator: ReadSide,
-  opponent: ReadSide & { readonly chance: number },
-  card: OpposedCardData,
+  opponent: ReadSide & { readonly data: OpposedOpponentData },
+  { won, tie, reason }: Decided,
   viewer: OpposedViewer,
   i18n: Localizer,
 ): OpposedPairView {
-  const [mine, theirs] = [initiator.roll.result.total, opponent.roll.result.total];
-  const won = winsOpposed(mine, theirs, tieWinnerOf(card.ties));
   const winner = won ? initiator.name : opponent.name;
   const seesOdds = viewer.showOdds && !initiator.hidden && !opponent.hidden;
   return {
@@ -97,16 +133,18 @@ function pairView(
     outcome: won ? "won" : "lost",
     winnerText: i18n.format(`${KEY}.winner`, { name: winner }),
     winnerIcon: WINNER_ICON,
-    tieText: mine === theirs ? i18n.format(`${KEY}.tie`, { total: mine, name: winner }) : "",
+    tieText: tie === undefined ? "" : i18n.format(`${KEY}.tie`, { total: tie, name: winner }),
+    reasonText: reason,
     oddsText: seesOdds
-      ? i18n.format(`${KEY}.odds`, { name: initiator.name, percent: percentText(opponent.chance) })
+      ? i18n.format(`${KEY}.odds`, { name: initiator.name, percent: percentText(opponent.data.chance) })
       : "",
   };
 }
 
 /**
  * The card for one viewer; `rolls` are the sides' rolls read back, the initiator's first, then each opponent's in
- * order (undefined for one that does not read back against its request: the card then shows no number).
+ * order (undefined for one that does not read back against its request: the card then shows no number; and for a
+ * side that did not roll).
  */
 export function opposedCardContext(
   card: OpposedCardData,
@@ -117,12 +155,14 @@ export function opposedCardContext(
   const hiddenName = i18n.localize(`${I18N_ROOT}.Card.hiddenName`);
   const read = (side: OpposedSideData, roll: ReadRoll | undefined): ReadSide | undefined => {
     const hidden = viewer.hidesActor(side.actorUuid);
-    return roll && { side, roll, hidden, name: hidden ? hiddenName : side.name };
+    const name = hidden ? hiddenName : side.name;
+    if (!sideRolled(side)) return { side, hidden, name };
+    return roll && { side, roll, hidden, name };
   };
   const initiator = read(card.initiator, rolls[0]);
-  const opponents = card.opponents.map((side, i) => {
-    const opponent = read(side, rolls[i + 1]);
-    return opponent && { ...opponent, chance: side.chance };
+  const opponents = card.opponents.map((data, i) => {
+    const opponent = read(data, rolls[i + 1]);
+    return opponent && { ...opponent, data };
   });
   const initiatorHidden = viewer.hidesActor(card.initiator.actorUuid);
   const title = i18n.format(`${KEY}.title`, {
@@ -130,9 +170,10 @@ export function opposedCardContext(
     action: card.action,
   });
   const hiddenSpeaker = initiatorHidden ? hiddenName : "";
-  const pairs = opponents.flatMap((opponent) =>
-    initiator && opponent ? [pairView(initiator, opponent, card, viewer, i18n)] : [],
-  );
+  const pairs = opponents.flatMap((opponent) => {
+    const decided = initiator && opponent && decide(initiator, opponent, opponent.data, card);
+    return initiator && opponent && decided ? [pairView(initiator, opponent, decided, viewer, i18n)] : [];
+  });
   if (!initiator || opponents.length === 0 || pairs.length !== opponents.length) {
     const unread = i18n.localize(`${KEY}.unread`);
     return { title, hiddenSpeaker, initiator: null, pairs: [], effects: [], unread };

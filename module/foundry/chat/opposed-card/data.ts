@@ -5,7 +5,9 @@
  * — the initiator's roll is `rolls[0]`, each opponent's the next, in order, and whatever the contest's effects rolled
  * follows — so core's roll modes and Dice So Nice treat it as any roll. Its data model keeps what core cannot: each
  * side's engine request (read back against the roll's faces, never a stored total), the names to show, the tie rule
- * and the chance the initiator had. Display only: the room acted before posting, so a forged card changes no document.
+ * and the chance the initiator had. A room whose contests are not decided by comparing totals (Successes, in a
+ * ruleset whose tests count them) decides each pairing itself and stores the winner with a short reason and its own
+ * chance; and a side may not have rolled at all (an automatic pass or fail), with the reason why. Display only: the room acted before posting, so a forged card changes no document.
  * It is named for opposed rolls, not for contests: `contest` is a ruleset's id, which shared code never names
  * (ARCHITECTURE.md decision 12).
  */
@@ -20,17 +22,33 @@ export function tieWinnerOf(ties: OpposedTies): TieWinner {
   return ties === "initiator" ? "attacker" : "defender";
 }
 
+/** Who won a pairing: read from the totals with the tie rule, or the room's word (it decided by its own rule). */
+export const OPPOSED_WINNERS = ["totals", "initiator", "opponent"] as const;
+export type OpposedWinner = (typeof OPPOSED_WINNERS)[number];
+
 /** One side: who rolled ("Vera") and what ("Athletics check"), as they were named when rolled, and its request. */
 export interface OpposedSideData {
   readonly actorUuid: string;
   readonly name: string;
   readonly check: string;
   readonly request: unknown;
+  /** Why the side did not roll ("Size: more than one size larger"): it has no roll in core's `rolls`. Blank: it rolled. */
+  readonly noRoll?: string;
+  /** What the room reads from the side's roll beside its total ("Successes: 2"); blank: nothing. */
+  readonly note?: string;
 }
 
 /** An opponent, with the initiator's chance (0–1) of beating it, worked out by the poster before the roll. */
 export interface OpposedOpponentData extends OpposedSideData {
   readonly chance: number;
+  /** Absent or "totals": the totals and the tie rule decide; otherwise the room's winner, with its `reason`. */
+  readonly winner?: OpposedWinner;
+  readonly reason?: string;
+}
+
+/** Whether the side rolled: its roll is the next in core's `rolls`. */
+export function sideRolled(side: OpposedSideData): boolean {
+  return !side.noRoll;
 }
 
 export interface OpposedCardData {

@@ -9,6 +9,7 @@ import { readRoll } from "../attack-card/stored-roll.ts";
 import { hides } from "../npc-visibility.ts";
 import { renderRollCard } from "../roll-card-render.ts";
 import { opposedCardContext, type OpposedCardContext } from "./context.ts";
+import { sideRolled } from "./data.ts";
 import { OpposedCardModel } from "./model.ts";
 
 const TEMPLATE = "systems/fray/templates/chat/opposed-card.hbs";
@@ -19,8 +20,11 @@ export function opposedCardViewContext(
   system: OpposedCardModel,
 ): OpposedCardContext {
   const sides = [system.initiator, ...system.opponents];
-  const rolls = sides.map((side, i) => {
-    const roll = message.rolls[i];
+  // A side that did not roll has no roll in core's `rolls` (data.ts): the next roll is the next side's that rolled.
+  let next = 0;
+  const rolls = sides.map((side) => {
+    if (!sideRolled(side)) return undefined;
+    const roll = message.rolls[next++];
     return readRoll({ request: side.request, roll: roll ? roll.toJSON() : null });
   });
   return opposedCardContext(system, rolls, { showOdds: userSeesOdds(), hidesActor: hides }, foundryLocalizer());

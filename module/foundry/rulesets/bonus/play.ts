@@ -8,7 +8,6 @@ import { BONUS_COMBAT_ECONOMY } from "./combat/room.ts";
 import { BONUS_COMBAT_ROOM } from "./combat-room.ts";
 import { BONUS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { BONUS_PROCEDURE } from "./procedure.ts";
-import { BONUS_SELF_CHECK } from "./self-check.ts";
 import { BONUS_SHEETS } from "./sheets/register.ts";
 import { BONUS_SIMULATION } from "./simulation/index.ts";
 
@@ -19,6 +18,7 @@ export const BONUS_PLAY: RoomPlay = {
   procedure: BONUS_PROCEDURE,
   economy: BONUS_COMBAT_ECONOMY,
   sceneConfig: addSceneVisibilityField,
-  selfCheck: BONUS_SELF_CHECK,
+  // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
+  loadSelfCheck: async () => (await import("./self-check.ts")).BONUS_SELF_CHECK,
   simulation: BONUS_SIMULATION,
 };

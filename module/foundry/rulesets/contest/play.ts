@@ -7,7 +7,6 @@ import { CONTEST_COMBAT_ECONOMY } from "./combat/room.ts";
 import { CONTEST_COMBAT_ROOM } from "./combat-room.ts";
 import { CONTEST_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { CONTEST_PROCEDURE } from "./procedure.ts";
-import { CONTEST_SELF_CHECK } from "./self-check.ts";
 import { CONTEST_SHEETS } from "./sheets/index.ts";
 import { CONTEST_SIMULATION } from "./simulation/index.ts";
 
@@ -17,6 +16,7 @@ export const CONTEST_PLAY: RoomPlay = {
   combat: CONTEST_COMBAT_ROOM,
   procedure: CONTEST_PROCEDURE,
   economy: CONTEST_COMBAT_ECONOMY,
-  selfCheck: CONTEST_SELF_CHECK,
+  // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
+  loadSelfCheck: async () => (await import("./self-check.ts")).CONTEST_SELF_CHECK,
   simulation: CONTEST_SIMULATION,
 };

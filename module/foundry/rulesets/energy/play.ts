@@ -7,7 +7,6 @@ import { ENERGY_COMBAT_ECONOMY } from "./combat/room.ts";
 import { ENERGY_COMBAT_ROOM } from "./combat-room.ts";
 import { ENERGY_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { ENERGY_PROCEDURE } from "./procedure.ts";
-import { ENERGY_SELF_CHECK } from "./self-check.ts";
 import { ENERGY_SHEETS } from "./sheets/register.ts";
 import { ENERGY_SIMULATION } from "./simulation/index.ts";
 
@@ -17,6 +16,7 @@ export const ENERGY_PLAY: RoomPlay = {
   combat: ENERGY_COMBAT_ROOM,
   procedure: ENERGY_PROCEDURE,
   economy: ENERGY_COMBAT_ECONOMY,
-  selfCheck: ENERGY_SELF_CHECK,
+  // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
+  loadSelfCheck: async () => (await import("./self-check.ts")).ENERGY_SELF_CHECK,
   simulation: ENERGY_SIMULATION,
 };

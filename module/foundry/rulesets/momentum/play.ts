@@ -7,7 +7,6 @@ import { MOMENTUM_COMBAT_ECONOMY } from "./combat/room.ts";
 import { MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
 import { MOMENTUM_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { MOMENTUM_PROCEDURE } from "./procedure.ts";
-import { MOMENTUM_SELF_CHECK } from "./self-check.ts";
 import { MOMENTUM_SHEETS } from "./sheets/index.ts";
 import { MOMENTUM_SIMULATION } from "./simulation/index.ts";
 
@@ -17,6 +16,7 @@ export const MOMENTUM_PLAY: RoomPlay = {
   combat: MOMENTUM_COMBAT_ROOM,
   procedure: MOMENTUM_PROCEDURE,
   economy: MOMENTUM_COMBAT_ECONOMY,
-  selfCheck: MOMENTUM_SELF_CHECK,
+  // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
+  loadSelfCheck: async () => (await import("./self-check.ts")).MOMENTUM_SELF_CHECK,
   simulation: MOMENTUM_SIMULATION,
 };

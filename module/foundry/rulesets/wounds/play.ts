@@ -8,7 +8,6 @@ import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { takeWoundsHeal } from "./healing/take-heal.ts";
 import { WOUNDS_PROCEDURE } from "./procedure.ts";
-import { WOUNDS_SELF_CHECK } from "./self-check.ts";
 import { WOUNDS_SHEETS } from "./sheets/index.ts";
 import { WOUNDS_SIMULATION } from "./simulation/index.ts";
 
@@ -18,7 +17,8 @@ export const WOUNDS_PLAY: RoomPlay = {
   combat: WOUNDS_COMBAT_ROOM,
   procedure: WOUNDS_PROCEDURE,
   economy: WOUNDS_COMBAT_ECONOMY,
-  selfCheck: WOUNDS_SELF_CHECK,
+  // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
+  loadSelfCheck: async () => (await import("./self-check.ts")).WOUNDS_SELF_CHECK,
   sheetAct: takeWoundsHeal,
   simulation: WOUNDS_SIMULATION,
 };

@@ -9,6 +9,7 @@ import {
   passProbability,
   successDistribution,
 } from "../../../../module/engine/rulesets/contest/dice/odds.ts";
+import { resolveContest } from "../../../../module/engine/rulesets/contest/dice/contest.ts";
 import { planTest, type TestPlan } from "../../../../module/engine/rulesets/contest/dice/test.ts";
 
 /** docs/rules/contest.md publishes the odds of typical tests; these tests recompute every number with core/odds. */
@@ -110,4 +111,34 @@ describe("odds agree with seeded rolls", () => {
       }
     },
   );
+});
+
+// The opposed card shows this chance for Grapple and surprise (rules page decision 146): it must be the exact chance of
+// the contest's own rule — "If the attacker has more Successes the attack hits. Otherwise it misses", read for every
+// skill contest (decision 11, resolveContest) — summed over every pair of Successes both tests can score.
+describe("a skill contest's chance is exact for the rule that decides it (resolveContest)", () => {
+  const automatic = (outcome: "pass" | "fail"): TestPlan =>
+    planTest({ label: "Test", skill: { source: "Skill", value: 0 }, automatic: { outcome, source: "Size" } });
+  const byRule = (initiator: TestPlan, resister: TestPlan): number => {
+    const [a, r] = [successDistribution(initiator), successDistribution(resister)];
+    let win = 0;
+    a.p.forEach((pa, i) => {
+      r.p.forEach((pr, j) => {
+        const outcome = (successes: number) => ({ label: "Test", passed: successes > 0, successes });
+        if (resolveContest(outcome(a.min + i), outcome(r.min + j)).initiatorWins) win += pa * pr;
+      });
+    });
+    return win;
+  };
+
+  it.each([
+    ["+2 against +2", plan(2), plan(2)],
+    ["+6 with a boon against +1 with a bane", plan(6, 1), plan(1, 0, 1)],
+    ["+0 against +8 with two boons", plan(0), plan(8, 2)],
+    ["+4 against an automatic pass", plan(4), automatic("pass")],
+    ["+4 against an automatic fail", plan(4), automatic("fail")],
+    ["an automatic pass against +3", automatic("pass"), plan(3)],
+  ])("%s", (_name, initiator, resister) => {
+    expect(contestWinProbability(initiator, resister)).toBeCloseTo(byRule(initiator, resister), 12);
+  });
 });

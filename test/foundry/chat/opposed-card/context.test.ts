@@ -159,3 +159,88 @@ describe("a roll that does not read back (a forged or corrupted card)", () => {
     expect(shown.unread).toContain("could not be read");
   });
 });
+
+// A room whose contests are decided by Successes (seed 003: "If the attacker has more Successes the attack hits.
+// Otherwise it misses") decides each pairing itself; a side whose result is fixed does not roll (seed 003: "Creatures
+// more than one size larger than you automatically pass the test").
+describe("a room's own rule and a side that did not roll", () => {
+  const decided = (winner: "initiator" | "opponent", reason: string, chance: number): OpposedCardData => ({
+    ...card(),
+    initiator: { ...side("Vera", ATHLETICS), note: "Successes: 1" },
+    opponents: [{ ...side("Brute", NIMBLENESS), note: "Successes: 1", chance, winner, reason }],
+  });
+
+  it("the room's winner and reason stand, even against the totals: 15 + 4 = 19 beats 5 + 2 = 7, but the Brute wins", () => {
+    const shown = opposedCardContext(
+      decided("opponent", "Vera does not have more Successes", 0.25),
+      rolls(15, 5),
+      SEES_ALL,
+      i18n,
+    );
+    expect(shown.initiator).toMatchObject({ totalText: "Total 19", noteText: "Successes: 1" });
+    expect(shown.pairs[0]).toMatchObject({
+      opponent: { totalText: "Total 7", noteText: "Successes: 1" },
+      outcome: "lost",
+      winnerText: "Brute wins",
+      reasonText: "Vera does not have more Successes",
+      tieText: "",
+      oddsText: "Vera's chance before the roll: 25%",
+    });
+  });
+
+  it("the totals' pairing has no reason line, and a card stored before the room's rule reads as the totals'", () => {
+    const shown = opposedCardContext(card(), rolls(15, 5), SEES_ALL, i18n);
+    expect(shown.pairs[0]).toMatchObject({ winnerText: "Vera wins", reasonText: "" });
+    expect(shown.initiator?.noteText).toBe("");
+  });
+
+  it("an opponent that did not roll shows why instead of a total; the initiator's roll is still read", () => {
+    const data: OpposedCardData = {
+      ...decided("opponent", "Only Brute passed", 0),
+      opponents: [
+        {
+          ...side("Brute", NIMBLENESS),
+          request: {},
+          noRoll: "Size: more than one size larger",
+          chance: 0,
+          winner: "opponent",
+          reason: "Only Brute passed",
+        },
+      ],
+    };
+    const shown = opposedCardContext(data, [read(ATHLETICS, 15), undefined], SEES_ALL, i18n);
+    expect(shown.unread).toBe("");
+    expect(shown.pairs[0]?.opponent).toMatchObject({
+      totalText: "",
+      noteText: "Size: more than one size larger",
+      breakdown: null,
+    });
+    expect(shown.pairs[0]).toMatchObject({ winnerText: "Brute wins", reasonText: "Only Brute passed" });
+  });
+
+  it("a hidden NPC's Successes are kept to itself like its dice; the winner and the reason are shown", () => {
+    const hidesBrute: OpposedViewer = { showOdds: true, hidesActor: (uuid) => uuid === "Actor.Brute" };
+    const shown = opposedCardContext(
+      decided("initiator", "Vera has more Successes", 0.6),
+      rolls(15, 5),
+      hidesBrute,
+      i18n,
+    );
+    expect(shown.pairs[0]?.opponent).toMatchObject({ name: "Unknown creature", noteText: "", breakdown: null });
+    expect(shown.pairs[0]).toMatchObject({
+      winnerText: "Vera wins",
+      reasonText: "Vera has more Successes",
+      oddsText: "",
+    });
+  });
+
+  it("a side that rolled but whose roll does not read back still makes the card unread", () => {
+    const shown = opposedCardContext(
+      decided("initiator", "Vera has more Successes", 0.6),
+      [read(ATHLETICS, 15), undefined],
+      SEES_ALL,
+      i18n,
+    );
+    expect(shown.unread).toContain("could not be read");
+  });
+});

@@ -13,19 +13,23 @@ export function shownContest(message: FakeChatMessage | undefined): OpposedCardC
   return opposedCardViewContext(message as never, system);
 }
 
-const sideText = (side: OpposedSideView): string => `${side.name}: ${side.check} ${side.totalText}`;
+/** A side's roll line, and what the room read from it or why it did not roll ("Successes: 2"), when any. */
+const sideLines = (side: OpposedSideView): string[] => [
+  `${side.name}: ${side.check}${side.totalText ? ` ${side.totalText}` : ""}`,
+  side.noteText,
+];
 
 /**
  * The card's face in lines: "Vera — Trip", "Vera: Athletics check Total 19", then per opponent its roll, the winner,
- * the tie and the odds, then the effects.
+ * the room's reason, the tie and the odds, then the effects.
  */
 export function contestFace(message: FakeChatMessage | undefined): string {
   const c = shownContest(message);
   return [
     c.title,
     c.unread,
-    ...(c.initiator ? [sideText(c.initiator)] : []),
-    ...c.pairs.flatMap((p) => [sideText(p.opponent), p.winnerText, p.tieText, p.oddsText]),
+    ...(c.initiator ? sideLines(c.initiator) : []),
+    ...c.pairs.flatMap((p) => [...sideLines(p.opponent), p.winnerText, p.reasonText, p.tieText, p.oddsText]),
     ...c.effects,
   ]
     .filter((line) => line !== "")

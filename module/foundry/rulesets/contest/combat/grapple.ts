@@ -6,8 +6,9 @@
  * the grappler's Athletics test against the defender's better of Athletics and Acrobatics (rules page decision 93),
  * the size rules on the defender's test (decision 94); the engine reads the contest (decision 11) and a win leaves
  * the foe Grappled by the grappler. A Grappled creature's Grapple is its escape (decision 39) against the foe it
- * names, its better skill against that foe's Athletics; a win ends its Grappled (decision 95). One chat message shows
- * both tests and the outcome.
+ * names, its better skill against that foe's Athletics; a win ends its Grappled (decision 95). The opposed card shows
+ * both tests, the winner by the room's rule with its reason and chance, and what it did (contest-card.ts, decision
+ * 146).
  */
 import {
   applyGrapple,
@@ -22,14 +23,15 @@ import { planTest, type TestPlan } from "../../../../engine/rulesets/contest/dic
 import { skillTest } from "../../../../engine/rulesets/contest/combat/skill-test.ts";
 import { sizeEffect } from "../../../../engine/rulesets/contest/tables/sizes.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { postOpposedCard } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import type { ContestCreatureSource } from "../sources.ts";
 import { contestCreatureOf, contestEconomyActor } from "./actor.ts";
+import { contestCardSide, contestDecision } from "./contest-card.ts";
 import { contestRefusal } from "./refusal.ts";
 import { endGrappled } from "./release.ts";
-import { rollPlan, skillSide, testLine } from "./skill-roll.ts";
+import { rollPlan, skillSide } from "./skill-roll.ts";
 import { spendContest } from "./spend.ts";
 
 const KEY = `${I18N_ROOT}.Contest.Grapple`;
@@ -130,14 +132,12 @@ export async function runGrapple(combatant: Combatant.Implementation, targetId?:
   await settle(contest, result, { combatant, actor: me }, { combatant: foe, actor: them });
   const names = { actor: actorDoc.name, target: foeDoc.name };
   const kind = contest.escape ? "Escape" : "Hold";
-  await postSummary(
-    game.i18n.format(`${KEY}.${kind}.title`, names),
-    [
-      testLine(actorDoc.name, contest.labels[0], attack.outcome),
-      testLine(foeDoc.name, contest.labels[1], resist.outcome),
-      { name: game.i18n.localize(`${KEY}.name`), text: game.i18n.format(`${KEY}.${kind}.${result.reason}`, names) },
-    ],
-    [...attack.dice, ...resist.dice],
-  );
+  const resisting = contestCardSide(foeDoc, contest.labels[1], contest.resister, resist);
+  await postOpposedCard({
+    action: game.i18n.localize(`${KEY}.${kind}.action`),
+    initiator: contestCardSide(actorDoc, contest.labels[0], contest.initiator, attack),
+    opponents: [{ ...resisting, decision: contestDecision(result, contest, names) }],
+    effects: [game.i18n.format(`${KEY}.${kind}.${result.initiatorWins ? "won" : "lost"}`, names)],
+  });
   return undefined;
 }

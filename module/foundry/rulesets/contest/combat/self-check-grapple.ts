@@ -3,7 +3,8 @@
  * attacker acts (the round starts with whoever won initiative), then the attacker
  * Grapples the target through the room's `grapple` control as the sheet's button does — "Make a skill contest with
  * Athletics vs Athletics or Acrobatics (defender's choice)" — paying 1 AP; every die 1, its Athletics test fails, so
- * the contest is posted in chat and the target is not Grappled ("otherwise nothing changes").
+ * the contest is posted as an opposed card the target wins, with the reason, and the target is not Grappled
+ * ("otherwise nothing changes").
  */
 import { I18N_ROOT } from "../../../constants.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
@@ -12,6 +13,7 @@ import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { poolOf } from "../../../self-check/steps/pools.ts";
 import { AP_PER_ROUND } from "../../../../engine/rulesets/contest/economy/pools.ts";
 import { runGrapple } from "./grapple.ts";
+import { newestContestPair } from "./self-check-card.ts";
 import { combatantOf } from "./self-check-steps.ts";
 
 export const grappleContest: SkirmishStep = {
@@ -28,6 +30,8 @@ export const grappleContest: SkirmishStep = {
     expectEqual("the Grapple's refusal", undefined, refused?.refused);
     expectEqual("the attacker's AP after the Grapple", AP_PER_ROUND - 1, poolOf(s, "attacker", "ap").value);
     expectEqual("the contest's chat message", messages + 1, game.messages.size);
-    expectEqual("the target Grappled", false, need(s.actors, "the actors").target.statuses.has("grappled"));
+    const { target: foe } = need(s.actors, "the actors");
+    newestContestPair(foe, "lost");
+    expectEqual("the target Grappled", false, foe.statuses.has("grappled"));
   },
 };

@@ -7,13 +7,15 @@
  * encounter the GM viewed still the one viewed. The attacker's side (the target is the players' side, tokens of one
  * disposition being one side, decision 85) sneaks through the room's `surpriseContest` control as the tracker's row
  * does; the first die (the attacker's Stealth: the Classical Knight carries no boon or bane on it) shows 20, every
- * later die 1, so the target's Observation fails and it is marked Surprised, with one chat message for the contest.
+ * later die 1, so the target's Observation fails and it is marked Surprised, with one opposed card for the contest that
+ * the attacker wins against the target (decision 147).
  */
 import { roomOf } from "../../../combat/rooms.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
 import { selfCheckFlags } from "../../../self-check/flags.ts";
 import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import { newestContestPair } from "./self-check-card.ts";
 import { FRIENDLY } from "./self-check-opportunity.ts";
 
 const SURPRISED = "surprised";
@@ -62,6 +64,7 @@ export const surpriseContest: SkirmishStep = {
       s.dice.set(undefined);
       expectEqual("the surprise contest's refusal", undefined, refused?.refused);
       expectEqual("the contest's chat message", messages + 1, game.messages.size);
+      newestContestPair(target, "won");
       expectEqual("the target Surprised", true, target.statuses.has(SURPRISED));
     } finally {
       s.dice.set(undefined);

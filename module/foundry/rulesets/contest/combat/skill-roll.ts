@@ -2,11 +2,10 @@
  * The GM's roll of a skill test outside the combat roll (a Grapple contest, Search's Observation test, Sneak's Stealth
  * test, the surprise contest), read from the creature's stored skill: its rank and the attribute it tests with (rules
  * page decision 40). Rolled as Foundry dice (Dice So Nice sees them); an automatic pass or fail by size rolls nothing.
- * Each test is one chat line: what it is, its total and its Successes.
+ * Each contest shows its tests on the opposed card (contest-card.ts).
  */
 import type { ContestActor } from "../../../../engine/rulesets/contest/creature.ts";
 import { readTest, type TestOutcome, type TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
-import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
 import type { ContestCreatureSource, RankedSkill } from "../sources.ts";
 
@@ -27,10 +26,4 @@ export async function rollPlan(plan: TestPlan): Promise<RolledTest> {
   const dice = FrayRoll.fromRequest(plan.request);
   await dice.evaluate();
   return { outcome: readTest(plan, dice.interpret(plan.request)), dice: [dice] };
-}
-
-/** One test's chat line: "Observation: total 14, Successes 1". */
-export function testLine(name: string, label: string, outcome: TestOutcome) {
-  const data = { label, total: String(outcome.total ?? "—"), successes: String(outcome.successes) };
-  return { name, text: game.i18n.format(`${I18N_ROOT}.Contest.SkillTest.line`, data) };
 }

@@ -6,25 +6,31 @@
  * page decision 134). Each sneaker rolls Stealth and each observer Observation once, from their stored skills; the
  * engine names the observers who lost against every sneaker (`surprisedObservers`, decision 10) and each is marked
  * Surprised as the tracker's mark does (`surprise`: Incapacitated, its first turn passed, decision 84) — but only one
- * whose first turn has not begun. One chat message shows every test and who is surprised.
+ * whose first turn has not begun. Each sneaker's Stealth is an opposed card against every observer's Observation, each
+ * pairing decided by the contest rule (contest-card.ts); the last card says who is surprised (rules page decision 147).
  */
 import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { skillTest } from "../../../../engine/rulesets/contest/combat/skill-test.ts";
 import { surprise, surprisedObservers } from "../../../../engine/rulesets/contest/economy/surprise.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { postSummary } from "../../../combat/chat-summary.ts";
+import { postOpposedCard } from "../../../chat/opposed-card/post.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { contestCreatureOf, contestEconomyActor, contestStateOf } from "./actor.ts";
+import { contestCardSide, contestDecision } from "./contest-card.ts";
 import { maySurprise } from "./surprise-window.ts";
 import { alliedCombatants } from "./sides.ts";
-import { rollPlan, skillSide, testLine, type RolledTest } from "./skill-roll.ts";
+import { rollPlan, skillSide, type RolledTest } from "./skill-roll.ts";
+import { resolveContest } from "../../../../engine/rulesets/contest/dice/contest.ts";
+import type { TestPlan } from "../../../../engine/rulesets/contest/dice/test.ts";
 
 const KEY = `${I18N_ROOT}.Contest.Surprise`;
 const REFUSAL = `${I18N_ROOT}.Contest.Refusal`;
 
 interface Rolled extends RolledTest {
   readonly combatant: Combatant.Implementation;
+  readonly actor: Actor.Implementation;
+  readonly plan: TestPlan;
   readonly name: string;
   readonly label: string;
 }
@@ -41,9 +47,11 @@ async function rollAll(
   for (const combatant of combatants) {
     const actor = contestEconomyActor(combatant);
     const creature = contestCreatureOf(combatant.actor);
-    if (!actor || !creature) continue;
-    const test = await rollPlan(skillTest({ ...skillSide(actor, creature.source, skill), skill, label }));
-    rolled.push({ ...test, combatant, name: nameOf(combatant), label });
+    const document = combatant.actor;
+    if (!actor || !creature || !document) continue;
+    const plan = skillTest({ ...skillSide(actor, creature.source, skill), skill, label });
+    const test = await rollPlan(plan);
+    rolled.push({ ...test, combatant, actor: document, plan, name: nameOf(combatant), label });
   }
   return rolled;
 }
@@ -83,12 +91,29 @@ export async function runSurpriseContest(sneaker: Combatant.Implementation): Pro
     ...(late.length ? [game.i18n.format(`${KEY}.tooLate`, { names: late.join(", ") })] : []),
   ];
   const verdict = verdicts.length ? verdicts.join(" ") : game.i18n.localize(`${KEY}.noneSurprised`);
-  const lines = [...stealth, ...observation].map((r) => testLine(r.name, r.label, r.outcome));
-  const title = game.i18n.format(`${KEY}.title`, { name: nameOf(sneaker) });
-  await postSummary(
-    title,
-    [...lines, { name: game.i18n.localize(`${KEY}.name`), text: verdict }],
-    [...stealth, ...observation].flatMap((r) => r.dice),
-  );
+  await postContestCards(stealth, observation, verdict);
   return undefined;
+}
+
+/**
+ * One opposed card per sneaker: its Stealth against every observer's Observation, each pairing decided as the engine
+ * decides it (an observer is surprised only when it loses against every sneaker); the last card says who is
+ * surprised. An observer rolled once: its roll is shown on each sneaker's card (rules page decision 147).
+ */
+async function postContestCards(stealth: readonly Rolled[], observation: readonly Rolled[], verdict: string) {
+  const action = game.i18n.localize(`${KEY}.action`);
+  for (const [i, s] of stealth.entries()) {
+    const opponents = observation.map((o) => {
+      const names = { actor: s.name, target: o.name };
+      const result = resolveContest(s.outcome, o.outcome);
+      const decision = contestDecision(result, { initiator: s.plan, resister: o.plan }, names);
+      return { ...contestCardSide(o.actor, o.label, o.plan, o), decision };
+    });
+    await postOpposedCard({
+      action,
+      initiator: contestCardSide(s.actor, s.label, s.plan, s),
+      opponents,
+      effects: i === stealth.length - 1 ? [verdict] : [],
+    });
+  }
 }

@@ -19,7 +19,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { contestAbilityOf, contestAttackOf } from "../attack/means.ts";
 import { spellTraits } from "../ability-attack.ts";
-import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
+import { contestTurnOf, writeContestState } from "./actor.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
 import { offerOpportunityOnStandUp } from "./opportunity.ts";
@@ -118,19 +118,12 @@ export async function spendContest(
   combatant: Combatant.Implementation,
   request: SpendRequest,
 ): Promise<Refusal | undefined> {
-  const state = contestStateOf(combatant);
-  const actor = contestEconomyActor(combatant);
-  if (!state || !actor) return NOT_CONTEST;
+  const turn = contestTurnOf(combatant);
+  if (!turn) return NOT_CONTEST;
   const asked = askedOf(combatant, request);
   if (isRefusal(asked)) return asked;
-  const payer: Payer = {
-    combatant,
-    actor,
-    state,
-    round: combatant.combat?.round ?? 0,
-    ownTurn: isOwnTurn(combatant),
-  };
-  const outcome = takeContest(payer, asked, state);
+  const payer: Payer = { combatant, ...turn };
+  const outcome = takeContest(payer, asked, turn.state);
   if (!outcome) return UNKNOWN;
   if (outcome.ok) return write(payer, asked, outcome);
   const refusal = contestRefusal(outcome.reason);

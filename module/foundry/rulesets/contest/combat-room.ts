@@ -83,7 +83,8 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
     if (!means) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
     const offered = means.weapon !== undefined && opportunityOffered(attacker, means.id, target);
     const flankedBy = tokens ? readContestFlanking(tokens.target) : undefined;
-    return contestSceneSituation(pair, means, target.name, { offered, flankedBy });
+    const hiddenAttacker = tokens?.attacker.hidden === true ? attacker.name : undefined;
+    return contestSceneSituation(pair, means, target.name, { offered, flankedBy, hiddenAttacker });
   },
 
   /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */

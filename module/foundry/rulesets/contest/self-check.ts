@@ -24,7 +24,8 @@
  *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
  *   1 AP (combat/self-check-use-magic.ts); a second Classical Knight beyond the target, in line with the attacker,
- *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); in an encounter of their own,
+ *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); the attacker's token hidden,
+ *   the dialog starts with Target unaware on and the target has only no defense (attack/self-check-unaware.ts); in an encounter of their own,
  *   not started, the attacker's side sneaks up on the target, whose failed Observation marks it Surprised, then the
  *   world is restored (combat/self-check-surprise.ts).
  *
@@ -47,6 +48,7 @@ import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { tokenWalk } from "./combat/self-check-walk.ts";
+import { unawareTarget } from "./attack/self-check-unaware.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
@@ -156,6 +158,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     releaseGrapple,
     useMagicReaction,
     flankedFromCanvas(CLASSICAL_KNIGHT),
+    unawareTarget,
     surpriseContest,
   ],
 };

@@ -55,6 +55,11 @@ export interface FakeTokenData {
   readonly level?: string;
   /** `CONST.TOKEN_DISPOSITIONS` (SECRET -2, HOSTILE -1, NEUTRAL 0, FRIENDLY 1). */
   readonly disposition?: number;
+  /**
+   * v13 `TokenData#hidden`, "Is the Token currently hidden from player view?" (foundryvtt.com/api/interfaces/
+   * foundry.documents.types.TokenData.html): a BooleanField, false unless set.
+   */
+  readonly hidden?: boolean;
 }
 
 /**
@@ -82,6 +87,7 @@ export class FakeTokenDocument {
   readonly actorId: string | null;
   readonly actorLink: boolean;
   disposition: number;
+  hidden: boolean;
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
@@ -100,6 +106,7 @@ export class FakeTokenDocument {
     this.actorId = data.actorId ?? null;
     this.actorLink = data.actorLink ?? true;
     this.disposition = validDisposition(data.disposition ?? HOSTILE);
+    this.hidden = data.hidden ?? false;
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }

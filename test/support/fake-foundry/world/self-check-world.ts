@@ -73,12 +73,12 @@ export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
 
   /**
-   * v13 `TokenDocument#update` of its position or disposition: only a GM or an owner of its actor may move it (BaseToken's update
+   * v13 `TokenDocument#update` of its position, disposition or `hidden` (the GM's Toggle Visibility): only a GM or an owner of its actor may move it (BaseToken's update
    * permission: the token's owners). After the change every client runs `updateToken(document, changes, options,
    * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
    * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).
    */
-  update(changes: { x?: number; y?: number; disposition?: number }): Promise<this | undefined> {
+  update(changes: { x?: number; y?: number; disposition?: number; hidden?: boolean }): Promise<this | undefined> {
     const user = currentUser();
     if (!user.isGM && this.actor?.isOwner !== true) {
       return Promise.reject(new Error(`User ${user.id} lacks permission to update ${this.uuid}`));
@@ -94,6 +94,7 @@ export class FakeSceneToken extends FakeTokenDocument {
     }
     // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
     if (changes.disposition !== undefined) this.disposition = validDisposition(changes.disposition);
+    if (changes.hidden !== undefined) this.hidden = changes.hidden;
     const origin = { x: this.x, y: this.y, width: this.width, height: this.height };
     this.x = changes.x ?? this.x;
     this.y = changes.y ?? this.y;
@@ -113,6 +114,7 @@ export class FakeSceneToken extends FakeTokenDocument {
         actorLink: data.actorLink === true,
         ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
         ...(data.disposition === undefined ? {} : { disposition: Number(data.disposition) }),
+        ...(data.hidden === true ? { hidden: true } : {}),
       },
       parent,
     );

@@ -2,7 +2,8 @@
  * The roll dialog's rows for a Strike, each with its source: flanked ("Fighting Style and Sorcery tests made to make a
  * melee attack against a flanked foe gain a +2 bonus"), the target's cover against a ranged Strike (low −2, high −5),
  * and the governing attribute of a melee Strike (Strength or Agility; neither chosen: the higher, rules page
- * decision 44), and an Opportunity Attack's mark. The canvas sets the defaults (canvas/situation.ts); the dialog may override them.
+ * decision 44), the target unaware of the attack (only no defense is open to it, decision 152), and an Opportunity
+ * Attack's mark. The canvas sets the defaults (canvas/situation.ts); the dialog may override them.
  */
 import { isRanged, type AttackDelivery } from "../../../../engine/rulesets/contest/tables/attacks.ts";
 import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
@@ -46,10 +47,13 @@ export function strikeModifiers(
   const opportunity = isOpportunity(choices)
     ? [row(MODIFIER.opportunity, "reaction", choices, reasons, undefined, true)]
     : [];
+  // Any attack, melee or ranged, may come unseen: "can defend against the attack if it is aware of it".
+  const unaware = row(MODIFIER.unaware, "awareness", choices, reasons);
   if (isRanged(delivery)) {
     return [
       row(MODIFIER.coverLow, "cover", choices, reasons, "cover"),
       row(MODIFIER.coverHigh, "cover", choices, reasons, "cover"),
+      unaware,
     ];
   }
   const attributes = attributeChoice
@@ -58,5 +62,5 @@ export function strikeModifiers(
         row(MODIFIER.agility, "attribute", choices, reasons, "attribute"),
       ]
     : [];
-  return [...opportunity, row(MODIFIER.flanked, "flanking", choices, reasons), ...attributes];
+  return [...opportunity, row(MODIFIER.flanked, "flanking", choices, reasons), unaware, ...attributes];
 }

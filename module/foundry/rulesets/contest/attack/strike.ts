@@ -1,7 +1,8 @@
 /**
  * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon, spell or feature
- * declared (attack/means.ts; a spell makes a Sorcery test), and the roll dialog's choices — flanked, the target's cover, the governing attribute
- * ("When making a ranged or thrown attack, the character must use Agility") — and a Feint waiting on the attacker's
+ * declared (attack/means.ts; a spell makes a Sorcery test), and the roll dialog's choices — flanked, the target's cover,
+ * the governing attribute ("When making a ranged or thrown attack, the character must use Agility"), the target
+ * unaware of the attack ("can defend against the attack if it is aware of it") — and a Feint waiting on the attacker's
  * combatant against this target (attack/feint.ts) read into the engine's plan. One
  * reading for the attack, the defense choices' odds and the maneuvers, so each step plans what the others do.
  */
@@ -37,6 +38,7 @@ export const MODIFIER = {
   strength: "useStrength",
   agility: "useAgility",
   opportunity: OPPORTUNITY_CHOICE,
+  unaware: "targetUnaware",
 } as const;
 
 export interface PlannedStrike {
@@ -83,6 +85,8 @@ export function plannedStrike(
     ...(choices[MODIFIER.flanked] === true ? { flanked: true } : {}),
     ...(cover ? { cover } : {}),
     ...(!opportunity && feintAgainst(attacker, target) ? { feint: true } : {}),
+    // "The target of your attack can defend against the attack if it is aware of it" (rules page decision 152).
+    ...(choices[MODIFIER.unaware] === true ? { aware: false } : {}),
   };
   const parts = meansParts(a, means, attributeOf(choices));
   const planned = planAttackTest(a, t, means.profile, parts, means.name, situation, contestOptions());

@@ -18,7 +18,8 @@
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
  *   3 AP again; on its turn a move beyond the attacker's metres, or while Grappled, is refused and its walk of one
- *   square and back pays 2 m (combat/self-check-walk.ts); the attacker Grapples the target from the sheet's control, paying 1 AP; every die 1, it fails
+ *   square and back pays 2 m (combat/self-check-walk.ts); its Manipulate stows its weapon and a second draws it,
+ *   1 AP each (combat/self-check-draw.ts); the attacker Grapples the target from the sheet's control, paying 1 AP; every die 1, it fails
  *   (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the target offers it an
  *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
  *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
@@ -48,6 +49,7 @@ import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { tokenWalk } from "./combat/self-check-walk.ts";
+import { drawStow } from "./combat/self-check-draw.ts";
 import { unawareTarget } from "./attack/self-check-unaware.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
@@ -152,6 +154,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
   afterRound: [
     apRefilled,
     tokenWalk,
+    drawStow,
     grappleContest,
     castProvokes,
     searchTest,

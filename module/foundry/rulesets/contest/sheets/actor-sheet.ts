@@ -9,6 +9,7 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { ContestArmorModel, ContestGearModel, ContestShieldModel, ContestWeaponModel } from "../data/item-models.ts";
 import { contestSheetActor, contestSheetCombat, contestSystem, strikeOdds } from "./from-documents.ts";
+import { equipToggleInFight } from "./equip-toggle.ts";
 import { HEALTH_TRACK } from "./header-context.ts";
 import { SHEET_CONTROL_ACTIONS, takeFromSheet } from "../combat/sheet-take.ts";
 import { sheetText } from "./labels.ts";
@@ -45,6 +46,11 @@ export class ContestActorSheet extends FrayActorSheet {
     const equippable =
       s instanceof ContestWeaponModel || s instanceof ContestArmorModel || s instanceof ContestShieldModel;
     return equippable ? s : null;
+  }
+
+  /** In a fight the toggle is Manipulate, drawing or stowing for its AP (equip-toggle.ts); out of combat it is free. */
+  protected override roomEquipToggle(item: Item.Implementation): (() => Promise<unknown>) | null {
+    return equipToggleInFight(this.actor, item);
   }
 
   protected override stackable(item: Item.Implementation): ContestGearModel | null {

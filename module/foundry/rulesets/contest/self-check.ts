@@ -26,7 +26,8 @@
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
  *   1 AP (combat/self-check-use-magic.ts); a second Classical Knight beyond the target, in line with the attacker,
  *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); the attacker's token hidden,
- *   the dialog starts with Target unaware on and the target has only no defense (attack/self-check-unaware.ts); in an encounter of their own,
+ *   the dialog starts with Target unaware on and the target has only no defense (attack/self-check-unaware.ts); given
+ *   a second Fighting Style, the attacker's dialog offers both, the second the weaker (attack/self-check-style.ts); in an encounter of their own,
  *   not started, the attacker's side sneaks up on the target, whose failed Observation marks it Surprised, then the
  *   world is restored (combat/self-check-surprise.ts).
  *
@@ -51,6 +52,7 @@ import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { tokenWalk } from "./combat/self-check-walk.ts";
 import { drawStow } from "./combat/self-check-draw.ts";
 import { unawareTarget } from "./attack/self-check-unaware.ts";
+import { strikeStyle } from "./attack/self-check-style.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
 import {
@@ -162,6 +164,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     useMagicReaction,
     flankedFromCanvas(CLASSICAL_KNIGHT),
     unawareTarget,
+    strikeStyle,
     surpriseContest,
   ],
 };

@@ -3,8 +3,8 @@
  * 1d6 + their Initiative. Non-player characters … roll 1d6 + PER"), saved turns (the shared turn controls), 3 AP a
  * round shared by actions and reactions, two Attacks and one free action a round, free movement on your turn, and
  * surprise (a surprised creature's first turn passed at once), a token's move paid from the turn's movement
- * (token-move.ts), and Opportunity Attacks offered when a foe moves through a reach or stands up (opportunity.ts). Every rule is the engine's (economy/*,
- * dice/initiative.ts); this maps documents.
+ * (token-move.ts), and Opportunity Attacks offered when a foe moves through a reach or stands up (opportunity.ts).
+ * Every rule is the engine's (economy/*, dice/initiative.ts); this maps documents.
  */
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";

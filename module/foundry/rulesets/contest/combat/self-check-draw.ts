@@ -1,8 +1,8 @@
 /**
  * The draw-and-stow step of the `contest` self-check (draw-stow.ts, rules page decision 153): "Manipulate. You
  * interact with an object within touch, such as drawing or stowing a sword". The attacker's Manipulate naming its
- * weapon stows it for 1 AP, a second draws it again for 1 AP more; the GM's −/+ then gives the 2 AP back for the steps
- * after.
+ * weapon stows it for 1 AP, a second draws it again for 1 AP more; the GM's −/+ then gives the 2 AP back for the
+ * steps after.
  */
 import { DEFAULT_CONTEST_OPTIONS } from "../../../../engine/rulesets/contest/options.ts";
 import { roomOf } from "../../../combat/rooms.ts";

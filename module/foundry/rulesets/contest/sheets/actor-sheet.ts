@@ -14,6 +14,8 @@ import { HEALTH_TRACK } from "./header-context.ts";
 import { SHEET_CONTROL_ACTIONS, takeFromSheet } from "../combat/sheet-take.ts";
 import { sheetText } from "./labels.ts";
 import { addedEntry, isEditableList, listsFromForm, removedEntry } from "./list-edits.ts";
+import { chargeStyleEdit } from "./style-xp.ts";
+import { notifyRefusal } from "../../../combat/notify.ts";
 import type { ContestSheetInput } from "./sheet-data.ts";
 import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 
@@ -63,9 +65,17 @@ export class ContestActorSheet extends FrayActorSheet {
     return system && key === HEALTH_TRACK ? system.health : null;
   }
 
-  /** Foundry's expanded form data, with the edited lists as lists and each style's gear line split. */
+  /**
+   * Foundry's expanded form data, with the edited lists as lists and each style's gear line split; a player's edit of
+   * the styles pays the XP of the gear it buys (style-xp.ts), the GM's (building a creature) is free.
+   */
   protected override _processFormData(...args: FormArgs): ReturnType<FrayActorSheet["_processFormData"]> {
-    return listsFromForm(super._processFormData(...args));
+    const data = listsFromForm(super._processFormData(...args));
+    const system = contestSystem(this.actor);
+    if (!system || game.user.isGM) return data;
+    const charged = chargeStyleEdit(system, data);
+    if (charged.refusal) notifyRefusal(charged.refusal);
+    return charged.data;
   }
 
   static async #onAddEntry(this: ContestActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

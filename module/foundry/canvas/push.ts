@@ -5,7 +5,7 @@
  * grid spaces of the scene (at least one). A wall that breaks the clear path between the two spots (the shared
  * reading of reach's clear path: one blocking movement or sight) stops the push: the token stays. The move is
  * remembered until the GM's own token-move handling asks about it (`wasPushed`), so a room may tell a push from a
- * creature's own move.
+ * creature's own move (and, before the move lands, `isBeingPushed`).
  */
 import type { RulesetId } from "../../engine/core/ruleset.ts";
 import { readPairBefore } from "./situate.ts";
@@ -15,6 +15,12 @@ export type PushOutcome = "moved" | "blocked" | "offCanvas";
 
 /** Tokens the GM is pushing, by id, with where each is pushed to. */
 const pushing = new Map<string, TokenAt>();
+
+/** GM, before the move lands: is `token` being pushed to `to` (asked without answering the push)? */
+export function isBeingPushed(token: TokenDocument.Implementation, to: TokenAt): boolean {
+  const pushedTo = token.id === null ? undefined : pushing.get(token.id);
+  return pushedTo !== undefined && pushedTo.x === to.x && pushedTo.y === to.y;
+}
 
 /** GM: was this move of `token` a push (each push answers once)? */
 export function wasPushed(token: TokenDocument.Implementation): boolean {

@@ -26,7 +26,7 @@ import { contestSide } from "./documents.ts";
 import { contestAttackOf } from "./attack/means.ts";
 import { MANEUVER_STEP_ID, PRECISION } from "./maneuver-choices.ts";
 import { DEFAULT_CONTEST_OPTIONS } from "../../../engine/rulesets/contest/options.ts";
-import { toContestActor } from "./sources.ts";
+import { toContestActor, toFightingStyles } from "./sources.ts";
 import { CONTEST_ROLL_EXTRA } from "./attack/roll-extra.ts";
 
 const NOT_CONTEST: Refusal = { refused: `${REFUSAL}.notContest` };
@@ -60,7 +60,13 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
       against: DEFAULT_CONTEST_OPTIONS.test.targetNumber,
       // Before the defense is chosen: the chance the Strike passes, which is its chance to hit an undefended target.
       hitChance: combatOdds(strike.plan, undefined, false).damage,
-      modifiers: strikeModifiers(strike.profile.delivery, chosen, scene?.reasons ?? {}, !strike.means.ability),
+      modifiers: strikeModifiers(
+        strike.profile.delivery,
+        chosen,
+        scene?.reasons ?? {},
+        !strike.means.ability,
+        strike.means.weapon ? toFightingStyles(strike.attacker.source) : [],
+      ),
     };
   },
 
@@ -83,7 +89,8 @@ export const CONTEST_COMBAT_ROOM: CombatRoom = {
     if (!means) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_CONTEST };
     const offered = means.weapon !== undefined && opportunityOffered(attacker, means.id, target);
     const flankedBy = tokens ? readContestFlanking(tokens.target) : undefined;
-    return contestSceneSituation(pair, means, target.name, { offered, flankedBy });
+    const hiddenAttacker = tokens?.attacker.hidden === true ? attacker.name : undefined;
+    return contestSceneSituation(pair, means, target.name, { offered, flankedBy, hiddenAttacker });
   },
 
   /** Damage on "Attacker critical", "Blocked" and "hit on Successes"; pending until the defense and attack are in. */

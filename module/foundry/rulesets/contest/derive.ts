@@ -12,7 +12,8 @@ import { conditionsInForce } from "../../../engine/rulesets/contest/status.ts";
 import { armorTraining, bestStyle, styleTraining } from "../../../engine/rulesets/contest/style/training.ts";
 import type { ArmorLevel } from "../../../engine/rulesets/contest/tables/armor.ts";
 import { DAMAGE_TYPES, type DamageType } from "../../../engine/rulesets/contest/tables/damage-types.ts";
-import { STYLE_FREE_GEAR, STYLE_MAX_GEAR } from "../../../engine/rulesets/contest/tables/styles.ts";
+import { boughtGear } from "../../../engine/rulesets/contest/style/styles.ts";
+import { STYLE_MAX_GEAR } from "../../../engine/rulesets/contest/tables/styles.ts";
 import {
   armorSources,
   equippedShield,
@@ -133,7 +134,7 @@ export function deriveContest(
       rank: s.rank,
       gear: s.gear,
       training: styleTraining(s, loadout),
-      boughtGear: Math.max(0, s.gear.length - STYLE_FREE_GEAR),
+      boughtGear: boughtGear(s.gear),
       gearLeft: Math.max(0, STYLE_MAX_GEAR - s.gear.length),
     })),
     bestStyle: best ? styles.indexOf(best) : -1,

@@ -17,15 +17,21 @@
  *   (combat/self-check-use-magic.ts);
  * - Surprised set on the target from its status refuses its reactions (combat/self-check-steps.ts);
  * - the target's remaining reactions spend its AP to the shortfall and the GM's override; after the shared new round,
- *   3 AP again, and the attacker Grapples the target from the sheet's control, paying 1 AP; every die 1, it fails
- *   (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the target offers it an
- *   Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches, paying 1 AP for its
- *   posted Observation test, and Releases the target it is set to hold, paying 1 AP (combat/self-check-skills.ts);
+ *   3 AP again; on its turn a move beyond the attacker's metres, or while Grappled, is refused and its walk of one
+ *   square and back pays 2 m (combat/self-check-walk.ts); its Manipulate stows its weapon and a second draws it,
+ *   1 AP each (combat/self-check-draw.ts); the attacker Grapples the target from the sheet's control, paying 1 AP;
+ *   every die 1, it fails (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the
+ *   target offers it an Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches,
+ *   paying 1 AP for its posted Observation test, and Releases the target it is set to hold, paying 1 AP
+ *   (combat/self-check-skills.ts);
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
  *   1 AP (combat/self-check-use-magic.ts); a second Classical Knight beyond the target, in line with the attacker,
- *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); in an encounter of their own,
- *   not started, the attacker's side sneaks up on the target, whose failed Observation marks it Surprised, then the
- *   world is restored (combat/self-check-surprise.ts).
+ *   flanks it: the roll dialog starts with Flanked on (canvas/self-check-flanking.ts); the attacker's token hidden,
+ *   the dialog starts with Target unaware on and the target has only no defense (attack/self-check-unaware.ts); given
+ *   a second Fighting Style, the attacker's dialog offers both, the second the weaker (attack/self-check-style.ts);
+ *   a player's sheet submit buying a sixth piece of gear pays 25 XP (sheets/self-check-style-xp.ts); in an encounter
+ *   of their own, not started, the attacker's side sneaks up on the target, whose failed Observation marks it
+ *   Surprised, then the world is restored (combat/self-check-surprise.ts).
  *
  * The two creatures are ids of the `contest` monster compendium (packs/_source/contest-monsters): the Classical Knight
  * with its Longsword against the Forest Bandit, who has no shield (Dodge and Parry are open to it).
@@ -45,6 +51,11 @@ import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
 import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
+import { tokenWalk } from "./combat/self-check-walk.ts";
+import { drawStow } from "./combat/self-check-draw.ts";
+import { unawareTarget } from "./attack/self-check-unaware.ts";
+import { strikeStyle } from "./attack/self-check-style.ts";
+import { styleXp } from "./sheets/self-check-style-xp.ts";
 import { spellDefenses } from "./attack/self-check-spell.ts";
 import { disarmOffered } from "./self-check-disarm.ts";
 import { opportunityOffered } from "./combat/self-check-opportunity.ts";
@@ -149,12 +160,17 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
   ],
   afterRound: [
     apRefilled,
+    tokenWalk,
+    drawStow,
     grappleContest,
     castProvokes,
     searchTest,
     releaseGrapple,
     useMagicReaction,
     flankedFromCanvas(CLASSICAL_KNIGHT),
+    unawareTarget,
+    strikeStyle,
+    styleXp,
     surpriseContest,
   ],
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  boughtGear,
   createStyle,
   expandStyle,
+  payStyleEdit,
   type FightingStyle,
 } from "../../../../module/engine/rulesets/contest/style/styles.ts";
 import { armorTraining, bestStyle, styleTraining } from "../../../../module/engine/rulesets/contest/style/training.ts";
@@ -82,5 +84,32 @@ describe('"Untrained Weapon" and "Untrained Armor"', () => {
     expect(bestStyle([knight, hunter], { wielded: ["spear"], armor: "partial" })?.name).toBe("Nordling Hunter");
     expect(bestStyle([knight, hunter], { wielded: ["longsword"], armor: "partial" })?.name).toBe("Classical Knight");
     expect(bestStyle([], { wielded: [], armor: "unarmored" })).toBeUndefined();
+  });
+});
+
+describe('an edit pays: "Expanding a fighting style by adding a weapon, armor, or shield … costs 25 XP"', () => {
+  const five = knight.gear;
+  const six = [...five, "dagger"];
+  const seven = [...six, "spear"];
+
+  it('"up to 5 pieces … for free": five pieces are none bought, six one, duplicates once', () => {
+    expect([boughtGear(five), boughtGear(six), boughtGear([...six, " Dagger "])]).toEqual([0, 1, 1]);
+  });
+
+  it("a sixth and seventh piece cost 50 of 60 XP; the same list again costs nothing", () => {
+    expect(payStyleEdit([five], [seven], 60)).toEqual({ ok: true, state: 10 });
+    expect(payStyleEdit([seven], [seven], 10)).toEqual({ ok: true, state: 10 });
+  });
+
+  it("short of XP the edit is refused with the shortfall: 50 needed, 30 unspent", () => {
+    const paid = payStyleEdit([five], [seven], 30);
+    expect(paid.ok).toBe(false);
+    if (!paid.ok) expect(paid.reason).toMatchObject({ code: "notEnoughXp", need: 50, have: 30 });
+  });
+
+  it("a piece renamed buys nothing, one removed gives nothing back, a new style's first five are free", () => {
+    expect(payStyleEdit([six], [[...five, "spear"]], 0)).toEqual({ ok: true, state: 0 });
+    expect(payStyleEdit([six], [five], 40)).toEqual({ ok: true, state: 40 });
+    expect(payStyleEdit([six], [six, ["dagger", "club", "sling", "net", "whip"]], 0)).toEqual({ ok: true, state: 0 });
   });
 });

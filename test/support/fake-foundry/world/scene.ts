@@ -55,7 +55,10 @@ export interface FakeTokenData {
   readonly level?: string;
   /** `CONST.TOKEN_DISPOSITIONS` (SECRET -2, HOSTILE -1, NEUTRAL 0, FRIENDLY 1). */
   readonly disposition?: number;
-  /** Hidden from players by the GM (`TokenData#hidden`). */
+  /**
+   * v13 `TokenData#hidden`, "Is the Token currently hidden from player view?" (foundryvtt.com/api/interfaces/
+   * foundry.documents.types.TokenData.html): a BooleanField, false unless set.
+   */
   readonly hidden?: boolean;
 }
 

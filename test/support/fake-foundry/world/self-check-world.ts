@@ -73,7 +73,7 @@ export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
 
   /**
-   * v13 `TokenDocument#update` of its position, disposition or hidden state: only a GM or an owner of its actor may move it (BaseToken's update
+   * v13 `TokenDocument#update` of its position, disposition or `hidden` (the GM's Toggle Visibility): only a GM or an owner of its actor may move it (BaseToken's update
    * permission: the token's owners). After the change every client runs `updateToken(document, changes, options,
    * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
    * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).

@@ -61,3 +61,28 @@ export function expandStyle(style: FightingStyle, gear: string, xp: number): Con
   }
   return { ok: true, state: { style: { ...style, gear: [...style.gear, item] }, xp: xp - STYLE_EXPANSION_XP } };
 }
+
+/** Pieces of a style's gear list beyond the free five ("you can choose up to 5 pieces of gear … for free"). */
+export function boughtGear(gear: readonly string[]): number {
+  return Math.max(0, new Set(gear.map(normalizeGear).filter((g) => g !== "")).size - STYLE_FREE_GEAR);
+}
+
+/**
+ * One edit of a creature's styles paid from its unspent `xp`: "Thereafter, you can expand it to a maximum of 10
+ * different types of gear. Expanding a fighting style by adding a weapon, armor, or shield to its list costs 25 XP."
+ * Each piece bought beyond those the styles held before the edit costs 25 XP, counted over all the styles (so a piece
+ * renamed, or one style's piece moved to another, buys nothing; a piece removed gives nothing back). The XP left, or
+ * the shortfall.
+ */
+export function payStyleEdit(
+  before: readonly (readonly string[])[],
+  after: readonly (readonly string[])[],
+  xp: number,
+): ContestOutcome<number> {
+  const bought = (styles: readonly (readonly string[])[]) => styles.reduce((n, gear) => n + boughtGear(gear), 0);
+  const cost = Math.max(0, bought(after) - bought(before)) * STYLE_EXPANSION_XP;
+  if (cost > xp) {
+    return refuse(xp, { code: "notEnoughXp", message: `Needs ${cost} XP, has ${xp}.`, need: cost, have: xp });
+  }
+  return { ok: true, state: xp - cost };
+}

@@ -73,13 +73,17 @@ export function contestAttackOf(item: Item.Implementation): ContestAttackMeans |
   };
 }
 
-/** The attacker's test parts for this attack, with the attribute the dialog chose (a spell tests its own). */
+/**
+ * The attacker's test parts for this attack, with the attribute and the Fighting Style (an index among its styles) the
+ * dialog chose; a spell tests its own skill and attribute, a feature its best style.
+ */
 export function meansParts(
   side: Combatant,
   means: ContestAttackMeans,
   attribute: "strength" | "agility" | undefined,
+  style?: number,
 ): AttackParts {
-  const chosen = attribute ? { attribute } : {};
+  const chosen = { ...(attribute ? { attribute } : {}), ...(style === undefined ? {} : { style }) };
   if (means.ability) return abilityParts(side, means.ability.data, attribute);
   return strikeParts(side, means.weapon ? { weapon: means.weapon, ...chosen } : chosen);
 }

@@ -1,7 +1,8 @@
 /**
  * A Strike planned from documents: the attacker and target as sides of the combat roll, the weapon, spell or feature
- * declared (attack/means.ts; a spell makes a Sorcery test), and the roll dialog's choices — flanked, the target's cover, the governing attribute
- * ("When making a ranged or thrown attack, the character must use Agility") — and a Feint waiting on the attacker's
+ * declared (attack/means.ts; a spell makes a Sorcery test), and the roll dialog's choices — flanked, the target's cover,
+ * the governing attribute ("When making a ranged or thrown attack, the character must use Agility"), the Fighting Style
+ * of a Strike ("A character can potentially learn multiple fighting styles"), the target unaware of the attack ("can defend against the attack if it is aware of it") — and a Feint waiting on the attacker's
  * combatant against this target (attack/feint.ts) read into the engine's plan. One
  * reading for the attack, the defense choices' odds and the maneuvers, so each step plans what the others do.
  */
@@ -13,6 +14,7 @@ import type { Refusal, RollChoices } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { planAttackTest, type Combatant, type StrikeSituation } from "../combat-roll.ts";
 import { contestSide } from "../documents.ts";
+import { toFightingStyles } from "../sources.ts";
 import { contestAttackOf, meansParts, type ContestAttackMeans } from "./means.ts";
 import { feintAgainst } from "./feint.ts";
 import { isOpportunity, OPPORTUNITY_CHOICE } from "./opportunity-choice.ts";
@@ -37,6 +39,7 @@ export const MODIFIER = {
   strength: "useStrength",
   agility: "useAgility",
   opportunity: OPPORTUNITY_CHOICE,
+  unaware: "targetUnaware",
 } as const;
 
 export interface PlannedStrike {
@@ -53,6 +56,19 @@ export interface PlannedStrike {
 function coverOf(choices: RollChoices): CoverLevel | undefined {
   if (choices[MODIFIER.coverHigh] === true) return "high";
   return choices[MODIFIER.coverLow] === true ? "low" : undefined;
+}
+
+/** The roll dialog's row of the attacker's Fighting Style at `index` (its styles, in the sheet's order). */
+export function styleChoiceId(index: number): string {
+  return `style${String(index)}`;
+}
+
+/**
+ * The Fighting Style the dialog chose, an index among the attacker's `count` styles; none chosen (or one it does not
+ * have): undefined, the style that scores best for what is in hand (decision 44).
+ */
+function styleOf(choices: RollChoices, count: number): number | undefined {
+  return Array.from({ length: count }, (_, i) => i).find((i) => choices[styleChoiceId(i)] === true);
 }
 
 function attributeOf(choices: RollChoices): "strength" | "agility" | undefined {
@@ -83,8 +99,11 @@ export function plannedStrike(
     ...(choices[MODIFIER.flanked] === true ? { flanked: true } : {}),
     ...(cover ? { cover } : {}),
     ...(!opportunity && feintAgainst(attacker, target) ? { feint: true } : {}),
+    // "The target of your attack can defend against the attack if it is aware of it" (rules page decision 152).
+    ...(choices[MODIFIER.unaware] === true ? { aware: false } : {}),
   };
-  const parts = meansParts(a, means, attributeOf(choices));
+  const style = styleOf(choices, toFightingStyles(a.source).length);
+  const parts = meansParts(a, means, attributeOf(choices), style);
   const planned = planAttackTest(a, t, means.profile, parts, means.name, situation, contestOptions());
   if (!planned.ok) return { refused: `${REFUSAL}.${planned.reason.code}` };
   const plan = planned.value;

@@ -7,7 +7,7 @@
  */
 import { pushToken as pushAway, type PushOutcome } from "../../../canvas/push.ts";
 
-export { wasPushed, type PushOutcome } from "../../../canvas/push.ts";
+export { isBeingPushed, wasPushed, type PushOutcome } from "../../../canvas/push.ts";
 
 /** GM: the loser's token pushed `metres` away from the winner's; what became of it. */
 export function pushToken(

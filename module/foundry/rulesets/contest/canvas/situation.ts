@@ -4,8 +4,8 @@
  * and thrown; a spell's "within the spell's range") is refused; a ranged Strike's target behind walls has
  * low or high cover (rules page decision 28: the share of sight lines blocked), and full cover refuses it ("Ranged
  * attacks against a target with full cover automatically fail"). A melee Strike against a foe two allies flank
- * ("the foe is flanked", canvas/flanking.ts, rules page decision 142) turns Flanked on, naming them; the dialog's
- * toggle can still turn it off.
+ * ("the foe is flanked", canvas/flanking.ts, rules page decision 142) turns Flanked on, naming them; an attacker
+ * whose token is hidden turns Target unaware on (decision 152); the dialog's toggles can still turn them off.
  */
 import { coverFromFraction } from "../../../../engine/rulesets/contest/geometry/cover.ts";
 import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
@@ -23,6 +23,22 @@ export interface ContestSceneReading {
   readonly offered: boolean;
   /** The two allies who flank the target (canvas/flanking.ts), or undefined when it is not flanked. */
   readonly flankedBy: readonly [string, string] | undefined;
+  /** The attacker's name when its token is hidden from the players' view (the GM hid it), else undefined. */
+  readonly hiddenAttacker?: string | undefined;
+}
+
+/**
+ * An attacker whose token the GM hid (sneaking, out of sight) attacks a target that does not see it coming: Target
+ * unaware on, naming it (rules page decision 152); the dialog's toggle can still turn it off.
+ */
+function unseen(situation: SceneSituation, targetName: string, hiddenAttacker: string | undefined): SceneSituation {
+  if (hiddenAttacker === undefined || situation.refusal) return situation;
+  const reason = { key: `${REASON}.hidden`, data: { attacker: hiddenAttacker, name: targetName } };
+  return {
+    ...situation,
+    defaults: { ...situation.defaults, [MODIFIER.unaware]: true },
+    reasons: { ...situation.reasons, [MODIFIER.unaware]: reason },
+  };
 }
 
 /** A melee Strike within reach: Flanked on, with the flankers' names, when two allies flank the foe. */
@@ -34,6 +50,17 @@ function meleeSituation(distance: number, flankedBy: ContestSceneReading["flanke
 }
 
 export function contestSceneSituation(
+  pair: ScenePair,
+  /** The weapon's, spell's or feature's delivery, reach and range (attack/means.ts). */
+  weapon: Pick<ContestWeaponSource, "delivery" | "reach" | "range">,
+  targetName: string,
+  reading: ContestSceneReading,
+): SceneSituation {
+  return unseen(measuredSituation(pair, weapon, targetName, reading), targetName, reading.hiddenAttacker);
+}
+
+/** Reach or range, cover and flanking. */
+function measuredSituation(
   pair: ScenePair,
   /** The weapon's, spell's or feature's delivery, reach and range (attack/means.ts). */
   weapon: Pick<ContestWeaponSource, "delivery" | "reach" | "range">,

@@ -9,6 +9,7 @@ import { ContestCharacterModel, ContestNpcModel } from "../data/actor-models.ts"
 import { toContestActor, type ContestCreatureSource, type ContestRoller } from "../sources.ts";
 import { ContestCombatantModel } from "./combatant-model.ts";
 import { fromContestState, toContestState } from "./state.ts";
+import type { ContestTurn } from "./take.ts";
 
 export function contestCombatantData(combatant: Combatant.Implementation): ContestCombatantModel | undefined {
   const system = combatant.system;
@@ -48,4 +49,12 @@ export async function writeContestState(
 export function isOwnTurn(combatant: Combatant.Implementation): boolean {
   const acting = combatant.combat?.combatant?.id;
   return acting !== undefined && acting === combatant.id;
+}
+
+/** The combatant as the engine reads it for an act now (its state, its creature, the round, its turn or not). */
+export function contestTurnOf(combatant: Combatant.Implementation): ContestTurn | undefined {
+  const state = contestStateOf(combatant);
+  const actor = contestEconomyActor(combatant);
+  if (!state || !actor) return undefined;
+  return { actor, state, round: combatant.combat?.round ?? 0, ownTurn: isOwnTurn(combatant) };
 }

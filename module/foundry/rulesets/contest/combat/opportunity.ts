@@ -29,7 +29,6 @@ import type { PromptAttack } from "../../../chat/reaction-prompt/prompt.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { OPPORTUNITY_CHOICE } from "../attack/opportunity-choice.ts";
 import { contestOptions } from "../rule-variants.ts";
-import { wasPushed } from "../canvas/push.ts";
 import { contestWeaponOf } from "../documents.ts";
 import type { ContestWeaponSource, Named } from "../sources.ts";
 import { contestEconomyActor, contestStateOf } from "./actor.ts";
@@ -101,7 +100,8 @@ export async function offer(
 }
 
 /**
- * GM, when a fighting token moved: "Characters that willingly move within a foe's reach or leave it". The move is
+ * GM, when a fighting token moved: "Characters that willingly move within a foe's reach or leave it" ("a character
+ * doesn't provoke an opportunity attack when being pushed": `willing` is false for the GM's own Push). The move is
  * read from where it started to where it stands (the scene gives no path between), each foe's reach per weapon in
  * metres. A move that ends outside a reach it started in is the "leave it"; it is answered as if before the step out
  * (rules page decision 86).
@@ -110,10 +110,9 @@ export async function offerOpportunityOnMove(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
   origin: TokenAt,
+  willing: boolean,
 ): Promise<void> {
   const teleport = teleported(moved);
-  // "a character doesn't provoke an opportunity attack when being pushed": the GM's own Push (canvas/push.ts).
-  const willing = !wasPushed(moved);
   await offer(mover, "moves", (reactor, reachM) => {
     const before = readPairBefore("contest", reactor, moved, origin);
     const after = readPair("contest", reactor, moved);

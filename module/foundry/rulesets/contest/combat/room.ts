@@ -2,9 +2,9 @@
  * The `contest` combat economy room (seed 003): turns in initiative order rolled once ("each player character rolls
  * 1d6 + their Initiative. Non-player characters … roll 1d6 + PER"), saved turns (the shared turn controls), 3 AP a
  * round shared by actions and reactions, two Attacks and one free action a round, free movement on your turn, and
- * surprise (a surprised creature's first turn passed at once), and Opportunity Attacks offered when a foe moves
- * through a reach or stands up (opportunity.ts). Every rule is the engine's (economy/*,
- * dice/initiative.ts); this maps documents.
+ * surprise (a surprised creature's first turn passed at once), a token's move paid from the turn's movement
+ * (token-move.ts), and Opportunity Attacks offered when a foe moves through a reach or stands up (opportunity.ts).
+ * Every rule is the engine's (economy/*, dice/initiative.ts); this maps documents.
  */
 import type { CombatEconomyRoom } from "../../../combat/room.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
@@ -15,10 +15,10 @@ import { applyContestBoundary } from "./boundary.ts";
 import { actContest, CONTEST_CONTROLS } from "./controls.ts";
 import { contestEconomy } from "./economy.ts";
 import { contestEntry, contestInitiativeRequest } from "./initiative.ts";
-import { offerOpportunityOnMove } from "./opportunity.ts";
 import { CONTEST_SPEND_OPTIONS } from "./options.ts";
 import { checkContestReaction, recordContestReaction } from "./reactions.ts";
 import { spendContest } from "./spend.ts";
+import { contestTokenMoved, contestTokenMoving } from "./token-move.ts";
 
 export const CONTEST_COMBAT_ECONOMY: CombatEconomyRoom = {
   // "A combatant joining mid-round has 3 AP" (rules page decision 3): the model's defaults are the engine's newcomer.
@@ -48,8 +48,10 @@ export const CONTEST_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: (combatant, trigger) => checkContestReaction(combatant, trigger),
   recordReaction: recordContestReaction,
-  // "Characters that willingly move within a foe's reach or leave it": an Opportunity Attack is offered.
-  tokenMoved: offerOpportunityOnMove,
+  // A token's move is checked and paid from the turn's movement, then "Characters that willingly move within a foe's
+  // reach or leave it" are offered an Opportunity Attack (token-move.ts).
+  tokenMoving: contestTokenMoving,
+  tokenMoved: contestTokenMoved,
   // Turns end the round: there is nothing to prompt.
   everyoneDone: () => false,
   /**

@@ -19,7 +19,8 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { contestAbilityOf, contestAttackOf } from "../attack/means.ts";
 import { spellTraits } from "../ability-attack.ts";
-import { contestEconomyActor, contestStateOf, isOwnTurn, writeContestState } from "./actor.ts";
+import { contestTurnOf, writeContestState } from "./actor.ts";
+import { drawOrStow, heldInHand, MANIPULATE } from "./draw-stow.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal, shortPool } from "./refusal.ts";
 import { offerOpportunityOnStandUp } from "./opportunity.ts";
@@ -35,6 +36,7 @@ const UNKNOWN: Refusal = { refused: `${REFUSAL}.unknownAction` };
 const NO_SUCH_WEAPON: Refusal = { refused: `${REFUSAL}.notAWeapon` };
 const METRES_REQUIRED: Refusal = { refused: `${REFUSAL}.metresRequired` };
 const NOT_IN_FIGHT: Refusal = { refused: `${REFUSAL}.targetNotInFight` };
+const NOT_IN_HAND: Refusal = { refused: `${REFUSAL}.notInHand` };
 
 /** Who pays and what the engine read. */
 interface Payer extends ContestTurn {
@@ -44,9 +46,10 @@ interface Payer extends ContestTurn {
 /**
  * What the item named makes the action cost: a Strike with a weapon or an attacking feature at its AP; Use Magic with
  * a spell at its AP and with its traits (its Attack trait uses one of the two Attacks; without the Melee Attack trait
- * it provokes). Undefined for an item that is neither.
+ * it provokes); Manipulate with a weapon or shield draws or stows it (draw-stow.ts). Undefined for any other item.
  */
-function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" | "spell"> | undefined {
+function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" | "spell" | "drawStow"> | undefined {
+  if (action === MANIPULATE) return heldInHand(item) ? { drawStow: item.id ?? "" } : undefined;
   if (action === "useMagic") {
     const spell = contestAbilityOf(item);
     return spell?.data.kind === "spell" ? { ap: spell.data.ap, spell: spellTraits(spell.data) } : undefined;
@@ -56,8 +59,8 @@ function paidWith(action: string, item: Item.Implementation): Pick<Asked, "ap" |
 }
 
 /**
- * `strike:<itemId>[:<targetCombatantId>]` (a weapon or an attacking feature) and `useMagic:<itemId>[:<target>]` (a
- * spell): the item is looked up on the actor's own items (an id it does not hold is
+ * `strike:<itemId>[:<targetCombatantId>]` (a weapon or an attacking feature), `useMagic:<itemId>[:<target>]` (a
+ * spell) and `manipulate:<itemId>` (a weapon or shield drawn or stowed): the item is looked up on the actor's own items (an id it does not hold is
  * refused); the target names which combatant the Strike is at, so the engine knows whether it is the one a Feint waits
  * for (rules page decision 83); a target outside the encounter is refused.
  */
@@ -80,7 +83,7 @@ function askedOf(combatant: Combatant.Implementation, request: SpendRequest): As
   if (itemId === undefined) return { action, ...trigger };
   const item = combatant.actor?.items.get(itemId);
   const paid = item ? paidWith(action, item) : undefined;
-  if (!paid) return NO_SUCH_WEAPON;
+  if (!paid) return action === MANIPULATE ? NOT_IN_HAND : NO_SUCH_WEAPON;
   if (target === undefined) return { action, ...paid, ...trigger };
   // The target is a combatant of the same encounter; any other id is refused like an item the actor does not hold.
   return combatant.combat?.combatants.get(target) ? { action, ...paid, ...trigger, target } : NOT_IN_FIGHT;
@@ -102,6 +105,7 @@ async function write(p: Payer, asked: Asked, spent: Extract<Spent, { ok: true }>
   // Disengage marks the actor "for the rest of your turn": the engine's condition, stamped with its end.
   const document = p.combatant.actor;
   if (document) await applyConditionChanges(document, p.actor.conditions, spent.state.actor.conditions);
+  if (document && asked.drawStow !== undefined) await drawOrStow(document, asked.drawStow);
   // "Stand Up. Characters standing up to end the Prone condition" provoke the foes in reach, and so does "Cast a
   // Spell. Characters that cast spells which don't have the Melee Attack trait" (the engine's `provokes`).
   if (asked.action === STAND_UP) await offerOpportunityOnStandUp(p.combatant);
@@ -118,19 +122,12 @@ export async function spendContest(
   combatant: Combatant.Implementation,
   request: SpendRequest,
 ): Promise<Refusal | undefined> {
-  const state = contestStateOf(combatant);
-  const actor = contestEconomyActor(combatant);
-  if (!state || !actor) return NOT_CONTEST;
+  const turn = contestTurnOf(combatant);
+  if (!turn) return NOT_CONTEST;
   const asked = askedOf(combatant, request);
   if (isRefusal(asked)) return asked;
-  const payer: Payer = {
-    combatant,
-    actor,
-    state,
-    round: combatant.combat?.round ?? 0,
-    ownTurn: isOwnTurn(combatant),
-  };
-  const outcome = takeContest(payer, asked, state);
+  const payer: Payer = { combatant, ...turn };
+  const outcome = takeContest(payer, asked, turn.state);
   if (!outcome) return UNKNOWN;
   if (outcome.ok) return write(payer, asked, outcome);
   const refusal = contestRefusal(outcome.reason);

@@ -38,6 +38,8 @@ export interface Asked {
   readonly spell?: SpellTraits;
   /** Use Magic (reaction) from a prompt: the name of the spell cast (decision 135). */
   readonly cast?: string;
+  /** Manipulate drawing or stowing a weapon or shield: the actor's item id (draw-stow.ts). */
+  readonly drawStow?: string;
 }
 
 /** The combatant as the engine reads it at the moment of the act. */

@@ -9,10 +9,13 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { ContestArmorModel, ContestGearModel, ContestShieldModel, ContestWeaponModel } from "../data/item-models.ts";
 import { contestSheetActor, contestSheetCombat, contestSystem, strikeOdds } from "./from-documents.ts";
+import { equipToggleInFight } from "./equip-toggle.ts";
 import { HEALTH_TRACK } from "./header-context.ts";
 import { SHEET_CONTROL_ACTIONS, takeFromSheet } from "../combat/sheet-take.ts";
 import { sheetText } from "./labels.ts";
 import { addedEntry, isEditableList, listsFromForm, removedEntry } from "./list-edits.ts";
+import { chargeStyleEdit } from "./style-xp.ts";
+import { notifyRefusal } from "../../../combat/notify.ts";
 import type { ContestSheetInput } from "./sheet-data.ts";
 import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 
@@ -47,6 +50,11 @@ export class ContestActorSheet extends FrayActorSheet {
     return equippable ? s : null;
   }
 
+  /** In a fight the toggle is Manipulate, drawing or stowing for its AP (equip-toggle.ts); out of combat it is free. */
+  protected override roomEquipToggle(item: Item.Implementation): (() => Promise<unknown>) | null {
+    return equipToggleInFight(this.actor, item);
+  }
+
   protected override stackable(item: Item.Implementation): ContestGearModel | null {
     return item.system instanceof ContestGearModel ? item.system : null;
   }
@@ -57,9 +65,17 @@ export class ContestActorSheet extends FrayActorSheet {
     return system && key === HEALTH_TRACK ? system.health : null;
   }
 
-  /** Foundry's expanded form data, with the edited lists as lists and each style's gear line split. */
+  /**
+   * Foundry's expanded form data, with the edited lists as lists and each style's gear line split; a player's edit of
+   * the styles pays the XP of the gear it buys (style-xp.ts), the GM's (building a creature) is free.
+   */
   protected override _processFormData(...args: FormArgs): ReturnType<FrayActorSheet["_processFormData"]> {
-    return listsFromForm(super._processFormData(...args));
+    const data = listsFromForm(super._processFormData(...args));
+    const system = contestSystem(this.actor);
+    if (!system || game.user.isGM) return data;
+    const charged = chargeStyleEdit(system, data);
+    if (charged.refusal) notifyRefusal(charged.refusal);
+    return charged.data;
   }
 
   static async #onAddEntry(this: ContestActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -140,3 +140,20 @@ describe("the momentum self-check steps", () => {
     await run("initiativeAgain");
   });
 });
+
+describe("the momentum self-check's Cinematic and act-first steps (decisions 142, 143)", () => {
+  it("a Cinematic Action's check rolled by the GM, performed and once; Stunned fails the step", async () => {
+    w.as(w.gm);
+    const acting = w.vera;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("cinematicCheck")).rejects.toThrow("the Cinematic Action paid");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("cinematicCheck");
+  });
+
+  it("Acting First marks the other into the act-first band for the next round, and is taken away after", async () => {
+    w.as(w.gm);
+    await run("actFirst");
+    expect(w.brute.statuses.has("actingFirst")).toBe(false);
+  });
+});

@@ -156,4 +156,13 @@ describe("the momentum self-check's Cinematic and act-first steps (decisions 142
     await run("actFirst");
     expect(w.brute.statuses.has("actingFirst")).toBe(false);
   });
+
+  it("a Trip held for a trigger, fired by the GM on the other's turn: Prone, once (decision 144); Stunned fails the step", async () => {
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("stunned", { active: true });
+    await expect(run("heldTrip")).rejects.toThrow("the hold's refusal");
+    await w.vera.toggleStatusEffect("stunned", { active: false });
+    await run("heldTrip");
+    expect(w.brute.statuses.has("prone")).toBe(true);
+  });
 });

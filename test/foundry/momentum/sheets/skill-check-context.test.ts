@@ -9,8 +9,7 @@ import { englishLocalizer } from "../../../e2e/support/i18n.ts";
 import { askedCheck } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
-const option = (context: ReturnType<typeof skillCheckContext>, id: string) =>
-  context.options.find((o) => o.id === id);
+const option = (context: ReturnType<typeof skillCheckContext>, id: string) => context.options.find((o) => o.id === id);
 
 describe('"a Raw Force Check against 11" on the sheet', () => {
   it("each skill with what it adds and its exact chance against the number; the one asked is selected", () => {

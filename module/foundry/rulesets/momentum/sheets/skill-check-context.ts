@@ -5,7 +5,10 @@
  * natural 20 succeeding), and the Roll button. While the creature's Cinematic waits for its check, the button rolls
  * that check through the GM, and a Cooperative Cinematic Action's chances count its advantage.
  */
-import { SKILL_CHECK_DIFFICULTY, skillCheckRequest } from "../../../../engine/rulesets/momentum/dice/cinematic-check.ts";
+import {
+  SKILL_CHECK_DIFFICULTY,
+  skillCheckRequest,
+} from "../../../../engine/rulesets/momentum/dice/cinematic-check.ts";
 import { checkParts } from "../../../../engine/rulesets/momentum/dice/check.ts";
 import { checkProbability } from "../../../../engine/rulesets/momentum/dice/odds.ts";
 import { SKILL_IDS, type SkillId } from "../../../../engine/rulesets/momentum/tables/skills.ts";

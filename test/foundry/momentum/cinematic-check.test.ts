@@ -7,7 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
-import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { actFor, combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { rollSkillCheck } from "../../../module/foundry/rulesets/momentum/checks/roll-skill-check.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -73,12 +74,30 @@ describe('"Should the GM agree, you must then make a Skill Check determined by t
     expect(record(w.vera).rolled).toBe(true);
   });
 
+  /** The Cinematic lines of `actor`'s tracker row, as the GM's tracker shows them. */
+  const trackerLines = (actor: FakeActor) => {
+    const economy = combatantEconomy(combatant(actor) as unknown as AdapterCombatant);
+    const all = combat.combatants.contents.map((y) => ({ id: y.id, name: y.name }));
+    const who = { id: combatant(actor).id, name: combatant(actor).name };
+    const row = economy?.row({
+      i18n: fake().game.i18n,
+      combatant: who,
+      all,
+      showPools: true,
+      adjusts: true,
+      started: true,
+    });
+    return (row?.states ?? []).filter((s) => s.id === "cinematic").map((s) => s.text);
+  };
+
   it('"On a success, you perform your Cinematic Action … as intended"; a second request (a replay) rolls nothing', async () => {
     w.as(w.alice);
     await spendInCombat(a(w.vera), { action: "cinematicAction" });
+    expect(trackerLines(w.vera)).toEqual(["Cinematic: waiting for its Skill Check"]);
     w.dice(7);
     await rollSkillCheck(a(w.vera), RAW_FORCE_11);
     expect(shownCheck(lastMessage()).effects).toEqual(["Vera performs the Cinematic as intended."]);
+    expect(trackerLines(w.vera)).toEqual([]);
     const before = w.messages.size;
     w.dice(20);
     await actFor(combatant(w.vera) as unknown as AdapterCombatant, "cinematicCheck", "rawForce-11");

@@ -9,7 +9,7 @@
 import type { Refusal } from "../../../combat-room.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import type { CinematicRecord, CinematicRole } from "./cinematic-roles.ts";
+import { cinematicOfRound, waitsForCheck, type CinematicRecord, type CinematicRole } from "./cinematic-roles.ts";
 import { COOPERATIVE_OPTION, HOLD_OPTION, optionTaken } from "./options.ts";
 import { CINEMATIC_ACTION, CINEMATIC_REACTION } from "./reactions.ts";
 import { momentumCombatantData } from "./state.ts";
@@ -26,14 +26,13 @@ export interface CinematicPaid {
 /** `combatant`'s Cinematic of the round under way, or undefined. */
 export function cinematicOf(combatant: Combatant.Implementation): CinematicRecord | undefined {
   const record = momentumCombatantData(combatant)?.cinematic;
-  const round = combatant.combat?.round ?? 0;
-  return record && record.role !== "none" && record.round === round ? record : undefined;
+  return record && cinematicOfRound(record, combatant.combat?.round ?? 0);
 }
 
 /** Its Cinematic whose Skill Check is still to be made, or undefined. */
 export function openCinematic(combatant: Combatant.Implementation): CinematicRecord | undefined {
-  const record = cinematicOf(combatant);
-  return record && !record.rolled ? record : undefined;
+  const record = momentumCombatantData(combatant)?.cinematic;
+  return record && waitsForCheck(record, combatant.combat?.round ?? 0) ? record : undefined;
 }
 
 /** The combatants of the Cooperative Cinematic Action `lead` leads this round, the lead first. */

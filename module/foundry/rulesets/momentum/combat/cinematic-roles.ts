@@ -17,3 +17,13 @@ export interface CinematicRecord {
   readonly success: boolean;
   readonly critical: boolean;
 }
+
+/** A record of a Cinematic paid in `round`, or undefined (none, or one of an earlier round). */
+export function cinematicOfRound(record: CinematicRecord, round: number): CinematicRecord | undefined {
+  return record.role !== "none" && record.round === round ? record : undefined;
+}
+
+/** Its Cinematic of `round` waits for its Skill Check. */
+export function waitsForCheck(record: CinematicRecord, round: number): boolean {
+  return cinematicOfRound(record, round)?.rolled === false;
+}

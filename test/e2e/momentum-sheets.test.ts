@@ -95,6 +95,11 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
       const hex = page.getByRole("button", { name: "Use 80% Likely: Brute's Defense Roll against Hex, DR Power 14" });
       expect(flat(await hex.innerText())).toBe("Use 80% Likely");
       expect(await page.locator(".momentum-attack").count()).toBe(4); // the unequipped dagger and the effect have none
+      // The Skill Check (decision 142): the skill picked by its label, each with its chance, the number's − / +.
+      const skill = page.getByLabel("Skill", { exact: true });
+      expect(await skill.locator("option:checked").textContent()).toBe("Raw Force +4: 70%");
+      expect(await page.getByRole("group", { name: "Against 11" }).getByRole("button").count()).toBe(3);
+      expect(await page.getByRole("button", { name: "Raise the number by 1" }).isEnabled()).toBe(true);
       await page.screenshot({ path: join(SHOTS, `momentum-character-${theme}.png`), fullPage: true });
       await page.close();
     }

@@ -4,7 +4,12 @@
  */
 import type Handlebars from "handlebars";
 import { characterContext } from "../../../module/foundry/rulesets/momentum/sheets/character-context.ts";
-import { attackOdds, sheetActor } from "../../../module/foundry/rulesets/momentum/sheets/from-documents.ts";
+import { FIRST_CHECK } from "../../../module/foundry/rulesets/momentum/checks/skill-check-choice.ts";
+import {
+  attackOdds,
+  sheetActor,
+  sheetSkillCheck,
+} from "../../../module/foundry/rulesets/momentum/sheets/from-documents.ts";
 import { CHARACTER_PARTS } from "../../../module/foundry/rulesets/momentum/sheets/templates.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { playSheetInput } from "./play-sheet-input.ts";
@@ -20,6 +25,7 @@ export function momentumCharacterSheet(hbs: typeof Handlebars, character: FakeAc
   const context = characterContext({
     actor,
     odds: attackOdds(character as never, target as never),
+    skillCheck: sheetSkillCheck(character as never, FIRST_CHECK),
     ...playSheetInput(target),
   });
   return renderParts(hbs, partPaths(CHARACTER_PARTS), context);

@@ -184,7 +184,12 @@ describe("Narrative Momentum's Cinematics and the reactions paid in RP", () => {
   });
 
   it('a Cooperative participant "has to perform a reaction (2 RP)" and pays 2 NM', async () => {
+    await w.vera.update({ system: { narrativeMomentum: 2 } });
     await w.brute.update({ system: { narrativeMomentum: 2 } });
+    // It joins the Cooperative Cinematic Action led on Vera's turn (decision 142).
+    w.as(w.alice);
+    expect(await spendInCombat(a(w.vera), { action: "cinematicAction", options: { cooperative: 1 } })).toBe(true);
+    expect([pools(vera).ap, nm(w.vera)]).toEqual([0, 0]);
     w.as(w.bob);
     expect(await spendInCombat(a(w.brute), { action: "cinematicReaction", options: { cooperative: 1 } })).toBe(true);
     expect([pools(brute).rp, nm(w.brute)]).toEqual([0, 0]);

@@ -94,9 +94,11 @@ describe('"a creature must spend the AP that the action would cost on their turn
     expect(systemOf(vera)).toMatchObject({ ap: 2 });
   });
 
-  it("a contest is not held (its target and rolls belong to the moment it fires); short of AP is named", async () => {
+  it("Switch Places and a Cinematic Action are not held (decision 144); short of AP is named", async () => {
     w.as(w.alice);
-    expect(await takeHold(a(w.vera), "trip", "When the Brute comes close")).toBe(false);
+    expect(await takeHold(a(w.vera), "switchPlaces", "When the Brute comes close")).toBe(false);
+    expect(w.warnings.at(-1)).toContain("That action cannot be held");
+    expect(await takeHold(a(w.vera), "cinematicAction", "When the Brute comes close")).toBe(false);
     expect(w.warnings.at(-1)).toContain("That action cannot be held");
     expect(await takeHold(a(w.vera), "defend", ARCHER)).toBe(true);
     w.as(w.gm);
@@ -186,6 +188,23 @@ describe('"they will automatically shoot at any enemy that moves into range, no 
     await takePromptedReaction(asMessage(prompt), vera.id, "move", true);
     expect(messages().at(-1)?.content).toContain("Vera takes the held Move. It may move 3 m now.");
     expect(held(vera).action).toBeNull();
+  });
+
+  it('a held Trip (decision 144): "hold an action and trigger it", played against the Brute whose turn it is, once', async () => {
+    await veraHoldsThenBruteActs("trip", "When the Brute comes close");
+    expect(held(vera)).toMatchObject({ action: "trip", ap: 2 });
+    const prompt = await triggerHappens();
+    expect(readPrompt(asMessage(prompt))).toMatchObject({ act: true, reactors: [{ attacks: [{ itemId: "trip" }] }] });
+    w.as(w.alice);
+    // Vera's Athletics (Strength 14: +4) rolls 15; the Brute's Nimbleness (Dexterity 12: +2) rolls 3.
+    w.dice(15, 3);
+    await takePromptedReaction(asMessage(prompt), vera.id, "trip", true);
+    expect(w.brute.statuses.has("prone")).toBe(true);
+    // Fired off her turn with no AP left: the firing costs nothing more.
+    expect(held(vera).action).toBeNull();
+    const after = messages().length;
+    await takePromptedReaction(asMessage(prompt), vera.id, "trip", true);
+    expect(messages().length).toBe(after);
   });
 
   /** Vera carries Stimulants, consumables (decision 123). */

@@ -140,3 +140,29 @@ describe("the momentum self-check steps", () => {
     await run("initiativeAgain");
   });
 });
+
+describe("the momentum self-check's Cinematic and act-first steps (decisions 142, 143)", () => {
+  it("a Cinematic Action's check rolled by the GM, performed and once; Stunned fails the step", async () => {
+    w.as(w.gm);
+    const acting = w.vera;
+    await acting.toggleStatusEffect("stunned", { active: true });
+    await expect(run("cinematicCheck")).rejects.toThrow("the Cinematic Action paid");
+    await acting.toggleStatusEffect("stunned", { active: false });
+    await run("cinematicCheck");
+  });
+
+  it("Acting First marks the other into the act-first band for the next round, and is taken away after", async () => {
+    w.as(w.gm);
+    await run("actFirst");
+    expect(w.brute.statuses.has("actingFirst")).toBe(false);
+  });
+
+  it("a Trip held for a trigger, fired by the GM on the other's turn: Prone, once (decision 144); Stunned fails the step", async () => {
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("stunned", { active: true });
+    await expect(run("heldTrip")).rejects.toThrow("the hold's refusal");
+    await w.vera.toggleStatusEffect("stunned", { active: false });
+    await run("heldTrip");
+    expect(w.brute.statuses.has("prone")).toBe(true);
+  });
+});

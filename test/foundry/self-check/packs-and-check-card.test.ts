@@ -1,7 +1,8 @@
 /**
  * The self-check's shared steps for issue 23: the packs players see (read only: the other rulesets' packs hidden from
  * players and trusted players by the active GM at `ready`, the world's own shown) and a check card posted from the
- * room's sheet check, read back, explained and a success — for the rooms that have a sheet check (bonus, energy).
+ * room's sheet check, read back, explained and a success — for the rooms that have a sheet check (bonus, energy,
+ * momentum).
  */
 import { describe, expect, it } from "vitest";
 import { runSelfCheck } from "../../../module/foundry/self-check/run.ts";
@@ -12,7 +13,7 @@ import { checkWorld, WORLD_TIMEOUT } from "./fixture.ts";
 
 const packs = () => (fake().game as unknown as { packs: FakeCollection<FakeSystemPack> }).packs;
 
-describe.each(["bonus", "energy"] as const)("the %s self-check", (ruleset) => {
+describe.each(["bonus", "energy", "momentum"] as const)("the %s self-check", (ruleset) => {
   it(
     "checks the packs, then posts a check card that reads back as a success",
     async () => {
@@ -34,7 +35,7 @@ describe("a room without a sheet check", () => {
   it(
     "has no check-card step; the pack step still runs",
     async () => {
-      await checkWorld("momentum");
+      await checkWorld("wounds");
       const ids = (await runSelfCheck()).map((r) => r.id);
       expect(ids).toContain("packs");
       expect(ids).not.toContain("checkCard");

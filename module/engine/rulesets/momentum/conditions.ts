@@ -6,7 +6,9 @@ import type { DamageType } from "./tables/damage-types.ts";
  * excerpt" ("You can find a list of all Status Effects here"), so Fray ships the statuses the text names (Bleeding,
  * Prone, Restrained, Stunned, Blinded, Grabbed, plus fear as Frightened), one per Elemental damage type ("Every
  * Elemental damage type has exactly one Status Effect that is linked to it"), and the markers the actions create
- * (Defending, Taking Cover, Hidden, Climbing, Commanding, Surprised, Downed, Dead). Each effect is a decision in
+ * (Defending, Taking Cover, Hidden, Climbing, Commanding, Surprised, Downed, Dead), and the two markers of the
+ * effects the Rounds and Turns section orders by (Acting First, Acting Last: the features and Abilities that set them
+ * are not in the excerpt, so the GM or an item's effect marks them). Each effect is a decision in
  * docs/rules/momentum.md. Procedures read these flags; nothing tests a condition id where a flag would do.
  */
 
@@ -52,6 +54,10 @@ export interface MomentumConditionEffects {
   readonly tick?: { readonly type: DamageType } | { readonly vitalityLoss: true };
   /** Surprised: acts at the end of the first round. */
   readonly actsAtRoundEnd?: boolean;
+  /** "Any effect that allows a creature to act first in a round" (turns/initiative.ts). */
+  readonly actsFirst?: boolean;
+  /** "an effect that forces them to act last in a round" (turns/initiative.ts). */
+  readonly actsLast?: boolean;
   /** Commanding: "direct control over all of your summons". */
   readonly controlsSummons?: boolean;
 }
@@ -77,6 +83,8 @@ export const MOMENTUM_CONDITION_IDS = [
   "climbing",
   "commanding",
   "surprised",
+  "actingFirst",
+  "actingLast",
   "downed",
   "dead",
 ] as const;
@@ -134,6 +142,8 @@ export const MOMENTUM_CONDITIONS: ConditionCatalog<MomentumConditionEffects> &
   climbing: def("climbing", "Climbing", { category: "state" }),
   commanding: def("commanding", "Commanding", { category: "state", controlsSummons: true }),
   surprised: def("surprised", "Surprised", { category: "state", actsAtRoundEnd: true }),
+  actingFirst: def("actingFirst", "Acting First", { category: "state", actsFirst: true }),
+  actingLast: def("actingLast", "Acting Last", { category: "state", actsLast: true }),
   downed: def("downed", "Downed", { category: "state", ...CANNOT_ACT }, ["prone"]),
   dead: def("dead", "Dead", { category: "state", ...CANNOT_ACT }),
 };

@@ -36,6 +36,9 @@ import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
 import { leanStep } from "./self-check-lean.ts";
 import { redirectMissStep } from "./self-check-redirect.ts";
 import { hideStep } from "./self-check-hidden.ts";
+import { actFirstStep, cinematicCheckStep } from "./self-check-cinematic.ts";
+import { rollSkillCheck } from "./checks/roll-skill-check.ts";
+import { heldTripStep } from "./self-check-held-trip.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -226,5 +229,10 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     leanStep,
     redirectMissStep,
     hideStep,
+    cinematicCheckStep,
+    actFirstStep,
+    heldTripStep,
   ],
+  // The sheet's Skill Check, before the encounter: a Raw Force Check against 10, rolled by its owner (decision 142).
+  sheetCheck: (actor) => rollSkillCheck(actor, { skill: "rawForce", difficulty: 10 }),
 };

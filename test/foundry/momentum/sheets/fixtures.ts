@@ -10,6 +10,7 @@ import type {
   MomentumAttackOdds,
   MomentumSheetActor,
   MomentumSheetCombat,
+  MomentumSheetSkillCheck,
   MomentumSheetInput,
   MomentumSheetItem,
 } from "../../../../module/foundry/rulesets/momentum/sheets/sheet-data.ts";
@@ -127,11 +128,23 @@ export const ODDS: Readonly<Record<string, MomentumAttackOdds>> = {
   [HEX.id]: { hitChance: 0.8, against: 14 },
 };
 
+/** The sheet's Skill Check: Vera's Raw Force (Strength 14: +4) against 11, outside a Cinematic. */
+export function askedCheck(over: Partial<MomentumSheetSkillCheck> = {}): MomentumSheetSkillCheck {
+  return {
+    actor: toMomentumActor(WARRIOR, gearOf(KIT), []),
+    asked: { skill: "rawForce", difficulty: 11 },
+    cinematic: "none",
+    options: DEFAULT_MOMENTUM_OPTIONS,
+    ...over,
+  };
+}
+
 export function makeInput(over: Partial<MomentumSheetInput> = {}): MomentumSheetInput {
   return {
     actor: makeActor(),
     target: { name: "Brute" },
     odds: ODDS,
+    skillCheck: askedCheck(),
     ...playSheetBasics("<p>Axe-hand of the <em>Grey Wardens</em>.</p>"),
     ...over,
   };

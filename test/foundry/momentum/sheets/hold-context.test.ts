@@ -27,6 +27,14 @@ describe('"spend the AP that the action would cost on their turn and name a trig
       "Taking Cover (1 AP)",
       "Use Item (3 AP)",
       "Command (1 AP)",
+      // The contests and Hide, played against whoever's turn it is when they fire (decision 144).
+      "Blind (2 AP)",
+      "Climb (2 AP)",
+      "Disarm (2 AP)",
+      "Grab (2 AP)",
+      "Hide (2 AP)",
+      "Shove (1 AP)",
+      "Trip (2 AP)",
     ]);
     expect(context).toMatchObject({ disabled: false, reason: "", maxLength: 200, buttonId: "holdAction" });
   });
@@ -56,6 +64,7 @@ describe('"spend the AP that the action would cost on their turn and name a trig
       "switchWeapons",
       "takingCover",
       "command",
+      "shove",
     ]);
     expect(holdContext(i18n, onTurn(0))).toMatchObject({
       options: [],

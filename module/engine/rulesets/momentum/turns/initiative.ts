@@ -54,8 +54,10 @@ export interface InitiativeFacts {
 }
 
 /**
- * A combatant's facts from its creature and conditions: the Initiative score, and Surprised from the condition
- * (turns/surprise.ts). Act-first and act-last come from features the excerpt does not list: the caller passes them.
+ * A combatant's facts from its creature and conditions: the Initiative score, Surprised from the condition
+ * (turns/surprise.ts), and act-first and act-last from the Acting First and Acting Last markers ("Any effect that
+ * allows a creature to act first in a round", "an effect that forces them to act last in a round"); the features
+ * that grant them are not in the excerpt, so a caller may also pass them.
  */
 export function initiativeFacts(
   id: string,
@@ -63,7 +65,15 @@ export function initiativeFacts(
   features: { readonly actFirst?: boolean; readonly actLast?: boolean } = {},
 ): InitiativeFacts {
   const surprised = conditionWith(actor, "actsAtRoundEnd") !== undefined;
-  return { id, score: initiativeScore(actor.creature), ...features, surprised };
+  const actFirst = features.actFirst === true || conditionWith(actor, "actsFirst") !== undefined;
+  const actLast = features.actLast === true || conditionWith(actor, "actsLast") !== undefined;
+  return {
+    id,
+    score: initiativeScore(actor.creature),
+    ...(actFirst ? { actFirst } : {}),
+    ...(actLast ? { actLast } : {}),
+    surprised,
+  };
 }
 
 /** Ordering band: surprise (round 1) beats act-last, which beats act-first (a creature forced to act last does). */

@@ -1,5 +1,6 @@
 import { MOMENTUM_ACTION_IDS } from "../../../../engine/rulesets/momentum/tables/actions.ts";
-import { flagField, integerField, textField } from "../../../data/fields.ts";
+import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
+import { CINEMATIC_ROLES } from "./cinematic-roles.ts";
 
 const { NumberField, SchemaField } = foundry.data.fields;
 
@@ -46,6 +47,19 @@ const defineSchema = () => ({
    * it back once (rules page decision 100).
    */
   wpPaid: new SchemaField({ item: textField(), wp: integerField(0) }),
+  /**
+   * The Cinematic it paid in `round` and its Skill Check (role "none": none): "Should the GM agree, you must then make a
+   * Skill Check determined by the GM"; a participant names the lead it joined (`lead`, a combatant id; the lead its
+   * own). Rules page decision 142.
+   */
+  cinematic: new SchemaField({
+    role: choiceField(CINEMATIC_ROLES, "none"),
+    lead: textField(),
+    round: integerField(0),
+    rolled: flagField(),
+    success: flagField(),
+    critical: flagField(),
+  }),
 });
 export type MomentumCombatantSchema = ReturnType<typeof defineSchema>;
 

@@ -57,9 +57,14 @@ async function leaveOutcome(
   return { text: game.i18n.format(`${KEY}.succeeded.${choice.contest}`, names) };
 }
 
+/**
+ * `pay`: how the action is paid once the contest may be tried — its AP by default, or a held contest's firing
+ * (held-contest.ts), which costs nothing more and takes the hold away.
+ */
 export async function runContest(
   combatant: Combatant.Implementation,
   choice: ContestChoice<SheetContest>,
+  pay: () => Promise<Refusal | undefined> = () => spendMomentum(combatant, { action: choice.contest }),
 ): Promise<Refusal | undefined> {
   if (combatant.id === null) return NO_OPPONENT;
   const sides = sidesOf(combatant, choice.targetId);
@@ -80,7 +85,7 @@ export async function runContest(
     options,
   );
   if (!setup.ok) return momentumRefusal(setup.reason);
-  const paid = await spendMomentum(combatant, { action: choice.contest });
+  const paid = await pay();
   if (paid) return paid;
   const mine = await rollCheck(setup.requests.actor);
   const theirs = await rollCheck(setup.requests.target);

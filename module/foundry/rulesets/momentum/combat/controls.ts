@@ -9,7 +9,9 @@
  * - and one for the creature's owner, used from the sheet rather than the tracker: an action the GM plays against
  *   one target (targeted.ts: an Advanced Action's contest, Shake Off, Break Free, Stabilize), its choice naming the
  *   action and the target, or Hide against every enemy (hide.ts), its choice `hide`;
- * - The trigger happened (held-prompt.ts): the GM offers a holder its held action now, on another's turn.
+ * - The trigger happened (held-prompt.ts): the GM offers a holder its held action now, on another's turn;
+ * - the owner's Skill Check of a Cinematic it paid (cinematic-check.ts), from the sheet, its choice the skill and the
+ *   number the GM named.
  */
 import { reorder } from "../../../../engine/core/turns/round.ts";
 import type { Refusal } from "../../../combat-room.ts";
@@ -18,6 +20,7 @@ import { playStep } from "../../../combat/turn-driver.ts";
 import { currentGroups, roundOrder } from "../../../combat/turn-order.ts";
 import { initiativeStructureOf } from "../../../combat/turn-structure.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { CINEMATIC_CHECK_CONTROL, runCinematicCheck } from "./cinematic-check.ts";
 import { FIRE_HELD_CONTROL, offerHeldAction } from "./held-prompt.ts";
 import { HIDE_CHOICE, runHide } from "./hide.ts";
 import { momentumCombatantData } from "./state.ts";
@@ -48,6 +51,7 @@ export const MOMENTUM_CONTROLS: readonly ControlSpec[] = [
   UNION_CONTROL,
   CONTEST_CONTROL,
   FIRE_HELD_CONTROL,
+  CINEMATIC_CHECK_CONTROL,
 ];
 
 const UNSUPPORTED: Refusal = { refused: `${I18N_ROOT}.Query.refused.unsupported` };
@@ -92,6 +96,7 @@ export function actMomentum(
   if (controlId === SURPRISE_CONTROL.id) return toggleSurprise(combatant);
   if (controlId === GO_FIRST_CONTROL.id) return goFirst(combatant);
   if (controlId === FIRE_HELD_CONTROL.id) return offerHeldAction(combatant);
+  if (controlId === CINEMATIC_CHECK_CONTROL.id) return runCinematicCheck(combatant, args.choice);
   if (controlId === CONTEST_CONTROL.id) {
     return args.choice === HIDE_CHOICE ? runHide(combatant) : runTargeted(combatant, args.choice);
   }

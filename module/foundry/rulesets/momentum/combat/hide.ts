@@ -68,7 +68,11 @@ function pairings(
   return { stealth, pairs };
 }
 
-export async function runHide(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
+/** `pay`: the Hide's AP by default, or a held Hide's firing (held-contest.ts). */
+export async function runHide(
+  combatant: Combatant.Implementation,
+  pay: () => Promise<Refusal | undefined> = () => spendMomentum(combatant, { action: "hide" }),
+): Promise<Refusal | undefined> {
   const round = combatant.combat?.round ?? 0;
   const hider = momentumEconomyActor(combatant, round);
   const hiderDoc = combatant.actor;
@@ -80,7 +84,7 @@ export async function runHide(combatant: Combatant.Implementation): Promise<Refu
   const { stealth, pairs } = paired;
   const [first] = pairs;
   if (!first) return NO_OBSERVERS;
-  const paid = await spendMomentum(combatant, { action: "hide" });
+  const paid = await pay();
   if (paid) return paid;
   // One Stealth check against every Perception ("beat their Perception Check with your Stealth Check"): Hide has
   // no size edges, so every pairing asks the hider for the same check.

@@ -11,9 +11,12 @@ export const TRIGGER_FLAG = "heldTrigger";
 export const MAX_TRIGGER_LENGTH = 200;
 
 /**
- * The actions a sheet may hold: those whose whole effect the engine plays when the trigger fires (an attack made at
- * once, movement, a mark until the next turn) or that are the table's to narrate. A contest needs its target and the
- * GM's rolls at the moment it fires, Switch Places an ally's RP, a Cinematic the GM's Skill Check: not held yet.
+ * The actions a sheet may hold ("A creature can also decide to hold an action"): those whose whole effect the engine
+ * plays when the trigger fires (an attack made at once, movement, a mark until the next turn), those the table
+ * narrates, and the contests and Hide, played against the combatant whose turn it is when they fire (held-contest.ts,
+ * rules page decision 144). Not held: Switch Places ("They must use a reaction (1 RP), or this action fails": the
+ * ally's reaction is its own spend, not tied to the mover's), a Cinematic Action (the seed's way to act off your turn
+ * is the Cinematic Reaction, "a Cinematic Reaction (2RP)"), and an Ability (used from its own row).
  */
 export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
   "attack",
@@ -26,6 +29,13 @@ export const HOLDABLE_ACTIONS: readonly MomentumActionId[] = [
   "takingCover",
   "useItem",
   "command",
+  "blind",
+  "climb",
+  "disarm",
+  "grab",
+  "hide",
+  "shove",
+  "trip",
 ];
 
 function isHoldable(action: string): action is MomentumActionId {

@@ -12,7 +12,8 @@ import { applyMomentumBoundary } from "./boundary.ts";
 import { actMomentum, MOMENTUM_CONTROLS } from "./controls.ts";
 import { momentumEconomy } from "./economy.ts";
 import { MOMENTUM_SPEND_OPTIONS } from "./options.ts";
-import { adjustMomentumPool, spendMomentum } from "./spend.ts";
+import { spendOrFireHeld } from "./held-contest.ts";
+import { adjustMomentumPool } from "./spend.ts";
 import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
 import { momentumTokenMoved, momentumTokenMoving } from "./token-move.ts";
 import { giveBackAbilityWp } from "./undo.ts";
@@ -26,7 +27,8 @@ export const MOMENTUM_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   applyBoundary: applyMomentumBoundary,
   spendOptions: MOMENTUM_SPEND_OPTIONS,
-  spend: spendMomentum,
+  // A held contest's firing plays the contest (held-contest.ts).
+  spend: spendOrFireHeld,
   adjustPool: adjustMomentumPool,
 
   /**

@@ -28,6 +28,7 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
+import { cinematicPaid, recordCinematic } from "./cinematic-record.ts";
 import { heldConsumable, NO_SUCH_CONSUMABLE, useOne } from "./consume.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
@@ -173,10 +174,19 @@ function namedAbility(combatant: Combatant.Implementation, request: SpendRequest
   return ability ? { id, cost: abilityCost(ability) } : null;
 }
 
+/** A spend, and the Cinematic it paid kept for its Skill Check (cinematic-record.ts). */
 export async function spendMomentum(
   combatant: Combatant.Implementation,
   request: SpendRequest,
 ): Promise<Refusal | undefined> {
+  const cinematic = cinematicPaid(combatant, request);
+  if (cinematic && isRefusal(cinematic)) return cinematic;
+  const refused = await payMomentum(combatant, request);
+  if (!refused && cinematic) await recordCinematic(combatant, cinematic);
+  return refused;
+}
+
+async function payMomentum(combatant: Combatant.Implementation, request: SpendRequest): Promise<Refusal | undefined> {
   const data = momentumCombatantData(combatant);
   const round = combatant.combat?.round ?? 0;
   const actor = momentumEconomyActor(combatant, round);

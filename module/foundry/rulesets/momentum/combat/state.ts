@@ -9,6 +9,7 @@ import type { LeanStep } from "../../../../engine/rulesets/momentum/economy/comb
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import { momentumActorView } from "../documents.ts";
 import { toMomentumActor } from "../sources.ts";
+import type { CinematicRecord } from "./cinematic-roles.ts";
 import { MomentumCombatantModel } from "./combatant-model.ts";
 
 /** The engine's part of the combatant: pools, the free use, what was spent, the held action, the lean. */
@@ -37,6 +38,7 @@ export interface MomentumCombatantData extends MomentumEconomyData {
   readonly tieRank: number;
   readonly union: string;
   readonly wpPaid: { readonly item: string; readonly wp: number };
+  readonly cinematic: CinematicRecord;
 }
 
 export function momentumCombatantData(combatant: Combatant.Implementation): MomentumCombatantData | undefined {

@@ -3,6 +3,7 @@
  * the state and pools; the row builder (tracker-row.ts) draws these.
  */
 import type { PoolFacts } from "../../../applications/tracker/pool-view.ts";
+import { waitsForCheck } from "./cinematic-roles.ts";
 import type { MomentumCombatantData } from "./state.ts";
 
 export interface MomentumEconomyFacts {
@@ -22,6 +23,8 @@ export interface MomentumEconomyFacts {
   readonly tied: boolean;
   /** The others of its union, by name (empty: in none). */
   readonly unionWith: readonly string[];
+  /** Its Cinematic of this round waits for its Skill Check (rules page decision 143). */
+  readonly cinematicWaits: boolean;
 }
 
 export function momentumTrackerFacts(
@@ -41,5 +44,6 @@ export function momentumTrackerFacts(
     surprised: state.surprised && round <= 1,
     tied,
     unionWith,
+    cinematicWaits: waitsForCheck(state.cinematic, round),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The `momentum` part of a tracker row: AP and RP as pips, the metres and weapon attacks left this turn, the free
- * interaction used, a held action with its trigger, Surprised in round 1, its union, and the GM's controls (mark
+ * interaction used, a held action with its trigger, Surprised in round 1, its union, a Cinematic waiting for its
+ * Skill Check, and the GM's controls (mark
  * surprised before the combat starts; decide a tie; join a union, from the next round on; offer a held action when
  * its trigger happened).
  */
@@ -22,6 +23,7 @@ function states(facts: MomentumEconomyFacts, ctx: RowContext): StateView[] {
   if (facts.unionWith.length > 0) {
     out.push({ id: "union", text: ctx.i18n.format(`${KEYS}.inUnion`, { names: facts.unionWith.join(", ") }) });
   }
+  if (facts.cinematicWaits) out.push({ id: "cinematic", text: ctx.i18n.localize(`${KEYS}.cinematicWaits`) });
   if (facts.held) {
     const action = ctx.i18n.localize(`${KEYS}.Action.${facts.held.action}`);
     out.push({

@@ -27,6 +27,8 @@ export const MOMENTUM_STATUS_ROOM: StatusRoom = {
     climbing: "icons/sundries/survival/climbing-anchor-steel-grey.webp",
     commanding: "icons/equipment/head/crown-feather-brown.webp",
     surprised: "icons/magic/control/fear-fright-mask-yellow.webp",
+    actingFirst: "icons/magic/control/buff-flight-wings-blue.webp",
+    actingLast: "icons/magic/control/debuff-energy-hold-teal-blue.webp",
     downed: "icons/magic/life/heart-broken-red.webp",
     dead: "icons/magic/death/skull-humanoid-white-blue.webp",
   } satisfies Record<MomentumConditionId, string>,

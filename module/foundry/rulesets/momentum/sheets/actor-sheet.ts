@@ -16,7 +16,18 @@ import {
   MomentumShieldModel,
   MomentumWeaponModel,
 } from "../data/item-models.ts";
-import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
+import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
+import { rollSkillCheck } from "../checks/roll-skill-check.ts";
+import { FIRST_CHECK, isSkillId, steppedDifficulty, type AskedCheck } from "../checks/skill-check-choice.ts";
+import {
+  attackOdds,
+  biographySource,
+  creatureSystem,
+  sheetActor,
+  sheetCombat,
+  sheetSkillCheck,
+} from "./from-documents.ts";
+import { CHECK_DIFFICULTY_BUTTON, SKILL_CHECK_BUTTON } from "./skill-check-context.ts";
 import { isTrackKey } from "./header-context.ts";
 import { HOLD_BUTTON } from "./hold-context.ts";
 import type { MomentumSheetInput } from "./sheet-data.ts";
@@ -26,7 +37,36 @@ type Equippable = MomentumWeaponModel | MomentumArmorModel | MomentumShieldModel
 export class MomentumActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["momentum"],
+    actions: {
+      [SKILL_CHECK_BUTTON]: MomentumActorSheet.#onSkillCheck,
+      [CHECK_DIFFICULTY_BUTTON]: MomentumActorSheet.#onCheckDifficulty,
+    },
   };
+
+  /** The Skill Check the sheet asks (skill-check-context.ts): this sheet's, never stored (the GM names it per check). */
+  asked: AskedCheck = FIRST_CHECK;
+
+  /** The skill picked in the Skill Check's list now (kept across the re-render of a − / +). */
+  #pickedSkill(): AskedCheck {
+    const picked = this.element.querySelector<HTMLSelectElement>("select[data-check-skill]")?.value;
+    return isSkillId(picked) ? { ...this.asked, skill: picked } : this.asked;
+  }
+
+  /** The Skill Check's Roll button (checks/roll-skill-check.ts). */
+  static async #onSkillCheck(this: MomentumActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    this.asked = this.#pickedSkill();
+    const roll = () => rollSkillCheck(this.actor, this.asked);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The number's − / + buttons: one at a time, within bounds; the chances follow on the re-render. */
+  static async #onCheckDifficulty(this: MomentumActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    const picked = this.#pickedSkill();
+    this.asked = { ...picked, difficulty: steppedDifficulty(picked.difficulty, delta) };
+    await this.render();
+  }
 
   /** The plain data every `momentum` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<MomentumSheetInput | null> {
@@ -35,7 +75,8 @@ export class MomentumActorSheet extends FrayActorSheet {
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
-    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor) };
+    const skillCheck = sheetSkillCheck(this.actor, this.asked);
+    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor), skillCheck };
   }
 
   /**

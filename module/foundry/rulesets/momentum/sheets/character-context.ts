@@ -15,6 +15,7 @@ import { headerContext, type HeaderContext } from "./header-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetInput } from "./sheet-data.ts";
+import { skillCheckContext, type SkillCheckContext } from "./skill-check-context.ts";
 import { statsContext, type StatsContext } from "./stats-context.ts";
 
 export interface MomentumCharacterContext extends CharacterFrame {
@@ -26,6 +27,8 @@ export interface MomentumCharacterContext extends CharacterFrame {
   readonly actions: ActionsSectionContext;
   /** Null out of combat. */
   readonly hold: HoldContext | null;
+  /** Null when the sheet asks no Skill Check. */
+  readonly skillCheck: SkillCheckContext | null;
   readonly conditions: ConditionsContext;
   readonly inventory: readonly ItemGroupContext[];
   readonly abilities: readonly ItemGroupContext[];
@@ -43,6 +46,7 @@ export function characterContext(input: MomentumSheetInput): MomentumCharacterCo
     attacks: attacksContext(i18n, actor, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
     hold: holdContext(i18n, input.combat ?? null, actor.items),
+    skillCheck: input.skillCheck ? skillCheckContext(i18n, input.skillCheck) : null,
     conditions: conditionsContext(i18n, actor),
     inventory: inventoryContext(i18n, actor.items),
     abilities: abilitiesContext(i18n, actor.items),

@@ -19,7 +19,16 @@ import {
   MomentumWeaponModel,
 } from "../data/item-models.ts";
 import { momentumOptions } from "../rule-variants.ts";
-import type { MomentumAttackOdds, MomentumSheetActor, MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
+import { checkCombatant, checkerOf } from "../checks/roll-skill-check.ts";
+import type { AskedCheck } from "../checks/skill-check-choice.ts";
+import { openCinematic } from "../combat/cinematic-record.ts";
+import type {
+  MomentumAttackOdds,
+  MomentumSheetActor,
+  MomentumSheetCombat,
+  MomentumSheetItem,
+  MomentumSheetSkillCheck,
+} from "./sheet-data.ts";
 
 export function sheetItem(item: Item.Implementation): MomentumSheetItem | null {
   const base = documentBase(item);
@@ -92,4 +101,13 @@ export function sheetCombat(actor: Actor.Implementation): MomentumSheetCombat | 
     actor: economyActor,
     options: momentumOptions(),
   };
+}
+
+/** The sheet's Skill Check as the roll will read it: the creature (checks/roll-skill-check.ts) and its open Cinematic. */
+export function sheetSkillCheck(actor: Actor.Implementation, asked: AskedCheck): MomentumSheetSkillCheck | null {
+  const checker = checkerOf(actor);
+  if (!checker) return null;
+  const combatant = checkCombatant(actor);
+  const cinematic = (combatant && openCinematic(combatant)?.role) ?? "none";
+  return { actor: checker, asked, cinematic, options: momentumOptions() };
 }

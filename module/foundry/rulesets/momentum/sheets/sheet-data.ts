@@ -5,6 +5,8 @@
 import type { MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { MomentumCombatantState } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import type { MomentumOptions } from "../../../../engine/rulesets/momentum/options.ts";
+import type { AskedCheck } from "../checks/skill-check-choice.ts";
+import type { CinematicRole } from "../combat/cinematic-roles.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { MomentumDerived } from "../derive.ts";
 import type {
@@ -67,6 +69,15 @@ export interface MomentumSheetCombat {
   readonly options: MomentumOptions;
 }
 
+/** The sheet's Skill Check (skill-check-context.ts): the creature as the engine reads it and the check asked. */
+export interface MomentumSheetSkillCheck {
+  readonly actor: MomentumActor;
+  readonly asked: AskedCheck;
+  /** The role of its Cinematic waiting for its check this round; "none" outside one. */
+  readonly cinematic: CinematicRole;
+  readonly options: MomentumOptions;
+}
+
 /** Everything a `momentum` actor sheet's context is built from. */
 export interface MomentumSheetInput extends ActorSheetBasics {
   readonly actor: MomentumSheetActor;
@@ -76,4 +87,6 @@ export interface MomentumSheetInput extends ActorSheetBasics {
   readonly odds: Readonly<Record<string, MomentumAttackOdds>>;
   /** Null or absent out of combat. */
   readonly combat?: MomentumSheetCombat | null;
+  /** Null or absent: no Skill Check section. */
+  readonly skillCheck?: MomentumSheetSkillCheck | null;
 }

@@ -18,6 +18,7 @@ export const MOMENTUM_PARTIALS = [
   `${MOMENTUM}/parts/conditions.hbs`,
   `${MOMENTUM}/parts/item-groups.hbs`,
   `${MOMENTUM}/parts/hold.hbs`,
+  `${MOMENTUM}/parts/skill-check.hbs`,
 ] as const;
 
 /** The header is shared by the character and NPC sheets. */

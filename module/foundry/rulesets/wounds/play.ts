@@ -4,9 +4,9 @@
  */
 import type { RoomPlay } from "../../room.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "./combat/room.ts";
+import { takeWoundsSheetAct } from "./combat/sheet-act.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
-import { takeWoundsHeal } from "./healing/take-heal.ts";
 import { WOUNDS_PROCEDURE } from "./procedure.ts";
 import { WOUNDS_SELF_CHECK } from "./self-check.ts";
 import { WOUNDS_SHEETS } from "./sheets/index.ts";
@@ -19,6 +19,6 @@ export const WOUNDS_PLAY: RoomPlay = {
   procedure: WOUNDS_PROCEDURE,
   economy: WOUNDS_COMBAT_ECONOMY,
   selfCheck: WOUNDS_SELF_CHECK,
-  sheetAct: takeWoundsHeal,
+  sheetAct: takeWoundsSheetAct,
   simulation: WOUNDS_SIMULATION,
 };

@@ -23,7 +23,7 @@ import { dashAgain } from "../../../../engine/rulesets/wounds/movement/dash.ts";
 import { NEARBY_ENEMY_YARDS } from "../../../../engine/rulesets/wounds/special/mounted.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { readPair } from "../../../canvas/situate.ts";
+import { attackerTokenOn, readPair } from "../../../canvas/situate.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { hostile } from "../canvas/flanking.ts";
 import { woundsStateOf, writeWoundsState } from "../combat/actor.ts";
@@ -46,9 +46,14 @@ export interface Self {
   readonly combatant: Combatant.Implementation;
 }
 
-/** The other tokens on the combatant's scene with their yards from it. */
-function around(combatant: Combatant.Implementation) {
-  const token = combatant.token;
+/** The creature's token: the combatant's own, else the actor's on the first scene holding one. */
+function ownToken(s: Self): TokenDocument.Implementation | undefined {
+  return s.combatant.token ?? game.scenes.contents.map((scene) => attackerTokenOn(scene, s.actor)).find((t) => t);
+}
+
+/** The other tokens on the creature's scene, with their yards from it and whether they are its foes. */
+function around(s: Self) {
+  const token = ownToken(s);
   const scene = token?.parent;
   if (!token || !scene) return [];
   return scene.tokens.contents.flatMap((other) => {
@@ -58,20 +63,21 @@ function around(combatant: Combatant.Implementation) {
 }
 
 /** "all opponents grappling you": the Grappling creatures beside it, with their Power defenses. */
-function grapplers(combatant: Combatant.Implementation) {
-  return around(combatant).flatMap(({ other, distance }) => {
-    const view = other.actor ? woundsActorView(other.actor) : undefined;
-    if (!view || distance > ADJACENT_YARDS) return [];
+function grapplers(s: Self) {
+  return around(s).flatMap(({ other, distance }) => {
+    const actor = other.actor;
+    const view = actor ? woundsActorView(actor) : undefined;
+    if (!actor || !view || distance > ADJACENT_YARDS) return [];
     if (!isActive(toWoundsActor(view.source, view.statuses).conditions, "grappling")) return [];
     const { defenses } = deriveWounds(view.source, view.gear, view.statuses, woundsOptions());
-    return [{ name: other.name, power: defenses.power.total }];
+    return [{ name: actor.name, power: defenses.power.total }];
   });
 }
 
 function dragPlan(s: Self): CheckPlan | Refusal {
   const notGrappling = whyNotGrappling(s.own.conditions);
   if (notGrappling) return woundsRefusal(notGrappling);
-  const opponents = grapplers(s.combatant);
+  const opponents = grapplers(s);
   if (opponents.length === 0) return checkRefused("noGrappler");
   const data = { name: s.actor.name, others: opponents.map((o) => o.name).join(", "), ap: String(DRAG_MOVEMENT_AP) };
   const effect = ({ success }: CheckOutcome) => Promise.resolve([line(success ? "dragged" : "failedAlone", data)]);
@@ -113,7 +119,7 @@ function surfacePlan(s: Self): CheckPlan {
 }
 
 function mountPlan(s: Self): CheckPlan {
-  const enemies = around(s.combatant).filter((o) => o.hostile && o.distance <= NEARBY_ENEMY_YARDS).length;
+  const enemies = around(s).filter((o) => o.hostile && o.distance <= NEARBY_ENEMY_YARDS).length;
   const data = { name: s.actor.name };
   const effect = ({ success }: CheckOutcome) => Promise.resolve([line(success ? "regained" : "stillLost", data)]);
   // "a +1 bonus for each consecutive action spent to calm the mount": Fray counts none (decision 176).

@@ -7,6 +7,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
+import { actionChecksRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-action-check.ts";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -349,5 +353,38 @@ describe("the relay: the GM acts from the documents; a replayed or forged reques
     w.as(w.alice);
     expect(await act("hinder", w.ogre, "trip")).toBe(false);
     expect(has(w.ogre, "prone")).toBe(false);
+  });
+});
+
+describe("the self-check's action-check step (checks/self-check-action-check.ts)", () => {
+  async function run(before?: () => Promise<unknown>): Promise<void> {
+    await fight();
+    w.as(w.gm);
+    await before?.();
+    const tracker = new RunTracker();
+    const skirmish: Skirmish = {
+      ruleset: "wounds",
+      tracker,
+      dice: new DiceScript(tracker),
+      actors: { attacker: w.vera as never, target: w.ogre as never },
+      combat: combat as never,
+      notes: new Map<string, unknown>(),
+    };
+    try {
+      await actionChecksRolled.run(skirmish);
+    } finally {
+      await tracker.cleanup();
+    }
+  }
+
+  it("passes on a world that plays the seed: two Dashes (the second's check 19 − 10 + 3 = 12: +4) and a swim check", async () => {
+    await run();
+    expect(stored(vera)).toMatchObject({ ap: 0, dash: { doubled: true, bonus: 4, checkUsed: true } });
+    expect(lastText()).toContain("Vera returns to the surface.");
+  });
+
+  it("fails when the second Dash's check is not rolled (its check already used this round)", async () => {
+    const used = () => vera.update({ system: { dash: { doubled: true, bonus: 1, checkUsed: true } } });
+    await expect(run(used)).rejects.toThrow(/the first Dash: expected true, got false/);
   });
 });

@@ -125,6 +125,17 @@ describe('Escape: "Make a Power or Agility check against the escape TN of the ef
     expect(lastText()).toContain("no longer pinned, still grappling");
   });
 
+  it("a Pinned given on the token HUD alone (Grappling only implied) keeps its grapple once escaped", async () => {
+    await fight();
+    await toggle(w.vera, "pinned");
+    await toggle(w.ogre, "grappling");
+    w.as(w.alice);
+    faceSource.push(17);
+    expect(await act("escape")).toBe(true);
+    expect(has(w.vera, "pinned")).toBe(false);
+    expect(has(w.vera, "grappling")).toBe(true);
+  });
+
   it('a grapple: "both you and the target are grappling each other" — a success ends it for both', async () => {
     await fight();
     await toggle(w.vera, "grappling");

@@ -7,6 +7,8 @@
  */
 import type { WoundsActionId } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { HINDRANCE_IDS, type HindranceId } from "../../../../engine/rulesets/wounds/tables/hindrances.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 
 /** The actions aimed at another creature: the user's target. */
@@ -29,6 +31,9 @@ export type CheckActId = (typeof CHECK_ACTS)[number];
 export type OwnAct = (typeof OWN_CHECK_ACTS)[number];
 
 export const HINDER = "hinder";
+
+/** Why an action's check cannot be taken now, in the room's own words (`FRAY.Wounds.ActionCheck.Refusal.<code>`). */
+export const checkRefused = (code: string): Refusal => ({ refused: `${I18N_ROOT}.Wounds.ActionCheck.Refusal.${code}` });
 
 export type TargetedAct =
   | { readonly action: Exclude<(typeof TARGETED_CHECK_ACTS)[number], typeof HINDER> }

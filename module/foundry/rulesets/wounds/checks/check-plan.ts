@@ -6,6 +6,7 @@
  * another user's creature, so public whatever the GM's roll mode.
  */
 import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { winsOpposed } from "../../../../engine/core/odds/opposed.ts";
 import { rollCheckCard, type CheckFollowUp } from "../../../chat/check-card/post.ts";
 import type { OpposedTies } from "../../../chat/opposed-card/data.ts";
@@ -74,7 +75,8 @@ export async function rollCheckPlan(actor: Actor.Implementation, plan: CheckPlan
     await rollOpposed(actor, plan, plan.opposing);
     return;
   }
-  const followUp = async (result: { total: number; success?: boolean; margin?: number }): Promise<CheckFollowUp> => {
+  const followUp = async (result: RollResult): Promise<CheckFollowUp> => {
+    // A check with no TN (a second Dash) succeeds as rolled: its total is what it does.
     const outcome = { success: result.success ?? true, margin: result.margin ?? 0, total: result.total };
     return { effects: await plan.effect(outcome), rolls: [] };
   };

@@ -32,9 +32,8 @@ import { deriveWounds } from "../derive.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
-import type { OwnAct } from "./check-acts.ts";
+import { checkRefused, type OwnAct } from "./check-acts.ts";
 import type { CheckOutcome, CheckPlan } from "./check-plan.ts";
-import { checkRefused } from "./targeted-plans.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.ActionCheck`;
 const line = (key: string, data: Record<string, string>) => game.i18n.format(`${KEY}.${key}`, data);

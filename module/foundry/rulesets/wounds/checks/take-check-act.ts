@@ -30,10 +30,17 @@ import { woundsActorView } from "../documents.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
-import { checkActOf, checkActRequest, isTargeted, type CheckAct, type TargetedAct } from "./check-acts.ts";
+import {
+  checkActOf,
+  checkActRequest,
+  checkRefused,
+  isTargeted,
+  type CheckAct,
+  type TargetedAct,
+} from "./check-acts.ts";
 import { rollCheckPlan, type CheckPlan } from "./check-plan.ts";
 import { ownPlan } from "./own-plans.ts";
-import { checkRefused, targetedPlan } from "./targeted-plans.ts";
+import { targetedPlan } from "./targeted-plans.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.ActionCheck`;
 

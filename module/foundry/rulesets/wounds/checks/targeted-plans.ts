@@ -49,11 +49,10 @@ import { woundsWeaponOf } from "../documents.ts";
 import { meleeReach } from "../canvas/situation.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import type { Named, WoundsWeaponSource } from "../sources.ts";
-import type { TargetedAct } from "./check-acts.ts";
+import { checkRefused, type TargetedAct } from "./check-acts.ts";
 import type { CheckOutcome, CheckPlan } from "./check-plan.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.ActionCheck`;
-export const checkRefused = (code: string): Refusal => ({ refused: `${KEY}.Refusal.${code}` });
 
 /** The two creatures of a targeted act, read from their documents as they stand. */
 export interface Sides {
@@ -92,6 +91,8 @@ function escapePlan(s: Sides): TargetedPlan | Refusal {
     if (!success) return failed(s);
     if (pinned) {
       await applyConditionChanges(s.actor, s.own.conditions, escapePin(s.own.conditions));
+      // A Pinned given on the token HUD carried the grapple it implies; the grapple stays, as a status of its own.
+      if (!s.actor.statuses.has("grappling")) await s.actor.toggleStatusEffect("grappling", { active: true });
       return [line("escapedPin", names(s))];
     }
     await applyConditionChanges(s.actor, s.own.conditions, escapeGrapple(s.own.conditions));

@@ -64,7 +64,7 @@ describe("Hinder's Defender cell: the defender's option that leaves the hinderer
     const defender = creature({ attributes: { dexterity: 3 } });
     const attack = hinderAttackRequest(creature(), "shove");
     const picked = hinderDefense(attack, defender, "shove");
-    expect(picked).toEqual({ kind: "defense", value: expect.any(Number) as number });
+    expect(picked).toEqual({ kind: "defense", value: expect.any(Number) as number, source: "Agility defense" });
     const agility = hinderDefense(attack, creature({ attributes: { dexterity: 3 } }), "trip");
     const plain = hinderDefense(attack, creature(), "trip");
     expect(agility.kind === "defense" && plain.kind === "defense" && agility.value > plain.value).toBe(true);

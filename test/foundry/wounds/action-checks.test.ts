@@ -184,7 +184,7 @@ describe('Hinder: "Choose one of the hindrances from the following table, then m
     faceSource.push(17);
     expect(await act("hinder", w.ogre, "trip")).toBe(true);
     expect(has(w.ogre, "prone")).toBe(true);
-    expect(lastText()).toContain("Vera — Hinder: Trip Ogre · Total 10 · Needed 10 or more");
+    expect(lastText()).toContain("Vera — Hinder: Trip Ogre · Total 10 · Needed 10 or more (Power defense)");
     expect(lastText()).toContain("Ogre is knocked prone.");
   });
 

@@ -53,19 +53,26 @@ export function actionReachRefusal(distance: number | undefined, reach: number):
  * Hinder: the Defender cell's "or" is the defender's choice (decision 63); Fray makes it for the defender as a careful
  * player would, the option that leaves the hinderer the lowest chance (decision 175), the first on a tie.
  */
+export type HinderDefensePick = HinderOpposition & { readonly source: string };
+
+const DEFENSE_SOURCE = { power: "Power defense", agility: "Agility defense" } as const;
+
 export function hinderDefense(
   attack: DiceRequest,
   defender: WoundsCreature,
   id: HindranceId,
   weapon: WeaponFacts = {},
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
-): HinderOpposition {
+): HinderDefensePick {
   const ties = options.opposedTies;
   const chance = (o: HinderOpposition): number =>
     o.kind === "defense"
       ? successProbability(attack, { kind: "meet", value: o.value, source: "Defense" })
       : opposedProbability(attack, o.request, ties);
-  const picks = HINDRANCE_TABLE[id].defender.map((choice) => hinderOpposition(defender, choice, weapon, options));
+  const picks = HINDRANCE_TABLE[id].defender.map((choice) => ({
+    ...hinderOpposition(defender, choice, weapon, options),
+    source: choice.kind === "defense" ? DEFENSE_SOURCE[choice.defense] : "Opposed check",
+  }));
   return picks.reduce((best, o) => (chance(o) < chance(best) ? o : best));
 }
 

@@ -180,7 +180,7 @@ function hinderPlan(s: Sides, hindrance: HindranceId): TargetedPlan {
   const wild = hindrance !== "distract";
   const reach = Math.max(ADJACENT_YARDS, ...mine.map((w) => meleeReach(w.data)));
   if (against.kind === "defense") {
-    const request = { ...attack, target: { kind: "meet" as const, value: against.value, source: "Defense" } };
+    const request = { ...attack, target: { kind: "meet" as const, value: against.value, source: against.source } };
     return { reach, plan: { check, request, wild, effect } };
   }
   const opposing = { actor: s.target, check: line("resist", names(s)), request: against.request };

@@ -30,6 +30,7 @@ import { woundsActorView } from "../documents.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import {
   checkActOf,
   checkActRequest,
@@ -50,21 +51,25 @@ interface ReadAct {
   readonly plan: CheckPlan;
 }
 
+/** The taker's act on another creature, `target`, which must be a `wounds` creature other than itself. */
 async function targetedRead(
-  actor: Actor.Implementation,
+  self: {
+    readonly actor: Actor.Implementation;
+    readonly own: WoundsActor;
+    readonly combatant: Combatant.Implementation;
+  },
   act: TargetedAct,
   targetUuid: string,
-  combatant: Combatant.Implementation,
 ): Promise<ReadAct | Refusal> {
+  const { actor, own, combatant } = self;
   const target = await actorAt(targetUuid);
   const view = target && target.uuid !== actor.uuid ? woundsActorView(target) : undefined;
-  const own = woundsActorView(actor);
-  if (!target || !view || !own) return checkRefused("needsTarget");
+  if (!target || !view) return checkRefused("needsTarget");
   const { defenses } = deriveWounds(view.source, view.gear, view.statuses, woundsOptions());
   const sides = {
     actor,
     target,
-    own: toWoundsActor(own.source, own.statuses),
+    own,
     theirs: toWoundsActor(view.source, view.statuses),
     theirPower: defenses.power.total,
     theirAgility: defenses.agility.total,
@@ -86,7 +91,7 @@ async function readAct(actor: Actor.Implementation, act: CheckAct, targetUuid: s
   const target = await actorAt(targetUuid);
   const combatant = fightingCombatant(actor, target);
   if (!combatant || !woundsStateOf(combatant)) return NOT_IN_COMBAT;
-  if (isTargeted(act)) return targetedRead(actor, act, targetUuid, combatant);
+  if (isTargeted(act)) return targetedRead({ actor, own, combatant }, act, targetUuid);
   const plan = ownPlan(act.action, { actor, own, combatant });
   return isRefusal(plan) ? plan : { combatant, plan };
 }

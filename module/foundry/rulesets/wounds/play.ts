@@ -4,9 +4,9 @@
  */
 import type { RoomPlay } from "../../room.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "./combat/room.ts";
+import { takeWoundsSheetAct } from "./combat/sheet-act.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
-import { takeWoundsHeal } from "./healing/take-heal.ts";
 import { WOUNDS_PROCEDURE } from "./procedure.ts";
 import { WOUNDS_SHEETS } from "./sheets/index.ts";
 import { WOUNDS_SIMULATION } from "./simulation/index.ts";
@@ -19,6 +19,6 @@ export const WOUNDS_PLAY: RoomPlay = {
   economy: WOUNDS_COMBAT_ECONOMY,
   // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
   loadSelfCheck: async () => (await import("./self-check.ts")).WOUNDS_SELF_CHECK,
-  sheetAct: takeWoundsHeal,
+  sheetAct: takeWoundsSheetAct,
   simulation: WOUNDS_SIMULATION,
 };

@@ -34,7 +34,9 @@
  * - last, on the attacker's turn, a walk past its movement pool and the target's walk without the higher initiative
  *   are refused; the attacker buys movement and the GM drags its token a space and back, each yard paid
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
- *   Change Posture paid and its status set (combat/self-check-posture.ts).
+ *   Change Posture paid and its status set (combat/self-check-posture.ts); then it Dashes twice, the second Dash's
+ *   check raising its rate, and returns to the surface with its check, each taken as its sheet's Actions button does
+ *   (checks/self-check-action-check.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -59,6 +61,7 @@ import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
+import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -144,5 +147,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     healAcrossTurns,
     walkPaid,
     postureChanged,
+    actionChecksRolled,
   ],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
+import { checkActOfButton } from "../../../../module/foundry/rulesets/wounds/checks/check-acts.ts";
 import { actionsContext, SHEET_ACTIONS } from "../../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
 import { onTurn } from "./fixtures.ts";
@@ -38,5 +39,34 @@ describe("wounds Actions section: the seed's actions at their AP, refused for th
     const offTurn = onTurn(7, { turn: { kind: "offTurn", scores: { vera: 3, ogre: 9 }, active: "ogre" } });
     const section = actionsContext(i18n, "vera", offTurn, options);
     expect(section.notice).toBe("Acting on another's turn needs a higher initiative than the acting creature's.");
+  });
+});
+
+describe('Hinder: "Choose one of the hindrances from the following table" — one button per hindrance (decision 172)', () => {
+  it("Disarm, Distract, Shove and Trip at Hinder's 4 AP, each naming the act the GM rolls", () => {
+    const rows = actionsContext(i18n, "vera", onTurn(7), options).rows;
+    const hinder = rows.filter((r) => r.id.startsWith("hinder"));
+    expect(hinder.map((r) => [r.id, r.text, r.costText])).toEqual([
+      ["hinder:disarm", "Hinder: Disarm", "4 AP"],
+      ["hinder:distract", "Hinder: Distract", "4 AP"],
+      ["hinder:shove", "Hinder: Shove", "4 AP"],
+      ["hinder:trip", "Hinder: Trip", "4 AP"],
+    ]);
+    expect(hinder.map((r) => checkActOfButton(r.id))).toEqual([
+      { action: "hinder", hindrance: "disarm" },
+      { action: "hinder", hindrance: "distract" },
+      { action: "hinder", hindrance: "shove" },
+      { action: "hinder", hindrance: "trip" },
+    ]);
+    // The other checked actions keep their one button; an action without a check is the shared spend's.
+    expect(checkActOfButton("escape")).toEqual({ action: "escape" });
+    expect(checkActOfButton("defend")).toBeUndefined();
+    expect(checkActOfButton("hinder")).toBeUndefined();
+  });
+
+  it('"The target is unable to take any other actions while pinned": every Hinder refused, Escape open', () => {
+    const rows = actionsContext(i18n, "vera", onTurn(7, {}, ["pinned"]), options).rows;
+    expect(rows.filter((r) => r.id.startsWith("hinder")).every((r) => r.disabled)).toBe(true);
+    expect(rows.find((r) => r.id === "escape")?.disabled).toBe(false);
   });
 });

@@ -100,10 +100,19 @@ export function escapePin(target: ConditionState): ConditionState {
   return isActive(target, "pinned") ? clearDirect(target, "pinned").state.state : target;
 }
 
+/** The grapple ends for this creature ("both you and the target are grappling each other": each loses it). */
+export function releaseGrapple(conditions: ConditionState): ConditionState {
+  return isActive(conditions, "grappling") ? clearDirect(conditions, "grappling").state.state : conditions;
+}
+
 /** Escape from a grapple (not pinned): the grapple ends. */
 export function escapeGrapple(conditions: ConditionState): ConditionState {
-  const unpinned = escapePin(conditions);
-  return isActive(unpinned, "grappling") ? clearDirect(unpinned, "grappling").state.state : unpinned;
+  return releaseGrapple(escapePin(conditions));
+}
+
+/** Drag, Pin ("While grappling") and Escape from a grapple need a grapple. */
+export function whyNotGrappling(conditions: ConditionState): WoundsRefusal | undefined {
+  return isActive(conditions, "grappling") ? undefined : { code: "notGrappling", message: "Not grappling." };
 }
 
 /** Interpose: "a Power or Agility check against the higher of your opponent's Power and Agility defenses. If the target

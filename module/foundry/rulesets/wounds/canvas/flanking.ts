@@ -35,7 +35,7 @@ const FRIENDLY = 1;
 const HOSTILE = -1;
 
 /** Friendly against hostile: a neutral or secret token is nobody's foe. */
-function hostile(a: number, b: number): boolean {
+export function hostile(a: number, b: number): boolean {
   return (a === FRIENDLY && b === HOSTILE) || (a === HOSTILE && b === FRIENDLY);
 }
 

@@ -4,17 +4,17 @@
  * excess of your max AP … is lost"; no gain while Surprised; an act paid over turns takes all AP at the holder's turn
  * start and takes effect once paid; "any unspent movement is lost at the end of the round"). Its results are written
  * to the Combatants and Actors; an act that takes effect now is said in chat (Seize Initiative rolls its 1d6, a healing
- * act declared from the sheet rolls its check on the patient it was declared on).
+ * act or an action's check declared from the sheet rolls its check on the target it was declared on).
  */
 import type { BoundaryEvent } from "../../../../engine/core/turns/boundary.ts";
 import { woundsAtBoundary } from "../../../../engine/rulesets/wounds/economy/boundary.ts";
 import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
-import { completeWoundsHeal } from "../healing/take-heal.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { seizeInitiative } from "./initiative.ts";
+import { completeWoundsSheetAct } from "./sheet-act.ts";
 import { actionName } from "./action-name.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
@@ -22,7 +22,7 @@ const KEY = `${I18N_ROOT}.Wounds.Act`;
 export async function applyWoundsBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
   const lines: SummaryLine[] = [];
   const seizing: Combatant.Implementation[] = [];
-  const healing: { readonly healer: Combatant.Implementation; readonly aim: string }[] = [];
+  const aimed: { readonly taker: Combatant.Implementation; readonly aim: string }[] = [];
   const options = woundsOptions();
   for (const combatant of combat.combatants) {
     const state = woundsStateOf(combatant);
@@ -44,10 +44,11 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
       text: game.i18n.format(`${KEY}.completed`, { act: actionName(result.completed) }),
     });
     if (result.completed === "seizeInitiative") seizing.push(combatant);
-    // A healing act declared from the sheet kept its patient and choice (its aim): it is done now (decision 157).
-    if (result.completedAim !== undefined) healing.push({ healer: combatant, aim: result.completedAim });
+    // An act declared from the sheet kept its target and choice (its aim): a healing act or an action's check is done
+    // now (decisions 157, 177).
+    if (result.completedAim !== undefined) aimed.push({ taker: combatant, aim: result.completedAim });
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);
-  for (const { healer, aim } of healing) await completeWoundsHeal(healer, aim);
+  for (const { taker, aim } of aimed) await completeWoundsSheetAct(taker, aim);
 }

@@ -7,6 +7,7 @@
 import { TREATABLE, type Treatable } from "../../../../engine/rulesets/wounds/healing/treat-condition.ts";
 import { isWoundLevel, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
+import { actAim, aimRequest } from "../combat/act-aim.ts";
 
 export type HealAct =
   | { readonly action: "treatWound"; readonly level: WoundLevel }
@@ -31,19 +32,13 @@ export function healRequest(act: HealAct, targetUuid: string): SheetActRequest {
   return { act: act.action, targetUuid };
 }
 
-/**
- * The act as the combatant keeps it while it is paid over turns (the engine's opaque `aim`): its id, its choice and
- * its patient's uuid, none of which holds a "|".
- */
+/** The act as the combatant keeps it while it is paid over turns (combat/act-aim.ts). */
 export function healAim(act: HealAct, targetUuid: string): string {
-  const request = healRequest(act, targetUuid);
-  return [request.act, request.choice ?? "", request.targetUuid].join("|");
+  return actAim(healRequest(act, targetUuid));
 }
 
-/** The request an aim stands for, when it is one `healAim` wrote. */
+/** The request an aim stands for, when it is a healing act's. */
 export function healAimRequest(aim: string): SheetActRequest | undefined {
-  const [act, choice, targetUuid, ...rest] = aim.split("|");
-  if (act === undefined || choice === undefined || !targetUuid || rest.length > 0) return undefined;
-  const request = choice === "" ? { act, targetUuid } : { act, targetUuid, choice };
-  return healActOf(request) ? request : undefined;
+  const request = aimRequest(aim);
+  return request && healActOf(request) ? request : undefined;
 }

@@ -30,7 +30,7 @@ import { actorAt } from "../../../queries/actor-at.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
-import { spendWounds } from "../combat/spend.ts";
+import { payAct } from "../combat/pay-act.ts";
 import { checkCardCritical } from "../checks/critical.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
@@ -68,19 +68,11 @@ function patientRefusal(act: HealAct, patient: WoundsActor): Refusal | undefined
   return tried.ok ? undefined : woundsRefusal(tried.reason);
 }
 
-/**
- * In a started combat the healer pays the action's AP through the room's spend (an interrupt off its turn, paid in
- * full or refused; refused dead or pinned …). On its own turn an action costing more than the AP left is declared and
- * paid over turns ("declare the action, spend all your current AP, and continue …"), the act's patient and choice
- * kept with it (`healAim`) for when it takes effect (decision 157). "now": paid, or out of combat.
- */
+/** In a started combat the healer pays the action's AP (combat/pay-act.ts); out of combat it is done "now". */
 async function payInCombat(healer: Actor.Implementation, heal: Heal): Promise<Refusal | "now" | "declared"> {
   const combatant = fightingCombatant(healer);
   if (!combatant || !woundsStateOf(combatant)) return "now";
-  const aim = healAim(heal.act, heal.target.uuid);
-  const refusal = await spendWounds(combatant, { action: heal.act.action }, aim);
-  if (refusal) return refusal;
-  return woundsStateOf(combatant)?.pendingAim === aim ? "declared" : "now";
+  return payAct(combatant, heal.act.action, healAim(heal.act, heal.target.uuid));
 }
 
 /** The act's one check: its request and what its total does to the patient. */

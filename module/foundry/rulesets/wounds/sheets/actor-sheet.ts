@@ -8,6 +8,7 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
+import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
@@ -63,6 +64,18 @@ export class WoundsActorSheet extends FrayActorSheet {
   protected override resourceTrack(key: string): BoundedTrack | null {
     const system = creatureSystem(this.actor);
     return system && isTrackKey(key) ? system[key] : null;
+  }
+
+  /**
+   * An Actions button whose action calls for a check (checks/check-acts.ts): asked of the GM as `fray.sheetAct`, on
+   * the user's first target for an act aimed at another creature, else on the character itself; the GM pays it, rolls
+   * the check and applies what it does (decision 172).
+   */
+  protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    const act = checkActOfButton(action);
+    if (!act) return null;
+    const target = isTargeted(act) ? (game.user.targets.first()?.actor ?? this.actor) : this.actor;
+    return () => requestSheetAct(this.actor, checkActRequest(act, target.uuid));
   }
 
   /** A Rest button (rest/take-rest.ts); one that cannot be taken now says why and does nothing. */

@@ -1,0 +1,24 @@
+/**
+ * The `wounds` room's acts taken on a sheet (`fray.sheetAct`, `RoomPlay.sheetAct`): an action's check from the
+ * Actions section (checks/take-check-act.ts) or a healing act from the Healing section (healing/take-heal.ts); and,
+ * when one of them declared over turns has its last AP paid, the act done then on the aim it was declared with.
+ */
+import type { Refusal } from "../../../combat-room.ts";
+import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
+import { checkActOf } from "../checks/check-acts.ts";
+import { completeWoundsCheckAct, takeWoundsCheckAct } from "../checks/take-check-act.ts";
+import { completeWoundsHeal, takeWoundsHeal } from "../healing/take-heal.ts";
+import { aimRequest } from "./act-aim.ts";
+
+export function takeWoundsSheetAct(
+  actor: Actor.Implementation,
+  request: SheetActRequest,
+): Promise<Refusal | undefined> {
+  return checkActOf(request) ? takeWoundsCheckAct(actor, request) : takeWoundsHeal(actor, request);
+}
+
+export async function completeWoundsSheetAct(combatant: Combatant.Implementation, aim: string): Promise<void> {
+  const request = aimRequest(aim);
+  if (request && checkActOf(request)) await completeWoundsCheckAct(combatant, request);
+  else await completeWoundsHeal(combatant, aim);
+}

@@ -74,6 +74,8 @@ describe("the roll dialog's rows", () => {
       ["quick", true],
       ["strong", false],
       ["nonlethal", false],
+      ["grapple", false],
+      ["opening", false],
     ]);
     expect(rows.find((r) => r.id === "coverQuarter")?.effect.data).toEqual({ value: "0" });
     expect(rows.find((r) => r.id === "rear")?.effect.data).toEqual({ value: "+4" });

@@ -17,7 +17,8 @@ import { forecastAttack, type WoundsForecast } from "../forecast.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import type { RollExtra } from "../../../dice/roll-extra.ts";
 import { extraModifiers, rowExtra } from "./roll-extra.ts";
-import { woundsToggleRows } from "../situation/catalog.ts";
+import { situationChosen, woundsToggleRows } from "../situation/catalog.ts";
+import { openingAgainst } from "./opening.ts";
 
 export const ATTACK_KEY = `${I18N_ROOT}.Wounds.Attack`;
 /** The Defend choice's step id on the card (procedure.ts). */
@@ -49,7 +50,13 @@ export function woundsForecastOf(
   if (!target) return NEEDS_TARGET;
   const theirs = woundsActorView(target);
   if (!theirs) return TARGET_NOT_WOUNDS;
-  const forecast = forecastAttack(own, weapon, theirs, choices, woundsOptions(), defendChoice, extraModifiers(extra));
+  // A Rebuff against a creature that Created an Opening against the rebuffer meets that result when it is higher.
+  const opening = situationChosen(choices).variant === "rebuff" ? openingAgainst(target, attacker) : undefined;
+  const forecast = forecastAttack(own, weapon, theirs, choices, woundsOptions(), {
+    ...(defendChoice === undefined ? {} : { defendChoice }),
+    modifiers: extraModifiers(extra),
+    ...(opening === undefined ? {} : { openingResult: opening }),
+  });
   return forecast.ok ? forecast : woundsRefusal(forecast.reason);
 }
 

@@ -1,13 +1,17 @@
 /**
  * The attacks list: one row per equipped weapon with its accuracy, damage and reach, and one button per attack action
- * the seed lists (Standard, Quick, Strong, Nonlethal) at its AP, each with the engine's exact chance of a hit on the
+ * the seed lists (Standard, Quick, Strong, Nonlethal, Grapple, Create an Opening) at its AP, each with the engine's exact chance of a hit on the
  * user's current target and of each wound level it deals (forecast.ts, the numbers the roll dialog and the card
  * show), or the engine's refusal in words (Quick, Strong and Nonlethal are "a single melee attack"). The click starts
  * the shared card loop with that action chosen in the roll dialog (`data-action="attack"`, `data-attack-choice`).
  */
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
-import { ATTACK_VARIANTS, type AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
+import {
+  ATTACK_VARIANTS,
+  dealsDamage,
+  type AttackVariant,
+} from "../../../../engine/rulesets/wounds/procedures/variants.ts";
 import { WOUND_LEVELS } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import { viewerSeesOdds } from "../../../applications/parts/odds-viewer.ts";
@@ -30,8 +34,16 @@ export const SHEET_ATTACK_KINDS = [
   "quick",
   "strong",
   "nonlethal",
+  "grapple",
+  "opening",
 ] as const satisfies readonly AttackVariant[];
-type SheetAttackKind = (typeof SHEET_ATTACK_KINDS)[number];
+export type SheetAttackKind = (typeof SHEET_ATTACK_KINDS)[number];
+
+/**
+ * The NPC stat block's buttons: the attacks that wound. It must fit a 680 px window, so Grapple and Create an Opening
+ * are chosen in the roll dialog the Standard button opens (docs/rules/wounds.md decision 168).
+ */
+export const STAT_BLOCK_ATTACK_KINDS: readonly SheetAttackKind[] = ["standard", "quick", "strong", "nonlethal"];
 
 export interface AttackKindContext {
   readonly kind: SheetAttackKind;
@@ -104,7 +116,8 @@ function kindContext(i18n: Localizer, weapon: Weapon, kind: SheetAttackKind, inp
     choice: kind === "standard" ? "" : kind,
     costText: apText(i18n, costOf(kind, input.options)),
     button: kindButton(i18n, weapon, kind, input),
-    woundsText: woundsText(i18n, odds),
+    // "If the attack hits, you deal no damage": Grapple and Create an Opening have no wound odds to show.
+    woundsText: dealsDamage(kind) ? woundsText(i18n, odds) : "",
   };
 }
 
@@ -137,13 +150,14 @@ export function attacksContext(
   i18n: Localizer,
   items: readonly WoundsSheetItem[],
   input: AttacksInput,
+  kinds: readonly SheetAttackKind[] = SHEET_ATTACK_KINDS,
 ): AttacksContext {
   const rows = attackingWeapons(items).map((weapon) => ({
     id: weapon.id,
     name: weapon.name,
     img: weapon.img,
     detailText: detailText(i18n, weapon),
-    kinds: SHEET_ATTACK_KINDS.map((kind) => kindContext(i18n, weapon, kind, input)),
+    kinds: kinds.map((kind) => kindContext(i18n, weapon, kind, input)),
   }));
   return attacksFrame(i18n, sheetText, input.target, rows);
 }

@@ -1,6 +1,6 @@
 /**
  * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
- * Quick, Strong or Nonlethal is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
+ * Quick, Strong, Nonlethal, Grapple or Create an Opening is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
  * and fighting underwater. The target's posture and the conditions on either side are not choices: the engine reads
  * them from the documents. The canvas will set the defaults; the dialog may override them.
  */
@@ -45,6 +45,10 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   variant("quick"),
   variant("strong"),
   variant("nonlethal"),
+  // "Action: Grapple … If the attack hits, you deal no damage but instead both you and the target are grappling".
+  variant("grapple"),
+  // "Action: Create an Opening … You can use the result in place of your Defense against any rebuff reaction".
+  variant("opening"),
   // "Reaction: Rebuff … On a hit, the severity of any wound dealt is increased one step": only the reaction's own
   // attack, from its prompt (combat/rebuff.ts), so the row shows only when chosen, locked.
   variant("rebuff"),

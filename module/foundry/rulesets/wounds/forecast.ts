@@ -23,11 +23,10 @@ import {
   toughnessInput,
   toWoundsActor,
   toWoundsWeapon,
-  type Named,
   type WoundsCreatureSource,
   type WoundsGearSources,
-  type WoundsWeaponSource,
 } from "./sources.ts";
+import { toSpellAttack, type WoundsAttackSource } from "./spell-sources.ts";
 
 /** A creature as an attack reads it: its stored numbers, its gear and its status effects. */
 export interface WoundsActorView {
@@ -62,7 +61,7 @@ export interface AttackExtras {
  */
 export function attackInput(
   attacker: WoundsActorView,
-  weapon: Named<WoundsWeaponSource>,
+  source: WoundsAttackSource,
   target: WoundsActorView,
   choices: RollChoices,
   { defendChoice, modifiers = [], openingResult }: AttackExtras = {},
@@ -74,20 +73,20 @@ export function attackInput(
     ...(openingResult === undefined ? {} : { openingResult }),
     attacker: toWoundsActor(attacker.source, attacker.statuses),
     target: toWoundsActor(target.source, target.statuses),
-    weapon: toWoundsWeapon(weapon),
+    ...("weapon" in source ? { weapon: toWoundsWeapon(source.weapon) } : { spell: toSpellAttack(source.spell) }),
     targetBlocks: blockBonuses(target.gear),
   };
 }
 
 export function forecastAttack(
   attacker: WoundsActorView,
-  weapon: Named<WoundsWeaponSource>,
+  source: WoundsAttackSource,
   target: WoundsActorView,
   choices: RollChoices,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
   extras: AttackExtras = {},
 ): WoundsForecastResult {
-  const input = attackInput(attacker, weapon, target, choices, extras);
+  const input = attackInput(attacker, source, target, choices, extras);
   const plan = planAttack(input, options);
   if (!plan.ok) return plan;
   const toughness = toughnessOf(input.target.creature, toughnessInput(target.source, target.gear));

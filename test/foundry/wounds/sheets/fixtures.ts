@@ -117,7 +117,7 @@ export function oddsAgainstGoblin(items: readonly WoundsSheetItem[] = KIT): Woun
   for (const weapon of gearOf(items).weapons.filter((w) => w.data.equipped)) {
     const byKind: Record<string, WoundsAttackOdds> = {};
     for (const kind of SHEET_ATTACK_KINDS) {
-      const f = forecastAttack(attacker, weapon, target, kind === "standard" ? {} : { [kind]: true });
+      const f = forecastAttack(attacker, { weapon }, target, kind === "standard" ? {} : { [kind]: true });
       byKind[kind] = f.ok
         ? { ...f.odds, against: f.plan.defense.total }
         : { refused: `FRAY.Wounds.Refusal.${f.reason.code}` };

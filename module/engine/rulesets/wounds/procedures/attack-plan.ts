@@ -78,6 +78,8 @@ export interface AttackPlan {
   readonly variant: AttackVariant;
   /** What a hit gives (Grapple and Create an Opening deal no damage). */
   readonly effect: AttackEffect;
+  /** A spell attack (Cast a Spell), not a weapon's: no attack action but the cast. */
+  readonly spell: boolean;
   readonly request: DiceRequest;
   readonly damage: DiceRequest;
   readonly defense: DefenseBreakdown;
@@ -210,6 +212,7 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
     ok: true,
     variant: input.variant,
     effect: variant.effect,
+    spell: weapon === undefined,
     request,
     damage,
     defense,

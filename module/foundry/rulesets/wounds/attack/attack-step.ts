@@ -30,7 +30,8 @@ import { seizeGrapple } from "./grapple.ts";
 import { woundOddsText } from "./odds.ts";
 import { keepOpening } from "./opening.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast } from "./plan.ts";
-import { woundsWeaponOf } from "../documents.ts";
+import { rangedItem, woundsSpellOf } from "../documents.ts";
+import { CAST_SPELL } from "../combat/cast.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
 /** The attack step's one choice: roll it. */
@@ -38,7 +39,9 @@ export const ROLL_CHOICE = "roll";
 
 const STILL_PAYING: Refusal = { refused: `${ATTACK_KEY}.stillPaying` };
 
+/** The action the attack is: a spell's Cast a Spell, else the attack action the dialog chose. */
 function attackAction(ctx: StepContext): string {
+  if (ctx.item && woundsSpellOf(ctx.item)) return CAST_SPELL;
   return ATTACK_VARIANTS[situationChosen((ctx.row.situation ?? DEFAULT_SITUATION).choices).variant].action;
 }
 
@@ -87,7 +90,7 @@ export function woundsAttackStep(room: CombatRoom): ProcedureStep {
     const forecast = rowForecast(ctx.row, attack, target);
     if (isRefusal(forecast)) return forecast;
     const chosen = (ctx.row.situation ?? DEFAULT_SITUATION).choices;
-    return plannedAttack(forecast, chosen, woundsWeaponOf(attack.item)?.data.kind === "ranged");
+    return plannedAttack(forecast, chosen, rangedItem(attack.item));
   });
   return {
     ...base,

@@ -107,13 +107,20 @@ function offered(m: WoundsModifierDef, rebuff: boolean): boolean {
   return rebuff ? m.variant === "rebuff" : m.variant !== "rebuff";
 }
 
+/**
+ * The dialog's rows for a weapon attack (`ranged`: the table's ranged column, no melee-only row) or a spell, which is
+ * cast, not made with an attack action: it offers the situation rows only.
+ */
 export function woundsToggleRows(
   choices: RollChoices,
   ranged: boolean,
   reasons: Readonly<Record<string, LocalizedText>> = {},
+  spell = false,
 ): RollModifier[] {
   const rebuff = chosen(choices, REBUFF_TOGGLE);
-  return WOUNDS_MODIFIERS.filter((m) => (!ranged || !m.meleeOnly) && offered(m, rebuff)).map((m) => ({
+  const shown = (m: WoundsModifierDef) =>
+    (!ranged || !m.meleeOnly) && offered(m, rebuff) && !(spell && m.kind === "variant");
+  return WOUNDS_MODIFIERS.filter(shown).map((m) => ({
     id: m.id,
     kind: m.kind,
     label: { key: `${WOUNDS_MODIFIER_KEYS}.${m.id}` },

@@ -12,7 +12,7 @@ describe("wounds attacks: each weapon's attack actions at their AP, with the eng
   const sword = context.rows[0];
 
   it("equipped weapons only (the dagger is not), with accuracy, damage, reach and the Defense they target", () => {
-    expect(context.rows.map((r) => r.name)).toEqual(["Longsword", "Shortbow"]);
+    expect(context.rows.map((r) => r.name)).toEqual(["Longsword", "Shortbow", "Firebolt"]);
     expect(sword?.detailText).toBe("Melee, reach 1 yd · accuracy +1 · damage Str +3 · against Melee Defense");
     expect(context.rows[1]?.detailText).toBe(
       "Ranged, first increment 30 yd · accuracy +1 · damage Str +2 · against Ranged Defense",
@@ -58,6 +58,16 @@ describe("wounds attacks: each weapon's attack actions at their AP, with the eng
       ["refused", "Grapple Not from the sheet: Shortbow, Melee attacks only.", ""],
       ["refused", "Opening Not from the sheet: Shortbow, Melee attacks only.", ""],
     ]);
+  });
+
+  it('an attack spell: one Cast button at its AP and mana, "Spell: Rsn [Arcana/Magic school]" against the Defense it names', () => {
+    const firebolt = context.rows[2];
+    expect(firebolt?.detailText).toBe("Spell: Rsn [Arcana/Fire] · damage +4 · against Ranged Defense");
+    expect(firebolt?.kinds.map((k) => [k.button.text, k.costText, k.choice, k.button.itemId])).toEqual([
+      ["Cast", "4 AP · 3 mana spent", "", "firebolt"],
+    ]);
+    expect(firebolt?.kinds[0]?.button.band).not.toBe("refused");
+    expect(firebolt?.kinds[0]?.woundsText).toContain("No wound");
   });
 
   it("a world's AP costs (rule variant `apCosts`) are the buttons' costs", () => {

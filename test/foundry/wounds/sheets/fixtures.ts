@@ -124,6 +124,12 @@ export function oddsAgainstGoblin(items: readonly WoundsSheetItem[] = KIT): Woun
     }
     table[weapon.id] = byKind;
   }
+  // An attack spell is cast: its one button is the Standard row's.
+  for (const item of items) {
+    if (item.kind !== "ability" || !item.system.attack) continue;
+    const f = forecastAttack(attacker, { spell: { id: item.id, name: item.name, data: item.system } }, target, {});
+    if (f.ok) table[item.id] = { standard: { ...f.odds, against: f.plan.defense.total } };
+  }
   return table;
 }
 

@@ -26,6 +26,7 @@ import {
 } from "../../../applications/sheets/attacks-frame.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { apText, defenseLabel, levelLabel, sheetText, WOUNDS_KEYS } from "./labels.ts";
+import { abilityCosts } from "./inventory-context.ts";
 import type { WoundsAttackOdds, WoundsSheetInput, WoundsSheetItem } from "./sheet-data.ts";
 
 /** The attack actions a weapon row offers, in the seed's order of use; Rebuff is a reaction, not a button here. */
@@ -67,6 +68,7 @@ export interface AttackRowContext {
 export type AttacksContext = AttacksFrame<AttackRowContext>;
 
 type Weapon = Extract<WoundsSheetItem, { kind: "weapon" }>;
+type Spell = Extract<WoundsSheetItem, { kind: "ability" }>;
 type AttacksInput = Pick<WoundsSheetInput, "target" | "odds" | "options">;
 
 const isRefusal = (odds: WoundsAttackOdds): odds is Extract<WoundsAttackOdds, { refused: string }> => "refused" in odds;
@@ -81,8 +83,13 @@ function woundsText(i18n: Localizer, odds: WoundsAttackOdds | undefined): string
   return [none, ...levels].join(" · ");
 }
 
-function kindButton(i18n: Localizer, weapon: Weapon, kind: SheetAttackKind, input: AttacksInput): AttackButtonContext {
-  const text = sheetText(i18n, `Attack.kind.${kind}`);
+function kindButton(
+  i18n: Localizer,
+  weapon: Weapon | Spell,
+  kind: SheetAttackKind,
+  input: AttacksInput,
+  text = sheetText(i18n, `Attack.kind.${kind}`),
+): AttackButtonContext {
   // The kind rides in the name the refusal's and the no-target label read, so each button is told apart.
   // Each label starts with the button's visible words (its action's name, then the band), so speech and sight agree.
   if (!input.target) {
@@ -141,6 +148,39 @@ function detailText(i18n: Localizer, weapon: Weapon): string {
   });
 }
 
+/** Attack spells: "Certain special attacks instead target skill defenses, as specified in the attack's description". */
+export function attackSpells(items: readonly WoundsSheetItem[]): Spell[] {
+  return items.filter((i): i is Spell => i.kind === "ability" && i.system.kind === "spell" && i.system.attack);
+}
+
+/**
+ * An attack spell's row: one Cast button at the spell's AP and mana ("Action: Cast a Spell"), with the odds of its
+ * "Spell: Rsn [Arcana/Magic school]" roll against the Defense it names; the click starts the same attack flow.
+ */
+function spellRow(i18n: Localizer, spell: Spell, input: AttacksInput): AttackRowContext {
+  const s = spell.system;
+  const odds = input.target ? input.odds[spell.id]?.standard : undefined;
+  return {
+    id: spell.id,
+    name: spell.name,
+    img: spell.img,
+    detailText: sheetText(i18n, "Attack.spellDetail", {
+      school: s.school,
+      damage: signed(s.damage),
+      against: defenseLabel(i18n, s.targets),
+    }),
+    kinds: [
+      {
+        kind: "standard",
+        choice: "",
+        costText: abilityCosts(i18n, s).join(" · "),
+        button: kindButton(i18n, spell, "standard", input, sheetText(i18n, "Attack.cast")),
+        woundsText: woundsText(i18n, odds),
+      },
+    ],
+  };
+}
+
 /** Equipped weapons: "a single attack against a target within range" with each. */
 export function attackingWeapons(items: readonly WoundsSheetItem[]): Weapon[] {
   return items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
@@ -159,5 +199,6 @@ export function attacksContext(
     detailText: detailText(i18n, weapon),
     kinds: kinds.map((kind) => kindContext(i18n, weapon, kind, input)),
   }));
-  return attacksFrame(i18n, sheetText, input.target, rows);
+  const spells = attackSpells(items).map((spell) => spellRow(i18n, spell, input));
+  return attacksFrame(i18n, sheetText, input.target, [...rows, ...spells]);
 }

@@ -34,7 +34,10 @@
  * - last, on the attacker's turn, a walk past its movement pool and the target's walk without the higher initiative
  *   are refused; the attacker buys movement and the GM drags its token a space and back, each yard paid
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
- *   Change Posture paid and its status set (combat/self-check-posture.ts).
+ *   Change Posture paid and its status set (combat/self-check-posture.ts);
+ * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
+ *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
+ *   (attack/self-check-attack-actions.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -53,6 +56,7 @@ import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
+import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -144,5 +148,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     healAcrossTurns,
     walkPaid,
     postureChanged,
+    openingKept,
+    grappleTaken,
+    spellCast,
   ],
 };

@@ -31,7 +31,7 @@ describe("Cast a Spell", () => {
     expect(out.state.actor.creature.mana).toBe(1);
   });
 
-  it('mana is not overspent (decision 22): short of mana, the cast is refused and nothing is paid', () => {
+  it("mana is not overspent (decision 22): short of mana, the cast is refused and nothing is paid", () => {
     const out = castSpell(caster(1), combatant(7), bolt, { round: 1, turn: own });
     expect(out.ok).toBe(false);
     expect(out.ok ? undefined : out.reason).toMatchObject({ code: "noMana", need: 2, have: 1 });
@@ -60,7 +60,9 @@ describe("Cast a Spell", () => {
     if (!out.ok) throw new Error(out.reason.message);
     expect(out.state.actor.creature.mana).toBe(1);
     expect(maxMana(out.state.actor.creature)).toBe(4);
-    expect(out.state.actor.creature.invested).toEqual([{ id: "ward", label: "Shadow Bolt", amount: 2, retrieve: "longRest" }]);
+    expect(out.state.actor.creature.invested).toEqual([
+      { id: "ward", label: "Shadow Bolt", amount: 2, retrieve: "longRest" },
+    ]);
   });
 
   it('"If an action costs stamina, the stamina is spent when the action takes effect"', () => {

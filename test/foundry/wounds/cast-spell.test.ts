@@ -97,13 +97,30 @@ describe("in combat: the spell's AP and mana, read by the GM from the spell", ()
   });
   const ap = () => stored(fighter(combat, w.vera)).ap;
 
-  it("casting pays the spell's 5 AP (of 7) and spends its 2 mana (of 3)", async () => {
-    expect(await veraCasts(SPIKE)).toBeDefined();
+  it("casting pays the spell's 5 AP (of 7) and spends its 2 mana (of 3); the GM honours the paid card", async () => {
+    const card = await veraCasts(SPIKE);
+    if (!card) throw new Error("no card");
     expect(ap()).toBe(2);
     expect(mana()).toBe(1);
+    w.as(w.alice);
+    w.dice(17);
+    expect(await askStep("attack", w.vera as never, card.id, "t0", "roll")).toEqual({ ok: true });
+    expect(row(card)?.outcome).toBe("hit");
   });
 
-  it('mana is not overspent (decision 22): with 1 mana the cast is refused, nothing paid, no card', async () => {
+  it('"declare the action, spend all your current AP": with 3 AP the cast is declared, its roll refused until paid', async () => {
+    w.as(w.gm);
+    await fighter(combat, w.vera).update({ system: { ap: 3 } });
+    const card = await veraCasts(SPIKE);
+    if (!card) throw new Error("no card");
+    expect(ap()).toBe(0);
+    expect(mana()).toBe(1);
+    w.as(w.alice);
+    w.dice(17);
+    expect(await askStep("attack", w.vera as never, card.id, "t0", "roll")).toMatchObject({ ok: false });
+  });
+
+  it("mana is not overspent (decision 22): with 1 mana the cast is refused, nothing paid, no card", async () => {
     w.as(w.gm);
     await w.vera.update({ system: { mana: { value: 1 } } });
     expect(await veraCasts(SPIKE)).toBeUndefined();

@@ -91,12 +91,9 @@ describe("Grapple", () => {
 
   it('"using any weapon that has a reach of 0": the longsword (reach 1) is refused and nothing is posted', async () => {
     expect(await veraAttacks(LONGSWORD, { grapple: true })).toBeUndefined();
-    const plan = WOUNDS_COMBAT_ROOM.planAttack(
-      w.vera as never,
-      w.vera.items.get(LONGSWORD) as never,
-      w.ogre as never,
-      { grapple: true },
-    );
+    const plan = WOUNDS_COMBAT_ROOM.planAttack(w.vera as never, w.vera.items.get(LONGSWORD) as never, w.ogre as never, {
+      grapple: true,
+    });
     expect(isRefusal(plan) && plan.refused).toBe("FRAY.Wounds.Refusal.reachNotZero");
   });
 });
@@ -113,12 +110,9 @@ describe("Create an Opening", () => {
   });
 
   const rebuffAgainst = () => {
-    const plan = WOUNDS_COMBAT_ROOM.planAttack(
-      w.ogre as never,
-      w.ogre.items.get(CLUB) as never,
-      w.vera as never,
-      { rebuff: true },
-    );
+    const plan = WOUNDS_COMBAT_ROOM.planAttack(w.ogre as never, w.ogre.items.get(CLUB) as never, w.vera as never, {
+      rebuff: true,
+    });
     if (isRefusal(plan)) throw new Error(plan.refused);
     return plan.against;
   };

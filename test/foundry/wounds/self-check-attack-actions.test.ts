@@ -7,10 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
-import {
-  grappleTaken,
-  openingKept,
-} from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
+import { grappleTaken, openingKept } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";

@@ -64,11 +64,11 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
 
   /**
    * The attack action's AP: Standard 4, Quick 3, Strong 6, Nonlethal 4, Grapple 4, Create an Opening 3 (rules page), by
-   * the dialog's choice; a spell's own AP and mana (Cast a Spell); a melee
-   * attack underwater pays "an extra 2 AP" (decision 153).
+   * the dialog's choice; a melee attack underwater pays "an extra 2 AP" (decision 153). A spell is Cast a Spell at its
+   * own AP and mana (decision 166).
    */
   attackSpend(_attacker, item, choices) {
-    // A spell is cast: Cast a Spell at the spell's own AP and mana, which the GM reads from the spell (combat/cast.ts).
+    // The GM reads the spell's AP and mana from the caster's item (combat/cast.ts).
     const spell = woundsSpellOf(item);
     if (spell) return { action: castAction(spell.id) };
     const chosen = situationChosen(choices);

@@ -25,8 +25,7 @@ export interface WoundsSpellSource {
 
 /** What an attack is made with: a weapon, or a spell cast (Cast a Spell). */
 export type WoundsAttackSource =
-  | { readonly weapon: Named<WoundsWeaponSource> }
-  | { readonly spell: Named<WoundsSpellSource> };
+  { readonly weapon: Named<WoundsWeaponSource> } | { readonly spell: Named<WoundsSpellSource> };
 
 export function toSpellAttack(spell: Named<WoundsSpellSource>): WoundsSpellAttack {
   const d = spell.data;

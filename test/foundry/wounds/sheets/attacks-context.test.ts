@@ -34,7 +34,9 @@ describe("wounds attacks: each weapon's attack actions at their AP, with the eng
     const grapple = sword?.kinds[4];
     const opening = sword?.kinds[5];
     expect(grapple?.button.band).toBe("refused");
-    expect(grapple?.button.ariaLabel).toBe("Grapple Not from the sheet: Longsword, Grappling needs a weapon with a reach of 0.");
+    expect(grapple?.button.ariaLabel).toBe(
+      "Grapple Not from the sheet: Longsword, Grappling needs a weapon with a reach of 0.",
+    );
     expect(opening?.button).toMatchObject({ chanceText: "15%", band: "unlikely" });
     expect(opening?.woundsText).toBe("");
   });

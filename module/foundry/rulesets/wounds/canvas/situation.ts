@@ -45,7 +45,8 @@ export interface AttackReach {
  * spell an adjacent space, 1 yard (docs/rules/wounds.md decision 169).
  */
 export function attackReach(source: WoundsAttackSource): AttackReach {
-  if ("weapon" in source) return { ranged: source.weapon.data.kind === "ranged", reach: meleeReach(source.weapon.data) };
+  if ("weapon" in source)
+    return { ranged: source.weapon.data.kind === "ranged", reach: meleeReach(source.weapon.data) };
   return { ranged: source.spell.data.ranged, reach: 1 };
 }
 

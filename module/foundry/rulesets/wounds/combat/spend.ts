@@ -106,7 +106,12 @@ function take(
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
-  const request = { round, turn: turnContext(combatant), costModifiers: modifiers, ...(aim === undefined ? {} : { aim }) };
+  const request = {
+    round,
+    turn: turnContext(combatant),
+    costModifiers: modifiers,
+    ...(aim === undefined ? {} : { aim }),
+  };
   const acted = spell
     ? castSpell(actor, state, spell, request, options)
     : takeAction(actor, state, { ...request, action }, options);
@@ -204,7 +209,17 @@ export async function spendWounds(
   // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const topped = withPosture(
-    take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger, modifiers, aim, spell),
+    take(
+      combatant,
+      actor,
+      withAp(state, Math.max(have, cost)),
+      action,
+      prompted,
+      request.trigger,
+      modifiers,
+      aim,
+      spell,
+    ),
     posture,
     round,
     { cost, have },

@@ -7,12 +7,7 @@ import { characterFrame, type CharacterFrame } from "../../../applications/sheet
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { actionsContext } from "./actions-context.ts";
-import {
-  attacksContext,
-  SHEET_ATTACK_KINDS,
-  type AttacksContext,
-  type SheetAttackKind,
-} from "./attacks-context.ts";
+import { attacksContext, SHEET_ATTACK_KINDS, type AttacksContext, type SheetAttackKind } from "./attacks-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
 import { healContext, type HealContext } from "./heal-context.ts";

@@ -90,7 +90,11 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
       expect(await rows.nth(0).locator(".wounds-slot.is-filled").count()).toBe(2);
       const quick = page.getByRole("button", { name: "Quick 15% Unlikely: Goblin with Longsword, Defense 13" });
       expect(await quick.getAttribute("data-attack-choice")).toBe("quick");
-      expect(await page.locator(".wounds-attack-kind").count()).toBe(8);
+      // Standard, Quick, Strong, Nonlethal, Grapple and Create an Opening on each of the two equipped weapons, and
+      // the attack spell's Cast.
+      expect(await page.locator(".wounds-attack-kind").count()).toBe(13);
+      const cast = page.getByRole("button", { name: /^Cast .*Firebolt/ });
+      expect(await cast.getAttribute("data-item-id")).toBe("firebolt");
       expect(await page.locator(".wounds-wound-odds").first().innerText()).toContain("Fatal 15%");
       await page.screenshot({ path: join(SHOTS, `wounds-character-${theme}.png`), fullPage: true });
       await page.close();

@@ -124,6 +124,7 @@ describe("wounds sources: stored shape to engine shape", () => {
       accuracy: 1,
       damage: 3,
       ranged: false,
+      reach: 1,
       aquatic: false,
       penetrating: false,
       bypassesArmor: false,

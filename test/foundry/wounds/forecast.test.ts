@@ -17,7 +17,7 @@ const bow: Named<WoundsWeaponSource> = {
 };
 
 function forecast(choices: Record<string, boolean> = {}, target = view(goblin), weapon = sword) {
-  const f = forecastAttack(view(), weapon, target, choices);
+  const f = forecastAttack(view(), { weapon }, target, choices);
   if (!f.ok) throw new Error(f.reason.message);
   return f;
 }
@@ -46,7 +46,7 @@ describe("wounds forecast: an attack from the documents before rolling", () => {
   });
 
   it('refuses what the engine refuses: a Quick Attack is "a single melee attack"', () => {
-    const f = forecastAttack(view(), bow, view(goblin), { quick: true });
+    const f = forecastAttack(view(), { weapon: bow }, view(goblin), { quick: true });
     expect(f.ok).toBe(false);
     if (!f.ok) expect(f.reason.code).toBe("meleeOnly");
   });
@@ -74,6 +74,8 @@ describe("the roll dialog's rows", () => {
       ["quick", true],
       ["strong", false],
       ["nonlethal", false],
+      ["grapple", false],
+      ["opening", false],
     ]);
     expect(rows.find((r) => r.id === "coverQuarter")?.effect.data).toEqual({ value: "0" });
     expect(rows.find((r) => r.id === "rear")?.effect.data).toEqual({ value: "+4" });

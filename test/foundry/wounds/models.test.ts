@@ -174,7 +174,7 @@ describe("wounds data models on the strict fake", () => {
     expect(woundsWeaponOf(mail as never)).toBeUndefined();
     const weapon = woundsWeaponOf(spear as never);
     if (!weapon) throw new Error("not a weapon");
-    const f = forecastAttack(view, weapon, target, {});
+    const f = forecastAttack(view, { weapon }, target, {});
     expect(f.ok && f.plan.damage.modifiers).toEqual([{ source: "Spear damage", value: 3 }]);
     const brann = stored({ name: "Brann", type: "base", system: {} });
     expect(woundsActorView(brann as never)).toBeUndefined();

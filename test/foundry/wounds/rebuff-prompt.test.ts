@@ -299,6 +299,6 @@ describe("the roll dialog of a Rebuff", () => {
     const rebuff = woundsToggleRows({ rebuff: true }, false).filter((r) => r.group === "variant");
     expect(rebuff.map((r) => [r.id, r.on, r.locked])).toEqual([["rebuff", true, true]]);
     const plain = woundsToggleRows({}, false).filter((r) => r.group === "variant");
-    expect(plain.map((r) => r.id)).toEqual(["quick", "strong", "nonlethal"]);
+    expect(plain.map((r) => r.id)).toEqual(["quick", "strong", "nonlethal", "grapple", "opening"]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
-import { woundsSceneSituation } from "../../../module/foundry/rulesets/wounds/canvas/situation.ts";
+import { attackReach, woundsSceneSituation } from "../../../module/foundry/rulesets/wounds/canvas/situation.ts";
 import type { Named, WoundsWeaponSource } from "../../../module/foundry/rulesets/wounds/sources.ts";
 import { FakeScene, type FakeGridData, type FakeTokenData } from "../../support/fake-foundry/world/scene.ts";
 import { longsword } from "./sources.ts";
@@ -36,7 +36,7 @@ const bow: Named<WoundsWeaponSource> = {
   data: { ...longsword.data, kind: "ranged", group: "Bows", range: 20, block: 0 },
 };
 const situation = (pair: ReturnType<typeof pairOn>, weapon: Named<WoundsWeaponSource>) =>
-  woundsSceneSituation(pair, weapon, "Ogre", DEFAULT_WOUNDS_OPTIONS);
+  woundsSceneSituation(pair, attackReach({ weapon }), "Ogre", DEFAULT_WOUNDS_OPTIONS);
 
 describe("wounds: distance and reach", () => {
   it("an adjacent target is 1 yard away, within a reach-1 sword", () => {

@@ -15,8 +15,9 @@ import { woundsDamage } from "./attack/damage.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./attack/plan.ts";
 import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
-import { woundsSceneSituation } from "./canvas/situation.ts";
-import { woundsWeaponOf } from "./documents.ts";
+import { attackReach, woundsSceneSituation } from "./canvas/situation.ts";
+import { castAction } from "./combat/cast.ts";
+import { rangedItem, woundsAttackOf, woundsSpellOf, woundsWeaponOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";
 import { situationChosen } from "./situation/catalog.ts";
@@ -58,14 +59,18 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     const chosen = { ...scene?.defaults, ...choices };
     const forecast = woundsForecastOf(attacker, item, target, chosen, undefined, extra);
     if (isRefusal(forecast)) return forecast;
-    return plannedAttack(forecast, chosen, woundsWeaponOf(item)?.data.kind === "ranged", scene?.reasons);
+    return plannedAttack(forecast, chosen, rangedItem(item), scene?.reasons);
   },
 
   /**
-   * The attack action's AP: Standard 4, Quick 3, Strong 6, Nonlethal 4 (rules page), by the dialog's choice; a melee
-   * attack underwater pays "an extra 2 AP" (decision 153).
+   * The attack action's AP: Standard 4, Quick 3, Strong 6, Nonlethal 4, Grapple 4, Create an Opening 3 (rules page), by
+   * the dialog's choice; a melee attack underwater pays "an extra 2 AP" (decision 153). A spell is Cast a Spell at its
+   * own AP and mana (decision 166).
    */
   attackSpend(_attacker, item, choices) {
+    // The GM reads the spell's AP and mana from the caster's item (combat/cast.ts).
+    const spell = woundsSpellOf(item);
+    if (spell) return { action: castAction(spell.id) };
     const chosen = situationChosen(choices);
     const action = ATTACK_VARIANTS[chosen.variant].action;
     const melee = woundsWeaponOf(item)?.data.kind !== "ranged";
@@ -75,11 +80,11 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
   facing: ALL_AROUND,
 
   sceneSituation(pair, _attacker, item, target, tokens) {
-    const weapon = woundsWeaponOf(item);
-    if (!weapon) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
+    const source = woundsAttackOf(item);
+    if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
     const options = woundsOptions();
     const flank = tokens ? readFlanking(tokens.target, tokens.attacker, options) : undefined;
-    return woundsSceneSituation(pair, weapon, target.name, options, flank);
+    return woundsSceneSituation(pair, attackReach(source), target.name, options, flank);
   },
 
   /**

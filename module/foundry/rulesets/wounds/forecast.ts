@@ -23,11 +23,10 @@ import {
   toughnessInput,
   toWoundsActor,
   toWoundsWeapon,
-  type Named,
   type WoundsCreatureSource,
   type WoundsGearSources,
-  type WoundsWeaponSource,
 } from "./sources.ts";
+import { toSpellAttack, type WoundsAttackSource } from "./spell-sources.ts";
 
 /** A creature as an attack reads it: its stored numbers, its gear and its status effects. */
 export interface WoundsActorView {
@@ -46,40 +45,48 @@ export interface WoundsForecast {
 
 export type WoundsForecastResult = WoundsForecast | { readonly ok: false; readonly reason: WoundsRefusal };
 
+/** What the card adds to an attack beyond the documents and the dialog's choices. */
+export interface AttackExtras {
+  /** The Defend choice the target took against this attack. */
+  readonly defendChoice?: DefendChoice;
+  /** The user's own modifiers on the attack roll (the roll dialog's extra modifier, attack/roll-extra.ts). */
+  readonly modifiers?: readonly FlatModifier[];
+  /** The target's Create an Opening result against this attacker (a Rebuff meets it instead of a lower Defense). */
+  readonly openingResult?: number;
+}
+
 /**
- * The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks, the
- * Defend choice the target took against this attack, if any, and the user's own modifiers.
+ * The engine's attack input: the dialog's choices, the two creatures with their conditions, the target's blocks, and
+ * the card's extras.
  */
 export function attackInput(
   attacker: WoundsActorView,
-  weapon: Named<WoundsWeaponSource>,
+  source: WoundsAttackSource,
   target: WoundsActorView,
   choices: RollChoices,
-  defendChoice?: DefendChoice,
-  modifiers: readonly FlatModifier[] = [],
+  { defendChoice, modifiers = [], openingResult }: AttackExtras = {},
 ): AttackPlanInput {
   return {
     ...situationChosen(choices),
     ...(defendChoice === undefined ? {} : { defendChoice }),
     ...(modifiers.length === 0 ? {} : { modifiers }),
+    ...(openingResult === undefined ? {} : { openingResult }),
     attacker: toWoundsActor(attacker.source, attacker.statuses),
     target: toWoundsActor(target.source, target.statuses),
-    weapon: toWoundsWeapon(weapon),
+    ...("weapon" in source ? { weapon: toWoundsWeapon(source.weapon) } : { spell: toSpellAttack(source.spell) }),
     targetBlocks: blockBonuses(target.gear),
   };
 }
 
 export function forecastAttack(
   attacker: WoundsActorView,
-  weapon: Named<WoundsWeaponSource>,
+  source: WoundsAttackSource,
   target: WoundsActorView,
   choices: RollChoices,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
-  defendChoice?: DefendChoice,
-  /** The user's own modifiers on the attack roll (the roll dialog's extra modifier, attack/roll-extra.ts). */
-  modifiers: readonly FlatModifier[] = [],
+  extras: AttackExtras = {},
 ): WoundsForecastResult {
-  const input = attackInput(attacker, weapon, target, choices, defendChoice, modifiers);
+  const input = attackInput(attacker, source, target, choices, extras);
   const plan = planAttack(input, options);
   if (!plan.ok) return plan;
   const toughness = toughnessOf(input.target.creature, toughnessInput(target.source, target.gear));

@@ -9,7 +9,8 @@
  * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
- *    filling a slot or escalating, with Undo.
+ *    filling a slot or escalating, with Undo; closed for a Grapple or a Create an Opening, which "deal no damage"
+ *    (their effect is the attack step's).
  */
 import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
@@ -27,6 +28,7 @@ import {
 import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
+import { noDamageClosed } from "./attack/no-damage.ts";
 
 export const WOUNDS_PROCEDURE: Procedure = [
   DECLARE_STEP,
@@ -60,5 +62,5 @@ export const WOUNDS_PROCEDURE: Procedure = [
     choices: nonlethalChoices,
     closedWhen: nonlethalClosed,
   }),
-  damageStep(WOUNDS_COMBAT_ROOM),
+  noDamageClosed(damageStep(WOUNDS_COMBAT_ROOM)),
 ];

@@ -37,6 +37,9 @@
  *   Change Posture paid and its status set (combat/self-check-posture.ts); then it Dashes twice, the second Dash's
  *   check raising its rate, and returns to the surface with its check, each taken as its sheet's Actions button does
  *   (checks/self-check-action-check.ts).
+ * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
+ *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
+ *   (attack/self-check-attack-actions.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -55,6 +58,7 @@ import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
+import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -148,5 +152,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     walkPaid,
     postureChanged,
     actionChecksRolled,
+    openingKept,
+    grappleTaken,
+    spellCast,
   ],
 };

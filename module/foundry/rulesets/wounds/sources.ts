@@ -180,6 +180,7 @@ export function toWoundsWeapon(w: Named<WoundsWeaponSource>): WoundsWeapon {
     accuracy: d.accuracy,
     damage: d.damage,
     ranged: d.kind === "ranged",
+    reach: d.reach,
     aquatic: d.aquatic,
     penetrating: d.penetrating,
     bypassesArmor: d.bypassesArmor,

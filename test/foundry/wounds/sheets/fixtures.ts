@@ -117,12 +117,18 @@ export function oddsAgainstGoblin(items: readonly WoundsSheetItem[] = KIT): Woun
   for (const weapon of gearOf(items).weapons.filter((w) => w.data.equipped)) {
     const byKind: Record<string, WoundsAttackOdds> = {};
     for (const kind of SHEET_ATTACK_KINDS) {
-      const f = forecastAttack(attacker, weapon, target, kind === "standard" ? {} : { [kind]: true });
+      const f = forecastAttack(attacker, { weapon }, target, kind === "standard" ? {} : { [kind]: true });
       byKind[kind] = f.ok
         ? { ...f.odds, against: f.plan.defense.total }
         : { refused: `FRAY.Wounds.Refusal.${f.reason.code}` };
     }
     table[weapon.id] = byKind;
+  }
+  // An attack spell is cast: its one button is the Standard row's.
+  for (const item of items) {
+    if (item.kind !== "ability" || !item.system.attack) continue;
+    const f = forecastAttack(attacker, { spell: { id: item.id, name: item.name, data: item.system } }, target, {});
+    if (f.ok) table[item.id] = { standard: { ...f.odds, against: f.plan.defense.total } };
   }
   return table;
 }

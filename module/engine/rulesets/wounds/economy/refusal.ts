@@ -10,6 +10,7 @@ export type WoundsRefusalCode =
   | "alreadyReacted"
   | "harriedThisRound"
   | "noAp"
+  | "noMana"
   | "short"
   | "unknownAction"
   | "notAReaction"

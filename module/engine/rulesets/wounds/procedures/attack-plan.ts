@@ -14,7 +14,8 @@ import { UNDERWATER_ATTACK, UNDERWATER_COST, whyCannotAttackUnderwater } from ".
 import { postureOf, sumEffect, type WoundsActor } from "../status.ts";
 import type { CoverLevel } from "../tables/attack-modifiers.ts";
 import type { DefenseKind } from "../tables/defenses.ts";
-import { ATTACK_VARIANTS, type AttackVariant } from "./variants.ts";
+import { whyCannotGrapple } from "../actions/grapple.ts";
+import { ATTACK_VARIANTS, type AttackEffect, type AttackVariant } from "./variants.ts";
 
 /**
  * One attack planned before anything is rolled: the attack roll (a wild combat check) with every modifier named, the
@@ -29,6 +30,8 @@ export interface WoundsWeapon {
   /** The weapon's damage value. */
   readonly damage: number;
   readonly ranged: boolean;
+  /** Yards; Grapple needs "a weapon that has a reach of 0" (a weapon of unknown reach cannot grapple). */
+  readonly reach?: number;
   readonly aquatic?: boolean;
   readonly penetrating?: boolean;
   readonly bypassesArmor?: boolean;
@@ -73,6 +76,10 @@ export interface AttackPlanInput {
 export interface AttackPlan {
   readonly ok: true;
   readonly variant: AttackVariant;
+  /** What a hit gives (Grapple and Create an Opening deal no damage). */
+  readonly effect: AttackEffect;
+  /** A spell attack (Cast a Spell), not a weapon's: no attack action but the cast. */
+  readonly spell: boolean;
   readonly request: DiceRequest;
   readonly damage: DiceRequest;
   readonly defense: DefenseBreakdown;
@@ -113,6 +120,19 @@ function combined(attack: DiceRequest, damage: DiceRequest): DiceRequest {
   };
 }
 
+/**
+ * Grapple: "Make a melee attack against an adjacent target using any weapon that has a reach of 0. You cannot target a
+ * creature whose size is 5 or more greater or smaller than yours". Adjacency is the reach the canvas checks.
+ */
+function whyCannotAttempt(input: AttackPlanInput): WoundsRefusal | undefined {
+  if (input.variant !== "grapple" || input.weapon === undefined) return undefined;
+  return whyCannotGrapple({
+    attackerSize: input.attacker.creature.size,
+    targetSize: input.target.creature.size,
+    weaponReach: input.weapon.reach ?? Number.POSITIVE_INFINITY,
+  });
+}
+
 export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS): AttackPlanResult {
   const variant = ATTACK_VARIANTS[input.variant];
   const weapon = input.weapon;
@@ -124,6 +144,8 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
   }
   const underwater = input.underwater === true ? whyCannotAttackUnderwater(weapon?.ranged === true) : undefined;
   if (underwater) return { ok: false, reason: underwater };
+  const cannot = whyCannotAttempt(input);
+  if (cannot) return { ok: false, reason: cannot };
   const table = attackModifiers({
     ranged,
     posture: postureOf(input.target),
@@ -183,11 +205,14 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
     extraDice: variant.extraDamage === undefined ? [] : [variant.extraDamage],
     halveDamageValue: input.underwater === true && weapon !== undefined && weapon.aquatic !== true,
   });
-  const penetrating = (weapon?.penetrating ?? spell?.penetrating) === true;
+  // "These attacks add their damage to the attack roll before determining a hit": an attack dealing no damage adds none.
+  const penetrating = variant.effect === "damage" && (weapon?.penetrating ?? spell?.penetrating) === true;
   const hitChance = successProbability(penetrating ? combined(request, damage) : request);
   return {
     ok: true,
     variant: input.variant,
+    effect: variant.effect,
+    spell: weapon === undefined,
     request,
     damage,
     defense,

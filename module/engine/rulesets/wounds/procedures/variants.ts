@@ -11,9 +11,16 @@ import type { WoundsActionId } from "../economy/actions.ts";
  *   indicates."
  * - Rebuff (reaction): "make an attack against the target before it moves. On a hit, the severity of any wound dealt is
  *   increased one step." It is made with a weapon against a creature approaching its reach: melee.
+ * - Grapple: "Make a melee attack against an adjacent target using any weapon that has a reach of 0 … If the attack
+ *   hits, you deal no damage but instead both you and the target are grappling each other."
+ * - Create an Opening: "Make a melee attack roll with your weapon. You can use the result in place of your Defense
+ *   against any rebuff reaction made by the target for the rest of the turn." No damage: its result is what it gives.
  */
-export const ATTACK_VARIANT_IDS = ["standard", "quick", "strong", "nonlethal", "rebuff"] as const;
+export const ATTACK_VARIANT_IDS = ["standard", "quick", "strong", "nonlethal", "rebuff", "grapple", "opening"] as const;
 export type AttackVariant = (typeof ATTACK_VARIANT_IDS)[number];
+
+/** What the attack gives: damage on a hit, a grapple on a hit, or its roll kept against the target's Rebuff. */
+export type AttackEffect = "damage" | "grapple" | "opening";
 
 export interface AttackVariantSpec {
   readonly id: AttackVariant;
@@ -25,6 +32,7 @@ export interface AttackVariantSpec {
   readonly nonlethal: boolean;
   /** Weapon properties the attack ignores. */
   readonly ignoresProperties: readonly string[];
+  readonly effect: AttackEffect;
 }
 
 export const NONLETHAL_PENALTY = -2;
@@ -39,6 +47,7 @@ export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>>
     severityShift: 0,
     nonlethal: false,
     ignoresProperties: [],
+    effect: "damage",
   },
   quick: {
     id: "quick",
@@ -48,6 +57,7 @@ export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>>
     severityShift: -1,
     nonlethal: false,
     ignoresProperties: [],
+    effect: "damage",
   },
   strong: {
     id: "strong",
@@ -58,6 +68,7 @@ export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>>
     extraDamage: STRONG_ATTACK_DICE,
     nonlethal: false,
     ignoresProperties: [],
+    effect: "damage",
   },
   nonlethal: {
     id: "nonlethal",
@@ -67,6 +78,7 @@ export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>>
     severityShift: 0,
     nonlethal: true,
     ignoresProperties: NONLETHAL_IGNORED_PROPERTIES,
+    effect: "damage",
   },
   rebuff: {
     id: "rebuff",
@@ -76,5 +88,31 @@ export const ATTACK_VARIANTS: Readonly<Record<AttackVariant, AttackVariantSpec>>
     severityShift: 1,
     nonlethal: false,
     ignoresProperties: [],
+    effect: "damage",
+  },
+  grapple: {
+    id: "grapple",
+    action: "grapple",
+    meleeOnly: true,
+    attackModifier: 0,
+    severityShift: 0,
+    nonlethal: false,
+    ignoresProperties: [],
+    effect: "grapple",
+  },
+  opening: {
+    id: "opening",
+    action: "createOpening",
+    meleeOnly: true,
+    attackModifier: 0,
+    severityShift: 0,
+    nonlethal: false,
+    ignoresProperties: [],
+    effect: "opening",
   },
 };
+
+/** "If the attack hits, you deal no damage": Grapple and Create an Opening wound nobody. */
+export function dealsDamage(variant: AttackVariant): boolean {
+  return ATTACK_VARIANTS[variant].effect === "damage";
+}

@@ -14,7 +14,8 @@ import { ATTACK_VARIANTS } from "./variants.ts";
  * it hits, and the chance of each wound level it deals. "Damage received = Attack Roll + Damage Roll - Defense -
  * Toughness"; "You gain a wound of the highest level whose threshold the damage exceeds or equals"; Quick Attack −1
  * and Rebuff +1 step. The level is the one dealt, before slots escalate it: the card names the slot when it lands.
- * A Nonlethal Attack's levels are the indicated ones, the most its attacker may choose.
+ * A Nonlethal Attack's levels are the indicated ones, the most its attacker may choose. Grapple and Create an Opening
+ * "deal no damage": every hit of theirs is no wound.
  */
 export interface WoundOdds {
   readonly hit: number;
@@ -45,6 +46,10 @@ export function woundOdds(plan: AttackPlan, toughness: Toughness): WoundOdds {
   sums.p.forEach((p, i) => {
     if (p === 0) return;
     hit += p;
+    if (plan.effect !== "damage") {
+      noWound += p;
+      return;
+    }
     const rolled = {
       attackTotal: sums.min + i,
       damageTotal: 0,

@@ -34,6 +34,8 @@ const ACTION: Readonly<Record<AttackVariant, LeanAction | undefined>> = {
   strong: "strongAttack",
   nonlethal: undefined,
   rebuff: undefined,
+  grapple: undefined,
+  opening: undefined,
 };
 
 function atBoundary(f: WoundsFighter, event: BoundaryEvent): void {

@@ -8,7 +8,9 @@
  *   decision 87);
  * - a critical moves initiative at once: "If you roll a critical success on an attack roll, your initiative is
  *   increased by 2 and your target's initiative is decreased by 2. If you roll a critical failure on an attack roll,
- *   your initiative is decreased by 2" (the Combat re-sorts, combat/initiative.ts).
+ *   your initiative is decreased by 2" (the Combat re-sorts, combat/initiative.ts);
+ * - a Grapple's hit sets Grappling on both creatures (attack/grapple.ts); a Create an Opening keeps its roll against
+ *   the target's Rebuff for the rest of the turn (attack/opening.ts).
  */
 import { actInProgress } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { checkCritical } from "../../../../engine/rulesets/wounds/dice/check.ts";
@@ -24,9 +26,12 @@ import { woundsStateOf } from "../combat/actor.ts";
 import { applyCriticalShifts } from "../combat/initiative.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { situationChosen } from "../situation/catalog.ts";
+import { seizeGrapple } from "./grapple.ts";
 import { woundOddsText } from "./odds.ts";
+import { keepOpening } from "./opening.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast } from "./plan.ts";
-import { woundsWeaponOf } from "../documents.ts";
+import { rangedItem, woundsSpellOf } from "../documents.ts";
+import { CAST_SPELL } from "../combat/cast.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
 /** The attack step's one choice: roll it. */
@@ -34,7 +39,9 @@ export const ROLL_CHOICE = "roll";
 
 const STILL_PAYING: Refusal = { refused: `${ATTACK_KEY}.stillPaying` };
 
+/** The action the attack is: a spell's Cast a Spell, else the attack action the dialog chose. */
 function attackAction(ctx: StepContext): string {
+  if (ctx.item && woundsSpellOf(ctx.item)) return CAST_SPELL;
   return ATTACK_VARIANTS[situationChosen((ctx.row.situation ?? DEFAULT_SITUATION).choices).variant].action;
 }
 
@@ -66,12 +73,24 @@ async function shiftOnCritical(ctx: StepContext, attack: RollResult): Promise<vo
   await applyCriticalShifts(combat, own.id, theirs?.id ?? undefined, critical);
 }
 
+/** What a Grapple or Create an Opening gives once rolled: "you deal no damage but instead …". */
+async function variantEffect(ctx: StepContext, attack: RollResult): Promise<void> {
+  const { attacker, item, target, row } = ctx;
+  if (!attacker || !item || !target) return;
+  const forecast = rowForecast(row, { attacker, item }, target);
+  if (isRefusal(forecast)) return;
+  const { plan } = forecast;
+  if (plan.effect === "opening") await keepOpening(attacker, target, attack.total);
+  const round = fightingCombatant(attacker, target)?.combat?.round ?? 0;
+  if (plan.effect === "grapple" && attack.total >= plan.defense.total) await seizeGrapple(attacker, target, round);
+}
+
 export function woundsAttackStep(room: CombatRoom): ProcedureStep {
   const base = declaredAttackRollStep(room, "attacker", (ctx, attack, target) => {
     const forecast = rowForecast(ctx.row, attack, target);
     if (isRefusal(forecast)) return forecast;
     const chosen = (ctx.row.situation ?? DEFAULT_SITUATION).choices;
-    return plannedAttack(forecast, chosen, woundsWeaponOf(attack.item)?.data.kind === "ranged");
+    return plannedAttack(forecast, chosen, rangedItem(attack.item));
   });
   return {
     ...base,
@@ -85,7 +104,10 @@ export function woundsAttackStep(room: CombatRoom): ProcedureStep {
         ...plan,
         async resolve(roll) {
           const reply = await plan.resolve(roll);
-          if (reply.ok && roll) await shiftOnCritical(ctx, roll.result);
+          if (reply.ok && roll) {
+            await shiftOnCritical(ctx, roll.result);
+            await variantEffect(ctx, roll.result);
+          }
           return reply;
         },
       };

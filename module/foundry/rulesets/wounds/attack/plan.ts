@@ -12,12 +12,13 @@ import type { PlannedAttack, Refusal, RollChoices, SceneSituation } from "../../
 import { I18N_ROOT } from "../../../constants.ts";
 import { takenChoice } from "../../../procedure/steps/choice.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
-import { woundsActorView, woundsWeaponOf } from "../documents.ts";
+import { woundsActorView, woundsAttackOf } from "../documents.ts";
 import { forecastAttack, type WoundsForecast } from "../forecast.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import type { RollExtra } from "../../../dice/roll-extra.ts";
 import { extraModifiers, rowExtra } from "./roll-extra.ts";
-import { woundsToggleRows } from "../situation/catalog.ts";
+import { situationChosen, woundsToggleRows } from "../situation/catalog.ts";
+import { openingAgainst } from "./opening.ts";
 
 export const ATTACK_KEY = `${I18N_ROOT}.Wounds.Attack`;
 /** The Defend choice's step id on the card (procedure.ts). */
@@ -44,12 +45,18 @@ export function woundsForecastOf(
   extra: RollExtra | null = null,
 ): WoundsForecast | Refusal {
   const own = woundsActorView(attacker);
-  const weapon = woundsWeaponOf(item);
-  if (!own || !weapon) return NOT_A_WEAPON;
+  const source = woundsAttackOf(item);
+  if (!own || !source) return NOT_A_WEAPON;
   if (!target) return NEEDS_TARGET;
   const theirs = woundsActorView(target);
   if (!theirs) return TARGET_NOT_WOUNDS;
-  const forecast = forecastAttack(own, weapon, theirs, choices, woundsOptions(), defendChoice, extraModifiers(extra));
+  // A Rebuff against a creature that Created an Opening against the rebuffer meets that result when it is higher.
+  const opening = situationChosen(choices).variant === "rebuff" ? openingAgainst(target, attacker) : undefined;
+  const forecast = forecastAttack(own, source, theirs, choices, woundsOptions(), {
+    ...(defendChoice === undefined ? {} : { defendChoice }),
+    modifiers: extraModifiers(extra),
+    ...(opening === undefined ? {} : { openingResult: opening }),
+  });
   return forecast.ok ? forecast : woundsRefusal(forecast.reason);
 }
 
@@ -83,7 +90,7 @@ export function plannedAttack(
     request: plan.request,
     against: defense,
     hitChance: plan.hitChance,
-    modifiers: woundsToggleRows(chosen, ranged, reasons),
+    modifiers: woundsToggleRows(chosen, ranged, reasons, plan.spell),
     settles: (attack) => (plan.penetrating || attack.total >= defense ? "hit" : "miss"),
   };
 }

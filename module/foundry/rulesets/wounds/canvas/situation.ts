@@ -16,7 +16,8 @@ import { I18N_ROOT } from "../../../constants.ts";
 import type { LocalizedText, RollChoices, SceneSituation } from "../../../combat-room.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import { WOUNDS_MODIFIERS } from "../situation/catalog.ts";
-import type { Named, WoundsWeaponSource } from "../sources.ts";
+import type { WoundsWeaponSource } from "../sources.ts";
+import type { WoundsAttackSource } from "../spell-sources.ts";
 
 const FLANK_KEY = `${I18N_ROOT}.Wounds.Flanking`;
 
@@ -31,6 +32,22 @@ export interface FlankReading {
 /** The yards a melee weapon reaches: its reach, an adjacent space (1 yard) at least. */
 export function meleeReach(weapon: WoundsWeaponSource): number {
   return Math.max(1, weapon.reach);
+}
+
+/** How far an attack reaches: a ranged one wherever it sees; a melee one within `reach` yards. */
+export interface AttackReach {
+  readonly ranged: boolean;
+  readonly reach: number;
+}
+
+/**
+ * A weapon's reach; a spell's: a ranged spell reaches as a ranged weapon does (the excerpt gives no range), a touch
+ * spell an adjacent space, 1 yard (docs/rules/wounds.md decision 169).
+ */
+export function attackReach(source: WoundsAttackSource): AttackReach {
+  if ("weapon" in source)
+    return { ranged: source.weapon.data.kind === "ranged", reach: meleeReach(source.weapon.data) };
+  return { ranged: source.spell.data.ranged, reach: 1 };
 }
 
 function coverToggle(level: CoverLevel): string | undefined {
@@ -53,16 +70,16 @@ function flankDefaults(flank: FlankReading | undefined): {
 
 export function woundsSceneSituation(
   pair: ScenePair,
-  weapon: Named<WoundsWeaponSource>,
+  attack: AttackReach,
   targetName: string,
   options: WoundsOptions,
   flank?: FlankReading,
 ): SceneSituation {
   const base = { defaults: {}, reasons: {}, distance: pair.distance };
   const where = distanceData(pair, targetName);
-  if (weapon.data.kind !== "ranged") {
+  if (!attack.ranged) {
     if (!pair.clearPath) return { ...base, refusal: refusal("noClearPath", where) };
-    const reach = meleeReach(weapon.data);
+    const reach = attack.reach;
     if (pair.distance > reach) return { ...base, refusal: refusal("outOfReach", { ...where, reach }) };
   }
   const cover = coverFromFraction(pair.cover.fraction, options);

@@ -33,7 +33,16 @@ export async function writeWoundsState(
   await combatant.update({ system: fromWoundsState(state) });
 }
 
-/** The stored fields an act's stamina cost changes ("you take fatigue equal to the excess stamina cost"). */
+/**
+ * The stored fields an act's costs change: stamina ("you take fatigue equal to the excess stamina cost") and a spell's
+ * mana, spent or invested.
+ */
 export function vitalsUpdate(c: WoundsCreature): Record<string, unknown> {
-  return { stamina: { value: c.stamina }, fatigue: c.fatigue, exhausted: c.exhausted };
+  return {
+    stamina: { value: c.stamina },
+    fatigue: c.fatigue,
+    exhausted: c.exhausted,
+    mana: { value: c.mana },
+    invested: c.invested,
+  };
 }

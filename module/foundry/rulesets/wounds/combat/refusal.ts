@@ -1,5 +1,5 @@
 /**
- * A `wounds` engine refusal as the user reads it: AP the act cannot be paid with, or yards a token's move cannot be
+ * A `wounds` engine refusal as the user reads it: AP or mana the act cannot be paid with, or yards a token's move cannot be
  * walked with, names the pool, need and have ("Not enough Action Points: needs 3, has 0"); anything else is `FRAY.Wounds.Refusal.<code>`. Shared by the spend
  * (a notification) and, later, the sheet's Actions section.
  */
@@ -11,7 +11,11 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { woundsPoolLabel } from "./pool-label.ts";
 
 /** The pool a shortfall refusal names, by the engine's code. */
-const SHORT_POOL: Partial<Record<WoundsRefusal["code"], string>> = { noAp: "ap", noMovement: "movement" };
+const SHORT_POOL: Partial<Record<WoundsRefusal["code"], string>> = {
+  noAp: "ap",
+  noMana: "mana",
+  noMovement: "movement",
+};
 
 export function woundsRefusal(reason: WoundsRefusal, i18n?: Localizer): Refusal {
   const pool = SHORT_POOL[reason.code];

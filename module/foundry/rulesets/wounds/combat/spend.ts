@@ -6,6 +6,7 @@
  * (higher initiative, −2 initiative, paid in full), a reaction is paid in full and refused at initiative 0. The room
  * writes what the engine returns and says in chat what the table must know (an act declared, one cancelled).
  */
+import { castSpell, type SpellCost } from "../../../../engine/rulesets/wounds/actions/cast.ts";
 import { takeAction, type TurnContext } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import {
   actionSpec,
@@ -32,6 +33,7 @@ import { actionName } from "./action-name.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
+import { askedCast, CAST_SPELL } from "./cast.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
@@ -90,6 +92,8 @@ function take(
   stepTrigger?: string,
   modifiers: readonly CostModifier[] = [],
   aim?: string,
+  /** Cast a Spell: the spell's own AP, mana and stamina (cast.ts). */
+  spell?: SpellCost,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
@@ -102,12 +106,15 @@ function take(
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
-  const acted = takeAction(
-    actor,
-    state,
-    { action, round, turn: turnContext(combatant), costModifiers: modifiers, ...(aim === undefined ? {} : { aim }) },
-    options,
-  );
+  const request = {
+    round,
+    turn: turnContext(combatant),
+    costModifiers: modifiers,
+    ...(aim === undefined ? {} : { aim }),
+  };
+  const acted = spell
+    ? castSpell(actor, state, spell, request, options)
+    : takeAction(actor, state, { ...request, action }, options);
   return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
 }
 
@@ -176,14 +183,18 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
   const posture = askedPosture(request.action);
-  const action = posture ? CHANGE_POSTURE : woundsActionId(prompted?.reaction ?? request.action);
+  // Cast a Spell names the spell it casts (`castSpell:<itemId>`; cast.ts).
+  const spell = askedCast(combatant.actor, request.action);
+  if (spell && isRefusal(spell)) return spell;
+  const asked = spell ? CAST_SPELL : (prompted?.reaction ?? request.action);
+  const action = posture ? CHANGE_POSTURE : woundsActionId(asked);
   if (!action || (action === CHANGE_POSTURE && !posture)) return UNKNOWN;
   const modifiers = costModifiers(request);
   const have = apOf(state);
-  const cost = apCost(action, modifiers, woundsOptions());
+  const cost = apCost(action, modifiers, woundsOptions(), spell?.ap);
   const round = combatant.combat?.round ?? 0;
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, spell),
     posture,
     round,
     { cost, have },
@@ -198,7 +209,17 @@ export async function spendWounds(
   // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const topped = withPosture(
-    take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger, modifiers),
+    take(
+      combatant,
+      actor,
+      withAp(state, Math.max(have, cost)),
+      action,
+      prompted,
+      request.trigger,
+      modifiers,
+      aim,
+      spell,
+    ),
     posture,
     round,
     { cost, have },

@@ -1,13 +1,17 @@
 /**
  * The attacks list: one row per equipped weapon with its accuracy, damage and reach, and one button per attack action
- * the seed lists (Standard, Quick, Strong, Nonlethal) at its AP, each with the engine's exact chance of a hit on the
+ * the seed lists (Standard, Quick, Strong, Nonlethal, Grapple, Create an Opening) at its AP, each with the engine's exact chance of a hit on the
  * user's current target and of each wound level it deals (forecast.ts, the numbers the roll dialog and the card
  * show), or the engine's refusal in words (Quick, Strong and Nonlethal are "a single melee attack"). The click starts
  * the shared card loop with that action chosen in the roll dialog (`data-action="attack"`, `data-attack-choice`).
  */
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
-import { ATTACK_VARIANTS, type AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
+import {
+  ATTACK_VARIANTS,
+  dealsDamage,
+  type AttackVariant,
+} from "../../../../engine/rulesets/wounds/procedures/variants.ts";
 import { WOUND_LEVELS } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import { viewerSeesOdds } from "../../../applications/parts/odds-viewer.ts";
@@ -22,6 +26,7 @@ import {
 } from "../../../applications/sheets/attacks-frame.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { apText, defenseLabel, levelLabel, sheetText, WOUNDS_KEYS } from "./labels.ts";
+import { abilityCosts } from "./inventory-context.ts";
 import type { WoundsAttackOdds, WoundsSheetInput, WoundsSheetItem } from "./sheet-data.ts";
 
 /** The attack actions a weapon row offers, in the seed's order of use; Rebuff is a reaction, not a button here. */
@@ -30,8 +35,16 @@ export const SHEET_ATTACK_KINDS = [
   "quick",
   "strong",
   "nonlethal",
+  "grapple",
+  "opening",
 ] as const satisfies readonly AttackVariant[];
-type SheetAttackKind = (typeof SHEET_ATTACK_KINDS)[number];
+export type SheetAttackKind = (typeof SHEET_ATTACK_KINDS)[number];
+
+/**
+ * The NPC stat block's buttons: the attacks that wound. It must fit a 680 px window, so Grapple and Create an Opening
+ * are chosen in the roll dialog the Standard button opens (docs/rules/wounds.md decision 168).
+ */
+export const STAT_BLOCK_ATTACK_KINDS: readonly SheetAttackKind[] = ["standard", "quick", "strong", "nonlethal"];
 
 export interface AttackKindContext {
   readonly kind: SheetAttackKind;
@@ -55,6 +68,7 @@ export interface AttackRowContext {
 export type AttacksContext = AttacksFrame<AttackRowContext>;
 
 type Weapon = Extract<WoundsSheetItem, { kind: "weapon" }>;
+type Spell = Extract<WoundsSheetItem, { kind: "ability" }>;
 type AttacksInput = Pick<WoundsSheetInput, "target" | "odds" | "options">;
 
 const isRefusal = (odds: WoundsAttackOdds): odds is Extract<WoundsAttackOdds, { refused: string }> => "refused" in odds;
@@ -69,8 +83,13 @@ function woundsText(i18n: Localizer, odds: WoundsAttackOdds | undefined): string
   return [none, ...levels].join(" · ");
 }
 
-function kindButton(i18n: Localizer, weapon: Weapon, kind: SheetAttackKind, input: AttacksInput): AttackButtonContext {
-  const text = sheetText(i18n, `Attack.kind.${kind}`);
+function kindButton(
+  i18n: Localizer,
+  weapon: Weapon | Spell,
+  kind: SheetAttackKind,
+  input: AttacksInput,
+  text = sheetText(i18n, `Attack.kind.${kind}`),
+): AttackButtonContext {
   // The kind rides in the name the refusal's and the no-target label read, so each button is told apart.
   // Each label starts with the button's visible words (its action's name, then the band), so speech and sight agree.
   if (!input.target) {
@@ -104,7 +123,8 @@ function kindContext(i18n: Localizer, weapon: Weapon, kind: SheetAttackKind, inp
     choice: kind === "standard" ? "" : kind,
     costText: apText(i18n, costOf(kind, input.options)),
     button: kindButton(i18n, weapon, kind, input),
-    woundsText: woundsText(i18n, odds),
+    // "If the attack hits, you deal no damage": Grapple and Create an Opening have no wound odds to show.
+    woundsText: dealsDamage(kind) ? woundsText(i18n, odds) : "",
   };
 }
 
@@ -128,6 +148,39 @@ function detailText(i18n: Localizer, weapon: Weapon): string {
   });
 }
 
+/** Attack spells: "Certain special attacks instead target skill defenses, as specified in the attack's description". */
+export function attackSpells(items: readonly WoundsSheetItem[]): Spell[] {
+  return items.filter((i): i is Spell => i.kind === "ability" && i.system.kind === "spell" && i.system.attack);
+}
+
+/**
+ * An attack spell's row: one Cast button at the spell's AP and mana ("Action: Cast a Spell"), with the odds of its
+ * "Spell: Rsn [Arcana/Magic school]" roll against the Defense it names; the click starts the same attack flow.
+ */
+function spellRow(i18n: Localizer, spell: Spell, input: AttacksInput): AttackRowContext {
+  const s = spell.system;
+  const odds = input.target ? input.odds[spell.id]?.standard : undefined;
+  return {
+    id: spell.id,
+    name: spell.name,
+    img: spell.img,
+    detailText: sheetText(i18n, "Attack.spellDetail", {
+      school: s.school,
+      damage: signed(s.damage),
+      against: defenseLabel(i18n, s.targets),
+    }),
+    kinds: [
+      {
+        kind: "standard",
+        choice: "",
+        costText: abilityCosts(i18n, s).join(" · "),
+        button: kindButton(i18n, spell, "standard", input, sheetText(i18n, "Attack.cast")),
+        woundsText: woundsText(i18n, odds),
+      },
+    ],
+  };
+}
+
 /** Equipped weapons: "a single attack against a target within range" with each. */
 export function attackingWeapons(items: readonly WoundsSheetItem[]): Weapon[] {
   return items.filter((i): i is Weapon => i.kind === "weapon" && i.system.equipped);
@@ -137,13 +190,15 @@ export function attacksContext(
   i18n: Localizer,
   items: readonly WoundsSheetItem[],
   input: AttacksInput,
+  kinds: readonly SheetAttackKind[] = SHEET_ATTACK_KINDS,
 ): AttacksContext {
   const rows = attackingWeapons(items).map((weapon) => ({
     id: weapon.id,
     name: weapon.name,
     img: weapon.img,
     detailText: detailText(i18n, weapon),
-    kinds: SHEET_ATTACK_KINDS.map((kind) => kindContext(i18n, weapon, kind, input)),
+    kinds: kinds.map((kind) => kindContext(i18n, weapon, kind, input)),
   }));
-  return attacksFrame(i18n, sheetText, input.target, rows);
+  const spells = attackSpells(items).map((spell) => spellRow(i18n, spell, input));
+  return attacksFrame(i18n, sheetText, input.target, [...rows, ...spells]);
 }

@@ -7,7 +7,7 @@ import { characterFrame, type CharacterFrame } from "../../../applications/sheet
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { actionsContext } from "./actions-context.ts";
-import { attacksContext, type AttacksContext } from "./attacks-context.ts";
+import { attacksContext, SHEET_ATTACK_KINDS, type AttacksContext, type SheetAttackKind } from "./attacks-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
 import { healContext, type HealContext } from "./heal-context.ts";
@@ -29,14 +29,18 @@ export interface WoundsActorParts {
   readonly conditions: ConditionsContext;
 }
 
-export function actorParts(input: WoundsSheetInput): WoundsActorParts {
+/** The parts both sheets show; `attackKinds` are the buttons of each weapon row (attacks-context.ts). */
+export function actorParts(
+  input: WoundsSheetInput,
+  attackKinds: readonly SheetAttackKind[] = SHEET_ATTACK_KINDS,
+): WoundsActorParts {
   const { i18n, actor } = input;
   return {
     header: headerContext(i18n, actor, input.mode, input.editable),
     stats: statsContext(i18n, actor),
     defenses: defensesContext(i18n, actor),
     woundGrid: woundGridContext(i18n, actor),
-    attacks: attacksContext(i18n, actor.items, input),
+    attacks: attacksContext(i18n, actor.items, input, attackKinds),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options),
     conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
   };

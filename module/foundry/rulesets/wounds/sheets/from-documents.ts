@@ -20,6 +20,7 @@ import {
   WoundsWeaponModel,
 } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
+import { woundsSpellOf } from "../documents.ts";
 import { SHEET_ATTACK_KINDS } from "./attacks-context.ts";
 import type {
   WoundsAttackOdds,
@@ -71,12 +72,14 @@ export function attackOdds(
   const odds: Record<string, Partial<Record<AttackVariant, WoundsAttackOdds>>> = {};
   for (const item of actor.items.contents) {
     const weapon = item.system instanceof WoundsWeaponModel ? item.system : null;
-    if (!weapon?.equipped || !item.id) continue;
+    // An attack spell is cast, not made with an attack action: its one button is the Standard row's.
+    const spell = woundsSpellOf(item)?.data.attack === true;
+    if ((!weapon?.equipped && !spell) || !item.id) continue;
     const scene = token
       ? sceneSituationFor("wounds", WOUNDS_COMBAT_ROOM, { actor, item }, { actor: target, token })
       : undefined;
     const byKind: Partial<Record<AttackVariant, WoundsAttackOdds>> = {};
-    for (const kind of SHEET_ATTACK_KINDS) {
+    for (const kind of spell ? (["standard"] as const) : SHEET_ATTACK_KINDS) {
       if (scene?.refusal) {
         byKind[kind] = scene.refusal;
         continue;

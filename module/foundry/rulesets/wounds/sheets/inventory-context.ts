@@ -8,14 +8,20 @@ import { signed } from "../../../applications/sheets/labels.ts";
 import { apText, choiceLabel, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
 
-function abilitySummary(i18n: Localizer, item: Extract<WoundsSheetItem, { kind: "ability" }>): string {
-  const s = item.system;
-  const costs = [
+type Ability = Extract<WoundsSheetItem, { kind: "ability" }>;
+
+/** "The top right corner of the block shows the AP cost and may also show a stamina cost or an associated mana cost". */
+export function abilityCosts(i18n: Localizer, s: Ability["system"]): string[] {
+  return [
     apText(i18n, s.ap),
     ...(s.stamina > 0 ? [sheetText(i18n, "Cost.stamina", { count: s.stamina })] : []),
     ...(s.mana > 0 ? [sheetText(i18n, `Cost.mana.${s.manaUse}`, { count: s.mana })] : []),
   ];
-  return [choiceLabel(i18n, "AbilityKind", s.kind), ...costs].join(" · ");
+}
+
+function abilitySummary(i18n: Localizer, item: Ability): string {
+  const s = item.system;
+  return [choiceLabel(i18n, "AbilityKind", s.kind), ...abilityCosts(i18n, s)].join(" · ");
 }
 
 function summary(i18n: Localizer, item: WoundsSheetItem): string {

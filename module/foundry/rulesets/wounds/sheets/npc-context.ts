@@ -9,6 +9,7 @@ import { npcFrame, type NpcFrame } from "../../../applications/sheets/actor-cont
 import { checkboxInput, selectInput, type FieldContext } from "../../../applications/sheets/field-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import type { WoundsNpcSource } from "../sources.ts";
+import { STAT_BLOCK_ATTACK_KINDS } from "./attacks-context.ts";
 import { actorParts, type WoundsActorParts } from "./character-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
 import { actorField, choiceLabel, sheetText } from "./labels.ts";
@@ -35,7 +36,7 @@ export interface WoundsNpcContext extends NpcFrame, WoundsActorParts {
 
 export function npcContext(input: WoundsNpcInput): WoundsNpcContext {
   const { i18n, actor, npc } = input;
-  const parts = actorParts(input);
+  const parts = actorParts(input, STAT_BLOCK_ATTACK_KINDS);
   const frame = npcFrame(input, actor.id, sheetText, {
     tier: choiceLabel(i18n, "Tier", npc.tier),
     details: sheetText(i18n, "Npc.size", { size: signed(actor.system.size) }),

@@ -1,6 +1,6 @@
 /**
  * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
- * Quick, Strong or Nonlethal is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
+ * Quick, Strong, Nonlethal, Grapple or Create an Opening is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
  * and fighting underwater. The target's posture and the conditions on either side are not choices: the engine reads
  * them from the documents. The canvas will set the defaults; the dialog may override them.
  */
@@ -45,6 +45,10 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   variant("quick"),
   variant("strong"),
   variant("nonlethal"),
+  // "Action: Grapple … If the attack hits, you deal no damage but instead both you and the target are grappling".
+  variant("grapple"),
+  // "Action: Create an Opening … You can use the result in place of your Defense against any rebuff reaction".
+  variant("opening"),
   // "Reaction: Rebuff … On a hit, the severity of any wound dealt is increased one step": only the reaction's own
   // attack, from its prompt (combat/rebuff.ts), so the row shows only when chosen, locked.
   variant("rebuff"),
@@ -103,13 +107,20 @@ function offered(m: WoundsModifierDef, rebuff: boolean): boolean {
   return rebuff ? m.variant === "rebuff" : m.variant !== "rebuff";
 }
 
+/**
+ * The dialog's rows for a weapon attack (`ranged`: the table's ranged column, no melee-only row) or a spell, which is
+ * cast, not made with an attack action: it offers the situation rows only.
+ */
 export function woundsToggleRows(
   choices: RollChoices,
   ranged: boolean,
   reasons: Readonly<Record<string, LocalizedText>> = {},
+  spell = false,
 ): RollModifier[] {
   const rebuff = chosen(choices, REBUFF_TOGGLE);
-  return WOUNDS_MODIFIERS.filter((m) => (!ranged || !m.meleeOnly) && offered(m, rebuff)).map((m) => ({
+  const shown = (m: WoundsModifierDef) =>
+    (!ranged || !m.meleeOnly) && offered(m, rebuff) && !(spell && m.kind === "variant");
+  return WOUNDS_MODIFIERS.filter(shown).map((m) => ({
     id: m.id,
     kind: m.kind,
     label: { key: `${WOUNDS_MODIFIER_KEYS}.${m.id}` },

@@ -1,0 +1,104 @@
+/**
+ * The Grapple, Create an Opening and Cast a Spell steps of the `wounds` self-check, each through the sheet's attack flow
+ * and the card as a player's click would go:
+ * - Create an Opening (attack/opening.ts): on the attacker's turn it makes one with its weapon against the target; the
+ *   roll is kept on its combatant against the target's ("You can use the result in place of your Defense against any
+ *   rebuff reaction made by the target for the rest of the turn"), and nothing is wounded;
+ * - Grapple (attack/grapple.ts): given bare hands (reach 0: "using any weapon that has a reach of 0"), it grapples the
+ *   target; the hit leaves both Grappling ("you deal no damage but instead both you and the target are grappling each
+ *   other"), then both let go;
+ * - Cast a Spell: a Cultist Adept from the compendium, beside the fight, casts its Poison Spray at the target: the
+ *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names.
+ */
+import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { adjustPool } from "../../../combat/economy-access.ts";
+import { rollAttack } from "../../../flows/attack.ts";
+import { DECLARED_ATTACK_STEP_ID } from "../../../procedure/steps/declared-attack-roll.ts";
+import { expectEqual, need } from "../../../self-check/expect.ts";
+import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
+import { woundsStateOf } from "../combat/actor.ts";
+import { turnOf } from "../combat/self-check-turn.ts";
+import { woundsActorView } from "../documents.ts";
+import { deriveWounds } from "../derive.ts";
+import { ROLL_CHOICE } from "./attack-step.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
+/** The d20 one below its maximum: a wild roll that does not explode. */
+const belowMaximum = (faces: number): number => Math.max(1, faces - 1);
+/** The compendium's Cultist Adept, with its Poison Spray (Fortitude Defense). */
+const CULTIST_ADEPT = "0lw4Q7QzAGM1lZVi";
+const POISON_SPRAY = "H32gTUyD8MmhVosY";
+/** A space two rows below the target's, out of the melee (the shared setup's tokens stand on row 1). */
+const BELOW_TARGET = { x: 200, y: 300 } as const;
+
+/** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
+async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+  const token = need(canvas.tokens?.get(need(s.tokens, "the tokens").target.id ?? ""), "the target on the canvas");
+  token.setTarget(true, { releaseOthers: true });
+  await rollAttack(attacker, itemId, { skipDialog: true, choices });
+  s.card = need(game.messages.contents.filter((m) => m.type === "attack").at(-1), "the attack card");
+  s.dice.set(belowMaximum);
+  await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+  s.dice.set(undefined);
+}
+
+function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
+  return need(
+    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
+    `${actor.name}'s combatant`,
+  );
+}
+
+export const openingKept: SkirmishStep = {
+  id: "openingKept",
+  labelKey: `${KEY}.openingKept`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    await adjustPool(own, "ap", 3);
+    await attackAndRoll(s, attacker, need(s.weaponId, "the weapon"), { opening: true });
+    const roll = need(readStoredRoll(targetRow(s).attack), "the opening's roll");
+    const opening = woundsStateOf(own)?.opening;
+    expectEqual("the opening's target", combatantOf(s, target).id, opening?.target);
+    expectEqual("the opening's result", roll.total, opening?.result);
+    expectEqual("the damage step", "none", targetRow(s).damage.status);
+  },
+};
+
+export const grappleTaken: SkirmishStep = {
+  id: "grappleTaken",
+  labelKey: `${KEY}.grappleTaken`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    await adjustPool(combatantOf(s, attacker), "ap", 4);
+    const [hands] = (await attacker.createEmbeddedDocuments("Item", [
+      { name: "Bare hands", type: "wounds-weapon", system: { kind: "melee", group: "Unarmed", reach: 0 } },
+    ])) ?? [undefined];
+    await attackAndRoll(s, attacker, need(hands?.id, "the bare hands"), { grapple: true });
+    expectEqual("the grapple's outcome", "hit", targetRow(s).outcome);
+    expectEqual("the attacker grappling", true, attacker.statuses.has("grappling"));
+    expectEqual("the target grappling", true, target.statuses.has("grappling"));
+    await attacker.toggleStatusEffect("grappling", { active: false });
+    await target.toggleStatusEffect("grappling", { active: false });
+    await hands?.delete();
+  },
+};
+
+export const spellCast: SkirmishStep = {
+  id: "spellCast",
+  labelKey: `${KEY}.spellCast`,
+  async run(s) {
+    const { target } = need(s.actors, "the actors");
+    const caster = need((await creatureAt(s, CULTIST_ADEPT, BELOW_TARGET)).actor, "the Cultist Adept");
+    await attackAndRoll(s, caster, POISON_SPRAY);
+    const view = need(woundsActorView(target), "the target's wounds data");
+    const fortitude = deriveWounds(view.source, view.gear, view.statuses).defenses.fortitude.total;
+    expectEqual("the Defense the spell meets", fortitude, targetRow(s).against);
+    expectEqual("the roll settles the row", true, targetRow(s).outcome !== "pending");
+  },
+};

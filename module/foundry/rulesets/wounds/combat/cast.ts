@@ -1,0 +1,28 @@
+/**
+ * Cast a Spell's spend: `castSpell:<itemId>`, the spell cast (seed 004: "You release magical energy, activating the
+ * effect of a spell"). The GM reads the spell from the caster's own items, never from the request: its AP, mana and
+ * stamina are the item's as they are now, so a player cannot name a cheaper cast, nor another creature's spell (it is
+ * not among the caster's items). A bare `castSpell` names no spell and is refused.
+ */
+import type { SpellCost } from "../../../../engine/rulesets/wounds/actions/cast.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { woundsSpellOf } from "../documents.ts";
+import { toSpellCost } from "../spell-sources.ts";
+
+export const CAST_SPELL = "castSpell";
+const NOT_A_SPELL: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.notASpell` };
+
+/** The spend that casts the spell with this item id. */
+export function castAction(itemId: string): string {
+  return `${CAST_SPELL}:${itemId}`;
+}
+
+/** The cost of the spell a spend casts, read from `caster`'s items; undefined when the spend casts nothing. */
+export function askedCast(caster: Actor.Implementation | null, action: string): SpellCost | Refusal | undefined {
+  const [id, itemId] = action.split(":");
+  if (id !== CAST_SPELL) return undefined;
+  const item = itemId ? caster?.items.get(itemId) : undefined;
+  const spell = item ? woundsSpellOf(item) : undefined;
+  return spell ? toSpellCost(spell) : NOT_A_SPELL;
+}

@@ -1,0 +1,58 @@
+/**
+ * A `wounds` spell item as the rules read it: what Cast a Spell costs (the block's "AP cost and … an associated mana
+ * cost", its stamina) and, for an attack spell, what the engine's spell attack reads ("Spell: Rsn [Arcana/Magic
+ * school]" against the Defense it names). No Foundry globals.
+ */
+import type { SpellCost } from "../../../engine/rulesets/wounds/actions/cast.ts";
+import type { WoundsSpellAttack } from "../../../engine/rulesets/wounds/procedures/attack-plan.ts";
+import type { DefenseKind } from "../../../engine/rulesets/wounds/tables/defenses.ts";
+import type { Named, WoundsWeaponSource } from "./sources.ts";
+
+/** The stored fields of a spell (data/item-models.ts, an ability item of kind "spell"). */
+export interface WoundsSpellSource {
+  readonly school: string;
+  readonly ap: number;
+  readonly stamina: number;
+  readonly mana: number;
+  readonly manaUse: "spend" | "invest";
+  readonly attack: boolean;
+  readonly damage: number;
+  readonly targets: DefenseKind;
+  readonly ranged: boolean;
+  readonly penetrating: boolean;
+  readonly bypassesArmor: boolean;
+}
+
+/** What an attack is made with: a weapon, or a spell cast (Cast a Spell). */
+export type WoundsAttackSource =
+  { readonly weapon: Named<WoundsWeaponSource> } | { readonly spell: Named<WoundsSpellSource> };
+
+export function toSpellAttack(spell: Named<WoundsSpellSource>): WoundsSpellAttack {
+  const d = spell.data;
+  return {
+    label: spell.name,
+    school: d.school,
+    damage: d.damage,
+    targets: d.targets,
+    ranged: d.ranged,
+    penetrating: d.penetrating,
+    bypassesArmor: d.bypassesArmor,
+  };
+}
+
+/**
+ * What casting it costs. Invested mana is kept under the spell's id; the item names no way to retrieve it, so it is
+ * the seed's other usual way, "retrieved at your option at the end of a long rest" (decision 167).
+ */
+export function toSpellCost(spell: Named<WoundsSpellSource>): SpellCost {
+  const d = spell.data;
+  return {
+    id: spell.id,
+    label: spell.name,
+    ap: d.ap,
+    mana: d.mana,
+    manaUse: d.manaUse,
+    retrieve: "longRest",
+    stamina: d.stamina,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Cast a Spell (seed 004): "You release magical energy, activating the effect of a spell." The block's "AP cost and …
+ * an associated mana cost"; "All effects that use mana will either require spending it or investing it. Spending mana
+ * reduces your current total … When you invest mana, your current and maximum mana decrease by the same amount".
+ */
+import { describe, expect, it } from "vitest";
+import { castSpell, type SpellCost } from "../../../module/engine/rulesets/wounds/actions/cast.ts";
+import { apOf } from "../../../module/engine/rulesets/wounds/economy/combatant.ts";
+import { maxMana } from "../../../module/engine/rulesets/wounds/vitals/mana.ts";
+import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
+import { actor, combatant, creature } from "./fixtures.ts";
+
+const bolt: SpellCost = {
+  id: "bolt",
+  label: "Shadow Bolt",
+  ap: 5,
+  mana: 2,
+  manaUse: "spend",
+  retrieve: "longRest",
+  stamina: 0,
+};
+const own = { kind: "own" } as const;
+const caster = (mana: number) => actor(creature({ mana, raceMana: 6 }));
+
+describe("Cast a Spell", () => {
+  it("the spell's own AP replaces the action's listed 4, and its mana is spent", () => {
+    const out = castSpell(caster(3), combatant(7), bolt, { round: 1, turn: own });
+    if (!out.ok) throw new Error(out.reason.message);
+    expect(out.state.completed).toBe(true);
+    expect(apOf(out.state.combatant)).toBe(2);
+    expect(out.state.actor.creature.mana).toBe(1);
+  });
+
+  it("mana is not overspent (decision 22): short of mana, the cast is refused and nothing is paid", () => {
+    const out = castSpell(caster(1), combatant(7), bolt, { round: 1, turn: own });
+    expect(out.ok).toBe(false);
+    expect(out.ok ? undefined : out.reason).toMatchObject({ code: "noMana", need: 2, have: 1 });
+    expect(apOf(out.state.combatant)).toBe(7);
+    expect(out.state.actor.creature.mana).toBe(1);
+  });
+
+  it("with `manaOverspend = fatigue` the excess becomes fatigue instead", () => {
+    const options = { ...DEFAULT_WOUNDS_OPTIONS, manaOverspend: "fatigue" as const };
+    const out = castSpell(caster(1), combatant(7), bolt, { round: 1, turn: own }, options);
+    if (!out.ok) throw new Error(out.reason.message);
+    expect(out.state.actor.creature).toMatchObject({ mana: 0, fatigue: 1 });
+  });
+
+  it('"declare the action, spend all your current AP": short of AP, the cast is declared and its mana paid now', () => {
+    const out = castSpell(caster(3), combatant(3), bolt, { round: 1, turn: own });
+    if (!out.ok) throw new Error(out.reason.message);
+    expect(out.state.completed).toBe(false);
+    expect(out.state.combatant.economy.pending).toMatchObject({ action: "castSpell", remaining: 2 });
+    expect(out.state.actor.creature.mana).toBe(1);
+  });
+
+  it('"When you invest mana, your current and maximum mana decrease by the same amount"', () => {
+    const ward = { ...bolt, id: "ward", manaUse: "invest" as const };
+    const out = castSpell(caster(3), combatant(7), ward, { round: 1, turn: own });
+    if (!out.ok) throw new Error(out.reason.message);
+    expect(out.state.actor.creature.mana).toBe(1);
+    expect(maxMana(out.state.actor.creature)).toBe(4);
+    expect(out.state.actor.creature.invested).toEqual([
+      { id: "ward", label: "Shadow Bolt", amount: 2, retrieve: "longRest" },
+    ]);
+  });
+
+  it('"If an action costs stamina, the stamina is spent when the action takes effect"', () => {
+    const out = castSpell(caster(3), combatant(7), { ...bolt, stamina: 2 }, { round: 1, turn: own });
+    if (!out.ok) throw new Error(out.reason.message);
+    expect(out.state.actor.creature.stamina).toBe(creature().stamina - 2);
+  });
+});

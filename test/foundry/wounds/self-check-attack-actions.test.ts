@@ -1,0 +1,73 @@
+/**
+ * The Create an Opening and Grapple steps of the `wounds` self-check (attack/self-check-attack-actions.ts), run on the
+ * strict fake as in the world: they pass on a world that plays the seed ("You can use the result in place of your
+ * Defense against any rebuff reaction made by the target"; "both you and the target are grappling each other").
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
+import { grappleTaken, openingKept } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import { fighter, LONGSWORD, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+
+let w: WoundsWorld;
+let combat: FakeCombat;
+let tracker: RunTracker;
+let skirmish: Skirmish;
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await woundsWorld();
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  const scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
+  });
+  const [vera, ogre] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.vera.id, x: 100, y: 100, actorLink: true },
+    { actorId: w.ogre.id, x: 200, y: 100, actorLink: true },
+  ]);
+  if (!vera || !ogre) throw new Error("no tokens");
+  await scene.view();
+  combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.vera.id, tokenId: vera.id, sceneId: scene.id, initiative: 12 },
+    { actorId: w.ogre.id, tokenId: ogre.id, sceneId: scene.id, initiative: 8 },
+  ]);
+  await combat.startCombat();
+  tracker = new RunTracker();
+  skirmish = {
+    ruleset: "wounds",
+    tracker,
+    dice: new DiceScript(tracker),
+    actors: { attacker: w.vera as never, target: w.ogre as never },
+    tokens: { attacker: vera as never, target: ogre as never },
+    scene: scene as never,
+    combat: combat as never,
+    weaponId: LONGSWORD,
+    notes: new Map<string, unknown>(),
+  };
+});
+
+afterEach(async () => {
+  await tracker.cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("the Create an Opening and Grapple self-check steps", () => {
+  it("openingKept passes: the roll kept against the Ogre's combatant, nobody wounded", async () => {
+    await openingKept.run(skirmish);
+    expect(stored(fighter(combat, w.vera)).opening).toMatchObject({ target: fighter(combat, w.ogre).id });
+  });
+
+  it("grappleTaken passes, and leaves neither creature grappling nor the bare hands behind", async () => {
+    await grappleTaken.run(skirmish);
+    expect(w.vera.statuses.has("grappling")).toBe(false);
+    expect(w.ogre.statuses.has("grappling")).toBe(false);
+    expect(w.vera.items.contents.map((i) => i.name)).toEqual(["Longsword"]);
+  });
+});

@@ -9,7 +9,8 @@
  * a condition keeps the creature from moving; the GM's goes on as the override. After it (`tokenMoved`, the active
  * GM) every enemy passed is contested (pass-enemy.ts, decision 137): a lost check stops the token before that
  * enemy's space, and the metres to where it stands are paid, floored at 0. Off its turn a token moves freely (pushed,
- * a held Move fired, switching places, carried while climbing): nothing is paid. On a hex or gridless scene the
+ * a held Move fired, carried while climbing): nothing is paid; nor for a move the rules make (rules-move.ts: a
+ * stop short, Switch Places). On a hex or gridless scene the
  * straight line is paid (decision 110).
  */
 import { spendMovement } from "../../../../engine/rulesets/momentum/economy/movement.ts";
@@ -21,7 +22,7 @@ import type { MovedWaypoint } from "../../../combat/token-path.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { moveLength } from "../../../canvas/move-length.ts";
 import { gridShape } from "../../../canvas/read-scene.ts";
-import { isStopBack, stopMoveAt, wasStopBack } from "./move-stop.ts";
+import { isRulesMove, moveByRules, wasRulesMove } from "./rules-move.ts";
 import { readMove } from "./move-path.ts";
 import { passEnemies } from "./pass-enemy.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -51,7 +52,7 @@ export function momentumTokenMoving(
   path: readonly MovedWaypoint[],
 ): Refusal | undefined {
   const token = combatant.token;
-  if (token && isStopBack(token, to)) return undefined;
+  if (token && isRulesMove(token, to)) return undefined;
   const pair = moverOnTurn(combatant);
   if (!pair) return undefined;
   const move = readMove(combatant, from, path);
@@ -78,7 +79,7 @@ export async function momentumTokenMoved(
   origin: Point,
   path: readonly MovedWaypoint[],
 ): Promise<void> {
-  if (wasStopBack(token)) return;
+  if (wasRulesMove(token)) return;
   const pair = moverOnTurn(combatant);
   if (!pair) return;
   const move = readMove(combatant, origin, path);
@@ -89,5 +90,5 @@ export async function momentumTokenMoved(
   const blocked = await passEnemies(combatant, move);
   const kept = blocked === undefined ? move.steps.length : stepsKept(move.steps, blocked, move.mover);
   await pay(combatant, pair, move.metres(kept));
-  if (kept < move.steps.length) await stopMoveAt(token, move.position(kept));
+  if (kept < move.steps.length) await moveByRules(token, move.position(kept));
 }

@@ -10,6 +10,7 @@ import type { InitiativeEntry } from "../../engine/core/turns/initiative.ts";
 import type { RoomRowParts, RowContext } from "../applications/tracker/row-view.ts";
 import type { Refusal } from "../combat-room.ts";
 import type { FrayRoll } from "../dice/fray-roll.ts";
+import type { MovedWaypoint } from "./token-path.ts";
 
 /** One pool as the tracker draws it (pips): where it lives, what is left, and the most it holds now. */
 export interface PoolView {
@@ -141,17 +142,19 @@ export interface CombatEconomyRoom {
   attackUndone?(combatant: Combatant.Implementation, itemId: string): Promise<void>;
   /**
    * GM only: the token of this combatant of a started combat has just moved from `origin` (top-left pixels) to where it
-   * stands now (combat/token-moved.ts): the reactions the move opens (a weapon's reach approached). Absent: moving
-   * opens none.
+   * stands now through `path`'s waypoints (combat/token-moved.ts, token-path.ts): the reactions the move opens (a
+   * weapon's reach approached). Absent: moving opens none.
    */
   tokenMoved?(
     combatant: Combatant.Implementation,
     token: TokenDocument.Implementation,
     origin: { readonly x: number; readonly y: number },
+    path: readonly MovedWaypoint[],
   ): Promise<void>;
   /**
    * The requesting client, before the token of this combatant of a started combat moves from `from` to `to` (top-left
-   * pixels; combat/token-moving.ts): why the move is refused (a movement pool too short), read from the documents as
+   * pixels) through `path`'s waypoints (combat/token-moving.ts, token-path.ts): why the move is refused (a movement
+   * pool too short), read from the documents as
    * they stand. A player's refused move does not happen; a GM's happens with the reason as a warning (the GM's
    * override), for `tokenMoved` to settle. Absent: every move is allowed.
    */
@@ -159,6 +162,7 @@ export interface CombatEconomyRoom {
     combatant: Combatant.Implementation,
     from: { readonly x: number; readonly y: number },
     to: { readonly x: number; readonly y: number },
+    path: readonly MovedWaypoint[],
   ): Refusal | undefined;
   /**
    * GM only: an attack card of this combatant of a started combat has just been posted (combat/attack-posted.ts),

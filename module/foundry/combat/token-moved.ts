@@ -6,9 +6,10 @@
  * the move to that combatant's room (`CombatEconomyRoom.tokenMoved`), which reads the scene and answers.
  */
 import { roomOf } from "./rooms.ts";
+import { passedWaypoints, type PassedMovement } from "./token-path.ts";
 
-/** What Fray reads of v13's `TokenMovementOperation`: where the move started. */
-export interface TokenMovement {
+/** What Fray reads of v13's `TokenMovementOperation`: where the move started, and the waypoints it passed. */
+export interface TokenMovement extends PassedMovement {
   readonly origin: { readonly x: number; readonly y: number };
 }
 
@@ -29,7 +30,8 @@ export async function tokenMoved(token: TokenDocument.Implementation, movement: 
   const combatant = combatantOfToken(token);
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room?.tokenMoved) return;
-  await room.tokenMoved(combatant, token, { x: movement.origin.x, y: movement.origin.y });
+  const path = passedWaypoints(movement, token);
+  await room.tokenMoved(combatant, token, { x: movement.origin.x, y: movement.origin.y }, path);
 }
 
 type MoveTokenHook = (token: TokenDocument.Implementation, movement: TokenMovement) => void;

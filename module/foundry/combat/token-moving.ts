@@ -8,9 +8,13 @@
 import { notifyRefusal } from "./notify.ts";
 import { roomOf } from "./rooms.ts";
 import { combatantOfToken } from "./token-moved.ts";
+import { passedWaypoints, type PassedMovement } from "./token-path.ts";
 
-/** What Fray reads of v13's `TokenMovementOperation` before a move: where it starts and ends (top-left pixels). */
-export interface TokenMovementPlan {
+/**
+ * What Fray reads of v13's `TokenMovementOperation` before a move: where it starts and ends (top-left pixels) and the
+ * waypoints between (token-path.ts).
+ */
+export interface TokenMovementPlan extends PassedMovement {
   readonly origin: { readonly x: number; readonly y: number };
   readonly destination: { readonly x: number; readonly y: number };
 }
@@ -20,7 +24,8 @@ export function tokenMoving(token: TokenDocument.Implementation, movement: Token
   const combatant = combatantOfToken(token);
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room?.tokenMoving) return true;
-  const refusal = room.tokenMoving(combatant, movement.origin, movement.destination);
+  const path = passedWaypoints(movement, movement.destination);
+  const refusal = room.tokenMoving(combatant, movement.origin, movement.destination, path);
   if (!refusal) return true;
   notifyRefusal(refusal);
   return game.user.isGM;

@@ -15,6 +15,7 @@ import { redirectMiss } from "../../../module/engine/rulesets/momentum/defense/r
 import {
   combinedCover,
   coverFromFraction,
+  coversBySize,
   creatureCover,
   leaningCover,
 } from "../../../module/engine/rulesets/momentum/geometry/cover.ts";
@@ -117,6 +118,15 @@ describe("momentum cover", () => {
   it('Taking Cover: "You also no longer grant half-cover to creatures of the same size category"', () => {
     expect(creatureCover(from, target, "medium", [wall("medium", true)])).toBeUndefined();
     expect(creatureCover(from, target, "small", [wall("medium", true)])?.id).toBe("b");
+  });
+
+  it('a body covers by size alone: "of the same size category or bigger", not one "Taking Cover" of the same size', () => {
+    const body = (size: "small" | "medium" | "large", takingCover = false) => ({ size, takingCover });
+    expect(coversBySize("medium", body("medium"))).toBe(true);
+    expect(coversBySize("medium", body("large"))).toBe(true);
+    expect(coversBySize("medium", body("large", true))).toBe(true);
+    expect(coversBySize("medium", body("small"))).toBe(false);
+    expect(coversBySize("medium", body("medium", true))).toBe(false);
   });
 
   it('"all attacks that miss you target the creature in front of you instead, possibly leading it to be hit"', () => {

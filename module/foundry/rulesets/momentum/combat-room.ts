@@ -22,6 +22,7 @@ import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts
 import { attackSourceOf } from "./attack/item-source.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { MOMENTUM_ROLL_EXTRA, withMomentumExtra } from "./attack/roll-extra.ts";
+import { coverPair } from "./canvas/cover-bodies.ts";
 import { leanedPairs, leanOf } from "./canvas/lean.ts";
 import { momentumSceneSituation } from "./canvas/situation.ts";
 import { useAbilityAction } from "./combat/ability-use.ts";
@@ -120,7 +121,9 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
             target: leanOf(fightingCombatant(target, attacker)),
           })
         : {};
-    return momentumSceneSituation(pair, source, { name: target.name, climbing }, leans);
+    // A ranged attack's cover counts only the bodies that may cover the target by size (decision 138).
+    const covered = source.ranged && tokens ? (coverPair(tokens) ?? pair) : pair;
+    return momentumSceneSituation(covered, source, { name: target.name, climbing }, leans);
   },
 
   /** An attack is settled by its roll; a resisted Ability lands unless the target's DR succeeds. */

@@ -87,13 +87,12 @@ export const movementStep: SkirmishStep = {
     const left = need(momentumCombatantData(acting), "a momentum combatant").movement;
     const from = { x: token.x, y: token.y };
     const moving = need(room.tokenMoving, "the room's check of a token's move");
-    const beyond = moving(acting, from, { x: from.x, y: from.y + (left + 1) * size });
+    // A straight drag: core's movement passes its one waypoint, the destination.
+    const far = { x: from.x, y: from.y + (left + 1) * size };
+    const beyond = moving(acting, from, far, [far]);
     expectEqual(`a move of ${left + 1} m with ${left} m left`, SHORTFALL, beyond?.refused);
-    expectEqual(
-      "a move within the metres left",
-      undefined,
-      moving(acting, from, { x: from.x, y: from.y + size * left }),
-    );
+    const near = { x: from.x, y: from.y + size * left };
+    expectEqual("a move within the metres left", undefined, moving(acting, from, near, [near]));
     return Promise.resolve();
   },
 };

@@ -33,6 +33,7 @@ import { momentumCombatantData } from "./combat/state.ts";
 import { WEAPON_ATTACK } from "./combat/spend.ts";
 import { deriveMomentum } from "./derive.ts";
 import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
+import { creatureCoverStep, movementPathStep, switchPlacesStep } from "./self-check-battlefield.ts";
 import { leanStep } from "./self-check-lean.ts";
 import { redirectMissStep } from "./self-check-redirect.ts";
 import { hideStep } from "./self-check-hidden.ts";
@@ -225,9 +226,12 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     stabilizeStep,
     breakFreeStep,
     movementStep,
+    movementPathStep,
     useItemStep,
     leanStep,
     redirectMissStep,
+    creatureCoverStep,
+    switchPlacesStep,
     hideStep,
     cinematicCheckStep,
     actFirstStep,

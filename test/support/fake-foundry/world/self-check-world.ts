@@ -68,6 +68,17 @@ export class FakeTargetableToken {
   }
 }
 
+/**
+ * The passed part of a move made by `update` of `x`/`y`: one waypoint, the destination (v13 `TokenMovementOperation`
+ * `passed`, a TokenMovementSectionData; its waypoints exclude the origin). The fake scenes have no Regions, so core
+ * adds no intermediate waypoint and the terrain is null (`Token#createTerrainMovementPath`: terrain data only from
+ * Region behaviours).
+ */
+function passedTo(to: { x: number; y: number; width: number; height: number }) {
+  const waypoint = { ...to, terrain: null, intermediate: false, explicit: true, snapped: true, checkpoint: true };
+  return { waypoints: [waypoint] };
+}
+
 /** A token created in play: unlinked unless its data says otherwise (v13 `BaseToken` schema: `actorLink` false). */
 export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
@@ -89,7 +100,7 @@ export class FakeSceneToken extends FakeTokenDocument {
     const to = { x: changes.x ?? this.x, y: changes.y ?? this.y, width: this.width, height: this.height };
     if (to.x !== this.x || to.y !== this.y) {
       const from = { x: this.x, y: this.y, width: this.width, height: this.height };
-      if (!host().Hooks.call("preMoveToken", this, { origin: from, destination: to }, {}))
+      if (!host().Hooks.call("preMoveToken", this, { origin: from, destination: to, passed: passedTo(to) }, {}))
         return Promise.resolve(undefined);
     }
     // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
@@ -102,7 +113,7 @@ export class FakeSceneToken extends FakeTokenDocument {
     host().Hooks.callAll("updateToken", this, { ...changes, _id: this.id }, {}, user.id);
     if (this.x !== origin.x || this.y !== origin.y) {
       const destination = { x: this.x, y: this.y, width: this.width, height: this.height };
-      host().Hooks.callAll("moveToken", this, { origin, destination }, {}, user);
+      host().Hooks.callAll("moveToken", this, { origin, destination, passed: passedTo(destination) }, {}, user);
     }
     return Promise.resolve(this);
   }

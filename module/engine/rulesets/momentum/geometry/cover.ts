@@ -30,12 +30,19 @@ export interface CoverCandidate {
   readonly takingCover: boolean;
 }
 
+/**
+ * May this creature's body cover the target at all? "Standing behind a creature of the same size category or bigger
+ * also gives you half cover" (a smaller one does not), and Taking Cover: "You also no longer grant half-cover to
+ * creatures of the same size category".
+ */
+export function coversBySize(target: SizeCategory, blocker: Pick<CoverCandidate, "size" | "takingCover">): boolean {
+  const steps = sizeSteps(target, blocker.size);
+  return steps > 0 || (steps === 0 && !blocker.takingCover);
+}
+
 /** Does this creature give the target half cover against an attack along `from` → `to`? */
 export function givesCreatureCover(from: Point, to: Point, target: SizeCategory, blocker: CoverCandidate): boolean {
-  const steps = sizeSteps(target, blocker.size);
-  if (steps < 0) return false;
-  if (steps === 0 && blocker.takingCover) return false;
-  return segmentCrossesRectInterior({ a: from, b: to }, blocker.rect);
+  return coversBySize(target, blocker) && segmentCrossesRectInterior({ a: from, b: to }, blocker.rect);
 }
 
 /**

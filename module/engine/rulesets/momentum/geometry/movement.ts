@@ -22,6 +22,8 @@ export type Terrain = "normal" | "difficult";
 export interface Occupant {
   readonly side: "ally" | "enemy" | "object";
   readonly size: SizeCategory;
+  /** Which creature or object it is, when several are told apart (one check per enemy passed, geometry/path.ts). */
+  readonly id?: string;
 }
 
 export interface PathStep {

@@ -46,16 +46,15 @@ export const tokenWalk: SkirmishStep = {
     const size = need(token.parent, "the token's scene").grid.size;
     const left = metresLeft(s);
     const from = { x: token.x, y: token.y };
-    const beyond = moving(acting, from, { x: from.x, y: from.y + (left + 1) * size });
+    // A straight move: its path is the destination alone, as core passes a single-waypoint drag (combat/token-path.ts).
+    const far = { x: from.x, y: from.y + (left + 1) * size };
+    const near = { x: from.x, y: from.y + size };
+    const beyond = moving(acting, from, far, [far]);
     expectEqual(`a move of ${left + 1} m with ${left} m left`, SHORTFALL, beyond?.refused);
-    expectEqual("a move within the metres left", undefined, moving(acting, from, { x: from.x, y: from.y + size }));
+    expectEqual("a move within the metres left", undefined, moving(acting, from, near, [near]));
     await actor.toggleStatusEffect("grappled", { active: true });
     try {
-      expectEqual(
-        "a Grappled creature's move",
-        CANNOT_MOVE,
-        moving(acting, from, { x: from.x, y: from.y + size })?.refused,
-      );
+      expectEqual("a Grappled creature's move", CANNOT_MOVE, moving(acting, from, near, [near])?.refused);
     } finally {
       await actor.toggleStatusEffect("grappled", { active: false });
     }

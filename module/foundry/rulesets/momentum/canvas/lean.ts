@@ -9,11 +9,11 @@ import { getRulesetMeta } from "../../../../engine/meta-registry.ts";
 import type { LeanStep } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
 import { clearestLean, LEAN_STEPS, type LeanReading } from "../../../../engine/rulesets/momentum/geometry/lean.ts";
 import { scenePair, type SceneFacts, type ScenePair } from "../../../canvas/pair.ts";
-import { readScene, readToken, readTokenAt } from "../../../canvas/read-scene.ts";
+import { readTokenAt } from "../../../canvas/read-scene.ts";
 import type { TokenFacts } from "../../../canvas/token-facts.ts";
 import type { PairTokens } from "../../../combat-room.ts";
-import { pairLevels } from "../../../version/levels.ts";
 import { momentumCombatantData } from "../combat/state.ts";
+import { readCoverScene } from "./cover-bodies.ts";
 import { pairCover } from "./pair-cover.ts";
 
 const grid = () => getRulesetMeta("momentum").grid;
@@ -22,22 +22,6 @@ const grid = () => getRulesetMeta("momentum").grid;
 export function leanOf(combatant: Combatant.Implementation | undefined): LeanStep | undefined {
   const lean = combatant ? momentumCombatantData(combatant)?.lean : undefined;
   return lean && (lean.dx !== 0 || lean.dy !== 0) ? lean : undefined;
-}
-
-interface Read {
-  readonly facts: SceneFacts;
-  readonly attacker: TokenFacts;
-  readonly target: TokenFacts;
-}
-
-function readPairScene(tokens: PairTokens): Read | undefined {
-  const scene = tokens.target.parent;
-  if (!scene || tokens.attacker.parent !== scene) return undefined;
-  const { diagonals } = grid();
-  const facts = readScene(scene, diagonals, pairLevels(tokens.attacker, tokens.target));
-  const read = (doc: TokenDocument.Implementation) =>
-    facts.tokens.find((t) => t.id === doc.id) ?? readToken(doc, facts.grid, diagonals);
-  return { facts, attacker: read(tokens.attacker), target: read(tokens.target) };
 }
 
 /** The token read in the space `step` leads to, or undefined when a sight wall cuts that space off from its own. */
@@ -58,7 +42,7 @@ export function leanedPairs(
   tokens: PairTokens,
   leans: { readonly attacker?: LeanStep; readonly target?: LeanStep },
 ): LeanedPairs {
-  const read = leans.attacker || leans.target ? readPairScene(tokens) : undefined;
+  const read = leans.attacker || leans.target ? readCoverScene(tokens) : undefined;
   if (!read) return {};
   const { facts } = read;
   const a = leans.attacker && leaned(tokens.attacker, read.attacker, leans.attacker, facts);
@@ -79,7 +63,7 @@ export function leanTowards(
   leaner: TokenDocument.Implementation,
   target: TokenDocument.Implementation,
 ): { readonly inFullCover: boolean; readonly step?: LeanStep } {
-  const read = readPairScene({ attacker: leaner, target });
+  const read = readCoverScene({ attacker: leaner, target });
   if (!read) return { inFullCover: false };
   const { facts } = read;
   const direct = scenePair(read.attacker, read.target, facts, grid().unit);

@@ -3,7 +3,8 @@
  * - reach and range: "Melee attacks have a base range of 1 m"; ranged attacks have the weapon's or Ability's range
  *   (refused beyond it, and a melee attack through a wall);
  * - cover: "Standing behind an object that covers your entire body gives you full cover and you can no longer be
- *   targeted" (refused); half cover "+2 Evasion against all ranged attacks" (a default); melee attacks "ignore cover";
+ *   targeted" (refused); half cover "+2 Evasion against all ranged attacks" (a default), bodies counted only when
+ *   they may cover the target by size (the pair the room reads, canvas/cover-bodies.ts); melee attacks "ignore cover";
  * - "you attack with disadvantage if you are within melee range of an enemy": the target itself within 1 m sets the
  *   default (other enemies nearby are the dialog's to add);
  * - Climb: "You occupy a space that is also occupied by the target" and "The target gains disadvantage if it tries to
@@ -19,6 +20,12 @@ import type { MomentumAttackSource } from "../attack/source.ts";
 import type { LeanedPairs } from "./lean.ts";
 import { pairCover } from "./pair-cover.ts";
 
+/** Bodies block the lines: only those that may cover the target by size were counted (cover-bodies.ts, decision 138). */
+function bodyCoverReason(pair: ScenePair, name: string): LocalizedText {
+  const percent = Math.round(pair.cover.fraction * 100);
+  return { key: `${MOMENTUM_MODIFIER_KEYS}.reason.bodyCover`, data: { name, percent } };
+}
+
 /** The pair a ranged attack is read from, with its cover and the reason of a half cover. */
 function rangedView(pair: ScenePair, leans: LeanedPairs, name: string) {
   const level = (p: ScenePair | undefined) => (p ? pairCover(p) : undefined);
@@ -32,7 +39,9 @@ function rangedView(pair: ScenePair, leans: LeanedPairs, name: string) {
   const halfReason: LocalizedText =
     view === "targetLeans" || view === "bothLean"
       ? { key: `${MOMENTUM_MODIFIER_KEYS}.reason.leaning`, data: { name } }
-      : coverReason(seen.cover, false);
+      : seen.cover.tokens > 0
+        ? bodyCoverReason(seen, name)
+        : coverReason(seen.cover, false);
   return { seen, cover, halfReason };
 }
 

@@ -34,6 +34,7 @@ import { heldSpend, type HeldSpend } from "./held-action.ts";
 import { postHeldFired } from "./held-prompt.ts";
 import { leanSpend } from "./lean.ts";
 import { standUpSpend } from "./stand-up.ts";
+import { answerSwitch, askToSwitch } from "./switch-places.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -191,6 +192,9 @@ async function payMomentum(combatant: Combatant.Implementation, request: SpendRe
   const round = combatant.combat?.round ?? 0;
   const actor = momentumEconomyActor(combatant, round);
   if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
+  // Switch Places: the mover's ask and the ally's answer from the prompt (switch-places.ts, decision 139).
+  const switching = askToSwitch(combatant, request) ?? answerSwitch(combatant, request);
+  if (switching) return switching;
   const ability = namedAbility(combatant, request);
   if (ability === null) return NO_SUCH_ABILITY;
   // The consumable a Use Item names, read from the actor's own items before anything is paid.

@@ -8,6 +8,8 @@ import { isContestAction, takeContest } from "../combat/contest-take.ts";
 import { takeHold } from "../combat/hold-take.ts";
 import { LEAN_OUT } from "../combat/lean-actions.ts";
 import { takeLean } from "../combat/lean-take.ts";
+import { SWITCH_PLACES } from "../combat/switch-places.ts";
+import { takeSwitch } from "../combat/switch-take.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import {
@@ -82,7 +84,7 @@ export class MomentumActorSheet extends FrayActorSheet {
   /**
    * The Advanced Actions' contests and Hide are rolled by the GM's client against their target (contest-take.ts);
    * the Hold button holds the action picked in its form for the trigger typed there (hold-take.ts); a lean names the
-   * user's target (lean-take.ts).
+   * user's target (lean-take.ts), as a Switch Places names the ally (switch-take.ts).
    */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
     if (action === HOLD_BUTTON) {
@@ -91,6 +93,7 @@ export class MomentumActorSheet extends FrayActorSheet {
       return () => takeHold(this.actor, picked, trigger);
     }
     if (action === LEAN_OUT) return () => takeLean(this.actor);
+    if (action === SWITCH_PLACES) return () => takeSwitch(this.actor);
     return isContestAction(action) ? () => takeContest(this.actor, action) : null;
   }
 

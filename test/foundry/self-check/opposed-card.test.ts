@@ -10,7 +10,7 @@ import { checkWorld, WORLD_TIMEOUT } from "./fixture.ts";
 
 describe.each([
   ["bonus", "checkCard"],
-  ["momentum", "actors"],
+  ["momentum", "checkCard"],
 ] as const)("the %s self-check", (ruleset, previous) => {
   it(
     "posts an opposed card right after the actors (and the room's check card) and it reads back as the step expects",

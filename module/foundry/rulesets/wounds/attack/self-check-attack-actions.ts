@@ -10,6 +10,8 @@
  * - Cast a Spell: a Cultist Adept from the compendium, beside the fight, casts its Poison Spray at the target: the
  *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names.
  */
+import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { adjustPool } from "../../../combat/economy-access.ts";
@@ -22,6 +24,7 @@ import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { turnOf } from "../combat/self-check-turn.ts";
 import { woundsActorView } from "../documents.ts";
+import { woundsOptions } from "../rule-variants.ts";
 import { deriveWounds } from "../derive.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
 
@@ -36,6 +39,9 @@ const BELOW_TARGET = { x: 200, y: 300 } as const;
 
 /** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
 async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+  // A target still Defending from an earlier step would hold the roll for its Defend choice (decision 73): these
+  // steps play the attack actions, so it defends no more.
+  await need(s.actors, "the actors").target.toggleStatusEffect("defending", { active: false });
   const token = need(canvas.tokens?.get(need(s.tokens, "the tokens").target.id ?? ""), "the target on the canvas");
   token.setTarget(true, { releaseOthers: true });
   await rollAttack(attacker, itemId, { skipDialog: true, choices });
@@ -59,7 +65,9 @@ export const openingKept: SkirmishStep = {
     const { attacker, target } = need(s.actors, "the actors");
     await turnOf(s, attacker);
     const own = combatantOf(s, attacker);
-    await adjustPool(own, "ap", 3);
+    // Exactly the Opening's AP, whatever the steps before it left (a shortfall would declare it over turns).
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("createOpening", [], woundsOptions()) - have);
     await attackAndRoll(s, attacker, need(s.weaponId, "the weapon"), { opening: true });
     const roll = need(readStoredRoll(targetRow(s).attack), "the opening's roll");
     const opening = woundsStateOf(own)?.opening;

@@ -29,6 +29,9 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
+import { actorActItems } from "./actor-act-items.ts";
+import { postItemAct } from "./item-act-chat.ts";
+import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
@@ -90,6 +93,8 @@ function take(
   stepTrigger?: string,
   modifiers: readonly CostModifier[] = [],
   aim?: string,
+  /** A container, a listed use or an owned item's cost, and its stamina (item-acts.ts). */
+  named?: ItemAct,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
@@ -105,7 +110,14 @@ function take(
   const acted = takeAction(
     actor,
     state,
-    { action, round, turn: turnContext(combatant), costModifiers: modifiers, ...(aim === undefined ? {} : { aim }) },
+    {
+      action,
+      round,
+      turn: turnContext(combatant),
+      costModifiers: modifiers,
+      ...(aim === undefined ? {} : { aim }),
+      ...(named ? { baseCost: named.cost.baseCost, stamina: named.cost.stamina } : {}),
+    },
     options,
   );
   return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
@@ -126,12 +138,16 @@ async function announce(combatant: Combatant.Implementation, action: WoundsActio
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
 }
 
-/** Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect. */
+/**
+ * Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect; an
+ * act naming an object or ability says so in chat with its text.
+ */
 async function write(
   combatant: Combatant.Implementation,
   before: WoundsActor,
   action: WoundsActionId,
   taken: Taken,
+  named?: ItemAct,
 ): Promise<void> {
   await writeWoundsState(combatant, taken.combatant);
   const document = combatant.actor;
@@ -143,6 +159,8 @@ async function write(
     await shiftInitiatives(combatant.combat, [{ id: combatant.id, delta: taken.initiativeDelta, cause: "interrupt" }]);
   }
   await announce(combatant, action, taken);
+  if (named)
+    await postItemAct(combatant, named, taken.completed, { before: before.creature, after: taken.actor.creature });
   if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
 }
 
@@ -176,20 +194,24 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
   const posture = askedPosture(request.action);
-  const action = posture ? CHANGE_POSTURE : woundsActionId(prompted?.reaction ?? request.action);
-  if (!action || (action === CHANGE_POSTURE && !posture)) return UNKNOWN;
+  // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
+  const named = itemAct(request.action, actorActItems(combatant.actor));
+  const action = posture
+    ? CHANGE_POSTURE
+    : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
+  if (!action || (action === CHANGE_POSTURE && !posture) || (!named && NAMED_ACTS.includes(action))) return UNKNOWN;
   const modifiers = costModifiers(request);
   const have = apOf(state);
-  const cost = apCost(action, modifiers, woundsOptions());
+  const cost = apCost(action, modifiers, woundsOptions(), named?.cost.baseCost);
   const round = combatant.combat?.round ?? 0;
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, named),
     posture,
     round,
     { cost, have },
   );
   if (taken.ok) {
-    await write(combatant, actor, action, taken.state);
+    await write(combatant, actor, action, taken.state, named);
     await promptedEffect(combatant, prompted);
     return undefined;
   }
@@ -198,14 +220,24 @@ export async function spendWounds(
   // GM override of a shortfall: the act takes effect now with the AP there is (never below 0). The engine takes it
   // with the AP topped up to its cost, then the pool keeps only what was really there.
   const topped = withPosture(
-    take(combatant, actor, withAp(state, Math.max(have, cost)), action, prompted, request.trigger, modifiers),
+    take(
+      combatant,
+      actor,
+      withAp(state, Math.max(have, cost)),
+      action,
+      prompted,
+      request.trigger,
+      modifiers,
+      aim,
+      named,
+    ),
     posture,
     round,
     { cost, have },
   );
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
-  await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });
+  await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) }, named);
   await promptedEffect(combatant, prompted);
   return undefined;
 }

@@ -6,10 +6,16 @@
  * it is declared and paid over the next turns (the chat says so). Checks an action calls for (Escape, Treat Wound …)
  * are rolled by the table; the button pays for the action and gives its effect where the seed's effect is a state
  * (Defend, Ready, Dash, Seize Initiative). Change Posture is one button per posture not held, each taking the posture
- * it names (combat/posture.ts); standing from prone says why not.
+ * it names (combat/posture.ts); standing from prone says why not. Retrieve or Stow, Use an Object and the abilities
+ * are one button per container, listed use and owned item, each at its own cost (combat/item-acts.ts, decisions
+ * 178–180).
  */
 import { takeAction } from "../../../../engine/rulesets/wounds/economy/act.ts";
-import { WOUNDS_ACTIONS, type WoundsActionSpec } from "../../../../engine/rulesets/wounds/economy/actions.ts";
+import {
+  actionSpec,
+  WOUNDS_ACTIONS,
+  type WoundsActionSpec,
+} from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
@@ -21,21 +27,36 @@ import {
   NOT_IN_COMBAT,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
+import { itemActs, actItems, NAMED_ACTS, type ItemAct } from "../combat/item-acts.ts";
+import { itemActText } from "../combat/item-act-text.ts";
 import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
-import { apText, WOUNDS_KEYS } from "./labels.ts";
-import type { WoundsSheetCombat } from "./sheet-data.ts";
+import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
+import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
-/** Actions taken from the sheet: not the attacks and spellcasting, which have their own rows. */
+/**
+ * Actions taken from the sheet: not the attacks and spellcasting, which have their own rows, nor the acts that name
+ * what they handle (their rows are the containers, uses and items: `itemRows`).
+ */
 export const SHEET_ACTIONS: readonly WoundsActionSpec[] = WOUNDS_ACTIONS.filter(
-  (a) => a.kind === "action" && !a.attackOrSpell,
+  (a) => a.kind === "action" && !a.attackOrSpell && !NAMED_ACTS.includes(a.id),
 );
 
-/** Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture). */
-function refusalOf(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer, posture?: Posture) {
+/**
+ * Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture;
+ * with its own cost and stamina, for an act naming an object or ability).
+ */
+function refusalOf(
+  spec: WoundsActionSpec,
+  combat: WoundsSheetCombat | null,
+  i18n: Localizer,
+  posture?: Posture,
+  named?: ItemAct,
+) {
   if (!combat) return NOT_IN_COMBAT;
-  const request = { action: spec.id, round: combat.round, turn: combat.turn };
-  const ap = { cost: apCost(spec.id, [], combat.options), have: apOf(combat.state) };
+  const own = named ? { baseCost: named.cost.baseCost, stamina: named.cost.stamina } : {};
+  const request = { action: spec.id, round: combat.round, turn: combat.turn, ...own };
+  const ap = { cost: apCost(spec.id, [], combat.options, named?.cost.baseCost), have: apOf(combat.state) };
   const taken = withPosture(takeAction(combat.actor, combat.state, request, combat.options), posture, combat.round, ap);
   return taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
 }
@@ -51,17 +72,39 @@ function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18
   }));
 }
 
+/** One button per container, listed use and owned gear or ability, at its own AP (and stamina). */
+function itemRows(
+  i18n: Localizer,
+  combat: WoundsSheetCombat | null,
+  options: WoundsOptions,
+  items: readonly WoundsSheetItem[],
+) {
+  const owned = actItems(items.flatMap((i) => (i.kind === "gear" || i.kind === "ability" ? [i] : [])));
+  return itemActs(owned).map(({ action, act }) => {
+    const ap = apText(i18n, apCost(act.cost.action, [], options, act.cost.baseCost));
+    const stamina = act.cost.stamina > 0 ? [sheetText(i18n, "Cost.stamina", { count: act.cost.stamina })] : [];
+    return {
+      id: action,
+      text: itemActText(i18n, act.target),
+      costText: [ap, ...stamina].join(" · "),
+      refusal: refusalOf(actionSpec(act.cost.action), combat, i18n, undefined, act),
+    };
+  });
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: WoundsSheetCombat | null,
   options: WoundsOptions,
+  items: readonly WoundsSheetItem[] = [],
 ): ActionsSectionContext {
-  const rows = SHEET_ACTIONS.flatMap((spec) => {
+  const generic = SHEET_ACTIONS.flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
-    return sheetRows(spec, combat, i18n).map((row) =>
-      actionButton(i18n, ownerId, { ...row, costText }, combat?.viewerIsGm ?? false),
-    );
+    return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));
   });
+  const rows = [...generic, ...itemRows(i18n, combat, options, items)].map((row) =>
+    actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false),
+  );
   return actionsSection(i18n, combat !== null, rows);
 }

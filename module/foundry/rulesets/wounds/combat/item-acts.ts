@@ -70,8 +70,16 @@ export function objectUseAction(use: ObjectUse): string {
   return `useObject:${use}`;
 }
 
+export function itemUseAction(itemId: string): string {
+  return `useObject:item:${itemId}`;
+}
+
+export function abilityAction(itemId: string): string {
+  return `useAbility:${itemId}`;
+}
+
 export function actItemAction(item: ActItem): string {
-  return item.act.kind === "item" ? `useObject:item:${item.id}` : `useAbility:${item.id}`;
+  return item.act.kind === "item" ? itemUseAction(item.id) : abilityAction(item.id);
 }
 
 /**

@@ -10,12 +10,14 @@
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo.
+ * An interrupt taken while the attack waits for its roll cancels it: every step closes on its rows (decision 181).
  */
 import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
 import { woundsAttackStep } from "./attack/attack-step.ts";
+import { closedWhenInterrupted } from "./attack/interrupted.ts";
 import { defendChoices, defendClosed } from "./attack/defend-choices.ts";
 import {
   interposeChoices,
@@ -28,37 +30,43 @@ import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/n
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 
+/**
+ * Every step after the declaration closes on a row an interrupt cancelled (attack/interrupted.ts, decision 181); the
+ * declaration itself stays the shared `DECLARE_STEP`, which the attack flow recognises by identity.
+ */
 export const WOUNDS_PROCEDURE: Procedure = [
   DECLARE_STEP,
-  choiceStep({
-    id: INTERPOSE_STEP_ID,
-    actor: "target",
-    optional: true,
-    awaiting: `${ATTACK_KEY}.Card.awaiting.interpose`,
-    button: { label: `${ATTACK_KEY}.Card.interposeButton`, icon: "fa-solid fa-people-arrows" },
-    choices: interposeChoices,
-    closedWhen: interposeClosed,
-    cost: interposeCost,
-    effect: interposeEffect,
-  }),
-  choiceStep({
-    id: DEFEND_STEP_ID,
-    actor: "target",
-    optional: false,
-    awaiting: `${ATTACK_KEY}.Card.awaiting.defend`,
-    button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
-    choices: defendChoices,
-    closedWhen: defendClosed,
-  }),
-  woundsAttackStep(WOUNDS_COMBAT_ROOM),
-  choiceStep({
-    id: NONLETHAL_STEP_ID,
-    actor: "attacker",
-    optional: false,
-    awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
-    button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
-    choices: nonlethalChoices,
-    closedWhen: nonlethalClosed,
-  }),
-  damageStep(WOUNDS_COMBAT_ROOM),
+  ...[
+    choiceStep({
+      id: INTERPOSE_STEP_ID,
+      actor: "target",
+      optional: true,
+      awaiting: `${ATTACK_KEY}.Card.awaiting.interpose`,
+      button: { label: `${ATTACK_KEY}.Card.interposeButton`, icon: "fa-solid fa-people-arrows" },
+      choices: interposeChoices,
+      closedWhen: interposeClosed,
+      cost: interposeCost,
+      effect: interposeEffect,
+    }),
+    choiceStep({
+      id: DEFEND_STEP_ID,
+      actor: "target",
+      optional: false,
+      awaiting: `${ATTACK_KEY}.Card.awaiting.defend`,
+      button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
+      choices: defendChoices,
+      closedWhen: defendClosed,
+    }),
+    woundsAttackStep(WOUNDS_COMBAT_ROOM),
+    choiceStep({
+      id: NONLETHAL_STEP_ID,
+      actor: "attacker",
+      optional: false,
+      awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
+      button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
+      choices: nonlethalChoices,
+      closedWhen: nonlethalClosed,
+    }),
+    damageStep(WOUNDS_COMBAT_ROOM),
+  ].map(closedWhenInterrupted),
 ];

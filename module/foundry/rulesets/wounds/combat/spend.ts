@@ -30,6 +30,7 @@ import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } fro
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
 import { actorActItems } from "./actor-act-items.ts";
+import { interruptDeclaredAttack } from "./interrupt-declared.ts";
 import { postItemAct } from "./item-act-chat.ts";
 import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
@@ -156,6 +157,8 @@ async function write(
     if (taken.actor.creature !== before.creature) await document.update({ system: vitalsUpdate(taken.actor.creature) });
   }
   if (taken.initiativeDelta !== 0 && combatant.combat && combatant.id !== null) {
+    // Before the −2 re-sorts the turn order: the declared act is the acting creature's, read while it still acts.
+    await interruptDeclaredAttack(combatant);
     await shiftInitiatives(combatant.combat, [{ id: combatant.id, delta: taken.initiativeDelta, cause: "interrupt" }]);
   }
   await announce(combatant, action, taken);

@@ -30,43 +30,45 @@ import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/n
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 
-/**
- * Every step after the declaration closes on a row an interrupt cancelled (attack/interrupted.ts, decision 181); the
- * declaration itself stays the shared `DECLARE_STEP`, which the attack flow recognises by identity.
- */
-export const WOUNDS_PROCEDURE: Procedure = [
+const STEPS: Procedure = [
   DECLARE_STEP,
-  ...[
-    choiceStep({
-      id: INTERPOSE_STEP_ID,
-      actor: "target",
-      optional: true,
-      awaiting: `${ATTACK_KEY}.Card.awaiting.interpose`,
-      button: { label: `${ATTACK_KEY}.Card.interposeButton`, icon: "fa-solid fa-people-arrows" },
-      choices: interposeChoices,
-      closedWhen: interposeClosed,
-      cost: interposeCost,
-      effect: interposeEffect,
-    }),
-    choiceStep({
-      id: DEFEND_STEP_ID,
-      actor: "target",
-      optional: false,
-      awaiting: `${ATTACK_KEY}.Card.awaiting.defend`,
-      button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
-      choices: defendChoices,
-      closedWhen: defendClosed,
-    }),
-    woundsAttackStep(WOUNDS_COMBAT_ROOM),
-    choiceStep({
-      id: NONLETHAL_STEP_ID,
-      actor: "attacker",
-      optional: false,
-      awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
-      button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
-      choices: nonlethalChoices,
-      closedWhen: nonlethalClosed,
-    }),
-    damageStep(WOUNDS_COMBAT_ROOM),
-  ].map(closedWhenInterrupted),
+  choiceStep({
+    id: INTERPOSE_STEP_ID,
+    actor: "target",
+    optional: true,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.interpose`,
+    button: { label: `${ATTACK_KEY}.Card.interposeButton`, icon: "fa-solid fa-people-arrows" },
+    choices: interposeChoices,
+    closedWhen: interposeClosed,
+    cost: interposeCost,
+    effect: interposeEffect,
+  }),
+  choiceStep({
+    id: DEFEND_STEP_ID,
+    actor: "target",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.defend`,
+    button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
+    choices: defendChoices,
+    closedWhen: defendClosed,
+  }),
+  woundsAttackStep(WOUNDS_COMBAT_ROOM),
+  choiceStep({
+    id: NONLETHAL_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.nonlethal`,
+    button: { label: `${ATTACK_KEY}.Card.nonlethalButton`, icon: "fa-solid fa-hand-holding-medical" },
+    choices: nonlethalChoices,
+    closedWhen: nonlethalClosed,
+  }),
+  damageStep(WOUNDS_COMBAT_ROOM),
 ];
+
+/**
+ * Every step after the declaration closes on a row an interrupt cancelled (attack/interrupted.ts); the declaration
+ * stays the shared `DECLARE_STEP`, which the attack flow recognises by identity.
+ */
+export const WOUNDS_PROCEDURE: Procedure = STEPS.map((step) =>
+  step === DECLARE_STEP ? step : closedWhenInterrupted(step),
+);

@@ -15,6 +15,7 @@ import {
 import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import { takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
 import type { CostModifier } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
@@ -32,6 +33,7 @@ import { actionName } from "./action-name.ts";
 import { actorActItems } from "./actor-act-items.ts";
 import { interruptDeclaredAttack } from "./interrupt-declared.ts";
 import { postItemAct } from "./item-act-chat.ts";
+import { askedReadied, READIED } from "./readied.ts";
 import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
@@ -96,6 +98,8 @@ function take(
   aim?: string,
   /** A container, a listed use or an owned item's cost, and its stamina (item-acts.ts). */
   named?: ItemAct,
+  /** The action taken as the readied reaction (readied.ts). */
+  readied?: WoundsActionId,
 ): WoundsOutcome<Taken> {
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
@@ -104,7 +108,9 @@ function take(
     const trigger = prompted?.trigger ?? stepTrigger ?? reactionTrigger(combatant, action);
     // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
     const target = prompted ? { target: prompted.sourceId } : {};
-    const reacted = takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
+    const reacted = readied
+      ? takeReadied(actor, state, { action: readied, trigger, scores, round }, options)
+      : takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
@@ -197,24 +203,28 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
   const posture = askedPosture(request.action);
+  // A readied action names the action it takes (`readied:defend`; readied.ts, decision 182).
+  const readied = askedReadied(request.action);
   // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
   const named = itemAct(request.action, actorActItems(combatant.actor));
   const action = posture
     ? CHANGE_POSTURE
-    : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
+    : readied
+      ? READIED
+      : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
   if (!action || (action === CHANGE_POSTURE && !posture) || (!named && NAMED_ACTS.includes(action))) return UNKNOWN;
   const modifiers = costModifiers(request);
   const have = apOf(state);
-  const cost = apCost(action, modifiers, woundsOptions(), named?.cost.baseCost);
+  const cost = apCost(readied ?? action, modifiers, woundsOptions(), named?.cost.baseCost);
   const round = combatant.combat?.round ?? 0;
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, named),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, named, readied),
     posture,
     round,
     { cost, have },
   );
   if (taken.ok) {
-    await write(combatant, actor, action, taken.state, named);
+    await write(combatant, actor, readied ?? action, taken.state, named);
     await promptedEffect(combatant, prompted);
     return undefined;
   }
@@ -233,6 +243,7 @@ export async function spendWounds(
       modifiers,
       aim,
       named,
+      readied,
     ),
     posture,
     round,
@@ -240,7 +251,13 @@ export async function spendWounds(
   );
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
-  await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) }, named);
+  await write(
+    combatant,
+    actor,
+    readied ?? action,
+    { ...topped.state, combatant: withAp(topped.state.combatant, ap) },
+    named,
+  );
   await promptedEffect(combatant, prompted);
   return undefined;
 }

@@ -17,6 +17,8 @@ import {
   type WoundsActionSpec,
 } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { canBeReadied, takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
+import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
@@ -27,6 +29,7 @@ import {
   NOT_IN_COMBAT,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
+import { readiedAction } from "../combat/readied.ts";
 import { itemActs, actItems, NAMED_ACTS, type ItemAct } from "../combat/item-acts.ts";
 import { itemActText } from "../combat/item-act-text.ts";
 import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
@@ -61,9 +64,25 @@ function refusalOf(
   return taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
 }
 
+/**
+ * Off its turn while Readied, an action that can be readied is taken as the readied reaction (combat/readied.ts,
+ * decision 182): no higher initiative asked, at the action's own AP, refused as the engine's `takeReadied` refuses it.
+ */
+function readiedRow(spec: WoundsActionSpec, combat: WoundsSheetCombat, i18n: Localizer, text: string) {
+  if (combat.turn.kind !== "offTurn" || !isActive(combat.actor.conditions, "readied") || !canBeReadied(spec.id)) {
+    return undefined;
+  }
+  const request = { action: spec.id, trigger: "sheet", scores: combat.turn.scores, round: combat.round };
+  const taken = takeReadied(combat.actor, combat.state, request, combat.options);
+  const refusal = taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
+  return { id: readiedAction(spec.id), text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }), refusal };
+}
+
 /** One button per action; Change Posture one per posture the creature can change to (all three out of combat). */
 function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer) {
   const text = i18n.localize(`${WOUNDS_KEYS}.Action.${spec.id}`);
+  const readied = combat && spec.id !== CHANGE_POSTURE ? readiedRow(spec, combat, i18n, text) : undefined;
+  if (readied) return [readied];
   if (spec.id !== CHANGE_POSTURE) return [{ id: spec.id, text, refusal: refusalOf(spec, combat, i18n) }];
   return (combat ? otherPostures(combat.actor) : POSTURES).map((to) => ({
     id: postureAction(to),

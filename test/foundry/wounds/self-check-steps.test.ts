@@ -9,6 +9,7 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { healAcrossTurns } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal-turns.ts";
 import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-check-ignore.ts";
 import { itemActsPaid } from "../../../module/foundry/rulesets/wounds/combat/self-check-item-acts.ts";
+import { readiedTaken } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -84,5 +85,12 @@ describe("the item-cost step (combat/self-check-item-acts.ts, decisions 178–18
       fatigue: before.fatigue,
     });
     expect([w.vera.items.size, w.ogre.items.size]).toEqual([1, 0]);
+  });
+});
+
+describe("the Ready step (combat/self-check-readied.ts, decision 182)", () => {
+  it('passes on a world that plays the seed: "you can take the chosen action as a reaction in response to any event"', async () => {
+    await readiedTaken.run(skirmish);
+    expect([w.vera.statuses.has("defending"), w.vera.statuses.has("readied")]).toEqual([true, false]);
   });
 });

@@ -36,7 +36,8 @@
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
  *   Change Posture paid and its status set (combat/self-check-posture.ts); it retrieves from a belt pouch, drinks a
  *   potion and shouts a Battle Cry past its stamina, each at its own cost (combat/self-check-item-acts.ts); it
- *   readies, and on the target's turn takes its readied Defend as the reaction (combat/self-check-readied.ts).
+ *   readies, and on the target's turn takes its readied Defend as the reaction (combat/self-check-readied.ts); last,
+ *   its declared attack is interrupted by the target, its AP given back (combat/self-check-interrupt.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -57,6 +58,7 @@ import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
+import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -150,5 +152,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     postureChanged,
     itemActsPaid,
     readiedTaken,
+    interruptCancels,
   ],
 };

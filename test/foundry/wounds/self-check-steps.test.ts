@@ -8,6 +8,8 @@ import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { healAcrossTurns } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal-turns.ts";
 import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-check-ignore.ts";
+import { itemActsPaid } from "../../../module/foundry/rulesets/wounds/combat/self-check-item-acts.ts";
+import { readiedTaken } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -70,5 +72,25 @@ describe("the Ignore step (combat/self-check-ignore.ts, decision 152)", () => {
   it('passes on a world that plays the seed: off its turn, "as a free reaction when you first become flanked", the Ogre ignores Vera', async () => {
     await ignoreSet.run(skirmish);
     expect(fighter(combat, w.ogre).system.toObject()).toMatchObject({ ignoring: [fighter(combat, w.vera).id] });
+  });
+});
+
+describe("the item-cost step (combat/self-check-item-acts.ts, decisions 178–180)", () => {
+  it('passes on a world that plays the seed: pouch 3, potion 4, a Battle Cry past its stamina ("you take fatigue equal to the excess stamina cost"), leaving nothing behind', async () => {
+    const before = w.vera.system.toObject() as unknown as { stamina: { value: number }; fatigue: number };
+    await itemActsPaid.run(skirmish);
+    expect(fighter(combat, w.vera).system.toObject()).toMatchObject({ ap: 0 });
+    expect(w.vera.system.toObject()).toMatchObject({
+      stamina: { value: before.stamina.value },
+      fatigue: before.fatigue,
+    });
+    expect([w.vera.items.size, w.ogre.items.size]).toEqual([1, 0]);
+  });
+});
+
+describe("the Ready step (combat/self-check-readied.ts, decision 182)", () => {
+  it('passes on a world that plays the seed: "you can take the chosen action as a reaction in response to any event"', async () => {
+    await readiedTaken.run(skirmish);
+    expect([w.vera.statuses.has("defending"), w.vera.statuses.has("readied")]).toEqual([true, false]);
   });
 });

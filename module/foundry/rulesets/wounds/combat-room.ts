@@ -7,11 +7,11 @@
  * no defense roll: "Your Defense determines how difficult it is to hit you", so `planDefense` refuses.
  */
 import { checkCritical } from "../../../engine/rulesets/wounds/dice/check.ts";
-import { ATTACK_VARIANTS } from "../../../engine/rulesets/wounds/procedures/variants.ts";
 import type { ArcSpec } from "../../../engine/core/geometry/facing.ts";
 import type { TargetRow } from "../../chat/attack-card/data.ts";
 import { isRefusal, type CombatRoom, type Refusal } from "../../combat-room.ts";
 import { woundsDamage } from "./attack/damage.ts";
+import { declaredAction } from "./attack/declared-action.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./attack/plan.ts";
 import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
@@ -20,7 +20,6 @@ import { castAction } from "./combat/cast.ts";
 import { rangedItem, woundsAttackOf, woundsSpellOf, woundsWeaponOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";
-import { situationChosen } from "./situation/catalog.ts";
 
 const CARD = `${ATTACK_KEY}.Card`;
 const NOT_A_WEAPON: Refusal = { refused: `${ATTACK_KEY}.notAWeapon` };
@@ -71,10 +70,8 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     // The GM reads the spell's AP and mana from the caster's item (combat/cast.ts).
     const spell = woundsSpellOf(item);
     if (spell) return { action: castAction(spell.id) };
-    const chosen = situationChosen(choices);
-    const action = ATTACK_VARIANTS[chosen.variant].action;
-    const melee = woundsWeaponOf(item)?.data.kind !== "ranged";
-    return chosen.underwater && melee ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
+    const { action, underwater } = declaredAction(item, choices);
+    return underwater ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
   },
 
   facing: ALL_AROUND,

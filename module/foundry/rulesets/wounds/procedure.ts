@@ -11,12 +11,14 @@
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo; closed for a Grapple or a Create an Opening, which "deal no damage"
  *    (their effect is the attack step's).
+ * An interrupt taken while the attack waits for its roll cancels it: every step closes on its rows (decision 181).
  */
 import type { Procedure } from "../../procedure/step.ts";
 import { choiceStep } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
 import { DECLARE_STEP } from "../../procedure/steps/declare.ts";
 import { woundsAttackStep } from "./attack/attack-step.ts";
+import { closedWhenInterrupted } from "./attack/interrupted.ts";
 import { defendChoices, defendClosed } from "./attack/defend-choices.ts";
 import {
   interposeChoices,
@@ -30,7 +32,7 @@ import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { noDamageClosed } from "./attack/no-damage.ts";
 
-export const WOUNDS_PROCEDURE: Procedure = [
+const STEPS: Procedure = [
   DECLARE_STEP,
   choiceStep({
     id: INTERPOSE_STEP_ID,
@@ -64,3 +66,11 @@ export const WOUNDS_PROCEDURE: Procedure = [
   }),
   noDamageClosed(damageStep(WOUNDS_COMBAT_ROOM)),
 ];
+
+/**
+ * Every step after the declaration closes on a row an interrupt cancelled (attack/interrupted.ts); the declaration
+ * stays the shared `DECLARE_STEP`, which the attack flow recognises by identity.
+ */
+export const WOUNDS_PROCEDURE: Procedure = STEPS.map((step) =>
+  step === DECLARE_STEP ? step : closedWhenInterrupted(step),
+);

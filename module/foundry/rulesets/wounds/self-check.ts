@@ -36,10 +36,14 @@
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
  *   Change Posture paid and its status set (combat/self-check-posture.ts); then it Dashes twice, the second Dash's
  *   check raising its rate, and returns to the surface with its check, each taken as its sheet's Actions button does
- *   (checks/self-check-action-check.ts).
+ *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts).
+ *   (attack/self-check-attack-actions.ts);
+ * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
+ *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
+ *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
+ *   back (combat/self-check-interrupt.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -59,6 +63,9 @@ import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
+import { itemActsPaid } from "./combat/self-check-item-acts.ts";
+import { readiedTaken } from "./combat/self-check-readied.ts";
+import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
@@ -155,5 +162,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     openingKept,
     grappleTaken,
     spellCast,
+    itemActsPaid,
+    readiedTaken,
+    interruptCancels,
   ],
 };

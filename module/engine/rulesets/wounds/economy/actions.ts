@@ -32,6 +32,7 @@ export const WOUNDS_ACTION_IDS = [
   "treatCondition",
   "treatWound",
   "useObject",
+  "useAbility",
   "swimToSurface",
   "regainMountControl",
   "rebuff",
@@ -101,6 +102,9 @@ export const WOUNDS_ACTIONS: readonly WoundsActionSpec[] = [
   act("treatWound", "Treat Wound", 8),
   // Items name their own cost; the seed's list is tables/objects.ts; 2 is Fray's default for anything else.
   act("useObject", "Use an Object", 2),
+  // An ability's own block names its cost ("The top right corner of the block shows the AP cost"); 4 is Fray's for a
+  // block that names none, like Cast a Spell.
+  act("useAbility", "Use an Ability", 4),
   // "you can return to the surface by making a successful Str [Athletics/Swimming] check on your turn as an action
   // (AP Cost 4)"
   act("swimToSurface", "Return to the Surface", 4, seed),

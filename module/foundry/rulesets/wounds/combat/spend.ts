@@ -16,6 +16,7 @@ import {
 import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
+import { takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
 import type { CostModifier } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
@@ -30,6 +31,11 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { scoresOf, seizeInitiative, shiftInitiatives } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
+import { actorActItems } from "./actor-act-items.ts";
+import { interruptDeclaredAttack } from "./interrupt-declared.ts";
+import { postItemAct } from "./item-act-chat.ts";
+import { askedReadied, READIED } from "./readied.ts";
+import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
@@ -58,6 +64,16 @@ interface Taken {
   readonly completed: boolean;
   readonly canceled?: string;
   readonly initiativeDelta: number;
+}
+
+/** What a spend names beyond its action (each read from the actor's own items by the GM). */
+interface SpendNaming {
+  /** Cast a Spell: the spell's own AP, mana and stamina (cast.ts). */
+  readonly spell?: SpellCost;
+  /** A container, a listed use or an owned item's cost, and its stamina (item-acts.ts). */
+  readonly named?: ItemAct;
+  /** The action taken as the readied reaction (readied.ts). */
+  readonly readied?: WoundsActionId;
 }
 
 function woundsActionId(action: string): WoundsActionId | undefined {
@@ -92,9 +108,10 @@ function take(
   stepTrigger?: string,
   modifiers: readonly CostModifier[] = [],
   aim?: string,
-  /** Cast a Spell: the spell's own AP, mana and stamina (cast.ts). */
-  spell?: SpellCost,
+  /** What the spend names beyond its action: the spell cast, the object or ability handled, the readied action. */
+  what: SpendNaming = {},
 ): WoundsOutcome<Taken> {
+  const { spell, named, readied } = what;
   const options = woundsOptions();
   const round = combatant.combat?.round ?? 0;
   if (actionSpec(action).kind === "reaction") {
@@ -102,7 +119,9 @@ function take(
     const trigger = prompted?.trigger ?? stepTrigger ?? reactionTrigger(combatant, action);
     // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
     const target = prompted ? { target: prompted.sourceId } : {};
-    const reacted = takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
+    const reacted = readied
+      ? takeReadied(actor, state, { action: readied, trigger, scores, round }, options)
+      : takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
@@ -114,7 +133,12 @@ function take(
   };
   const acted = spell
     ? castSpell(actor, state, spell, request, options)
-    : takeAction(actor, state, { ...request, action }, options);
+    : takeAction(
+        actor,
+        state,
+        { ...request, action, ...(named ? { baseCost: named.cost.baseCost, stamina: named.cost.stamina } : {}) },
+        options,
+      );
   return acted.ok ? { ok: true, state: acted.state } : { ok: false, state: acted.state, reason: acted.reason };
 }
 
@@ -133,12 +157,16 @@ async function announce(combatant: Combatant.Implementation, action: WoundsActio
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
 }
 
-/** Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect. */
+/**
+ * Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect; an
+ * act naming an object or ability says so in chat with its text.
+ */
 async function write(
   combatant: Combatant.Implementation,
   before: WoundsActor,
   action: WoundsActionId,
   taken: Taken,
+  named?: ItemAct,
 ): Promise<void> {
   await writeWoundsState(combatant, taken.combatant);
   const document = combatant.actor;
@@ -147,9 +175,13 @@ async function write(
     if (taken.actor.creature !== before.creature) await document.update({ system: vitalsUpdate(taken.actor.creature) });
   }
   if (taken.initiativeDelta !== 0 && combatant.combat && combatant.id !== null) {
+    // Before the −2 re-sorts the turn order: the declared act is the acting creature's, read while it still acts.
+    await interruptDeclaredAttack(combatant);
     await shiftInitiatives(combatant.combat, [{ id: combatant.id, delta: taken.initiativeDelta, cause: "interrupt" }]);
   }
   await announce(combatant, action, taken);
+  if (named)
+    await postItemAct(combatant, named, taken.completed, { before: before.creature, after: taken.actor.creature });
   if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
 }
 
@@ -186,21 +218,35 @@ export async function spendWounds(
   // Cast a Spell names the spell it casts (`castSpell:<itemId>`; cast.ts).
   const spell = askedCast(combatant.actor, request.action);
   if (spell && isRefusal(spell)) return spell;
-  const asked = spell ? CAST_SPELL : (prompted?.reaction ?? request.action);
-  const action = posture ? CHANGE_POSTURE : woundsActionId(asked);
-  if (!action || (action === CHANGE_POSTURE && !posture)) return UNKNOWN;
+  // A readied action names the action it takes (`readied:defend`; readied.ts, decision 182).
+  const readied = askedReadied(request.action);
+  // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
+  const named = itemAct(request.action, actorActItems(combatant.actor));
+  const action = posture
+    ? CHANGE_POSTURE
+    : spell
+      ? CAST_SPELL
+      : readied
+        ? READIED
+        : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
+  if (!action || (action === CHANGE_POSTURE && !posture) || (!named && NAMED_ACTS.includes(action))) return UNKNOWN;
   const modifiers = costModifiers(request);
   const have = apOf(state);
-  const cost = apCost(action, modifiers, woundsOptions(), spell?.ap);
+  const cost = apCost(readied ?? action, modifiers, woundsOptions(), spell?.ap ?? named?.cost.baseCost);
   const round = combatant.combat?.round ?? 0;
+  const what: SpendNaming = {
+    ...(spell ? { spell } : {}),
+    ...(named ? { named } : {}),
+    ...(readied ? { readied } : {}),
+  };
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, spell),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, what),
     posture,
     round,
     { cost, have },
   );
   if (taken.ok) {
-    await write(combatant, actor, action, taken.state);
+    await write(combatant, actor, readied ?? action, taken.state, named);
     await promptedEffect(combatant, prompted);
     return undefined;
   }
@@ -218,7 +264,7 @@ export async function spendWounds(
       request.trigger,
       modifiers,
       aim,
-      spell,
+      what,
     ),
     posture,
     round,
@@ -226,7 +272,13 @@ export async function spendWounds(
   );
   if (!topped.ok) return woundsRefusal(topped.reason);
   const ap = Math.max(0, apOf(topped.state.combatant) - Math.max(0, cost - have));
-  await write(combatant, actor, action, { ...topped.state, combatant: withAp(topped.state.combatant, ap) });
+  await write(
+    combatant,
+    actor,
+    readied ?? action,
+    { ...topped.state, combatant: withAp(topped.state.combatant, ap) },
+    named,
+  );
   await promptedEffect(combatant, prompted);
   return undefined;
 }

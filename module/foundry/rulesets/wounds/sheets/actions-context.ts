@@ -7,11 +7,18 @@
  * where the seed's effect is a state (Defend, Ready, Dash, Seize Initiative); an action that calls for a check (Escape,
  * Pin, Hinder …) has it rolled by the GM once paid (checks/check-acts.ts, decision 172). Change Posture is one button
  * per posture not held, each taking the posture it names (combat/posture.ts); standing from prone says why not; Hinder
- * is one button per hindrance.
+ * is one button per hindrance. Retrieve or Stow, Use an Object and the abilities are one button per container, listed
+ * use and owned item, each at its own cost (combat/item-acts.ts, decisions 178–180).
  */
 import { takeAction } from "../../../../engine/rulesets/wounds/economy/act.ts";
-import { WOUNDS_ACTIONS, type WoundsActionSpec } from "../../../../engine/rulesets/wounds/economy/actions.ts";
+import {
+  actionSpec,
+  WOUNDS_ACTIONS,
+  type WoundsActionSpec,
+} from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
+import { canBeReadied, takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
+import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
@@ -23,24 +30,54 @@ import {
   NOT_IN_COMBAT,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
+import { readiedAction } from "../combat/readied.ts";
+import { itemActs, actItems, NAMED_ACTS, type ItemAct } from "../combat/item-acts.ts";
+import { itemActText } from "../combat/item-act-text.ts";
 import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { HINDER, hinderAction } from "../checks/check-acts.ts";
-import { apText, WOUNDS_KEYS } from "./labels.ts";
-import type { WoundsSheetCombat } from "./sheet-data.ts";
+import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
+import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
-/** Actions taken from the sheet: not the attacks and spellcasting, which have their own rows. */
+/**
+ * Actions taken from the sheet: not the attacks and spellcasting, which have their own rows, nor the acts that name
+ * what they handle (their rows are the containers, uses and items: `itemRows`).
+ */
 export const SHEET_ACTIONS: readonly WoundsActionSpec[] = WOUNDS_ACTIONS.filter(
-  (a) => a.kind === "action" && !a.attackOrSpell,
+  (a) => a.kind === "action" && !a.attackOrSpell && !NAMED_ACTS.includes(a.id),
 );
 
-/** Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture). */
-function refusalOf(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer, posture?: Posture) {
+/**
+ * Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture;
+ * with its own cost and stamina, for an act naming an object or ability).
+ */
+function refusalOf(
+  spec: WoundsActionSpec,
+  combat: WoundsSheetCombat | null,
+  i18n: Localizer,
+  posture?: Posture,
+  named?: ItemAct,
+) {
   if (!combat) return NOT_IN_COMBAT;
-  const request = { action: spec.id, round: combat.round, turn: combat.turn };
-  const ap = { cost: apCost(spec.id, [], combat.options), have: apOf(combat.state) };
+  const own = named ? { baseCost: named.cost.baseCost, stamina: named.cost.stamina } : {};
+  const request = { action: spec.id, round: combat.round, turn: combat.turn, ...own };
+  const ap = { cost: apCost(spec.id, [], combat.options, named?.cost.baseCost), have: apOf(combat.state) };
   const taken = withPosture(takeAction(combat.actor, combat.state, request, combat.options), posture, combat.round, ap);
   return taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
+}
+
+/**
+ * Off its turn while Readied, an action that can be readied is taken as the readied reaction (combat/readied.ts,
+ * decision 182): no higher initiative asked, at the action's own AP, refused as the engine's `takeReadied` refuses it.
+ */
+function readiedRow(spec: WoundsActionSpec, combat: WoundsSheetCombat, i18n: Localizer, text: string) {
+  if (combat.turn.kind !== "offTurn" || !isActive(combat.actor.conditions, "readied") || !canBeReadied(spec.id)) {
+    return undefined;
+  }
+  const request = { action: spec.id, trigger: "sheet", scores: combat.turn.scores, round: combat.round };
+  const taken = takeReadied(combat.actor, combat.state, request, combat.options);
+  const refusal = taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
+  return { id: readiedAction(spec.id), text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }), refusal };
 }
 
 /**
@@ -49,6 +86,8 @@ function refusalOf(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18
  */
 function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer) {
   const text = i18n.localize(`${WOUNDS_KEYS}.Action.${spec.id}`);
+  const readied = combat && spec.id !== CHANGE_POSTURE ? readiedRow(spec, combat, i18n, text) : undefined;
+  if (readied) return [readied];
   if (spec.id === HINDER) {
     const refusal = refusalOf(spec, combat, i18n);
     return HINDRANCE_IDS.map((h) => ({
@@ -67,17 +106,39 @@ function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18
   }));
 }
 
+/** One button per container, listed use and owned gear or ability, at its own AP (and stamina). */
+function itemRows(
+  i18n: Localizer,
+  combat: WoundsSheetCombat | null,
+  options: WoundsOptions,
+  items: readonly WoundsSheetItem[],
+) {
+  const owned = actItems(items.flatMap((i) => (i.kind === "gear" || i.kind === "ability" ? [i] : [])));
+  return itemActs(owned).map(({ action, act }) => {
+    const ap = apText(i18n, apCost(act.cost.action, [], options, act.cost.baseCost));
+    const stamina = act.cost.stamina > 0 ? [sheetText(i18n, "Cost.stamina", { count: act.cost.stamina })] : [];
+    return {
+      id: action,
+      text: itemActText(i18n, act.target),
+      costText: [ap, ...stamina].join(" · "),
+      refusal: refusalOf(actionSpec(act.cost.action), combat, i18n, undefined, act),
+    };
+  });
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: WoundsSheetCombat | null,
   options: WoundsOptions,
+  items: readonly WoundsSheetItem[] = [],
 ): ActionsSectionContext {
-  const rows = SHEET_ACTIONS.flatMap((spec) => {
+  const generic = SHEET_ACTIONS.flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
-    return sheetRows(spec, combat, i18n).map((row) =>
-      actionButton(i18n, ownerId, { ...row, costText }, combat?.viewerIsGm ?? false),
-    );
+    return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));
   });
+  const rows = [...generic, ...itemRows(i18n, combat, options, items)].map((row) =>
+    actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false),
+  );
   return actionsSection(i18n, combat !== null, rows);
 }

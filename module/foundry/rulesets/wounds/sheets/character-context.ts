@@ -41,7 +41,7 @@ export function actorParts(
     defenses: defensesContext(i18n, actor),
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items),
     conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
   };
 }

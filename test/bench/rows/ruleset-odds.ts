@@ -3,9 +3,11 @@
  * after warm-up over a spread of modifiers and defenses, and checked against a seeded 10^6-roll Monte Carlo of the
  * same rolls read by the engine's own resolution (the baseline: what answering by simulation would cost).
  * - `contest`: `combatOdds` of an attack test against a defense test (the chances the defense choices show);
- *   simulated: both tests rolled, read into Successes by the mechanic and resolved by `resolveCombatRoll`.
+ *   simulated: both tests rolled, read into Successes by the mechanic and resolved by `resolveCombatRoll` (memoised
+ *   per pair of totals, as `applyHit` below: each is a pure function of them here).
  * - `wounds`: the forecast's `planAttack` + `woundOdds` (hit chance and each wound level); simulated: attack and damage
- *   rolled and dealt by `applyHit` (memoised per pair of totals: it is a pure function of them here).
+ *   rolled and dealt by `applyHit`. The plan alone (`planAttack`, which works out the hit chance the dialog shows first)
+ *   and the level odds alone (`woundOdds` on a planned attack) are timed beside the whole forecast.
  * - `momentum`: `hitProbability` (naturals included) against Evasion; simulated: the attack roll read by `readAttack`,
  *   the sim's twin of `resolveAttack` on a total (held equal to it by test/engine/momentum/sim/attack.test.ts).
  */
@@ -15,7 +17,7 @@ import type { AttackPlan } from "../../../module/engine/rulesets/wounds/procedur
 import type { Toughness } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import { actor, creature } from "../../engine/wounds/fixtures.ts";
 import type { Engine } from "../load-engine.ts";
-import { median, timeTasks, timingOf, type TimingOptions } from "../measure.ts";
+import { median, timeTasks, timingOf, type TimedTask, type TimingOptions } from "../measure.ts";
 import { formatNs, formatRatio, type RowResult } from "../report.ts";
 
 const MONTE_CARLO_ROLLS = 1_000_000;
@@ -29,6 +31,8 @@ interface RulesetOdds {
   readonly queries: readonly (() => number)[];
   /** Each check simulates one roll shape and returns the largest |exact − simulated| over what it covers, in pp. */
   readonly checks: readonly { readonly name: string; readonly run: (seed: number) => number }[];
+  /** Parts of a query timed on their own, for the notes. */
+  readonly parts?: readonly { readonly name: string; readonly queries: readonly (() => number)[] }[];
 }
 
 /** Largest absolute difference between two equally long lists of probabilities, in percentage points. */
@@ -73,13 +77,21 @@ function contestOdds(engine: Engine): RulesetOdds {
         const rollAttack = engine.compileTotal(attack.request);
         const rollDefense = engine.compileTotal(plan.request);
         const rng = engine.createRng(seed);
+        const resolved = new Map<number, string>();
         const counts = new Map<string, number>();
         for (let i = 0; i < MONTE_CARLO_ROLLS; i++) {
-          const id = engine.resolveCombatRoll({
-            defense: blocks ? "block" : "dodge",
-            attack: rolled(attack, rollAttack(rng)),
-            defenseTest: rolled(plan, rollDefense(rng)),
-          }).id;
+          const attackTotal = rollAttack(rng);
+          const defenseTotal = rollDefense(rng);
+          const key = attackTotal * 4096 + defenseTotal;
+          let id = resolved.get(key);
+          if (id === undefined) {
+            id = engine.resolveCombatRoll({
+              defense: blocks ? "block" : "dodge",
+              attack: rolled(attack, attackTotal),
+              defenseTest: rolled(plan, defenseTotal),
+            }).id;
+            resolved.set(key, id);
+          }
           counts.set(id, (counts.get(id) ?? 0) + 1);
         }
         const odds = engine.combatOdds(attack, plan, blocks);
@@ -150,6 +162,22 @@ function woundsOdds(engine: Engine): RulesetOdds {
     id: "wounds",
     what: `planAttack + woundOdds, ${inputs.length} attacks`,
     queries: inputs.map((input) => () => forecast(input).odds.hit),
+    parts: [
+      {
+        name: "planAttack alone",
+        queries: inputs.map(({ variant, target, weapon }) => () => {
+          const plan = engine.woundsPlanAttack({ attacker: fighter, target, variant, weapon });
+          return plan.ok ? plan.hitChance : 0;
+        }),
+      },
+      {
+        name: "woundOdds alone",
+        queries: inputs.map((input) => {
+          const { plan, toughness } = forecast(input);
+          return () => engine.woundOdds(plan, toughness).hit;
+        }),
+      },
+    ],
     checks: checked.map((input) => ({
       name: `${input.variant}${input.penetrating ? " penetrating" : ""} vs armor ${input.armor}`,
       run: (seed) => {
@@ -213,24 +241,30 @@ function momentumOdds(engine: Engine): RulesetOdds {
   };
 }
 
+/** A timed task asking each query in turn, checking every answer is a probability. */
+function roundRobin(name: string, queries: readonly (() => number)[]): TimedTask {
+  let next = 0;
+  return {
+    name,
+    batch: 1,
+    run: () => {
+      const query = queries[next];
+      next = (next + 1) % queries.length;
+      if (!query) throw new Error(`no ${name} odds queries`);
+      const p = query();
+      if (!(p >= 0 && p <= 1)) throw new Error(`${name} odds: ${p}`);
+      return p;
+    },
+  };
+}
+
 export function rulesetOddsRows(engine: Engine, timing: TimingOptions): RowResult[] {
   const rulesets = [contestOdds(engine), woundsOdds(engine), momentumOdds(engine)];
   const timings = timeTasks(
-    rulesets.map((ruleset) => {
-      let next = 0;
-      return {
-        name: ruleset.id,
-        batch: 1,
-        run: () => {
-          const query = ruleset.queries[next];
-          next = (next + 1) % ruleset.queries.length;
-          if (!query) throw new Error(`no ${ruleset.id} odds queries`);
-          const p = query();
-          if (!(p >= 0 && p <= 1)) throw new Error(`${ruleset.id} odds: ${p}`);
-          return p;
-        },
-      };
-    }),
+    rulesets.flatMap((ruleset) => [
+      roundRobin(ruleset.id, ruleset.queries),
+      ...(ruleset.parts ?? []).map((part) => roundRobin(`${ruleset.id}: ${part.name}`, part.queries)),
+    ]),
     timing,
   );
   return rulesets.map((ruleset, r) => {
@@ -254,6 +288,9 @@ export function rulesetOddsRows(engine: Engine, timing: TimingOptions): RowResul
       notes: [
         `${ruleset.what}: ${ruleset.queries.length} queries, round robin after warm-up`,
         `largest disagreement ${worst.pp.toFixed(3)} pp (${worst.name}) over ${checks.length} simulated shapes`,
+        ...(ruleset.parts ?? []).map(
+          (part) => `${part.name}: ${formatNs(timingOf(timings, `${ruleset.id}: ${part.name}`).medianNs)}/query median`,
+        ),
       ],
       details: {
         queryMedianNs: queryNs,

@@ -41,3 +41,7 @@ export { ATTACK_VARIANTS as WOUNDS_ATTACK_VARIANTS } from "../../module/engine/r
 export { attackRequest as momentumAttackRequest } from "../../module/engine/rulesets/momentum/dice/attack.ts";
 export { hitProbability as momentumHitProbability } from "../../module/engine/rulesets/momentum/dice/odds.ts";
 export { readAttack as momentumReadAttack } from "../../module/engine/rulesets/momentum/sim/attack.ts";
+export { deriveContest } from "../../module/foundry/rulesets/contest/derive.ts";
+export { deriveWounds } from "../../module/foundry/rulesets/wounds/derive.ts";
+export { deriveMomentum } from "../../module/foundry/rulesets/momentum/derive.ts";
+export { packGear } from "../../scripts/balance/pack-gear.ts";

@@ -17,6 +17,7 @@ import { diceRows } from "./rows/dice.ts";
 import { geometryRows } from "./rows/geometry.ts";
 import { oddsRows } from "./rows/odds.ts";
 import { renderRows } from "./rows/render.ts";
+import { rulesetDeriveRows } from "./rows/ruleset-derive.ts";
 import { rulesetOddsRows } from "./rows/ruleset-odds.ts";
 import { simRows } from "./rows/sim.ts";
 
@@ -36,6 +37,7 @@ const ROWS: readonly RowSpec[] = [
   { row: 6, name: "render", run: renderRows },
   { row: 7, name: "sim", run: simRows },
   { row: 8, name: "ruleset odds", run: rulesetOddsRows },
+  { row: 9, name: "ruleset derive", run: rulesetDeriveRows },
 ];
 
 function failedRow(spec: RowSpec, error: unknown): RowResult {

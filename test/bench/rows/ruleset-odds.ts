@@ -109,7 +109,11 @@ function contestOdds(engine: Engine): RulesetOdds {
 // Strong Attacks (plain and penetrating) against targets of Vitality 0…4 and armor 0, 2 or 4.
 function woundsOdds(engine: Engine): RulesetOdds {
   const fighter = actor(
-    creature({ attributes: { dexterity: 3, strength: 2 }, skills: { Melee: 4 }, specializations: { "Melee/Swords": 2 } }),
+    creature({
+      attributes: { dexterity: 3, strength: 2 },
+      skills: { Melee: 4 },
+      specializations: { "Melee/Swords": 2 },
+    }),
   );
   const sword = { label: "Sword", group: "Swords", accuracy: 1, damage: 4, ranged: false };
   const inputs = (["standard", "quick", "strong"] as const).flatMap((variant) =>
@@ -130,7 +134,12 @@ function woundsOdds(engine: Engine): RulesetOdds {
     return { plan, toughness, odds: engine.woundOdds(plan, toughness) };
   };
   const levels = ["light", "moderate", "severe", "critical", "fatal"] as const;
-  const simulate = (plan: AttackPlan, toughness: Toughness, target: (typeof inputs)[number]["target"], seed: number) => {
+  const simulate = (
+    plan: AttackPlan,
+    toughness: Toughness,
+    target: (typeof inputs)[number]["target"],
+    seed: number,
+  ) => {
     const rollAttack = engine.compileTotal(plan.request);
     const rollDamage = engine.compileTotal(plan.damage);
     const rng = engine.createRng(seed);

@@ -41,6 +41,16 @@ export { ATTACK_VARIANTS as WOUNDS_ATTACK_VARIANTS } from "../../module/engine/r
 export { attackRequest as momentumAttackRequest } from "../../module/engine/rulesets/momentum/dice/attack.ts";
 export { hitProbability as momentumHitProbability } from "../../module/engine/rulesets/momentum/dice/odds.ts";
 export { readAttack as momentumReadAttack } from "../../module/engine/rulesets/momentum/sim/attack.ts";
+export { meleeHitProbability as energyMeleeHitProbability } from "../../module/engine/rulesets/energy/dice/odds.ts";
+export {
+  combatRollRequest as energyCombatRollRequest,
+  readAttackRoll as energyReadAttackRoll,
+} from "../../module/engine/rulesets/energy/dice/d20.ts";
+export {
+  defenseRollPlan as energyDefenseRollPlan,
+  rollDefense as energyRollDefense,
+} from "../../module/engine/rulesets/energy/dice/defense.ts";
+export { resolveMelee as energyResolveMelee } from "../../module/engine/rulesets/energy/attack/melee.ts";
 export { deriveContest } from "../../module/foundry/rulesets/contest/derive.ts";
 export { deriveWounds } from "../../module/foundry/rulesets/wounds/derive.ts";
 export { deriveMomentum } from "../../module/foundry/rulesets/momentum/derive.ts";

@@ -10,6 +10,9 @@
  *   and the level odds alone (`woundOdds` on a planned attack) are timed beside the whole forecast.
  * - `momentum`: `hitProbability` (naturals included) against Evasion; simulated: the attack roll read by `readAttack`,
  *   the sim's twin of `resolveAttack` on a total (held equal to it by test/engine/momentum/sim/attack.test.ts).
+ * - `energy`: the melee dialog's `meleeHitProbability` (Combat roll naturals, then the AV against the Evasion roll);
+ *   simulated: the Combat roll's face read by `readAttackRoll`, the Evasion rolled by the engine's `rollDefense` (with
+ *   its audit trail, so this Monte Carlo is the slowest) and both resolved by `resolveMelee`.
  */
 import type { DiceRequest, DieEdge, FlatModifier } from "../../../module/engine/core/dice/request.ts";
 import type { TestPlan } from "../../../module/engine/rulesets/contest/dice/test.ts";
@@ -250,6 +253,58 @@ function momentumOdds(engine: Engine): RulesetOdds {
   };
 }
 
+// energy: "If the AV is greater than or equal to the Defense roll, the attack hits" (a Defending target wins ties) —
+// AV 6…20 against Evasion 2…6 rolled with advantage, disadvantage or neither, with weapons of Precision 0 or 2.
+function energyOdds(engine: Engine): RulesetOdds {
+  const AVS = [6, 8, 10, 12, 14, 16, 18, 20];
+  const shapes = (["normal", "advantage", "disadvantage"] as const).flatMap((edge: DieEdge) =>
+    [2, 4, 6].flatMap((value) =>
+      [0, 2].map((precision) => ({
+        name: `Evasion ${value}${edge === "normal" ? "" : ` ${edge}`}, Precision ${precision}`,
+        edge,
+        precision,
+        value,
+        defense: engine.energyDefenseRollPlan({ kind: "evasion", value, edge }),
+      })),
+    ),
+  );
+  const odds = (shape: (typeof shapes)[number], av: number, defenderWinsTies: boolean) =>
+    engine.energyMeleeHitProbability({ av, precision: shape.precision, defense: shape.defense, defenderWinsTies });
+  return {
+    id: "energy",
+    what: `meleeHitProbability, ${shapes.length} Evasion rolls × ${AVS.length} AVs × ties either way`,
+    queries: shapes.flatMap((shape) => AVS.flatMap((av) => [false, true].map((ties) => () => odds(shape, av, ties)))),
+    checks: shapes
+      // Three shapes (one per edge, a Precise weapon among them): this Monte Carlo rolls with an audit trail.
+      .filter((shape) => shape.value === 4 && shape.precision === (shape.edge === "normal" ? 2 : 0))
+      .map((shape) => ({
+        name: shape.name,
+        run: (seed) => {
+          const rollCombat = engine.compileTotal(engine.energyCombatRollRequest());
+          const rng = engine.createRng(seed);
+          // Hits by AV and by who wins ties, every AV resolved on the same pair of rolls.
+          const hits = AVS.map(() => [0, 0]);
+          for (let i = 0; i < MONTE_CARLO_ROLLS; i++) {
+            const combat = engine.energyReadAttackRoll(rollCombat(rng), shape.precision);
+            const defenseRoll = engine.energyRollDefense(shape.defense, rng);
+            AVS.forEach((av, a) => {
+              [false, true].forEach((defenderWinsTies, t) => {
+                const row = hits[a];
+                if (row && engine.energyResolveMelee({ av, combat, defenseRoll, defenderWinsTies }).hit) {
+                  row[t] = (row[t] ?? 0) + 1;
+                }
+              });
+            });
+          }
+          return worstPp(
+            AVS.flatMap((av) => [odds(shape, av, false), odds(shape, av, true)]),
+            hits.flatMap((row) => row.map((n) => n / MONTE_CARLO_ROLLS)),
+          );
+        },
+      })),
+  };
+}
+
 /** A timed task asking each query in turn, checking every answer is a probability. */
 function roundRobin(name: string, queries: readonly (() => number)[]): TimedTask {
   let next = 0;
@@ -268,7 +323,7 @@ function roundRobin(name: string, queries: readonly (() => number)[]): TimedTask
 }
 
 export function rulesetOddsRows(engine: Engine, timing: TimingOptions): RowResult[] {
-  const rulesets = [contestOdds(engine), woundsOdds(engine), momentumOdds(engine)];
+  const rulesets = [contestOdds(engine), woundsOdds(engine), momentumOdds(engine), energyOdds(engine)];
   const timings = timeTasks(
     rulesets.flatMap((ruleset) => [
       roundRobin(ruleset.id, ruleset.queries),
@@ -287,7 +342,7 @@ export function rulesetOddsRows(engine: Engine, timing: TimingOptions): RowResul
     const monteCarloNs = median(checks.map((c) => c.ns));
     const speedup = monteCarloNs / queryNs;
     return {
-      id: `8${"abc"[r] ?? ""}`,
+      id: `8${"abcd"[r] ?? ""}`,
       title: `\`${ruleset.id}\` attack odds query vs 10^6-roll Monte Carlo`,
       measured: `${formatNs(queryNs)}/query median; max diff ${worst.pp.toFixed(3)} pp`,
       baseline: `${formatNs(monteCarloNs)}/Monte Carlo`,

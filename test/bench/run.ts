@@ -17,6 +17,8 @@ import { diceRows } from "./rows/dice.ts";
 import { geometryRows } from "./rows/geometry.ts";
 import { oddsRows } from "./rows/odds.ts";
 import { renderRows } from "./rows/render.ts";
+import { rulesetDeriveRows } from "./rows/ruleset-derive.ts";
+import { rulesetOddsRows } from "./rows/ruleset-odds.ts";
 import { simRows } from "./rows/sim.ts";
 
 interface RowSpec {
@@ -34,6 +36,8 @@ const ROWS: readonly RowSpec[] = [
   { row: 5, name: "bundle", run: bundleRows },
   { row: 6, name: "render", run: renderRows },
   { row: 7, name: "sim", run: simRows },
+  { row: 8, name: "ruleset odds", run: rulesetOddsRows },
+  { row: 9, name: "ruleset derive", run: rulesetDeriveRows },
 ];
 
 function failedRow(spec: RowSpec, error: unknown): RowResult {

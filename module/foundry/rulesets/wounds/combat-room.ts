@@ -17,7 +17,7 @@ import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
 import { attackReach, woundsSceneSituation } from "./canvas/situation.ts";
 import { castAction } from "./combat/cast.ts";
-import { rangedItem, woundsAttackOf, woundsSpellOf, woundsWeaponOf } from "./documents.ts";
+import { rangedItem, woundsAttackOf, woundsSpellOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";
 

@@ -11,7 +11,7 @@ import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import type { ActorSheetBasics } from "../../../applications/sheets/sheet-basics.ts";
 import type { SheetRefusal } from "../../../applications/sheets/attacks-frame.ts";
 import type { WoundsDerived } from "../derive.ts";
-import type { DefenseKind } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
+import type { WoundsSpellSource } from "../spell-sources.ts";
 import type {
   WoundsArmorSource,
   WoundsCreatureSource,
@@ -30,20 +30,9 @@ export interface WoundsGearData {
   readonly healingKit: boolean;
 }
 
-/** A spell or ability as its action block lists it (data/item-models.ts). */
-export interface WoundsAbilityData {
+/** A spell or ability as its action block lists it (data/item-models.ts): a spell's fields, and which it is. */
+export interface WoundsAbilityData extends WoundsSpellSource {
   readonly kind: "ability" | "spell";
-  readonly school: string;
-  readonly ap: number;
-  readonly stamina: number;
-  readonly mana: number;
-  readonly manaUse: "spend" | "invest";
-  readonly attack: boolean;
-  readonly damage: number;
-  readonly targets: DefenseKind;
-  readonly ranged: boolean;
-  readonly penetrating: boolean;
-  readonly bypassesArmor: boolean;
 }
 
 interface ItemBase {

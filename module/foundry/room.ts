@@ -9,6 +9,7 @@
 import type { RulesetId } from "../engine/core/ruleset.ts";
 import type { CombatRoom } from "./combat-room.ts";
 import type { CombatEconomyRoom } from "./combat/room.ts";
+import type { RoomMovementAction } from "./canvas/room-movement-action.ts";
 import type { WallCoverLevel } from "./canvas/walls.ts";
 import type { RuleVariantGroup } from "./config/rule-variants.ts";
 import type { IndexFields } from "./data/index-fields.ts";
@@ -86,6 +87,11 @@ export interface RoomShell<
    * room.
    */
   readonly wallCoverLevels?: readonly WallCoverLevel[];
+  /**
+   * Movement actions the room adds to core's, the GM's alone (canvas/movement-actions.ts): a player's move taking one
+   * is read as a walk. Absent: core's actions only.
+   */
+  readonly movementActions?: readonly RoomMovementAction[];
   /**
    * Loads the room's play part with a dynamic `import()`: the bundler makes it a chunk of its own, so a world
    * downloads the play code of its own ruleset only (room-lookup.ts loads it).

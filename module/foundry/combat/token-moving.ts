@@ -5,6 +5,7 @@
  * reads (`CombatEconomyRoom.tokenMoving`): a player's move it refuses is rejected with the reason; a GM's goes on with
  * the reason as a warning (the GM's override), and the room's `tokenMoved`, on the active GM's client, settles it.
  */
+import { actionsAsTaken } from "../canvas/movement-actions.ts";
 import { notifyRefusal } from "./notify.ts";
 import { roomOf } from "./rooms.ts";
 import { combatantOfToken } from "./token-moved.ts";
@@ -24,7 +25,8 @@ export function tokenMoving(token: TokenDocument.Implementation, movement: Token
   const combatant = combatantOfToken(token);
   const room = combatant ? roomOf(combatant) : undefined;
   if (!combatant || !room?.tokenMoving) return true;
-  const path = passedWaypoints(movement, movement.destination);
+  // The requesting client is the mover's: its path's actions are read as that user may take them.
+  const path = actionsAsTaken(passedWaypoints(movement, movement.destination), token, game.user.isGM);
   const refusal = room.tokenMoving(combatant, movement.origin, movement.destination, path);
   if (!refusal) return true;
   notifyRefusal(refusal);

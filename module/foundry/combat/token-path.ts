@@ -4,11 +4,14 @@
  * foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementSectionData.html): top-left `x`/`y` in pixels;
  * `terrain`, "the terrain data from the previous to this waypoint" (core's TerrainData, whose `difficulty` is the
  * movement cost multiplier a Region's Modify Movement Cost behaviour sets; null where no Region changes it); and
- * `intermediate`, set on the waypoints core adds where the token crosses a Region's edge (`Token#createTerrainMovementPath`).
+ * `intermediate`, set on the waypoints core adds where the token crosses a Region's edge (`Token#createTerrainMovementPath`);
+ * `action`, the movement action of the step to the waypoint (a key of `CONFIG.Token.movement.actions`: walk, blink …),
+ * as its mover may take it (canvas/movement-actions.ts).
  */
 export interface MovedWaypoint {
   readonly x: number;
   readonly y: number;
+  readonly action?: string;
   readonly terrain?: { readonly difficulty?: number | null } | null;
   readonly intermediate?: boolean;
 }

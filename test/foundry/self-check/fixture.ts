@@ -6,6 +6,7 @@ import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { registerMovementActions } from "../../../module/foundry/canvas/movement-actions.ts";
 import { registerStoredStatuses } from "../../../module/foundry/effects/stored-statuses.ts";
 import { activeRulesetId } from "../../../module/foundry/config/settings.ts";
 import { shellFor } from "../../../module/foundry/room-lookup.ts";
@@ -38,10 +39,11 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   // The file's first world: `init` has just run as the ruleset set now, and registered its stored statuses.
   if (storedStatusesKept.size === 0) storedStatusesKept.add(activeRulesetId());
   await fake().game.settings.set("fray", "ruleset", ruleset);
-  // The ruleset is chosen before a world loads (it requires a reload): its status effects and stored statuses, as
-  // `init` sets them.
+  // The ruleset is chosen before a world loads (it requires a reload): its status effects, stored statuses and movement
+  // actions, as `init` sets them.
   configureStatusEffects(ruleset);
   keepStoredStatuses(ruleset);
+  registerMovementActions();
   // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).
   runSetup();
   // A client has a document: the canvas' previews read it when a step moves a token (`updateToken`).

@@ -31,6 +31,7 @@ import {
 import { FakeHooks } from "./hooks.ts";
 import { FakeI18n } from "./i18n.ts";
 import { FakeSettings } from "./settings.ts";
+import { coreTokenMovement, type FakeTokenMovement } from "./token-movement.ts";
 
 export interface DocumentConfig {
   dataModels: Record<string, typeof TypeDataModel>;
@@ -89,6 +90,8 @@ export interface FakeFoundryRuntime {
      * core's defaults are a 6-second round and no time per turn.
      */
     time: { roundTime: number; turnTime: number };
+    /** `CONFIG.Token.movement`: core's movement actions (token-movement.ts). */
+    Token: { movement: FakeTokenMovement };
   };
   game: {
     system: { id: string };
@@ -128,6 +131,7 @@ export function createFakeFoundry(generation: FakeGeneration = fakeGeneration())
     },
     ui: { combat: CombatTracker },
     time: { roundTime: 6, turnTime: 0 },
+    Token: { movement: coreTokenMovement() },
   };
   defineStatusEffects(CONFIG, generation);
   const game = {

@@ -1,9 +1,10 @@
 /**
  * The `contest` Foundry room's shell (room.ts `RoomShell`): what Foundry needs of it at `init`, in the main bundle.
  * Its play part (play.ts) is a chunk of its own, loaded for a `contest` world only. Its rule variants are the engine's
- * combat options (rule-variants.ts).
+ * combat options (rule-variants.ts); its movement actions the GM's Fall (canvas/fall.ts).
  */
 import type { RoomShell } from "../../room.ts";
+import { FALL_ACTION } from "./canvas/fall.ts";
 import { CONTEST_DEFAULT_BARS } from "./canvas/token-bars.ts";
 import { ContestCombatantModel } from "./combat/combatant-model.ts";
 import { CONTEST_STATUS_ROOM } from "./effects/status-room.ts";
@@ -27,5 +28,6 @@ export const CONTEST_SHELL: RoomShell<
   statuses: CONTEST_STATUS_ROOM,
   ruleVariants: CONTEST_RULE_VARIANTS_LIST,
   migrations: ROOM_MIGRATIONS,
+  movementActions: [FALL_ACTION],
   loadPlay: () => import("./play.ts").then((module) => module.CONTEST_PLAY),
 };

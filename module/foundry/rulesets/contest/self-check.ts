@@ -21,7 +21,9 @@
  *   square and back pays 2 m (combat/self-check-walk.ts); its Manipulate stows its weapon and a second draws it,
  *   1 AP each (combat/self-check-draw.ts); the attacker Grapples the target from the sheet's control, paying 1 AP;
  *   every die 1, it fails (combat/self-check-grapple.ts); a spell without the Melee Attack trait cast beside the
- *   target offers it an Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker Searches,
+ *   target offers it an Opportunity Attack, a melee one nothing (combat/self-check-cast.ts); the attacker falling into
+ *   the target's reach pays no metres and offers nothing, the same move walked does (combat/self-check-fall.ts); the
+ *   attacker Searches,
  *   paying 1 AP for its posted Observation test, and Releases the target it is set to hold, paying 1 AP
  *   (combat/self-check-skills.ts);
  *   the target is offered its spell as Use Magic (reaction) against the attacker's attack and casts it, paying its
@@ -47,6 +49,7 @@ import { DEFENSE_STEP_ID } from "./attack/resolution.ts";
 import { feintBoon } from "./combat/self-check-feint.ts";
 import { grappleContest } from "./combat/self-check-grapple.ts";
 import { castProvokes } from "./combat/self-check-cast.ts";
+import { fallUnprovoked } from "./combat/self-check-fall.ts";
 import { releaseGrapple, searchTest } from "./combat/self-check-skills.ts";
 import { surpriseContest } from "./combat/self-check-surprise.ts";
 import { useMagicAfterOpportunity, useMagicReaction, wardGiven } from "./combat/self-check-use-magic.ts";
@@ -164,6 +167,7 @@ export const CONTEST_SELF_CHECK: SelfCheckRoom = {
     drawStow,
     grappleContest,
     castProvokes,
+    fallUnprovoked,
     searchTest,
     releaseGrapple,
     useMagicReaction,

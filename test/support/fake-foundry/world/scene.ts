@@ -13,6 +13,7 @@
  * have none of these fields.
  */
 import { fakeGeneration } from "../generation.ts";
+import { tokenMovement, validMovementAction } from "../token-movement.ts";
 import { FakeCollection } from "./collection.ts";
 import type { FakeActor } from "./documents.ts";
 
@@ -60,6 +61,11 @@ export interface FakeTokenData {
    * foundry.documents.types.TokenData.html): a BooleanField, false unless set.
    */
   readonly hidden?: boolean;
+  /**
+   * v13 `TokenData#movementAction`, the token's current movement action (a key of `CONFIG.Token.movement.actions`),
+   * null unless set; core's `_initializeSource` drops an action that is not configured.
+   */
+  readonly movementAction?: string | null;
 }
 
 /**
@@ -95,6 +101,7 @@ export class FakeTokenDocument {
   /** v14 only. */
   readonly level?: string;
   readonly #offsets: readonly { i: number; j: number }[] | undefined;
+  #movementAction: string | null;
   #synthetic: FakeActor | undefined;
 
   constructor(
@@ -111,12 +118,27 @@ export class FakeTokenDocument {
     this.actorLink = data.actorLink ?? true;
     this.disposition = validDisposition(data.disposition ?? HOSTILE);
     this.hidden = data.hidden === true;
+    const action = data.movementAction ?? null;
+    this.#movementAction = action !== null && action in tokenMovement().actions ? action : null;
     if (fakeGeneration() === 14) this.level = data.level ?? DEFAULT_LEVEL;
     this.#offsets = data.offsets;
   }
 
   get uuid(): string {
     return `Scene.${this.parent.id}.Token.${this.id}`;
+  }
+
+  /**
+   * The prepared `movementAction`: core's `prepareDerivedData` sets `movementAction ??= _inferMovementAction()`,
+   * which is `CONFIG.Token.movement.defaultAction` (client/documents/token.mjs).
+   */
+  get movementAction(): string {
+    return this.#movementAction ?? tokenMovement().defaultAction;
+  }
+
+  /** An update of `movementAction`, validated by the schema's choices (token-movement.ts); null resets it. */
+  protected setMovementAction(action: string | null): void {
+    this.#movementAction = action === null ? null : validMovementAction(action);
   }
 
   /**

@@ -4,7 +4,8 @@
  *   `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
  *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
  *   on the viewed scene);
- * - Token documents' `update` of their position, running `updateToken` and `moveToken` (FakeSceneToken#update);
+ * - Token documents' `update` of their position or movement action, and `move`, running `updateToken` and
+ *   `moveToken` (FakeSceneToken#update, #move; CONFIG.Token.movement, token-movement.ts);
  * - Token placeables' `setTarget(targeted, {releaseOthers})`, which adds to or removes from `game.user.targets`
  *   (client/canvas/placeables/token.mjs);
  * - `game.packs` with the system's compendiums read from `packs/_source` (`getDocument`), and
@@ -35,6 +36,7 @@ import {
   type FakeWallDocument,
 } from "./scene.ts";
 import { currentUser, type FakeUser } from "./users.ts";
+import { tokenMovement } from "../token-movement.ts";
 
 type Source = Record<string, unknown>;
 /** A wall's data as the self-check draws one: its segment (and senses), the id given by core. */
@@ -69,14 +71,31 @@ export class FakeTargetableToken {
 }
 
 /**
- * The passed part of a move made by `update` of `x`/`y`: one waypoint, the destination (v13 `TokenMovementOperation`
- * `passed`, a TokenMovementSectionData; its waypoints exclude the origin). The fake scenes have no Regions, so core
- * adds no intermediate waypoint and the terrain is null (`Token#createTerrainMovementPath`: terrain data only from
- * Region behaviours).
+ * The passed part of a move (v13 `TokenMovementOperation` `passed`, a TokenMovementSectionData; its waypoints exclude
+ * the origin): one waypoint, the destination, with the move's `action`. The fake scenes have no Regions, so core adds
+ * no intermediate waypoint and the terrain is null (`Token#createTerrainMovementPath`: terrain data only from Region
+ * behaviours).
  */
-function passedTo(to: { x: number; y: number; width: number; height: number }) {
-  const waypoint = { ...to, terrain: null, intermediate: false, explicit: true, snapped: true, checkpoint: true };
+function passedTo(to: { x: number; y: number; width: number; height: number }, action: string) {
+  const waypoint = {
+    ...to,
+    action,
+    terrain: null,
+    intermediate: false,
+    explicit: true,
+    snapped: true,
+    checkpoint: true,
+  };
   return { waypoints: [waypoint] };
+}
+
+/** A change a token's update may carry: its position, disposition, visibility or movement action. */
+interface FakeTokenChanges {
+  x?: number;
+  y?: number;
+  disposition?: number;
+  hidden?: boolean;
+  movementAction?: string | null;
 }
 
 /** A token created in play: unlinked unless its data says otherwise (v13 `BaseToken` schema: `actorLink` false). */
@@ -84,12 +103,32 @@ export class FakeSceneToken extends FakeTokenDocument {
   readonly name: string;
 
   /**
-   * v13 `TokenDocument#update` of its position, disposition or `hidden` (the GM's Toggle Visibility): only a GM or an owner of its actor may move it (BaseToken's update
-   * permission: the token's owners). After the change every client runs `updateToken(document, changes, options,
+   * v13 `TokenDocument#update` of its position, disposition, `hidden` (the GM's Toggle Visibility) or movement action:
+   * only a GM or an owner of its actor may change it (BaseToken's update permission: the token's owners). A move
+   * made so moves with the token's `movementAction` as it stood (core's `#cleanAndValiateMovementWaypoints` fills a
+   * waypoint's missing action from it). After the change every client runs `updateToken(document, changes, options,
    * userId)` and then, for a move, `moveToken(document, movement, operation, user)` with the position it started from
    * as `movement.origin` (foundryvtt.com/api/functions/hookEvents.moveToken.html).
    */
-  update(changes: { x?: number; y?: number; disposition?: number; hidden?: boolean }): Promise<this | undefined> {
+  update(changes: FakeTokenChanges): Promise<this | undefined> {
+    return this.#change(changes, this.movementAction);
+  }
+
+  /**
+   * v13 `TokenDocument#move(waypoint)`: the token moves to the waypoint with the waypoint's own movement action, or its
+   * `movementAction` when it names none, which stays as it was (core's move is an update whose
+   * `movement[id].waypoints` carry the action); an action not in `CONFIG.Token.movement.actions` throws "action is
+   * invalid" (`#cleanAndValiateMovementWaypoints`). Resolves true if the token moved.
+   */
+  async move(waypoint: { x?: number; y?: number; action?: string }): Promise<boolean> {
+    if (waypoint.action !== undefined && !(waypoint.action in tokenMovement().actions)) {
+      throw new Error("action is invalid");
+    }
+    const moved = await this.#change({ x: waypoint.x, y: waypoint.y }, waypoint.action ?? this.movementAction);
+    return moved !== undefined;
+  }
+
+  #change(changes: FakeTokenChanges, action: string): Promise<this | undefined> {
     const user = currentUser();
     if (!user.isGM && this.actor?.isOwner !== true) {
       return Promise.reject(new Error(`User ${user.id} lacks permission to update ${this.uuid}`));
@@ -100,20 +139,23 @@ export class FakeSceneToken extends FakeTokenDocument {
     const to = { x: changes.x ?? this.x, y: changes.y ?? this.y, width: this.width, height: this.height };
     if (to.x !== this.x || to.y !== this.y) {
       const from = { x: this.x, y: this.y, width: this.width, height: this.height };
-      if (!host().Hooks.call("preMoveToken", this, { origin: from, destination: to, passed: passedTo(to) }, {}))
-        return Promise.resolve(undefined);
+      const movement = { origin: from, destination: to, passed: passedTo(to, action) };
+      if (!host().Hooks.call("preMoveToken", this, movement, {})) return Promise.resolve(undefined);
     }
     // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
     if (changes.disposition !== undefined) this.disposition = validDisposition(changes.disposition);
     // `hidden` is a BooleanField (TokenData#hidden); the HUD's toggle is the GM's, but no finer update rule is modelled.
     if (changes.hidden !== undefined) this.hidden = changes.hidden;
+    // The owner may set any configured action: `canSelect` only filters what the HUD offers (token-movement.ts).
+    if (changes.movementAction !== undefined) this.setMovementAction(changes.movementAction);
     const origin = { x: this.x, y: this.y, width: this.width, height: this.height };
     this.x = changes.x ?? this.x;
     this.y = changes.y ?? this.y;
     host().Hooks.callAll("updateToken", this, { ...changes, _id: this.id }, {}, user.id);
     if (this.x !== origin.x || this.y !== origin.y) {
       const destination = { x: this.x, y: this.y, width: this.width, height: this.height };
-      host().Hooks.callAll("moveToken", this, { origin, destination, passed: passedTo(destination) }, {}, user);
+      const movement = { origin, destination, passed: passedTo(destination, action) };
+      host().Hooks.callAll("moveToken", this, movement, {}, user);
     }
     return Promise.resolve(this);
   }

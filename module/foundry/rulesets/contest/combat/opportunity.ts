@@ -9,7 +9,8 @@
  * (spend.ts). For each other combatant of the encounter, not on the mover's side (token disposition, rules page
  * decision 85), able to react now, the engine decides whether the act provokes it (`provokesOpportunityAttack`: the
  * move's start and end inside the reach of each equipped melee weapon, from the scene grid in metres, read under the
- * world's `contest-moveProvokes` setting (decisions 27, 130); Disengaged and a teleporting move never do); the GM then posts a prompted reaction (chat/reaction-prompt/) offering those weapons.
+ * world's `contest-moveProvokes` setting (decisions 27, 130); Disengaged, a teleporting move, a Push and a fall never
+ * do, move-cause.ts); the GM then posts a prompted reaction (chat/reaction-prompt/) offering those weapons.
  * The reactor's attack is the normal card marked as an Opportunity Attack (attack/opportunity-choice.ts); its spend,
  * `opportunityAttack:<messageId>`, is the engine's `takeReaction` (1 AP from the round's 3, one of the two Attacks,
  * one reaction per prompt), checked on the GM's side against the prompt the GM posted (prompted.ts).
@@ -18,6 +19,7 @@ import {
   provokesOpportunityAttack,
   type Provocation,
 } from "../../../../engine/rulesets/contest/geometry/opportunity.ts";
+import type { MoveTerms } from "../../../../engine/rulesets/contest/geometry/move-cause.ts";
 import { reachMetres, withinReach } from "../../../../engine/rulesets/contest/geometry/reach.ts";
 import { takeReaction } from "../../../../engine/rulesets/contest/economy/reactions.ts";
 import { isRanged } from "../../../../engine/rulesets/contest/tables/attacks.ts";
@@ -101,18 +103,18 @@ export async function offer(
 
 /**
  * GM, when a fighting token moved: "Characters that willingly move within a foe's reach or leave it" ("a character
- * doesn't provoke an opportunity attack when being pushed": `willing` is false for the GM's own Push). The move is
- * read from where it started to where it stands (the scene gives no path between), each foe's reach per weapon in
- * metres. A move that ends outside a reach it started in is the "leave it"; it is answered as if before the step out
- * (rules page decision 86).
+ * doesn't provoke an opportunity attack when being pushed or falling past a foe", "or moving through means of
+ * teleportation": `how`, the engine's terms of the move, move-cause.ts). The move is read from where it started to
+ * where it stands (the scene gives no path between), each foe's reach per weapon in metres. A move that ends outside
+ * a reach it started in is the "leave it"; it is answered as if before the step out (rules page decision 86).
  */
 export async function offerOpportunityOnMove(
   mover: Combatant.Implementation,
   moved: TokenDocument.Implementation,
   origin: TokenAt,
-  willing: boolean,
+  how: Pick<MoveTerms, "willing" | "teleport">,
 ): Promise<void> {
-  const teleport = teleported(moved);
+  const { willing, teleport } = how;
   await offer(mover, "moves", (reactor, reachM) => {
     const before = readPairBefore("contest", reactor, moved, origin);
     const after = readPair("contest", reactor, moved);
@@ -133,18 +135,6 @@ export async function offerOpportunityOnStandUp(mover: Combatant.Implementation)
     const pair = readPair("contest", reactor, moved);
     return pair && withinReach(pair.distance, reachM) ? { kind: "standUp" } : undefined;
   });
-}
-
-/**
- * "moving through means of teleportation": the token's movement action is one v13 configures as a teleport
- * (`CONFIG.Token.movement.actions[action].teleport`, foundryvtt.com/api/interfaces/foundry.types.
- * TokenMovementActionConfig.html): the core's Blink and Displace.
- */
-function teleported(moved: TokenDocument.Implementation): boolean {
-  const action = moved.movementAction;
-  if (!action) return false;
-  const actions: Partial<Record<string, { readonly teleport?: boolean }>> = CONFIG.Token.movement.actions;
-  return actions[action]?.teleport === true;
 }
 
 /**

@@ -21,7 +21,7 @@ import { combatantOf } from "./self-check-steps.ts";
 /** v13 `CONST.TOKEN_DISPOSITIONS.FRIENDLY` (foundryvtt.com/api/variables/CONST.TOKEN_DISPOSITIONS.html), as the value: the self-check also runs where `CONST` is not a global (the fake world). */
 export const FRIENDLY = 1 as CONST.TOKEN_DISPOSITIONS;
 
-const opportunityPrompts = (): ChatMessage.Implementation[] =>
+export const opportunityPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === OPPORTUNITY);
 
 const apNow = (s: Skirmish): number => poolOf(s, "attacker", "ap").value;

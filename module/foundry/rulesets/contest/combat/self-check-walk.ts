@@ -18,7 +18,7 @@ import { combatantOf } from "./self-check-steps.ts";
 const CANNOT_MOVE = `${I18N_ROOT}.Contest.Refusal.cannotMove`;
 
 /** The attacker's metres of this turn's movement (the room's own pool; the tracker's row shows it beside the AP). */
-const metresLeft = (s: Skirmish): number =>
+export const metresLeft = (s: Skirmish): number =>
   need(contestStateOf(combatantOf(s, "attacker")), "the attacker's contest state").economy.pools.movement ?? 0;
 
 /** The GM moves `token` by `rows` squares down (up when negative); the GM's client pays it (`moveToken`). */

@@ -8,16 +8,20 @@
  * or unable to act, more metres than the pool holds — does not happen; a GM's goes on with the reason as a warning.
  * After it (`tokenMoved`, the active GM) the room's own `move` spend pays it (spend.ts): a GM's walk past the pool
  * empties it (the override, decision 60), a GM's move of a creature that could not walk now is forced movement and
- * costs nothing; the GM's Push is neither checked nor paid ("being pushed", canvas/push.ts). Then the move's
- * Opportunity Attacks (opportunity.ts). Rules page decisions 150–151.
+ * costs nothing. What the move is (move-cause.ts; the engine's `moveTerms`) decides the rest: the GM's Push ("being
+ * pushed", canvas/push.ts), the GM's Fall ("falling past a foe", canvas/fall.ts) and core's Displace are neither
+ * checked nor paid. Then the move's Opportunity Attacks (opportunity.ts). Rules page decisions 150–151, 159–160.
  */
 import { moveOnTurn } from "../../../../engine/rulesets/contest/economy/move.ts";
+import { moveTerms } from "../../../../engine/rulesets/contest/geometry/move-cause.ts";
 import { CONTEST_META } from "../../../../engine/rulesets/contest/meta.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { moveLength } from "../../../canvas/move-length.ts";
 import { gridShape, type TokenAt } from "../../../canvas/read-scene.ts";
+import type { MovedWaypoint } from "../../../combat/token-path.ts";
 import { isBeingPushed, wasPushed } from "../canvas/push.ts";
 import { contestTurnOf } from "./actor.ts";
+import { moveCauseOf } from "./move-cause.ts";
 import { offerOpportunityOnMove } from "./opportunity.ts";
 import { METRES_OPTION } from "./options.ts";
 import { contestRefusal } from "./refusal.ts";
@@ -34,11 +38,12 @@ export function contestTokenMoving(
   combatant: Combatant.Implementation,
   from: TokenAt,
   to: TokenAt,
+  path: readonly MovedWaypoint[],
 ): Refusal | undefined {
   const token = combatant.token;
   const turn = contestTurnOf(combatant);
   const metres = metresMoved(combatant, from, to);
-  if (!token || !turn || !metres || isBeingPushed(token, to)) return undefined;
+  if (!token || !turn || !metres || !moveTerms(moveCauseOf(path, isBeingPushed(token, to))).paid) return undefined;
   const walked = moveOnTurn(turn.actor, turn.state, metres, turn.ownTurn);
   return walked.ok ? undefined : contestRefusal(walked.reason);
 }
@@ -59,8 +64,9 @@ export async function contestTokenMoved(
   combatant: Combatant.Implementation,
   token: TokenDocument.Implementation,
   origin: TokenAt,
+  path: readonly MovedWaypoint[],
 ): Promise<void> {
-  const willing = !wasPushed(token);
-  if (willing) await payTokenMove(combatant, token, origin);
-  await offerOpportunityOnMove(combatant, token, origin, willing);
+  const terms = moveTerms(moveCauseOf(path, wasPushed(token)));
+  if (terms.paid) await payTokenMove(combatant, token, origin);
+  await offerOpportunityOnMove(combatant, token, origin, terms);
 }

@@ -5,10 +5,13 @@
  * (`BaseScene` grid schema: `type` in `CONST.GRID_TYPES`, `distance` positive; validated by `updateSource`),
  * client/canvas/placeables/wall.mjs (`#createEdge`: `threshold.sight × distancePixels`) and the DOM's `change`
  * event, which bubbles from a form control to its form; common/documents/token.mjs (`BaseToken` `disposition`: choices
- * `CONST.TOKEN_DISPOSITIONS`, initial HOSTILE).
+ * `CONST.TOKEN_DISPOSITIONS`, initial HOSTILE; `movementAction` nullable, its choices `CONFIG.Token.movement.actions`);
+ * client/documents/token.mjs (`_initializeSource` drops an unconfigured `movementAction`, `prepareDerivedData` sets
+ * `movementAction ??= CONFIG.Token.movement.defaultAction`) and client/config.mjs (core's nine movement actions).
  */
 import { describe, expect, it } from "vitest";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { FakeScene, FakeTokenDocument, SQUARE_5FT } from "../../support/fake-foundry/world/scene.ts";
 
 describe("walls", () => {
@@ -50,6 +53,31 @@ describe("tokens", () => {
   it("a disposition outside CONST.TOKEN_DISPOSITIONS fails validation", () => {
     const scene = new FakeScene("traps", SQUARE_5FT);
     expect(() => new FakeTokenDocument({ id: "t", x: 0, y: 0, disposition: 2 }, scene)).toThrow(/disposition/);
+  });
+
+  it("a token's movementAction is the default action (walk) unless set; an unconfigured one is dropped at creation", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    expect(new FakeTokenDocument({ id: "t", x: 0, y: 0 }, scene).movementAction).toBe("walk");
+    expect(new FakeTokenDocument({ id: "b", x: 0, y: 0, movementAction: "blink" }, scene).movementAction).toBe("blink");
+    expect(new FakeTokenDocument({ id: "u", x: 0, y: 0, movementAction: "tumble" }, scene).movementAction).toBe("walk");
+  });
+
+  it("core's movement actions: Blink and Displace teleport, and nobody may select Displace", () => {
+    const { actions, defaultAction } = fake().CONFIG.Token.movement;
+    expect(defaultAction).toBe("walk");
+    expect(Object.keys(actions)).toEqual([
+      "walk",
+      "fly",
+      "swim",
+      "burrow",
+      "crawl",
+      "climb",
+      "jump",
+      "blink",
+      "displace",
+    ]);
+    expect(Object.keys(actions).filter((id) => actions[id]?.teleport === true)).toEqual(["blink", "displace"]);
+    expect(actions.displace?.canSelect?.(null)).toBe(false);
   });
 });
 

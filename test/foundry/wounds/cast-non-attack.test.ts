@@ -202,7 +202,7 @@ describe("the sheet", () => {
         id: SKIN,
         label: "Stone Skin",
         detail: "4 mana · When the effect ends",
-        end: { text: "End effect", ariaLabel: "End the effect of Stone Skin: its 4 mana returns" },
+        end: { text: "End effect", ariaLabel: "End effect: Stone Skin (4 mana returns)" },
       },
       { id: WARD, label: "Ward", detail: "1 mana · At the end of a long rest", end: null },
     ]);

@@ -27,7 +27,7 @@ import { INTERRUPTED_STEP_ID, isInterrupted } from "../attack/interrupted.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
 import { actionName } from "./action-name.ts";
-import { CAST_SPELL } from "./cast.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 
 interface Waiting {

@@ -40,7 +40,8 @@ import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
-import { askedCast, CAST_SPELL } from "./cast.ts";
+import { askedCast } from "./cast.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 

@@ -10,7 +10,7 @@ import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { NOT_IN_COMBAT, type ActionRowInput } from "../../../applications/sheets/actions-section.ts";
-import { CAST_SPELL, castAction } from "../combat/cast.ts";
+import { CAST_SPELL, castAction } from "../combat/cast-action.ts";
 import { ITEM_ACT_KEYS } from "../combat/item-act-text.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { toSpellCost, type WoundsSpellSource } from "../spell-sources.ts";

@@ -10,6 +10,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
+import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import { endWoundsInvestment } from "../../../module/foundry/rulesets/wounds/mana/end-effect.ts";
 import { actionsContext } from "../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
 import { investedContext } from "../../../module/foundry/rulesets/wounds/sheets/invested-context.ts";
@@ -108,6 +109,19 @@ describe('Cast a Spell that is no attack: "You release magical energy, activatin
       expect(await alice(action)).toMatchObject({ ok: false, refused: "FRAY.Wounds.Refusal.notASpell" });
     }
     expect([ap(), mana().value]).toEqual([7, 6]);
+  });
+
+  it("a replayed cast (its stamp used up) is refused: AP and mana paid once, one card", async () => {
+    w.as(w.alice);
+    const requestId = await stampRequest(w.vera as never, "spend");
+    const payload = { combatId: vera.combat?.id ?? "", combatantId: vera.id, action: `castSpell:${LIGHT}`, requestId };
+    const cards = w.messages.size;
+    expect(await w.gm.query("fray.spend", { ...payload, options: {} })).toEqual({ ok: true });
+    expect((await w.gm.query("fray.spend", { ...payload, options: {} })) as { ok: boolean }).toMatchObject({
+      ok: false,
+    });
+    w.as(w.gm);
+    expect([ap(), mana().value, w.messages.size - cards]).toEqual([5, 5, 1]);
   });
 
   it("a cheaper cast cannot be asked: the GM pays what the spell says now (Light made 5 AP after the sheet drew it)", async () => {

@@ -26,8 +26,8 @@ export interface PaidCreatures {
 }
 
 /**
- * The act's card: its title, whether it takes effect now or is declared over turns, the lines on what it spent (only
- * once it takes effect, `paidLines`), then `text`, the item's own (HTML).
+ * The act's card: its title, whether it takes effect now or is declared over turns, `paidLines` on what it spent
+ * (stamina once it takes effect, a spell's mana when it is declared), then `text`, the item's own (HTML).
  */
 export async function postActCard(
   combatant: Combatant.Implementation,

@@ -114,7 +114,7 @@ describe('Cast a Spell that is no attack: "You release magical energy, activatin
   it("a replayed cast (its stamp used up) is refused: AP and mana paid once, one card", async () => {
     w.as(w.alice);
     const requestId = await stampRequest(w.vera as never, "spend");
-    const payload = { combatId: vera.combat?.id ?? "", combatantId: vera.id, action: `castSpell:${LIGHT}`, requestId };
+    const payload = { combatId: vera.combat.id, combatantId: vera.id, action: `castSpell:${LIGHT}`, requestId };
     const cards = w.messages.size;
     expect(await w.gm.query("fray.spend", { ...payload, options: {} })).toEqual({ ok: true });
     expect((await w.gm.query("fray.spend", { ...payload, options: {} })) as { ok: boolean }).toMatchObject({

@@ -28,6 +28,7 @@ import {
 import { checkCompendiumLinks } from "./support/compendium-links.ts";
 import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 
 const sheets = roomSheets("wounds", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
 const { CLASSES, i18n } = sheets;
@@ -123,6 +124,43 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
     expect(await section.locator("button[data-heal='treatWound']").count()).toBe(5);
     expect(flat(await section.locator(".fray-muted").innerText())).toContain("On: ");
     await page.close();
+  });
+
+  it('Invested mana (decision 189): "returned as soon as the effect ends" has End effect, a long rest\'s has none; axe in both themes', async () => {
+    const invested = [
+      { id: "stoneskin", label: "Stone Skin", amount: 4, retrieve: "effectEnds" as const },
+      { id: "ward", label: "Ward", amount: 1, retrieve: "longRest" as const },
+    ];
+    const caster = { ...HURT, raceMana: 8, mana: { value: 3, max: 3 }, invested };
+    const npc = withImages(makeActor({ ...GOBLIN, raceMana: 8, invested }, [SWORD], [], "Goblin Shaman"));
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input({ actor: withImages(makeActor(caster)) })), CHARACTER_CLASSES, theme);
+      const section = page.locator(".wounds-invested");
+      expect(await section.getByRole("heading", { name: "Invested mana" }).count()).toBe(1);
+      expect(flat(await section.innerText())).toContain("Ward 1 mana · At the end of a long rest");
+      const end = section.getByRole("button", { name: "End effect: Stone Skin (4 mana returns)" });
+      expect([await end.getAttribute("data-action"), await end.getAttribute("data-investment")]).toEqual([
+        "endInvestment",
+        "stoneskin",
+      ]);
+      expect(await section.getByRole("button").count()).toBe(1);
+      expect(await seriousAxeViolations(page, `wounds invested ${theme}`)).toEqual([]);
+      await page.close();
+      const block = await open(
+        sheets.npc(npcContext({ ...input({ actor: npc }), npc: GOBLIN })),
+        NPC_CLASSES,
+        theme,
+        560,
+      );
+      expect(
+        await block
+          .locator(".wounds-invested")
+          .getByRole("button", { name: /^End effect: Stone Skin/ })
+          .count(),
+      ).toBe(1);
+      expect(await seriousAxeViolations(block, `wounds npc invested ${theme}`)).toEqual([]);
+      await block.close();
+    }
   });
 
   it("edit mode: every input labelled, skill rows with their remove buttons, the wound counts as inputs", async () => {

@@ -70,4 +70,13 @@ describe("Cast a Spell", () => {
     if (!out.ok) throw new Error(out.reason.message);
     expect(out.state.actor.creature.stamina).toBe(creature().stamina - 2);
   });
+
+  it("an investment that still stands is not invested again (decision 189): the cast is refused, nothing paid", () => {
+    const ward = { ...bolt, id: "ward", manaUse: "invest" as const, retrieve: "effectEnds" as const };
+    const first = castSpell(caster(5), combatant(14), ward, { round: 1, turn: own });
+    if (!first.ok) throw new Error(first.reason.message);
+    const again = castSpell(first.state.actor, first.state.combatant, ward, { round: 1, turn: own });
+    expect(again.ok ? undefined : again.reason.code).toBe("alreadyInvested");
+    expect([apOf(again.state.combatant), again.state.actor.creature.mana]).toEqual([9, 3]);
+  });
 });

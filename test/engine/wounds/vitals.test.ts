@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
-import { investMana, maxMana, retrieveMana, spendMana } from "../../../module/engine/rulesets/wounds/vitals/mana.ts";
+import {
+  endInvestedEffect,
+  investMana,
+  maxMana,
+  retrieveMana,
+  spendMana,
+} from "../../../module/engine/rulesets/wounds/vitals/mana.ts";
 import {
   gainFatigue,
   isStaggered,
@@ -81,5 +87,38 @@ describe("mana", () => {
     expect(back.ok && maxMana(back.state)).toBe(5);
     expect(retrieveMana(c, "nothing").ok).toBe(false);
     expect(investMana(c, { id: "big", label: "Big", amount: 9, retrieve: "effectEnds" }).ok).toBe(false);
+  });
+});
+
+describe('"Each effect specifies how invested mana is retrieved" (decision 189)', () => {
+  const skin = { id: "skin", label: "Stone Skin", amount: 4, retrieve: "effectEnds" } as const;
+  const ward = { id: "ward", label: "Ward", amount: 2, retrieve: "longRest" } as const;
+  const invested = () => {
+    const out = investMana(creature({ mana: 6, raceMana: 6 }), skin);
+    if (!out.ok) throw new Error(out.reason.message);
+    const both = investMana(out.state, ward);
+    if (!both.ok) throw new Error(both.reason.message);
+    return both.state;
+  };
+
+  it.each([
+    // [ending, ok, mana after, max after, still invested]
+    ["skin", true, 4, 4, ["ward"]],
+    ["ward", false, 0, 0, ["skin", "ward"]],
+    ["nothing", false, 0, 0, ["skin", "ward"]],
+  ] as const)('"returned as soon as the effect ends": ending %s → ok %s, mana %i of %i', (id, ok, mana, max, left) => {
+    const out = endInvestedEffect(invested(), id);
+    expect(out.ok).toBe(ok);
+    expect([out.state.mana, maxMana(out.state), out.state.invested.map((i) => i.id)]).toEqual([mana, max, left]);
+  });
+
+  it('"or can be retrieved at your option at the end of a long rest": not by ending its effect', () => {
+    const out = endInvestedEffect(invested(), "ward");
+    expect(out.ok ? undefined : out.reason.code).toBe("retrievedAtLongRest");
+  });
+
+  it("an investment under an id that still stands is refused, not replaced (its mana would be lost)", () => {
+    const out = investMana(invested(), { ...skin, amount: 1 });
+    expect(out.ok ? undefined : out.reason.code).toBe("alreadyInvested");
   });
 });

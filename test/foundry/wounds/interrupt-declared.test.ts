@@ -108,3 +108,34 @@ describe('"If you interrupt after an action is declared, that action does not ta
     expect(stored(vera).ap).toBe(1);
   });
 });
+
+describe("an interrupted spell (decision 187)", () => {
+  const SPIKE = "mindspike0000000";
+  const mana = () => (w.vera.system.toObject() as { mana: { value: number } }).mana.value;
+
+  beforeEach(async () => {
+    w.as(w.gm);
+    await w.vera.update({ system: { raceMana: 6, mana: { value: 3 } } });
+    await w.vera.createEmbeddedDocuments("Item", [
+      {
+        _id: SPIKE,
+        name: "Mind Spike",
+        type: "wounds-ability",
+        system: { kind: "spell", ap: 5, mana: 2, manaUse: "spend", attack: true, damage: 3, targets: "willpower" },
+      },
+    ]);
+  });
+
+  it("\"the acting character does not spend its AP cost\": Mind Spike's own 5 AP come back (not a Standard Attack's 4); its 2 mana stay spent", async () => {
+    w.as(w.alice);
+    w.alice.targets.clear();
+    w.alice.targets.add({ actor: w.ogre });
+    await rollAttack(w.vera as never, SPIKE, { skipDialog: true });
+    expect([stored(vera).ap, mana()]).toEqual([2, 1]);
+    expect((await bobInterrupts()).ok).toBe(true);
+    expect([stored(vera).ap, mana()]).toEqual([7, 1]);
+    expect(lastSummary()).toContain(
+      "Cast a Spell is interrupted by Ogre: it does not take place and its 5 AP are given back",
+    );
+  });
+});

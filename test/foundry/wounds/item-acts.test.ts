@@ -189,6 +189,7 @@ describe("the sheet's buttons", () => {
           stamina: 2,
           mana: 0,
           manaUse: "spend" as const,
+          retrieve: "longRest" as const,
           attack: false,
           damage: 0,
           targets: "ranged" as const,

@@ -9,6 +9,7 @@ import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { healAcrossTurns } from "../../../module/foundry/rulesets/wounds/healing/self-check-heal-turns.ts";
 import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-check-ignore.ts";
 import { itemActsPaid } from "../../../module/foundry/rulesets/wounds/combat/self-check-item-acts.ts";
+import { spellsInvested } from "../../../module/foundry/rulesets/wounds/mana/self-check-spells.ts";
 import { readiedTaken } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
@@ -92,5 +93,14 @@ describe("the Ready step (combat/self-check-readied.ts, decision 182)", () => {
   it('passes on a world that plays the seed: "you can take the chosen action as a reaction in response to any event"', async () => {
     await readiedTaken.run(skirmish);
     expect([w.vera.statuses.has("defending"), w.vera.statuses.has("readied")]).toEqual([true, false]);
+  });
+});
+
+describe("the spells-and-mana step (mana/self-check-spells.ts, decisions 188–189)", () => {
+  it('passes on a world that plays the seed: "When you invest mana, your current and maximum mana decrease by the same amount", returned when the effect ends; leaving nothing behind', async () => {
+    await w.vera.update({ system: { raceMana: 3, mana: { value: 2 } } });
+    await spellsInvested.run(skirmish);
+    expect(w.vera.system.toObject()).toMatchObject({ raceMana: 3, mana: { value: 2 }, invested: [] });
+    expect([w.vera.items.size, w.ogre.items.size]).toEqual([1, 0]);
   });
 });

@@ -16,7 +16,7 @@ import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./atta
 import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
 import { attackReach, woundsSceneSituation } from "./canvas/situation.ts";
-import { castAction } from "./combat/cast.ts";
+import { castAction } from "./combat/cast-action.ts";
 import { rangedItem, woundsAttackOf, woundsSpellOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";

@@ -41,7 +41,8 @@
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
  *   (attack/self-check-attack-actions.ts);
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
- *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
+ *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
+ *   the attacker ends its effect (mana/self-check-spells.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
  *   back (combat/self-check-interrupt.ts).
  *
@@ -64,6 +65,7 @@ import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
+import { spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
@@ -163,6 +165,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     grappleTaken,
     spellCast,
     itemActsPaid,
+    spellsInvested,
     readiedTaken,
     interruptCancels,
   ],

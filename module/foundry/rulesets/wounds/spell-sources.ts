@@ -15,6 +15,8 @@ export interface WoundsSpellSource {
   readonly stamina: number;
   readonly mana: number;
   readonly manaUse: "spend" | "invest";
+  /** How an investment comes back (decision 189). */
+  readonly retrieve: "effectEnds" | "longRest";
   readonly attack: boolean;
   readonly damage: number;
   readonly targets: DefenseKind;
@@ -41,8 +43,8 @@ export function toSpellAttack(spell: Named<WoundsSpellSource>): WoundsSpellAttac
 }
 
 /**
- * What casting it costs. Invested mana is kept under the spell's id; the item names no way to retrieve it, so it is
- * the seed's other usual way, "retrieved at your option at the end of a long rest" (decision 167).
+ * What casting it costs. Invested mana is kept under the spell's id and comes back as the spell says: "returned as
+ * soon as the effect ends, or … retrieved at your option at the end of a long rest" (decisions 167, 189).
  */
 export function toSpellCost(spell: Named<WoundsSpellSource>): SpellCost {
   const d = spell.data;
@@ -52,7 +54,7 @@ export function toSpellCost(spell: Named<WoundsSpellSource>): SpellCost {
     ap: d.ap,
     mana: d.mana,
     manaUse: d.manaUse,
-    retrieve: "longRest",
+    retrieve: d.retrieve,
     stamina: d.stamina,
   };
 }

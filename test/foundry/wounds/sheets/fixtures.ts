@@ -83,6 +83,7 @@ export const FIREBOLT = sheetItem("ability", "firebolt", "Firebolt", {
   stamina: 0,
   mana: 3,
   manaUse: "spend",
+  retrieve: "longRest",
   attack: true,
   damage: 4,
   targets: "ranged",

@@ -39,7 +39,7 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
     ]);
   });
 
-  it("an ability or spell: its AP, stamina and mana (spent or invested), and what an attack spell rolls against", () => {
+  it("an ability or spell: its AP, stamina and mana (spent or invested, and how an investment returns), and what an attack spell rolls against", () => {
     const spell = fields(FIREBOLT);
     expect(spell.map((f) => f.name)).toEqual([
       "system.kind",
@@ -48,6 +48,7 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
       "system.stamina",
       "system.mana",
       "system.manaUse",
+      "system.retrieve",
       "system.attack",
       "system.damage",
       "system.targets",
@@ -55,7 +56,8 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
       "system.penetrating",
       "system.bypassesArmor",
     ]);
-    expect(spell[8]?.options.find((o) => o.selected)?.label).toBe("Ranged");
+    expect(spell[6]?.options.find((o) => o.selected)?.label).toBe("At the end of a long rest");
+    expect(spell[9]?.options.find((o) => o.selected)?.label).toBe("Ranged");
     expect(itemContext({ item: FIREBOLT, editable: true, descriptionHtml: "", i18n }).typeLabel).toBe(
       "Ability (Wounds)",
     );

@@ -40,6 +40,8 @@ export function castSpell(
     spell.manaUse === "invest"
       ? investMana(actor.creature, { id: spell.id, label: spell.label, amount: spell.mana, retrieve: spell.retrieve })
       : spendMana(actor.creature, spell.mana, options);
+  // Short of mana names the shortfall; any other refusal (an investment that still stands) is the mana rule's own.
+  if (!fueled.ok && fueled.reason.code !== "short") return refuse(unchanged, fueled.reason);
   if (!fueled.ok) {
     const message = `Needs ${spell.mana} mana, has ${actor.creature.mana}.`;
     return refuse(unchanged, { code: "noMana", message, need: spell.mana, have: actor.creature.mana });

@@ -37,7 +37,9 @@ export type WoundsRefusalCode =
   | "underwaterRanged"
   | "mountTooSmall"
   | "meleeOnly"
-  | "unknownInvestment";
+  | "unknownInvestment"
+  | "alreadyInvested"
+  | "retrievedAtLongRest";
 
 export interface WoundsRefusal {
   readonly code: WoundsRefusalCode;

@@ -37,14 +37,21 @@ export function spendMana(
   return refuse(c, { code: "short", message: `Needs ${amount} mana, has ${c.mana}.`, need: amount, have: c.mana });
 }
 
-/** Invest: current and maximum both drop by the amount. Refused when current mana cannot cover it. */
+/**
+ * Invest: current and maximum both drop by the amount. Refused when current mana cannot cover it, and while an
+ * investment under the same id stands: that mana is "tied up in a particular effect" until it is retrieved, so the
+ * effect is ended (or the investment retrieved) before it is invested again (docs/rules/wounds.md decision 189).
+ */
 export function investMana(c: WoundsCreature, investment: Investment): WoundsOutcome<WoundsCreature> {
   if (!(investment.amount > 0)) return { ok: true, state: c };
+  if (c.invested.some((i) => i.id === investment.id)) {
+    return refuse(c, { code: "alreadyInvested", message: `Mana already invested in "${investment.label}".` });
+  }
   if (c.mana < investment.amount) {
     const message = `Needs ${investment.amount} mana to invest, has ${c.mana}.`;
     return refuse(c, { code: "short", message, need: investment.amount, have: c.mana });
   }
-  const invested = [...c.invested.filter((i) => i.id !== investment.id), investment];
+  const invested = [...c.invested, investment];
   return { ok: true, state: { ...c, mana: c.mana - investment.amount, invested } };
 }
 
@@ -54,6 +61,20 @@ export function retrieveMana(c: WoundsCreature, id: string): WoundsOutcome<Wound
   if (!found) return refuse(c, { code: "unknownInvestment", message: `No invested mana "${id}".` });
   const next = { ...c, invested: c.invested.filter((i) => i.id !== id) };
   return { ok: true, state: { ...next, mana: Math.min(maxMana(next), c.mana + found.amount) } };
+}
+
+/**
+ * The effect an investment is tied up in ends: "Each effect specifies how invested mana is retrieved. Usually, it is
+ * either returned as soon as the effect ends, or can be retrieved at your option at the end of a long rest." An
+ * investment returned when its effect ends comes back now (`retrieveMana`); one retrieved at the end of a long rest is
+ * refused here (the long rest retrieves it, rest/long.ts), as is an unknown one.
+ */
+export function endInvestedEffect(c: WoundsCreature, id: string): WoundsOutcome<WoundsCreature> {
+  const found = c.invested.find((i) => i.id === id);
+  if (found?.retrieve === "longRest") {
+    return refuse(c, { code: "retrievedAtLongRest", message: `"${found.label}" is retrieved at a long rest.` });
+  }
+  return retrieveMana(c, id);
 }
 
 export function restoreMana(c: WoundsCreature, amount: number): WoundsCreature {

@@ -31,7 +31,7 @@ import { woundOddsText } from "./odds.ts";
 import { keepOpening } from "./opening.ts";
 import { ATTACK_KEY, plannedAttack, rowForecast } from "./plan.ts";
 import { rangedItem, woundsSpellOf } from "../documents.ts";
-import { CAST_SPELL } from "../combat/cast.ts";
+import { CAST_SPELL } from "../combat/cast-action.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
 /** The attack step's one choice: roll it. */

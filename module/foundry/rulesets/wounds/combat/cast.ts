@@ -9,14 +9,9 @@ import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { woundsSpellOf } from "../documents.ts";
 import { toSpellCost } from "../spell-sources.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 
-export const CAST_SPELL = "castSpell";
 const NOT_A_SPELL: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.notASpell` };
-
-/** The spend that casts the spell with this item id. */
-export function castAction(itemId: string): string {
-  return `${CAST_SPELL}:${itemId}`;
-}
 
 /** The cost of the spell a spend casts, read from `caster`'s items; undefined when the spend casts nothing. */
 export function askedCast(caster: Actor.Implementation | null, action: string): SpellCost | Refusal | undefined {

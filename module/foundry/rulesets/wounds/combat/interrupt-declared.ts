@@ -5,12 +5,14 @@
  * card is posted and resolution begins with its attack roll (decision 87), so an interrupt paid while the acting
  * creature's latest attack card waits with no row rolled is taken between the two: the GM marks every row interrupted
  * (attack/interrupted.ts: nothing more is rolled on it), gives the attack's AP back through the engine's `undeclare`
- * (re-read from the card's weapon and stored choices, the cost the attack flow paid) and says so in chat. A card
+ * (re-read from the card's weapon and stored choices, or the spell's own AP, the cost the attack flow paid) and says so
+ * in chat. A spell's mana stays paid: the seed gives back "its AP cost" only (decision 187). A card
  * already interrupted, or with a row rolled, is left alone: a second interrupt gives nothing back (rules page
  * decision 181).
  */
 import { undeclare } from "../../../../engine/rulesets/wounds/economy/interrupted.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import type { WoundsActionId } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { cardData } from "../../../chat/attack-card/card-data.ts";
 import type { AttackCardData } from "../../../chat/attack-card/data.ts";
 import { AttackCardModel } from "../../../chat/attack-card/model.ts";
@@ -20,10 +22,12 @@ import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { saveCard } from "../../../queries/card-io.ts";
 import { declaredAction } from "../attack/declared-action.ts";
+import { woundsSpellOf } from "../documents.ts";
 import { INTERRUPTED_STEP_ID, isInterrupted } from "../attack/interrupted.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
 import { actionName } from "./action-name.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 
 interface Waiting {
@@ -44,10 +48,16 @@ function waitingCard(attacker: Actor.Implementation): Waiting | undefined {
   return card.ruleset === "wounds" && declared ? { message, card } : undefined;
 }
 
-/** The attack action the card declared and the AP the attack flow paid for it (attack/declared-action.ts). */
-function declaredCost(card: AttackCardData, attacker: Actor.Implementation) {
+/**
+ * The action the card declared and the AP the attack flow paid for it: a spell is Cast a Spell at its own AP (decision
+ * 166, combat-room.ts `attackSpend`), a weapon the attack action of its stored choices (attack/declared-action.ts).
+ */
+function declaredCost(card: AttackCardData, attacker: Actor.Implementation): { action: WoundsActionId; cost: number } {
+  const item = attacker.items.get(card.attacker.itemId);
+  const spell = item ? woundsSpellOf(item) : undefined;
+  if (spell) return { action: CAST_SPELL, cost: apCost(CAST_SPELL, [], woundsOptions(), spell.data.ap) };
   const choices = (card.targets[0]?.situation ?? DEFAULT_SITUATION).choices;
-  const { action, underwater } = declaredAction(attacker.items.get(card.attacker.itemId), choices);
+  const { action, underwater } = declaredAction(item, choices);
   return { action, cost: apCost(action, underwater ? [UNDERWATER_COST] : [], woundsOptions()) };
 }
 

@@ -12,29 +12,49 @@ import { ITEM_ACT_KEYS, itemActText } from "./item-act-text.ts";
 import type { ItemAct } from "./item-acts.ts";
 
 /** The stamina and fatigue line, from the creature before and after the act; undefined when it spent none. */
-function staminaLine(before: WoundsCreature, after: WoundsCreature): string | undefined {
+export function staminaLine(before: WoundsCreature, after: WoundsCreature): string | undefined {
   const stamina = String(before.stamina - after.stamina);
   const fatigue = after.fatigue - before.fatigue;
   if (fatigue > 0) return game.i18n.format(`${ITEM_ACT_KEYS}.overspent`, { stamina, fatigue: String(fatigue) });
   return before.stamina > after.stamina ? game.i18n.format(`${ITEM_ACT_KEYS}.stamina`, { stamina }) : undefined;
 }
 
-export async function postItemAct(
+/** The creature before and after an act's costs were paid. */
+export interface PaidCreatures {
+  readonly before: WoundsCreature;
+  readonly after: WoundsCreature;
+}
+
+/**
+ * The act's card: its title, whether it takes effect now or is declared over turns, `paidLines` on what it spent
+ * (stamina once it takes effect, a spell's mana when it is declared), then `text`, the item's own (HTML).
+ */
+export async function postActCard(
   combatant: Combatant.Implementation,
-  act: ItemAct,
+  title: string,
   completed: boolean,
-  creatures: { readonly before: WoundsCreature; readonly after: WoundsCreature },
+  paidLines: readonly string[],
+  text: string,
 ): Promise<void> {
   const name = combatant.name ?? "";
-  const title = itemActText(foundryLocalizer(), act.target);
   const lines = [
     game.i18n.format(`${ITEM_ACT_KEYS}.${completed ? "takes" : "declared"}`, { act: title }),
-    ...(completed ? [staminaLine(creatures.before, creatures.after)].filter((l) => l !== undefined) : []),
+    ...paidLines,
   ];
   const items = lines.map((l) => `<li><strong>${escapeText(name)}</strong>: ${escapeText(l)}</li>`).join("");
-  const text = act.target.kind === "item" ? act.target.item.description : "";
   await ChatMessage.create({
     content: `<section class="fray-round-summary"><h3>${escapeText(title)}</h3><ul>${items}</ul>${text}</section>`,
     speaker: { alias: name },
   });
+}
+
+export async function postItemAct(
+  combatant: Combatant.Implementation,
+  act: ItemAct,
+  completed: boolean,
+  creatures: PaidCreatures,
+): Promise<void> {
+  const title = itemActText(foundryLocalizer(), act.target);
+  const paid = completed ? [staminaLine(creatures.before, creatures.after)].filter((l) => l !== undefined) : [];
+  await postActCard(combatant, title, completed, paid, act.target.kind === "item" ? act.target.item.description : "");
 }

@@ -34,12 +34,14 @@ import { actionName } from "./action-name.ts";
 import { actorActItems } from "./actor-act-items.ts";
 import { interruptDeclaredAttack } from "./interrupt-declared.ts";
 import { postItemAct } from "./item-act-chat.ts";
+import { postSpellCast } from "./spell-cast-chat.ts";
 import { askedReadied, READIED } from "./readied.ts";
 import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
-import { askedCast, CAST_SPELL } from "./cast.ts";
+import { askedCast } from "./cast.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 
@@ -159,14 +161,14 @@ async function announce(combatant: Combatant.Implementation, action: WoundsActio
 
 /**
  * Writes what a spend did: the combatant, the actor's conditions and vitals, the interrupt's −2, the act's effect; an
- * act naming an object or ability says so in chat with its text.
+ * act naming an object, an ability or a spell that is no attack says so in chat with its text.
  */
 async function write(
   combatant: Combatant.Implementation,
   before: WoundsActor,
   action: WoundsActionId,
   taken: Taken,
-  named?: ItemAct,
+  { named, spell }: SpendNaming = {},
 ): Promise<void> {
   await writeWoundsState(combatant, taken.combatant);
   const document = combatant.actor;
@@ -180,8 +182,9 @@ async function write(
     await shiftInitiatives(combatant.combat, [{ id: combatant.id, delta: taken.initiativeDelta, cause: "interrupt" }]);
   }
   await announce(combatant, action, taken);
-  if (named)
-    await postItemAct(combatant, named, taken.completed, { before: before.creature, after: taken.actor.creature });
+  const creatures = { before: before.creature, after: taken.actor.creature };
+  if (named) await postItemAct(combatant, named, taken.completed, creatures);
+  if (spell) await postSpellCast(combatant, spell, taken.completed, creatures);
   if (taken.completed && action === "seizeInitiative") await seizeInitiative(combatant);
 }
 
@@ -246,7 +249,7 @@ export async function spendWounds(
     { cost, have },
   );
   if (taken.ok) {
-    await write(combatant, actor, readied ?? action, taken.state, named);
+    await write(combatant, actor, readied ?? action, taken.state, what);
     await promptedEffect(combatant, prompted);
     return undefined;
   }
@@ -277,7 +280,7 @@ export async function spendWounds(
     actor,
     readied ?? action,
     { ...topped.state, combatant: withAp(topped.state.combatant, ap) },
-    named,
+    what,
   );
   await promptedEffect(combatant, prompted);
   return undefined;

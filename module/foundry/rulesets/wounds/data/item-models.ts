@@ -2,7 +2,7 @@ import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defense
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
-import { ABILITY_KINDS, MANA_USES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./item-choices.ts";
+import { ABILITY_KINDS, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "./item-choices.ts";
 
 /** Field labels and hints: the shared base fields', then the room's (lang/en/wounds.json). */
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.wounds`];
@@ -106,6 +106,11 @@ const defineAbilitySchema = () => ({
   stamina: integerField(0, 0, 100),
   mana: integerField(0, 0, 200),
   manaUse: choiceField(MANA_USES, "spend"),
+  /**
+   * How invested mana comes back: "Usually, it is either returned as soon as the effect ends, or can be retrieved at
+   * your option at the end of a long rest." A spell that names neither keeps the long rest (decision 167).
+   */
+  retrieve: choiceField(RETRIEVALS, "longRest"),
   /** An attack spell: rolled against `targets`, dealing `damage` (no Strength: not a weapon attack). */
   attack: flagField(),
   damage: integerField(0, -10, 30),

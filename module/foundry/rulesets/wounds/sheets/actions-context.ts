@@ -8,7 +8,8 @@
  * Pin, Hinder …) has it rolled by the GM once paid (checks/check-acts.ts, decision 172). Change Posture is one button
  * per posture not held, each taking the posture it names (combat/posture.ts); standing from prone says why not; Hinder
  * is one button per hindrance. Retrieve or Stow, Use an Object and the abilities are one button per container, listed
- * use and owned item, each at its own cost (combat/item-acts.ts, decisions 178–180).
+ * use and owned item, each at its own cost (combat/item-acts.ts, decisions 178–180); a spell that is no attack is
+ * one Cast button at its own AP and mana (spell-casts.ts, decision 188).
  */
 import { takeAction } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import {
@@ -37,6 +38,7 @@ import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } f
 import { woundsRefusal } from "../combat/refusal.ts";
 import { HINDER, hinderAction } from "../checks/check-acts.ts";
 import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
+import { spellCastRows } from "./spell-casts.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
 /**
@@ -137,8 +139,7 @@ export function actionsContext(
     const costText = apText(i18n, apCost(spec.id, [], options));
     return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));
   });
-  const rows = [...generic, ...itemRows(i18n, combat, options, items)].map((row) =>
-    actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false),
-  );
+  const owned = [...itemRows(i18n, combat, options, items), ...spellCastRows(i18n, combat, options, items)];
+  const rows = [...generic, ...owned].map((row) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false));
   return actionsSection(i18n, combat !== null, rows);
 }

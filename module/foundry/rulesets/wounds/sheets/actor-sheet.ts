@@ -1,7 +1,7 @@
 /**
  * The `wounds` actor sheets' shared class: gathers plain data from the actor (from-documents.ts), asks the forecast
  * for the odds of every attack kind, says which of its models the shared buttons may change, and adds and removes
- * skill rows, and takes the rests and the healing actions. The attack and action buttons themselves are the shared FrayActorSheet's.
+ * skill rows, and takes the rests, the healing actions and the end of an effect holding invested mana. The attack and action buttons themselves are the shared FrayActorSheet's.
  */
 import type { BoundedTrack } from "../../../../engine/core/track.ts";
 import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
@@ -12,6 +12,7 @@ import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-a
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
+import { endWoundsInvestment } from "../mana/end-effect.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
@@ -35,6 +36,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       removeSkill: WoundsActorSheet.#onRemoveSkill,
       rest: WoundsActorSheet.#onRest,
       heal: WoundsActorSheet.#onHeal,
+      endInvestment: WoundsActorSheet.#onEndInvestment,
     },
   };
 
@@ -99,6 +101,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!act) return;
     const heal = () => requestSheetAct(this.actor, healRequest(act, patient.uuid));
     await (isDisableable(target) ? whileDisabled(target, heal) : heal());
+  }
+
+  /** An Invested mana row's End effect button (mana/end-effect.ts): its mana returns. */
+  static async #onEndInvestment(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset["investment"];
+    if (!id) return;
+    const end = () => endWoundsInvestment(this.actor, id);
+    await (isDisableable(target) ? whileDisabled(target, end) : end());
   }
 
   static async #onAddSkill(this: WoundsActorSheet): Promise<void> {

@@ -13,6 +13,7 @@ import { headerContext, type HeaderContext } from "./header-context.ts";
 import { healContext, type HealContext } from "./heal-context.ts";
 import { restContext, type RestContext } from "./rest-context.ts";
 import { abilitiesContext, inventoryContext } from "./inventory-context.ts";
+import { investedContext, type InvestedContext } from "./invested-context.ts";
 import { sheetText } from "./labels.ts";
 import type { WoundsSheetInput } from "./sheet-data.ts";
 import { statsContext, type StatsContext } from "./stats-context.ts";
@@ -27,6 +28,8 @@ export interface WoundsActorParts {
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
   readonly conditions: ConditionsContext;
+  /** The mana the creature has invested, each with how it comes back. */
+  readonly invested: InvestedContext;
 }
 
 /** The parts both sheets show; `attackKinds` are the buttons of each weapon row (attacks-context.ts). */
@@ -43,6 +46,7 @@ export function actorParts(
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items),
     conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
+    invested: investedContext(i18n, actor.system.invested),
   };
 }
 

@@ -11,7 +11,10 @@ import type { WoundsSheetItem } from "./sheet-data.ts";
 type Ability = Extract<WoundsSheetItem, { kind: "ability" }>;
 
 /** "The top right corner of the block shows the AP cost and may also show a stamina cost or an associated mana cost". */
-export function abilityCosts(i18n: Localizer, s: Ability["system"]): string[] {
+export function abilityCosts(
+  i18n: Localizer,
+  s: Pick<Ability["system"], "ap" | "stamina" | "mana" | "manaUse">,
+): string[] {
   return [
     apText(i18n, s.ap),
     ...(s.stamina > 0 ? [sheetText(i18n, "Cost.stamina", { count: s.stamina })] : []),

@@ -19,7 +19,7 @@ import {
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
-import { ABILITY_KINDS, MANA_USES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../data/item-choices.ts";
+import { ABILITY_KINDS, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "../data/item-choices.ts";
 import { choiceLabel, defenseLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
 
@@ -57,6 +57,7 @@ function abilityFields(i18n: Localizer, item: Extract<WoundsSheetItem, { kind: "
     numberInput(base("stamina"), s.stamina, 0, 100),
     numberInput(base("mana"), s.mana, 0, 200),
     selectInput(base("manaUse"), s.manaUse, MANA_USES, (u) => choiceLabel(i18n, "ManaUse", u)),
+    selectInput(base("retrieve"), s.retrieve, RETRIEVALS, (r) => choiceLabel(i18n, "Retrieve", r)),
     checkboxInput(base("attack"), s.attack),
     numberInput(base("damage"), s.damage, -10, 30),
     selectInput(base("targets"), s.targets, DEFENSE_KINDS, (k) => defenseLabel(i18n, k)),

@@ -19,6 +19,7 @@ export const WOUNDS_PARTIALS = [
   `${WOUNDS}/parts/item-groups.hbs`,
   `${WOUNDS}/parts/rest.hbs`,
   `${WOUNDS}/parts/heal.hbs`,
+  `${WOUNDS}/parts/invested.hbs`,
 ] as const;
 
 /** The header is shared by the character and NPC sheets. */

@@ -1,0 +1,55 @@
+/**
+ * Cast a Spell from the Actions section (seed 004: "You release magical energy, activating the effect of a spell"):
+ * one button per owned spell that is no attack (an attack spell's Cast row is among the attacks, where its card is
+ * rolled; decision 166), at the spell's own AP, stamina and mana, spent or invested (decision 188). Whether it can be
+ * cast now is the engine's `castSpell` on the combatant's state, the check the GM's spend makes (`castSpell:<itemId>`,
+ * combat/cast.ts): short of mana names the shortfall, an investment still standing says so. Pure.
+ */
+import { castSpell } from "../../../../engine/rulesets/wounds/actions/cast.ts";
+import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { NOT_IN_COMBAT, type ActionRowInput } from "../../../applications/sheets/actions-section.ts";
+import { CAST_SPELL, castAction } from "../combat/cast-action.ts";
+import { ITEM_ACT_KEYS } from "../combat/item-act-text.ts";
+import { woundsRefusal } from "../combat/refusal.ts";
+import { toSpellCost, type WoundsSpellSource } from "../spell-sources.ts";
+import { abilityCosts } from "./inventory-context.ts";
+import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
+
+interface CastableSpell {
+  readonly id: string;
+  readonly name: string;
+  readonly data: WoundsSpellSource;
+}
+
+/** The owned spells cast from the Actions section: every spell that is no attack. */
+function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
+  return items.flatMap((i) =>
+    i.kind === "ability" && i.system.kind === "spell" && !i.system.attack
+      ? [{ id: i.id, name: i.name, data: i.system }]
+      : [],
+  );
+}
+
+function refusalOf(spell: CastableSpell, combat: WoundsSheetCombat | null, i18n: Localizer) {
+  if (!combat) return NOT_IN_COMBAT;
+  const request = { round: combat.round, turn: combat.turn };
+  const cast = castSpell(combat.actor, combat.state, toSpellCost(spell), request, combat.options);
+  return cast.ok ? undefined : woundsRefusal(cast.reason, i18n);
+}
+
+export function spellCastRows(
+  i18n: Localizer,
+  combat: WoundsSheetCombat | null,
+  options: WoundsOptions,
+  items: readonly WoundsSheetItem[],
+): ActionRowInput[] {
+  return castableSpells(items).map((spell) => ({
+    id: castAction(spell.id),
+    text: i18n.format(`${ITEM_ACT_KEYS}.spell`, { item: spell.name }),
+    // The AP the spend pays: Cast a Spell at the spell's own AP.
+    costText: abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) }).join(" · "),
+    refusal: refusalOf(spell, combat, i18n),
+  }));
+}

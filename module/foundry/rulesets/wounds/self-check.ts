@@ -73,6 +73,7 @@ import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
+import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -152,6 +153,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     harryOffered,
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
+    combatChecksRolled,
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,

@@ -8,6 +8,8 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
+import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
+import { rollCombatCheck } from "../checks/roll-combat-check.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
@@ -35,8 +37,13 @@ export class WoundsActorSheet extends FrayActorSheet {
       removeSkill: WoundsActorSheet.#onRemoveSkill,
       rest: WoundsActorSheet.#onRest,
       heal: WoundsActorSheet.#onHeal,
+      combatCheck: WoundsActorSheet.#onCombatCheck,
+      checkTn: WoundsActorSheet.#onCheckTn,
     },
   };
+
+  /** The TN the Combat checks section rolls against: this sheet's, never stored (the table names it per check). */
+  checkTn = DEFAULT_CHECK_TN;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -45,7 +52,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
-    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor), options: woundsOptions() };
+    return {
+      ...basics,
+      actor,
+      ...odds,
+      combat: sheetCombat(this.actor),
+      options: woundsOptions(),
+      checkTn: this.checkTn,
+    };
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {
@@ -99,6 +113,22 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!act) return;
     const heal = () => requestSheetAct(this.actor, healRequest(act, patient.uuid));
     await (isDisableable(target) ? whileDisabled(target, heal) : heal());
+  }
+
+  /** A Combat checks button: rolled by the owner against the sheet's TN (checks/roll-combat-check.ts). */
+  static async #onCombatCheck(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset["check"];
+    if (!id) return;
+    const roll = () => rollCombatCheck(this.actor, id, this.checkTn);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */
+  static async #onCheckTn(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.checkTn = steppedCheckTn(this.checkTn, delta);
+    await this.render();
   }
 
   static async #onAddSkill(this: WoundsActorSheet): Promise<void> {

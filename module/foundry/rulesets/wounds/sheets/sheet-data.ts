@@ -91,4 +91,6 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly combat?: WoundsSheetCombat | null;
   /** The world's rule variants (AP costs of the attack kinds). */
   readonly options: WoundsOptions;
+  /** The TN the Combat checks section rolls against (the sheet's, not stored); absent, the default. */
+  readonly checkTn?: number;
 }

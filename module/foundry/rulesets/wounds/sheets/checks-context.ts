@@ -1,0 +1,66 @@
+/**
+ * The Combat checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decision 193):
+ * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
+ * button per check the creature can make, with the exact chance of meeting that TN, in words for screen readers.
+ */
+import { successProbability } from "../../../../engine/core/odds/request.ts";
+import { percentText } from "../../../applications/parts/hit-chance.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { signed } from "../../../applications/sheets/labels.ts";
+import { COMBAT_CHECK_KEYS, combatCheckName } from "../checks/combat-check-name.ts";
+import {
+  CHECK_TN_MAX,
+  CHECK_TN_MIN,
+  CHECK_TN_STEPS,
+  combatCheckOffers,
+  offeredCheckRequest,
+} from "../checks/combat-check-offers.ts";
+import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import { toWoundsCreature } from "../sources.ts";
+import type { WoundsSheetActor } from "./sheet-data.ts";
+
+export interface CombatCheckRow {
+  readonly id: string;
+  readonly name: string;
+  readonly chanceText: string;
+  readonly ariaLabel: string;
+}
+
+export interface CombatChecksContext {
+  readonly heading: string;
+  readonly tnText: string;
+  readonly steps: readonly {
+    readonly delta: number;
+    readonly label: string;
+    readonly text: string;
+    readonly disabled: boolean;
+  }[];
+  readonly rows: readonly CombatCheckRow[];
+}
+
+export function combatChecksContext(
+  i18n: Localizer,
+  actor: WoundsSheetActor,
+  tn: number,
+  options: WoundsOptions,
+): CombatChecksContext {
+  const creature = toWoundsCreature(actor.system);
+  const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
+  const rows = combatCheckOffers(actor.items).map((offer): CombatCheckRow => {
+    const percent = percentText(successProbability(offeredCheckRequest(creature, offer, tn, options)));
+    const name = combatCheckName(i18n, offer);
+    return {
+      id: offer.id,
+      name,
+      chanceText: i18n.format(`${COMBAT_CHECK_KEYS}.chance`, { percent }),
+      ariaLabel: i18n.format(`${COMBAT_CHECK_KEYS}.ariaRoll`, { check: name, tn: signed(tn), percent }),
+    };
+  });
+  const steps = CHECK_TN_STEPS.map((delta) => ({
+    delta,
+    text: signed(delta),
+    label: i18n.format(`${COMBAT_CHECK_KEYS}.step`, { delta: signed(delta) }),
+    disabled: delta < 0 ? tn <= CHECK_TN_MIN : tn >= CHECK_TN_MAX,
+  }));
+  return { heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`), tnText, steps, rows };
+}

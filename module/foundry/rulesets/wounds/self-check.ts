@@ -74,6 +74,7 @@ import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
+import { jumpRolled } from "./checks/self-check-jump.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -154,6 +155,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
     combatChecksRolled,
+    jumpRolled,
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,

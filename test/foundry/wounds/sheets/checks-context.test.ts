@@ -69,6 +69,16 @@ describe('the seven combat checks: "Melee weapon: Dex [Melee/Weapon group] + wea
     ]);
   });
 
+  it('"decide whether you are attempting a long jump or high jump … If you moved at least 5 yards leading up to the jump": four jump buttons', () => {
+    const context = combatChecksContext(recordingLocalizer(), makeActor(), 0, DEFAULT_WOUNDS_OPTIONS);
+    expect(context.jumps.map((j) => [j.kind, j.runUp, j.name, j.ariaLabel])).toEqual([
+      ["long", "true", "Long jump (5-yard run-up)", "Roll Long jump (5-yard run-up)"],
+      ["long", "false", "Long jump (standing)", "Roll Long jump (standing)"],
+      ["high", "true", "High jump (5-yard run-up)", "Roll High jump (5-yard run-up)"],
+      ["high", "false", "High jump (standing)", "Roll High jump (standing)"],
+    ]);
+  });
+
   it("the character sheet rolls at the input's TN, 0 when the sheet names none", () => {
     expect(characterContext(makeInput()).checks.tnText).toBe("TN 0");
     expect(characterContext(makeInput({ checkTn: 4 })).checks.tnText).toBe("TN +4");

@@ -10,6 +10,8 @@ import { isDisableable, whileDisabled } from "../../../applications/parts/busy-b
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
 import { rollCombatCheck } from "../checks/roll-combat-check.ts";
+import { isJumpKind } from "../checks/jump-text.ts";
+import { rollJump } from "../checks/roll-jump.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
@@ -39,6 +41,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       heal: WoundsActorSheet.#onHeal,
       combatCheck: WoundsActorSheet.#onCombatCheck,
       checkTn: WoundsActorSheet.#onCheckTn,
+      jump: WoundsActorSheet.#onJump,
     },
   };
 
@@ -120,6 +123,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     const id = target.dataset["check"];
     if (!id) return;
     const roll = () => rollCombatCheck(this.actor, id, this.checkTn);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** A Jump button: long or high, with a run-up or standing, rolled by the owner (checks/roll-jump.ts). */
+  static async #onJump(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset["jump"];
+    if (!isJumpKind(kind)) return;
+    const roll = () => rollJump(this.actor, kind, target.dataset["runUp"] === "true");
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 

@@ -1,13 +1,15 @@
 /**
- * The Combat checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decision 193):
+ * The Checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decisions 193–194):
  * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
- * button per check the creature can make, with the exact chance of meeting that TN, in words for screen readers.
+ * button per combat check the creature can make, with the exact chance of meeting that TN, in words for screen
+ * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN.
  */
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { COMBAT_CHECK_KEYS, combatCheckName } from "../checks/combat-check-name.ts";
+import { JUMP_KEYS, JUMP_OFFERS, jumpName } from "../checks/jump-text.ts";
 import {
   CHECK_TN_MAX,
   CHECK_TN_MIN,
@@ -26,8 +28,19 @@ export interface CombatCheckRow {
   readonly ariaLabel: string;
 }
 
+export interface JumpRow {
+  readonly kind: string;
+  /** "true" or "false", as the button's data attribute carries it. */
+  readonly runUp: string;
+  readonly name: string;
+  readonly ariaLabel: string;
+}
+
 export interface CombatChecksContext {
   readonly heading: string;
+  readonly jumpHeading: string;
+  readonly jumpRollText: string;
+  readonly jumps: readonly JumpRow[];
   readonly tnText: string;
   readonly steps: readonly {
     readonly delta: number;
@@ -62,5 +75,16 @@ export function combatChecksContext(
     label: i18n.format(`${COMBAT_CHECK_KEYS}.step`, { delta: signed(delta) }),
     disabled: delta < 0 ? tn <= CHECK_TN_MIN : tn >= CHECK_TN_MAX,
   }));
-  return { heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`), tnText, steps, rows };
+  return {
+    heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
+    tnText,
+    steps,
+    rows,
+    jumpHeading: i18n.localize(`${JUMP_KEYS}.heading`),
+    jumpRollText: i18n.localize(`${JUMP_KEYS}.roll`),
+    jumps: JUMP_OFFERS.map(({ kind, runUp }) => {
+      const name = jumpName(i18n, kind, runUp);
+      return { kind, runUp: String(runUp), name, ariaLabel: i18n.format(`${JUMP_KEYS}.ariaRoll`, { jump: name }) };
+    }),
+  };
 }

@@ -75,6 +75,7 @@ import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
+import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -163,6 +164,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     walkPaid,
     postureChanged,
     actionChecksRolled,
+    quickenedAct,
     openingKept,
     grappleTaken,
     spellCast,

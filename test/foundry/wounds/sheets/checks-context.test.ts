@@ -14,7 +14,7 @@ import {
 } from "../../../../module/foundry/rulesets/wounds/checks/combat-check-offers.ts";
 import { combatChecksContext } from "../../../../module/foundry/rulesets/wounds/sheets/checks-context.ts";
 import { characterContext } from "../../../../module/foundry/rulesets/wounds/sheets/character-context.ts";
-import { makeActor, makeInput, recordingLocalizer, SWORD } from "./fixtures.ts";
+import { makeActor, makeInput, onTurn, recordingLocalizer, SWORD } from "./fixtures.ts";
 
 const rowsAt = (tn: number) =>
   combatChecksContext(recordingLocalizer(), makeActor(), tn, DEFAULT_WOUNDS_OPTIONS).rows.map((r) => [
@@ -82,5 +82,21 @@ describe('the seven combat checks: "Melee weapon: Dex [Melee/Weapon group] + wea
   it("the character sheet rolls at the input's TN, 0 when the sheet names none", () => {
     expect(characterContext(makeInput()).checks.tnText).toBe("TN 0");
     expect(characterContext(makeInput({ checkTn: 4 })).checks.tnText).toBe("TN +4");
+  });
+});
+
+describe('"the GM will call for an appropriate check … (often a Dex [Acrobatics] or Str [Athletics] check)" (decision 195)', () => {
+  it("a GM viewing the sheet in combat picks the check for the next action; the picked one is pressed", () => {
+    const gm = characterContext(makeInput({ combat: onTurn(7, { viewerIsGm: true }), quickly: "Str [Athletics]" }));
+    expect(gm.checks.quickly?.buttons.map((b) => [b.check, b.text, b.pressed])).toEqual([
+      ["Dex [Acrobatics]", "Call for Dex [Acrobatics]", false],
+      ["Str [Athletics]", "Call for Str [Athletics]", true],
+      ["", "Off", false],
+    ]);
+  });
+
+  it("a player, or anyone out of combat, sees no such control", () => {
+    expect(characterContext(makeInput({ combat: onTurn(7) })).checks.quickly).toBeNull();
+    expect(characterContext(makeInput({ combat: null })).checks.quickly).toBeNull();
   });
 });

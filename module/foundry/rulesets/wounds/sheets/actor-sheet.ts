@@ -12,6 +12,8 @@ import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.
 import { rollCombatCheck } from "../checks/roll-combat-check.ts";
 import { isJumpKind } from "../checks/jump-text.ts";
 import { rollJump } from "../checks/roll-jump.ts";
+import { takeQuickly } from "../checks/take-quickly.ts";
+import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
@@ -42,11 +44,15 @@ export class WoundsActorSheet extends FrayActorSheet {
       combatCheck: WoundsActorSheet.#onCombatCheck,
       checkTn: WoundsActorSheet.#onCheckTn,
       jump: WoundsActorSheet.#onJump,
+      quickly: WoundsActorSheet.#onQuickly,
     },
   };
 
   /** The TN the Combat checks section rolls against: this sheet's, never stored (the table names it per check). */
   checkTn = DEFAULT_CHECK_TN;
+
+  /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
+  quickly: QuickenCheck | null = null;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -89,6 +95,12 @@ export class WoundsActorSheet extends FrayActorSheet {
    * the check and applies what it does (decision 172).
    */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    const quickly = this.quickly;
+    if (quickly && game.user.isGM) {
+      // The GM's call is for this one action (checks/take-quickly.ts, decision 195).
+      this.quickly = null;
+      return () => takeQuickly(this.actor, action, quickly, this.checkTn);
+    }
     const act = checkActOfButton(action);
     if (!act) return null;
     const target = isTargeted(act) ? (game.user.targets.first()?.actor ?? this.actor) : this.actor;
@@ -132,6 +144,13 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!isJumpKind(kind)) return;
     const roll = () => rollJump(this.actor, kind, target.dataset["runUp"] === "true");
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The GM's More quickly buttons: the check called for on the next action's button, or none. */
+  static async #onQuickly(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const check = target.dataset["check"];
+    this.quickly = QUICKEN_CHECKS.find((c) => c === check) ?? null;
+    await this.render();
   }
 
   /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */

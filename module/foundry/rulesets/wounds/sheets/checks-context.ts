@@ -18,6 +18,8 @@ import {
   offeredCheckRequest,
 } from "../checks/combat-check-offers.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { toWoundsCreature } from "../sources.ts";
 import type { WoundsSheetActor } from "./sheet-data.ts";
 
@@ -28,6 +30,8 @@ export interface CombatCheckRow {
   readonly ariaLabel: string;
 }
 
+const QUICKLY_KEYS = `${I18N_ROOT}.Wounds.Quickly`;
+
 export interface JumpRow {
   readonly kind: string;
   /** "true" or "false", as the button's data attribute carries it. */
@@ -36,8 +40,16 @@ export interface JumpRow {
   readonly ariaLabel: string;
 }
 
+/** The GM's More quickly control (decision 195): shown to a GM in combat, the check called for pressed. */
+export interface QuicklyContext {
+  readonly heading: string;
+  readonly hint: string;
+  readonly buttons: readonly { readonly check: string; readonly text: string; readonly pressed: boolean }[];
+}
+
 export interface CombatChecksContext {
   readonly heading: string;
+  readonly quickly: QuicklyContext | null;
   readonly jumpHeading: string;
   readonly jumpRollText: string;
   readonly jumps: readonly JumpRow[];
@@ -51,11 +63,25 @@ export interface CombatChecksContext {
   readonly rows: readonly CombatCheckRow[];
 }
 
+function quicklyContext(i18n: Localizer, picked: QuickenCheck | null): QuicklyContext {
+  const button = (check: QuickenCheck | "") => ({
+    check,
+    text: check === "" ? i18n.localize(`${QUICKLY_KEYS}.off`) : i18n.format(`${QUICKLY_KEYS}.pick`, { check }),
+    pressed: (check === "" ? null : check) === picked,
+  });
+  return {
+    heading: i18n.localize(`${QUICKLY_KEYS}.heading`),
+    hint: i18n.localize(`${QUICKLY_KEYS}.hint`),
+    buttons: [...QUICKEN_CHECKS.map(button), button("")],
+  };
+}
+
 export function combatChecksContext(
   i18n: Localizer,
   actor: WoundsSheetActor,
   tn: number,
   options: WoundsOptions,
+  quick: { readonly shown: boolean; readonly picked: QuickenCheck | null } = { shown: false, picked: null },
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
@@ -77,6 +103,7 @@ export function combatChecksContext(
   }));
   return {
     heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
+    quickly: quick.shown ? quicklyContext(i18n, quick.picked) : null,
     tnText,
     steps,
     rows,

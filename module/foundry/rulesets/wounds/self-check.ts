@@ -76,6 +76,7 @@ import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
+import { timedActStarted } from "./combat/self-check-timed.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -171,5 +172,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     itemActsPaid,
     readiedTaken,
     interruptCancels,
+    timedActStarted,
   ],
 };

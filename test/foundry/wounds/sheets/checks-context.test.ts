@@ -100,3 +100,18 @@ describe('"the GM will call for an appropriate check … (often a Dex [Acrobatic
     expect(characterContext(makeInput({ combat: null })).checks.quickly).toBeNull();
   });
 });
+
+describe('"If an action has a time measured in rounds or minutes … with each minute equaling 4 rounds" (decision 196)', () => {
+  it("the timed act starts at a minute (4 rounds), steps by a round or a minute within 1 … 40, and says what Start does", () => {
+    const timed = characterContext(makeInput()).checks.timed;
+    expect([timed.roundsText, timed.startLabel]).toEqual(["Rounds: 4", "Start a timed act (rounds: 4)"]);
+    expect(timed.steps.map((st) => [st.text, st.disabled])).toEqual([
+      ["−4", false],
+      ["−1", false],
+      ["+1", false],
+      ["+4", false],
+    ]);
+    const one = characterContext(makeInput({ timedRounds: 1 })).checks.timed;
+    expect(one.steps.map((st) => st.disabled)).toEqual([true, true, false, false]);
+  });
+});

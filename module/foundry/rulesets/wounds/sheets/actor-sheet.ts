@@ -13,6 +13,7 @@ import { rollCombatCheck } from "../checks/roll-combat-check.ts";
 import { isJumpKind } from "../checks/jump-text.ts";
 import { rollJump } from "../checks/roll-jump.ts";
 import { takeQuickly } from "../checks/take-quickly.ts";
+import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
@@ -45,6 +46,8 @@ export class WoundsActorSheet extends FrayActorSheet {
       checkTn: WoundsActorSheet.#onCheckTn,
       jump: WoundsActorSheet.#onJump,
       quickly: WoundsActorSheet.#onQuickly,
+      timedRounds: WoundsActorSheet.#onTimedRounds,
+      startTimed: WoundsActorSheet.#onStartTimed,
     },
   };
 
@@ -53,6 +56,9 @@ export class WoundsActorSheet extends FrayActorSheet {
 
   /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
   quickly: QuickenCheck | null = null;
+
+  /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
+  timedRounds = DEFAULT_TIMED_ROUNDS;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -151,6 +157,20 @@ export class WoundsActorSheet extends FrayActorSheet {
     const check = target.dataset["check"];
     this.quickly = QUICKEN_CHECKS.find((c) => c === check) ?? null;
     await this.render();
+  }
+
+  /** The timed act's rounds − / +, within bounds. */
+  static async #onTimedRounds(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.timedRounds = steppedTimedRounds(this.timedRounds, delta);
+    await this.render();
+  }
+
+  /** Start a timed act of the sheet's rounds: asked of the GM, who starts it (combat/timed-act.ts, decision 196). */
+  static async #onStartTimed(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const start = () => requestSheetAct(this.actor, timedActRequest(this.actor.uuid, this.timedRounds));
+    await (isDisableable(target) ? whileDisabled(target, start) : start());
   }
 
   /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */

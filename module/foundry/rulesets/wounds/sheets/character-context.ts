@@ -45,10 +45,17 @@ export function actorParts(
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items),
-    checks: combatChecksContext(i18n, actor, input.checkTn ?? DEFAULT_CHECK_TN, input.options, {
-      shown: input.combat?.viewerIsGm === true,
-      picked: input.quickly ?? null,
-    }),
+    checks: combatChecksContext(
+      i18n,
+      actor,
+      input.checkTn ?? DEFAULT_CHECK_TN,
+      input.options,
+      {
+        shown: input.combat?.viewerIsGm === true,
+        picked: input.quickly ?? null,
+      },
+      input.timedRounds,
+    ),
     conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
   };
 }

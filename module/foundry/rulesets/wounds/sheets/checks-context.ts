@@ -2,7 +2,8 @@
  * The Checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decisions 193–194):
  * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
  * button per combat check the creature can make, with the exact chance of meeting that TN, in words for screen
- * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN.
+ * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN; then
+ * the rounds of a timed act and its Start button (combat/timed-act.ts).
  */
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
@@ -20,6 +21,7 @@ import {
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { DEFAULT_TIMED_ROUNDS, TIMED_ROUND_STEPS, TIMED_ROUNDS_MAX, TIMED_ROUNDS_MIN } from "../combat/timed-rounds.ts";
 import { toWoundsCreature } from "../sources.ts";
 import type { WoundsSheetActor } from "./sheet-data.ts";
 
@@ -31,6 +33,7 @@ export interface CombatCheckRow {
 }
 
 const QUICKLY_KEYS = `${I18N_ROOT}.Wounds.Quickly`;
+const TIMED_KEYS = `${I18N_ROOT}.Wounds.Timed`;
 
 export interface JumpRow {
   readonly kind: string;
@@ -47,8 +50,24 @@ export interface QuicklyContext {
   readonly buttons: readonly { readonly check: string; readonly text: string; readonly pressed: boolean }[];
 }
 
+/** The timed act's rounds (the sheet's stepper) and its Start button (decision 196). */
+export interface TimedContext {
+  readonly heading: string;
+  readonly roundsText: string;
+  readonly rounds: number;
+  readonly steps: readonly {
+    readonly delta: number;
+    readonly label: string;
+    readonly text: string;
+    readonly disabled: boolean;
+  }[];
+  readonly startText: string;
+  readonly startLabel: string;
+}
+
 export interface CombatChecksContext {
   readonly heading: string;
+  readonly timed: TimedContext;
   readonly quickly: QuicklyContext | null;
   readonly jumpHeading: string;
   readonly jumpRollText: string;
@@ -61,6 +80,23 @@ export interface CombatChecksContext {
     readonly disabled: boolean;
   }[];
   readonly rows: readonly CombatCheckRow[];
+}
+
+function timedContext(i18n: Localizer, rounds: number): TimedContext {
+  const roundsText = i18n.format(`${TIMED_KEYS}.rounds`, { rounds });
+  return {
+    heading: i18n.localize(`${TIMED_KEYS}.heading`),
+    roundsText,
+    rounds,
+    steps: TIMED_ROUND_STEPS.map((delta) => ({
+      delta,
+      text: signed(delta),
+      label: i18n.format(`${TIMED_KEYS}.step`, { delta: signed(delta) }),
+      disabled: delta < 0 ? rounds <= TIMED_ROUNDS_MIN : rounds >= TIMED_ROUNDS_MAX,
+    })),
+    startText: i18n.localize(`${TIMED_KEYS}.start`),
+    startLabel: i18n.format(`${TIMED_KEYS}.ariaStart`, { rounds }),
+  };
 }
 
 function quicklyContext(i18n: Localizer, picked: QuickenCheck | null): QuicklyContext {
@@ -82,6 +118,7 @@ export function combatChecksContext(
   tn: number,
   options: WoundsOptions,
   quick: { readonly shown: boolean; readonly picked: QuickenCheck | null } = { shown: false, picked: null },
+  timedRounds: number = DEFAULT_TIMED_ROUNDS,
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
@@ -104,6 +141,7 @@ export function combatChecksContext(
   return {
     heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
     quickly: quick.shown ? quicklyContext(i18n, quick.picked) : null,
+    timed: timedContext(i18n, timedRounds),
     tnText,
     steps,
     rows,

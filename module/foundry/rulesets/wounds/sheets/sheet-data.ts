@@ -96,4 +96,6 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly checkTn?: number;
   /** The check the GM calls for on the next action, to perform it more quickly (decision 195); absent, none. */
   readonly quickly?: QuickenCheck | null;
+  /** The rounds of a timed act the Checks section would start (the sheet's); absent, a minute. */
+  readonly timedRounds?: number;
 }

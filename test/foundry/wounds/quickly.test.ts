@@ -136,7 +136,9 @@ describe("the self-check's More quickly step (checks/self-check-quickly.ts)", ()
   it("passes on a world that plays the seed: Str [Athletics] 19 − 10 + 3 = 12 beats TN 0 by 12, Mount/Dismount costs 1", async () => {
     await run();
     expect(stored(vera)).toMatchObject({ ap: 5 });
-    expect(stamina()).toBe(0);
+    // 1 stamina spent from the step's 1, then Vera's 11 given back for the steps that follow.
+    expect(shownCheck(cards().at(-1)).effects[0]).toContain("1 stamina spent");
+    expect(stamina()).toBe(11);
   });
 
   it("fails when the action is paid in full (the GM's quicker call refused as a player's)", async () => {

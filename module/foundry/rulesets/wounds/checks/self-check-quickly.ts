@@ -3,7 +3,7 @@
  * attacker's turn: the GM calls for a Str [Athletics] check against TN 0 to Mount/Dismount more quickly, every die one
  * below its maximum. "Passing the check will reduce the AP cost of the action by 1 at the cost of 1 stamina. For
  * every 3 points by which you beat the TN, the cost further decreases by 1": the AP paid are the engine's `quicken` of
- * the listed cost by that margin, and 1 stamina is spent.
+ * the listed cost by that margin, and 1 stamina is spent (its stamina given back after, for the steps that follow).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
@@ -38,6 +38,7 @@ export const quickenedAct: SkirmishStep = {
     const options = woundsOptions();
     const listed = apCost("mountDismount", [], options);
     await adjustPool(combatant, "ap", listed - apOf(state()));
+    const staminaBefore = creature().stamina;
     await attacker.update({ system: { stamina: { value: 1 } } });
     const request = quickenCheckRequest(creature(), CHECK, TN, options);
     const dice = request.groups.reduce((sum, g) => sum + g.count * belowMaximum(g.faces), 0);
@@ -52,5 +53,7 @@ export const quickenedAct: SkirmishStep = {
     const paid = expected.ok && expected.passed ? expected.apCost : listed;
     expectEqual("the AP left after the quicker act", listed - paid, apOf(state()));
     expectEqual("the stamina after the quicker act", expected.ok && expected.passed ? 0 : 1, creature().stamina);
+    // The later steps find the attacker's stamina as it was.
+    await attacker.update({ system: { stamina: { value: staminaBefore } } });
   },
 };

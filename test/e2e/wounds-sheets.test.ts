@@ -60,7 +60,8 @@ const itemHtml = (item: WoundsSheetItem) => sheets.item(itemContext(sheets.itemI
 const variants = () =>
   sheetVariants({
     classes: CLASSES,
-    combat: { character: onTurn(7), npc: onTurn(3) },
+    // The character as its GM sees it in combat: the More quickly control too (decision 195).
+    combat: { character: onTurn(7, { viewerIsGm: true }), npc: onTurn(3) },
     characterHtml: (over) => characterHtml(input(over)),
     npcHtml: (over) => npcHtml(over),
     itemHtml: itemHtml(SWORD),

@@ -7,6 +7,8 @@ import {
   clearanceInches,
   declareJump,
   highJumpInches,
+  jumpCheckRequest,
+  jumpReach,
   jumpResult,
   jumpYards,
   longJumpFeet,
@@ -103,6 +105,20 @@ describe("jumping", () => {
     expect(clearanceInches(11, 70, true)).toBe(57);
     expect(clearanceInches(11, 70, false)).toBe(22);
     expect(jumpYards(11)).toBe(4);
+  });
+  it('"decide whether you are attempting a long jump or high jump, then make a Str [Athletics/Jumping] check": a standard check, no TN', () => {
+    const request = jumpCheckRequest(creature({ attributes: { strength: 2 } }));
+    expect(request.modifiers.map((m) => [m.source, m.value])).toContainEqual(["Strength", 2]);
+    expect(request.groups[0]?.explode).toBeUndefined();
+    expect(request.target).toBeUndefined();
+  });
+  it("a long jump reaches its result in feet and walks their yards; a high jump reaches double in inches", () => {
+    // Check 9, Speed 2: a run-up makes it 11 (11 feet, 4 yards; 22 inches), standing 4 (4 feet, 2 yards; 8 inches).
+    expect(jumpReach("long", 9, true, 2)).toEqual({ kind: "long", result: 11, feet: 11, yards: 4 });
+    expect(jumpReach("long", 9, false, 2)).toEqual({ kind: "long", result: 4, feet: 4, yards: 2 });
+    expect(jumpReach("high", 9, true, 2)).toEqual({ kind: "high", result: 11, inches: 22 });
+    // A result below 0 jumps nowhere.
+    expect(jumpReach("long", -7, false, 0)).toEqual({ kind: "long", result: -4, feet: 0, yards: 0 });
   });
   it('"If your long jump distance places you within one yard of a ledge, you may attempt to grab on"', () => {
     expect(canGrabLedge(1)).toBe(true);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { actionSpec } from "../../../module/engine/rulesets/wounds/economy/actions.ts";
-import { quicken } from "../../../module/engine/rulesets/wounds/economy/quickly.ts";
+import {
+  quicken,
+  quickenCheckRequest,
+  quickenModifier,
+} from "../../../module/engine/rulesets/wounds/economy/quickly.ts";
 import { applyHarried, takeReaction } from "../../../module/engine/rulesets/wounds/economy/reactions.ts";
-import { actor, combatant } from "./fixtures.ts";
+import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
+import { actor, combatant, creature } from "./fixtures.ts";
 
 const scores = { me: 10, foe: 6 };
 
@@ -55,6 +60,23 @@ describe("performing actions more quickly", () => {
     expect(quicken("mountDismount", 6, 0)).toEqual({ ok: true, passed: true, apCost: 5, stamina: 1 });
     expect(quicken("mountDismount", 6, 7)).toMatchObject({ apCost: 3 });
     expect(quicken("mountDismount", 6, 30)).toMatchObject({ apCost: 1 });
+  });
+  it("the cost change a pass gives, for the spend to apply: −1, −1 more per 3 points beaten by", () => {
+    expect(quickenModifier(0).delta).toBe(-1);
+    expect(quickenModifier(2).delta).toBe(-1);
+    expect(quickenModifier(3).delta).toBe(-2);
+    expect(quickenModifier(7).delta).toBe(-3);
+  });
+  it('"the GM will call for an appropriate check … (often a Dex [Acrobatics] or Str [Athletics] check)": a standard check against the GM\'s TN', () => {
+    const request = quickenCheckRequest(
+      creature({ attributes: { dexterity: 2 } }),
+      "Dex [Acrobatics]",
+      3,
+      DEFAULT_WOUNDS_OPTIONS,
+    );
+    expect(request.modifiers.map((m) => [m.source, m.value])).toContainEqual(["Dexterity", 2]);
+    expect(request.groups[0]?.explode).toBeUndefined();
+    expect(request.target).toMatchObject({ kind: "meet", value: 3 });
   });
   it('"you may lose 1 AP plus 1 for every 3 points by which you failed"', () => {
     expect(quicken("mountDismount", 6, -1)).toMatchObject({ passed: false, apLostIfGmRules: 1 });

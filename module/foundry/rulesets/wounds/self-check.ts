@@ -75,6 +75,10 @@ import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
+import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
+import { jumpRolled } from "./checks/self-check-jump.ts";
+import { quickenedAct } from "./checks/self-check-quickly.ts";
+import { timedActStarted } from "./combat/self-check-timed.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -154,6 +158,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     harryOffered,
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
+    combatChecksRolled,
+    jumpRolled,
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,
@@ -168,5 +174,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellsInvested,
     readiedTaken,
     interruptCancels,
+    quickenedAct,
+    timedActStarted,
   ],
 };

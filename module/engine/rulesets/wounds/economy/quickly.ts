@@ -1,5 +1,9 @@
+import type { DiceRequest } from "../../../core/dice/request.ts";
+import type { WoundsCreature } from "../creature.ts";
+import { skillCheckRequest } from "../dice/skill-check.ts";
+import type { WoundsOptions } from "../options.ts";
 import { actionSpec, type WoundsActionId } from "./actions.ts";
-import { modifiedApCost } from "./costs.ts";
+import { modifiedApCost, type CostModifier } from "./costs.ts";
 import type { WoundsRefusal } from "./refusal.ts";
 
 /**
@@ -10,6 +14,19 @@ import type { WoundsRefusal } from "./refusal.ts";
  */
 export const QUICKEN_STAMINA = 1;
 export const QUICKEN_STEP = 3;
+/** "the GM will call for an appropriate check … (often a Dex [Acrobatics] or Str [Athletics] check)". */
+export const QUICKEN_CHECKS = ["Dex [Acrobatics]", "Str [Athletics]"] as const;
+export type QuickenCheck = (typeof QUICKEN_CHECKS)[number];
+
+/** The check the GM called for, against the TN the GM set: a standard check (no attack or defense roll). */
+export function quickenCheckRequest(
+  c: WoundsCreature,
+  check: QuickenCheck,
+  tn: number,
+  options: WoundsOptions,
+): DiceRequest {
+  return skillCheckRequest(c, { notation: check, tn, label: "Performed quickly" }, options);
+}
 
 export type QuickenOutcome =
   | { readonly ok: true; readonly passed: true; readonly apCost: number; readonly stamina: number }
@@ -24,13 +41,17 @@ export function whyCannotQuicken(action: WoundsActionId): WoundsRefusal | undefi
   return undefined;
 }
 
+/** The cost change a passed check (`margin` ≥ 0 over the TN) gives: −1, and −1 more per 3 points beaten by. */
+export function quickenModifier(margin: number): CostModifier {
+  return { source: "Performed quickly", delta: -(1 + Math.floor(Math.max(0, margin) / QUICKEN_STEP)) };
+}
+
 /** `margin` is check total − TN (≥ 0 passes). */
 export function quicken(action: WoundsActionId, listedCost: number, margin: number): QuickenOutcome {
   const why = whyCannotQuicken(action);
   if (why) return { ok: false, reason: why };
   if (margin >= 0) {
-    const delta = -(1 + Math.floor(margin / QUICKEN_STEP));
-    const apCost = modifiedApCost(listedCost, [{ source: "Performed quickly", delta }]);
+    const apCost = modifiedApCost(listedCost, [quickenModifier(margin)]);
     return { ok: true, passed: true, apCost, stamina: QUICKEN_STAMINA };
   }
   const lost = 1 + Math.floor(-margin / QUICKEN_STEP);

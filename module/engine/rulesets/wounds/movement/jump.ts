@@ -1,4 +1,8 @@
+import type { DiceRequest } from "../../../core/dice/request.ts";
 import { startAct } from "../../../core/economy/multi-turn.ts";
+import type { WoundsCreature } from "../creature.ts";
+import { skillCheckRequest } from "../dice/skill-check.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import { apOf, cancelActs, type WoundsCombatantState } from "../economy/combatant.ts";
 import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
 
@@ -40,6 +44,28 @@ export function clearanceInches(result: number, heightInches: number, tucked: bo
 /** Movement a jump of this many feet uses. */
 export function jumpYards(feet: number): number {
   return Math.ceil(Math.max(0, feet) / FEET_PER_YARD);
+}
+
+/** "first decide whether you are attempting a long jump or high jump". */
+export const JUMP_KINDS = ["long", "high"] as const;
+export type JumpKind = (typeof JUMP_KINDS)[number];
+
+/** "then make a Str [Athletics/Jumping] check": a standard check (not an attack or defense roll), against no TN. */
+export function jumpCheckRequest(c: WoundsCreature, options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS): DiceRequest {
+  return skillCheckRequest(c, { notation: JUMP_NOTATION, label: "Jump" }, options);
+}
+
+/** How far a jump reaches: a long jump's feet and the yards of movement they use, or a high jump's inches. */
+export type JumpReach =
+  | { readonly kind: "long"; readonly result: number; readonly feet: number; readonly yards: number }
+  | { readonly kind: "high"; readonly result: number; readonly inches: number };
+
+/** The jump a check total makes, with or without a 5-yard run-up, for a jumper of `speed`. */
+export function jumpReach(kind: JumpKind, checkTotal: number, runUp: boolean, speed: number): JumpReach {
+  const result = jumpResult(checkTotal, runUp ? RUN_UP_YARDS : 0, speed);
+  if (kind === "high") return { kind, result, inches: highJumpInches(result) };
+  const feet = longJumpFeet(result);
+  return { kind, result, feet, yards: jumpYards(feet) };
 }
 
 /** Can the jumper try to grab the ledge it fell short of? */

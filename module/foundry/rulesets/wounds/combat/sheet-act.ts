@@ -1,6 +1,7 @@
 /**
  * The `wounds` room's acts taken on a sheet (`fray.sheetAct`, `RoomPlay.sheetAct`): an action's check from the
- * Actions section (checks/take-check-act.ts) or a healing act from the Healing section (healing/take-heal.ts); and,
+ * Actions section (checks/take-check-act.ts), a timed act from the Checks section (timed-act.ts) or a healing act from
+ * the Healing section (healing/take-heal.ts); and,
  * when one of them declared over turns has its last AP paid, the act done then on the aim it was declared with.
  */
 import type { Refusal } from "../../../combat-room.ts";
@@ -9,11 +10,14 @@ import { checkActOf } from "../checks/check-acts.ts";
 import { completeWoundsCheckAct, takeWoundsCheckAct } from "../checks/take-check-act.ts";
 import { completeWoundsHeal, takeWoundsHeal } from "../healing/take-heal.ts";
 import { aimRequest } from "./act-aim.ts";
+import { takeWoundsTimedAct } from "./timed-act.ts";
+import { TIMED_ACT } from "./timed-rounds.ts";
 
 export function takeWoundsSheetAct(
   actor: Actor.Implementation,
   request: SheetActRequest,
 ): Promise<Refusal | undefined> {
+  if (request.act === TIMED_ACT) return takeWoundsTimedAct(actor, request);
   return checkActOf(request) ? takeWoundsCheckAct(actor, request) : takeWoundsHeal(actor, request);
 }
 

@@ -203,12 +203,14 @@ async function promptedEffect(
 
 /**
  * Spend `request` from `combatant`; `aim` (a healing act's patient and choice, healing/take-heal.ts) is kept with an act
- * paid over turns and given back at the boundary it completes (combat/boundary.ts).
+ * paid over turns and given back at the boundary it completes (combat/boundary.ts). `quickened`: the cost change the
+ * GM's own call gives (an act performed more quickly, checks/take-quickly.ts); never read from a relayed request.
  */
 export async function spendWounds(
   combatant: Combatant.Implementation,
   request: SpendRequest,
   aim?: string,
+  quickened: readonly CostModifier[] = [],
 ): Promise<Refusal | undefined> {
   const state = woundsStateOf(combatant);
   const actor = woundsEconomyActor(combatant);
@@ -233,7 +235,7 @@ export async function spendWounds(
         ? READIED
         : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
   if (!action || (action === CHANGE_POSTURE && !posture) || (!named && NAMED_ACTS.includes(action))) return UNKNOWN;
-  const modifiers = costModifiers(request);
+  const modifiers = [...costModifiers(request), ...quickened];
   const have = apOf(state);
   const cost = apCost(readied ?? action, modifiers, woundsOptions(), spell?.ap ?? named?.cost.baseCost);
   const round = combatant.combat?.round ?? 0;

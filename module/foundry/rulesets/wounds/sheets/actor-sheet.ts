@@ -8,6 +8,13 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
+import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
+import { rollCombatCheck } from "../checks/roll-combat-check.ts";
+import { isJumpKind } from "../checks/jump-text.ts";
+import { rollJump } from "../checks/roll-jump.ts";
+import { takeQuickly } from "../checks/take-quickly.ts";
+import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
+import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { isRestKind } from "../rest/rests.ts";
@@ -37,8 +44,23 @@ export class WoundsActorSheet extends FrayActorSheet {
       rest: WoundsActorSheet.#onRest,
       heal: WoundsActorSheet.#onHeal,
       endInvestment: WoundsActorSheet.#onEndInvestment,
+      combatCheck: WoundsActorSheet.#onCombatCheck,
+      checkTn: WoundsActorSheet.#onCheckTn,
+      jump: WoundsActorSheet.#onJump,
+      quickly: WoundsActorSheet.#onQuickly,
+      timedRounds: WoundsActorSheet.#onTimedRounds,
+      startTimed: WoundsActorSheet.#onStartTimed,
     },
   };
+
+  /** The TN the Combat checks section rolls against: this sheet's, never stored (the table names it per check). */
+  checkTn = DEFAULT_CHECK_TN;
+
+  /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
+  quickly: QuickenCheck | null = null;
+
+  /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
+  timedRounds = DEFAULT_TIMED_ROUNDS;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -47,7 +69,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
-    return { ...basics, actor, ...odds, combat: sheetCombat(this.actor), options: woundsOptions() };
+    return {
+      ...basics,
+      actor,
+      ...odds,
+      combat: sheetCombat(this.actor),
+      options: woundsOptions(),
+      checkTn: this.checkTn,
+    };
   }
 
   protected override equippable(item: Item.Implementation): Equippable | null {
@@ -74,6 +103,12 @@ export class WoundsActorSheet extends FrayActorSheet {
    * the check and applies what it does (decision 172).
    */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    const quickly = this.quickly;
+    if (quickly && game.user.isGM) {
+      // The GM's call is for this one action (checks/take-quickly.ts, decision 195).
+      this.quickly = null;
+      return () => takeQuickly(this.actor, action, quickly, this.checkTn);
+    }
     const act = checkActOfButton(action);
     if (!act) return null;
     const target = isTargeted(act) ? (game.user.targets.first()?.actor ?? this.actor) : this.actor;
@@ -109,6 +144,51 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!id) return;
     const end = () => endWoundsInvestment(this.actor, id);
     await (isDisableable(target) ? whileDisabled(target, end) : end());
+  }
+
+  /** A Combat checks button: rolled by the owner against the sheet's TN (checks/roll-combat-check.ts). */
+  static async #onCombatCheck(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset["check"];
+    if (!id) return;
+    const roll = () => rollCombatCheck(this.actor, id, this.checkTn);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** A Jump button: long or high, with a run-up or standing, rolled by the owner (checks/roll-jump.ts). */
+  static async #onJump(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset["jump"];
+    if (!isJumpKind(kind)) return;
+    const roll = () => rollJump(this.actor, kind, target.dataset["runUp"] === "true");
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** The GM's More quickly buttons: the check called for on the next action's button, or none. */
+  static async #onQuickly(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const check = target.dataset["check"];
+    this.quickly = QUICKEN_CHECKS.find((c) => c === check) ?? null;
+    await this.render();
+  }
+
+  /** The timed act's rounds − / +, within bounds. */
+  static async #onTimedRounds(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.timedRounds = steppedTimedRounds(this.timedRounds, delta);
+    await this.render();
+  }
+
+  /** Start a timed act of the sheet's rounds: asked of the GM, who starts it (combat/timed-act.ts, decision 196). */
+  static async #onStartTimed(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const start = () => requestSheetAct(this.actor, timedActRequest(this.actor.uuid, this.timedRounds));
+    await (isDisableable(target) ? whileDisabled(target, start) : start());
+  }
+
+  /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */
+  static async #onCheckTn(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.checkTn = steppedCheckTn(this.checkTn, delta);
+    await this.render();
   }
 
   static async #onAddSkill(this: WoundsActorSheet): Promise<void> {

@@ -6,7 +6,9 @@ import type { ActionsSectionContext } from "../../../applications/sheets/actions
 import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
+import { DEFAULT_CHECK_TN } from "../checks/combat-check-offers.ts";
 import { actionsContext } from "./actions-context.ts";
+import { combatChecksContext, type CombatChecksContext } from "./checks-context.ts";
 import { attacksContext, SHEET_ATTACK_KINDS, type AttacksContext, type SheetAttackKind } from "./attacks-context.ts";
 import { defensesContext, type DefensesContext } from "./defenses-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -27,6 +29,7 @@ export interface WoundsActorParts {
   readonly woundGrid: WoundGridContext;
   readonly attacks: AttacksContext;
   readonly actions: ActionsSectionContext;
+  readonly checks: CombatChecksContext;
   readonly conditions: ConditionsContext;
   /** The mana the creature has invested, each with how it comes back. */
   readonly invested: InvestedContext;
@@ -45,6 +48,17 @@ export function actorParts(
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items),
+    checks: combatChecksContext(
+      i18n,
+      actor,
+      input.checkTn ?? DEFAULT_CHECK_TN,
+      input.options,
+      {
+        shown: input.combat?.viewerIsGm === true,
+        picked: input.quickly ?? null,
+      },
+      input.timedRounds,
+    ),
     conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
     invested: investedContext(i18n, actor.system.invested),
   };

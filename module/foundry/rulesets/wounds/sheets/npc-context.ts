@@ -28,6 +28,8 @@ export interface WoundsNpcContext extends NpcFrame, WoundsActorParts {
   readonly defenseLine: string;
   /** "Melee 2 · Melee/Swords 1 · …", or the empty-list text. */
   readonly skillLine: string;
+  /** The skills fold's short heading, so the folds (actions, checks, skills, notes) share one row. */
+  readonly skillsFoldHeading: string;
   /** Abilities and spells, used from their description. */
   readonly abilities: readonly ItemGroupContext[];
   /** Every owned item grouped, shown in edit mode to open, equip or delete them. */
@@ -57,6 +59,7 @@ export function npcContext(input: WoundsNpcInput): WoundsNpcContext {
       .map((d) => sheetText(i18n, "Npc.pair", { label: d.label, value: d.valueText }))
       .join(" · "),
     skillLine: skills.length > 0 ? skills.join(" · ") : parts.stats.emptySkills,
+    skillsFoldHeading: sheetText(i18n, "Npc.skills"),
     abilities: abilitiesContext(i18n, actor.items).filter((g) => g.rows.length > 0),
     itemGroups: frame.edit ? [...inventoryContext(i18n, actor.items), ...abilitiesContext(i18n, actor.items)] : [],
   };

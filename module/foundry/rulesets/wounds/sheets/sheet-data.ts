@@ -5,6 +5,7 @@
 import type { WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import type { TurnContext } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import type { QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import type { AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
 import type { WoundOdds } from "../../../../engine/rulesets/wounds/procedures/wound-odds.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
@@ -91,4 +92,10 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly combat?: WoundsSheetCombat | null;
   /** The world's rule variants (AP costs of the attack kinds). */
   readonly options: WoundsOptions;
+  /** The TN the Combat checks section rolls against (the sheet's, not stored); absent, the default. */
+  readonly checkTn?: number;
+  /** The check the GM calls for on the next action, to perform it more quickly (decision 195); absent, none. */
+  readonly quickly?: QuickenCheck | null;
+  /** The rounds of a timed act the Checks section would start (the sheet's); absent, a minute. */
+  readonly timedRounds?: number;
 }

@@ -15,6 +15,7 @@ export const WOUNDS_PARTIALS = [
   `${WOUNDS}/parts/defenses.hbs`,
   `${WOUNDS}/parts/wound-grid.hbs`,
   `${WOUNDS}/parts/skills.hbs`,
+  `${WOUNDS}/parts/combat-checks.hbs`,
   `${WOUNDS}/parts/conditions.hbs`,
   `${WOUNDS}/parts/item-groups.hbs`,
   `${WOUNDS}/parts/rest.hbs`,

@@ -42,6 +42,7 @@ import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
 import { askedCast, CAST_SPELL } from "./cast.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
+import { sharesActingTurn } from "../mounted/shared-turn.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
@@ -80,11 +81,14 @@ function woundsActionId(action: string): WoundsActionId | undefined {
   return WOUNDS_ACTION_IDS.find((id) => id === action);
 }
 
-/** Own turn, or another's: an interrupt judged against the acting combatant's score. */
+/**
+ * Own turn (a rider's and its mount's shared one included, decision 200), or another's: an interrupt judged against
+ * the acting combatant's score.
+ */
 export function turnContext(combatant: Combatant.Implementation): TurnContext {
   const combat = combatant.combat;
   const active = combat?.combatant?.id;
-  if (!combat || !active || active === combatant.id) return { kind: "own" };
+  if (!combat || !active || sharesActingTurn(combatant)) return { kind: "own" };
   return { kind: "offTurn", scores: scoresOf(combat), active };
 }
 

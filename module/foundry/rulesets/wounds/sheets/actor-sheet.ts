@@ -10,6 +10,7 @@ import { isDisableable, whileDisabled } from "../../../applications/parts/busy-b
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
+import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
@@ -72,6 +73,11 @@ export class WoundsActorSheet extends FrayActorSheet {
    * the check and applies what it does (decision 172).
    */
   protected override roomAction(action: string): (() => Promise<unknown>) | null {
+    // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
+    if (action === MOUNT_ACT) {
+      const mount = game.user.targets.first()?.actor ?? this.actor;
+      return () => requestSheetAct(this.actor, { act: MOUNT_ACT, targetUuid: mount.uuid });
+    }
     const act = checkActOfButton(action);
     if (!act) return null;
     const target = isTargeted(act) ? (game.user.targets.first()?.actor ?? this.actor) : this.actor;

@@ -1,0 +1,183 @@
+/**
+ * Mounted combat (seed 004, "Mounted Combat"; docs/rules/wounds.md decisions 199–205) on the strict fake, relayed as
+ * Alice's player requests (`fray.sheetAct`, `fray.combatAct`). A 1-yard square scene: Vera (size 0) at (0, 0), Alice's
+ * Horse (size 5, 2 × 2 spaces) beside her at (1, 0), Bob's Ogre 6 yards east at (6, 0). Initiatives: Vera 12, Ogre 8,
+ * Horse 6; Vera acts first with 7 AP.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
+import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+import {
+  FakeSceneDocument,
+  installSelfCheckWorld,
+  type FakeSceneToken,
+} from "../../support/fake-foundry/world/self-check-world.ts";
+import { faceSource } from "../../support/fake-foundry/world/dice.ts";
+import { shownText } from "./shown-text.ts";
+import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+
+let w: WoundsWorld;
+let combat: FakeCombat;
+let horse: FakeActor;
+let vera: FakeCombatant;
+let steed: FakeCombatant;
+let veraToken: FakeSceneToken;
+let horseToken: FakeSceneToken;
+
+const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
+const asCombatant = (c: FakeCombatant) => c as unknown as Combatant.Implementation;
+const lastText = (): string => shownText([...w.messages.values()].at(-1));
+const mount = (target: FakeActor = horse) =>
+  requestSheetAct(asActor(w.vera), { act: "mountDismount", targetUuid: target.uuid });
+const acting = (): string | undefined => combat.combatant?.name;
+
+async function fight(horseAt = 1, horseSize = 5): Promise<void> {
+  horse = w.createActor({
+    name: "Horse",
+    type: "wounds-npc",
+    ownership: { default: 0, [w.alice.id]: 3 },
+    system: { size: horseSize, attributes: { speed: 2 } },
+  });
+  const scene = await FakeSceneDocument.create({
+    name: "Yard",
+    grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
+  });
+  const [v, h, o] = await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.vera.id, x: 0, y: 0, actorLink: true, disposition: 1 },
+    { actorId: horse.id, x: horseAt * 100, y: 0, width: 2, height: 2, actorLink: true, disposition: 1 },
+    { actorId: w.ogre.id, x: 600, y: 0, actorLink: true, disposition: -1 },
+  ]);
+  if (!v || !h || !o) throw new Error("no tokens");
+  veraToken = v;
+  horseToken = h;
+  combat = await fake().CONFIG.Combat.documentClass.create({});
+  await combat.createEmbeddedDocuments("Combatant", [
+    { actorId: w.vera.id, tokenId: v.id, sceneId: scene.id, initiative: 12 },
+    { actorId: w.ogre.id, tokenId: o.id, sceneId: scene.id, initiative: 8 },
+    { actorId: horse.id, tokenId: h.id, sceneId: scene.id, initiative: 6 },
+  ]);
+  await combat.startCombat();
+  vera = fighter(combat, w.vera);
+  steed = fighter(combat, horse);
+}
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.stubGlobal("document", { querySelectorAll: () => [] });
+  faceSource.clear();
+  w = await woundsWorld();
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  return () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  };
+});
+
+describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off of the mount" (decision 199)', () => {
+  it("Alice mounts her targeted Horse: 6 AP paid, the Horse recorded on Vera's combatant, her token set on its space", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    expect(stored(vera)).toMatchObject({ ap: 1, riding: steed.id });
+    expect([veraToken.x, veraToken.y]).toEqual([100, 0]);
+    expect(lastText()).toContain("Vera mounts Horse");
+  });
+
+  it('"a creature must be at least the size of its rider": a size −1 pony is refused before anything is paid', async () => {
+    await fight(1, -1);
+    w.as(w.alice);
+    expect(await mount()).toBe(false);
+    expect(w.warnings.at(-1)).toContain("A mount must be at least the size of its rider.");
+    expect(stored(vera)).toMatchObject({ ap: 7, riding: "" });
+  });
+
+  it("a mount 3 yards away is out of reach; no target (Vera herself) is refused", async () => {
+    await fight(3);
+    w.as(w.alice);
+    expect(await mount()).toBe(false);
+    expect(w.warnings.at(-1)).toContain("out of reach");
+    expect(await mount(w.vera)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Target the creature to ride first");
+    expect(stored(vera).ap).toBe(7);
+  });
+
+  it("a second rider is refused: someone already rides that mount", async () => {
+    await fight();
+    w.as(w.gm);
+    await fighter(combat, w.ogre).update({ system: { riding: steed.id } });
+    w.as(w.alice);
+    expect(await mount()).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Someone already rides that mount.");
+  });
+
+  it("mounted, the same button dismounts (whatever is targeted) and pays again; the button names the mount", async () => {
+    await fight();
+    w.as(w.gm);
+    await vera.update({ system: { ap: 12 } });
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    expect(await mount(w.ogre)).toBe(true);
+    expect(stored(vera)).toMatchObject({ ap: 0, riding: "" });
+    expect(lastText()).toContain("Vera dismounts from Horse.");
+  });
+});
+
+describe('"you and your mount share a single turn, using the worse of your two initiative scores" (decision 200)', () => {
+  it("from the next round Vera (12) and the Horse (6) act together at 6: the Ogre (8) first, then both", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    w.as(w.gm);
+    // Round 1 keeps the order it began with: Vera, Ogre, Horse.
+    await combat.nextTurn();
+    expect(acting()).toBe("Ogre");
+    await combat.nextTurn();
+    expect(acting()).toBe("Horse");
+    await combat.nextTurn();
+    expect([combat.round, acting()]).toEqual([2, "Ogre"]);
+    await combat.nextTurn();
+    expect(acting()).toBe("Vera");
+    // The shared turn: the Horse buys movement on it without interrupting (no −2 to its initiative).
+    w.as(w.alice);
+    await actFor(asCombatant(steed), "buyMovement", "2");
+    expect(steed.initiative).toBe(6);
+    // The turn ends for both at once: the next is round 3's.
+    w.as(w.gm);
+    await combat.nextTurn();
+    expect(combat.round).toBe(3);
+  });
+});
+
+describe("the rider's token goes with its mount (decision 201)", () => {
+  it("the Horse walks 2 yards east: Vera's token follows by the same offset, and only the Horse pays movement", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    w.as(w.gm);
+    // Round 2, the shared turn: the Horse walks on its own turn.
+    for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+    expect(acting()).toBe("Vera");
+    await steed.update({ system: { movement: 10 } });
+    await vera.update({ system: { movement: 3 } });
+    await horseToken.update({ x: 300, y: 0 });
+    await vi.waitFor(() => {
+      expect(veraToken.x).toBe(300);
+    });
+    expect(stored(steed).movement).toBe(8);
+    expect(stored(vera).movement).toBe(3);
+  });
+
+  it("Alice may shift Vera within the Horse's spaces for free; off it she is refused: dismount first", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    expect(await veraToken.update({ x: 200, y: 100 })).toBeDefined();
+    expect(await veraToken.update({ x: 400, y: 0 })).toBeUndefined();
+    expect(w.warnings.at(-1)).toContain("dismount first");
+    expect(stored(vera).movement).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import { footingRequest, woundFootingPenalty } from "../../../module/engine/rule
 import {
   calmingAfterAttempt,
   controlAp,
+  enteredReach,
   mountedAdvantage,
   needsControlCheck,
   regainControlModifiers,
@@ -65,6 +66,11 @@ describe("mounted combat", () => {
   });
   it('"Controlling your mount\'s movement requires spending AP equal to that spent by the mount to move."', () => {
     expect(controlAp(4)).toBe(4);
+  });
+  it('"you come into reach of an enemy\'s melee weapon": within reach now, beyond it before', () => {
+    expect(enteredReach(3, 1, 1)).toBe(true);
+    expect(enteredReach(2, 2, 2)).toBe(false);
+    expect(enteredReach(1, 1, 1)).toBe(false);
   });
   it('a mount out of control "will typically attempt to flee": its rider does not steer and pays nothing (decision 203)', () => {
     expect(controlAp(4, false)).toBe(0);

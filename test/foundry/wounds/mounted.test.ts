@@ -17,7 +17,7 @@ import {
 } from "../../support/fake-foundry/world/self-check-world.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import { shownText } from "./shown-text.ts";
-import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { fighter, LONGSWORD, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -179,5 +179,124 @@ describe("the rider's token goes with its mount (decision 201)", () => {
     expect(await veraToken.update({ x: 400, y: 0 })).toBeUndefined();
     expect(w.warnings.at(-1)).toContain("dismount first");
     expect(stored(vera).movement).toBe(0);
+  });
+});
+
+/** Round 2, the shared turn of Vera and her Horse (the Ogre acted first). */
+async function sharedTurn(): Promise<void> {
+  w.as(w.alice);
+  expect(await mount()).toBe(true);
+  w.as(w.gm);
+  for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+  expect(acting()).toBe("Vera");
+}
+
+describe('"Controlling your mount\'s movement requires spending AP equal to that spent by the mount to move" (decision 203)', () => {
+  it("the Horse buys 3 AP of movement: Vera pays 3 AP too, and the chat says she steers", async () => {
+    await fight();
+    await sharedTurn();
+    const before = Number(stored(vera).ap);
+    const horseBefore = Number(stored(steed).ap);
+    w.as(w.alice);
+    await actFor(asCombatant(steed), "buyMovement", "3");
+    expect(stored(steed).ap).toBe(horseBefore - 3);
+    expect(stored(vera).ap).toBe(before - 3);
+    expect(lastText()).toContain("Vera steers Horse: 3 AP");
+  });
+
+  it("Vera without the AP to steer: the purchase is refused and nobody pays", async () => {
+    await fight();
+    await sharedTurn();
+    await vera.update({ system: { ap: 1 } });
+    const horseBefore = Number(stored(steed).ap);
+    w.as(w.alice);
+    await actFor(asCombatant(steed), "buyMovement", "3");
+    expect(w.warnings.at(-1)).toContain("needs 3, has 1");
+    expect([stored(steed).ap, stored(vera).ap]).toEqual([horseBefore, 1]);
+  });
+
+  it("a Horse Out of Control is not steered: it buys its movement and Vera pays nothing", async () => {
+    await fight();
+    await sharedTurn();
+    await horse.toggleStatusEffect("outOfControl", { active: true });
+    const before = Number(stored(vera).ap);
+    w.as(w.alice);
+    await actFor(asCombatant(steed), "buyMovement", "3");
+    expect(stored(vera).ap).toBe(before);
+  });
+});
+
+describe('Regain Control: "with a -1 penalty for each enemy within 30 feet, and a +1 bonus for each consecutive action spent to calm the mount" (decision 205)', () => {
+  it("a failed attempt counts one calming action (+1 on the next); a success clears Out of Control and the count", async () => {
+    await fight();
+    await sharedTurn();
+    await horse.toggleStatusEffect("outOfControl", { active: true });
+    await vera.update({ system: { ap: 20 } });
+    const regain = () => requestSheetAct(asActor(w.vera), { act: "regainMountControl", targetUuid: w.vera.uuid });
+    w.as(w.alice);
+    // Prs 1, no Nature, the hostile Ogre 5 yards away: face 14 → 14 − 10 + 1 − 1 = 4, short of 5.
+    faceSource.push(14);
+    expect(await regain()).toBe(true);
+    expect(lastText()).toContain("Total 4 · Needed 5 or more");
+    expect(stored(vera).calming).toBe(1);
+    expect(horse.statuses.has("outOfControl")).toBe(true);
+    // The same face now meets the TN with the calming +1.
+    faceSource.push(14);
+    expect(await regain()).toBe(true);
+    expect(lastText()).toContain("Total 5 · Needed 5 or more");
+    expect(stored(vera).calming).toBe(0);
+    expect(horse.statuses.has("outOfControl")).toBe(false);
+  });
+
+  it("another action in between ends the run; a mount in control is refused", async () => {
+    await fight();
+    await sharedTurn();
+    await vera.update({ system: { ap: 20, calming: 3 } });
+    w.as(w.alice);
+    expect(await requestSheetAct(asActor(w.vera), { act: "regainMountControl", targetUuid: w.vera.uuid })).toBe(false);
+    expect(w.warnings.at(-1)).toContain("The mount is not out of control.");
+    expect(await requestSheetAct(asActor(w.vera), { act: "dash", targetUuid: w.vera.uuid })).toBe(true);
+    expect(stored(vera).calming).toBe(0);
+  });
+});
+
+describe('untrained mounts "require a Prs [Nature/Riding] check each time … you come into reach of an enemy\'s melee weapon" (decision 204)', () => {
+  /**
+   * Bob's Ogre rides the Horse 4 yards from Vera, seated on its space. Vera's longsword, made reach 2, is the enemy's
+   * melee weapon: the rider is "considered 1 yard farther" from her, so beside the Horse she is 2 yards from it.
+   */
+  async function ogreRides(): Promise<void> {
+    await fight(4);
+    w.as(w.gm);
+    await fighter(combat, w.ogre).update({ system: { riding: steed.id } });
+    const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+    await ogreToken?.update({ x: 400, y: 0 });
+    await w.vera.items.get(LONGSWORD)?.update({ system: { reach: 2 } });
+  }
+
+  it("Vera walks up beside the riding Ogre: it rolls Riding at TN 5; face 2 fails and the Horse is Out of Control", async () => {
+    await ogreRides();
+    faceSource.push(2);
+    await veraToken.update({ x: 300, y: 0 });
+    await vi.waitFor(() => {
+      expect(horse.statuses.has("outOfControl")).toBe(true);
+    });
+    expect(lastText()).toContain("Ogre loses control of Horse");
+  });
+
+  it("a success keeps control; a mount the GM marked trained asks nothing", async () => {
+    await ogreRides();
+    faceSource.push(20);
+    await veraToken.update({ x: 300, y: 0 });
+    await vi.waitFor(() => {
+      expect(lastText()).toContain("Ogre keeps control of Horse");
+    });
+    await veraToken.update({ x: 0, y: 0 });
+    await actFor(asCombatant(steed), "trainedMount");
+    expect(stored(steed).trainedMount).toBe(true);
+    const messages = w.messages.size;
+    await veraToken.update({ x: 300, y: 0 });
+    expect(w.messages.size).toBe(messages);
+    expect(horse.statuses.has("outOfControl")).toBe(false);
   });
 });

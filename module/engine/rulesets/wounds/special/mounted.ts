@@ -61,6 +61,14 @@ export function controlAp(mountMoveAp: number, inControl = true): number {
 
 export type ControlTrigger = "riderWounded" | "mountWounded" | "enemyReach";
 
+/**
+ * "you come into reach of an enemy's melee weapon": within its reach now, beyond it before (yards as the rider counts
+ * them, `riderDistance`).
+ */
+export function enteredReach(distanceBefore: number, distanceAfter: number, reach: number): boolean {
+  return distanceAfter <= reach && distanceBefore > reach;
+}
+
 /** Does this event call for a control check? Only for mounts "not trained for combat". */
 export function needsControlCheck(trainedForCombat: boolean, _trigger: ControlTrigger): boolean {
   return !trainedForCombat;

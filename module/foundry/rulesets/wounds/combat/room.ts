@@ -16,6 +16,7 @@ import { offerRebuff } from "./rebuff.ts";
 import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 import { carryRider, riderMove } from "../mounted/carry.ts";
+import { controlOnMove } from "../mounted/control-check.ts";
 import { MOUNTED_TURNS } from "../mounted/shared-turn.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -54,6 +55,8 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
     await carryRider(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);
+    // An untrained mount's rider who "come[s] into reach of an enemy's melee weapon" rolls to keep control.
+    await controlOnMove(combatant, token, origin);
   },
   // "A creature within reach of your melee weapon attempts to make a ranged weapon attack": Harry is offered.
   attackPosted: offerHarry,

@@ -43,6 +43,7 @@ import { askedCast, CAST_SPELL } from "./cast.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
 import { sharesActingTurn } from "../mounted/shared-turn.ts";
+import { endCalming } from "../mounted/calming.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
@@ -173,6 +174,8 @@ async function write(
   named?: ItemAct,
 ): Promise<void> {
   await writeWoundsState(combatant, taken.combatant);
+  // "a +1 bonus for each consecutive action spent to calm the mount": another action ends the run (decision 205).
+  await endCalming(combatant, action);
   const document = combatant.actor;
   if (document) {
     await applyConditionChanges(document, before.conditions, taken.actor.conditions);

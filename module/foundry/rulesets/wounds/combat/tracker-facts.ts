@@ -31,6 +31,14 @@ export interface WoundsEconomyFacts {
   readonly maySurprise: boolean;
   /** The combatants it ignores for flanking ("Ignoring Your Flank"), by id. */
   readonly ignoring: readonly string[];
+  /** Who rides what (mounted/riding.ts): the mount it rides, the rider it carries, the GM's "trained" mark. */
+  readonly mounted: MountedFacts;
+}
+
+export interface MountedFacts {
+  readonly riding?: string;
+  readonly carrying?: string;
+  readonly trained: boolean;
 }
 
 export interface WoundsRowInput {
@@ -39,6 +47,7 @@ export interface WoundsRowInput {
   readonly initiative: number | null;
   readonly surprised: boolean;
   readonly movementRate: number;
+  readonly mounted: MountedFacts;
 }
 
 function actOf(state: WoundsCombatantState): ActFacts | undefined {
@@ -65,5 +74,6 @@ export function woundsTrackerFacts(input: WoundsRowInput): WoundsEconomyFacts {
     surprised: input.surprised,
     maySurprise: !input.surprised && state.turnsEnded === 0,
     ignoring: state.ignoring,
+    mounted: input.mounted,
   };
 }

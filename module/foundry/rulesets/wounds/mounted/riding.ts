@@ -5,6 +5,7 @@
  * rides nothing.
  */
 import { woundsCombatantData } from "../combat/actor.ts";
+import type { MountedFacts } from "../combat/tracker-facts.ts";
 
 /** The combatant `combatant` rides in its combat, if it still stands there. */
 export function mountOf(combatant: Combatant.Implementation): Combatant.Implementation | undefined {
@@ -32,4 +33,15 @@ export function ridingPairs(
 /** Is this combatant part of a riding pair, as rider or as mount? */
 export function isMounted(combatant: Combatant.Implementation): boolean {
   return mountOf(combatant) !== undefined || riderOf(combatant) !== undefined;
+}
+
+/** What the tracker row says of `combatant`: the mount it rides, the rider it carries, trained for combat or not. */
+export function mountedFacts(combatant: Combatant.Implementation): MountedFacts {
+  const mount = mountOf(combatant);
+  const rider = riderOf(combatant);
+  return {
+    ...(mount ? { riding: mount.name ?? "" } : {}),
+    ...(rider ? { carrying: rider.name ?? "" } : {}),
+    trained: woundsCombatantData(combatant)?.trainedMount ?? false,
+  };
 }

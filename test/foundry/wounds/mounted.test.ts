@@ -7,6 +7,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
+import { readPair } from "../../../module/foundry/canvas/situate.ts";
+import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
+import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -298,5 +301,58 @@ describe('untrained mounts "require a Prs [Nature/Riding] check each time … yo
     await veraToken.update({ x: 300, y: 0 });
     expect(w.messages.size).toBe(messages);
     expect(horse.statuses.has("outOfControl")).toBe(false);
+  });
+});
+
+describe('"+1 bonus to melee defense and melee attack rolls against any opponents of a size smaller than your mount … considered 1 yard farther" (decision 202)', () => {
+  /** Vera rides the Horse (seated at (1, 0)); the Ogre stands at (3, 0), 2 yards from her token. */
+  async function readAttack(from: "vera" | "ogre", reach: number) {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    w.as(w.gm);
+    const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+    await ogreToken?.update({ x: 300, y: 0 });
+    const sword = w.vera.items.get(LONGSWORD);
+    await sword?.update({ system: { reach } });
+    const [attacker, target] = from === "vera" ? [veraToken, ogreToken] : [ogreToken, veraToken];
+    if (!attacker || !target || !sword) throw new Error("no tokens");
+    const pair = readPair("wounds", attacker as never, target as never);
+    if (!pair) throw new Error("no pair");
+    const tokens = { attacker: attacker as never, target: target as never };
+    const [a, t] = from === "vera" ? [w.vera, w.ogre] : [w.ogre, w.vera];
+    return WOUNDS_COMBAT_ROOM.sceneSituation(pair, asActor(a), sword as never, asActor(t), tokens);
+  }
+
+  it("Vera on her Horse attacks the smaller Ogre: the Mounted row is on with its reason; 2 yards count 3", async () => {
+    const s = await readAttack("vera", 3);
+    expect(s.refusal).toBeUndefined();
+    expect(s.defaults).toMatchObject({ mountedAttack: true });
+    expect(s.reasons["mountedAttack"]).toEqual({
+      key: "FRAY.Wounds.Mounted.attackReason",
+      data: { name: "Vera", target: "Ogre", mount: "Horse" },
+    });
+  });
+
+  it("a reach-2 weapon falls a yard short of a creature on the ground 2 yards from the rider", async () => {
+    const s = await readAttack("vera", 2);
+    expect(s.refusal?.refused).toBe("FRAY.Canvas.Refusal.outOfReach");
+  });
+
+  it("the Ogre attacking Vera meets her melee Defense +1: the target's Mounted row is on", async () => {
+    const s = await readAttack("ogre", 3);
+    expect(s.defaults).toMatchObject({ mountedDefense: true });
+    expect(s.defaults["mountedAttack"]).toBeUndefined();
+  });
+
+  it("the dialog offers the Mounted rows to melee attacks only, the attack's at +1", () => {
+    const melee = woundsToggleRows({ mountedAttack: true }, false);
+    expect(melee.find((r) => r.id === "mountedAttack")).toMatchObject({ on: true, effect: { data: { value: "+1" } } });
+    expect(melee.some((r) => r.id === "mountedDefense")).toBe(true);
+    expect(woundsToggleRows({}, true).some((r) => r.kind === "mounted")).toBe(false);
+    expect(situationChosen({ mountedAttack: true, mountedDefense: true })).toMatchObject({
+      mountedAttack: true,
+      mountedDefense: true,
+    });
   });
 });

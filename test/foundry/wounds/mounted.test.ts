@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
+import { statusesFollowData } from "../../../module/foundry/effects/stored-statuses.ts";
+import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
@@ -354,5 +356,36 @@ describe('"+1 bonus to melee defense and melee attack rolls against any opponent
       mountedAttack: true,
       mountedDefense: true,
     });
+  });
+});
+
+describe('untrained mounts "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204)', () => {
+  it("the Horse takes a light wound: Vera rolls; face 2 fails and the Horse is Out of Control", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    w.as(w.gm);
+    faceSource.push(2);
+    await horse.update({ system: { wounds: { light: 1 } } });
+    // The active GM's status follows the wound track (effects/stored-statuses.ts), as statuses.test.ts drives it.
+    await statusesFollowData(asActor(horse), WOUNDS_STORED_STATUSES);
+    await vi.waitFor(() => {
+      expect(horse.statuses.has("outOfControl")).toBe(true);
+    });
+    expect(lastText()).toContain("Vera loses control of Horse");
+  });
+
+  it("Vera is wounded: she rolls; face 20 keeps control", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    w.as(w.gm);
+    faceSource.push(20);
+    await w.vera.update({ system: { wounds: { moderate: 1 } } });
+    await statusesFollowData(asActor(w.vera), WOUNDS_STORED_STATUSES);
+    await vi.waitFor(() => {
+      expect(lastText()).toContain("Vera keeps control of Horse");
+    });
+    expect(horse.statuses.has("outOfControl")).toBe(false);
   });
 });

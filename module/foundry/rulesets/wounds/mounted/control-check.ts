@@ -4,11 +4,14 @@
  * attempt to flee from battle by the most obvious route." (docs/rules/wounds.md decision 204.) Fray asks the check on
  * the GM's client, as soon as the event is seen, for a mount the GM has not marked trained and that is still in
  * control: the rider rolls the engine's `controlCheckRequest` (TN 5) on a check card; a failure sets Out of Control on
- * the mount. Events seen: a token move that brings the rider within an enemy's equipped melee weapon's reach from
- * outside it (the rider carried by its mount, or the enemy walking up; "you are considered 1 yard farther from
- * creatures on the ground smaller than your mount", the engine's `riderDistance`).
+ * the mount. Events seen: a wounded status arriving on the rider or the mount (its first wound, or a worse one: the
+ * severity statuses follow the wound track, so a second wound no worse than the first is not seen); a token move that
+ * brings the rider within an enemy's equipped melee weapon's reach from outside it (the rider carried by its mount, or
+ * the enemy walking up; "you are considered 1 yard farther from creatures on the ground smaller than your mount", the
+ * engine's `riderDistance`).
  */
 import { controlCheckRequest } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
+import { SEVERITY_CONDITION } from "../../../../engine/rulesets/wounds/conditions.ts";
 import {
   enteredReach,
   needsControlCheck,
@@ -25,7 +28,7 @@ import { rollCheckPlan } from "../checks/check-plan.ts";
 import { woundsActorView, woundsWeaponOf } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
-import { mountOf, ridingPairs } from "./riding.ts";
+import { mountOf, riderOf, ridingPairs } from "./riding.ts";
 import { isOutOfControl, OUT_OF_CONTROL } from "./steer.ts";
 import { isTrainedMount } from "./trained.ts";
 
@@ -120,4 +123,16 @@ export async function controlOnMove(
       await askControl(rider, mount, "enemyReach");
     }
   }
+}
+
+/** GM, when a status arrives on a fighting creature: a wounded severity on a rider or a mount asks the control check. */
+export async function controlOnWound(combatant: Combatant.Implementation, status: string): Promise<void> {
+  if (!Object.values<string>(SEVERITY_CONDITION).includes(status)) return;
+  const mount = mountOf(combatant);
+  if (mount) {
+    await askControl(combatant, mount, "riderWounded");
+    return;
+  }
+  const rider = riderOf(combatant);
+  if (rider) await askControl(rider, combatant, "mountWounded");
 }

@@ -12,6 +12,10 @@ import { statusesFollowData } from "../../../module/foundry/effects/stored-statu
 import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
+import { mountRidden } from "../../../module/foundry/rulesets/wounds/mounted/self-check-mounted.ts";
+import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -387,5 +391,41 @@ describe('untrained mounts "require a Prs [Nature/Riding] check each time they o
       expect(lastText()).toContain("Vera keeps control of Horse");
     });
     expect(horse.statuses.has("outOfControl")).toBe(false);
+  });
+});
+
+describe("the self-check's mounted step (mounted/self-check-mounted.ts)", () => {
+  /** Vera (the attacker) mounts the Ogre (the target, of her size) as the self-check does, on her turn. */
+  async function run(before?: () => Promise<unknown>): Promise<void> {
+    await fight();
+    w.as(w.gm);
+    await before?.();
+    const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+    if (!ogreToken) throw new Error("no Ogre token");
+    const tracker = new RunTracker();
+    const skirmish: Skirmish = {
+      ruleset: "wounds",
+      tracker,
+      dice: new DiceScript(tracker),
+      actors: { attacker: w.vera as never, target: w.ogre as never },
+      tokens: { attacker: veraToken as never, target: ogreToken as never },
+      combat: combat as never,
+      notes: new Map<string, unknown>(),
+    };
+    try {
+      await mountRidden.run(skirmish);
+    } finally {
+      await tracker.cleanup();
+    }
+  }
+
+  it("passes on a world that plays the seed: mounted, one turn group, dismounted, every AP spent", async () => {
+    await run();
+    expect(stored(vera)).toMatchObject({ ap: 0, riding: "" });
+    expect(lastText()).toContain("Vera dismounts from Ogre.");
+  });
+
+  it("fails when the mount is too small (an Ogre of size −1)", async () => {
+    await expect(run(() => w.ogre.update({ system: { size: -1 } }))).rejects.toThrow(/Mount: expected true, got false/);
   });
 });

@@ -43,7 +43,8 @@
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
- *   back (combat/self-check-interrupt.ts).
+ *   back (combat/self-check-interrupt.ts); then, set beside the target, it mounts it and dismounts, its combatant
+ *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -73,6 +74,7 @@ import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
+import { mountRidden } from "./mounted/self-check-mounted.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -165,5 +167,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     itemActsPaid,
     readiedTaken,
     interruptCancels,
+    mountRidden,
   ],
 };

@@ -8,6 +8,7 @@ import { REACTION_LIMIT } from "../../../../engine/rulesets/wounds/economy/limit
 import { effectiveRate } from "../../../../engine/rulesets/wounds/movement/pool.ts";
 import { yardsFor } from "../../../../engine/rulesets/wounds/movement/rate.ts";
 import { MOVEMENT_AP_CHOICES } from "./controls.ts";
+import type { MountedFacts } from "../mounted/riding.ts";
 
 /** The act being paid over turns ("continue to spend all AP on each of your subsequent turns") or lasting rounds. */
 export type ActFacts =
@@ -35,11 +36,6 @@ export interface WoundsEconomyFacts {
   readonly mounted: MountedFacts;
 }
 
-export interface MountedFacts {
-  readonly riding?: string;
-  readonly carrying?: string;
-  readonly trained: boolean;
-}
 
 export interface WoundsRowInput {
   readonly state: WoundsCombatantState;

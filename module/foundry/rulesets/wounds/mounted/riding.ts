@@ -5,7 +5,6 @@
  * rides nothing.
  */
 import { woundsCombatantData } from "../combat/actor.ts";
-import type { MountedFacts } from "../combat/tracker-facts.ts";
 
 /** The combatant `combatant` rides in its combat, if it still stands there. */
 export function mountOf(combatant: Combatant.Implementation): Combatant.Implementation | undefined {
@@ -33,6 +32,13 @@ export function ridingPairs(
 /** Is this combatant part of a riding pair, as rider or as mount? */
 export function isMounted(combatant: Combatant.Implementation): boolean {
   return mountOf(combatant) !== undefined || riderOf(combatant) !== undefined;
+}
+
+/** Who rides what, as a tracker row says it: the mount it rides, the rider it carries, the GM's "trained" mark. */
+export interface MountedFacts {
+  readonly riding?: string;
+  readonly carrying?: string;
+  readonly trained: boolean;
 }
 
 /** What the tracker row says of `combatant`: the mount it rides, the rider it carries, trained for combat or not. */

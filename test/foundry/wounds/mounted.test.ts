@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
+import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import { statusesFollowData } from "../../../module/foundry/effects/stored-statuses.ts";
@@ -121,6 +123,32 @@ describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off o
     w.as(w.alice);
     expect(await mount()).toBe(false);
     expect(w.warnings.at(-1)).toContain("Someone already rides that mount.");
+  });
+
+  it("the tracker rows say who rides what, public; the ridden Horse's row offers the GM's Trained mount control", async () => {
+    await fight();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    const rowOf = (x: FakeCombatant) =>
+      WOUNDS_COMBAT_ECONOMY.economy(asCombatant(x))?.row({
+        i18n: foundryLocalizer(),
+        combatant: { id: x.id, name: x.name },
+        all: combat.combatants.contents.map((c) => ({ id: c.id, name: c.name })),
+        showPools: false,
+        adjusts: false,
+        started: true,
+      });
+    expect(rowOf(vera)?.states).toContainEqual({ id: "riding", text: "Riding Horse" });
+    expect(rowOf(steed)?.states).toContainEqual({ id: "carrying", text: "Carrying Vera" });
+    expect(rowOf(steed)?.controls["trainedMount"]?.text).toBe("Trained mount");
+    expect(rowOf(vera)?.controls["trainedMount"]).toBeUndefined();
+    w.as(w.gm);
+    await actFor(asCombatant(steed), "trainedMount");
+    expect(rowOf(steed)?.states).toContainEqual({ id: "trained", text: "Trained mount" });
+    // The control is the GM's: Alice's request is refused by the relay.
+    w.as(w.alice);
+    await actFor(asCombatant(steed), "trainedMount");
+    expect(stored(steed).trainedMount).toBe(true);
   });
 
   it("mounted, the same button dismounts (whatever is targeted) and pays again; the button names the mount", async () => {

@@ -36,7 +36,6 @@ export interface WoundsEconomyFacts {
   readonly mounted: MountedFacts;
 }
 
-
 export interface WoundsRowInput {
   readonly state: WoundsCombatantState;
   readonly pools: readonly PoolFacts[];

@@ -1,12 +1,12 @@
 /**
  * Cover between two tokens from the scene: sight lines from the attacker's sample points to the target's (engine
  * `coverFraction`, the attacker leaning to its clearest corner), blocked by sight walls and by the bodies of other
- * tokens between; then the walls a GM flagged with a cover level. The reading keeps what the reason needs ("2
+ * tokens between (not the body of one the attacker or target stands within: a rider's mount); then the walls a GM flagged with a cover level. The reading keeps what the reason needs ("2
  * walls cross 60% of sight lines").
  */
 import { coverFraction, samplePoints } from "../../engine/core/geometry/cover.ts";
 import { segmentCrossesRectInterior } from "../../engine/core/geometry/intersect.ts";
-import type { Point, Segment } from "../../engine/core/geometry/shapes.ts";
+import type { Point, Rect, Segment } from "../../engine/core/geometry/shapes.ts";
 import type { WallQuery } from "../../engine/core/geometry/walls.ts";
 import type { SceneWalls } from "./scene-walls.ts";
 import type { TokenFacts } from "./token-facts.ts";
@@ -35,6 +35,16 @@ function bodiesBetween(tokens: readonly TokenFacts[], s: Segment): number[] {
   return tokens.flatMap((t, i) => (segmentCrossesRectInterior(s, t.rect) ? [i] : []));
 }
 
+/** Does `outer` hold all of `inner`? */
+function encloses(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
 const rank = (level: WallCoverLevel): number => COVER_FLAG_LEVELS.indexOf(level);
 
 export function readCover(
@@ -43,7 +53,9 @@ export function readCover(
   walls: SceneWalls,
   tokens: readonly TokenFacts[],
 ): CoverReading {
-  const others = tokens.filter((t) => t.id !== attacker.id && t.id !== target.id);
+  // A token standing within another's spaces (a rider on its mount) sees out of that body and is seen through it.
+  const carries = (t: TokenFacts) => encloses(t.rect, attacker.rect) || encloses(t.rect, target.rect);
+  const others = tokens.filter((t) => t.id !== attacker.id && t.id !== target.id && !carries(t));
   const query: WallQuery = {
     blocks: (s) => walls.sight.blocks(s) || bodiesBetween(others, s).length > 0,
     blockers: (s) => walls.sight.blockers(s),

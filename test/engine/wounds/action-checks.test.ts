@@ -11,6 +11,7 @@ import {
   grappleEscapeTn,
   hinderDefense,
   regainControlRequest,
+  controlCheckRequest,
   SURFACE_TN,
   surfaceRequest,
 } from "../../../module/engine/rulesets/wounds/actions/action-checks.ts";
@@ -103,5 +104,10 @@ describe("The checks' requests", () => {
     const r = regainControlRequest(creature(), 2, 0);
     expect(r.target?.value).toBe(5);
     expect(mods(r)).toContainEqual(["Enemies within 30 feet", -2]);
+  });
+  it('the control check: "require a Prs [Nature/Riding] check each time they or you are wounded" — TN 5, without the action\'s penalties', () => {
+    const r = controlCheckRequest(creature());
+    expect(r.target?.value).toBe(5);
+    expect(mods(r).map(([source]) => source)).not.toContain("Enemies within 30 feet");
   });
 });

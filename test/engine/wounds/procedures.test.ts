@@ -116,8 +116,15 @@ describe('planning an attack: "If the attack roll equals or exceeds the target\'
     expect(plan({ variant: "rebuff", openingResult: 7 }).defense.total).toBe(10);
   });
   it('mounted: "+1 bonus to … melee attack rolls against any opponents of a size smaller than your mount"', () => {
-    const p = plan({ attackerMount: { mountSize: 5, opponentSize: 0 } });
+    const p = plan({ mountedAttack: true });
     expect(p.request.modifiers).toContainEqual({ source: "Mounted against a smaller foe", value: 1 });
+    expect(plan({ mountedAttack: true, weapon: { ...sword, ranged: true } }).request.modifiers).not.toContainEqual({
+      source: "Mounted against a smaller foe",
+      value: 1,
+    });
+  });
+  it('mounted: "+1 bonus to melee defense … against any opponents of a size smaller than your mount"', () => {
+    expect(plan({ mountedDefense: true }).defense.total).toBe(plan().defense.total + 1);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { footingRequest, woundFootingPenalty } from "../../../module/engine/rulesets/wounds/special/climbing.ts";
 import {
+  calmingAfterAttempt,
   controlAp,
+  enteredReach,
   mountedAdvantage,
   needsControlCheck,
   regainControlModifiers,
@@ -64,6 +66,19 @@ describe("mounted combat", () => {
   });
   it('"Controlling your mount\'s movement requires spending AP equal to that spent by the mount to move."', () => {
     expect(controlAp(4)).toBe(4);
+  });
+  it('"you come into reach of an enemy\'s melee weapon": within reach now, beyond it before', () => {
+    expect(enteredReach(3, 1, 1)).toBe(true);
+    expect(enteredReach(2, 2, 2)).toBe(false);
+    expect(enteredReach(1, 1, 1)).toBe(false);
+  });
+  it('a mount out of control "will typically attempt to flee": its rider does not steer and pays nothing (decision 203)', () => {
+    expect(controlAp(4, false)).toBe(0);
+  });
+  it('"a +1 bonus for each consecutive action spent to calm the mount": each failed attempt adds one, regaining control ends the run (decision 205)', () => {
+    expect(calmingAfterAttempt(0, false)).toBe(1);
+    expect(calmingAfterAttempt(4, false)).toBe(5);
+    expect(calmingAfterAttempt(3, true)).toBe(0);
   });
   it('untrained mounts: "-1 penalty for each enemy within 30 feet, and a +1 bonus for each consecutive action … to a maximum of +5"; "The TN … is 5"', () => {
     expect(needsControlCheck(false, "riderWounded")).toBe(true);

@@ -157,6 +157,11 @@ describe("cover from walls", () => {
     expect(c.walls).toBe(0);
   });
 
+  it("a body the archer or the target stands within (a rider's mount, wounds decision 201) blocks none of their lines", () => {
+    scene.addToken({ id: "horse", x: 500, y: 0, width: 2, height: 2 });
+    expect(pair().cover).toMatchObject({ fraction: 0, tokens: 0 });
+  });
+
   it("a creature the GM has hidden is not on the battlefield: it blocks no line, so cover does not betray it", () => {
     scene.addToken({ id: "lurker", x: 300, y: 0, hidden: true });
     expect(pair().cover).toMatchObject({ fraction: 0, tokens: 0 });

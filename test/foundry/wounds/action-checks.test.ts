@@ -290,16 +290,14 @@ describe("Return to the Surface and Regain Control of a Mount", () => {
     expect(lastText()).toContain("Vera returns to the surface.");
   });
 
-  it('"a -1 penalty for each enemy within 30 feet … The TN to control an average untrained horse is 5": the hostile Ogre counts', async () => {
+  it('"You may attempt to regain control": riding no mount, Vera is refused before anything is paid (decision 205; the check itself: mounted.test.ts)', async () => {
     await fight();
     w.as(w.gm);
     await vera.update({ system: { ap: 8 } });
     w.as(w.alice);
-    // Prs 1, no Nature, the hostile Ogre 1 yard away: 15 − 10 + 1 − 1 = 5.
-    faceSource.push(15);
-    expect(await act("regainMountControl", w.vera)).toBe(true);
-    expect(lastText()).toContain("Total 5 · Needed 5 or more (Untrained horse)");
-    expect(lastText()).toContain("Vera regains control of the mount.");
+    expect(await act("regainMountControl", w.vera)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("Not riding a mount.");
+    expect(stored(vera).ap).toBe(8);
   });
 });
 

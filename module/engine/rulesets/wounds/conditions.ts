@@ -70,6 +70,7 @@ export const WOUNDS_CONDITION_IDS = [
   "harried",
   "distracted",
   "sharingSpace",
+  "outOfControl",
   "hobbled",
   "bleeding",
   "burning",
@@ -106,6 +107,8 @@ export const WOUNDS_CONDITIONS: ConditionCatalog<WoundsConditionEffects> &
   harried: def("harried", "Harried", [], { rangedWeaponModifier: -2 }),
   distracted: def("distracted", "Distracted", [], { attackModifier: -2, defenseModifier: -2 }),
   sharingSpace: def("sharingSpace", "Sharing a Space", [], { attackModifier: -2, defenseModifier: -2 }),
+  // A mount whose rider lost control: "will typically attempt to flee from battle by the most obvious route".
+  outOfControl: def("outOfControl", "Out of Control", [], {}),
   hobbled: def("hobbled", "Hobbled", [], { treatable: true }),
   bleeding: def("bleeding", "Bleeding", [], { treatable: true }),
   burning: def("burning", "Burning", [], { treatable: true }),

@@ -17,6 +17,7 @@ import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
 import { attackReach, woundsSceneSituation } from "./canvas/situation.ts";
 import { castAction } from "./combat/cast-action.ts";
+import { readMounted } from "./mounted/matchup.ts";
 import { rangedItem, woundsAttackOf, woundsSpellOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";
@@ -81,7 +82,21 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
     const options = woundsOptions();
     const flank = tokens ? readFlanking(tokens.target, tokens.attacker, options) : undefined;
-    return woundsSceneSituation(pair, attackReach(source), target.name, options, flank);
+    // Riding: the Mounted rows, and "considered 1 yard farther from creatures on the ground" (decision 202).
+    const mounted = tokens ? readMounted(tokens.attacker, tokens.target, pair.distance) : undefined;
+    const situation = woundsSceneSituation(
+      mounted ? { ...pair, distance: mounted.distance } : pair,
+      attackReach(source),
+      target.name,
+      options,
+      flank,
+    );
+    if (!mounted) return situation;
+    return {
+      ...situation,
+      defaults: { ...situation.defaults, ...mounted.defaults },
+      reasons: { ...situation.reasons, ...mounted.reasons },
+    };
   },
 
   /**

@@ -44,7 +44,8 @@
  *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
  *   the attacker ends its effect (mana/self-check-spells.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
- *   back (combat/self-check-interrupt.ts).
+ *   back (combat/self-check-interrupt.ts); then, set beside the target, it mounts it and dismounts, its combatant
+ *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -79,6 +80,7 @@ import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
+import { mountRidden } from "./mounted/self-check-mounted.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -176,5 +178,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     interruptCancels,
     quickenedAct,
     timedActStarted,
+    mountRidden,
   ],
 };

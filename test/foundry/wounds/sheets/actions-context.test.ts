@@ -35,6 +35,16 @@ describe("wounds Actions section: the seed's actions at their AP, refused for th
     expect(section.rows.every((r) => r.disabled)).toBe(true);
   });
 
+  it('Mount/Dismount: "or climb off of the mount" — a rider\'s button names the mount it dismounts from (decision 199)', () => {
+    const rows = (riding?: string) =>
+      actionsContext(i18n, "vera", onTurn(7, riding === undefined ? {} : { riding }), options).rows;
+    expect(rows().find((r) => r.id === "mountDismount")?.text).toBe("Mount/Dismount");
+    expect(rows("Horse").find((r) => r.id === "mountDismount")).toMatchObject({
+      text: "Dismount from Horse",
+      costText: "6 AP",
+    });
+  });
+
   it("another's turn without the higher initiative: the interrupt is refused", () => {
     const offTurn = onTurn(7, { turn: { kind: "offTurn", scores: { vera: 3, ogre: 9 }, active: "ogre" } });
     const section = actionsContext(i18n, "vera", offTurn, options);

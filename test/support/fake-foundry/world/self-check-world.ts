@@ -169,6 +169,9 @@ export class FakeSceneToken extends FakeTokenDocument {
         ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
         ...(data.disposition === undefined ? {} : { disposition: Number(data.disposition) }),
         ...(data.hidden === true ? { hidden: true } : {}),
+        // BaseToken's `width`/`height` (grid spaces, default 1; common/documents/token.mjs `defineSchema`).
+        ...(typeof data.width === "number" ? { width: data.width } : {}),
+        ...(typeof data.height === "number" ? { height: data.height } : {}),
       },
       parent,
     );

@@ -125,3 +125,16 @@ export function regainControlRequest(
     options,
   );
 }
+
+/**
+ * The control check an untrained mount asks for: "require a Prs [Nature/Riding] check each time they or you are wounded
+ * or you come into reach of an enemy's melee weapon" — the regain check's roll and TN without its modifiers, which
+ * belong to the action ("with a -1 penalty for each enemy within 30 feet …").
+ */
+export function controlCheckRequest(c: WoundsCreature, options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS): DiceRequest {
+  return skillCheckRequest(
+    c,
+    { notation: RIDING_NOTATION, label: "Control the mount", tn: UNTRAINED_HORSE_TN, tnSource: "Untrained horse" },
+    options,
+  );
+}

@@ -9,7 +9,7 @@ import { actionSpec } from "../economy/actions.ts";
 import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
-import { mountedAdvantage, MOUNTED_ATTACK_BONUS, type MountedMatchup } from "../special/mounted.ts";
+import { MOUNTED_ATTACK_BONUS } from "../special/mounted.ts";
 import { UNDERWATER_ATTACK, UNDERWATER_COST, whyCannotAttackUnderwater } from "../special/underwater.ts";
 import { postureOf, sumEffect, type WoundsActor } from "../status.ts";
 import type { CoverLevel } from "../tables/attack-modifiers.ts";
@@ -64,10 +64,10 @@ export interface AttackPlanInput {
   readonly underwater?: boolean;
   readonly defendChoice?: DefendChoice;
   readonly targetBlocks?: readonly BlockBonus[];
-  /** The attacker rides: its matchup against the target. */
-  readonly attackerMount?: MountedMatchup;
-  /** The target rides: its matchup against the attacker. */
-  readonly targetMount?: MountedMatchup;
+  /** The attacker rides against a foe its mount outsizes (`mountedAdvantage`, read by the canvas; the dialog's row). */
+  readonly mountedAttack?: boolean;
+  /** The target rides against an attacker its mount outsizes: its melee defense gains the mounted +1. */
+  readonly mountedDefense?: boolean;
   /** A Create an Opening result the attacker may use in place of the target's Defense (Rebuff only). */
   readonly openingResult?: number;
   readonly modifiers?: readonly FlatModifier[];
@@ -105,7 +105,7 @@ function situationalModifiers(input: AttackPlanInput, ranged: boolean, rangedWea
   const harried = rangedWeapon ? sumEffect(input.attacker, "rangedWeaponModifier") : 0;
   if (harried !== 0) parts.push({ source: "Harried", value: harried });
   if (input.underwater === true && !ranged) parts.push(UNDERWATER_ATTACK);
-  if (!ranged && input.attackerMount !== undefined && mountedAdvantage(input.attackerMount)) {
+  if (!ranged && input.mountedAttack === true) {
     parts.push({ source: "Mounted against a smaller foe", value: MOUNTED_ATTACK_BONUS });
   }
   return [...parts, ...(input.modifiers ?? [])];
@@ -164,7 +164,7 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
     ...(input.targetBlocks === undefined ? {} : { blocks: input.targetBlocks }),
     ...(input.defendChoice === undefined ? {} : { defendChoice: input.defendChoice }),
     underwater: input.underwater === true,
-    mountedAdvantage: input.targetMount !== undefined && mountedAdvantage(input.targetMount),
+    mountedAdvantage: input.mountedDefense === true,
   });
   const opening = input.variant === "rebuff" ? input.openingResult : undefined;
   const defense: DefenseBreakdown =

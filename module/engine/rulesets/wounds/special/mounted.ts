@@ -51,16 +51,36 @@ export function riderDistance(distanceYards: number, m: MountedMatchup): number 
   return onGround && m.opponentSize < m.mountSize ? distanceYards + GROUND_DISTANCE_YARDS : distanceYards;
 }
 
-/** AP a rider spends to steer: as much as the mount spent moving. */
-export function controlAp(mountMoveAp: number): number {
-  return Math.max(0, mountMoveAp);
+/**
+ * AP a rider spends to steer: as much as the mount spent moving. A mount out of control is not steered ("will typically
+ * attempt to flee from battle by the most obvious route"): its rider pays nothing for its moves (decision 203).
+ */
+export function controlAp(mountMoveAp: number, inControl = true): number {
+  return inControl ? Math.max(0, mountMoveAp) : 0;
 }
 
 export type ControlTrigger = "riderWounded" | "mountWounded" | "enemyReach";
 
+/**
+ * "you come into reach of an enemy's melee weapon": within its reach now, beyond it before (yards as the rider counts
+ * them, `riderDistance`).
+ */
+export function enteredReach(distanceBefore: number, distanceAfter: number, reach: number): boolean {
+  return distanceAfter <= reach && distanceBefore > reach;
+}
+
 /** Does this event call for a control check? Only for mounts "not trained for combat". */
 export function needsControlCheck(trainedForCombat: boolean, _trigger: ControlTrigger): boolean {
   return !trainedForCombat;
+}
+
+/**
+ * "a +1 bonus for each consecutive action spent to calm the mount to a maximum of +5": each Regain Control attempt
+ * that leaves the mount out of control is one such action; regaining control, or any other action in between, ends the
+ * run (decision 205). The count is uncapped here; `regainControlModifiers` applies the cap.
+ */
+export function calmingAfterAttempt(consecutive: number, regained: boolean): number {
+  return regained ? 0 : Math.max(0, consecutive) + 1;
 }
 
 /** The regain-control check's situational modifiers. */

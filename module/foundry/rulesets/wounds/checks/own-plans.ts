@@ -9,7 +9,8 @@
  *   by 1 until the end of the round" — the engine's `dashAgain` on the combatant.
  * - Return to the Surface: "a successful Str [Athletics/Swimming] check".
  * - Regain Control of a Mount: "the same check … with a -1 penalty for each enemy within 30 feet" (hostile tokens, as
- *   flanking reads hostility), against the untrained horse's TN 5.
+ *   flanking reads hostility), against the untrained horse's TN 5, on the rider's own mount Out of Control, with the
+ *   calming bonus (mounted/calming.ts, decision 205).
  */
 import {
   ADJACENT_YARDS,
@@ -32,6 +33,7 @@ import { deriveWounds } from "../derive.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
+import { calmed, calmingOf } from "../mounted/calming.ts";
 import { checkRefused, type OwnAct } from "./check-acts.ts";
 import type { CheckOutcome, CheckPlan } from "./check-plan.ts";
 
@@ -117,12 +119,17 @@ function surfacePlan(s: Self): CheckPlan {
   };
 }
 
-function mountPlan(s: Self): CheckPlan {
+function mountPlan(s: Self): CheckPlan | Refusal {
+  const calming = calmingOf(s.combatant);
+  if (typeof calming !== "number") return calming;
   const enemies = around(s).filter((o) => o.hostile && o.distance <= NEARBY_ENEMY_YARDS).length;
   const data = { name: s.actor.name };
-  const effect = ({ success }: CheckOutcome) => Promise.resolve([line(success ? "regained" : "stillLost", data)]);
-  // "a +1 bonus for each consecutive action spent to calm the mount": Fray counts none (decision 176).
-  const request = regainControlRequest(s.own.creature, enemies, 0, woundsOptions());
+  const effect = async ({ success }: CheckOutcome) => {
+    await calmed(s.combatant, success);
+    return [line(success ? "regained" : "stillLost", data)];
+  };
+  // "a +1 bonus for each consecutive action spent to calm the mount" (decision 205, mounted/calming.ts).
+  const request = regainControlRequest(s.own.creature, enemies, calming, woundsOptions());
   return { check: line("title.regainMountControl", data), request, wild: false, effect };
 }
 

@@ -38,6 +38,9 @@ const defineSchema = () => ({
   ignoring: new ArrayField(idField()),
   opening: new SchemaField({ target: textField(), result: integerField(0, -100, 1000) }),
   tieKey: integerField(0, 0, TIE_KEY_FACES),
+  riding: textField(),
+  calming: integerField(0, 0, 100),
+  trainedMount: flagField(),
 });
 export type WoundsCombatantSchema = ReturnType<typeof defineSchema>;
 

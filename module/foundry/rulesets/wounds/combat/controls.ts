@@ -8,7 +8,8 @@
  *   your initiative equal to 5 - your Perception. Creatures with a Perception higher than 5 cannot be surprised."
  * - Ignore (GM, one other combatant): "At any time on your turn or as a free reaction when you first become flanked,
  *   you may choose to ignore specific creatures … You can choose to stop ignoring a creature on your turn"
- *   (decision 152).
+ *   (decision 152);
+ * - Trained mount (GM, a ridden mount): the mount is trained for combat, or untrained again (mounted/trained.ts).
  */
 import { ignoreCreature, stopIgnoring } from "../../../../engine/rulesets/wounds/combat/ignore.ts";
 import { cancelAct } from "../../../../engine/rulesets/wounds/economy/act.ts";
@@ -19,7 +20,7 @@ import { movementRate } from "../../../../engine/rulesets/wounds/movement/rate.t
 import { hasCondition } from "../../../../engine/rulesets/wounds/status.ts";
 import { startingInitiative } from "../../../../engine/rulesets/wounds/turns/initiative.ts";
 import { surprise, surprisePenalty } from "../../../../engine/rulesets/wounds/turns/surprise.ts";
-import type { Refusal } from "../../../combat-room.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -27,6 +28,8 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { woundsRefusal } from "./refusal.ts";
 import { actionName } from "./action-name.ts";
+import { paySteering, steering } from "../mounted/steer.ts";
+import { toggleTrained, TRAINED_MOUNT_CONTROL } from "../mounted/trained.ts";
 
 const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
 const REFUSAL = `${I18N_ROOT}.Wounds.Refusal`;
@@ -62,6 +65,7 @@ export const WOUNDS_CONTROLS: readonly ControlSpec[] = [
   BUY_MOVEMENT_CONTROL,
   SURPRISE_CONTROL,
   IGNORE_CONTROL,
+  TRAINED_MOUNT_CONTROL,
 ];
 
 /** The AP one purchase may spend: "A full movement costs 4 AP … You may spend fewer than 4 AP". */
@@ -90,8 +94,12 @@ async function buy(combatant: Combatant.Implementation, choice: string | undefin
   if (!state || !actor) return NOT_WOUNDS;
   const bought = buyMovement(state, ap, movementRate(actor.creature));
   if (!bought.ok) return woundsRefusal(bought.reason);
+  // A ridden mount's rider pays as much to steer it (mounted/steer.ts, decision 203).
+  const steered = steering(combatant, ap);
+  if (steered && isRefusal(steered)) return steered;
   await writeWoundsState(combatant, bought.state.combatant);
   const name = combatant.name ?? "";
+  const steerLine = steered ? [{ name: steered.rider.name ?? "", text: await paySteering(combatant, steered) }] : [];
   const lines = [
     {
       name,
@@ -106,7 +114,7 @@ async function buy(combatant: Combatant.Implementation, choice: string | undefin
   if (canceled !== undefined) {
     lines.push({ name, text: game.i18n.format(`${I18N_ROOT}.Wounds.Act.canceled`, { act: actionName(canceled) }) });
   }
-  await postSummary(game.i18n.localize(`${I18N_ROOT}.Wounds.Act.title`), lines);
+  await postSummary(game.i18n.localize(`${I18N_ROOT}.Wounds.Act.title`), [...lines, ...steerLine]);
   return undefined;
 }
 
@@ -164,5 +172,6 @@ export function actWounds(
   if (controlId === BUY_MOVEMENT_CONTROL.id) return buy(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return markSurprised(combatant);
   if (controlId === IGNORE_CONTROL.id) return toggleIgnore(combatant, args.choice);
+  if (controlId === TRAINED_MOUNT_CONTROL.id) return toggleTrained(combatant);
   return Promise.resolve(UNSUPPORTED);
 }

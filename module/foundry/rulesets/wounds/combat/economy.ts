@@ -13,6 +13,7 @@ import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { WOUNDS_CONTROLS } from "./controls.ts";
 import { woundsTrackerFacts } from "./tracker-facts.ts";
 import { woundsRow } from "./tracker-row.ts";
+import { mountedFacts } from "../mounted/riding.ts";
 
 export function woundsEconomy(combatant: Combatant.Implementation): CombatantEconomy | null {
   const state = woundsStateOf(combatant);
@@ -32,6 +33,7 @@ export function woundsEconomy(combatant: Combatant.Implementation): CombatantEco
     initiative: combatant.initiative,
     surprised: actor ? hasCondition(actor, "surprised") : false,
     movementRate: actor ? movementRate(actor.creature) : 0,
+    mounted: mountedFacts(combatant),
   });
   return { ruleset: "wounds", pools, done: false, controls: WOUNDS_CONTROLS, row: (ctx) => woundsRow(facts, ctx) };
 }

@@ -15,6 +15,9 @@ import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
 import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
+import { carryRider, riderMove } from "../mounted/carry.ts";
+import { controlOnMove, controlOnWound } from "../mounted/control-check.ts";
+import { MOUNTED_TURNS } from "../mounted/shared-turn.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // A newcomer starts with no AP: "You gain AP twice per round, once at the start of the round, and once at the end
@@ -34,18 +37,29 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   initiativeEntry: woundsInitiativeEntry,
   // "In case of a tie, the order is determined randomly each round": new keys before each round's order is taken.
   prepareRound: (combat) => drawTieKeys(combat),
+  // "you and your mount share a single turn, using the worse of your two initiative scores" (decision 200).
+  turnGroups: MOUNTED_TURNS,
 
   checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
   recordReaction: recordWoundsReaction,
-  // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it.
-  tokenMoving: woundsTokenMoving,
-  // The walk is paid; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff
-  // is offered; "A target you are grappling is about to move out of reach": Cling is.
+  // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it; a
+  // rider is carried by its mount and never walks (mounted/carry.ts, decision 201).
+  tokenMoving: (combatant, from, to) => {
+    const riding = riderMove(combatant, to);
+    return riding === undefined ? woundsTokenMoving(combatant, from, to) : (riding ?? undefined);
+  },
+  // The walk is paid and a mount carries its rider; "A creature you can see attempts to approach closer than your
+  // weapon's optimal reach": Rebuff is offered; "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
-    await payTokenMove(combatant, token, origin);
+    if (riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
+    await carryRider(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);
+    // An untrained mount's rider who "come[s] into reach of an enemy's melee weapon" rolls to keep control.
+    await controlOnMove(combatant, token, origin);
   },
+  // Untrained mounts: "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204).
+  conditionGained: controlOnWound,
   // "A creature within reach of your melee weapon attempts to make a ranged weapon attack": Harry is offered.
   attackPosted: offerHarry,
   // Turns end the round in `wounds`: there is nothing to prompt.

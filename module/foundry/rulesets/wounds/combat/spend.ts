@@ -44,6 +44,8 @@ import { askedCast } from "./cast.ts";
 import { CAST_SPELL } from "./cast-action.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
+import { sharesActingTurn } from "../mounted/shared-turn.ts";
+import { endCalming } from "../mounted/calming.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
@@ -82,11 +84,14 @@ function woundsActionId(action: string): WoundsActionId | undefined {
   return WOUNDS_ACTION_IDS.find((id) => id === action);
 }
 
-/** Own turn, or another's: an interrupt judged against the acting combatant's score. */
+/**
+ * Own turn (a rider's and its mount's shared one included, decision 200), or another's: an interrupt judged against
+ * the acting combatant's score.
+ */
 export function turnContext(combatant: Combatant.Implementation): TurnContext {
   const combat = combatant.combat;
   const active = combat?.combatant?.id;
-  if (!combat || !active || active === combatant.id) return { kind: "own" };
+  if (!combat || !active || sharesActingTurn(combatant)) return { kind: "own" };
   return { kind: "offTurn", scores: scoresOf(combat), active };
 }
 
@@ -171,6 +176,8 @@ async function write(
   { named, spell }: SpendNaming = {},
 ): Promise<void> {
   await writeWoundsState(combatant, taken.combatant);
+  // "a +1 bonus for each consecutive action spent to calm the mount": another action ends the run (decision 205).
+  await endCalming(combatant, action);
   const document = combatant.actor;
   if (document) {
     await applyConditionChanges(document, before.conditions, taken.actor.conditions);

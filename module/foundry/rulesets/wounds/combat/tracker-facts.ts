@@ -8,6 +8,7 @@ import { REACTION_LIMIT } from "../../../../engine/rulesets/wounds/economy/limit
 import { effectiveRate } from "../../../../engine/rulesets/wounds/movement/pool.ts";
 import { yardsFor } from "../../../../engine/rulesets/wounds/movement/rate.ts";
 import { MOVEMENT_AP_CHOICES } from "./controls.ts";
+import type { MountedFacts } from "../mounted/riding.ts";
 
 /** The act being paid over turns ("continue to spend all AP on each of your subsequent turns") or lasting rounds. */
 export type ActFacts =
@@ -31,6 +32,8 @@ export interface WoundsEconomyFacts {
   readonly maySurprise: boolean;
   /** The combatants it ignores for flanking ("Ignoring Your Flank"), by id. */
   readonly ignoring: readonly string[];
+  /** Who rides what (mounted/riding.ts): the mount it rides, the rider it carries, the GM's "trained" mark. */
+  readonly mounted: MountedFacts;
 }
 
 export interface WoundsRowInput {
@@ -39,6 +42,7 @@ export interface WoundsRowInput {
   readonly initiative: number | null;
   readonly surprised: boolean;
   readonly movementRate: number;
+  readonly mounted: MountedFacts;
 }
 
 function actOf(state: WoundsCombatantState): ActFacts | undefined {
@@ -65,5 +69,6 @@ export function woundsTrackerFacts(input: WoundsRowInput): WoundsEconomyFacts {
     surprised: input.surprised,
     maySurprise: !input.surprised && state.turnsEnded === 0,
     ignoring: state.ignoring,
+    mounted: input.mounted,
   };
 }

@@ -15,10 +15,12 @@ import type {
 } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, IGNORE_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
+import { TRAINED_MOUNT_CONTROL } from "../mounted/trained.ts";
 import { woundsPoolLabel } from "./pool-label.ts";
 import type { ActFacts, WoundsEconomyFacts } from "./tracker-facts.ts";
 
 const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
+const MOUNTED = `${I18N_ROOT}.Wounds.Mounted`;
 
 function states(facts: WoundsEconomyFacts, ctx: RowContext): StateView[] {
   const shown: StateView[] = [];
@@ -29,6 +31,13 @@ function states(facts: WoundsEconomyFacts, ctx: RowContext): StateView[] {
   const ignored = ctx.all.filter((c) => facts.ignoring.includes(c.id)).map((c) => c.name);
   if (ignored.length > 0) {
     shown.push({ id: "ignoring", text: ctx.i18n.format(`${KEYS}.ignoring`, { names: ignored.join(", ") }) });
+  }
+  // Who rides what is public: the table sees the rider on its mount (decision 199).
+  const { riding, carrying, trained } = facts.mounted;
+  if (riding !== undefined) shown.push({ id: "riding", text: ctx.i18n.format(`${MOUNTED}.riding`, { mount: riding }) });
+  if (carrying !== undefined) {
+    shown.push({ id: "carrying", text: ctx.i18n.format(`${MOUNTED}.carrying`, { rider: carrying }) });
+    if (trained) shown.push({ id: "trained", text: ctx.i18n.localize(`${MOUNTED}.trained`) });
   }
   return shown;
 }
@@ -67,6 +76,12 @@ function controls(facts: WoundsEconomyFacts, ctx: RowContext): Record<string, Co
     text: i18n.localize(IGNORE_CONTROL.label),
     label: i18n.format(`${KEYS}.ignoreLabel`, { name }),
   };
+  if (facts.mounted.carrying !== undefined) {
+    shown[TRAINED_MOUNT_CONTROL.id] = {
+      text: i18n.localize(TRAINED_MOUNT_CONTROL.label),
+      label: i18n.format(`${MOUNTED}.trainedLabel`, { name }),
+    };
+  }
   if (facts.act) {
     shown[CANCEL_ACT_CONTROL.id] = {
       text: i18n.localize(CANCEL_ACT_CONTROL.label),

@@ -30,6 +30,7 @@ export const WOUNDS_STATUS_ROOM: StatusRoom = {
     harried: "icons/skills/melee/shield-damaged-broken-orange.webp",
     distracted: "icons/magic/perception/eye-ringed-green.webp",
     sharingSpace: "icons/environment/people/infantry.webp",
+    outOfControl: "icons/skills/movement/figure-running-gray.webp",
     hobbled: "icons/magic/control/debuff-chains-ropes-red.webp",
     bleeding: "icons/skills/wounds/injury-eyes-blood-red.webp",
     burning: "icons/magic/fire/flame-burning-embers-yellow.webp",

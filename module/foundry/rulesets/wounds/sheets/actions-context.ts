@@ -37,6 +37,7 @@ import { itemActText } from "../combat/item-act-text.ts";
 import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { HINDER, hinderAction } from "../checks/check-acts.ts";
+import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
 import { spellCastRows } from "./spell-casts.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
@@ -82,6 +83,12 @@ function readiedRow(spec: WoundsActionSpec, combat: WoundsSheetCombat, i18n: Loc
   return { id: readiedAction(spec.id), text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }), refusal };
 }
 
+/** Mount/Dismount names the mount a rider climbs off (decision 199); any other action its own name. */
+function mountText(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer, text: string): string {
+  if (spec.id !== MOUNT_ACT || combat?.riding === undefined) return text;
+  return i18n.format(`${WOUNDS_KEYS}.Mounted.dismount`, { mount: combat.riding });
+}
+
 /**
  * One button per action; Change Posture one per posture the creature can change to (all three out of combat); Hinder
  * one per hindrance ("Choose one of the hindrances from the following table").
@@ -100,7 +107,8 @@ function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18
       refusal,
     }));
   }
-  if (spec.id !== CHANGE_POSTURE) return [{ id: spec.id, text, refusal: refusalOf(spec, combat, i18n) }];
+  if (spec.id !== CHANGE_POSTURE)
+    return [{ id: spec.id, text: mountText(spec, combat, i18n, text), refusal: refusalOf(spec, combat, i18n) }];
   return (combat ? otherPostures(combat.actor) : POSTURES).map((to) => ({
     id: postureAction(to),
     text: i18n.localize(`${WOUNDS_KEYS}.Posture.${to}`),

@@ -17,6 +17,7 @@ import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../co
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
+import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
 import { endWoundsInvestment } from "../mana/end-effect.ts";
@@ -108,6 +109,11 @@ export class WoundsActorSheet extends FrayActorSheet {
       // The GM's call is for this one action (checks/take-quickly.ts, decision 195).
       this.quickly = null;
       return () => takeQuickly(this.actor, action, quickly, this.checkTn);
+    }
+    // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
+    if (action === MOUNT_ACT) {
+      const mount = game.user.targets.first()?.actor ?? this.actor;
+      return () => requestSheetAct(this.actor, { act: MOUNT_ACT, targetUuid: mount.uuid });
     }
     const act = checkActOfButton(action);
     if (!act) return null;

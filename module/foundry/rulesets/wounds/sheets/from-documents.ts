@@ -10,6 +10,7 @@ import type { AttackVariant } from "../../../../engine/rulesets/wounds/procedure
 import { woundsForecastOf } from "../attack/plan.ts";
 import { woundsEconomyActor, woundsStateOf } from "../combat/actor.ts";
 import { turnContext } from "../combat/spend.ts";
+import { mountOf } from "../mounted/riding.ts";
 import { WOUNDS_COMBAT_ROOM } from "../combat-room.ts";
 import { WoundsCharacterModel, WoundsNpcModel } from "../data/actor-models.ts";
 import {
@@ -102,6 +103,7 @@ export function sheetCombat(actor: Actor.Implementation): WoundsSheetCombat | nu
   const state = combatant ? woundsStateOf(combatant) : undefined;
   const economyActor = combatant ? woundsEconomyActor(combatant) : undefined;
   if (!combatant || !state || !economyActor) return null;
+  const mount = mountOf(combatant);
   return {
     round: combatant.combat?.round ?? 0,
     turn: turnContext(combatant),
@@ -109,5 +111,6 @@ export function sheetCombat(actor: Actor.Implementation): WoundsSheetCombat | nu
     state,
     actor: economyActor,
     options: woundsOptions(),
+    ...(mount ? { riding: mount.name ?? "" } : {}),
   };
 }

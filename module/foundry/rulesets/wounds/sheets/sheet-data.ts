@@ -80,6 +80,8 @@ export interface WoundsSheetCombat {
   readonly state: WoundsCombatantState;
   readonly actor: WoundsActor;
   readonly options: WoundsOptions;
+  /** The name of the mount it rides (mounted/riding.ts); absent: it rides nothing. */
+  readonly riding?: string;
 }
 
 /** Everything a `wounds` actor sheet's context is built from. */

@@ -1,13 +1,14 @@
 /**
  * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
  * Quick, Strong, Nonlethal, Grapple or Create an Opening is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
- * and fighting underwater. The target's posture and the conditions on either side are not choices: the engine reads
+ * fighting underwater, and mounted against a smaller foe (attacking, or the target defending). The target's posture and the conditions on either side are not choices: the engine reads
  * them from the documents. The canvas will set the defaults; the dialog may override them.
  */
 import type { AttackPlanInput } from "../../../../engine/rulesets/wounds/procedures/attack-plan.ts";
 import { ATTACK_MODIFIER_TABLE, type CoverLevel } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
 import { REAR_ATTACK_FACTOR } from "../../../../engine/rulesets/wounds/combat/attack-modifiers.ts";
 import type { AttackVariant } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
+import { MOUNTED_ATTACK_BONUS } from "../../../../engine/rulesets/wounds/special/mounted.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import type { LocalizedText, RollChoices, RollModifier } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
@@ -16,7 +17,7 @@ export const WOUNDS_MODIFIER_KEYS = `${I18N_ROOT}.Wounds.Modifier`;
 
 interface WoundsModifierDef {
   readonly id: string;
-  readonly kind: "variant" | "cover" | "flanking" | "underwater";
+  readonly kind: "variant" | "cover" | "flanking" | "underwater" | "mounted";
   /** Quick, Strong and Nonlethal are "a single melee attack". */
   readonly meleeOnly: boolean;
   readonly group?: string;
@@ -63,6 +64,10 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   { id: "rear", kind: "flanking", meleeOnly: false },
   // "While underwater, you use your immobile defense and cannot make ranged weapon attacks."
   { id: "underwater", kind: "underwater", meleeOnly: false },
+  // "You gain a +1 bonus to melee defense and melee attack rolls against any opponents of a size smaller than your
+  // mount unless they are also mounted on a creature at least as large as your mount" (mounted/matchup.ts).
+  { id: "mountedAttack", kind: "mounted", meleeOnly: true },
+  { id: "mountedDefense", kind: "mounted", meleeOnly: true },
 ];
 
 const chosen = (choices: RollChoices, id: string): boolean => choices[id] ?? false;
@@ -73,7 +78,10 @@ export const REBUFF_TOGGLE = "rebuff";
 /** The dialog's choices as the engine's attack input (the documents give the rest). */
 export function situationChosen(
   choices: RollChoices,
-): Pick<AttackPlanInput, "variant" | "cover" | "flanked" | "ignoredAttacker" | "underwater"> {
+): Pick<
+  AttackPlanInput,
+  "variant" | "cover" | "flanked" | "ignoredAttacker" | "underwater" | "mountedAttack" | "mountedDefense"
+> {
   const on = WOUNDS_MODIFIERS.filter((m) => chosen(choices, m.id));
   const level = on.find((m) => m.cover !== undefined)?.cover;
   return {
@@ -82,6 +90,8 @@ export function situationChosen(
     flanked: chosen(choices, "flanked"),
     ignoredAttacker: chosen(choices, "rear"),
     underwater: chosen(choices, "underwater"),
+    mountedAttack: chosen(choices, "mountedAttack"),
+    mountedDefense: chosen(choices, "mountedDefense"),
   };
 }
 
@@ -95,6 +105,7 @@ function effectOf(m: WoundsModifierDef, ranged: boolean): LocalizedText {
   if (m.cover !== undefined) return attack(column(ATTACK_MODIFIER_TABLE[m.cover]));
   if (m.id === "flanked") return attack(column(ATTACK_MODIFIER_TABLE.flanked));
   if (m.id === "rear") return attack(REAR_ATTACK_FACTOR * column(ATTACK_MODIFIER_TABLE.flanked));
+  if (m.id === "mountedAttack") return attack(MOUNTED_ATTACK_BONUS);
   return { key: `${WOUNDS_MODIFIER_KEYS}.effect.${m.id}` };
 }
 

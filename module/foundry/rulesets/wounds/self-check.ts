@@ -39,7 +39,7 @@
  *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts);
+ *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
@@ -62,7 +62,7 @@ import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
-import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
+import { grappleTaken, lowWallCovers, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
@@ -162,6 +162,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     openingKept,
     grappleTaken,
     spellCast,
+    lowWallCovers,
     itemActsPaid,
     readiedTaken,
     interruptCancels,

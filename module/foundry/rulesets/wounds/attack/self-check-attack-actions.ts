@@ -8,11 +8,14 @@
  *   target; the hit leaves both Grappling ("you deal no damage but instead both you and the target are grappling each
  *   other"), then both let go;
  * - Cast a Spell: a Cultist Adept from the compendium, beside the fight, casts its Poison Spray at the target: the
- *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names.
+ *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names;
+ * - a low wall: the target crouches behind one (the dialog's ½ cover and low-wall rows) and the attack roll carries
+ *   ¾ cover's row of the table: "dropping behind a low wall can increase the effective level of cover" (decision 206).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
-import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
+import { attackModifiers, attackModifierTotal } from "../../../../engine/rulesets/wounds/combat/attack-modifiers.ts";
+import { asDiceRequest, readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { adjustPool } from "../../../combat/economy-access.ts";
 import { rollAttack } from "../../../flows/attack.ts";
@@ -26,6 +29,7 @@ import { turnOf } from "../combat/self-check-turn.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { deriveWounds } from "../derive.ts";
+import { situationChosen } from "../situation/catalog.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
@@ -108,5 +112,30 @@ export const spellCast: SkirmishStep = {
     const fortitude = deriveWounds(view.source, view.gear, view.statuses).defenses.fortitude.total;
     expectEqual("the Defense the spell meets", fortitude, targetRow(s).against);
     expectEqual("the roll settles the row", true, targetRow(s).outcome !== "pending");
+  },
+};
+
+export const lowWallCovers: SkirmishStep = {
+  id: "lowWallCovers",
+  labelKey: `${KEY}.lowWallCovers`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await target.toggleStatusEffect("crouching", { active: true });
+    await attackAndRoll(s, attacker, need(s.weaponId, "the weapon"), { coverHalf: true, lowWall: true });
+    await target.toggleStatusEffect("crouching", { active: false });
+    const row = targetRow(s);
+    const request = need(asDiceRequest(row.attack?.request), "the attack's request");
+    // The wall lifts ½ cover to ¾ for the crouching target; crouching's melee bonus still adds (decision 54), as does
+    // a flank the canvas read.
+    const { flanked, ignoredAttacker } = situationChosen(row.situation?.choices ?? {});
+    const situation = { ranged: false, posture: "crouching", cover: "cover3/4", flanked, ignoredAttacker } as const;
+    const raised = attackModifierTotal(attackModifiers(situation));
+    const table = request.modifiers.find((m) => m.source === "Modifiers to Attack")?.value ?? 0;
+    expectEqual("the low-wall row on the card", true, row.situation?.choices["lowWall"]);
+    expectEqual("the table's row behind the low wall", raised, table);
   },
 };

@@ -132,8 +132,15 @@ export const lowWallCovers: SkirmishStep = {
     // The wall lifts ½ cover to ¾ for the crouching target; crouching's melee bonus still adds (decision 54), as does
     // a flank the canvas read.
     const { flanked, ignoredAttacker } = situationChosen(row.situation?.choices ?? {});
-    const situation = { ranged: false, posture: "crouching", cover: "cover3/4", flanked, ignoredAttacker } as const;
-    const raised = attackModifierTotal(attackModifiers(situation));
+    const raised = attackModifierTotal(
+      attackModifiers({
+        ranged: false,
+        posture: "crouching",
+        cover: "cover3/4",
+        flanked: flanked === true,
+        ignoredAttacker: ignoredAttacker === true,
+      }),
+    );
     const table = request.modifiers.find((m) => m.source === "Modifiers to Attack")?.value ?? 0;
     expectEqual("the low-wall row on the card", true, row.situation?.choices["lowWall"]);
     expectEqual("the table's row behind the low wall", raised, table);

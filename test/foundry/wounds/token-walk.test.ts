@@ -166,6 +166,47 @@ describe('"You may move on another character\'s turn as if interrupting their tu
   });
 });
 
+describe('Enter Occupied Space: "Further movement within their space costs double the normal movement" (decision 207)', () => {
+  /** A Troll's token spans 3 × 3 squares from (3, 0); Vera stands inside it, both Sharing a Space. */
+  async function shareTheTrollsSpace(): Promise<void> {
+    const troll = w.createActor({ name: "Troll", type: "wounds-npc", system: { size: 3 } });
+    const scene = veraToken.parent as unknown as FakeSceneDocument;
+    await scene.createEmbeddedDocuments("Token", [
+      { actorId: troll.id, x: 300, y: 0, width: 3, height: 3, actorLink: true },
+    ]);
+    await drag(w.gm, veraToken, 3, 0);
+    await w.vera.toggleStatusEffect("sharingSpace", { active: true });
+    await troll.toggleStatusEffect("sharingSpace", { active: true });
+    await buy(w.alice, w.vera, 4);
+    expect(yardsLeft()).toBe(9);
+  }
+
+  it("a 2-yard walk inside the Troll's space costs 4; the 1-yard walk out of it costs 1", async () => {
+    await shareTheTrollsSpace();
+    await drag(w.alice, veraToken, 5, 0);
+    expect(yardsLeft()).toBe(5);
+    await drag(w.alice, veraToken, 6, 0);
+    expect(yardsLeft()).toBe(4);
+  });
+
+  it("a player's walk inside the space past half the pool is refused with the doubled need named", async () => {
+    await shareTheTrollsSpace();
+    await drag(w.alice, veraToken, 5, 2); // 2 diagonals: 1 + 2 = 3 yards, 6 of the pool
+    expect(yardsLeft()).toBe(3);
+    await drag(w.alice, veraToken, 3, 2); // 2 yards, 4 of the 3 left
+    expect(square(veraToken)).toEqual({ col: 5, row: 2 });
+    expect(yardsLeft()).toBe(3);
+    expect(w.warnings.at(-1)).toBe("Not enough movement (yards): needs 4, has 3 (1 short).");
+  });
+
+  it("inside another creature's token without Sharing a Space (the GM placed it) a walk costs the yards walked", async () => {
+    await shareTheTrollsSpace();
+    await w.vera.toggleStatusEffect("sharingSpace", { active: false });
+    await drag(w.alice, veraToken, 5, 0);
+    expect(yardsLeft()).toBe(7);
+  });
+});
+
 describe("the system listens to v13's token movement hooks once", () => {
   it("preMoveToken and moveToken each have one Fray handler", () => {
     expect([fake().Hooks.count("preMoveToken"), fake().Hooks.count("moveToken")]).toEqual([1, 1]);

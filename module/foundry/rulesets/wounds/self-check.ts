@@ -43,7 +43,8 @@
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
- *   back (combat/self-check-interrupt.ts).
+ *   back (combat/self-check-interrupt.ts); last, an Ogre stands over it, both Sharing a Space: a walk inside the Ogre's
+ *   space costs double (combat/self-check-shared-space.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -61,6 +62,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
+import { sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import { grappleTaken, lowWallCovers, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
@@ -166,5 +168,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     itemActsPaid,
     readiedTaken,
     interruptCancels,
+    sharedSpaceWalked,
   ],
 };

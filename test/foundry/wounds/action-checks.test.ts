@@ -290,6 +290,23 @@ describe("Return to the Surface and Regain Control of a Mount", () => {
     expect(lastText()).toContain("Vera returns to the surface.");
   });
 
+  it('"If you sink below the surface, you can return to the surface": an Underwater Vera surfaces Swimming (decision 209)', async () => {
+    await fight();
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("underwater", { active: true });
+    w.as(w.alice);
+    faceSource.push(6);
+    expect(await act("swimToSurface", w.vera)).toBe(true);
+    expect(lastText()).toContain("Vera stays under the water.");
+    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([true, false]);
+    w.as(w.gm);
+    await vera.update({ system: { ap: 8 } });
+    w.as(w.alice);
+    faceSource.push(7);
+    expect(await act("swimToSurface", w.vera)).toBe(true);
+    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([false, true]);
+  });
+
   it('"a -1 penalty for each enemy within 30 feet … The TN to control an average untrained horse is 5": the hostile Ogre counts', async () => {
     await fight();
     w.as(w.gm);

@@ -76,12 +76,13 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
 
   facing: ALL_AROUND,
 
-  sceneSituation(pair, _attacker, item, target, tokens) {
+  sceneSituation(pair, attacker, item, target, tokens) {
     const source = woundsAttackOf(item);
     if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
     const options = woundsOptions();
     const flank = tokens ? readFlanking(tokens.target, tokens.attacker, options) : undefined;
-    return woundsSceneSituation(pair, attackReach(source), target.name, options, flank);
+    const underwater = attacker.statuses.has("underwater");
+    return woundsSceneSituation(pair, attackReach(source), target.name, options, flank, underwater);
   },
 
   /**

@@ -6,6 +6,8 @@
  *    by the GM, on a success the attack meets the grappled creature it chose;
  * 2. defend — a Defending target's owner chooses the Defense the attack meets, with the odds of a hit and of each
  *    wound level for each choice (closed when Defend changes nothing);
+ * 3b. footing — a Climbing or Swimming attacker's check "to not fall or sink underwater", rolled by the GM; failed,
+ *    the attack "automatically misses" (attack/footing.ts);
  * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
@@ -27,6 +29,7 @@ import {
   interposeEffect,
   INTERPOSE_STEP_ID,
 } from "./attack/interpose.ts";
+import { FOOTING_STEP_ID, footingChoices, footingClosed, footingEffect } from "./attack/footing.ts";
 import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
@@ -53,6 +56,16 @@ const STEPS: Procedure = [
     button: { label: `${ATTACK_KEY}.Card.defendButton`, icon: "fa-solid fa-shield-halved" },
     choices: defendChoices,
     closedWhen: defendClosed,
+  }),
+  choiceStep({
+    id: FOOTING_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.footing`,
+    button: { label: `${ATTACK_KEY}.Card.footingButton`, icon: "fa-solid fa-person-swimming" },
+    choices: footingChoices,
+    closedWhen: footingClosed,
+    effect: footingEffect,
   }),
   woundsAttackStep(WOUNDS_COMBAT_ROOM),
   choiceStep({

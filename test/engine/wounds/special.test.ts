@@ -53,11 +53,13 @@ describe("swimming and climbing", () => {
     expect(footingOf(withConditions(actor(creature()), ["climbing"]))).toBe("climbing");
     expect(footingOf(withConditions(actor(creature()), ["swimming"]))).toBe("swimming");
     expect(footingOf(withConditions(actor(creature()), ["underwater"]))).toBeUndefined();
+    // Sunk: nothing left to keep until it returns to the surface.
+    expect(footingOf(withConditions(actor(creature()), ["swimming", "underwater"]))).toBeUndefined();
   });
   it('"falling or sinking on a failure"; "you can return to the surface"', () => {
-    expect(FOOTING_LOST.swimming).toEqual({ ends: "swimming", begins: "underwater" });
+    expect(FOOTING_LOST.swimming).toEqual({ begins: "underwater" });
     expect(FOOTING_LOST.climbing).toEqual({ ends: "climbing" });
-    expect(SURFACED).toEqual({ ends: "underwater", begins: "swimming" });
+    expect(SURFACED).toEqual({ ends: "underwater" });
   });
 });
 

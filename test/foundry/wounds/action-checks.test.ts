@@ -290,15 +290,16 @@ describe("Return to the Surface and Regain Control of a Mount", () => {
     expect(lastText()).toContain("Vera returns to the surface.");
   });
 
-  it('"If you sink below the surface, you can return to the surface": an Underwater Vera surfaces Swimming (decision 209)', async () => {
+  it('"If you sink below the surface, you can return to the surface": Underwater ends on a success (decision 209)', async () => {
     await fight();
     w.as(w.gm);
+    await w.vera.toggleStatusEffect("swimming", { active: true });
     await w.vera.toggleStatusEffect("underwater", { active: true });
     w.as(w.alice);
     faceSource.push(6);
     expect(await act("swimToSurface", w.vera)).toBe(true);
     expect(lastText()).toContain("Vera stays under the water.");
-    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([true, false]);
+    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([true, true]);
     w.as(w.gm);
     await vera.update({ system: { ap: 8 } });
     w.as(w.alice);

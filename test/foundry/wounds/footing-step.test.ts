@@ -101,12 +101,12 @@ describe('"Any time you make an attack roll, you must make a Str [Athletics/Clim
     expect(rowOf(card)?.outcome).toBe("hit");
   });
 
-  it('"If you fail the check, then your attack automatically misses": a 6 sinks her Underwater; a 19 then misses', async () => {
+  it('"If you fail the check, then your attack automatically misses": a 6 sinks her Underwater (still Swimming); a 19 then misses', async () => {
     await w.vera.toggleStatusEffect("swimming", { active: true });
     const card = await veraAttacks();
     expect(await keepFooting(card, 6)).toEqual({ ok: true });
     expect(summaries().at(-1)).toContain("check -1: sinks underwater; the attack misses.");
-    expect([w.vera.statuses.has("swimming"), w.vera.statuses.has("underwater")]).toEqual([false, true]);
+    expect([w.vera.statuses.has("swimming"), w.vera.statuses.has("underwater")]).toEqual([true, true]);
     expect(await attack(card, 19)).toEqual({ ok: true });
     expect(rowOf(card)?.outcome).toBe("miss");
     expect(await askStep("damage", w.vera as never, card.id, "t0")).toMatchObject({ ok: false });
@@ -134,5 +134,12 @@ describe('"Any time you make an attack roll, you must make a Str [Athletics/Clim
     await keepFooting(card, 2);
     expect(await keepFooting(card, 19)).toMatchObject({ ok: false });
     expect(rowOf(card)?.taken).toEqual([expect.objectContaining({ stepId: "footing", choice: "lost" })]);
+  });
+
+  it("sunk Underwater, nothing is left to keep: her next attack asks no footing check", async () => {
+    await w.vera.toggleStatusEffect("swimming", { active: true });
+    await w.vera.toggleStatusEffect("underwater", { active: true });
+    const card = await veraAttacks();
+    expect(buttons(card).map((b) => (b as string[])[0])).toEqual(["attack"]);
   });
 });

@@ -29,30 +29,36 @@ export const WOUND_FOOTING_PENALTY = -5;
  */
 export const FOOTING_TN = 0;
 
-/** The footing the creature must keep, from its Climbing or Swimming condition; undefined on firm ground. */
+/**
+ * The footing the creature must keep, from its Climbing or Swimming condition; undefined on firm ground, and once it
+ * has sunk Underwater: there is no surface left to keep (it returns to the surface first).
+ */
 export function footingOf(actor: WoundsActor): Footing | undefined {
-  const footings = effectsInForce(actor).flatMap((e) => (e.effects.footing === undefined ? [] : [e.effects.footing]));
+  const inForce = effectsInForce(actor);
+  if (inForce.some((e) => e.condition === "underwater")) return undefined;
+  const footings = inForce.flatMap((e) => (e.effects.footing === undefined ? [] : [e.effects.footing]));
   // Climbing and swimming at once is a cliff over water: the hold on the wall is what an attack risks first.
   return footings.includes("climbing") ? "climbing" : footings[0];
 }
 
-/** A status change: the condition that ends, and the one that begins, if any. */
+/** A status change: the condition that ends and the one that begins, each if any. */
 export interface FootingChange {
-  readonly ends: WoundsConditionId;
+  readonly ends?: WoundsConditionId;
   readonly begins?: WoundsConditionId;
 }
 
 /**
- * A failed footing check: "falling or sinking on a failure". A swimmer sinks: Swimming ends, Underwater begins. A
- * climber falls: Climbing ends; where it lands and what the fall deals are the GM's (the excerpt has no falling rule).
+ * A failed footing check: "falling or sinking on a failure". A swimmer sinks: Underwater begins (it is still in the
+ * water, Swimming stays). A climber falls: Climbing ends; where it lands and what the fall deals are the GM's (the
+ * excerpt has no falling rule).
  */
 export const FOOTING_LOST: Readonly<Record<Footing, FootingChange>> = {
   climbing: { ends: "climbing" },
-  swimming: { ends: "swimming", begins: "underwater" },
+  swimming: { begins: "underwater" },
 };
 
-/** "If you sink below the surface, you can return to the surface": Underwater ends, the creature swims again. */
-export const SURFACED: FootingChange = { ends: "underwater", begins: "swimming" };
+/** "If you sink below the surface, you can return to the surface": Underwater ends. */
+export const SURFACED: FootingChange = { ends: "underwater" };
 
 /** −5 per wound level beyond light: light 0, moderate −5 … fatal −20. */
 export function woundFootingPenalty(level: WoundLevel): number {

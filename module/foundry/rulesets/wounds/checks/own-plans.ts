@@ -7,7 +7,7 @@
  *   the grapple's reach); the card names them and the AP, and the GM moves their tokens along.
  * - A second Dash: "make a Str [Athletics] check … For every 3 points in the check result, your movement rate increases
  *   by 1 until the end of the round" — the engine's `dashAgain` on the combatant.
- * - Return to the Surface: "a successful Str [Athletics/Swimming] check"; an Underwater creature swims again.
+ * - Return to the Surface: "a successful Str [Athletics/Swimming] check"; Underwater ends.
  * - Regain Control of a Mount: "the same check … with a -1 penalty for each enemy within 30 feet" (hostile tokens, as
  *   flanking reads hostility), against the untrained horse's TN 5.
  */
@@ -111,8 +111,8 @@ function dashPlan(s: Self): CheckPlan {
 function surfacePlan(s: Self): CheckPlan {
   const data = { name: s.actor.name };
   const effect = async ({ success }: CheckOutcome) => {
-    // Back at the surface an Underwater creature swims again (decision 209).
-    if (success && s.actor.statuses.has(SURFACED.ends)) await applyFootingChange(s.actor, SURFACED);
+    // Back at the surface: no longer Underwater (decision 209).
+    if (success) await applyFootingChange(s.actor, SURFACED);
     return [line(success ? "surfaced" : "stillUnder", data)];
   };
   return {

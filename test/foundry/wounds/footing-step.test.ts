@@ -7,6 +7,7 @@
  * d20 − 10 + Str 2 + Athletics 1 against TN 0 (decision 208), so a 7 keeps it.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { followUpCard } from "../../../module/foundry/chat/attack-card/auto-damage.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -21,6 +22,12 @@ let w: WoundsWorld;
 interface Row {
   readonly attack: unknown;
   readonly outcome: string;
+  readonly damage: {
+    readonly status: string;
+    readonly summary: string;
+    readonly follows?: readonly string[];
+    readonly followUps?: readonly { readonly stepId: string; readonly summary: string }[];
+  };
   readonly taken?: readonly { readonly stepId: string; readonly choice: string }[];
 }
 const rowOf = (card: FakeChatMessage): Row | undefined => (card.system.toObject() as { targets: Row[] }).targets[0];
@@ -141,5 +148,47 @@ describe('"Any time you make an attack roll, you must make a Str [Athletics/Clim
     await w.vera.toggleStatusEffect("underwater", { active: true });
     const card = await veraAttacks();
     expect(buttons(card).map((b) => (b as string[])[0])).toEqual(["attack"]);
+  });
+});
+
+describe('"whenever you take a wound, you must make another check at a -5 penalty for each wound level beyond light"', () => {
+  /** Vera hits the Ogre with a 15 and Alice applies the damage; the GM's client then rolls the follow-up, showing `face`. */
+  async function woundTheOgre(face: number): Promise<FakeChatMessage> {
+    await fake().game.settings.set("fray", "autoApplyDamage", false);
+    const card = await veraAttacks();
+    // 15 − 10 + Dex 1 + Melee 2 + Swords 1 + accuracy 1 = 10, damage 5: a severe wound (final damage 4).
+    expect(await attack(card, 15)).toEqual({ ok: true });
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
+    w.as(w.gm);
+    w.dice(face);
+    await followUpCard(card as never);
+    return card;
+  }
+
+  it("a Swimming Ogre wounded severely makes the check at −10 (two levels beyond light) and sinks on a failure", async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("swimming", { active: true });
+    const card = await woundTheOgre(17);
+    expect(rowOf(card)?.damage.summary).toContain("Severe wound");
+    expect(rowOf(card)?.damage.follows).toEqual(["woundFooting.severe"]);
+    // d20 17 − 10 + Str 2 − 10 = −1, short of TN 0.
+    expect(rowOf(card)?.damage.followUps).toMatchObject([
+      { stepId: "woundFooting.severe", summary: "footing check -1: sinks underwater." },
+    ]);
+    expect(w.ogre.statuses.has("underwater")).toBe(true);
+  });
+
+  it("the same wound with an 18 (0 meets TN 0): the Ogre keeps its footing", async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("swimming", { active: true });
+    const card = await woundTheOgre(18);
+    expect(rowOf(card)?.damage.followUps).toMatchObject([{ summary: "footing check 0: keeps their footing." }]);
+    expect(w.ogre.statuses.has("underwater")).toBe(false);
+  });
+
+  it("on firm ground a wound asks nothing", async () => {
+    const card = await woundTheOgre(2);
+    expect(rowOf(card)?.damage.follows ?? []).toEqual([]);
+    expect(rowOf(card)?.damage.followUps ?? []).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo; closed for a Grapple or a Create an Opening, which "deal no damage"
- *    (their effect is the attack step's).
+ *    (their effect is the attack step's);
+ * 7. wound footing — a wound taken while climbing or swimming calls for "another check at a -5 penalty for each wound
+ *    level beyond light", rolled by the GM's client (attack/wound-footing.ts).
  * An interrupt taken while the attack waits for its roll cancels it: every step closes on its rows (decision 181).
  */
 import type { Procedure } from "../../procedure/step.ts";
@@ -34,6 +36,7 @@ import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/n
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { noDamageClosed } from "./attack/no-damage.ts";
+import { WOUND_FOOTING_STEPS } from "./attack/wound-footing.ts";
 
 const STEPS: Procedure = [
   DECLARE_STEP,
@@ -78,6 +81,7 @@ const STEPS: Procedure = [
     closedWhen: nonlethalClosed,
   }),
   noDamageClosed(damageStep(WOUNDS_COMBAT_ROOM)),
+  ...WOUND_FOOTING_STEPS,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import {
+  footingLostMisses,
   grappleTaken,
   lowWallCovers,
   openingKept,
@@ -78,5 +79,10 @@ describe("the Create an Opening and Grapple self-check steps", () => {
   it('lowWallCovers passes: "dropping behind a low wall can increase the effective level of cover", and the Ogre stands again', async () => {
     await lowWallCovers.run(skirmish);
     expect(w.ogre.statuses.has("crouching")).toBe(false);
+  });
+
+  it('footingLostMisses passes: "If you fail the check, then your attack automatically misses", and Vera is dry again', async () => {
+    await footingLostMisses.run(skirmish);
+    expect([...w.vera.statuses]).toEqual([]);
   });
 });

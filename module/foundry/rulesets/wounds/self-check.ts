@@ -39,7 +39,8 @@
  *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher;
+ *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
+ *   check, sinks and misses;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
@@ -64,7 +65,13 @@ import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
 import { sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
-import { grappleTaken, lowWallCovers, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
+import {
+  footingLostMisses,
+  grappleTaken,
+  lowWallCovers,
+  openingKept,
+  spellCast,
+} from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
@@ -165,6 +172,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     grappleTaken,
     spellCast,
     lowWallCovers,
+    footingLostMisses,
     itemActsPaid,
     readiedTaken,
     interruptCancels,

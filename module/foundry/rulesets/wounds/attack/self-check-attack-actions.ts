@@ -10,7 +10,9 @@
  * - Cast a Spell: a Cultist Adept from the compendium, beside the fight, casts its Poison Spray at the target: the
  *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names;
  * - a low wall: the target crouches behind one (the dialog's ½ cover and low-wall rows) and the attack roll carries
- *   ¾ cover's row of the table: "dropping behind a low wall can increase the effective level of cover" (decision 206).
+ *   ¾ cover's row of the table: "dropping behind a low wall can increase the effective level of cover" (decision 206);
+ * - footing: the attacker Swimming fails its footing check before the roll (a 1): it sinks Underwater, and the attack
+ *   it then rolls "automatically misses" (decision 208).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
@@ -31,6 +33,7 @@ import { woundsOptions } from "../rule-variants.ts";
 import { deriveWounds } from "../derive.ts";
 import { situationChosen } from "../situation/catalog.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
+import { FOOTING_STEP_ID } from "./footing.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
 /** The d20 one below its maximum: a wild roll that does not explode. */
@@ -41,8 +44,8 @@ const POISON_SPRAY = "H32gTUyD8MmhVosY";
 /** A space two rows below the target's, out of the melee (the shared setup's tokens stand on row 1). */
 const BELOW_TARGET = { x: 200, y: 300 } as const;
 
-/** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
-async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+/** `attacker` declares an attack on the targeted token with `itemId` and the dialog's `choices`: the card is posted. */
+async function declareAttack(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
   // A target still Defending from an earlier step would hold the roll for its Defend choice (decision 73): these
   // steps play the attack actions, so it defends no more.
   await need(s.actors, "the actors").target.toggleStatusEffect("defending", { active: false });
@@ -50,6 +53,11 @@ async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId
   token.setTarget(true, { releaseOthers: true });
   await rollAttack(attacker, itemId, { skipDialog: true, choices });
   s.card = need(game.messages.contents.filter((m) => m.type === "attack").at(-1), "the attack card");
+}
+
+/** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
+async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+  await declareAttack(s, attacker, itemId, choices);
   s.dice.set(belowMaximum);
   await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
   s.dice.set(undefined);
@@ -144,5 +152,32 @@ export const lowWallCovers: SkirmishStep = {
     const table = request.modifiers.find((m) => m.source === "Modifiers to Attack")?.value ?? 0;
     expectEqual("the low-wall row on the card", true, row.situation?.choices["lowWall"]);
     expectEqual("the table's row behind the low wall", raised, table);
+  },
+};
+
+export const footingLostMisses: SkirmishStep = {
+  id: "footingLostMisses",
+  labelKey: `${KEY}.footingLostMisses`,
+  async run(s) {
+    const { attacker } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await attacker.toggleStatusEffect("swimming", { active: true });
+    try {
+      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+      // A 1 on the d20: the "Str [Athletics/Swimming] check to not … sink underwater" fails against TN 0.
+      s.dice.set(() => 1);
+      await pressCardButton(s, { action: "step", step: FOOTING_STEP_ID, choice: "keep" });
+      expectEqual("the attacker sank", true, attacker.statuses.has("underwater"));
+      s.dice.set(belowMaximum);
+      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+      expectEqual('"your attack automatically misses"', "miss", targetRow(s).outcome);
+    } finally {
+      s.dice.set(undefined);
+      await attacker.toggleStatusEffect("underwater", { active: false });
+      await attacker.toggleStatusEffect("swimming", { active: false });
+    }
   },
 };

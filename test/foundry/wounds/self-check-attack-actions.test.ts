@@ -12,6 +12,7 @@ import {
   grappleTaken,
   lowWallCovers,
   openingKept,
+  woundFootingRolled,
 } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
@@ -84,5 +85,10 @@ describe("the Create an Opening and Grapple self-check steps", () => {
   it('footingLostMisses passes: "If you fail the check, then your attack automatically misses", and Vera is dry again', async () => {
     await footingLostMisses.run(skirmish);
     expect([...w.vera.statuses]).toEqual([]);
+  });
+
+  it("woundFootingRolled passes: the Ogre, wounded while Swimming, sinks on its failed check; Undo takes both back", async () => {
+    await woundFootingRolled.run(skirmish);
+    expect([...w.ogre.statuses]).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
  *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
- *   check, sinks and misses;
+ *   check, sinks and misses; the target, Swimming, is wounded and sinks on its failed check, Undo taking it back;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
@@ -71,6 +71,7 @@ import {
   lowWallCovers,
   openingKept,
   spellCast,
+  woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
@@ -173,6 +174,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellCast,
     lowWallCovers,
     footingLostMisses,
+    woundFootingRolled,
     itemActsPaid,
     readiedTaken,
     interruptCancels,

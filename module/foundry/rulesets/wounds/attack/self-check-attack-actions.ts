@@ -12,7 +12,10 @@
  * - a low wall: the target crouches behind one (the dialog's ½ cover and low-wall rows) and the attack roll carries
  *   ¾ cover's row of the table: "dropping behind a low wall can increase the effective level of cover" (decision 206);
  * - footing: the attacker Swimming fails its footing check before the roll (a 1): it sinks Underwater, and the attack
- *   it then rolls "automatically misses" (decision 208).
+ *   it then rolls "automatically misses" (decision 208);
+ * - a wound's footing: the target Swimming takes the least wound the attacker can deal (the least d20 face that hits)
+ *   and fails the check that follows (a 1): it sinks Underwater; Undo takes the sinking back with the wound
+ *   (decision 210).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
@@ -32,7 +35,12 @@ import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { deriveWounds } from "../derive.ts";
 import { situationChosen } from "../situation/catalog.ts";
+import { interpretFaces } from "../../../../engine/core/dice/interpret.ts";
+import { followUpCard } from "../../../chat/attack-card/auto-damage.ts";
+import { isRefusal } from "../../../combat-room.ts";
+import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
+import { rowForecast } from "./plan.ts";
 import { FOOTING_STEP_ID } from "./footing.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
@@ -178,6 +186,49 @@ export const footingLostMisses: SkirmishStep = {
       s.dice.set(undefined);
       await attacker.toggleStatusEffect("underwater", { active: false });
       await attacker.toggleStatusEffect("swimming", { active: false });
+    }
+  },
+};
+
+/** The least d20 face whose attack total meets the row's Defense: the least hit, the least wound. */
+function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Actor.Implementation): number {
+  const item = need(attacker.items.get(need(s.weaponId, "the weapon")), "the attacker's weapon");
+  const forecast = rowForecast(targetRow(s), { attacker, item }, target);
+  if (isRefusal(forecast)) throw new Error(`the attack is refused: ${forecast.refused}`);
+  const { request, defense } = forecast.plan;
+  const face = [...Array(18).keys()]
+    .map((n) => n + 2)
+    .find((f) => interpretFaces(request, [[f]]).total >= defense.total);
+  return need(face, "a d20 face that hits without exploding");
+}
+
+export const woundFootingRolled: SkirmishStep = {
+  id: "woundFootingRolled",
+  labelKey: `${KEY}.woundFootingRolled`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await target.toggleStatusEffect("swimming", { active: true });
+    try {
+      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+      const face = leastHit(s, attacker, target);
+      s.dice.set(() => face);
+      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
+      // A 1: "another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure".
+      s.dice.set(() => 1);
+      await followUpCard(need(s.card, "the attack card"));
+      const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId.startsWith("woundFooting."));
+      expectEqual("footing checks after the wound", 1, rolled.length);
+      expectEqual("the target sank", true, target.statuses.has("underwater"));
+      await pressCardButton(s, { action: "undoDamage" });
+      expectEqual("Undo takes the sinking back with the wound", false, target.statuses.has("underwater"));
+    } finally {
+      s.dice.set(undefined);
+      await target.toggleStatusEffect("swimming", { active: false });
     }
   },
 };

@@ -32,6 +32,7 @@ import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
 import { applyFootingChange } from "./footing-change.ts";
+import { percent } from "./odds.ts";
 import { ATTACK_KEY } from "./plan.ts";
 
 export const FOOTING_STEP_ID = "footing";
@@ -62,8 +63,6 @@ export function footingCheck(actor: Actor.Implementation, wound?: WoundLevel): F
 export function footingLost(row: TargetRow): boolean {
   return takenChoice(row, FOOTING_STEP_ID) === LOST;
 }
-
-const percent = (p: number): string => String(Math.round(p * 1000) / 10);
 
 export function footingChoices(ctx: StepContext): readonly StepChoice[] {
   const check = ctx.attacker && ctx.row.attack === null ? footingCheck(ctx.attacker) : undefined;

@@ -13,6 +13,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 let w: WoundsWorld;
@@ -168,7 +169,7 @@ describe('"You may move on another character\'s turn as if interrupting their tu
 
 describe('Enter Occupied Space: "Further movement within their space costs double the normal movement" (decision 207)', () => {
   /** A Troll's token spans 3 × 3 squares from (3, 0); Vera stands inside it, both Sharing a Space. */
-  async function shareTheTrollsSpace(): Promise<void> {
+  async function shareTheTrollsSpace(): Promise<FakeActor> {
     const troll = w.createActor({ name: "Troll", type: "wounds-npc", system: { size: 3 } });
     const scene = veraToken.parent as unknown as FakeSceneDocument;
     await scene.createEmbeddedDocuments("Token", [
@@ -179,14 +180,17 @@ describe('Enter Occupied Space: "Further movement within their space costs doubl
     await troll.toggleStatusEffect("sharingSpace", { active: true });
     await buy(w.alice, w.vera, 4);
     expect(yardsLeft()).toBe(9);
+    return troll;
   }
 
-  it("a 2-yard walk inside the Troll's space costs 4; the 1-yard walk out of it costs 1", async () => {
-    await shareTheTrollsSpace();
+  it("a 2-yard walk inside the Troll's space costs 4; the 1-yard walk out of it costs 1 and ends Sharing a Space on both", async () => {
+    const troll = await shareTheTrollsSpace();
     await drag(w.alice, veraToken, 5, 0);
     expect(yardsLeft()).toBe(5);
+    expect([w.vera.statuses.has("sharingSpace"), troll.statuses.has("sharingSpace")]).toEqual([true, true]);
     await drag(w.alice, veraToken, 6, 0);
     expect(yardsLeft()).toBe(4);
+    expect([w.vera.statuses.has("sharingSpace"), troll.statuses.has("sharingSpace")]).toEqual([false, false]);
   });
 
   it("a player's walk inside the space past half the pool is refused with the doubled need named", async () => {

@@ -14,6 +14,7 @@ import { offerCling } from "./cling.ts";
 import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
 import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
+import { leaveSharedSpaces } from "../canvas/shared-space.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -39,10 +40,11 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   recordReaction: recordWoundsReaction,
   // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it.
   tokenMoving: woundsTokenMoving,
-  // The walk is paid; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff
+  // The walk is paid, and a walk out of a shared space ends Sharing a Space; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff
   // is offered; "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
     await payTokenMove(combatant, token, origin);
+    await leaveSharedSpaces(token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);
   },

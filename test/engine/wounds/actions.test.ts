@@ -32,7 +32,10 @@ import {
   interposeTriggered,
   rebuffTriggered,
 } from "../../../module/engine/rulesets/wounds/actions/triggers.ts";
-import { SHARED_SPACE_MOVEMENT_FACTOR } from "../../../module/engine/rulesets/wounds/actions/occupied.ts";
+import {
+  SHARED_SPACE_MOVEMENT_FACTOR,
+  sharedSpaceMoveFactors,
+} from "../../../module/engine/rulesets/wounds/actions/occupied.ts";
 import { terrainYards } from "../../../module/engine/rulesets/wounds/movement/terrain.ts";
 import { conditionsInForce, postureOf } from "../../../module/engine/rulesets/wounds/status.ts";
 import { actor, combatant, creature } from "./fixtures.ts";
@@ -151,5 +154,7 @@ describe("reaction triggers", () => {
   });
   it('sharing a space: "Further movement within their space costs double the normal movement."', () => {
     expect(terrainYards(2, [SHARED_SPACE_MOVEMENT_FACTOR])).toBe(4);
+    expect(terrainYards(2, sharedSpaceMoveFactors(true))).toBe(4);
+    expect(terrainYards(2, sharedSpaceMoveFactors(false))).toBe(2);
   });
 });

@@ -84,6 +84,15 @@ describe('planning an attack: "If the attack roll equals or exceeds the target\'
     expect(parts["Attacker's conditions"]).toBe(-2);
     expect(parts["Harried"]).toBe(-2);
   });
+  it('"dropping behind a low wall can increase the effective level of cover": one level more for a crouching or prone target only', () => {
+    const tableOf = (p: ReturnType<typeof plan>) => p.request.modifiers.find((m) => m.source === "Modifiers to Attack");
+    const crouching = withConditions(actor(creature()), ["crouching"]);
+    // Ranged: ½ cover −2, behind the low wall ¾ cover −3 (crouching's own ranged −2 does not stack: the higher).
+    expect(tableOf(plan({ target: crouching, weapon: bow, cover: "cover1/2", behindLowWall: true }))?.value).toBe(-3);
+    expect(tableOf(plan({ target: crouching, weapon: bow, cover: "cover1/2" }))?.value).toBe(-2);
+    // A standing target has not dropped: the wall gives what it gives.
+    expect(tableOf(plan({ weapon: bow, cover: "cover1/2", behindLowWall: true }))?.value).toBe(-2);
+  });
   it('Quick, Strong and Nonlethal Attacks are "a single melee attack"; Nonlethal is "at a -2 penalty" and ignores slicing', () => {
     expect(planAttack(base({ variant: "quick", weapon: bow })).ok).toBe(false);
     const nonlethal = plan({ variant: "nonlethal" });

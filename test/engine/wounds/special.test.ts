@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { footingRequest, woundFootingPenalty } from "../../../module/engine/rulesets/wounds/special/climbing.ts";
+import {
+  FOOTING_LOST,
+  footingOf,
+  footingRequest,
+  SURFACED,
+  woundFootingPenalty,
+} from "../../../module/engine/rulesets/wounds/special/climbing.ts";
 import {
   calmingAfterAttempt,
   controlAp,
@@ -19,7 +25,7 @@ import {
   UNDERWATER_COST,
   whyCannotAttackUnderwater,
 } from "../../../module/engine/rulesets/wounds/special/underwater.ts";
-import { creature } from "./fixtures.ts";
+import { actor, creature, withConditions } from "./fixtures.ts";
 
 describe("underwater combat", () => {
   it('"cannot make ranged weapon attacks … you must pay an extra 2 AP and have a -5 penalty to your attack roll"', () => {
@@ -43,6 +49,19 @@ describe("swimming and climbing", () => {
     const r = footingRequest(creature(), "swimming", 5, "moderate");
     expect(r.label).toBe("Stay afloat");
     expect(r.modifiers).toContainEqual({ source: "Wound", value: -5 });
+  });
+  it('"Fighting while trying to maintain a hold on a wall or trying to remain above water": Climbing or Swimming asks the check', () => {
+    expect(footingOf(actor(creature()))).toBeUndefined();
+    expect(footingOf(withConditions(actor(creature()), ["climbing"]))).toBe("climbing");
+    expect(footingOf(withConditions(actor(creature()), ["swimming"]))).toBe("swimming");
+    expect(footingOf(withConditions(actor(creature()), ["underwater"]))).toBeUndefined();
+    // Sunk: nothing left to keep until it returns to the surface.
+    expect(footingOf(withConditions(actor(creature()), ["swimming", "underwater"]))).toBeUndefined();
+  });
+  it('"falling or sinking on a failure"; "you can return to the surface"', () => {
+    expect(FOOTING_LOST.swimming).toEqual({ begins: "underwater" });
+    expect(FOOTING_LOST.climbing).toEqual({ ends: "climbing" });
+    expect(SURFACED).toEqual({ ends: "underwater" });
   });
 });
 

@@ -290,6 +290,24 @@ describe("Return to the Surface and Regain Control of a Mount", () => {
     expect(lastText()).toContain("Vera returns to the surface.");
   });
 
+  it('"If you sink below the surface, you can return to the surface": Underwater ends on a success (decision 209)', async () => {
+    await fight();
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("swimming", { active: true });
+    await w.vera.toggleStatusEffect("underwater", { active: true });
+    w.as(w.alice);
+    faceSource.push(6);
+    expect(await act("swimToSurface", w.vera)).toBe(true);
+    expect(lastText()).toContain("Vera stays under the water.");
+    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([true, true]);
+    w.as(w.gm);
+    await vera.update({ system: { ap: 8 } });
+    w.as(w.alice);
+    faceSource.push(7);
+    expect(await act("swimToSurface", w.vera)).toBe(true);
+    expect([w.vera.statuses.has("underwater"), w.vera.statuses.has("swimming")]).toEqual([false, true]);
+  });
+
   it('"You may attempt to regain control": riding no mount, Vera is refused before anything is paid (decision 205; the check itself: mounted.test.ts)', async () => {
     await fight();
     w.as(w.gm);

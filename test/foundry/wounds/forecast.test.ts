@@ -58,6 +58,14 @@ describe("wounds forecast: an attack from the documents before rolling", () => {
     expect(f.plan.request.modifiers).toContainEqual({ source: "Modifiers to Attack", value: -2 });
   });
 
+  it('the dialog\'s low wall: "dropping behind a low wall can increase the effective level of cover" (decision 206)', () => {
+    // ½ cover −2; a crouching target behind the low wall has ¾ cover, −3; a standing one has not dropped: −2.
+    const crouching = forecast({ coverHalf: true, lowWall: true }, view(goblin, ["crouching"]), bow);
+    expect(crouching.plan.request.modifiers).toContainEqual({ source: "Modifiers to Attack", value: -3 });
+    const standing = forecast({ coverHalf: true, lowWall: true }, view(goblin), bow);
+    expect(standing.plan.request.modifiers).toContainEqual({ source: "Modifiers to Attack", value: -2 });
+  });
+
   it("a Defending target's choices come with the Defense each gives and its hit chance", () => {
     const f = forecast({}, view(goblin, ["defending"]));
     expect(f.defend.map((o) => o.choice)).toEqual(["none", "bonus", "power", "agility", "fortitude", "willpower"]);

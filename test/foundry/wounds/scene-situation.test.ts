@@ -38,6 +38,23 @@ const bow: Named<WoundsWeaponSource> = {
 const situation = (pair: ReturnType<typeof pairOn>, weapon: Named<WoundsWeaponSource>) =>
   woundsSceneSituation(pair, attackReach({ weapon }), "Ogre", DEFAULT_WOUNDS_OPTIONS);
 
+describe('wounds: "While underwater, you use your immobile defense" — an Underwater attacker (decision 209)', () => {
+  it("turns the dialog's Underwater row on, with the reason; otherwise it starts off", () => {
+    const pair = pairOn({});
+    const under = woundsSceneSituation(
+      pair,
+      attackReach({ weapon: withReach(1) }),
+      "Ogre",
+      DEFAULT_WOUNDS_OPTIONS,
+      undefined,
+      true,
+    );
+    expect(under.defaults).toMatchObject({ underwater: true });
+    expect(under.reasons["underwater"]).toEqual({ key: "FRAY.Wounds.Situation.underwater" });
+    expect(situation(pair, withReach(1)).defaults["underwater"]).toBeUndefined();
+  });
+});
+
 describe("wounds: distance and reach", () => {
   it("an adjacent target is 1 yard away, within a reach-1 sword", () => {
     const s = situation(pairOn({}), withReach(1));

@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
-import { grappleTaken, openingKept } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
+import {
+  footingLostMisses,
+  grappleTaken,
+  lowWallCovers,
+  openingKept,
+  woundFootingRolled,
+} from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -69,5 +75,20 @@ describe("the Create an Opening and Grapple self-check steps", () => {
     expect(w.vera.statuses.has("grappling")).toBe(false);
     expect(w.ogre.statuses.has("grappling")).toBe(false);
     expect(w.vera.items.contents.map((i) => i.name)).toEqual(["Longsword"]);
+  });
+
+  it('lowWallCovers passes: "dropping behind a low wall can increase the effective level of cover", and the Ogre stands again', async () => {
+    await lowWallCovers.run(skirmish);
+    expect(w.ogre.statuses.has("crouching")).toBe(false);
+  });
+
+  it('footingLostMisses passes: "If you fail the check, then your attack automatically misses", and Vera is dry again', async () => {
+    await footingLostMisses.run(skirmish);
+    expect([...w.vera.statuses]).toEqual([]);
+  });
+
+  it("woundFootingRolled passes: the Ogre, wounded while Swimming, sinks on its failed check; Undo takes both back", async () => {
+    await woundFootingRolled.run(skirmish);
+    expect([...w.ogre.statuses]).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
+import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 let w: WoundsWorld;
@@ -163,6 +164,50 @@ describe('"You may move on another character\'s turn as if interrupting their tu
     await drag(w.gm, ogreToken, 3, 0);
     expect(square(ogreToken)).toEqual({ col: 3, row: 0 });
     expect(yardsLeft(w.ogre)).toBe(yards);
+  });
+});
+
+describe('Enter Occupied Space: "Further movement within their space costs double the normal movement" (decision 207)', () => {
+  /** A Troll's token spans 3 × 3 squares from (3, 0); Vera stands inside it, both Sharing a Space. */
+  async function shareTheTrollsSpace(): Promise<FakeActor> {
+    const troll = w.createActor({ name: "Troll", type: "wounds-npc", system: { size: 3 } });
+    const scene = veraToken.parent as unknown as FakeSceneDocument;
+    await scene.createEmbeddedDocuments("Token", [
+      { actorId: troll.id, x: 300, y: 0, width: 3, height: 3, actorLink: true },
+    ]);
+    await drag(w.gm, veraToken, 3, 0);
+    await w.vera.toggleStatusEffect("sharingSpace", { active: true });
+    await troll.toggleStatusEffect("sharingSpace", { active: true });
+    await buy(w.alice, w.vera, 4);
+    expect(yardsLeft()).toBe(9);
+    return troll;
+  }
+
+  it("a 2-yard walk inside the Troll's space costs 4; the 1-yard walk out of it costs 1 and ends Sharing a Space on both", async () => {
+    const troll = await shareTheTrollsSpace();
+    await drag(w.alice, veraToken, 5, 0);
+    expect(yardsLeft()).toBe(5);
+    expect([w.vera.statuses.has("sharingSpace"), troll.statuses.has("sharingSpace")]).toEqual([true, true]);
+    await drag(w.alice, veraToken, 6, 0);
+    expect(yardsLeft()).toBe(4);
+    expect([w.vera.statuses.has("sharingSpace"), troll.statuses.has("sharingSpace")]).toEqual([false, false]);
+  });
+
+  it("a player's walk inside the space past half the pool is refused with the doubled need named", async () => {
+    await shareTheTrollsSpace();
+    await drag(w.alice, veraToken, 5, 2); // 2 diagonals: 1 + 2 = 3 yards, 6 of the pool
+    expect(yardsLeft()).toBe(3);
+    await drag(w.alice, veraToken, 3, 2); // 2 yards, 4 of the 3 left
+    expect(square(veraToken)).toEqual({ col: 5, row: 2 });
+    expect(yardsLeft()).toBe(3);
+    expect(w.warnings.at(-1)).toBe("Not enough movement (yards): needs 4, has 3 (1 short).");
+  });
+
+  it("inside another creature's token without Sharing a Space (the GM placed it) a walk costs the yards walked", async () => {
+    await shareTheTrollsSpace();
+    await w.vera.toggleStatusEffect("sharingSpace", { active: false });
+    await drag(w.alice, veraToken, 5, 0);
+    expect(yardsLeft()).toBe(7);
   });
 });
 

@@ -36,6 +36,11 @@ export interface WoundsConditionEffects {
   readonly treatWoundFails?: boolean;
   /** Treat Condition can end or lessen it ("bleeding, burning, hobbled, or poisoned"). */
   readonly treatable?: boolean;
+  /**
+   * Climbing or swimming: "Any time you make an attack roll, you must make a Str [Athletics/Climbing] or Str
+   * [Athletics/Swimming] check to not fall or sink underwater" (special/climbing.ts).
+   */
+  readonly footing?: "climbing" | "swimming";
 }
 
 export type WoundsConditionDef = ConditionDef<WoundsConditionEffects>;
@@ -75,6 +80,9 @@ export const WOUNDS_CONDITION_IDS = [
   "bleeding",
   "burning",
   "poisoned",
+  "climbing",
+  "swimming",
+  "underwater",
 ] as const;
 export type WoundsConditionId = (typeof WOUNDS_CONDITION_IDS)[number];
 
@@ -113,6 +121,11 @@ export const WOUNDS_CONDITIONS: ConditionCatalog<WoundsConditionEffects> &
   bleeding: def("bleeding", "Bleeding", [], { treatable: true }),
   burning: def("burning", "Burning", [], { treatable: true }),
   poisoned: def("poisoned", "Poisoned", [], { treatable: true }),
+  climbing: def("climbing", "Climbing", [], { footing: "climbing" }),
+  swimming: def("swimming", "Swimming", [], { footing: "swimming" }),
+  // Where a swimmer who sank is ("If you sink below the surface"); fighting underwater is the roll dialog's row
+  // (decision 74), which this status turns on (decision 209).
+  underwater: def("underwater", "Underwater", [], {}),
 };
 
 /** The wounded condition for each severity. */

@@ -77,19 +77,21 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
 
   facing: ALL_AROUND,
 
-  sceneSituation(pair, _attacker, item, target, tokens) {
+  sceneSituation(pair, attacker, item, target, tokens) {
     const source = woundsAttackOf(item);
     if (!source) return { defaults: {}, reasons: {}, distance: pair.distance, refusal: NOT_A_WEAPON };
     const options = woundsOptions();
     const flank = tokens ? readFlanking(tokens.target, tokens.attacker, options) : undefined;
     // Riding: the Mounted rows, and "considered 1 yard farther from creatures on the ground" (decision 202).
     const mounted = tokens ? readMounted(tokens.attacker, tokens.target, pair.distance) : undefined;
+    const underwater = attacker.statuses.has("underwater");
     const situation = woundsSceneSituation(
       mounted ? { ...pair, distance: mounted.distance } : pair,
       attackReach(source),
       target.name,
       options,
       flank,
+      underwater,
     );
     if (!mounted) return situation;
     return {

@@ -6,11 +6,15 @@
  *    by the GM, on a success the attack meets the grappled creature it chose;
  * 2. defend — a Defending target's owner chooses the Defense the attack meets, with the odds of a hit and of each
  *    wound level for each choice (closed when Defend changes nothing);
+ * 3b. footing — a Climbing or Swimming attacker's check "to not fall or sink underwater", rolled by the GM; failed,
+ *    the attack "automatically misses" (attack/footing.ts);
  * 4. attack — the attacker's wild roll, rolled by the GM on relay against that Defense; a critical moves initiative;
  * 6. nonlethal — on a Nonlethal Attack's hit, the attacker chooses the wound, up to the level the damage indicates;
  * 5. damage — "Damage received = Attack Roll + Damage Roll - Defense - Toughness" through the engine, the wound
  *    filling a slot or escalating, with Undo; closed for a Grapple or a Create an Opening, which "deal no damage"
- *    (their effect is the attack step's).
+ *    (their effect is the attack step's);
+ * 7. wound footing — a wound taken while climbing or swimming calls for "another check at a -5 penalty for each wound
+ *    level beyond light", rolled by the GM's client (attack/wound-footing.ts).
  * An interrupt taken while the attack waits for its roll cancels it: every step closes on its rows (decision 181).
  */
 import type { Procedure } from "../../procedure/step.ts";
@@ -27,10 +31,12 @@ import {
   interposeEffect,
   INTERPOSE_STEP_ID,
 } from "./attack/interpose.ts";
+import { FOOTING_STEP_ID, footingChoices, footingClosed, footingEffect } from "./attack/footing.ts";
 import { nonlethalChoices, nonlethalClosed, NONLETHAL_STEP_ID } from "./attack/nonlethal-choices.ts";
 import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { noDamageClosed } from "./attack/no-damage.ts";
+import { WOUND_FOOTING_STEPS } from "./attack/wound-footing.ts";
 
 const STEPS: Procedure = [
   DECLARE_STEP,
@@ -54,6 +60,16 @@ const STEPS: Procedure = [
     choices: defendChoices,
     closedWhen: defendClosed,
   }),
+  choiceStep({
+    id: FOOTING_STEP_ID,
+    actor: "attacker",
+    optional: false,
+    awaiting: `${ATTACK_KEY}.Card.awaiting.footing`,
+    button: { label: `${ATTACK_KEY}.Card.footingButton`, icon: "fa-solid fa-person-swimming" },
+    choices: footingChoices,
+    closedWhen: footingClosed,
+    effect: footingEffect,
+  }),
   woundsAttackStep(WOUNDS_COMBAT_ROOM),
   choiceStep({
     id: NONLETHAL_STEP_ID,
@@ -65,6 +81,7 @@ const STEPS: Procedure = [
     closedWhen: nonlethalClosed,
   }),
   noDamageClosed(damageStep(WOUNDS_COMBAT_ROOM)),
+  ...WOUND_FOOTING_STEPS,
 ];
 
 /**

@@ -39,13 +39,15 @@
  *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts);
+ *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
+ *   check, sinks and misses; the target, Swimming, is wounded and sinks on its failed check, Undo taking it back;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
  *   the attacker ends its effect (mana/self-check-spells.ts); it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
  *   back (combat/self-check-interrupt.ts); then, set beside the target, it mounts it and dismounts, its combatant
- *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts).
+ *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts); last, an Ogre stands
+ *   over it, both Sharing a Space: a walk inside the Ogre's space costs double (combat/self-check-shared-space.ts).
  *
  * The two creatures are ids of the `wounds` monster compendium (packs/_source/wounds-monsters): the Town Guard with its
  * Spear (reach 2) against a Bandit.
@@ -63,8 +65,16 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
+import { sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
-import { grappleTaken, openingKept, spellCast } from "./attack/self-check-attack-actions.ts";
+import {
+  footingLostMisses,
+  grappleTaken,
+  lowWallCovers,
+  openingKept,
+  spellCast,
+  woundFootingRolled,
+} from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
@@ -172,6 +182,9 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     openingKept,
     grappleTaken,
     spellCast,
+    lowWallCovers,
+    footingLostMisses,
+    woundFootingRolled,
     itemActsPaid,
     spellsInvested,
     readiedTaken,
@@ -179,5 +192,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     quickenedAct,
     timedActStarted,
     mountRidden,
+    sharedSpaceWalked,
   ],
 };

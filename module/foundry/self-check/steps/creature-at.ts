@@ -9,12 +9,19 @@ import { selfCheckFlags } from "../flags.ts";
 import { selfCheckName } from "../names.ts";
 import type { Skirmish } from "../skirmish.ts";
 
-/** Compendium creature `id`, its token at `place` (scene pixels) with `token`'s other fields (a disposition). */
+/**
+ * Compendium creature `id`, its token at `place` (scene pixels) with `token`'s other fields (a disposition, its size in
+ * grid spaces: a token created from `actorId` alone is 1 × 1, whatever the prototype says).
+ */
 export async function creatureAt(
   s: Skirmish,
   id: string,
   place: { readonly x: number; readonly y: number },
-  token: { readonly disposition?: CONST.TOKEN_DISPOSITIONS } = {},
+  token: {
+    readonly disposition?: CONST.TOKEN_DISPOSITIONS;
+    readonly width?: number;
+    readonly height?: number;
+  } = {},
 ): Promise<TokenDocument.Implementation> {
   const spec = need(
     getRulesetMeta(s.ruleset).packs.find((pack) => pack.type === "Actor"),

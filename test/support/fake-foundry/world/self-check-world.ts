@@ -166,6 +166,9 @@ export class FakeSceneToken extends FakeTokenDocument {
         x: Number(data.x ?? 0),
         y: Number(data.y ?? 0),
         actorLink: data.actorLink === true,
+        // BaseToken's `width` and `height`, the token's size in grid spaces (a NumberField, 1 unless given).
+        ...(data.width === undefined ? {} : { width: Number(data.width) }),
+        ...(data.height === undefined ? {} : { height: Number(data.height) }),
         ...(typeof data.actorId === "string" ? { actorId: data.actorId } : {}),
         ...(data.disposition === undefined ? {} : { disposition: Number(data.disposition) }),
         ...(data.hidden === true ? { hidden: true } : {}),

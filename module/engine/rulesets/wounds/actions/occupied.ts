@@ -5,6 +5,7 @@ import { WOUNDS_CONDITIONS } from "../conditions.ts";
 import type { WoundsCreature } from "../creature.ts";
 import { combatCheckRequest } from "../dice/combat-checks.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
+import type { TerrainFactor } from "../movement/terrain.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 
 /**
@@ -21,6 +22,11 @@ export function whyCannotEnterSpace(mySize: number, theirSize: number): WoundsRe
   return Math.abs(mySize - theirSize) < SHARED_SPACE_SIZE_LIMIT
     ? undefined
     : { code: "sizeDifference", message: "Only a creature less than 5 sizes apart." };
+}
+
+/** "Further movement within their space costs double the normal movement": the walk's factor (`move`'s terrain). */
+export function sharedSpaceMoveFactors(withinSpace: boolean): readonly TerrainFactor[] {
+  return withinSpace ? [SHARED_SPACE_MOVEMENT_FACTOR] : [];
 }
 
 export function enterSpaceRequest(

@@ -1,6 +1,7 @@
 import type { DiceRequest, FlatModifier } from "../../../core/dice/request.ts";
 import { successProbability } from "../../../core/odds/request.ts";
 import { attackModifiers, attackModifierTotal, type AttackModifierPart } from "../combat/attack-modifiers.ts";
+import { lowWallCover } from "../combat/cover.ts";
 import { combatCheckRequest } from "../dice/combat-checks.ts";
 import { damageRequest } from "../dice/damage.ts";
 import type { BlockBonus, DefenseBreakdown } from "../defense/defenses.ts";
@@ -58,6 +59,8 @@ export interface AttackPlanInput {
   readonly weapon?: WoundsWeapon;
   readonly spell?: WoundsSpellAttack;
   readonly cover?: CoverLevel;
+  /** A low wall stands between the attacker and the target (the table's word: the canvas cannot tell one). */
+  readonly behindLowWall?: boolean;
   readonly flanked?: boolean;
   /** The target ignores this attacker: a rear attack. */
   readonly ignoredAttacker?: boolean;
@@ -146,10 +149,13 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
   if (underwater) return { ok: false, reason: underwater };
   const cannot = whyCannotAttempt(input);
   if (cannot) return { ok: false, reason: cannot };
+  const posture = postureOf(input.target);
+  // "Dropping behind a low wall can increase the effective level of cover": a crouching or prone target (decision 57).
+  const cover = lowWallCover(input.cover, posture, input.behindLowWall === true);
   const table = attackModifiers({
     ranged,
-    posture: postureOf(input.target),
-    ...(input.cover === undefined ? {} : { cover: input.cover }),
+    posture,
+    ...(cover === undefined ? {} : { cover }),
     flanked: input.flanked === true,
     ignoredAttacker: input.ignoredAttacker === true,
   });

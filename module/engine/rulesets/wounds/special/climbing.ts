@@ -2,6 +2,8 @@ import type { DiceRequest } from "../../../core/dice/request.ts";
 import type { WoundsCreature } from "../creature.ts";
 import { skillCheckRequest } from "../dice/skill-check.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
+import type { WoundsConditionId } from "../conditions.ts";
+import { effectsInForce, type WoundsActor } from "../status.ts";
 import { woundLevelNumber, type WoundLevel } from "../tables/wound-levels.ts";
 
 /**
@@ -20,6 +22,43 @@ export const FOOTING_NOTATION: Readonly<Record<Footing, string>> = {
 };
 
 export const WOUND_FOOTING_PENALTY = -5;
+
+/**
+ * "The TN is the GM's (the seed gives none)": Fray rolls against 0, the middle of the seed's TN ladder, as it does
+ * Return to the Surface's (decision 176): a climbable wall, calm water (decision 208).
+ */
+export const FOOTING_TN = 0;
+
+/**
+ * The footing the creature must keep, from its Climbing or Swimming condition; undefined on firm ground, and once it
+ * has sunk Underwater: there is no surface left to keep (it returns to the surface first).
+ */
+export function footingOf(actor: WoundsActor): Footing | undefined {
+  const inForce = effectsInForce(actor);
+  if (inForce.some((e) => e.condition === "underwater")) return undefined;
+  const footings = inForce.flatMap((e) => (e.effects.footing === undefined ? [] : [e.effects.footing]));
+  // Climbing and swimming at once is a cliff over water: the hold on the wall is what an attack risks first.
+  return footings.includes("climbing") ? "climbing" : footings[0];
+}
+
+/** A status change: the condition that ends and the one that begins, each if any. */
+export interface FootingChange {
+  readonly ends?: WoundsConditionId;
+  readonly begins?: WoundsConditionId;
+}
+
+/**
+ * A failed footing check: "falling or sinking on a failure". A swimmer sinks: Underwater begins (it is still in the
+ * water, Swimming stays). A climber falls: Climbing ends; where it lands and what the fall deals are the GM's (the
+ * excerpt has no falling rule).
+ */
+export const FOOTING_LOST: Readonly<Record<Footing, FootingChange>> = {
+  climbing: { ends: "climbing" },
+  swimming: { begins: "underwater" },
+};
+
+/** "If you sink below the surface, you can return to the surface": Underwater ends. */
+export const SURFACED: FootingChange = { ends: "underwater" };
 
 /** −5 per wound level beyond light: light 0, moderate −5 … fatal −20. */
 export function woundFootingPenalty(level: WoundLevel): number {

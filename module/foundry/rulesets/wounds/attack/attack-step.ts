@@ -9,6 +9,7 @@
  * - a critical moves initiative at once: "If you roll a critical success on an attack roll, your initiative is
  *   increased by 2 and your target's initiative is decreased by 2. If you roll a critical failure on an attack roll,
  *   your initiative is decreased by 2" (the Combat re-sorts, combat/initiative.ts);
+ * - after a failed footing check (attack/footing.ts) the attack misses whatever it rolls;
  * - a Grapple's hit sets Grappling on both creatures (attack/grapple.ts); a Create an Opening keeps its roll against
  *   the target's Rebuff for the rest of the turn (attack/opening.ts).
  */
@@ -26,6 +27,7 @@ import { woundsStateOf } from "../combat/actor.ts";
 import { applyCriticalShifts } from "../combat/initiative.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { situationChosen } from "../situation/catalog.ts";
+import { footingLost } from "./footing.ts";
 import { seizeGrapple } from "./grapple.ts";
 import { woundOddsText } from "./odds.ts";
 import { keepOpening } from "./opening.ts";
@@ -59,6 +61,8 @@ function rollChoice(ctx: StepContext): readonly StepChoice[] {
   if (!attacker || !item) return [{ id: ROLL_CHOICE, label: action }];
   const forecast = rowForecast(row, { attacker, item }, target);
   if (isRefusal(forecast)) return [{ id: ROLL_CHOICE, label: action }];
+  // A lost footing: the attack "automatically misses", whatever it rolls.
+  if (footingLost(row)) return [{ id: ROLL_CHOICE, label: action, hitChance: 0 }];
   return [{ id: ROLL_CHOICE, label: action, hitChance: forecast.plan.hitChance, odds: woundOddsText(forecast.odds) }];
 }
 
@@ -82,7 +86,8 @@ async function variantEffect(ctx: StepContext, attack: RollResult): Promise<void
   const { plan } = forecast;
   if (plan.effect === "opening") await keepOpening(attacker, target, attack.total);
   const round = fightingCombatant(attacker, target)?.combat?.round ?? 0;
-  if (plan.effect === "grapple" && attack.total >= plan.defense.total) await seizeGrapple(attacker, target, round);
+  const hit = !footingLost(row) && attack.total >= plan.defense.total;
+  if (plan.effect === "grapple" && hit) await seizeGrapple(attacker, target, round);
 }
 
 export function woundsAttackStep(room: CombatRoom): ProcedureStep {
@@ -90,7 +95,7 @@ export function woundsAttackStep(room: CombatRoom): ProcedureStep {
     const forecast = rowForecast(ctx.row, attack, target);
     if (isRefusal(forecast)) return forecast;
     const chosen = (ctx.row.situation ?? DEFAULT_SITUATION).choices;
-    return plannedAttack(forecast, chosen, rangedItem(attack.item));
+    return plannedAttack(forecast, chosen, rangedItem(attack.item), {}, footingLost(ctx.row));
   });
   return {
     ...base,

@@ -6,12 +6,15 @@
  * The row is planned again from the documents and the Defend choice its target took, so the Defense subtracted is the
  * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
  * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
- * card (nonlethal-choices.ts).
+ * card (nonlethal-choices.ts). A wound taken while climbing or swimming calls for the footing check (wound-footing.ts).
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
 import { resolveAttack } from "../../../../engine/rulesets/wounds/procedures/attack-resolve.ts";
+import { footingOf } from "../../../../engine/rulesets/wounds/special/climbing.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
+import { woundLevelNumber, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import { pipelineBreakdown, type DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
@@ -20,6 +23,7 @@ import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toughnessInput, toWoundsActor } from "../sources.ts";
 import { nonlethalChoiceOf } from "./nonlethal-choices.ts";
+import { woundFootingStepId } from "./wound-footing.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
 
 const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
@@ -58,6 +62,20 @@ function summaryOf(outcome: WoundOutcome): string {
   return lines.join(" · ");
 }
 
+/**
+ * "Whenever you take a wound, you must make another check": a creature climbing or swimming that took a wound and
+ * lives is asked the check of the most severe slot it filled (attack/wound-footing.ts).
+ */
+function woundFootingFollows(before: WoundsActor, outcome: WoundOutcome): readonly string[] {
+  if (footingOf(before) === undefined || outcome.actor.creature.dead) return [];
+  const slots = outcome.events.flatMap((e) => (e.kind === "wound" ? [e.slot] : []));
+  const worst = slots.reduce<WoundLevel | undefined>(
+    (w, slot) => (w === undefined || woundLevelNumber(slot) > woundLevelNumber(w) ? slot : w),
+    undefined,
+  );
+  return worst === undefined ? [] : [woundFootingStepId(worst)];
+}
+
 function breakdownOf(amount: number, outcome: WoundOutcome, critical: boolean): DamageBreakdown {
   if (!outcome.result) return { amount, steps: [], absorbed: 0, taken: [], critical };
   return pipelineBreakdown(amount, outcome.result, (track) => track, critical);
@@ -91,6 +109,7 @@ export function woundsDamage(
   const outcome = resolved.outcome;
   const had = activeIds(before.conditions);
   const has = activeIds(outcome.actor.conditions);
+  const follows = woundFootingFollows(before, outcome);
   return {
     system: woundsUpdate(outcome),
     items: [],
@@ -101,5 +120,6 @@ export function woundsDamage(
     ends: had.filter((id) => !has.includes(id)),
     // A penetrating attack's hit is decided here, with its damage (decision 88): a miss reads Miss on the card.
     ...(outcome.hit ? {} : { missed: true }),
+    ...(follows.length === 0 ? {} : { follows }),
   };
 }

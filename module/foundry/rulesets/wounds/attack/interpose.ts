@@ -30,6 +30,7 @@ import { deriveWounds } from "../derive.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
+import { percent } from "./odds.ts";
 import { ATTACK_KEY } from "./plan.ts";
 
 export const INTERPOSE_STEP_ID = "interpose";
@@ -79,8 +80,6 @@ function interposeCheck(target: Actor.Implementation, shield: Actor.Implementati
   const pinned = shield.statuses.has("pinned");
   return interposeRequest(creature, check, defenses.power.total, defenses.agility.total, pinned, options);
 }
-
-const percent = (p: number): string => String(Math.round(p * 1000) / 10);
 
 export function interposeChoices(ctx: StepContext): readonly StepChoice[] {
   const target = ctx.target;

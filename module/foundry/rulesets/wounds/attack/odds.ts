@@ -7,7 +7,7 @@ import type { LocalizedText } from "../../../combat-room.ts";
 import { ATTACK_KEY } from "./plan.ts";
 
 /** One decimal: a wound level a few tenths of a percent likely still shows. */
-const percent = (p: number): string => String(Math.round(p * 1000) / 10);
+export const percent = (p: number): string => String(Math.round(p * 1000) / 10);
 
 /** "hit 35% · no wound 5% · light 10% · moderate 10% · severe 5% · critical 3% · fatal 2%". */
 export function woundOddsText(odds: WoundOdds): LocalizedText {

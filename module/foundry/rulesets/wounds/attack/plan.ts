@@ -83,14 +83,16 @@ export function plannedAttack(
   chosen: RollChoices,
   ranged: boolean,
   reasons: SceneSituation["reasons"] = {},
+  /** A failed footing check: "If you fail the check, then your attack automatically misses" (attack/footing.ts). */
+  footingLost = false,
 ): PlannedAttack {
   const { plan } = forecast;
   const defense = plan.defense.total;
   return {
     request: plan.request,
     against: defense,
-    hitChance: plan.hitChance,
+    hitChance: footingLost ? 0 : plan.hitChance,
     modifiers: woundsToggleRows(chosen, ranged, reasons, plan.spell),
-    settles: (attack) => (plan.penetrating || attack.total >= defense ? "hit" : "miss"),
+    settles: (attack) => (!footingLost && (plan.penetrating || attack.total >= defense) ? "hit" : "miss"),
   };
 }

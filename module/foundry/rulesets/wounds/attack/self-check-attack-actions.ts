@@ -8,11 +8,19 @@
  *   target; the hit leaves both Grappling ("you deal no damage but instead both you and the target are grappling each
  *   other"), then both let go;
  * - Cast a Spell: a Cultist Adept from the compendium, beside the fight, casts its Poison Spray at the target: the
- *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names.
+ *   "Spell: Rsn [Arcana/Magic school]" roll meets the Fortitude Defense the spell names;
+ * - a low wall: the target crouches behind one (the dialog's ½ cover and low-wall rows) and the attack roll carries
+ *   ¾ cover's row of the table: "dropping behind a low wall can increase the effective level of cover" (decision 206);
+ * - footing: the attacker Swimming fails its footing check before the roll (a 1): it sinks Underwater, and the attack
+ *   it then rolls "automatically misses" (decision 208);
+ * - a wound's footing: the target Swimming takes the least wound the attacker can deal (the least d20 face that hits)
+ *   and fails the check that follows (a 1): it sinks Underwater; Undo takes the sinking back with the wound
+ *   (decision 210).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
-import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
+import { attackModifiers, attackModifierTotal } from "../../../../engine/rulesets/wounds/combat/attack-modifiers.ts";
+import { asDiceRequest, readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { adjustPool } from "../../../combat/economy-access.ts";
 import { rollAttack } from "../../../flows/attack.ts";
@@ -26,7 +34,14 @@ import { turnOf } from "../combat/self-check-turn.ts";
 import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { deriveWounds } from "../derive.ts";
+import { situationChosen } from "../situation/catalog.ts";
+import { interpretFaces } from "../../../../engine/core/dice/interpret.ts";
+import { followUpCard } from "../../../chat/attack-card/auto-damage.ts";
+import { isRefusal } from "../../../combat-room.ts";
+import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
+import { rowForecast } from "./plan.ts";
+import { FOOTING_STEP_ID } from "./footing.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
 /** The d20 one below its maximum: a wild roll that does not explode. */
@@ -37,8 +52,8 @@ const POISON_SPRAY = "H32gTUyD8MmhVosY";
 /** A space two rows below the target's, out of the melee (the shared setup's tokens stand on row 1). */
 const BELOW_TARGET = { x: 200, y: 300 } as const;
 
-/** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
-async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+/** `attacker` declares an attack on the targeted token with `itemId` and the dialog's `choices`: the card is posted. */
+async function declareAttack(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
   // A target still Defending from an earlier step would hold the roll for its Defend choice (decision 73): these
   // steps play the attack actions, so it defends no more.
   await need(s.actors, "the actors").target.toggleStatusEffect("defending", { active: false });
@@ -46,6 +61,11 @@ async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId
   token.setTarget(true, { releaseOthers: true });
   await rollAttack(attacker, itemId, { skipDialog: true, choices });
   s.card = need(game.messages.contents.filter((m) => m.type === "attack").at(-1), "the attack card");
+}
+
+/** `attacker` attacks the targeted token with `itemId` and the dialog's `choices`; the GM rolls it on the card. */
+async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+  await declareAttack(s, attacker, itemId, choices);
   s.dice.set(belowMaximum);
   await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
   s.dice.set(undefined);
@@ -108,5 +128,107 @@ export const spellCast: SkirmishStep = {
     const fortitude = deriveWounds(view.source, view.gear, view.statuses).defenses.fortitude.total;
     expectEqual("the Defense the spell meets", fortitude, targetRow(s).against);
     expectEqual("the roll settles the row", true, targetRow(s).outcome !== "pending");
+  },
+};
+
+export const lowWallCovers: SkirmishStep = {
+  id: "lowWallCovers",
+  labelKey: `${KEY}.lowWallCovers`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await target.toggleStatusEffect("crouching", { active: true });
+    await attackAndRoll(s, attacker, need(s.weaponId, "the weapon"), { coverHalf: true, lowWall: true });
+    await target.toggleStatusEffect("crouching", { active: false });
+    const row = targetRow(s);
+    const request = need(asDiceRequest(row.attack?.request), "the attack's request");
+    // The wall lifts ½ cover to ¾ for the crouching target; crouching's melee bonus still adds (decision 54), as does
+    // a flank the canvas read.
+    const { flanked, ignoredAttacker } = situationChosen(row.situation?.choices ?? {});
+    const raised = attackModifierTotal(
+      attackModifiers({
+        ranged: false,
+        posture: "crouching",
+        cover: "cover3/4",
+        flanked: flanked === true,
+        ignoredAttacker: ignoredAttacker === true,
+      }),
+    );
+    const table = request.modifiers.find((m) => m.source === "Modifiers to Attack")?.value ?? 0;
+    expectEqual("the low-wall row on the card", true, row.situation?.choices["lowWall"]);
+    expectEqual("the table's row behind the low wall", raised, table);
+  },
+};
+
+export const footingLostMisses: SkirmishStep = {
+  id: "footingLostMisses",
+  labelKey: `${KEY}.footingLostMisses`,
+  async run(s) {
+    const { attacker } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await attacker.toggleStatusEffect("swimming", { active: true });
+    try {
+      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+      // A 1 on the d20: the "Str [Athletics/Swimming] check to not … sink underwater" fails against TN 0.
+      s.dice.set(() => 1);
+      await pressCardButton(s, { action: "step", step: FOOTING_STEP_ID, choice: "keep" });
+      expectEqual("the attacker sank", true, attacker.statuses.has("underwater"));
+      s.dice.set(belowMaximum);
+      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+      expectEqual('"your attack automatically misses"', "miss", targetRow(s).outcome);
+    } finally {
+      s.dice.set(undefined);
+      await attacker.toggleStatusEffect("underwater", { active: false });
+      await attacker.toggleStatusEffect("swimming", { active: false });
+    }
+  },
+};
+
+/** The least d20 face whose attack total meets the row's Defense: the least hit, the least wound. */
+function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Actor.Implementation): number {
+  const item = need(attacker.items.get(need(s.weaponId, "the weapon")), "the attacker's weapon");
+  const forecast = rowForecast(targetRow(s), { attacker, item }, target);
+  if (isRefusal(forecast)) throw new Error(`the attack is refused: ${forecast.refused}`);
+  const { request, defense } = forecast.plan;
+  const face = [...Array(18).keys()]
+    .map((n) => n + 2)
+    .find((f) => interpretFaces(request, [[f]]).total >= defense.total);
+  return need(face, "a d20 face that hits without exploding");
+}
+
+export const woundFootingRolled: SkirmishStep = {
+  id: "woundFootingRolled",
+  labelKey: `${KEY}.woundFootingRolled`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    await turnOf(s, attacker);
+    const own = combatantOf(s, attacker);
+    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await target.toggleStatusEffect("swimming", { active: true });
+    try {
+      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+      const face = leastHit(s, attacker, target);
+      s.dice.set(() => face);
+      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
+      // A 1: "another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure".
+      s.dice.set(() => 1);
+      await followUpCard(need(s.card, "the attack card"));
+      const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId.startsWith("woundFooting."));
+      expectEqual("footing checks after the wound", 1, rolled.length);
+      expectEqual("the target sank", true, target.statuses.has("underwater"));
+      await pressCardButton(s, { action: "undoDamage" });
+      expectEqual("Undo takes the sinking back with the wound", false, target.statuses.has("underwater"));
+    } finally {
+      s.dice.set(undefined);
+      await target.toggleStatusEffect("swimming", { active: false });
+    }
   },
 };

@@ -6,7 +6,8 @@
  * excerpt. Cover is the share of sight lines blocked, read as the seed's levels by the engine (`coverFromFraction`,
  * decision 56), in either column of the Modifiers to Attack table. The target's posture is the engine's, from its
  * statuses. Flanking is read from the tokens around the target (canvas/flanking.ts, decisions 108–109): a flanked
- * target, or a rear attack by a creature the target ignores, turns the table's row on with the reason.
+ * target, or a rear attack by a creature the target ignores, turns the table's row on with the reason. An attacker
+ * Underwater (its status, decision 209) turns the Underwater row on.
  */
 import { coverFromFraction } from "../../../../engine/rulesets/wounds/combat/cover.ts";
 import type { CoverLevel } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
@@ -20,6 +21,7 @@ import type { WoundsWeaponSource } from "../sources.ts";
 import type { WoundsAttackSource } from "../spell-sources.ts";
 
 const FLANK_KEY = `${I18N_ROOT}.Wounds.Flanking`;
+const SITUATION_KEY = `${I18N_ROOT}.Wounds.Situation`;
 
 /** Who flanks the target, read from the tokens around it (canvas/flanking.ts). */
 export interface FlankReading {
@@ -68,14 +70,23 @@ function flankDefaults(flank: FlankReading | undefined): {
   };
 }
 
+/** The Underwater row an attacker's Underwater status turns on (decision 209): "While underwater, …". */
+function underwaterDefaults(underwater: boolean): { defaults: RollChoices; reasons: Record<string, LocalizedText> } {
+  if (!underwater) return { defaults: {}, reasons: {} };
+  return { defaults: { underwater: true }, reasons: { underwater: { key: `${SITUATION_KEY}.underwater` } } };
+}
+
 export function woundsSceneSituation(
   pair: ScenePair,
   attack: AttackReach,
   targetName: string,
   options: WoundsOptions,
   flank?: FlankReading,
+  /** The attacker is Underwater (its status). */
+  underwater = false,
 ): SceneSituation {
-  const base = { defaults: {}, reasons: {}, distance: pair.distance };
+  const water = underwaterDefaults(underwater);
+  const base = { defaults: water.defaults, reasons: water.reasons, distance: pair.distance };
   const where = distanceData(pair, targetName);
   if (!attack.ranged) {
     if (!pair.clearPath) return { ...base, refusal: refusal("noClearPath", where) };
@@ -85,11 +96,13 @@ export function woundsSceneSituation(
   const cover = coverFromFraction(pair.cover.fraction, options);
   if (cover === "noLineOfSight") return { ...base, refusal: refusal("noLineOfSight", where) };
   const flanking = flankDefaults(flank);
+  const defaults = { ...water.defaults, ...flanking.defaults };
+  const reasons = { ...water.reasons, ...flanking.reasons };
   const toggle = cover === "none" ? undefined : coverToggle(cover);
-  if (toggle === undefined) return { ...base, ...flanking };
+  if (toggle === undefined) return { ...base, defaults, reasons };
   return {
     ...base,
-    defaults: { ...flanking.defaults, [toggle]: true },
-    reasons: { ...flanking.reasons, [toggle]: coverReason(pair.cover, false) },
+    defaults: { ...defaults, [toggle]: true },
+    reasons: { ...reasons, [toggle]: coverReason(pair.cover, false) },
   };
 }

@@ -7,7 +7,7 @@
  *   the grapple's reach); the card names them and the AP, and the GM moves their tokens along.
  * - A second Dash: "make a Str [Athletics] check … For every 3 points in the check result, your movement rate increases
  *   by 1 until the end of the round" — the engine's `dashAgain` on the combatant.
- * - Return to the Surface: "a successful Str [Athletics/Swimming] check".
+ * - Return to the Surface: "a successful Str [Athletics/Swimming] check"; Underwater ends.
  * - Regain Control of a Mount: "the same check … with a -1 penalty for each enemy within 30 feet" (hostile tokens, as
  *   flanking reads hostility), against the untrained horse's TN 5, on the rider's own mount Out of Control, with the
  *   calming bonus (mounted/calming.ts, decision 205).
@@ -21,11 +21,13 @@ import {
 import { DRAG_MOVEMENT_AP, dragRequest, whyNotGrappling } from "../../../../engine/rulesets/wounds/actions/grapple.ts";
 import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { dashAgain } from "../../../../engine/rulesets/wounds/movement/dash.ts";
+import { SURFACED } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import { NEARBY_ENEMY_YARDS } from "../../../../engine/rulesets/wounds/special/mounted.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { attackerTokenOn, readPair } from "../../../canvas/situate.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import { applyFootingChange } from "../attack/footing-change.ts";
 import { hostile } from "../canvas/flanking.ts";
 import { woundsStateOf, writeWoundsState } from "../combat/actor.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
@@ -110,7 +112,11 @@ function dashPlan(s: Self): CheckPlan {
 
 function surfacePlan(s: Self): CheckPlan {
   const data = { name: s.actor.name };
-  const effect = ({ success }: CheckOutcome) => Promise.resolve([line(success ? "surfaced" : "stillUnder", data)]);
+  const effect = async ({ success }: CheckOutcome) => {
+    // Back at the surface: no longer Underwater (decision 209).
+    if (success) await applyFootingChange(s.actor, SURFACED);
+    return [line(success ? "surfaced" : "stillUnder", data)];
+  };
   return {
     check: line("title.swimToSurface", data),
     request: surfaceRequest(s.own.creature, woundsOptions()),

@@ -14,6 +14,7 @@ import { offerCling } from "./cling.ts";
 import { offerHarry } from "./harry.ts";
 import { offerRebuff } from "./rebuff.ts";
 import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
+import { leaveSharedSpaces } from "../canvas/shared-space.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 import { carryRider, riderMove } from "../mounted/carry.ts";
 import { controlOnMove, controlOnWound } from "../mounted/control-check.ts";
@@ -48,10 +49,11 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
     const riding = riderMove(combatant, to);
     return riding === undefined ? woundsTokenMoving(combatant, from, to) : (riding ?? undefined);
   },
-  // The walk is paid and a mount carries its rider; "A creature you can see attempts to approach closer than your
+  // The walk is paid, a walk out of a shared space ends Sharing a Space, and a mount carries its rider; "A creature you can see attempts to approach closer than your
   // weapon's optimal reach": Rebuff is offered; "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
     if (riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
+    await leaveSharedSpaces(token, origin);
     await carryRider(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);

@@ -30,8 +30,9 @@ function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implem
 
 const yardsOf = (c: Combatant.Implementation): number => need(woundsStateOf(c), "a wounds combatant").movement;
 
-/** Why `c`'s token may not walk one space down from where it stands (read before the move, nothing moved). */
-function oneSpaceDown(
+/** Why `c`'s token may not walk one space down (`spaces` down, up when negative) from where it stands (read before the
+ * move, nothing moved). */
+export function oneSpaceDown(
   c: Combatant.Implementation,
   token: TokenDocument.Implementation,
   spaces = 1,

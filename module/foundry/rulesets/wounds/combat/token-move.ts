@@ -9,7 +9,7 @@
  * the reason as a warning. After it (`tokenMoved`, the active GM, from the token's own positions) the pool is paid:
  * a GM's walk past the pool empties it (the override), a GM's move of a creature that could not walk now (off its turn
  * without the higher initiative) is forced movement and costs nothing (decision 162). Difficult terrain is the GM's
- * (decision 163).
+ * (decision 163); a walk within a shared space costs double (canvas/shared-space.ts, decision 207).
  */
 import { move } from "../../../../engine/rulesets/wounds/movement/pool.ts";
 import type { WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
@@ -18,6 +18,7 @@ import { WOUNDS_META } from "../../../../engine/rulesets/wounds/meta.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import { moveLength } from "../../../canvas/move-length.ts";
 import { gridShape, type TokenAt } from "../../../canvas/read-scene.ts";
+import { sharedSpaceFactors } from "../canvas/shared-space.ts";
 import { woundsStateOf } from "./actor.ts";
 import { woundsRefusal } from "./refusal.ts";
 import { turnContext } from "./spend.ts";
@@ -35,12 +36,13 @@ function walk(
   to: TokenAt,
 ): { readonly yards: number; readonly walked: WoundsOutcome<WoundsCombatantState> } | undefined {
   const state = woundsStateOf(combatant);
-  const scene = combatant.token?.parent;
-  if (!state || !scene) return undefined;
+  const token = combatant.token;
+  const scene = token?.parent;
+  if (!state || !token || !scene) return undefined;
   const length = moveLength(gridShape(scene), WOUNDS_META.grid, from, to);
   if (length === undefined) return undefined;
   const yards = wholeYards(length);
-  return { yards, walked: move(state, yards, [], turnContext(combatant)) };
+  return { yards, walked: move(state, yards, sharedSpaceFactors(token, from, to), turnContext(combatant)) };
 }
 
 export function woundsTokenMoving(

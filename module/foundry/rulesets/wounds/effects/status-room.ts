@@ -35,6 +35,9 @@ export const WOUNDS_STATUS_ROOM: StatusRoom = {
     bleeding: "icons/skills/wounds/injury-eyes-blood-red.webp",
     burning: "icons/magic/fire/flame-burning-embers-yellow.webp",
     poisoned: "icons/skills/toxins/symbol-poison-drop-skull-green.webp",
+    climbing: "icons/sundries/survival/climbing-anchor-steel-grey.webp",
+    swimming: "icons/creatures/fish/fish-shark-swimming.webp",
+    underwater: "icons/magic/water/bubbles-air-water-blue.webp",
   } satisfies Record<WoundsConditionId, string>,
   special: { DEFEATED: "dead" },
   // The statuses the engine derives from the creature's numbers and flags are that data (stored-statuses.ts).

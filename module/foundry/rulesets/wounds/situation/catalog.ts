@@ -1,6 +1,6 @@
 /**
  * The situational choices a `wounds` attack's roll dialog offers, as data: which attack action it is (Standard unless
- * Quick, Strong, Nonlethal, Grapple or Create an Opening is chosen; Rebuff when the reaction's prompt made it), the cover level, flanking, a rear attack on a target ignoring the attacker,
+ * Quick, Strong, Nonlethal, Grapple or Create an Opening is chosen; Rebuff when the reaction's prompt made it), the cover level, a low wall, flanking, a rear attack on a target ignoring the attacker,
  * fighting underwater, and mounted against a smaller foe (attacking, or the target defending). The target's posture and the conditions on either side are not choices: the engine reads
  * them from the documents. The canvas will set the defaults; the dialog may override them.
  */
@@ -57,6 +57,9 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   cover("coverHalf", "cover1/2"),
   cover("coverThreeQuarters", "cover3/4"),
   cover("coverNineTenths", "cover9/10"),
+  // "However, dropping behind a low wall can increase the effective level of cover": the table's word that a low wall
+  // stands between; the engine raises a crouching or prone target's cover one level (decisions 57, 206).
+  { id: "lowWall", kind: "cover", meleeOnly: false },
   // "All attacks against a flanked creature benefit from the flanking bonus."
   { id: "flanked", kind: "flanking", meleeOnly: false },
   // "All attacks coming from the ignored creatures are considered rear attacks and gain double the normal flanking
@@ -80,13 +83,21 @@ export function situationChosen(
   choices: RollChoices,
 ): Pick<
   AttackPlanInput,
-  "variant" | "cover" | "flanked" | "ignoredAttacker" | "underwater" | "mountedAttack" | "mountedDefense"
+  | "variant"
+  | "cover"
+  | "behindLowWall"
+  | "flanked"
+  | "ignoredAttacker"
+  | "underwater"
+  | "mountedAttack"
+  | "mountedDefense"
 > {
   const on = WOUNDS_MODIFIERS.filter((m) => chosen(choices, m.id));
   const level = on.find((m) => m.cover !== undefined)?.cover;
   return {
     variant: on.find((m) => m.variant !== undefined)?.variant ?? "standard",
     ...(level === undefined ? {} : { cover: level }),
+    behindLowWall: chosen(choices, "lowWall"),
     flanked: chosen(choices, "flanked"),
     ignoredAttacker: chosen(choices, "rear"),
     underwater: chosen(choices, "underwater"),

@@ -1,0 +1,55 @@
+/**
+ * The footing check a wound asks (seed 004, Swimming and Climbing): "Additionally, whenever you take a wound, you must
+ * make another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure."
+ *
+ * A follow-up roll of the damage step (procedure/steps/follow-up-roll.ts), one step per wound level so the step the
+ * damage calls for carries the level of the slot the wound filled (attack/damage.ts `woundFootingFollows`); the active
+ * GM's client rolls it as soon as the wound stands, and Undo takes it back with the damage. A failure sinks a swimmer
+ * Underwater; a climber falls, and the GM, who places it, takes Climbing off (a follow-up roll sets statuses, it ends
+ * none; decision 210).
+ */
+import { WOUND_LEVELS, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
+import { FOOTING_LOST } from "../../../../engine/rulesets/wounds/special/climbing.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import type { ProcedureStep } from "../../../procedure/step.ts";
+import { followUpRollStep, type FollowUpEffect } from "../../../procedure/steps/follow-up-roll.ts";
+import { footingCheck } from "./footing.ts";
+
+const KEY = `${I18N_ROOT}.Wounds.WoundFooting`;
+const ON_FIRM_GROUND: Refusal = { refused: `${KEY}.firmGround` };
+
+/** The follow-up step of a wound of `level` taken while climbing or swimming. */
+export function woundFootingStepId(level: WoundLevel): string {
+  return `woundFooting.${level}`;
+}
+
+function woundFootingStep(level: WoundLevel): ProcedureStep {
+  return followUpRollStep({
+    id: woundFootingStepId(level),
+    awaiting: `${KEY}.awaiting`,
+    label: `${KEY}.details`,
+    button: { label: `${KEY}.button`, icon: "fa-solid fa-person-falling" },
+    plan(target) {
+      const check = footingCheck(target, level);
+      if (!check) return ON_FIRM_GROUND;
+      const { begins } = FOOTING_LOST[check.footing];
+      return {
+        request: check.request,
+        read(result): FollowUpEffect {
+          const data = { total: String(result.total) };
+          if (result.success === true) {
+            return { system: {}, conditions: [], summary: game.i18n.format(`${KEY}.kept`, data) };
+          }
+          return {
+            system: {},
+            conditions: begins === undefined ? [] : [{ status: begins, boundary: null }],
+            summary: game.i18n.format(`${KEY}.lost.${check.footing}`, data),
+          };
+        },
+      };
+    },
+  });
+}
+
+export const WOUND_FOOTING_STEPS: readonly ProcedureStep[] = WOUND_LEVELS.map(woundFootingStep);

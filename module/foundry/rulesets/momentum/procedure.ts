@@ -34,7 +34,7 @@ function hitStillOpen({ row }: StepContext): string | undefined {
 }
 
 const typesOf = (ctx: StepContext) => {
-  const source = ctx.item ? attackSourceOf(ctx.item) : undefined;
+  const source = ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices) : undefined;
   return source ? hitTypes(source) : [];
 };
 

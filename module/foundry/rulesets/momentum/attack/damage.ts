@@ -99,7 +99,11 @@ export function applyMomentumHit(
   options: MomentumOptions,
 ): DamageOutcome {
   const parts = rolledParts(momentumDamagePlan(source, facts), damage);
-  const choice = facts.armorFrom === undefined ? {} : { armorFrom: facts.armorFrom };
+  // "Effects that ignore Armor, like the Greater Talent Cursed Revenge, also ignore the DR values" (decision 146).
+  const choice = {
+    ...(facts.armorFrom === undefined ? {} : { armorFrom: facts.armorFrom }),
+    ...(source.ignoreArmor > 0 ? { ignoreArmor: source.ignoreArmor } : {}),
+  };
   const hit = { parts, source: source.name, choice, nonLethal: facts.nonLethal, lethalHoly: facts.lethalHoly === true };
   return applyDamage(target, hit, round, options);
 }

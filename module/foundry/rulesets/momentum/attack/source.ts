@@ -22,6 +22,10 @@ export interface MomentumAttackSource {
   readonly components: readonly DamageComponent[];
   /** The Defense Roll the target makes instead of being attacked; absent: an attack roll against Evasion. */
   readonly defenseRoll?: DefenseRollKind;
+  /** Armor (or the Poison/Psychic DR value) the hit ignores, never below 0 (rules page decision 146). */
+  readonly ignoreArmor: number;
+  /** The Maneuver added to a weapon attack (attack/maneuver.ts). */
+  readonly maneuver?: Named<MomentumAbilitySource>;
   hitBonus(creature: MomentumCreature): readonly FlatModifier[];
 }
 
@@ -29,15 +33,33 @@ function components(name: string, damage: readonly DamageComponentSource[]): rea
   return damage.map((d) => ({ type: d.type, dice: [{ count: d.count, faces: d.faces }], flat: d.flat, source: name }));
 }
 
-export function weaponAttack(weapon: Named<MomentumWeaponSource>): MomentumAttackSource {
+/**
+ * A weapon attack, with the Maneuver added to it if any: the Maneuver's damage comes after the weapon's (the critical
+ * +6 stays on the weapon's, "the Maneuver deals additional damage equal to 3 times the Tier" on the Maneuver's own, or
+ * on the weapon's when the Maneuver deals none), and the Armor both ignore adds up (decision 147).
+ */
+export function weaponAttack(
+  weapon: Named<MomentumWeaponSource>,
+  maneuver?: Named<MomentumAbilitySource>,
+): MomentumAttackSource {
   const d = weapon.data;
   const own = d.hitBonus === 0 ? [] : [{ source: weapon.name, value: d.hitBonus }];
+  const weaponDamage = components(weapon.name, d.damage);
+  const maneuverDamage = maneuver ? components(maneuver.name, maneuver.data.damage) : [];
   return {
     name: weapon.name,
     ranged: d.reach === "ranged",
     range: d.reach === "ranged" ? d.range : Math.max(MELEE_RANGE_M, d.range),
-    attack: { kind: "weapon" },
-    components: components(weapon.name, d.damage),
+    attack: maneuver
+      ? {
+          kind: "weaponManeuver",
+          tier: maneuver.data.tier,
+          component: maneuverDamage.length > 0 ? weaponDamage.length : 0,
+        }
+      : { kind: "weapon" },
+    components: [...weaponDamage, ...maneuverDamage],
+    ignoreArmor: d.ignoreArmor + (maneuver?.data.ignoreArmor ?? 0),
+    ...(maneuver ? { maneuver } : {}),
     hitBonus: (creature) => weaponHitBonus(creature, d, own),
   };
 }
@@ -54,6 +76,7 @@ export function abilityAttack(ability: Named<MomentumAbilitySource>): MomentumAt
     attack: { kind: "ability", tier: d.tier },
     components: components(ability.name, d.damage),
     ...(d.delivery === "defenseRoll" ? { defenseRoll: d.defenseRoll } : {}),
+    ignoreArmor: d.ignoreArmor,
     hitBonus: (creature) => abilityHitBonus(creature),
   };
 }

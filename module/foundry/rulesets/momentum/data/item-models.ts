@@ -22,6 +22,13 @@ const damageComponentsField = () =>
     { initial: [{ type: "physical", count: 1, faces: 6, flat: 0 }] },
   );
 
+/**
+ * Armor the hit ignores: "Effects that ignore Armor … also ignore the DR values if you damage a target with Poison or
+ * Psychic damage", never below 0 ("attacking a target with 2 Armor with the Ability Armor Piercer, which allows you to
+ * ignore up to 4 Armor"); 0 for most, 100 for an effect that ignores all of it (rules page decision 146).
+ */
+const ignoreArmorField = () => integerField(0, 0, 100);
+
 const defineWeaponSchema = () => ({
   ...defineBaseItemSchema(),
   /** "Every weapon has a Primary and Secondary Stat that determines … how high their hit bonus is." */
@@ -33,6 +40,7 @@ const defineWeaponSchema = () => ({
   /** Metres: "Melee attacks have a base range of 1 m"; a ranged weapon's range. */
   range: integerField(1, 1, 1000),
   damage: damageComponentsField(),
+  ignoreArmor: ignoreArmorField(),
   equipped: flagField(true),
 });
 export type MomentumWeaponSchema = ReturnType<typeof defineWeaponSchema>;
@@ -104,6 +112,9 @@ const defineAbilitySchema = () => ({
   defenseRoll: choiceField(DEFENSE_ROLL_KINDS, "constitution"),
   range: integerField(1, 1, 1000),
   damage: damageComponentsField(),
+  ignoreArmor: ignoreArmorField(),
+  /** A Maneuver, added to a weapon attack: "Critical hits with weapon attacks that have a Maneuver added to them". */
+  maneuver: flagField(),
 });
 export type MomentumAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

@@ -55,6 +55,7 @@ function fieldsOf(i18n: Localizer, item: MomentumSheetItem, base: Base): FieldCo
         numberInput(base("hitBonus"), s.hitBonus, -10, 20),
         selectInput(base("reach"), s.reach, WEAPON_REACHES, (r) => choiceLabel(i18n, "Reach", r)),
         numberInput(base("range"), s.range, 1, 1000),
+        numberInput(base("ignoreArmor"), s.ignoreArmor, 0, 100),
         checkboxInput(base("equipped"), s.equipped),
       ];
     }
@@ -87,6 +88,8 @@ function fieldsOf(i18n: Localizer, item: MomentumSheetItem, base: Base): FieldCo
         selectInput(base("delivery"), s.delivery, ABILITY_DELIVERIES, (d) => choiceLabel(i18n, "Delivery", d)),
         selectInput(base("defenseRoll"), s.defenseRoll, DEFENSE_ROLL_KINDS, (k) => statLabel(i18n, k)),
         numberInput(base("range"), s.range, 1, 1000),
+        numberInput(base("ignoreArmor"), s.ignoreArmor, 0, 100),
+        checkboxInput(base("maneuver"), s.maneuver),
       ];
     }
   }

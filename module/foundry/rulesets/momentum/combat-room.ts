@@ -170,7 +170,7 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     return {
       system: creatureUpdate(outcome),
       items: [],
-      summary: damageSummary(outcome, facts.critical, source),
+      summary: damageSummary(outcome, facts, source),
       breakdown: damageBreakdown(damage.total, outcome, facts.critical),
       statuses: dealtStatuses(activeIds(before.conditions), outcome),
     };

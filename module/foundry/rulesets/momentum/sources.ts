@@ -78,6 +78,7 @@ export interface MomentumAbilitySource {
   readonly damage: readonly DamageComponentSource[];
   readonly ignoreArmor: number;
   readonly maneuver: boolean;
+  readonly forcedMovement: { readonly kind: "none" | "push" | "pull" | "teleport"; readonly metres: number };
 }
 
 /** An item's data with its id and name. */

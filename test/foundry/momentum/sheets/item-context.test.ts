@@ -56,6 +56,8 @@ describe("momentum item sheets: only the item kind's own fields, each labelled w
       "system.range",
       "system.ignoreArmor",
       "system.maneuver",
+      "system.forcedMovement.kind",
+      "system.forcedMovement.metres",
     ]);
     expect(
       context(HEX)

@@ -13,6 +13,18 @@ import { MELEE_RANGE_M } from "../../../../engine/rulesets/momentum/geometry/ran
 import type { DefenseRollKind } from "../../../../engine/rulesets/momentum/tables/defense-rolls.ts";
 import type { DamageComponentSource, MomentumAbilitySource, MomentumWeaponSource, Named } from "../sources.ts";
 
+/** How a hit moves its target (rules page decision 148): pushed, pulled or teleported this many metres. */
+export interface ForcedMovement {
+  readonly kind: "push" | "pull" | "teleport";
+  readonly metres: number;
+}
+
+/** The item's forced movement, when it moves its target at all. */
+function forcedMovementOf(ability: MomentumAbilitySource): ForcedMovement | undefined {
+  const { kind, metres } = ability.forcedMovement;
+  return kind === "none" || metres < 1 ? undefined : { kind, metres };
+}
+
 export interface MomentumAttackSource {
   readonly name: string;
   readonly ranged: boolean;
@@ -26,6 +38,8 @@ export interface MomentumAttackSource {
   readonly ignoreArmor: number;
   /** The Maneuver added to a weapon attack (attack/maneuver.ts). */
   readonly maneuver?: Named<MomentumAbilitySource>;
+  /** How a hit moves the target (attack/forced-move.ts); absent: it stays. */
+  readonly forcedMovement?: ForcedMovement;
   hitBonus(creature: MomentumCreature): readonly FlatModifier[];
 }
 
@@ -46,6 +60,7 @@ export function weaponAttack(
   const own = d.hitBonus === 0 ? [] : [{ source: weapon.name, value: d.hitBonus }];
   const weaponDamage = components(weapon.name, d.damage);
   const maneuverDamage = maneuver ? components(maneuver.name, maneuver.data.damage) : [];
+  const forcedMovement = maneuver ? forcedMovementOf(maneuver.data) : undefined;
   return {
     name: weapon.name,
     ranged: d.reach === "ranged",
@@ -60,6 +75,7 @@ export function weaponAttack(
     components: [...weaponDamage, ...maneuverDamage],
     ignoreArmor: d.ignoreArmor + (maneuver?.data.ignoreArmor ?? 0),
     ...(maneuver ? { maneuver } : {}),
+    ...(forcedMovement ? { forcedMovement } : {}),
     hitBonus: (creature) => weaponHitBonus(creature, d, own),
   };
 }
@@ -68,6 +84,7 @@ export function weaponAttack(
 export function abilityAttack(ability: Named<MomentumAbilitySource>): MomentumAttackSource | undefined {
   const d = ability.data;
   if (d.delivery === "effect") return undefined;
+  const forcedMovement = forcedMovementOf(d);
   return {
     name: ability.name,
     // An Ability reaching no further than melee range is a melee attack ("Melee attacks have a base range of 1 m").
@@ -77,6 +94,7 @@ export function abilityAttack(ability: Named<MomentumAbilitySource>): MomentumAt
     components: components(ability.name, d.damage),
     ...(d.delivery === "defenseRoll" ? { defenseRoll: d.defenseRoll } : {}),
     ignoreArmor: d.ignoreArmor,
+    ...(forcedMovement ? { forcedMovement } : {}),
     hitBonus: (creature) => abilityHitBonus(creature),
   };
 }

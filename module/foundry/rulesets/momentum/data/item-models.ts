@@ -1,7 +1,14 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField } from "../../../data/fields.ts";
-import { ABILITY_DELIVERIES, DAMAGE_TYPES, DEFENSE_ROLL_KINDS, STAT_IDS, WEAPON_REACHES } from "./choices.ts";
+import {
+  ABILITY_DELIVERIES,
+  DAMAGE_TYPES,
+  DEFENSE_ROLL_KINDS,
+  FORCED_MOVEMENTS,
+  STAT_IDS,
+  WEAPON_REACHES,
+} from "./choices.ts";
 
 const { ArrayField, NumberField, SchemaField } = foundry.data.fields;
 /** The shared labels (biography, description) and the room's own (lang/en/momentum.json). */
@@ -115,6 +122,11 @@ const defineAbilitySchema = () => ({
   ignoreArmor: ignoreArmorField(),
   /** A Maneuver, added to a weapon attack: "Critical hits with weapon attacks that have a Maneuver added to them". */
   maneuver: flagField(),
+  /** How far, and how, a hit moves the target (decision 148); "none" or 0 m: it stays. */
+  forcedMovement: new SchemaField({
+    kind: choiceField(FORCED_MOVEMENTS, "none"),
+    metres: integerField(0, 0, 100),
+  }),
 });
 export type MomentumAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

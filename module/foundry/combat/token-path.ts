@@ -4,13 +4,16 @@
  * foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementSectionData.html): top-left `x`/`y` in pixels;
  * `terrain`, "the terrain data from the previous to this waypoint" (core's TerrainData, whose `difficulty` is the
  * movement cost multiplier a Region's Modify Movement Cost behaviour sets; null where no Region changes it); and
- * `intermediate`, set on the waypoints core adds where the token crosses a Region's edge (`Token#createTerrainMovementPath`).
+ * `intermediate`, set on the waypoints core adds where the token crosses a Region's edge (`Token#createTerrainMovementPath`);
+ * and `action`, "the movement action from the previous to this waypoint" (`walk`, `jump` … of
+ * `CONFIG.Token.movement.actions`).
  */
 export interface MovedWaypoint {
   readonly x: number;
   readonly y: number;
   readonly terrain?: { readonly difficulty?: number | null } | null;
   readonly intermediate?: boolean;
+  readonly action?: string;
 }
 
 /** What Fray reads of the passed part of a v13 movement. */

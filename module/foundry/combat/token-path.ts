@@ -5,8 +5,8 @@
  * `terrain`, "the terrain data from the previous to this waypoint" (core's TerrainData, whose `difficulty` is the
  * movement cost multiplier a Region's Modify Movement Cost behaviour sets; null where no Region changes it); and
  * `intermediate`, set on the waypoints core adds where the token crosses a Region's edge (`Token#createTerrainMovementPath`);
- * `action`, the movement action of the step to the waypoint (a key of `CONFIG.Token.movement.actions`: walk, blink …),
- * as its mover may take it (canvas/movement-actions.ts).
+ * `action`, "the movement action from the previous to this waypoint" (a key of `CONFIG.Token.movement.actions`:
+ * walk, jump, blink …), as its mover may take it (canvas/movement-actions.ts).
  */
 export interface MovedWaypoint {
   readonly x: number;

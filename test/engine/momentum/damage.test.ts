@@ -75,6 +75,15 @@ describe("momentum Armor and DR values", () => {
     expect(mitigate({ physical: 10 }, values(2), {}, { ignoreArmor: 4 }).total).toBe(10);
   });
 
+  it("ignoring Armor keeps the value it lowered, for the card to say why (decision 146); nothing ignored, none kept", () => {
+    expect(mitigate({ physical: 10 }, values(6), {}, { ignoreArmor: 4 })).toMatchObject({
+      defense: { value: 2, name: "Armor" },
+      ignoredFrom: 6,
+    });
+    expect(mitigate({ physical: 10 }, values(-2), {}, { ignoreArmor: 4 }).ignoredFrom).toBeUndefined();
+    expect(mitigate({ physical: 10 }, values(2)).ignoredFrom).toBeUndefined();
+  });
+
   it('ignoring Armor: "also ignore the DR values if you damage a target with Poison or Psychic damage. Such effects still deal increased damage if the target\'s Armor or DR values are negative"', () => {
     expect(mitigate({ poison: 10 }, values(0, 3), {}, { ignoreArmor: Infinity }).total).toBe(10);
     expect(mitigate({ psychic: 10 }, values(0, 0, -2), {}, { ignoreArmor: Infinity }).total).toBe(12);

@@ -19,7 +19,7 @@ import {
   creatureCover,
   leaningCover,
 } from "../../../module/engine/rulesets/momentum/geometry/cover.ts";
-import { checkPath, jumpRange, stepCost } from "../../../module/engine/rulesets/momentum/geometry/movement.ts";
+import { checkPath, jumpSquareCost, stepCost } from "../../../module/engine/rulesets/momentum/geometry/movement.ts";
 import { enemyWithinMelee, inRange, MELEE_RANGE_M } from "../../../module/engine/rulesets/momentum/geometry/range.ts";
 import { DEFAULT_MOMENTUM_OPTIONS } from "../../../module/engine/rulesets/momentum/options.ts";
 import { canShareSpace } from "../../../module/engine/rulesets/momentum/tables/size.ts";
@@ -58,10 +58,27 @@ describe("momentum movement", () => {
     expect(checkPath([open, { terrain: "difficult" }, open], "medium").costM).toBe(4);
   });
 
-  it('"Your jumping range is halved while being on difficult terrain."', () => {
-    expect(jumpRange(4, true)).toBe(2);
-    expect(jumpRange(5, true)).toBe(2);
-    expect(jumpRange(5, false)).toBe(5);
+  it('"Your jumping range is halved while being on difficult terrain": a square jumped from it costs 2 m (decision 149)', () => {
+    expect(jumpSquareCost("normal")).toBe(1);
+    expect(jumpSquareCost("difficult")).toBe(2);
+    // 3 m of movement left: 3 squares jumped from open ground, 1 from difficult terrain.
+    const jumped = (takeOff: "normal" | "difficult") => ({ terrain: "normal" as const, jump: { takeOff } });
+    expect(checkPath([jumped("normal"), jumped("normal"), jumped("normal")], "medium").costM).toBe(3);
+    expect(checkPath([jumped("difficult")], "medium").costM).toBe(2);
+  });
+
+  it("a jump passes over difficult terrain, an enemy or an object under it, and must land where it may stop", () => {
+    const over = { takeOff: "normal" as const };
+    const enemy = { side: "enemy" as const, size: "medium" as const };
+    const crate = { side: "object" as const, size: "medium" as const };
+    const path = [
+      { terrain: "difficult" as const, jump: over },
+      { terrain: "normal" as const, occupant: enemy, jump: over },
+      { terrain: "normal" as const, occupant: crate, jump: over },
+      { terrain: "normal" as const, jump: over },
+    ];
+    expect(checkPath(path, "medium")).toEqual({ costM: 4, contests: [] });
+    expect(checkPath(path.slice(0, 3), "medium").problem).toBe("cannotStop");
   });
 
   it('"You can freely move through a space occupied by an ally, but you cannot stop there."', () => {

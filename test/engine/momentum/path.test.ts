@@ -24,6 +24,15 @@ const placed = (id: string, side: PlacedOccupant["side"], col: number, row = 0, 
 });
 
 describe("a move read square by square (seed 002, Terrain)", () => {
+  it('a jump leg takes off from the square before it: "Your jumping range is halved while being on difficult terrain"', () => {
+    const squares = walkSquares({ x: 0, y: 0 }, [at(1, 0, "difficult"), { ...at(3, 0), jump: true }]);
+    expect(squares.map((s) => s.jump)).toEqual([undefined, { takeOff: "difficult" }, { takeOff: "difficult" }]);
+    // 2 m for the difficult square walked, 2 m for each square jumped from it.
+    expect(checkPath(pathSteps(ME, squares, "medium", []), "medium").costM).toBe(6);
+    const fromStart = walkSquares({ x: 0, y: 0 }, [{ ...at(2, 0, "difficult"), jump: true }]);
+    expect(checkPath(pathSteps(ME, fromStart, "medium", []), "medium").costM).toBe(2);
+  });
+
   it('"1 m of movement allows you to move to a square … that is next to you, even if it is diagonal from you"', () => {
     const squares = walkSquares({ x: 0, y: 0 }, [at(3, 1)]);
     expect(squares.map((s) => [s.col, s.row])).toEqual([

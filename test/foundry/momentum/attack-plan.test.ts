@@ -83,6 +83,9 @@ describe("momentum attack plans", () => {
       defenseRoll: "will",
       range: 10,
       damage: [],
+      ignoreArmor: 0,
+      maneuver: false,
+      forcedMovement: { kind: "none", metres: 0 },
     } as const;
     expect(abilityAttack({ id: "a", name: "Hex", data })?.defenseRoll).toBe("will");
     expect(abilityAttack({ id: "e", name: "Light", data: { ...data, delivery: "effect" } })).toBeUndefined();

@@ -161,3 +161,26 @@ describe("passing through an enemy's space: a check, and difficult terrain (deci
     expect(w.messages.size).toBe(cards);
   });
 });
+
+/** A leg moved with core's Jump movement action (`action: "jump"`, v13's TokenMeasuredMovementWaypoint). */
+const jump = (col: number, row: number): MovedWaypoint => ({ ...turn(col, row), action: "jump" });
+
+describe('jumping (decision 149): "Your jumping range is halved while being on difficult terrain"', () => {
+  it("a jump over the Brute passes its space with no check: 2 squares, 2 m paid", async () => {
+    const cards = w.messages.size;
+    await moves([jump(2, 0)]);
+    expect(square(veraToken)).toEqual({ col: 2, row: 0 });
+    expect(veraMetres()).toBe(1);
+    expect(w.messages.size).toBe(cards);
+  });
+
+  it("taking off from difficult terrain, each square jumped costs 2 m: 3 m reach 1 square, not 2", () => {
+    expect(asksToMove(w.alice, [turn(0, 1, 2), jump(0, 2)])).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Not enough movement: needs 4, has 3 (1 short).");
+    expect(asksToMove(w.alice, [turn(0, 1), jump(0, 3)])).toBe(true);
+  });
+
+  it("a jump must still land where Vera may stop: not on the Brute's square", () => {
+    expect(asksToMove(w.alice, [jump(1, 0)])).toBe(false);
+  });
+});

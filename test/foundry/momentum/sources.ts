@@ -57,6 +57,7 @@ export const ax: Named<MomentumWeaponSource> = {
     reach: "melee",
     range: 1,
     damage: [{ type: "physical", count: 1, faces: 8, flat: 0 }],
+    ignoreArmor: 0,
     equipped: true,
   },
 };

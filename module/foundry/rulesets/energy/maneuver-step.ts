@@ -22,7 +22,7 @@ import type { RollResult } from "../../../engine/core/dice/result.ts";
 import type { CardRoll } from "../../chat/attack-card/damage-roll.ts";
 import { recordChoice } from "../../chat/attack-card/transitions.ts";
 import { pushToken, type PushOutcome } from "../../canvas/push.ts";
-import { attackerTokenOn } from "../../canvas/situate.ts";
+import { attackTokens } from "../../canvas/attack-tokens.ts";
 import { postSummary, type SummaryLine } from "../../combat/chat-summary.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
 import type { Refusal } from "../../combat-room.ts";
@@ -52,13 +52,6 @@ function closed(ctx: StepContext): string | undefined {
   if (row.taken?.some((t) => t.stepId === MANEUVER_STEP_ID)) return "stepSettled";
   // Waits for the attack to be settled (the target's Evasion roll, the GM's ruling), hit or miss.
   return row.outcome === "pending" ? "stepNotOpen" : undefined;
-}
-
-/** The two tokens on the target's scene: the combatants' in a fight, else the target's and the attacker's there. */
-function tokensOf(attacker: Actor.Implementation, target: Actor.Implementation) {
-  const pushed = fightingCombatant(target, attacker)?.token ?? target.token ?? undefined;
-  const scene = pushed?.parent;
-  return { pusher: scene ? attackerTokenOn(scene, attacker) : undefined, pushed };
 }
 
 interface Taken {
@@ -113,8 +106,8 @@ async function apply(ctx: StepTaking, taken: Taken): Promise<void> {
     extra.push(game.i18n.format(`${KEY}.disarmed`, { ...names, weapon: dropped.name }));
   }
   if (taken.outcome.pushed > 0) {
-    const { pusher, pushed } = tokensOf(attacker, target);
-    const moved: PushOutcome = await pushToken("energy", pusher, pushed, taken.outcome.pushed);
+    const tokens = attackTokens(attacker, target);
+    const moved: PushOutcome = await pushToken("energy", tokens.attacker, tokens.target, taken.outcome.pushed);
     extra.push(game.i18n.format(`${KEY}.Pushed.${moved}`, { ...names, metres: String(taken.outcome.pushed) }));
   }
   const title = game.i18n.format(`${KEY}.title`, { maneuver: game.i18n.localize(`${KEY}.${taken.id}`) });

@@ -20,6 +20,7 @@ import { applyMomentumHit, hitFacts, momentumDamagePlan } from "./attack/damage.
 import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
 import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
+import { maneuverAction, maneuverRows, maneuversOf } from "./attack/maneuver.ts";
 import { planMomentumAttack } from "./attack/plan.ts";
 import { MOMENTUM_ROLL_EXTRA, withMomentumExtra } from "./attack/roll-extra.ts";
 import { coverPair } from "./canvas/cover-bodies.ts";
@@ -75,7 +76,9 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
   planAttack(attacker, item, target, choices = {}, scene, extra = null) {
     const a = momentumActorView(attacker);
     if (!a) return NOT_MOMENTUM;
-    const source = attackSourceOf(item);
+    // The scene's readings are defaults: a choice made in the dialog wins over them.
+    const chosen = { ...scene?.defaults, ...choices };
+    const source = attackSourceOf(item, chosen);
     if (!source) return NOT_AN_ATTACK;
     if (scene?.refusal) return scene.refusal;
     if (!target) return NEEDS_TARGET;
@@ -89,12 +92,14 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
       { id: attacker.uuid, actor: { ...attacking, conditions } },
       source,
       { id: target.uuid, actor: toMomentumActor(t.source, t.gear, t.statuses), gear: t.gear },
-      // The scene's readings are defaults: a choice made in the dialog wins over them.
-      { ...scene?.defaults, ...choices },
+      chosen,
       scene?.reasons ?? {},
       momentumOptions(),
     );
-    return withMomentumExtra(source, plan, extra, momentumOptions());
+    // A weapon attack may have one of the attacker's Maneuvers added to it (attack/maneuver.ts).
+    const maneuvers = source.attack.kind === "ability" ? [] : maneuverRows(maneuversOf(a.gear), chosen);
+    const offered = { ...plan, modifiers: [...(plan.modifiers ?? []), ...maneuvers] };
+    return withMomentumExtra(source, offered, extra, momentumOptions());
   },
 
   /**
@@ -102,9 +107,11 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
    * none is left this turn); an Ability costs the AP and WP it states ("Use Ability", rules page decisions 41 and
    * 100), named by its item so the GM reads both from the actor's own item.
    */
-  attackSpend(_attacker, item) {
+  attackSpend(_attacker, item, choices) {
     const ability = momentumAbilityOf(item);
-    return ability ? { action: useAbilityAction(ability.id) } : { action: WEAPON_ATTACK };
+    if (ability) return { action: useAbilityAction(ability.id) };
+    const maneuver = attackSourceOf(item, choices)?.maneuver;
+    return { action: maneuver ? maneuverAction(maneuver.id) : WEAPON_ATTACK };
   },
 
   facing: ALL_AROUND,
@@ -146,14 +153,14 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
   },
 
   planDamage(attacker, item, row) {
-    const source = momentumActorView(attacker) ? attackSourceOf(item) : undefined;
+    const source = momentumActorView(attacker) ? attackSourceOf(item, row?.situation?.choices) : undefined;
     if (!source) return NOT_MOMENTUM;
     return momentumDamagePlan(source, hitFacts(row, momentumOptions())).request;
   },
 
   applyDamage(target, attacker, damage) {
     const t = momentumActorView(target);
-    const source = attacker.item ? attackSourceOf(attacker.item) : undefined;
+    const source = attacker.item ? attackSourceOf(attacker.item, attacker.row?.situation?.choices) : undefined;
     if (!t || !source) return NOT_MOMENTUM;
     const options = momentumOptions();
     const facts = hitFacts(attacker.row, options);
@@ -163,7 +170,7 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     return {
       system: creatureUpdate(outcome),
       items: [],
-      summary: damageSummary(outcome, facts.critical),
+      summary: damageSummary(outcome, facts, source),
       breakdown: damageBreakdown(damage.total, outcome, facts.critical),
       statuses: dealtStatuses(activeIds(before.conditions), outcome),
     };

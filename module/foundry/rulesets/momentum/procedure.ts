@@ -16,9 +16,10 @@ import { I18N_ROOT } from "../../constants.ts";
 import type { StepContext } from "../../procedure/step.ts";
 import type { Procedure } from "../../procedure/step.ts";
 import { ATTACK_ROLL_STEP } from "../../procedure/steps/attack-roll.ts";
-import { choiceStep } from "../../procedure/steps/choice.ts";
+import { choiceStep, takenChoice } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
-import { ARMOR_TYPE_STEP_ID, hitTypes } from "./attack/damage.ts";
+import { ARMOR_TYPE_STEP_ID, FORCED_MOVE_STEP_ID, hitTypes } from "./attack/damage.ts";
+import { FORCED_MOVE_STEP } from "./attack/forced-move.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
 import { CHOOSE_MISS_STEP_ID, REDIRECT_STEP } from "./attack/redirect.ts";
 import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
@@ -34,7 +35,7 @@ function hitStillOpen({ row }: StepContext): string | undefined {
 }
 
 const typesOf = (ctx: StepContext) => {
-  const source = ctx.item ? attackSourceOf(ctx.item) : undefined;
+  const source = ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices) : undefined;
   return source ? hitTypes(source) : [];
 };
 
@@ -54,7 +55,11 @@ export const MOMENTUM_PROCEDURE: Procedure = [
     button: { label: `${CARD}.chooseMiss`, icon: "fa-solid fa-hand" },
     choices: () => [{ id: MISS, label: { key: `${CARD}.miss` }, hitChance: 0 }],
     // "You can choose to miss with your own attack": a resisted Ability is no attack of the user's to miss.
-    closedWhen: (ctx) => (isResistedRow(ctx.row) ? "stepNotOpen" : hitStillOpen(ctx)),
+    // Nor once the hit moved its target (decision 148): the push it made stands.
+    closedWhen: (ctx) =>
+      isResistedRow(ctx.row) || takenChoice(ctx.row, FORCED_MOVE_STEP_ID) !== undefined
+        ? "stepNotOpen"
+        : hitStillOpen(ctx),
     decides: (choice) => (choice === MISS ? "miss" : undefined),
   }),
   REDIRECT_STEP,
@@ -68,5 +73,6 @@ export const MOMENTUM_PROCEDURE: Procedure = [
       typesOf(ctx).map((type) => ({ id: type, label: { key: `${I18N_ROOT}.Momentum.DamageType.${type}` } })),
     closedWhen: (ctx) => hitStillOpen(ctx) ?? (typesOf(ctx).length < 2 ? "unknownChoice" : undefined),
   }),
+  FORCED_MOVE_STEP,
   damageStep(MOMENTUM_COMBAT_ROOM),
 ];

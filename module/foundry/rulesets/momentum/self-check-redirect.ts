@@ -22,7 +22,7 @@ import { momentumWeaponOf } from "./documents.ts";
 import { actingAndOther, thirdCreatureAt } from "./self-check-fighters.ts";
 
 /** The newest attack card's first row and the card. */
-function newestCard() {
+export function newestCard() {
   const card = need(
     [...game.messages.values()].filter((m) => m.system instanceof AttackCardModel).at(-1),
     "an attack card",

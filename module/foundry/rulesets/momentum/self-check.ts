@@ -36,6 +36,7 @@ import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
 import { creatureCoverStep, movementPathStep, switchPlacesStep } from "./self-check-battlefield.ts";
 import { leanStep } from "./self-check-lean.ts";
 import { redirectMissStep } from "./self-check-redirect.ts";
+import { forcedMoveStep, jumpStep, maneuverStep } from "./self-check-forced.ts";
 import { hideStep } from "./self-check-hidden.ts";
 import { actFirstStep, cinematicCheckStep } from "./self-check-cinematic.ts";
 import { rollSkillCheck } from "./checks/roll-skill-check.ts";
@@ -227,6 +228,9 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     breakFreeStep,
     movementStep,
     movementPathStep,
+    jumpStep,
+    maneuverStep,
+    forcedMoveStep,
     useItemStep,
     leanStep,
     redirectMissStep,

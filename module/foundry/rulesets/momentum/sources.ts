@@ -52,6 +52,7 @@ export interface MomentumWeaponSource {
   readonly reach: "melee" | "ranged";
   readonly range: number;
   readonly damage: readonly DamageComponentSource[];
+  readonly ignoreArmor: number;
   readonly equipped: boolean;
 }
 
@@ -75,6 +76,9 @@ export interface MomentumAbilitySource {
   readonly defenseRoll: DefenseRollKind;
   readonly range: number;
   readonly damage: readonly DamageComponentSource[];
+  readonly ignoreArmor: number;
+  readonly maneuver: boolean;
+  readonly forcedMovement: { readonly kind: "none" | "push" | "pull" | "teleport"; readonly metres: number };
 }
 
 /** An item's data with its id and name. */

@@ -73,6 +73,9 @@ const ability = (id: string, name: string, over: Partial<Extract<MomentumSheetIt
     defenseRoll: "constitution",
     range: 10,
     damage: [{ type: "heat", count: 2, faces: 6, flat: 0 }],
+    ignoreArmor: 0,
+    maneuver: false,
+    forcedMovement: { kind: "none", metres: 0 },
     description: "",
     ...over,
   }) satisfies MomentumSheetItem;

@@ -9,13 +9,14 @@ const context = (item: MomentumSheetItem) => itemContext({ item, editable: true,
 const names = (item: MomentumSheetItem) => context(item).properties.map((f) => f.name);
 
 describe("momentum item sheets: only the item kind's own fields, each labelled with its hint and unit", () => {
-  it("a weapon: its Stats, bonus, melee or ranged, range in metres, equipped; its damage per component", () => {
+  it("a weapon: its Stats, bonus, melee or ranged, range in metres, Armor ignored, equipped; its damage per component", () => {
     expect(names(AX)).toEqual([
       "system.primary",
       "system.secondary",
       "system.hitBonus",
       "system.reach",
       "system.range",
+      "system.ignoreArmor",
       "system.equipped",
     ]);
     const ax = context(AX);
@@ -53,6 +54,10 @@ describe("momentum item sheets: only the item kind's own fields, each labelled w
       "system.delivery",
       "system.defenseRoll",
       "system.range",
+      "system.ignoreArmor",
+      "system.maneuver",
+      "system.forcedMovement.kind",
+      "system.forcedMovement.metres",
     ]);
     expect(
       context(HEX)

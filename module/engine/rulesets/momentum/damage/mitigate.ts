@@ -42,6 +42,8 @@ export interface Mitigation {
   readonly total: number;
   /** The one value subtracted from the hit, after ignoring, and its name. */
   readonly defense: { readonly value: number; readonly name: string };
+  /** The value before an effect that ignores Armor lowered it; absent when nothing was ignored. */
+  readonly ignoredFrom?: number;
   readonly armorFrom?: DamageType;
 }
 
@@ -130,7 +132,9 @@ export function mitigate(
   if (types.length === 0) return { byType: [], total: 0, defense };
   const chosen = choice.armorFrom !== undefined && types.includes(choice.armorFrom) ? [choice.armorFrom] : types;
   // Without a (valid) choice the attacker is taken to pick the type that deals the most; ties keep the seed's order.
-  return chosen
+  const best = chosen
     .map((from) => mitigateWith(parts, types, defense, from, affinities, options))
-    .reduce((best, m) => (m.total > best.total ? m : best));
+    .reduce((most, m) => (m.total > most.total ? m : most));
+  const unignored = hitDefense(types, values).value;
+  return unignored === defense.value ? best : { ...best, ignoredFrom: unignored };
 }

@@ -12,7 +12,9 @@ import { canShareSpace, type SizeCategory } from "../tables/size.ts";
  *   enemy counts as difficult terrain.";
  * - "You can be in a space occupied by a creature that is two size categories bigger or smaller than you."
  * A space whose occupant you may share is, for you, not occupied at all. An enemy's space in difficult terrain still
- * costs 2 m (it is difficult terrain once, not twice).
+ * costs 2 m (it is difficult terrain once, not twice). A jump (rules page decision 149) passes over the squares it
+ * crosses: no terrain, ally, enemy or object under it counts until it lands; the excerpt gives no jumping range, so
+ * the movement left is the range, and from difficult terrain each square jumped costs 2 m, which halves it.
  */
 export const SQUARE_M = 1;
 export const DIFFICULT_TERRAIN_FACTOR = 2;
@@ -29,6 +31,8 @@ export interface Occupant {
 export interface PathStep {
   readonly terrain: Terrain;
   readonly occupant?: Occupant;
+  /** The step is part of a jump, taken off from a square of this terrain. */
+  readonly jump?: { readonly takeOff: Terrain };
 }
 
 function blocking(step: PathStep, mover: SizeCategory): Occupant | undefined {
@@ -36,20 +40,29 @@ function blocking(step: PathStep, mover: SizeCategory): Occupant | undefined {
   return o !== undefined && !canShareSpace(mover, o.size) ? o : undefined;
 }
 
+/**
+ * Metres one square of a jump costs: "Your jumping range is halved while being on difficult terrain" — the range being
+ * the movement left (decision 149), a square jumped from difficult terrain costs twice as much.
+ */
+export function jumpSquareCost(takeOff: Terrain): number {
+  return takeOff === "difficult" ? SQUARE_M * DIFFICULT_TERRAIN_FACTOR : SQUARE_M;
+}
+
 /** Metres one step costs. */
 export function stepCost(step: PathStep, mover: SizeCategory): number {
+  if (step.jump) return jumpSquareCost(step.jump.takeOff);
   const enemy = blocking(step, mover)?.side === "enemy";
   return step.terrain === "difficult" || enemy ? SQUARE_M * DIFFICULT_TERRAIN_FACTOR : SQUARE_M;
 }
 
-/** Entering this space needs the moveThroughEnemy contest (an enemy whose space you may not share). */
+/** Entering this space needs the moveThroughEnemy contest (an enemy whose space you may not share); not in a jump. */
 export function needsContest(step: PathStep, mover: SizeCategory): boolean {
-  return blocking(step, mover)?.side === "enemy";
+  return step.jump === undefined && blocking(step, mover)?.side === "enemy";
 }
 
-/** Objects you cannot share a space with stop you; allies and enemies can be passed. */
+/** Objects you cannot share a space with stop you; allies and enemies can be passed; a jump passes over all. */
 export function canEnter(step: PathStep, mover: SizeCategory): boolean {
-  return blocking(step, mover)?.side !== "object";
+  return step.jump !== undefined || blocking(step, mover)?.side !== "object";
 }
 
 /** Can a move end in this space? Not in an ally's or an enemy's space unless the sizes let you share it. */
@@ -73,9 +86,4 @@ export function checkPath(steps: readonly PathStep[], mover: SizeCategory): Path
   const last = steps[steps.length - 1];
   if (last !== undefined && !canStopIn(last, mover)) return { costM, contests, problem: "cannotStop" };
   return { costM, contests };
-}
-
-/** "Your jumping range is halved while being on difficult terrain" (whole metres, rounded down on the 1 m grid). */
-export function jumpRange(baseM: number, onDifficultTerrain: boolean): number {
-  return onDifficultTerrain ? Math.floor(baseM / DIFFICULT_TERRAIN_FACTOR) : baseM;
 }

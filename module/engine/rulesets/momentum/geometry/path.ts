@@ -8,6 +8,8 @@ import { canStopIn, needsContest, type Occupant, type PathStep, type Terrain } f
  * waypoints) or, `intermediate`, only where its terrain changes (Foundry's Region crossings, which fall between
  * squares). Each straight leg between two turns is walked one square at a time, diagonals first as far as they go
  * (the squares Foundry's grid path crosses); a square's terrain is the terrain the leg has when the token reaches it.
+ * A leg that is a jump (decision 149) takes off from the square before it: that square's terrain, as the path read it
+ * (normal where the move starts: the square the token stands on is not part of its path).
  */
 export interface MoveWaypoint {
   readonly x: number;
@@ -15,12 +17,16 @@ export interface MoveWaypoint {
   /** The terrain from the previous waypoint to this one. */
   readonly terrain: Terrain;
   readonly intermediate: boolean;
+  /** The leg from the previous waypoint to this one is a jump. */
+  readonly jump?: boolean;
 }
 
 export interface SquareAt {
   readonly col: number;
   readonly row: number;
   readonly terrain: Terrain;
+  /** Crossed in a jump taken off from a square of this terrain. */
+  readonly jump?: { readonly takeOff: Terrain };
 }
 
 /** Where along the leg `a` → `b` (0 … 1) the point `p` lies. */
@@ -42,6 +48,7 @@ export function walkSquares(origin: { x: number; y: number }, waypoints: readonl
     const to = { x: Math.round(waypoint.x), y: Math.round(waypoint.y) };
     const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y));
     const marks = leg.map((w) => ({ at: progress(from, to, w), terrain: w.terrain }));
+    const jump = waypoint.jump === true ? { jump: { takeOff: squares.at(-1)?.terrain ?? "normal" } } : {};
     for (let i = 1; i <= steps; i++) {
       const t = i / steps;
       const terrain = marks.find((m) => m.at >= t - 1e-9)?.terrain ?? waypoint.terrain;
@@ -49,6 +56,7 @@ export function walkSquares(origin: { x: number; y: number }, waypoints: readonl
         col: from.x + Math.round(((to.x - from.x) * i) / steps),
         row: from.y + Math.round(((to.y - from.y) * i) / steps),
         terrain,
+        ...jump,
       });
     }
     from = to;
@@ -92,7 +100,8 @@ export function pathSteps(
   return walk.map((square) => {
     const box = { ...start, col: square.col, row: square.row };
     const entered = around.filter((o) => overlaps(box, o.box)).sort((a, b) => RESTRICTS[a.side] - RESTRICTS[b.side])[0];
-    return entered ? { terrain: square.terrain, occupant: entered } : { terrain: square.terrain };
+    const jump = square.jump ? { jump: square.jump } : {};
+    return entered ? { terrain: square.terrain, occupant: entered, ...jump } : { terrain: square.terrain, ...jump };
   });
 }
 

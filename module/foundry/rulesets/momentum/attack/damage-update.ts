@@ -7,6 +7,8 @@ import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { MomentumCreature } from "../../../../engine/rulesets/momentum/creature.ts";
 import type { DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
 import { I18N_ROOT } from "../../../constants.ts";
+import type { HitFacts } from "./damage.ts";
+import type { MomentumAttackSource } from "./source.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Damage`;
 
@@ -24,8 +26,45 @@ export function dealtStatuses(before: readonly string[], outcome: DamageOutcome)
   return activeIds(outcome.actor.conditions).filter((id) => !before.includes(id));
 }
 
-/** "9 damage (2 Temporary Vitality, 7 Vitality) · critical hit · Bleeding", localized. */
-export function damageSummary(outcome: DamageOutcome, critical: boolean): string {
+/**
+ * What the attack added that changed the damage: the Maneuver, a collision's damage and the Armor ignored, and why
+ * (decisions 146–148).
+ */
+function attackParts(
+  outcome: DamageOutcome,
+  facts: Pick<HitFacts, "critical" | "collision">,
+  source: Pick<MomentumAttackSource, "maneuver" | "ignoreArmor">,
+) {
+  const i18n = game.i18n;
+  const parts = facts.critical ? [i18n.localize(`${KEY}.critical`)] : [];
+  const maneuver = source.maneuver;
+  if (maneuver) {
+    parts.push(i18n.format(`${KEY}.maneuver`, { name: maneuver.name, tier: String(maneuver.data.tier) }));
+  }
+  if (facts.collision !== undefined) parts.push(i18n.format(`${KEY}.collision`, { damage: String(facts.collision) }));
+  const { ignoredFrom, defense } = outcome.mitigation;
+  if (ignoredFrom !== undefined) {
+    parts.push(
+      i18n.format(`${KEY}.ignoredArmor`, {
+        ignored: String(source.ignoreArmor),
+        defense: defense.name,
+        before: String(ignoredFrom),
+        after: String(defense.value),
+      }),
+    );
+  }
+  return parts;
+}
+
+/**
+ * "9 damage (2 Temporary Vitality, 7 Vitality) · critical hit · Maneuver: Armor Piercer (Tier 1) · ignores up to 4
+ * Armor: Armor 6 counted as 2 · Bleeding", localized.
+ */
+export function damageSummary(
+  outcome: DamageOutcome,
+  facts: Pick<HitFacts, "critical" | "collision">,
+  source: Pick<MomentumAttackSource, "maneuver" | "ignoreArmor">,
+): string {
   const i18n = game.i18n;
   const amount = String(outcome.temporaryVitalityLost + outcome.vitalityLost);
   const taken = i18n.format(`${KEY}.taken`, {
@@ -33,7 +72,7 @@ export function damageSummary(outcome: DamageOutcome, critical: boolean): string
     temporary: String(outcome.temporaryVitalityLost),
     vitality: String(outcome.vitalityLost),
   });
-  const parts = critical ? [i18n.localize(`${KEY}.critical`)] : [];
+  const parts = attackParts(outcome, facts, source);
   for (const event of outcome.events) parts.push(i18n.localize(`${KEY}.event.${event.kind}`));
   return [taken, ...parts].join(" · ");
 }

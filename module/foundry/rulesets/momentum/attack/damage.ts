@@ -7,6 +7,7 @@
  */
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import { applyDamage, type DamageOutcome } from "../../../../engine/rulesets/momentum/damage/apply.ts";
+import { addCollisionDamage } from "../../../../engine/rulesets/momentum/damage/movement-damage.ts";
 import { resolveAttack } from "../../../../engine/rulesets/momentum/dice/attack.ts";
 import {
   damageByType,
@@ -27,6 +28,20 @@ import type { MomentumAttackSource } from "./source.ts";
 /** The card step on which the attacker picks the type Armor comes off (procedure.ts). */
 export const ARMOR_TYPE_STEP_ID = "armorType";
 
+/** The card step that moves the target of an Ability that pushes, pulls or teleports (forced-move.ts). */
+export const FORCED_MOVE_STEP_ID = "forcedMove";
+const COLLIDED = "collided:";
+
+/** The row's record of a move that collided, the damage the moved target takes with the attack's. */
+export const collidedChoice = (damage: number): string => `${COLLIDED}${String(damage)}`;
+
+/** The collision damage the GM recorded on the row for the attack's damage; 0 when the move met no one. */
+function collisionOf(row: TargetRow): number {
+  const taken = takenChoice(row, FORCED_MOVE_STEP_ID);
+  const amount = taken?.startsWith(COLLIDED) === true ? Number(taken.slice(COLLIDED.length)) : 0;
+  return Number.isInteger(amount) && amount > 0 ? amount : 0;
+}
+
 /** What the row says about the hit: a critical (its attack roll, read again), and the dialog's damage toggles. */
 export interface HitFacts {
   readonly critical: boolean;
@@ -38,6 +53,8 @@ export interface HitFacts {
   readonly lethalHoly?: true;
   /** The type the attacker chose for Armor; absent: the engine's choice (the type that deals the most). */
   readonly armorFrom?: DamageType;
+  /** Physical damage of the collision the hit's push or pull caused, added to the hit's (decision 148). */
+  readonly collision?: number;
 }
 
 function isDamageType(id: string | undefined): id is DamageType {
@@ -50,8 +67,10 @@ export function hitFacts(row: TargetRow | undefined, options: MomentumOptions): 
   // A resisted Ability rolls no d20, so it is never a critical hit.
   const critical = attack !== undefined && !declaredDefenseRoll(attack) && resolveAttack(attack, {}, options).critical;
   const armorFrom = takenChoice(row, ARMOR_TYPE_STEP_ID);
+  const collision = collisionOf(row);
   return {
     critical,
+    ...(collision > 0 ? { collision } : {}),
     nonLethal: row.situation?.choices.nonLethal === true,
     ...(row.situation?.choices["lethalHoly"] === true ? { lethalHoly: true } : {}),
     ...(isDamageType(armorFrom) ? { armorFrom } : {}),
@@ -98,8 +117,13 @@ export function applyMomentumHit(
   round: number,
   options: MomentumOptions,
 ): DamageOutcome {
-  const parts = rolledParts(momentumDamagePlan(source, facts), damage);
-  const choice = facts.armorFrom === undefined ? {} : { armorFrom: facts.armorFrom };
+  const rolled = rolledParts(momentumDamagePlan(source, facts), damage);
+  const parts = facts.collision === undefined ? rolled : addCollisionDamage(rolled, facts.collision);
+  // "Effects that ignore Armor, like the Greater Talent Cursed Revenge, also ignore the DR values" (decision 146).
+  const choice = {
+    ...(facts.armorFrom === undefined ? {} : { armorFrom: facts.armorFrom }),
+    ...(source.ignoreArmor > 0 ? { ignoreArmor: source.ignoreArmor } : {}),
+  };
   const hit = { parts, source: source.name, choice, nonLethal: facts.nonLethal, lethalHoly: facts.lethalHoly === true };
   return applyDamage(target, hit, round, options);
 }

@@ -1,10 +1,18 @@
+import type { RollChoices } from "../../../combat-room.ts";
 import { abilityAttack, weaponAttack, type MomentumAttackSource } from "./source.ts";
-import { momentumAbilityOf, momentumWeaponOf } from "../documents.ts";
+import { momentumAbilityOf, momentumActorView, momentumWeaponOf } from "../documents.ts";
+import { chosenManeuver, maneuversOf } from "./maneuver.ts";
 
-/** The attack an item makes: a `momentum` weapon, or an Ability that attacks; undefined for anything else. */
-export function attackSourceOf(item: Item.Implementation): MomentumAttackSource | undefined {
+/**
+ * The attack an item makes: a `momentum` weapon, with the Maneuver `choices` add to it (read from the weapon's own
+ * actor's items), or an Ability that attacks; undefined for anything else.
+ */
+export function attackSourceOf(item: Item.Implementation, choices: RollChoices = {}): MomentumAttackSource | undefined {
   const weapon = momentumWeaponOf(item);
-  if (weapon) return weaponAttack(weapon);
+  if (weapon) {
+    const view = item.parent ? momentumActorView(item.parent) : undefined;
+    return weaponAttack(weapon, view ? chosenManeuver(maneuversOf(view.gear), choices) : undefined);
+  }
   const ability = momentumAbilityOf(item);
   return ability ? abilityAttack(ability) : undefined;
 }

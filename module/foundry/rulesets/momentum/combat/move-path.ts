@@ -5,7 +5,8 @@
  * "Sometimes, the terrain can be an obstacle that hinders your movement … you need 2 m of movement to move one 1 m
  * square") — and who stands where: every other combatant of the fight not defeated, an ally on its token's side
  * (its disposition, as Hide's enemies), an enemy on another, an object as an object ("Everybody that fights on your
- * side counts as an ally … Every other combatant on the battlefield counts as an enemy").
+ * side counts as an ally … Every other combatant on the battlefield counts as an enemy"). A leg moved with core's Jump
+ * action is a jump (decision 149): "Your jumping range is halved while being on difficult terrain".
  */
 import { checkPath, type PathCheck, type PathStep } from "../../../../engine/rulesets/momentum/geometry/movement.ts";
 import {
@@ -59,6 +60,9 @@ function boxOf(token: TokenDocument.Implementation, at: Point, gridSize: number)
   return { col, row, width: token.width ?? 1, height: token.height ?? 1 };
 }
 
+/** Core's movement action of a jump (`CONFIG.Token.movement.actions.jump`). */
+const JUMP_ACTION = "jump";
+
 /** Foundry's square grid (`CONST.GRID_TYPES.SQUARE`): the seed's battle maps are "a grid, where every square is 1 m". */
 const SQUARE_GRID = 1;
 
@@ -81,6 +85,8 @@ export function readMove(
     y: w.y / size,
     terrain: (w.terrain?.difficulty ?? 1) > 1 ? ("difficult" as const) : ("normal" as const),
     intermediate: w.intermediate === true,
+    // Core's Jump movement action: the leg passes over what lies under it (decision 149).
+    jump: w.action === JUMP_ACTION,
   }));
   const start = boxOf(token, from, size);
   const squares = walkSquares({ x: start.col, y: start.row }, waypoints);

@@ -1,17 +1,20 @@
 /**
  * Forced movement on the active GM's client (a won Shove: "You can try to move a target within 1 m of you up to
- * 1 m"): the target's token is moved straight away from the creature pushing it, square by square of the scene's
- * grid (1 m squares, decision 94's footprints). Seed 002, "Moving and Teleporting": "Moving a target into a space that
- * is already occupied forces the creature or object occupying that space to make a Strength DR … On a failure, you
- * deal physical damage – equal to the full distance in meters that the target would have been moved – to both the
- * moving target and whatever is occupying the space. On a success, you only deal half as much damage. The moving
- * target is stopped one space before it." The DR's Power is the pusher's (`drPower`), the occupant's advantage the
- * engine's `collisionEdges`, the damage the engine's `collision` through its whole damage pipeline (Armor,
- * affinities, Bleeding). A wall that blocks movement stops the push where it stands (decision 103).
+ * 1 m"; an Ability that pushes or pulls its target, decision 148): the target's token is moved straight away from
+ * the creature pushing it (or toward the one pulling it, stopping next to it), square by square of the scene's grid
+ * (1 m squares, decision 94's footprints). Seed 002, "Moving and Teleporting": "Moving a target into a space that is
+ * already occupied forces the creature or object occupying that space to make a Strength DR … On a failure, you deal
+ * physical damage – equal to the full distance in meters that the target would have been moved – to both the moving
+ * target and whatever is occupying the space. On a success, you only deal half as much damage. The moving target is
+ * stopped one space before it." The DR's Power is the pusher's (`drPower`), the occupant's advantage the engine's
+ * `collisionEdges`, the damage the engine's `collision` through its whole damage pipeline (Armor, affinities,
+ * Bleeding). "You can add the damage that you deal that way to any damage that you might have caused through an
+ * Ability or attack that caused the movement": an Ability's push leaves the moved target's share to the attack's
+ * damage (`addedToAttack`). A wall that blocks movement stops the push where it stands (decision 103).
  */
 import { clearPath } from "../../../../engine/core/geometry/cover.ts";
 import { isObject, type MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
-import { applyDamage } from "../../../../engine/rulesets/momentum/damage/apply.ts";
+import { applyDamage, type MomentumHit } from "../../../../engine/rulesets/momentum/damage/apply.ts";
 import { collision, collisionEdges } from "../../../../engine/rulesets/momentum/damage/movement-damage.ts";
 import {
   defenseRollEdges,
@@ -27,43 +30,33 @@ import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { toMomentumActor } from "../sources.ts";
 import { rollCheck } from "./contest-roll.ts";
+import { awayFrom, boxOf, centre, occupantOf, overlaps } from "./token-boxes.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Push`;
 
-/** What a push did, for the contest's chat message, and the DR die it rolled. */
+/** What a push did, for the chat message, and the DR die it rolled. */
 export interface PushResult {
   readonly lines: readonly SummaryLine[];
   readonly rolls: readonly Roll[];
+  /** The collision's damage the moved target takes with the attack's (`addedToAttack`); absent: none left to add. */
+  readonly addedDamage?: number;
 }
 
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
+/** How the target is moved besides its metres. */
+export interface PushManner {
+  /** Toward the pusher (a pull): the target stops in the last square before the puller's own. */
+  readonly toward?: boolean;
+  /** The moved target's share of a collision is added to the attack's damage instead of dealt here. */
+  readonly addedToAttack?: boolean;
 }
 
-function boxOf(token: TokenDocument.Implementation, size: number, at: { x: number; y: number } = token): Box {
-  return { x: at.x, y: at.y, w: (token.width ?? 1) * size, h: (token.height ?? 1) * size };
-}
-
-const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
-
-/** One square straight away from the pusher (the sign of each axis between the two); none when they share it. */
-function awayFrom(pusher: TokenDocument.Implementation, target: TokenDocument.Implementation, size: number) {
-  const dx = Math.sign(Math.round((centre(boxOf(target, size)).x - centre(boxOf(pusher, size)).x) / size));
-  const dy = Math.sign(Math.round((centre(boxOf(target, size)).y - centre(boxOf(pusher, size)).y) / size));
-  return dx === 0 && dy === 0 ? undefined : { dx, dy };
-}
-
-function creatureOf(actor: Actor.Implementation | null): MomentumActor | undefined {
+export function creatureOf(actor: Actor.Implementation | null): MomentumActor | undefined {
   const view = actor ? momentumActorView(actor) : undefined;
   return view && toMomentumActor(view.source, view.gear, view.statuses);
 }
 
 /** The engine's hit on one creature, written to its actor (tracks and the conditions it set). */
-async function hurt(actor: Actor.Implementation, hit: ReturnType<typeof collision>["hit"], round: number) {
+export async function hurt(actor: Actor.Implementation, hit: MomentumHit, round: number): Promise<void> {
   const before = creatureOf(actor);
   if (!before) return;
   const outcome = applyDamage(before, hit, round, momentumOptions());
@@ -72,38 +65,48 @@ async function hurt(actor: Actor.Implementation, hit: ReturnType<typeof collisio
 }
 
 /**
- * Pushes `target` `metres` away from `pusher` (both tokens of one scene), one grid square a metre. The names are the
- * chat message's; `round` stamps the conditions the collision's damage sets.
+ * Pushes `target` `metres` away from `pusher` (both tokens of one scene), one grid square a metre, or pulls it toward
+ * `pusher` (`manner.toward`). The names are the chat message's; `round` stamps the conditions the collision's damage
+ * sets.
  */
 export async function pushToken(
   pusher: TokenDocument.Implementation,
   target: TokenDocument.Implementation,
   metres: number,
   round: number,
+  manner: PushManner = {},
 ): Promise<PushResult> {
   const scene = target.parent;
   const moved = target.actor;
   const shover = creatureOf(pusher.actor);
   const size = scene?.grid.size ?? 0;
-  const step = scene ? awayFrom(pusher, target, size) : undefined;
+  const away = scene ? awayFrom(pusher, target, size) : undefined;
+  const step = away && manner.toward === true ? { dx: -away.dx, dy: -away.dy } : away;
   const squares = scene ? Math.round(metres / scene.grid.distance) : 0;
   const name = moved?.name ?? "";
   if (!scene || !step || squares < 1 || !shover) return { lines: [], rolls: [] };
   const walls = sceneWalls(scene).path;
+  const stay = async (at: { x: number; y: number }) => {
+    if (at.x !== target.x || at.y !== target.y) await target.update(at);
+  };
   let at = { x: target.x, y: target.y };
   for (let i = 1; i <= squares; i++) {
     const next = { x: at.x + step.dx * size, y: at.y + step.dy * size };
     const box = boxOf(target, size, next);
     if (!clearPath(centre(boxOf(target, size, at)), centre(box), walls)) {
-      if (at.x !== target.x || at.y !== target.y) await target.update(at);
+      await stay(at);
       return { lines: [{ name, text: game.i18n.format(`${KEY}.wall`, { target: name }) }], rolls: [] };
     }
-    const occupant = scene.tokens.contents.find(
-      (t) => t.id !== target.id && t.id !== pusher.id && overlaps(boxOf(t, size), box),
-    );
+    // A pull ends next to the one pulling: its own space is where the pull leads, not a space it is moved into.
+    if (manner.toward === true && overlaps(boxOf(pusher, size), box)) {
+      await stay(at);
+      const pulled = String((i - 1) * scene.grid.distance);
+      return { lines: [{ name, text: game.i18n.format(`${KEY}.moved`, { target: name, metres: pulled }) }], rolls: [] };
+    }
+    const occupant = occupantOf(scene, box, size, [target.id, pusher.id]);
     if (occupant) {
-      if (at.x !== target.x || at.y !== target.y) await target.update(at);
-      return collide(occupant, { moved: target, shover, metres, reachedM: i, round });
+      await stay(at);
+      return collide(occupant, { moved: target, shover, metres, reachedM: i, round, manner });
     }
     at = next;
   }
@@ -120,6 +123,7 @@ interface Impact {
   readonly metres: number;
   readonly reachedM: number;
   readonly round: number;
+  readonly manner: PushManner;
 }
 
 /** The occupant's Strength DR against the pusher's DR Power, then the same damage to both. */
@@ -141,7 +145,8 @@ async function collide(occupant: TokenDocument.Implementation, impact: Impact): 
   const held = dr?.result.success === true;
   const { hit } = collision(impact.metres, impact.reachedM, held, options);
   const damage = String(hit.parts.physical ?? 0);
-  if (impact.moved.actor) await hurt(impact.moved.actor, hit, impact.round);
+  const added = impact.manner.addedToAttack === true;
+  if (impact.moved.actor && !added) await hurt(impact.moved.actor, hit, impact.round);
   if (occupant.actor && standing) await hurt(occupant.actor, hit, impact.round);
   const drText = dr
     ? game.i18n.format(`${KEY}.dr`, { total: String(dr.result.total), power: String(power) })
@@ -149,8 +154,12 @@ async function collide(occupant: TokenDocument.Implementation, impact: Impact): 
   return {
     lines: [
       { name: names.occupant, text: drText },
-      { name: names.target, text: game.i18n.format(`${KEY}.collided`, { ...names, damage }) },
+      {
+        name: names.target,
+        text: game.i18n.format(`${KEY}.${added ? "collidedAdded" : "collided"}`, { ...names, damage }),
+      },
     ],
     rolls: dr ? [dr.dice] : [],
+    ...(added ? { addedDamage: hit.parts.physical ?? 0 } : {}),
   };
 }

@@ -9,7 +9,7 @@
  */
 import { takeAction, useAttack, applyActionEffect } from "../../../../engine/rulesets/momentum/economy/act.ts";
 import type { Cost } from "../../../../engine/core/economy/spend.ts";
-import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
+import { pay, type Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
 import { momentumStats } from "../../../../engine/rulesets/momentum/economy/pools.ts";
 import type { MomentumOutcome } from "../../../../engine/rulesets/momentum/economy/refusal.ts";
 import {
@@ -25,6 +25,7 @@ import { clampPool } from "../../../combat/pool-label.ts";
 import type { SpendRequest } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
+import { maneuverIdOf } from "../attack/maneuver.ts";
 import { momentumActorView } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
@@ -60,8 +61,11 @@ const NO_SUCH_ABILITY: Refusal = { refused: `${REFUSAL}.noSuchAbility` };
  */
 export const WEAPON_ATTACK = "weaponAttack";
 
+/** The card's weapon attack, alone or with a Maneuver added (`weaponManeuver:<itemId>`, attack/maneuver.ts). */
+const isWeaponAttack = (action: string): boolean => action === WEAPON_ATTACK || maneuverIdOf(action) !== undefined;
+
 function actionOf(id: string): MomentumActionId | undefined {
-  if (id === WEAPON_ATTACK) return "attack";
+  if (isWeaponAttack(id)) return "attack";
   if (abilityIdOf(id) !== undefined) return USE_ABILITY;
   if (consumableIdOf(id) !== undefined) return USE_ITEM;
   return MOMENTUM_ACTION_IDS.find((known) => known === id);
@@ -73,20 +77,33 @@ interface Spending {
   readonly pair: Pair;
   readonly round: number;
   readonly ownTurn: boolean;
-  /** The Ability a Use Ability names, with its cost as the actor's own item states it. */
+  /**
+   * The Ability a Use Ability names, or the Maneuver a weapon attack adds, with its cost as the actor's own item
+   * states it.
+   */
   readonly ability?: { readonly id: string; readonly cost: AbilityCost };
 }
 
-/** The engine's answer for this request: the action taken (and, for the card, its weapon attack made). */
+/**
+ * The engine's answer for this request: the action taken (and, for the card, its weapon attack made); a Maneuver
+ * added to the weapon attack is paid with it, its AP and WP as it states them, all or nothing (decision 147).
+ */
 function taken(s: Spending, action: MomentumActionId, request: SpendRequest): MomentumOutcome<Pair> {
+  const attack = actionTaken(s, action, request);
+  if (!attack.ok || !s.ability || maneuverIdOf(request.action) === undefined) return attack;
+  const paid = pay(attack.state, { cost: { ...s.ability.cost }, ownTurn: s.ownTurn }, momentumOptions());
+  return paid.ok ? paid : { ...paid, state: s.pair };
+}
+
+function actionTaken(s: Spending, action: MomentumActionId, request: SpendRequest): MomentumOutcome<Pair> {
   const { pair, round, ownTurn } = s;
-  if (request.action === WEAPON_ATTACK && (pair.combatant.economy.pools["attacks"] ?? 0) > 0) {
+  if (isWeaponAttack(request.action) && (pair.combatant.economy.pools["attacks"] ?? 0) > 0) {
     const used = useAttack(pair.combatant, ownTurn);
     return used.ok ? { ok: true, state: { ...pair, combatant: used.state } } : { ...used, state: pair };
   }
   const free = optionTaken(request.options, FREE_OPTION) > 0;
   const handFree = optionTaken(request.options, HAND_FREE_OPTION) > 0;
-  const cost = s.ability?.cost;
+  const cost = action === USE_ABILITY ? s.ability?.cost : undefined;
   const outcome = takeAction(
     pair.actor,
     pair.combatant,
@@ -100,7 +117,7 @@ function taken(s: Spending, action: MomentumActionId, request: SpendRequest): Mo
     },
     momentumOptions(),
   );
-  if (!outcome.ok || request.action !== WEAPON_ATTACK) return outcome;
+  if (!outcome.ok || !isWeaponAttack(request.action)) return outcome;
   const used = useAttack(outcome.state.combatant, ownTurn);
   return used.ok ? { ok: true, state: { ...outcome.state, combatant: used.state } } : { ...used, state: pair };
 }
@@ -132,15 +149,21 @@ function overridden(s: Spending, cost: Cost, spec: MomentumActionSpec | undefine
   };
   if (!spec) return paid;
   const done = applyActionEffect(paid, spec, s.round);
-  if (request.action !== WEAPON_ATTACK) return done;
+  if (!isWeaponAttack(request.action)) return done;
   const attacks = Math.max(0, (done.combatant.economy.pools["attacks"] ?? 0) - 1);
   const economy = { ...done.combatant.economy, pools: { ...done.combatant.economy.pools, attacks } };
   return { ...done, combatant: { ...done.combatant, economy } };
 }
 
-/** The table's cost of an action (an Ability's: the AP and WP it states). */
+/** The table's cost of an action (an Ability's: the AP and WP it states; a weapon attack's plus its Maneuver's). */
 function tableCost(s: Spending, spec: MomentumActionSpec): Cost {
-  return s.ability ? { ...s.ability.cost } : spec.cost;
+  if (!s.ability) return spec.cost;
+  if (spec.id === USE_ABILITY) return { ...s.ability.cost };
+  return {
+    ...spec.cost,
+    ap: (spec.cost["ap"] ?? 0) + s.ability.cost.ap,
+    wp: (spec.cost["wp"] ?? 0) + s.ability.cost.wp,
+  };
 }
 
 /** The WP paid and by which Ability, for Undo: only a Use Ability that took WP replaces what was kept. */
@@ -166,12 +189,16 @@ async function write(s: Spending, after: Pair): Promise<void> {
   if (Object.keys(system).length) await actor.update({ system });
 }
 
-/** The Ability a Use Ability names, read from the actor's own items (the GM re-derives its cost from them). */
+/**
+ * The Ability a Use Ability names, or the Maneuver a weapon attack adds (which must be one), read from the actor's own
+ * items (the GM re-derives its cost from them).
+ */
 function namedAbility(combatant: Combatant.Implementation, request: SpendRequest): Spending["ability"] | null {
-  const id = abilityIdOf(request.action);
+  const maneuverId = maneuverIdOf(request.action);
+  const id = abilityIdOf(request.action) ?? maneuverId;
   if (id === undefined) return undefined;
   const view = combatant.actor ? momentumActorView(combatant.actor) : undefined;
-  const ability = view?.gear.abilities.find((a) => a.id === id);
+  const ability = view?.gear.abilities.find((a) => a.id === id && (maneuverId === undefined || a.data.maneuver));
   return ability ? { id, cost: abilityCost(ability) } : null;
 }
 
@@ -228,7 +255,7 @@ async function payMomentum(combatant: Combatant.Implementation, request: SpendRe
   // Paid (or the GM's override): one of the consumable is used, once for this spend.
   if (!refused && consumable !== undefined && combatant.actor) await useOne(combatant.actor, consumable);
   // The card's attack gives a hidden attacker away (reveal.ts).
-  if (!refused && request.action === WEAPON_ATTACK) await revealByAttack(combatant);
+  if (!refused && isWeaponAttack(request.action)) await revealByAttack(combatant);
   return refused;
 }
 

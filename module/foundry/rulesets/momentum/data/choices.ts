@@ -20,3 +20,9 @@ export const WEAPON_REACHES = ["melee", "ranged"] as const;
  * neither (an effect with no roll).
  */
 export const ABILITY_DELIVERIES = ["attack", "defenseRoll", "effect"] as const;
+/**
+ * How an Ability moves its target on a hit (rules page decision 148): not at all, pushed straight away from the user
+ * or pulled toward it ("Moving a target into a space that is already occupied …"), or teleported ("Teleporting a
+ * target into a space that is already occupied …").
+ */
+export const FORCED_MOVEMENTS = ["none", "push", "pull", "teleport"] as const;

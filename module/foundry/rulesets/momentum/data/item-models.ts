@@ -1,7 +1,14 @@
 import { I18N_ROOT } from "../../../constants.ts";
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { choiceField, flagField, integerField } from "../../../data/fields.ts";
-import { ABILITY_DELIVERIES, DAMAGE_TYPES, DEFENSE_ROLL_KINDS, STAT_IDS, WEAPON_REACHES } from "./choices.ts";
+import {
+  ABILITY_DELIVERIES,
+  DAMAGE_TYPES,
+  DEFENSE_ROLL_KINDS,
+  FORCED_MOVEMENTS,
+  STAT_IDS,
+  WEAPON_REACHES,
+} from "./choices.ts";
 
 const { ArrayField, NumberField, SchemaField } = foundry.data.fields;
 /** The shared labels (biography, description) and the room's own (lang/en/momentum.json). */
@@ -22,6 +29,13 @@ const damageComponentsField = () =>
     { initial: [{ type: "physical", count: 1, faces: 6, flat: 0 }] },
   );
 
+/**
+ * Armor the hit ignores: "Effects that ignore Armor … also ignore the DR values if you damage a target with Poison or
+ * Psychic damage", never below 0 ("attacking a target with 2 Armor with the Ability Armor Piercer, which allows you to
+ * ignore up to 4 Armor"); 0 for most, 100 for an effect that ignores all of it (rules page decision 146).
+ */
+const ignoreArmorField = () => integerField(0, 0, 100);
+
 const defineWeaponSchema = () => ({
   ...defineBaseItemSchema(),
   /** "Every weapon has a Primary and Secondary Stat that determines … how high their hit bonus is." */
@@ -33,6 +47,7 @@ const defineWeaponSchema = () => ({
   /** Metres: "Melee attacks have a base range of 1 m"; a ranged weapon's range. */
   range: integerField(1, 1, 1000),
   damage: damageComponentsField(),
+  ignoreArmor: ignoreArmorField(),
   equipped: flagField(true),
 });
 export type MomentumWeaponSchema = ReturnType<typeof defineWeaponSchema>;
@@ -104,6 +119,14 @@ const defineAbilitySchema = () => ({
   defenseRoll: choiceField(DEFENSE_ROLL_KINDS, "constitution"),
   range: integerField(1, 1, 1000),
   damage: damageComponentsField(),
+  ignoreArmor: ignoreArmorField(),
+  /** A Maneuver, added to a weapon attack: "Critical hits with weapon attacks that have a Maneuver added to them". */
+  maneuver: flagField(),
+  /** How far, and how, a hit moves the target (decision 148); "none" or 0 m: it stays. */
+  forcedMovement: new SchemaField({
+    kind: choiceField(FORCED_MOVEMENTS, "none"),
+    metres: integerField(0, 0, 100),
+  }),
 });
 export type MomentumAbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

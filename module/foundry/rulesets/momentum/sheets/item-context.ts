@@ -15,7 +15,14 @@ import {
   selectInput,
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
-import { ABILITY_DELIVERIES, DAMAGE_TYPES, DEFENSE_ROLL_KINDS, STAT_IDS, WEAPON_REACHES } from "../data/choices.ts";
+import {
+  ABILITY_DELIVERIES,
+  DAMAGE_TYPES,
+  DEFENSE_ROLL_KINDS,
+  FORCED_MOVEMENTS,
+  STAT_IDS,
+  WEAPON_REACHES,
+} from "../data/choices.ts";
 import type { DamageComponentSource } from "../sources.ts";
 import { choiceLabel, damageTypeLabel, itemField, sheetText, statLabel } from "./labels.ts";
 import type { MomentumSheetItem } from "./sheet-data.ts";
@@ -55,6 +62,7 @@ function fieldsOf(i18n: Localizer, item: MomentumSheetItem, base: Base): FieldCo
         numberInput(base("hitBonus"), s.hitBonus, -10, 20),
         selectInput(base("reach"), s.reach, WEAPON_REACHES, (r) => choiceLabel(i18n, "Reach", r)),
         numberInput(base("range"), s.range, 1, 1000),
+        numberInput(base("ignoreArmor"), s.ignoreArmor, 0, 100),
         checkboxInput(base("equipped"), s.equipped),
       ];
     }
@@ -87,6 +95,12 @@ function fieldsOf(i18n: Localizer, item: MomentumSheetItem, base: Base): FieldCo
         selectInput(base("delivery"), s.delivery, ABILITY_DELIVERIES, (d) => choiceLabel(i18n, "Delivery", d)),
         selectInput(base("defenseRoll"), s.defenseRoll, DEFENSE_ROLL_KINDS, (k) => statLabel(i18n, k)),
         numberInput(base("range"), s.range, 1, 1000),
+        numberInput(base("ignoreArmor"), s.ignoreArmor, 0, 100),
+        checkboxInput(base("maneuver"), s.maneuver),
+        selectInput(base("forcedMovement.kind"), s.forcedMovement.kind, FORCED_MOVEMENTS, (k) =>
+          choiceLabel(i18n, "ForcedMovement", k),
+        ),
+        numberInput(base("forcedMovement.metres"), s.forcedMovement.metres, 0, 100),
       ];
     }
   }

@@ -1,0 +1,173 @@
+/**
+ * Abilities that push, pull or teleport their target (rules page decision 148), on the strict fake with a scene of
+ * 1 m squares: the attacker's owner takes the card's move step through the GM's relay, the GM's client moves the
+ * token from the Ability on the attacker's own item, and a collision's damage to the moved target is added to the
+ * attack's. Vera (Alice's) stands at the left square next to the Brute (Bob's). Each test names its seed sentence.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import {
+  FakeTargetableToken,
+  type FakeSceneDocument,
+  type FakeSceneToken,
+} from "../../support/fake-foundry/world/self-check-world.ts";
+import type { MomentumWorld } from "./world-fixture.ts";
+import { HOSTILE, momentumYard } from "./yard-fixture.ts";
+
+const GUST = "gust000000000000";
+const HOOK = "hook000000000000";
+const BLINK = "blink00000000000";
+
+let w: MomentumWorld;
+let scene: FakeSceneDocument;
+let bruteToken: FakeSceneToken;
+
+const vitality = (a: FakeActor) => (a.system as unknown as { vitality: { value: number } }).vitality.value;
+const rowOf = (card: FakeChatMessage) =>
+  (card.system as unknown as { targets: { outcome: string; damage: { summary: string } }[] }).targets[0];
+const lastText = () => [...w.messages.values()].at(-1)?.content ?? "";
+
+/** An Ability attack (d20 against Evasion) dealing 1d6 Physical that moves its target `kind` `metres` on a hit. */
+const mover = (_id: string, name: string, kind: string, metres: number) => ({
+  _id,
+  name,
+  type: "momentum-ability",
+  system: {
+    ap: 1,
+    delivery: "attack",
+    range: 10,
+    damage: [{ type: "physical", count: 1, faces: 6, flat: 0 }],
+    forcedMovement: { kind, metres },
+  },
+});
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
+  vi.stubGlobal("document", { querySelectorAll: () => [] });
+  ({ w, scene, bruteToken } = await momentumYard());
+  await w.vera.createEmbeddedDocuments("Item", [
+    mover(GUST, "Gust", "push", 2),
+    mover(HOOK, "Hook", "pull", 2),
+    mover(BLINK, "Blink", "teleport", 3),
+  ]);
+  return () => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  };
+}, 30_000);
+
+/** Alice targets the Brute's token and attacks with `itemId`, the d20 showing `face`. */
+async function aliceAttacks(itemId: string, face: number): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  w.alice.targets.clear();
+  new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
+  w.dice(face);
+  const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
+  await rollAttack(w.vera as never, itemId, { skipDialog: true });
+  const card = [...w.messages.values()].filter((m) => m.type === "attack").at(-1);
+  if (!card) throw new Error("no card posted");
+  return card;
+}
+
+/** `user` takes the move step with `choice`, the dice showing `faces` (an occupant's Strength DR). */
+function moves(card: FakeChatMessage, choice: string, faces: number[] = [], user = w.alice) {
+  w.as(user);
+  w.dice(...faces);
+  return askStep("forcedMove", w.vera as never, card.id, "t0", choice);
+}
+
+function damages(card: FakeChatMessage, face: number) {
+  w.as(w.alice);
+  w.dice(face);
+  return askStep("damage", w.vera as never, card.id, "t0");
+}
+
+/** A third creature, Carl (Vitality 20, Armor 0), standing at `x` on the row. */
+async function carlAt(x: number): Promise<FakeActor> {
+  w.as(w.gm);
+  const carl = w.createActor({
+    name: "Carl",
+    type: "momentum-npc",
+    ownership: { default: 0 },
+    system: { vitality: { value: 20, max: 20 } },
+  });
+  await scene.createEmbeddedDocuments("Token", [{ actorId: carl.id, x, y: 0, actorLink: true, disposition: HOSTILE }]);
+  return carl;
+}
+
+describe("an Ability that pushes or pulls its target (decision 148)", () => {
+  it("a hit pushes the Brute 2 m straight away from Vera, then the damage lands; once only", async () => {
+    const card = await aliceAttacks(GUST, 15);
+    expect(await damages(card, 4)).toMatchObject({ ok: false });
+    expect(await moves(card, "push")).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(300);
+    expect(lastText()).toContain("Brute is moved 2 m.");
+    expect(await moves(card, "push")).toEqual({ ok: false, reason: "stepSettled" });
+    expect(bruteToken.x).toBe(300);
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect(vitality(w.brute)).toBe(18);
+  });
+
+  it("Bob cannot move for Alice's attack, and a choice the Ability does not make is refused", async () => {
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push", [], w.bob)).toEqual({ ok: false, reason: "notOwner" });
+    expect(await moves(card, "teleport")).toEqual({ ok: false, reason: "unknownChoice" });
+    expect(bruteToken.x).toBe(100);
+  });
+
+  it("a miss moves nothing", async () => {
+    const card = await aliceAttacks(GUST, 2);
+    expect(rowOf(card)?.outcome).toBe("miss");
+    expect((await moves(card, "push")).ok).toBe(false);
+    expect(bruteToken.x).toBe(100);
+  });
+
+  it('"Moving a target into a space that is already occupied … The moving target is stopped one space before it"; "You can add the damage … to any damage … through an Ability"', async () => {
+    const carl = await carlAt(300);
+    const card = await aliceAttacks(GUST, 15);
+    // Carl's Strength DR 2 against Vera's DR Power 14 fails: the full 2 m, 2 Physical to both.
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(200);
+    expect(vitality(carl)).toBe(18);
+    expect(vitality(w.brute)).toBe(20);
+    expect(lastText()).toContain("2 Physical damage to Carl, and to Brute with the attack");
+    // The Brute's share comes with Gust's 4: 6 Physical, its Armor 2 once.
+    await damages(card, 4);
+    expect(vitality(w.brute)).toBe(16);
+    expect(rowOf(card)?.damage.summary).toContain("+2 Physical from the collision");
+  });
+
+  it("a pull brings the Brute toward Vera, stopping next to her", async () => {
+    w.as(w.gm);
+    await bruteToken.update({ x: 400 });
+    const card = await aliceAttacks(HOOK, 15);
+    await moves(card, "pull");
+    expect(bruteToken.x).toBe(200);
+    // From 2 squares off, the pull ends next to Vera: 1 m moved.
+    const close = await aliceAttacks(HOOK, 15);
+    await moves(close, "pull");
+    expect(bruteToken.x).toBe(100);
+    expect(lastText()).toContain("Brute is moved 1 m.");
+  });
+});
+
+describe("an Ability that teleports its target (decision 148)", () => {
+  it("a free space: the Brute is teleported 3 m away from Vera", async () => {
+    const card = await aliceAttacks(BLINK, 15);
+    await moves(card, "teleport");
+    expect(bruteToken.x).toBe(400);
+  });
+
+  it('"Teleporting a target into a space that is already occupied deals Reality damage equal to the teleported distance to both … ignores Armor … returns"', async () => {
+    const carl = await carlAt(400);
+    const card = await aliceAttacks(BLINK, 15);
+    await moves(card, "teleport");
+    expect(bruteToken.x).toBe(100);
+    // 3 Reality each, the Brute's Armor 2 ignored.
+    expect(vitality(carl)).toBe(17);
+    expect(vitality(w.brute)).toBe(17);
+    expect(lastText()).toContain("3 Reality damage to both, ignoring Armor");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The self-check's Maneuver, forced movement and jump steps (self-check-forced.ts, decisions 147–149), run as the
+ * runner runs them on the strict fake with a scene of 1 m squares: Vera acts, the Brute stands next to her.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { forcedMoveStep, jumpStep, maneuverStep } from "../../../module/foundry/rulesets/momentum/self-check-forced.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { MomentumWorld } from "./world-fixture.ts";
+import { momentumYard } from "./yard-fixture.ts";
+
+let w: MomentumWorld;
+let bruteToken: FakeSceneToken;
+let skirmish: Skirmish;
+
+const vitality = () => (w.brute.system as unknown as { vitality: { value: number } }).vitality.value;
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.stubGlobal("document", { querySelectorAll: () => [] });
+  const yard = await momentumYard();
+  ({ w, bruteToken } = yard);
+  skirmish = {
+    ruleset: "momentum",
+    // One face a rule, as the steps roll one die after each (the runner applies the rule to every die).
+    dice: {
+      set: (rule?: (faces: number) => number) => {
+        if (rule) w.dice(rule(20));
+      },
+    },
+    notes: new Map(),
+    actors: { attacker: w.vera, target: w.brute },
+    combat: yard.combat,
+    scene: yard.scene,
+  } as unknown as Skirmish;
+  w.as(w.gm);
+  return () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  };
+}, 30_000);
+
+describe("the momentum self-check's Maneuver, forced movement and jump", () => {
+  it("a Maneuver added to the weapon attack is named by the card; the Brute's Vitality and the item put back", async () => {
+    await maneuverStep.run(skirmish);
+    expect(vitality()).toBe(20);
+    expect(w.vera.items.contents.some((i) => i.name === "Self-check Ability")).toBe(false);
+  });
+
+  it("an Ability that pushes 1 m moves the Brute one square away, once; it is put back", async () => {
+    await forcedMoveStep.run(skirmish);
+    expect(bruteToken.x).toBe(100);
+  });
+
+  it("a jump from difficult terrain with 3 m left is refused, from open ground allowed", async () => {
+    await jumpStep.run(skirmish);
+  });
+});

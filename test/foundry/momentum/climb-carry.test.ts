@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
+import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -47,19 +49,25 @@ beforeEach(async () => {
   // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
   vi.stubGlobal("document", { querySelectorAll: () => [] });
   ({ w, combat, veraToken, bruteToken } = await momentumYard());
-  w.as(w.gm);
-  // Climb: "a target that is … at least one size category larger than you".
-  await w.brute.update({ system: { size: "large" } });
-  await w.vera.toggleStatusEffect("climbing", { active: true });
-  await combat.nextTurn();
-  await drag(w.gm, veraToken, 1, 0);
   return () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   };
 }, 30_000);
 
+/** Vera Climbing the Large Brute, her token on its square, on the Brute's turn. */
+async function veraClimbsTheBrute(): Promise<void> {
+  w.as(w.gm);
+  // Climb: "a target that is … at least one size category larger than you".
+  await w.brute.update({ system: { size: "large" } });
+  await w.vera.toggleStatusEffect("climbing", { active: true });
+  await combat.nextTurn();
+  await drag(w.gm, veraToken, 1, 0);
+}
+
 describe('"you move with it if it moves" (decision 151)', () => {
+  beforeEach(veraClimbsTheBrute);
+
   it("Bob moves the Brute two squares on its turn: Vera's token goes with it, paying none of her metres", async () => {
     const metres = systemOf(combatantOf(combat, w.vera)).movement;
     await drag(w.bob, bruteToken, 3, 1);
@@ -89,6 +97,8 @@ describe('"you move with it if it moves" (decision 151)', () => {
 });
 
 describe("what ends the climb: the climber's own move off its mount (decision 151)", () => {
+  beforeEach(veraClimbsTheBrute);
+
   it("Vera's token moved off the Brute's square loses Climbing; moved back on by hand, she stays off", async () => {
     await drag(w.gm, veraToken, 0, 1);
     expect(statuses(w.vera)).not.toContain("climbing");
@@ -96,4 +106,35 @@ describe("what ends the climb: the climber's own move off its mount (decision 15
     await drag(w.bob, bruteToken, 3, 0);
     expect(square(veraToken)).toEqual({ col: 1, row: 0 });
   });
+});
+
+describe("the self-check's climb step", () => {
+  const skirmish = (scene: unknown) =>
+    ({
+      ruleset: "momentum",
+      dice: { set: () => undefined },
+      notes: new Map(),
+      actors: { attacker: w.vera, target: w.brute },
+      combat,
+      scene,
+    }) as unknown as Skirmish;
+  const climbStep = () => {
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === "climbCarry");
+    if (!found) throw new Error("no climbCarry step");
+    return found;
+  };
+
+  it("passes on Vera's turn, putting back sizes, statuses and squares; fails when the climber is left behind", async () => {
+    w.as(w.gm);
+    const scene = veraToken.parent;
+    await climbStep().run(skirmish(scene));
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
+    expect(square(bruteToken)).toEqual({ col: 1, row: 0 });
+    expect(statuses(w.brute)).not.toContain("climbing");
+    expect(systemOf(combatantOf(combat, w.vera)).movement).toBe(3);
+    // A climber as large as its mount is not carried ("at least one size category larger"): the step says so.
+    await w.brute.update({ system: { size: "large" } });
+    const run = Promise.resolve().then(() => climbStep().run(skirmish(scene)));
+    await expect(run).rejects.toThrow("the climber carried along");
+  }, 30_000);
 });

@@ -10,6 +10,8 @@ import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { contestChoice } from "../../../module/foundry/rulesets/momentum/combat/contest-choice.ts";
+import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
@@ -114,5 +116,37 @@ describe('"You can take the dropped item if you have at least one free hand" (de
     await takes(offered());
     expect(weaponsOf(w.vera).map((x) => x.name)).toContain("Ax");
     expect(weaponsOf(w.brute).map((x) => x.name)).not.toContain("Ax");
+  });
+});
+
+describe("the self-check's take-dropped step", () => {
+  const step = () => {
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((x) => x.id === "takeDropped");
+    if (!found) throw new Error("no takeDropped step");
+    return found;
+  };
+  const skirmish = () =>
+    ({
+      ruleset: "momentum",
+      // The step's dice rule (its acting side's d20 high, the other's low) as the fake's queued faces.
+      dice: {
+        set: (rule?: (faces: number) => number) => {
+          if (rule) w.dice(rule(20), rule(20));
+        },
+      },
+      notes: new Map(),
+      actors: { attacker: w.vera, target: w.brute },
+      combat,
+    }) as unknown as Skirmish;
+
+  it("passes on the Brute's turn against Vera's Ax taken up again, and gives the Ax back; unarmed, it fails", async () => {
+    w.as(w.gm);
+    await w.vera.items.get(AX)?.update({ system: { equipped: true } });
+    await step().run(skirmish());
+    expect(weaponsOf(w.vera)).toContainEqual({ name: "Ax", equipped: true });
+    expect(weaponsOf(w.brute).map((x) => x.name)).not.toContain("Ax");
+    for (const item of w.vera.items.values()) await item.update({ system: { equipped: false } });
+    const run = Promise.resolve().then(() => step().run(skirmish()));
+    await expect(run).rejects.toThrow("the other's equipped weapon");
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { interpretFaces } from "../../../module/engine/core/dice/interpret.ts";
 import { toFoundryFormula } from "../../../module/engine/core/dice/formula.ts";
@@ -5,7 +6,16 @@ import { objectHit, attackRequest, resolveAttack } from "../../../module/engine/
 import { attackEdges } from "../../../module/engine/rulesets/momentum/dice/attack-edges.ts";
 import { naturalRoll, sumParts } from "../../../module/engine/rulesets/momentum/dice/d20.ts";
 import { resolveEdge } from "../../../module/engine/rulesets/momentum/dice/edge.ts";
-import { abilityHitBonus, weaponHitBonus } from "../../../module/engine/rulesets/momentum/dice/hit-bonus.ts";
+import { drParts, drValue } from "../../../module/engine/rulesets/momentum/dice/defense-roll.ts";
+import {
+  abilityHitBonus,
+  hitBonusParts,
+  statHitBonus,
+  weaponHitBonus,
+} from "../../../module/engine/rulesets/momentum/dice/hit-bonus.ts";
+import { DEFENSE_ROLL_KINDS } from "../../../module/engine/rulesets/momentum/tables/defense-rolls.ts";
+import { SKILL_IDS } from "../../../module/engine/rulesets/momentum/tables/skills.ts";
+import { STAT_IDS } from "../../../module/engine/rulesets/momentum/tables/stats.ts";
 import { DEFAULT_MOMENTUM_OPTIONS } from "../../../module/engine/rulesets/momentum/options.ts";
 import { hideFrom, startClimbing } from "../../../module/engine/rulesets/momentum/relations.ts";
 import { actor, creature, withConditions } from "./fixtures.ts";
@@ -30,6 +40,31 @@ describe("momentum hit bonus", () => {
   it('"rounded down" holds for a negative Secondary Stat Bonus too: half of −3 is −2', () => {
     const clumsy = creature({ stats: { ...creature().stats, dexterity: 7 } });
     expect(weaponHitBonus(clumsy, { primary: "strength", secondary: "dexterity" })[1]?.value).toBe(-2);
+  });
+});
+
+describe("momentum totals without named parts (the derivation's fast path, issue 19)", () => {
+  const stat = fc.constantFrom(...STAT_IDS);
+  const stats = fc.record(Object.fromEntries(STAT_IDS.map((s) => [s, fc.integer({ min: 1, max: 30 })])));
+  const skill = fc.integer({ min: 0, max: 6 });
+
+  it('"the Primary Stat Bonus of the weapon plus half of its Secondary Stat Bonus": the total is the parts\' sum', () => {
+    fc.assert(
+      fc.property(stats, stat, stat, (values, primary, secondary) => {
+        const c = creature({ stats: { ...creature().stats, ...values } });
+        expect(statHitBonus(c, { primary, secondary })).toBe(sumParts(hitBonusParts(c, { primary, secondary })));
+      }),
+    );
+  });
+
+  it('"add the corresponding Stat Bonus and Skill Level": each DR value is its named parts\' sum', () => {
+    fc.assert(
+      fc.property(stats, skill, (values, level) => {
+        const skills = Object.fromEntries(SKILL_IDS.map((k) => [k, level]));
+        const c = creature({ stats: { ...creature().stats, ...values }, skills });
+        for (const kind of DEFENSE_ROLL_KINDS) expect(drValue(c, kind)).toBe(sumParts(drParts(c, kind)));
+      }),
+    );
   });
 });
 

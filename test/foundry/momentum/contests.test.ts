@@ -119,7 +119,8 @@ describe("the Advanced Actions' contests, through the GM", () => {
     await actFor(c(brute), "contest", contestChoice("disarm", vera.id));
     const ax = w.vera.items.get(AX) as unknown as { system: { equipped: boolean } };
     expect(ax.system.equipped).toBe(false);
-    expect(lastText()).toContain("Vera drops Ax.");
+    // The opposed card, then the offer of the Ax to the Brute (take-dropped.test.ts).
+    expect(contestFace([...w.messages.values()].at(-2))).toContain("Vera drops Ax.");
     expect(systemOf(brute)).toMatchObject({ ap: 1 });
   });
 

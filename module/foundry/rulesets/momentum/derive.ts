@@ -2,11 +2,11 @@
  * The engine's derived values of a `momentum` creature, for the sheet, the token bars and the attack flow. Plain data
  * in, engine values out: the data models call it during preparation; tests call it directly.
  */
+import type { MomentumCreature } from "../../../engine/rulesets/momentum/creature.ts";
 import { defenseValues } from "../../../engine/rulesets/momentum/damage/defenses.ts";
 import { computeEvasion, type EvasionBreakdown } from "../../../engine/rulesets/momentum/defense/evasion.ts";
-import { hitBonusTotal } from "../../../engine/rulesets/momentum/dice/attack.ts";
 import { drPower, drValue } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
-import { abilityHitBonus, weaponHitBonus } from "../../../engine/rulesets/momentum/dice/hit-bonus.ts";
+import { statHitBonus } from "../../../engine/rulesets/momentum/dice/hit-bonus.ts";
 import { effectiveBasicMovement } from "../../../engine/rulesets/momentum/economy/pools.ts";
 import { conditionsInForce } from "../../../engine/rulesets/momentum/status.ts";
 import { DEFENSE_ROLL_KINDS, type DefenseRollKind } from "../../../engine/rulesets/momentum/tables/defense-rolls.ts";
@@ -38,27 +38,42 @@ export interface MomentumDerived {
   readonly conditions: readonly string[];
 }
 
+/** Each Stat's bonus; loops rather than `Object.fromEntries` over mapped pairs (issue 19's derivation budget). */
+function statBonusesOf(stats: Readonly<Record<StatId, number>>): Record<StatId, number> {
+  const bonuses = {} as Record<StatId, number>;
+  for (const s of STAT_IDS) bonuses[s] = statBonus(stats[s]);
+  return bonuses;
+}
+
+/** Each equipped weapon's hit bonus: its Stats' part plus the weapon's own bonus. */
+function weaponHitBonuses(c: MomentumCreature, weapons: MomentumGearSources["weapons"]) {
+  const bonuses: Record<string, number> = {};
+  for (const w of weapons) if (w.data.equipped) bonuses[w.id] = statHitBonus(c, w.data) + w.data.hitBonus;
+  return bonuses;
+}
+
+function defenseRollsOf(c: MomentumCreature): Record<DefenseRollKind, number> {
+  const values = {} as Record<DefenseRollKind, number>;
+  for (const k of DEFENSE_ROLL_KINDS) values[k] = drValue(c, k);
+  return values;
+}
+
 export function deriveMomentum(
   src: MomentumCreatureSource,
   gear: MomentumGearSources,
   statuses: Iterable<string>,
 ): MomentumDerived {
-  const actor = toMomentumActor(src, gear, statuses);
-  const c = actor.creature;
   const worn = wornGear(gear);
-  const weapons = gear.weapons.filter((w) => w.data.equipped);
-  const bonus = (w: (typeof weapons)[number]) => [{ source: w.name, value: w.data.hitBonus }];
+  const actor = toMomentumActor(src, gear, statuses, worn);
+  const c = actor.creature;
   return {
-    statBonuses: Object.fromEntries(STAT_IDS.map((s) => [s, statBonus(c.stats[s])])) as Record<StatId, number>,
-    weaponHitBonus: Object.fromEntries(weapons.map((w) => [w.id, hitBonusTotal(weaponHitBonus(c, w.data, bonus(w)))])),
-    abilityHitBonus: hitBonusTotal(abilityHitBonus(c)),
+    statBonuses: statBonusesOf(c.stats),
+    weaponHitBonus: weaponHitBonuses(c, gear.weapons),
+    abilityHitBonus: statHitBonus(c, c.archetype),
     evasion: computeEvasion(actor, worn.evasionBonuses),
     evasionCap: worn.evasionCap ?? null,
     armor: defenseValues(actor).armor,
-    defenseRolls: Object.fromEntries(DEFENSE_ROLL_KINDS.map((k) => [k, drValue(c, k)])) as Record<
-      DefenseRollKind,
-      number
-    >,
+    defenseRolls: defenseRollsOf(c),
     drPower: drPower(c),
     initiative: initiativeScore(c),
     basicMovement: effectiveBasicMovement(actor),

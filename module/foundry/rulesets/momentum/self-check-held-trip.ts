@@ -20,7 +20,7 @@ import { actingAndOther } from "./self-check-fighters.ts";
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
 
 /** The first die (the holder's check) shows its highest face, every later one a 1. */
-function holderWinsDice(): (faces: number) => number {
+export function holderWinsDice(): (faces: number) => number {
   let rolled = 0;
   return (faces) => (rolled++ === 0 ? faces : 1);
 }

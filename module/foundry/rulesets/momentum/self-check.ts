@@ -41,6 +41,7 @@ import { hideStep } from "./self-check-hidden.ts";
 import { actFirstStep, cinematicCheckStep } from "./self-check-cinematic.ts";
 import { rollSkillCheck } from "./checks/roll-skill-check.ts";
 import { heldTripStep } from "./self-check-held-trip.ts";
+import { climbCarryStep, takeDroppedStep } from "./self-check-climb-disarm.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -236,6 +237,8 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     redirectMissStep,
     creatureCoverStep,
     switchPlacesStep,
+    climbCarryStep,
+    takeDroppedStep,
     hideStep,
     cinematicCheckStep,
     actFirstStep,

@@ -119,8 +119,12 @@ export function wornGear(gear: MomentumGearSources): WornGear {
 
 const unique = <T>(list: readonly T[]): readonly T[] => [...new Set(list)];
 
-export function toMomentumCreature(src: MomentumCreatureSource, gear: MomentumGearSources): MomentumCreature {
-  const worn = wornGear(gear);
+/** `worn` is `wornGear(gear)`, passed by a caller that reads it too (the derivation) so it is read once. */
+export function toMomentumCreature(
+  src: MomentumCreatureSource,
+  gear: MomentumGearSources,
+  worn: WornGear = wornGear(gear),
+): MomentumCreature {
   return {
     kind: src.kind,
     stats: src.stats,
@@ -149,6 +153,7 @@ export function toMomentumActor(
   src: MomentumCreatureSource,
   gear: MomentumGearSources,
   statuses: Iterable<string>,
+  worn: WornGear = wornGear(gear),
 ): MomentumActor {
-  return { creature: toMomentumCreature(src, gear), conditions: conditionStateOf(statuses, MOMENTUM_CONDITIONS) };
+  return { creature: toMomentumCreature(src, gear, worn), conditions: conditionStateOf(statuses, MOMENTUM_CONDITIONS) };
 }

@@ -28,7 +28,9 @@ export function drParts(creature: MomentumCreature, kind: DefenseRollKind): read
  * Constitution DR of 3)". Poison and Psychic damage subtract it "as if it were Armor".
  */
 export function drValue(creature: MomentumCreature, kind: DefenseRollKind): number {
-  return drParts(creature, kind).reduce((sum, p) => sum + p.value, 0);
+  // The sum of `drParts` without building their labels: the derivation reads all seven on every preparation.
+  const row = DEFENSE_ROLL_TABLE[kind];
+  return statBonus(creature.stats[row.stat]) + skillLevel(creature, row.skill);
 }
 
 /** "The DR Power is equal to the Primary Stat of the creature" (the Stat itself, not its bonus). */

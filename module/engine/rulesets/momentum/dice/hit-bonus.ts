@@ -15,13 +15,29 @@ export interface WeaponStats {
   readonly secondary: StatId;
 }
 
+/** "The Primary Stat Bonus … plus half of its Secondary Stat Bonus", each term as the parts and the total read it. */
+function statTerms(creature: MomentumCreature, stats: WeaponStats): { primary: number; secondary: number } {
+  return {
+    primary: statBonus(creature.stats[stats.primary]),
+    secondary: Math.floor(statBonus(creature.stats[stats.secondary]) / 2),
+  };
+}
+
+/**
+ * The Stat part of the hit bonus as one number, without the named parts: what the sheet's derivation shows for every
+ * weapon on every preparation (issue 19's derivation budget), equal to the sum of `hitBonusParts` with no extras.
+ */
+export function statHitBonus(creature: MomentumCreature, stats: WeaponStats): number {
+  const { primary, secondary } = statTerms(creature, stats);
+  return primary + secondary;
+}
+
 export function hitBonusParts(
   creature: MomentumCreature,
   stats: WeaponStats,
   extra: readonly FlatModifier[] = [],
 ): readonly FlatModifier[] {
-  const primary = statBonus(creature.stats[stats.primary]);
-  const secondary = Math.floor(statBonus(creature.stats[stats.secondary]) / 2);
+  const { primary, secondary } = statTerms(creature, stats);
   return [
     { source: `${STAT_LABELS[stats.primary]} Bonus`, value: primary },
     { source: `half ${STAT_LABELS[stats.secondary]} Bonus`, value: secondary },

@@ -79,7 +79,8 @@ export interface PlacedOccupant extends Occupant {
   readonly box: SquareBox;
 }
 
-const overlaps = (a: SquareBox, b: SquareBox): boolean =>
+/** Do two footprints share a square? */
+export const overlaps = (a: SquareBox, b: SquareBox): boolean =>
   a.col < b.col + b.width && b.col < a.col + a.width && a.row < b.row + b.height && b.row < a.row + a.height;
 
 /** Object before enemy before ally: the occupant that restricts the step the most (movement.ts). */

@@ -19,6 +19,7 @@ import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { opposedCardTies, contestSide, effectText, rollCheck } from "./contest-roll.ts";
 import { pushToken, type PushResult } from "./push.ts";
+import { offerDropped, type DroppedItem } from "./take-dropped.ts";
 import type { ContestChoice, SheetContest } from "./contest-choice.ts";
 import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -27,11 +28,11 @@ import { spendMomentum } from "./spend.ts";
 const KEY = `${I18N_ROOT}.Momentum.Contest`;
 
 /** The disarmed creature drops the first weapon it holds ("force a target … to drop one item that it is holding"). */
-async function disarm(target: Actor.Implementation): Promise<string | undefined> {
+async function disarm(target: Actor.Implementation): Promise<DroppedItem | undefined> {
   const held = target.items.find((item) => momentumWeaponOf(item)?.data.equipped === true);
-  if (!held) return undefined;
+  if (!held?.id) return undefined;
   await held.update({ system: { equipped: false } });
-  return held.name;
+  return { id: held.id, name: held.name };
 }
 
 /** The outcome in words: the winner and what the contest left behind (a push's lines and DR die with it). */
@@ -41,12 +42,12 @@ async function leaveOutcome(
   actorWins: boolean,
   names: { readonly actor: string; readonly target: string },
   sides: { readonly combatant: Combatant.Implementation; readonly target: Combatant.Implementation },
-): Promise<{ readonly text: string; readonly push?: PushResult }> {
+): Promise<{ readonly text: string; readonly push?: PushResult; readonly dropped?: DroppedItem }> {
   if (!actorWins) return { text: game.i18n.format(`${KEY}.failed`, names) };
   const target = sides.target.actor;
   if (result.dropsItem === true && target) {
-    const item = await disarm(target);
-    if (item !== undefined) return { text: game.i18n.format(`${KEY}.disarmed`, { ...names, item }) };
+    const dropped = await disarm(target);
+    if (dropped) return { text: game.i18n.format(`${KEY}.disarmed`, { ...names, item: dropped.name }), dropped };
   }
   if (result.pushM !== undefined) {
     const text = game.i18n.format(`${KEY}.pushed`, { ...names, metres: String(result.pushM) });
@@ -108,5 +109,7 @@ export async function runContest(
     effects: [outcome.text, ...(outcome.push?.lines ?? []).map(effectText)],
     effectRolls: outcome.push?.rolls ?? [],
   });
+  // "You can take the dropped item if you have at least one free hand" (take-dropped.ts, decision 152).
+  if (outcome.dropped) await offerDropped(combatant, sides.targetCombatant, outcome.dropped);
   return undefined;
 }

@@ -54,7 +54,8 @@ function occupants(combatant: Combatant.Implementation, gridSize: number): Place
   });
 }
 
-function boxOf(token: TokenDocument.Implementation, at: Point, gridSize: number): SquareBox {
+/** The token's footprint in squares, were its top-left corner at `at` (pixels). */
+export function boxOf(token: TokenDocument.Implementation, at: Point, gridSize: number): SquareBox {
   const col = Math.round(at.x / gridSize);
   const row = Math.round(at.y / gridSize);
   return { col, row, width: token.width ?? 1, height: token.height ?? 1 };

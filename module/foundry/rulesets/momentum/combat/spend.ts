@@ -36,6 +36,7 @@ import { postHeldFired } from "./held-prompt.ts";
 import { leanSpend } from "./lean.ts";
 import { standUpSpend } from "./stand-up.ts";
 import { answerSwitch, askToSwitch } from "./switch-places.ts";
+import { takeDropped } from "./take-dropped.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
@@ -222,6 +223,9 @@ async function payMomentum(combatant: Combatant.Implementation, request: SpendRe
   // Switch Places: the mover's ask and the ally's answer from the prompt (switch-places.ts, decision 139).
   const switching = askToSwitch(combatant, request) ?? answerSwitch(combatant, request);
   if (switching) return switching;
+  // Taking a disarmed item: the Disarm's own, paid with it (take-dropped.ts, decision 152).
+  const taking = takeDropped(combatant, request);
+  if (taking) return taking;
   const ability = namedAbility(combatant, request);
   if (ability === null) return NO_SUCH_ABILITY;
   // The consumable a Use Item names, read from the actor's own items before anything is paid.

@@ -9,9 +9,9 @@
  * a condition keeps the creature from moving; the GM's goes on as the override. After it (`tokenMoved`, the active
  * GM) every enemy passed is contested (pass-enemy.ts, decision 137): a lost check stops the token before that
  * enemy's space, and the metres to where it stands are paid, floored at 0. Off its turn a token moves freely (pushed,
- * a held Move fired, carried while climbing): nothing is paid; nor for a move the rules make (rules-move.ts: a
- * stop short, Switch Places). On a hex or gridless scene the
- * straight line is paid (decision 110).
+ * a held Move fired): nothing is paid; nor for a move the rules make (rules-move.ts: a stop short, Switch Places, a
+ * climber carried by its mount, climb-carry.ts). A climber's own move off its mount ends its climb (decision 151).
+ * On a hex or gridless scene the straight line is paid (decision 110).
  */
 import { spendMovement } from "../../../../engine/rulesets/momentum/economy/movement.ts";
 import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
@@ -22,6 +22,7 @@ import type { MovedWaypoint } from "../../../combat/token-path.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { moveLength } from "../../../canvas/move-length.ts";
 import { gridShape } from "../../../canvas/read-scene.ts";
+import { carryClimbers, endClimbLeft } from "./climb-carry.ts";
 import { isRulesMove, moveByRules, wasRulesMove } from "./rules-move.ts";
 import { readMove } from "./move-path.ts";
 import { passEnemies } from "./pass-enemy.ts";
@@ -73,13 +74,13 @@ async function pay(combatant: Combatant.Implementation, pair: Pair, metres: numb
   await combatant.update({ system: { movement: left } });
 }
 
-export async function momentumTokenMoved(
+/** Its own move on its turn: the metres paid, every enemy passed contested, a lost check's stop short. */
+async function settleOwnMove(
   combatant: Combatant.Implementation,
   token: TokenDocument.Implementation,
   origin: Point,
   path: readonly MovedWaypoint[],
 ): Promise<void> {
-  if (wasRulesMove(token)) return;
   const pair = moverOnTurn(combatant);
   if (!pair) return;
   const move = readMove(combatant, origin, path);
@@ -91,4 +92,18 @@ export async function momentumTokenMoved(
   const kept = blocked === undefined ? move.steps.length : stepsKept(move.steps, blocked, move.mover);
   await pay(combatant, pair, move.metres(kept));
   if (kept < move.steps.length) await moveByRules(token, move.position(kept));
+}
+
+export async function momentumTokenMoved(
+  combatant: Combatant.Implementation,
+  token: TokenDocument.Implementation,
+  origin: Point,
+  path: readonly MovedWaypoint[],
+): Promise<void> {
+  if (wasRulesMove(token)) return;
+  await endClimbLeft(combatant, token, origin);
+  await settleOwnMove(combatant, token, origin, path);
+  // However it moved (its own move, the GM's drag, a push), its climbers go with it to where it stands now, once its
+  // own move is settled, so that they are not in the way of its check to pass an enemy (decision 151).
+  await carryClimbers(combatant, token, origin);
 }

@@ -5,7 +5,7 @@ import { installSelfCheckWorld, type SelfCheckWorld } from "../../support/fake-f
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { configureStatusEffects, localizeConfiguredStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { registerStoredStatuses } from "../../../module/foundry/effects/stored-statuses.ts";
 import { activeRulesetId } from "../../../module/foundry/config/settings.ts";
 import { shellFor } from "../../../module/foundry/room-lookup.ts";
@@ -40,7 +40,7 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   await fake().game.settings.set("fray", "ruleset", ruleset);
   // The ruleset is chosen before a world loads (it requires a reload): its status effects and stored statuses, as
   // `init` sets them.
-  configureStatusEffects(ruleset);
+  localizeConfiguredStatusEffects(ruleset, configureStatusEffects(ruleset));
   keepStoredStatuses(ruleset);
   // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).
   runSetup();

@@ -5,6 +5,7 @@
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import { WOUNDS_CONDITION_PAGES } from "../effects/condition-pages.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { actionsContext } from "./actions-context.ts";
 import { attacksContext, SHEET_ATTACK_KINDS, type AttacksContext, type SheetAttackKind } from "./attacks-context.ts";
@@ -42,7 +43,7 @@ export function actorParts(
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items),
-    conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
+    conditions: conditionsSection(i18n, WOUNDS_CONDITION_PAGES, sheetText, actor.system.derived.conditions),
   };
 }
 

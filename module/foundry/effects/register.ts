@@ -47,5 +47,7 @@ export function registerStatusEffects(): void {
   registerWakeOnHeal();
   const stored = shellFor(ruleset)?.statuses.stored;
   if (stored) registerStoredStatuses(stored);
-  Hooks.once("i18nInit", () => localizeConfiguredStatusEffects(ruleset, entries));
+  Hooks.once("i18nInit", () => {
+    localizeConfiguredStatusEffects(ruleset, entries);
+  });
 }

@@ -361,6 +361,13 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       );
       expect(await page.locator(".bonus-ability-line").innerText()).toContain("Agility 2d10");
       expect(await page.locator(".bonus-conditions").innerText()).toContain("Knocked Down (Prone)");
+      // The condition is a keyboard-reachable link to its page in the rules compendium (core opens content links).
+      const prone = page.getByRole("link", { name: /^Knocked Down \(Prone\): / });
+      expect(await prone.getAttribute("data-uuid")).toBe(
+        "Compendium.fray.bonus-rules.JournalEntry.4avNchrBW2KXVcn8.JournalEntryPage.frayprone0000000",
+      );
+      await prone.focus();
+      expect(await prone.evaluate((link) => link === document.activeElement)).toBe(true);
       // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
       const actions = page.locator("details.fray-actions--compact");
       expect(await actions.getAttribute("open")).toBeNull();

@@ -5,6 +5,7 @@
  */
 import { impliedClosure, type ConditionCatalog } from "../../engine/core/conditions/catalog.ts";
 import type { RulesetId } from "../../engine/core/ruleset.ts";
+import { conditionPageUuid, statusDescription } from "./condition-page.ts";
 import { conditionKey, statusEffectId } from "./keys.ts";
 import type { StatusRoom } from "./status-room.ts";
 
@@ -17,7 +18,7 @@ export interface FrayStatusEffect {
   readonly img: string;
   /** The daughters, every generation: Unconscious carries Unguarded and Exposed. */
   readonly statuses: string[];
-  /** The short rules reference (a key until `i18nInit`). */
+  /** The short rules reference and a link to the condition's rules page (a key until `i18nInit`). */
   description: string;
 }
 
@@ -47,14 +48,18 @@ export function buildStatusEffects(
 
 /**
  * Replace the keys by their text once translations are loaded. Foundry localizes `name` itself, but copies
- * `description` verbatim into the effect, so the rules reference must be text by then.
+ * `description` verbatim into the effect, so the rules reference must be text by then; the link to the condition's
+ * rules page is added here, labelled with the localized name.
  */
 export function localizeStatusEffects(
   entries: readonly FrayStatusEffect[],
   i18n: { localize(key: string): string },
+  ruleset: RulesetId,
+  rulesJournal: string,
 ): void {
   for (const entry of entries) {
     entry.name = i18n.localize(entry.name);
-    entry.description = i18n.localize(entry.description);
+    const page = conditionPageUuid(ruleset, rulesJournal, entry.id);
+    entry.description = statusDescription(i18n.localize(entry.description), page, entry.name);
   }
 }

@@ -27,6 +27,17 @@ export function configureStatusEffects(ruleset: RulesetId): readonly FrayStatusE
   return entries;
 }
 
+/**
+ * Localize the entries `configureStatusEffects` set, with each condition's rules-page link, and set them again:
+ * Fray does this at `i18nInit`, once translations are loaded.
+ */
+export function localizeConfiguredStatusEffects(ruleset: RulesetId, entries: readonly FrayStatusEffect[]): void {
+  const room = shellFor(ruleset)?.statuses;
+  if (!room) return;
+  localizeStatusEffects(entries, game.i18n, ruleset, room.rulesJournal);
+  setStatusEffects(entries);
+}
+
 /** Called once from `init` (settings are registered and world values readable by then). */
 export function registerStatusEffects(): void {
   const ruleset = activeRulesetId();
@@ -37,7 +48,6 @@ export function registerStatusEffects(): void {
   const stored = shellFor(ruleset)?.statuses.stored;
   if (stored) registerStoredStatuses(stored);
   Hooks.once("i18nInit", () => {
-    localizeStatusEffects(entries, game.i18n);
-    setStatusEffects(entries);
+    localizeConfiguredStatusEffects(ruleset, entries);
   });
 }

@@ -31,6 +31,11 @@ export interface StatusRoom {
   readonly icons: Readonly<Record<string, string>>;
   /** Roles one of the ruleset's conditions plays; a role left out keeps Foundry's id (then simply never set). */
   readonly special: Readonly<Partial<Record<SpecialStatusRole, string>>>;
+  /**
+   * The `_id` of the ruleset's rules journal (packs/_source/<ruleset>-rules), whose pages carry the conditions'
+   * status ids: each status effect and sheet tag links to its page (condition-page.ts; the pack test checks the id).
+   */
+  readonly rulesJournal: string;
   /** Condition id → the stored value it stands for; absent: every status is an effect only. */
   readonly stored?: Readonly<Record<string, StoredStatus>>;
 }

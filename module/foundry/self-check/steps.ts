@@ -3,6 +3,7 @@ import { roomFor } from "../room-lookup.ts";
 import type { SkirmishStep } from "./skirmish.ts";
 import { attackTicketStep } from "./steps/attack-ticket.ts";
 import { checkCardStep } from "./steps/check-card.ts";
+import { conditionPagesStep } from "./steps/condition-pages.ts";
 import { opposedCardStep } from "./steps/opposed-card.ts";
 import { packOwnershipStep } from "./steps/packs.ts";
 import { roomLoadedStep } from "./steps/room.ts";
@@ -18,7 +19,7 @@ import {
 } from "./steps/encounter.ts";
 
 /**
- * The skirmish of `ruleset`: the world's packs as players see them, shared set-up, a check card when the room has a
+ * The skirmish of `ruleset`: the world's packs as players see them, the conditions' rules pages, shared set-up, a check card when the room has a
  * sheet check, an opposed card, the room's encounter steps, a new round, the room's checks after it.
  */
 export async function skirmishSteps(ruleset: RulesetId): Promise<readonly SkirmishStep[] | undefined> {
@@ -27,6 +28,7 @@ export async function skirmishSteps(ruleset: RulesetId): Promise<readonly Skirmi
   return [
     roomLoadedStep,
     packOwnershipStep,
+    conditionPagesStep,
     createActorsStep(room),
     ...(room.sheetCheck ? [checkCardStep(room.sheetCheck)] : []),
     opposedCardStep,

@@ -34,12 +34,14 @@ export interface StatusEffectView {
   readonly id: string;
   readonly name: string;
   readonly img: string;
+  /** The entry's HTML description (Fray's: the short rule and a link to the condition's rules page). */
+  readonly description: string;
 }
 
 /** The configured status effects, in their configured order (a record keeps its string keys' insertion order). */
 export function statusEffectEntries(): readonly StatusEffectView[] {
   const entries = foundryGeneration() >= 14 ? Object.values(configV14().statusEffects) : CONFIG.statusEffects;
-  return entries.map((e) => ({ id: e.id, name: e.name, img: e.img ?? "" }));
+  return entries.map((e) => ({ id: e.id, name: e.name, img: e.img ?? "", description: e.description ?? "" }));
 }
 
 /** Is `id` a configured status effect? */

@@ -93,6 +93,8 @@ describe("implied conditions ride on the parent's effect through `statuses`", ()
   });
 
   it("refuses a room that forgets an icon", () => {
-    expect(() => buildStatusEffects("bonus", BONUS_CONDITIONS, { icons: {}, special: {} })).toThrow(/no icon/);
+    expect(() => buildStatusEffects("bonus", BONUS_CONDITIONS, { icons: {}, special: {}, rulesJournal: "" })).toThrow(
+      /no icon/,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { installSelfCheckWorld, type SelfCheckWorld } from "../../support/fake-f
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import { runSetup } from "../../support/fake-foundry/start-up.ts";
 import { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
+import { configureStatusEffects, localizeConfiguredStatusEffects } from "../../../module/foundry/effects/register.ts";
 import { registerMovementActions } from "../../../module/foundry/canvas/movement-actions.ts";
 import { registerStoredStatuses } from "../../../module/foundry/effects/stored-statuses.ts";
 import { activeRulesetId } from "../../../module/foundry/config/settings.ts";
@@ -41,7 +41,7 @@ export async function checkWorld(ruleset: RulesetId): Promise<CheckWorld> {
   await fake().game.settings.set("fray", "ruleset", ruleset);
   // The ruleset is chosen before a world loads (it requires a reload): its status effects, stored statuses and movement
   // actions, as `init` sets them.
-  configureStatusEffects(ruleset);
+  localizeConfiguredStatusEffects(ruleset, configureStatusEffects(ruleset));
   keepStoredStatuses(ruleset);
   registerMovementActions();
   // Core's `setup`: the sheets of the loaded rooms are registered (the self-check's first step looks for them).

@@ -271,9 +271,21 @@ function drawCanvas(scene: FakeSceneDocument | null): void {
   Object.assign(globalThis, { canvas });
 }
 
+/** A compendium document as `getDocument` gives it: its source, and a journal's pages by id. */
+export interface FakePackDocument {
+  readonly documentName: string;
+  readonly id: string;
+  readonly name: string;
+  readonly uuid: string;
+  readonly pages?: FakeCollection<FakePackDocument>;
+  toObject(): Source;
+}
+
 /**
  * A compendium of the system as system.json declares it (its metadata, its world configuration: system-packs.ts),
- * with its documents read from its sources (the monster compendiums the self-check imports from).
+ * with its documents read from its sources (the monster compendiums the self-check imports from, the rules journals
+ * its condition links point into). A document's `uuid` is core's `Compendium.<pack>.<type>.<id>`, a journal page's
+ * that of its journal and `.JournalEntryPage.<id>` (v13 `ClientDocumentMixin#uuid` inside a compendium).
  */
 export class FakeCompendium extends FakeSystemPack {
   readonly documentName: string;
@@ -285,10 +297,58 @@ export class FakeCompendium extends FakeSystemPack {
     super(pack, settings);
     this.documentName = pack.type;
   }
-  getDocument(id: string): Promise<{ toObject(): Source } | undefined> {
-    const source = this.sources.find((s) => s._id === id);
-    return Promise.resolve(source ? { toObject: () => structuredClone(source) } : undefined);
+  getDocument(id: string): Promise<FakePackDocument | undefined> {
+    const source = this.sources.find((s) => s["_id"] === id);
+    return Promise.resolve(source ? this.document(source) : undefined);
   }
+  private document(source: Source): FakePackDocument {
+    const uuid = `Compendium.${this.collection}.${this.documentName}.${String(source["_id"])}`;
+    const pages = Array.isArray(source["pages"]) ? (source["pages"] as Source[]) : undefined;
+    return {
+      documentName: this.documentName,
+      id: String(source["_id"]),
+      name: String(source["name"]),
+      uuid,
+      ...(pages
+        ? {
+            pages: new FakeCollection(
+              pages.map((page) => {
+                const id = String(page["_id"]);
+                const doc: FakePackDocument = {
+                  documentName: "JournalEntryPage",
+                  id,
+                  name: String(page["name"]),
+                  uuid: `${uuid}.JournalEntryPage.${id}`,
+                  toObject: () => structuredClone(page),
+                };
+                return [id, doc] as const;
+              }),
+            ),
+          }
+        : {}),
+      toObject: () => structuredClone(source),
+    };
+  }
+}
+
+/**
+ * Core v13's `fromUuid` for a compendium UUID (client/utils/helpers.mjs: `parseUuid` names the pack and the document,
+ * the pack's `getDocument` loads it, and an embedded part is looked up in its collection): a document, a journal's
+ * page, or null when the pack, the document or the page is not there. Other UUIDs go to the world's own lookup.
+ */
+function compendiumLookup(
+  packs: FakeCollection<FakeCompendium>,
+  world: (uuid: string) => Promise<unknown>,
+): (uuid: string) => Promise<unknown> {
+  return async (uuid) => {
+    const [root, system, name, type, id, embedded, embeddedId, ...rest] = uuid.split(".");
+    if (root !== "Compendium") return world(uuid);
+    const pack = packs.get(`${system}.${name}`);
+    if (!pack || pack.documentName !== type || rest.length > 0) return null;
+    const document = await pack.getDocument(id ?? "");
+    if (!document || embedded === undefined) return document ?? null;
+    return embedded === "JournalEntryPage" ? (document.pages?.get(embeddedId ?? "") ?? null) : null;
+  };
 }
 
 /** `foundry.utils.mergeObject` for plain data: nested objects merge, other values replace. */
@@ -325,15 +385,18 @@ export function installSelfCheckWorld(world: FakeWorld): SelfCheckWorld {
   );
   const settings: Record<string, PackConfig> = {};
   for (const pack of manifestPacks()) {
-    const sources = monsterPacks.has(pack.name)
-      ? readPackSources(pack.name).map(({ doc }) => {
-          const { _key: _ignored, ...source } = doc;
-          return source;
-        })
-      : [];
+    const sources =
+      monsterPacks.has(pack.name) || pack.type === "JournalEntry"
+        ? readPackSources(pack.name).map(({ doc }) => {
+            const { _key: _ignored, ...source } = doc;
+            return source;
+          })
+        : [];
     packs.set(`fray.${pack.name}`, new FakeCompendium(pack, settings, sources));
   }
   Object.defineProperty(FakeSceneDocument.all, "viewed", { get: () => FakeSceneDocument.viewed, configurable: true });
+  const worldLookup = (g as unknown as { fromUuid: (uuid: string) => Promise<unknown> }).fromUuid;
+  Object.assign(g, { fromUuid: compendiumLookup(packs, worldLookup) });
   Object.assign(g.game, {
     packs,
     scenes: FakeSceneDocument.all,

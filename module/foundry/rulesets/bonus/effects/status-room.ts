@@ -1,9 +1,11 @@
 import type { BonusConditionId } from "../../../../engine/rulesets/bonus/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { BONUS_CONDITION_PAGES } from "./condition-pages.ts";
 import { STABILIZED } from "./stored-statuses.ts";
 
 /** `bonus` conditions as Foundry status effects: core icons, and Dead as the tracker's "defeated" status. */
 export const BONUS_STATUS_ROOM: StatusRoom = {
+  rulesJournal: BONUS_CONDITION_PAGES.rulesJournal,
   icons: {
     wounded: "icons/skills/wounds/blood-drip-droplet-red.webp",
     winded: "icons/skills/wounds/injury-pain-body-orange.webp",

@@ -1,5 +1,6 @@
 import type { ContestConditionId } from "../../../../engine/rulesets/contest/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { CONTEST_CONDITION_PAGES } from "./condition-pages.ts";
 
 /**
  * `contest` conditions as Foundry status effects: core icons, and Unconscious as the tracker's "defeated" status
@@ -9,6 +10,7 @@ import type { StatusRoom } from "../../../effects/status-room.ts";
  * moving" come from the token HUD's toggles as from the card's maneuvers.
  */
 export const CONTEST_STATUS_ROOM: StatusRoom = {
+  rulesJournal: CONTEST_CONDITION_PAGES.rulesJournal,
   icons: {
     surprised: "icons/magic/control/fear-fright-mask-yellow.webp",
     unconscious: "icons/magic/control/sleep-bubble-purple.webp",

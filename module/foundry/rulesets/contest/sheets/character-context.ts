@@ -5,6 +5,7 @@
 import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import { CONTEST_CONDITION_PAGES } from "../effects/condition-pages.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { actionsContext } from "./actions-context.ts";
 import { headerContext, type HeaderContext } from "./header-context.ts";
@@ -36,7 +37,7 @@ export function contestSections(input: ContestSheetInput): ContestSections {
     protection: protectionContext(i18n, actor),
     strikes: strikesContext(i18n, actor.items, input),
     actions: actionsContext(i18n, actor.id, input.combat ?? null, actor.items),
-    conditions: conditionsSection(i18n, "contest", sheetText, actor.system.derived.conditions),
+    conditions: conditionsSection(i18n, CONTEST_CONDITION_PAGES, sheetText, actor.system.derived.conditions),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EnergyConditionId } from "../../../../engine/rulesets/energy/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { ENERGY_CONDITION_PAGES } from "./condition-pages.ts";
 import { BLEEDING_OUT, UNCONSCIOUS } from "./stored-statuses.ts";
 
 /**
@@ -7,6 +8,7 @@ import { BLEEDING_OUT, UNCONSCIOUS } from "./stored-statuses.ts";
  * core's BLIND (token vision follows it).
  */
 export const ENERGY_STATUS_ROOM: StatusRoom = {
+  rulesJournal: ENERGY_CONDITION_PAGES.rulesJournal,
   icons: {
     exposed: "icons/skills/melee/shield-damaged-broken-orange.webp",
     shaken: "icons/magic/control/fear-fright-white.webp",

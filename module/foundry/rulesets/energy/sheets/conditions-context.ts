@@ -6,14 +6,12 @@
  */
 import type { Suppression } from "../../../../engine/rulesets/energy/economy/actor.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import { conditionItem, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import { ENERGY_CONDITION_PAGES as PAGES } from "../effects/condition-pages.ts";
 import { CONDITION_KEYS as CONDITIONS, sheetText } from "./labels.ts";
 import type { EnergySheetActor } from "./sheet-data.ts";
 
-export interface ConditionsContext {
-  readonly heading: string;
-  readonly items: readonly { readonly id: string; readonly label: string; readonly hint: string }[];
-  readonly emptyText: string;
-}
+export type { ConditionsContext };
 
 export function conditionsContext(
   i18n: Localizer,
@@ -23,13 +21,16 @@ export function conditionsContext(
   const ignored = (id: string): boolean => suppressed.some((s) => s.condition === id);
   return {
     heading: sheetText(i18n, "Section.conditions"),
-    items: actor.system.derived.conditions.map((id) => ({
-      id,
-      label: ignored(id)
-        ? sheetText(i18n, "conditionIgnored", { condition: i18n.localize(`${CONDITIONS}.${id}.name`) })
-        : i18n.localize(`${CONDITIONS}.${id}.name`),
-      hint: i18n.localize(`${CONDITIONS}.${id}.hint`),
-    })),
+    items: actor.system.derived.conditions.map((id) =>
+      conditionItem(
+        i18n,
+        PAGES,
+        id,
+        ignored(id)
+          ? sheetText(i18n, "conditionIgnored", { condition: i18n.localize(`${CONDITIONS}.${id}.name`) })
+          : undefined,
+      ),
+    ),
     emptyText: sheetText(i18n, "noConditions"),
   };
 }

@@ -1,5 +1,6 @@
 import type { MomentumConditionId } from "../../../../engine/rulesets/momentum/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { MOMENTUM_CONDITION_PAGES } from "./condition-pages.ts";
 import { DEAD } from "./stored-statuses.ts";
 
 /**
@@ -8,6 +9,7 @@ import { DEAD } from "./stored-statuses.ts";
  * them"), so it plays no core role: core's INVISIBLE would hide the token from everyone.
  */
 export const MOMENTUM_STATUS_ROOM: StatusRoom = {
+  rulesJournal: MOMENTUM_CONDITION_PAGES.rulesJournal,
   icons: {
     bleeding: "icons/skills/wounds/blood-drip-droplet-red.webp",
     prone: "icons/magic/control/silhouette-fall-slip-prone.webp",

@@ -4,11 +4,12 @@
  */
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import { MOMENTUM_CONDITION_PAGES } from "../effects/condition-pages.ts";
 import { sheetText } from "./labels.ts";
 import type { MomentumSheetActor } from "./sheet-data.ts";
 
 export type { ConditionsContext };
 
 export function conditionsContext(i18n: Localizer, actor: MomentumSheetActor): ConditionsContext {
-  return conditionsSection(i18n, "momentum", sheetText, actor.system.derived.conditions);
+  return conditionsSection(i18n, MOMENTUM_CONDITION_PAGES, sheetText, actor.system.derived.conditions);
 }

@@ -1,5 +1,6 @@
 import type { WoundsConditionId } from "../../../../engine/rulesets/wounds/conditions.ts";
 import type { StatusRoom } from "../../../effects/status-room.ts";
+import { WOUNDS_CONDITION_PAGES } from "./condition-pages.ts";
 import { WOUNDS_STORED_STATUSES } from "./stored-statuses.ts";
 
 /**
@@ -7,6 +8,7 @@ import { WOUNDS_STORED_STATUSES } from "./stored-statuses.ts";
  * immediately when they receive a fatal wound"). The catalog has no blindness, so core's BLIND keeps its own id.
  */
 export const WOUNDS_STATUS_ROOM: StatusRoom = {
+  rulesJournal: WOUNDS_CONDITION_PAGES.rulesJournal,
   icons: {
     lightlyWounded: "icons/skills/melee/strike-sword-slashing-red.webp",
     moderatelyWounded: "icons/skills/wounds/blood-drip-droplet-red.webp",

@@ -5,6 +5,7 @@
 import type { ActionsSectionContext } from "../../../applications/sheets/actions-section.ts";
 import { characterFrame, type CharacterFrame } from "../../../applications/sheets/actor-context.ts";
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
+import { WOUNDS_CONDITION_PAGES } from "../effects/condition-pages.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
 import { DEFAULT_CHECK_TN } from "../checks/combat-check-offers.ts";
 import { actionsContext } from "./actions-context.ts";
@@ -59,7 +60,7 @@ export function actorParts(
       },
       input.timedRounds,
     ),
-    conditions: conditionsSection(i18n, "wounds", sheetText, actor.system.derived.conditions),
+    conditions: conditionsSection(i18n, WOUNDS_CONDITION_PAGES, sheetText, actor.system.derived.conditions),
     invested: investedContext(i18n, actor.system.invested),
   };
 }

@@ -10,13 +10,11 @@ import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { endEarlyActionId } from "./combat/end-early-choices.ts";
+import { combatantOf } from "../../self-check/steps/combatant-of.ts";
 
 function attackerCombatant(s: Skirmish): Combatant.Implementation {
   const actor = need(s.actors, "the actors").attacker;
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    "the attacker's combatant",
-  );
+  return combatantOf(s, actor, "the attacker's combatant");
 }
 
 export const END_EARLY_SELF_CHECK: SkirmishStep = {

@@ -8,21 +8,17 @@
 import { roomOf } from "../../combat/rooms.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { expectEqual, need } from "../../self-check/expect.ts";
-import type { Skirmish, SkirmishStep } from "../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../self-check/skirmish.ts";
+import { combatantOf } from "../../self-check/steps/combatant-of.ts";
 import { RACE_CONTROL } from "./combat/controls.ts";
 import { energyCombatantData } from "./combat/state.ts";
-
-function combatantFor(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
-  const combatant = need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id);
-  return need(combatant, `${actor.name}'s combatant`);
-}
 
 export const RACE_SELF_CHECK: SkirmishStep = {
   id: "initiativeRace",
   labelKey: `${I18N_ROOT}.Energy.SelfCheck.initiativeRace`,
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
-    const [first, second] = [combatantFor(s, attacker), combatantFor(s, target)];
+    const [first, second] = [combatantOf(s, attacker), combatantOf(s, target)];
     const room = need(roomOf(first), "the energy combat room");
     // One face below the maximum: as high as a die goes without exploding.
     s.dice.set((faces) => Math.max(1, faces - 1));

@@ -13,6 +13,7 @@ import type { SkirmishStep } from "../../self-check/skirmish.ts";
 import { itemActionId } from "./combat/item-actions.ts";
 import { SHIFT_AGILITY_ACTION } from "./combat/requests.ts";
 import { energyCombatantData } from "./combat/state.ts";
+import { combatantOf } from "../../self-check/steps/combatant-of.ts";
 
 const FREE_STRIDE = {
   name: "Self-check: Free Stride",
@@ -25,10 +26,7 @@ export const SUPPRESS_SELF_CHECK: SkirmishStep = {
   labelKey: `${I18N_ROOT}.Energy.SelfCheck.suppressSlowed`,
   async run(s) {
     const actor = need(s.actors, "the actors").attacker;
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, actor, "the attacker's combatant");
     const room = need(roomOf(combatant), "the energy combat room");
     const created = await actor.createEmbeddedDocuments("Item", [FREE_STRIDE]);
     const id = need(created?.[0]?.id ?? undefined, "the ability's id");

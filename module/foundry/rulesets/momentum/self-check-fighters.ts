@@ -5,15 +5,13 @@
 import { need } from "../../self-check/expect.ts";
 import type { Fighters, Skirmish } from "../../self-check/skirmish.ts";
 import { importActor, monsterPack } from "../../self-check/steps/setup.ts";
+import { combatantOf as actorsCombatant } from "../../self-check/steps/combatant-of.ts";
 
 export type Fighter = keyof Fighters<unknown>;
 
 export function combatantOf(s: Skirmish, who: Fighter): Combatant.Implementation {
   const actor = need(s.actors, "the actors")[who];
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `the ${who}'s combatant`,
-  );
+  return actorsCombatant(s, actor, `the ${who}'s combatant`);
 }
 
 /** The one acting now and the other, with the acting one's name in the skirmish. */

@@ -20,6 +20,7 @@ import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { Fighters, Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
 import { poolOf } from "../../../self-check/steps/pools.ts";
 import { contestStateOf } from "./actor.ts";
+import { combatantOf as actorsCombatant } from "../../../self-check/steps/combatant-of.ts";
 
 const STEP = `${I18N_ROOT}.Contest.SelfCheck`;
 const FREE_ACTION_USED = `${I18N_ROOT}.Contest.Refusal.freeActionUsed`;
@@ -30,10 +31,7 @@ const REACTION = "manipulate";
 /** The skirmish's attacker's or target's combatant. */
 export function combatantOf(s: Skirmish, who: keyof Fighters<unknown>): Combatant.Implementation {
   const actor = need(s.actors, "the actors")[who];
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `the ${who}'s combatant`,
-  );
+  return actorsCombatant(s, actor, `the ${who}'s combatant`);
 }
 
 /** The GM's own spend, straight through the room: the refusal, not a notification. */

@@ -42,6 +42,7 @@ import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
 import { rowForecast } from "./plan.ts";
 import { FOOTING_STEP_ID } from "./footing.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
 /** The d20 one below its maximum: a wild roll that does not explode. */
@@ -69,13 +70,6 @@ async function attackAndRoll(s: Skirmish, attacker: Actor.Implementation, itemId
   s.dice.set(belowMaximum);
   await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
   s.dice.set(undefined);
-}
-
-function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `${actor.name}'s combatant`,
-  );
 }
 
 export const openingKept: SkirmishStep = {

@@ -17,6 +17,7 @@ import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { checkActRequest } from "./check-acts.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 /** A second Dash's check at 9 + Str + Athletics or more: at least 3 points of movement rate for a trained guard. */
 const LEAST_RISE = 3;
@@ -27,10 +28,7 @@ export const actionChecksRolled: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const state = () => need(woundsStateOf(combatant), "the attacker's wounds state");
     const options = woundsOptions();
     const ap = 2 * apCost("dash", [], options) + apCost("swimToSurface", [], options);

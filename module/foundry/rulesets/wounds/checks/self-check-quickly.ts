@@ -18,6 +18,7 @@ import { woundsActorView } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsCreature } from "../sources.ts";
 import { takeQuickly } from "./take-quickly.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const TN = 0;
 const CHECK = "Str [Athletics]";
@@ -29,10 +30,7 @@ export const quickenedAct: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const state = () => need(woundsStateOf(combatant), "the attacker's wounds state");
     const creature = () => toWoundsCreature(need(woundsActorView(attacker), "the attacker").source);
     const options = woundsOptions();

@@ -15,6 +15,7 @@ import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsStateOf } from "./actor.ts";
 import { CLING } from "./cling.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const clingPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === CLING);
@@ -25,10 +26,7 @@ export const clingOffered: SkirmishStep = {
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
     const token = need(s.tokens, "the tokens").target;
-    const reactor = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const reactor = combatantOf(s, attacker, "the attacker's combatant");
     await attacker.toggleStatusEffect("grappling", { active: true });
     await target.toggleStatusEffect("grappling", { active: true });
     const home = token.x;

@@ -13,23 +13,16 @@ import { takePromptedReaction } from "../../../chat/reaction-prompt/render.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { rollAttack } from "../../../flows/attack.ts";
 import { eventually, expectEqual, need } from "../../../self-check/expect.ts";
-import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { woundsWeaponOf } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsStateOf } from "./actor.ts";
 import { HARRY } from "./harry.ts";
 import { turnOf } from "./self-check-turn.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const harryPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === HARRY);
-
-function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
-  const combat = need(s.combat, "the combat");
-  return need(
-    combat.combatants.find((c) => c.actor?.id === actor.id),
-    `${actor.name}'s combatant`,
-  );
-}
 
 /** The target's melee weapon, made a thrown one. */
 async function thrownWeapon(target: Actor.Implementation): Promise<string> {

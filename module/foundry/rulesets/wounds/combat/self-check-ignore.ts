@@ -10,18 +10,14 @@ import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { woundsStateOf } from "./actor.ts";
 import { IGNORE_CONTROL } from "./controls.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 export const ignoreSet: SkirmishStep = {
   id: "ignoreSet",
   labelKey: `${I18N_ROOT}.Wounds.SelfCheck.ignoreSet`,
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
-    const combat = need(s.combat, "the combat");
-    const fighterOf = (actor: Actor.Implementation) =>
-      need(
-        combat.combatants.find((c) => c.actor?.id === actor.id),
-        `${actor.name}'s combatant`,
-      );
+    const fighterOf = (actor: Actor.Implementation) => combatantOf(s, actor);
     const ignoring = fighterOf(target);
     const ignored = need(fighterOf(attacker).id ?? undefined, "the attacker's combatant id");
     await actFor(ignoring, IGNORE_CONTROL.id, ignored);

@@ -18,18 +18,14 @@ import { isInterrupted } from "../attack/interrupted.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsStateOf } from "./actor.ts";
 import { turnOf } from "./self-check-turn.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 export const interruptCancels: SkirmishStep = {
   id: "interruptCancels",
   labelKey: `${I18N_ROOT}.Wounds.SelfCheck.interruptCancels`,
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
-    const combat = need(s.combat, "the combat");
-    const fighterOf = (actor: Actor.Implementation) =>
-      need(
-        combat.combatants.find((c) => c.actor?.id === actor.id),
-        `${actor.name}'s combatant`,
-      );
+    const fighterOf = (actor: Actor.Implementation) => combatantOf(s, actor);
     const mine = fighterOf(attacker);
     const theirs = fighterOf(target);
     const apOfFighter = (c: Combatant.Implementation) => apOf(need(woundsStateOf(c), "a wounds state"));

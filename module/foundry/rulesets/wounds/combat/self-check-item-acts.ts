@@ -16,6 +16,7 @@ import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { WoundsCharacterModel, WoundsNpcModel } from "../data/actor-models.ts";
 import { woundsStateOf } from "./actor.ts";
 import { abilityAction, containerAction, itemUseAction, objectUseAction } from "./item-acts.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const AP = 3 + 4 + 2;
 
@@ -33,10 +34,7 @@ export const itemActsPaid: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker, target } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
     const spend = async (action: string) => {
       const reply = await requestSpend(attacker, { action });

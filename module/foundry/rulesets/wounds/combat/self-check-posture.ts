@@ -18,6 +18,7 @@ import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { CHANGE_POSTURE, postureAction } from "./posture.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const CHANGES = 3;
 
@@ -27,10 +28,7 @@ export const postureChanged: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
     const posture = () => postureFromConditions(need(woundsEconomyActor(combatant), "the attacker").conditions);
     const change = async (to: Posture) => {

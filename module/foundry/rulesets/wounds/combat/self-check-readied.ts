@@ -17,6 +17,7 @@ import { woundsOptions } from "../rule-variants.ts";
 import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { readiedAction } from "./readied.ts";
 import { turnOf } from "./self-check-turn.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 export const readiedTaken: SkirmishStep = {
   id: "readiedTaken",
@@ -24,10 +25,7 @@ export const readiedTaken: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker, target } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
     const has = (status: string) => isActive(need(woundsEconomyActor(combatant), "the attacker").conditions, status);
     const spend = async (action: string) => {

@@ -17,16 +17,14 @@ import { woundsOptions } from "../rule-variants.ts";
 import { REBUFF_TOGGLE } from "../situation/catalog.ts";
 import { woundsStateOf } from "./actor.ts";
 import { REBUFF } from "./rebuff.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const rebuffPrompts = (): ChatMessage.Implementation[] =>
   game.messages.contents.filter((m) => readPrompt(m)?.reaction === REBUFF);
 
 function attackerCombatant(s: Skirmish): Combatant.Implementation {
   const attacker = need(s.actors, "the actors").attacker;
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-    "the attacker's combatant",
-  );
+  return combatantOf(s, attacker, "the attacker's combatant");
 }
 
 const apNow = (s: Skirmish): number => apOf(need(woundsStateOf(attackerCombatant(s)), "the attacker's wounds state"));

@@ -13,6 +13,7 @@ import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { oneSpaceDown } from "./self-check-walk.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 /** The compendium's Ogre (Size 4: two spaces a side, token-spaces.ts). */
 const OGRE = "eYgXHGcBFHGmJaVb";
@@ -25,10 +26,7 @@ export const sharedSpaceWalked: SkirmishStep = {
     await toAttackersTurn(s);
     const { attacker } = need(s.actors, "the actors");
     const token = need(s.tokens, "the tokens").attacker;
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const ogreToken = await creatureAt(s, OGRE, { x: token.x, y: token.y }, { width: 2, height: 2 });
     const ogre = need(ogreToken.actor, "the Ogre");
     await attacker.toggleStatusEffect(SHARING, { active: true });

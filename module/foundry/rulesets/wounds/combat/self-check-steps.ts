@@ -19,6 +19,7 @@ import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { CANCEL_ACT_CONTROL } from "./controls.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const STEP = `${I18N_ROOT}.Wounds.SelfCheck`;
 /** The act declared past the AP: Treat Wound, 8 AP, more than most creatures hold in round 1. */
@@ -39,10 +40,7 @@ function gain(at: PoolRefill["at"]): PoolRefill {
 
 function attackerCombatant(s: Skirmish): Combatant.Implementation {
   const attacker = need(s.actors, "the actors").attacker;
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-    "the attacker's combatant",
-  );
+  return combatantOf(s, attacker, "the attacker's combatant");
 }
 
 function apNow(s: Skirmish): number {

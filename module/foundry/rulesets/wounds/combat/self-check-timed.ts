@@ -12,6 +12,7 @@ import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsStateOf } from "./actor.ts";
 import { TIMED_ACT, timedActRequest } from "./timed-rounds.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const ROUNDS = 2;
 
@@ -21,15 +22,11 @@ export const timedActStarted: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker } = need(s.actors, "the actors");
-    const combat = need(s.combat, "the combat");
-    const combatant = need(
-      combat.combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     expectEqual("the timed act started", true, await requestSheetAct(attacker, timedActRequest(attacker.uuid, ROUNDS)));
     const state = need(woundsStateOf(combatant), "the attacker's wounds state");
     expectEqual("every AP spent on it", 0, apOf(state));
     expectEqual("the act held", TIMED_ACT, state.timed?.action);
-    expectEqual("its last round", combat.round + ROUNDS - 1, state.timed?.endsAtRound);
+    expectEqual("its last round", need(s.combat, "the combat").round + ROUNDS - 1, state.timed?.endsAtRound);
   },
 };

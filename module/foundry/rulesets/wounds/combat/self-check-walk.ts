@@ -13,20 +13,14 @@ import { actFor } from "../../../combat/economy-access.ts";
 import { SHORTFALL } from "../../../combat/gm-override.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../../self-check/expect.ts";
-import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsStateOf } from "./actor.ts";
 import { BUY_MOVEMENT_CONTROL } from "./controls.ts";
 import { woundsTokenMoving } from "./token-move.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const TOO_LOW = `${I18N_ROOT}.Wounds.Refusal.initiativeTooLow`;
-
-function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `${actor.name}'s combatant`,
-  );
-}
 
 const yardsOf = (c: Combatant.Implementation): number => need(woundsStateOf(c), "a wounds combatant").movement;
 

@@ -18,6 +18,7 @@ import { WoundsCharacterModel, WoundsNpcModel } from "../data/actor-models.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { castAction } from "../combat/cast-action.ts";
 import { endWoundsInvestment } from "./end-effect.ts";
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const REFUSAL = `${I18N_ROOT}.Wounds.Refusal`;
 
@@ -36,10 +37,7 @@ export const spellsInvested: SkirmishStep = {
   async run(s) {
     await toAttackersTurn(s);
     const { attacker, target } = need(s.actors, "the actors");
-    const combatant = need(
-      need(s.combat, "the combat").combatants.find((c) => c.actor?.id === attacker.id),
-      "the attacker's combatant",
-    );
+    const combatant = combatantOf(s, attacker, "the attacker's combatant");
     const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
     const cast = async (id: string | null | undefined) => {
       const reply = await requestSpend(attacker, { action: castAction(id ?? "") });

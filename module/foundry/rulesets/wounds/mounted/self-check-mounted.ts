@@ -12,19 +12,13 @@ import { adjustPool } from "../../../combat/economy-access.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { eventually, expectEqual, expectThat, need } from "../../../self-check/expect.ts";
-import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsCombatantData, woundsStateOf } from "../combat/actor.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { MOUNT_ACT } from "./mount-act.ts";
 import { MOUNTED_TURNS } from "./shared-turn.ts";
-
-function combatantOf(s: Skirmish, actor: Actor.Implementation): Combatant.Implementation {
-  return need(
-    need(s.combat, "the combat").combatants.find((c) => c.actor?.id === actor.id),
-    `${actor.name}'s combatant`,
-  );
-}
+import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 export const mountRidden: SkirmishStep = {
   id: "mountRidden",

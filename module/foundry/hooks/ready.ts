@@ -1,5 +1,5 @@
 import { registerSchemaStamp } from "../migrations/stamp.ts";
-import { migrateWorldIfBehind } from "../migrations/world.ts";
+import { migrateWorldIfBehind } from "../migrations/if-behind.ts";
 import { showWorldRulesetPacks } from "../packs/world-packs.ts";
 import { settleRoomAtReady } from "./room-arrival.ts";
 

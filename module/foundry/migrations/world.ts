@@ -135,13 +135,3 @@ export async function migrateWorld(): Promise<void> {
   await recordMigrationVersion(schema.version);
   ui.notifications.info(i18n.format(`${I18N_ROOT}.Migration.done`, { ...format, count: migrated }));
 }
-
-/** The `ready` check: the active GM migrates a world whose stored version is behind. Never throws. */
-export async function migrateWorldIfBehind(): Promise<void> {
-  try {
-    if (!game.user.isActiveGM || storedMigrationVersion() >= worldSchema().version) return;
-    await migrateWorld();
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | migration stopped:`, error);
-  }
-}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isMigrationWrite } from "../../../module/foundry/migrations/targets.ts";
-import { migrateWorld, migrateWorldIfBehind } from "../../../module/foundry/migrations/world.ts";
+import { migrateWorldIfBehind } from "../../../module/foundry/migrations/if-behind.ts";
+import { migrateWorld } from "../../../module/foundry/migrations/world.ts";
 import { schemaOfRooms } from "../../../module/foundry/migrations/world-schema.ts";
 import { FOUNDRY_ROOMS } from "../../../module/foundry/rulesets/registry.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";

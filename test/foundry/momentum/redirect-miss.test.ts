@@ -155,7 +155,9 @@ describe("a miss on a climber strikes its mount", () => {
     await carl.update({ system: { size: "large" } });
     await carlToken.update({ x: 500, y: 100 });
     await w.brute.toggleStatusEffect("climbing", { active: true });
-    const card = await veraShoots(8);
+    // The mount it rides gives the climber no cover (canvas/cover.ts: a token enclosing the target is no obstacle):
+    // a 6 + 5 misses the Brute's 12 and hits Carl's 10.
+    const card = await veraShoots(6);
     expect(rowsOf(card)[0]?.outcome).toBe("miss");
     expect(await redirect(card, carlToken.id)).toEqual({ ok: true });
     expect(rowsOf(lastCard())[0]).toMatchObject({ actorUuid: carl.uuid, outcome: "hit" });

@@ -305,9 +305,12 @@ describe('untrained mounts "require a Prs [Nature/Riding] check each time … yo
   async function ogreRides(): Promise<void> {
     await fight(4);
     w.as(w.gm);
-    await fighter(combat, w.ogre).update({ system: { riding: steed.id } });
+    // Seated before it rides: the seating move is set-up, not an approach that asks the check (its hook runs after
+    // `update` resolves and would take the next queued face).
     const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
     await ogreToken?.update({ x: 400, y: 0 });
+    await new Promise((settled) => setTimeout(settled, 0));
+    await fighter(combat, w.ogre).update({ system: { riding: steed.id } });
     await w.vera.items.get(LONGSWORD)?.update({ system: { reach: 2 } });
   }
 

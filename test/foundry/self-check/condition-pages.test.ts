@@ -27,8 +27,10 @@ describe("a status effect whose link leads nowhere", () => {
     "fails the step, naming the condition and the link",
     async () => {
       await checkWorld("bonus");
-      const entries = fake().CONFIG.statusEffects as { id: string; description: string }[];
-      const prone = entries.find((e) => e.id === "prone");
+      // v13 holds an array of entries, v14 a record keyed by id (version/status-effects.ts).
+      const configured = fake().CONFIG.statusEffects as
+        { id: string; description: string }[] | Record<string, { id: string; description: string }>;
+      const prone = Object.values(configured).find((e) => e.id === "prone");
       if (!prone) throw new Error("bonus has a prone status");
       prone.description = prone.description.replace(/JournalEntryPage\.\w+/, "JournalEntryPage.nosuchpage000000");
       const step = await stepOf();

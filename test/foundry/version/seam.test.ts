@@ -54,8 +54,8 @@ describe("status effects", () => {
   it("are listed in order and looked up by id; core's defaults are gone", () => {
     setStatusEffects(entries);
     expect(statusEffectEntries()).toEqual([
-      { id: "prone", name: "Prone", img: "p.svg" },
-      { id: "dazed", name: "Dazed", img: "d.svg" },
+      { id: "prone", name: "Prone", img: "p.svg", description: "" },
+      { id: "dazed", name: "Dazed", img: "d.svg", description: "" },
     ]);
     expect(isStatusEffect("dazed")).toBe(true);
     expect(isStatusEffect("blind")).toBe(false);

@@ -36,7 +36,14 @@ describe("bonus character sheet context", () => {
 
   it("gathers every section, conditions from the derived list", () => {
     const ctx = characterContext(makeInput({ actor: makeActor(FIGHTER, KIT, ["prone"]) }));
-    expect(ctx.conditions.items).toEqual([{ id: "prone", label: "Knocked Down (Prone)" }]);
+    expect(ctx.conditions.items).toEqual([
+      {
+        id: "prone",
+        label: "Knocked Down (Prone)",
+        hint: expect.stringContaining("Challenge") as unknown,
+        page: "Compendium.fray.bonus-rules.JournalEntry.4avNchrBW2KXVcn8.JournalEntryPage.frayprone0000000",
+      },
+    ]);
     expect(ctx.attacks.rows).toHaveLength(2);
     expect(ctx.inventory).toHaveLength(3);
     expect(ctx.powers).toHaveLength(4);

@@ -125,15 +125,20 @@ export const spellCast: SkirmishStep = {
   },
 };
 
+/** The attacker's turn, its AP set to exactly a Standard attack's (the steps before it leave any amount). */
+async function toStandardAttack(s: Skirmish, attacker: Actor.Implementation): Promise<void> {
+  await turnOf(s, attacker);
+  const own = combatantOf(s, attacker);
+  const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
+  await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+}
+
 export const lowWallCovers: SkirmishStep = {
   id: "lowWallCovers",
   labelKey: `${KEY}.lowWallCovers`,
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
-    await turnOf(s, attacker);
-    const own = combatantOf(s, attacker);
-    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
-    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await toStandardAttack(s, attacker);
     await target.toggleStatusEffect("crouching", { active: true });
     await attackAndRoll(s, attacker, need(s.weaponId, "the weapon"), { coverHalf: true, lowWall: true });
     await target.toggleStatusEffect("crouching", { active: false });
@@ -162,10 +167,7 @@ export const footingLostMisses: SkirmishStep = {
   labelKey: `${KEY}.footingLostMisses`,
   async run(s) {
     const { attacker } = need(s.actors, "the actors");
-    await turnOf(s, attacker);
-    const own = combatantOf(s, attacker);
-    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
-    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await toStandardAttack(s, attacker);
     await attacker.toggleStatusEffect("swimming", { active: true });
     try {
       await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
@@ -201,10 +203,7 @@ export const woundFootingRolled: SkirmishStep = {
   labelKey: `${KEY}.woundFootingRolled`,
   async run(s) {
     const { attacker, target } = need(s.actors, "the actors");
-    await turnOf(s, attacker);
-    const own = combatantOf(s, attacker);
-    const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
-    await adjustPool(own, "ap", apCost("standardAttack", [], woundsOptions()) - have);
+    await toStandardAttack(s, attacker);
     await target.toggleStatusEffect("swimming", { active: true });
     try {
       await declareAttack(s, attacker, need(s.weaponId, "the weapon"));

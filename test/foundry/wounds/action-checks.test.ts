@@ -8,9 +8,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { actionChecksRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-action-check.ts";
-import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
-import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
-import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -19,6 +16,7 @@ import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-fou
 import { contestFace } from "../chat/opposed-card/shown.ts";
 import { shownText } from "./shown-text.ts";
 import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -388,20 +386,10 @@ describe("the self-check's action-check step (checks/self-check-action-check.ts)
     await fight();
     w.as(w.gm);
     await before?.();
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
+    await runWoundsStep(actionChecksRolled, {
       actors: { attacker: w.vera as never, target: w.ogre as never },
       combat: combat as never,
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await actionChecksRolled.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    });
   }
 
   it("passes on a world that plays the seed: two Dashes (the second's check 19 − 10 + 3 = 12: +4) and a swim check", async () => {

@@ -15,6 +15,7 @@ import type { FakeChatMessage } from "../../support/fake-foundry/world/documents
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { LONGSWORD, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 type AnyActor = Parameters<typeof rollCombatCheck>[0];
 let w: WoundsWorld;
@@ -96,19 +97,7 @@ describe("the self-check's combat-check step (checks/self-check-combat-check.ts)
   async function run(): Promise<void> {
     installSelfCheckWorld(w);
     w.as(w.gm);
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
-      actors: { attacker: w.ogre as never, target: w.vera as never },
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await combatChecksRolled.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    await runWoundsStep(combatChecksRolled, { actors: { attacker: w.ogre as never, target: w.vera as never } });
   }
 
   it("passes on a world that plays the seed: Vera's Fortitude and Willpower (+1 each) each total 19 − 10 + 1 = 10", async () => {

@@ -10,13 +10,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rollJump } from "../../../module/foundry/rulesets/wounds/checks/roll-jump.ts";
 import { jumpRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-jump.ts";
-import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
-import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
-import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { shownCheck } from "../chat/check-card/shown.ts";
 import { woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 type AnyActor = Parameters<typeof rollJump>[0];
 let w: WoundsWorld;
@@ -80,19 +78,7 @@ describe("who jumps", () => {
 describe("the self-check's jump step (checks/self-check-jump.ts)", () => {
   async function run(attacker: WoundsWorld["vera"], target: WoundsWorld["vera"]): Promise<void> {
     installSelfCheckWorld(w);
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
-      actors: { attacker: attacker as never, target: target as never },
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await jumpRolled.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    await runWoundsStep(jumpRolled, { actors: { attacker: attacker as never, target: target as never } });
   }
 
   it("passes on a world that plays the seed: Vera's 19 is a check of 12, + Speed 1 = 13 feet, 5 yards", async () => {

@@ -15,9 +15,6 @@ import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { mountRidden } from "../../../module/foundry/rulesets/wounds/mounted/self-check-mounted.ts";
-import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
-import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
-import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -29,6 +26,7 @@ import {
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import { shownText } from "./shown-text.ts";
 import { fighter, LONGSWORD, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -433,21 +431,11 @@ describe("the self-check's mounted step (mounted/self-check-mounted.ts)", () => 
     await before?.();
     const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
     if (!ogreToken) throw new Error("no Ogre token");
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
+    await runWoundsStep(mountRidden, {
       actors: { attacker: w.vera as never, target: w.ogre as never },
       tokens: { attacker: veraToken as never, target: ogreToken as never },
       combat: combat as never,
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await mountRidden.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    });
   }
 
   it("passes on a world that plays the seed: mounted, one turn group, dismounted, every AP spent", async () => {

@@ -9,14 +9,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { quickenedAct } from "../../../module/foundry/rulesets/wounds/checks/self-check-quickly.ts";
 import { takeQuickly } from "../../../module/foundry/rulesets/wounds/checks/take-quickly.ts";
-import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
-import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
-import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { shownCheck } from "../chat/check-card/shown.ts";
 import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -117,20 +115,10 @@ describe("who calls it", () => {
 describe("the self-check's More quickly step (checks/self-check-quickly.ts)", () => {
   async function run(): Promise<void> {
     installSelfCheckWorld(w);
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
+    await runWoundsStep(quickenedAct, {
       actors: { attacker: w.vera as never, target: w.ogre as never },
       combat: combat as never,
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await quickenedAct.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    });
   }
 
   it("passes on a world that plays the seed: Str [Athletics] 19 − 10 + 3 = 12 beats TN 0 by 12, Mount/Dismount costs 1", async () => {

@@ -9,13 +9,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { timedActStarted } from "../../../module/foundry/rulesets/wounds/combat/self-check-timed.ts";
 import { timedActRequest } from "../../../module/foundry/rulesets/wounds/combat/timed-rounds.ts";
-import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
-import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
-import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import { fighter, stored, woundsCombat, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+import { runWoundsStep } from "./run-step.ts";
 
 let w: WoundsWorld;
 let combat: FakeCombat;
@@ -85,20 +83,10 @@ describe("what the GM refuses (read from the documents, never from the request)"
 describe("the self-check's timed-act step (combat/self-check-timed.ts)", () => {
   async function run(): Promise<void> {
     w.as(w.gm);
-    const tracker = new RunTracker();
-    const skirmish: Skirmish = {
-      ruleset: "wounds",
-      tracker,
-      dice: new DiceScript(tracker),
+    await runWoundsStep(timedActStarted, {
       actors: { attacker: w.vera as never, target: w.ogre as never },
       combat: combat as never,
-      notes: new Map<string, unknown>(),
-    };
-    try {
-      await timedActStarted.run(skirmish);
-    } finally {
-      await tracker.cleanup();
-    }
+    });
   }
 
   it("passes on a world that plays the seed: Vera's 2-round act holds every AP until the end of round 2", async () => {

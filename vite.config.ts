@@ -1,4 +1,10 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { roomChunkNames } from "./scripts/build/room-chunks.ts";
+
+const ENTRY = "module/main.ts";
+// Which modules stay in a room's chunk (scripts/build/room-chunks.ts), worked out once per build from its module graph.
+const roomChunks = roomChunkNames(resolve(import.meta.dirname, ENTRY));
 
 // Library build of the system entry into one ES module Foundry loads from system.json `esmodules`.
 // Styles, templates, lang and packs are built by scripts/build (vite only bundles code).
@@ -8,6 +14,14 @@ export default defineConfig({
   // The encounter-odds worker (module/foundry/simulation/worker.ts) is emitted as its own ES module file under
   // assets/, loaded relative to fray.mjs.
   worker: { format: "es" },
+  plugins: [
+    {
+      name: "fray-room-chunks",
+      buildStart: () => {
+        roomChunks.reset();
+      },
+    },
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: false,
@@ -16,7 +30,7 @@ export default defineConfig({
     // debugging: the budget counts what hosts download. Vite's switch stays off so it does not replace those options.
     minify: false,
     target: "es2022",
-    lib: { entry: "module/main.ts", formats: ["es"], fileName: () => "fray.mjs" },
+    lib: { entry: ENTRY, formats: ["es"], fileName: () => "fray.mjs" },
     rolldownOptions: {
       // A module both fray.mjs and a lazily loaded chunk (a room, the self-check) use stays in fray.mjs, which exports it
       // to them, instead of a small shared chunk of its own: each chunk is fetched and compressed on its own, and a
@@ -38,9 +52,20 @@ export default defineConfig({
         // chunks fray.mjs imports, each compressed on its own: one file is ~6 kB gzipped smaller for every world
         // (test/bench/bundle.ts) and loads nothing a world did not load before. Lazily loaded code is not `$initial`
         // and keeps its own chunks (https://rolldown.rs/in-depth/manual-code-splitting, the `tags` group option).
-        codeSplitting: { groups: [{ name: "fray", tags: ["$initial"] }] },
+        // The second group keeps in `rooms/<id>.mjs` what the room's play part imports statically and only the room
+        // and its own on-demand chunks use (room-chunks.ts): left to automatic splitting, a module a room shares with
+        // a flow it loads on demand (its sheets' context builders, its sheet acts) became a chunk the room imported
+        // at start, compressed on its own. Its captured modules' dependencies are not pulled in after them
+        // (`includeDependenciesRecursively: false`): those shared with another room or a main-bundle flow (the
+        // encounter-odds job) stay in `chunks/`, so no room's chunk loads another's.
+        codeSplitting: {
+          groups: [
+            { name: "fray", tags: ["$initial"] },
+            { name: (id, graph) => roomChunks.name(id, graph), includeDependenciesRecursively: false },
+          ],
+        },
         chunkFileNames: (chunk) => {
-          const room = /rulesets\/([a-z]+)\/play\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          const room = /^rooms-([a-z]+)$/.exec(chunk.name)?.[1];
           return room ? `rooms/${room}.mjs` : "chunks/[name].mjs";
         },
       },

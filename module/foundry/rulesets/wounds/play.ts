@@ -4,7 +4,6 @@
  */
 import type { RoomPlay } from "../../room.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "./combat/room.ts";
-import { takeWoundsSheetAct } from "./combat/sheet-act.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { WOUNDS_OUTCOME_ROOM } from "./effects/outcomes.ts";
 import { WOUNDS_PROCEDURE } from "./procedure.ts";
@@ -19,6 +18,7 @@ export const WOUNDS_PLAY: RoomPlay = {
   economy: WOUNDS_COMBAT_ECONOMY,
   // The self-check's steps load when a GM runs it, not with the room (a chunk of their own).
   loadSelfCheck: async () => (await import("./self-check.ts")).WOUNDS_SELF_CHECK,
-  sheetAct: takeWoundsSheetAct,
+  // The GM's side of a sheet's act loads when a sheet first asks for one (a chunk of its own, test/bench/bundle.ts).
+  sheetAct: async (actor, request) => (await import("./combat/sheet-act.ts")).takeWoundsSheetAct(actor, request),
   simulation: WOUNDS_SIMULATION,
 };

@@ -2,7 +2,6 @@ import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/pa
 import { MomentumNpcModel } from "../data/actor-models.ts";
 import { MomentumActorSheet } from "./actor-sheet.ts";
 import { creatureSystem } from "./from-documents.ts";
-import { npcContext } from "./npc-context.ts";
 import { MOMENTUM_PARTIALS, NPC_PARTS } from "./templates.ts";
 
 /** The `momentum-npc` sheet: one compact stat block that fits a 680 px window, with the character's attack buttons. */
@@ -18,6 +17,8 @@ export class MomentumNpcSheet extends MomentumActorSheet {
   }
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { npcContext } = await import("./npc-context.ts");
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
     if (!input || !(system instanceof MomentumNpcModel)) return null;

@@ -14,7 +14,6 @@ import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { seizeInitiative } from "./initiative.ts";
-import { completeWoundsSheetAct } from "./sheet-act.ts";
 import { actionName } from "./action-name.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
@@ -50,5 +49,8 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);
+  if (aimed.length === 0) return;
+  // The sheet acts' code loads with the first act that completes (sheet-act.ts is a chunk of its own).
+  const { completeWoundsSheetAct } = await import("./sheet-act.ts");
   for (const { taker, aim } of aimed) await completeWoundsSheetAct(taker, aim);
 }

@@ -2,7 +2,6 @@ import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/pa
 import { WoundsNpcModel } from "../data/actor-models.ts";
 import { WoundsActorSheet } from "./actor-sheet.ts";
 import { creatureSystem } from "./from-documents.ts";
-import { npcContext } from "./npc-context.ts";
 import { NPC_PARTS, WOUNDS_PARTIALS } from "./templates.ts";
 
 /** The `wounds-npc` sheet: one compact stat block that fits a 680 px window, with the character's attack buttons. */
@@ -18,6 +17,8 @@ export class WoundsNpcSheet extends WoundsActorSheet {
   }
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { npcContext } = await import("./npc-context.ts");
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
     if (!input || !(system instanceof WoundsNpcModel)) return null;

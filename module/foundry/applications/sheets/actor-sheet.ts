@@ -1,6 +1,5 @@
 import type { BoundedTrack } from "../../../engine/core/track.ts";
 import { isDisableable, whileDisabled } from "../parts/busy-button.ts";
-import { takeSheetAction } from "../../combat/sheet-action.ts";
 import { readSheetPools } from "../../combat/sheet-pools.ts";
 import { openPack, worldRulesetPacks } from "../../packs/ruleset-packs.ts";
 import { combatPoolsContext } from "./combat-pools.ts";
@@ -189,7 +188,11 @@ export class FrayActorSheet extends HbsActorSheet {
     const shortfall = target.dataset["overrideShortfall"];
     const take =
       this.roomAction(action) ??
-      (() => takeSheetAction(this.actor, { action, label, options, ...(shortfall ? { shortfall } : {}) }));
+      // The shared spend loads with the first Actions button taken: a chunk of its own, out of every world's load.
+      (async () => {
+        const { takeSheetAction } = await import("../../combat/sheet-action.ts");
+        await takeSheetAction(this.actor, { action, label, options, ...(shortfall ? { shortfall } : {}) });
+      });
     await (isDisableable(target) ? whileDisabled(target, take) : take());
   }
 

@@ -3,7 +3,6 @@ import { attackCardContext, type RowTotals, type Viewer } from "./context.ts";
 import { cardData } from "./card-data.ts";
 import type { TargetRow } from "./data.ts";
 import { AttackCardModel } from "./model.ts";
-import { onCardClick } from "./actions.ts";
 import { userSeesOdds } from "../../config/automation.ts";
 import { foundryLocalizer } from "../../applications/sheets/localizer.ts";
 import { loadRoom, roomFor } from "../../room-lookup.ts";
@@ -81,7 +80,8 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context);
   const sender = html.querySelector(".message-sender");
   if (sender && context.hiddenSpeaker) sender.textContent = context.hiddenSpeaker;
+  // The buttons' handlers load with the first click on a card: a chunk of its own, out of every world's load.
   content.addEventListener("click", (event) => {
-    void onCardClick(message, event);
+    void import("./actions.ts").then(({ onCardClick }) => onCardClick(message, event));
   });
 }

@@ -8,7 +8,6 @@
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { requestSpend } from "../../combat/spend.ts";
-import { rollAttack } from "../../flows/attack.ts";
 import { promptedSpendAction } from "./prompted-spend.ts";
 import { trustedPrompt, type ReactionPrompt } from "./prompt.ts";
 
@@ -63,6 +62,8 @@ export async function takePromptedReaction(
     await requestSpend(reactor, { ...spend, attack: { itemId, targetUuid: source.actor.uuid } });
     return;
   }
+  // The attack flow loads with the first attack (documents/actor.ts `attackWith`).
+  const { rollAttack } = await import("../../flows/attack.ts");
   await rollAttack(reactor, itemId, {
     skipDialog,
     ...(prompt.choices ? { choices: prompt.choices } : {}),

@@ -9,18 +9,13 @@ import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
-import { rollCombatCheck } from "../checks/roll-combat-check.ts";
 import { isJumpKind } from "../checks/jump-text.ts";
-import { rollJump } from "../checks/roll-jump.ts";
-import { takeQuickly } from "../checks/take-quickly.ts";
 import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
-import { takeWoundsRest } from "../rest/take-rest.ts";
-import { endWoundsInvestment } from "../mana/end-effect.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
@@ -36,6 +31,8 @@ const SKILLS: string = "skills";
 
 type Equippable = WoundsWeaponModel | WoundsArmorModel | WoundsShieldModel;
 
+// A button's flow (a rest, a check, a jump, ending an investment) loads with its first click: chunks of their own, out
+// of the world's load (test/bench/bundle.ts).
 export class WoundsActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: typeof FrayActorSheet.DEFAULT_OPTIONS = {
     classes: ["wounds"],
@@ -108,7 +105,8 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (quickly && game.user.isGM) {
       // The GM's call is for this one action (checks/take-quickly.ts, decision 195).
       this.quickly = null;
-      return () => takeQuickly(this.actor, action, quickly, this.checkTn);
+      return async () =>
+        (await import("../checks/take-quickly.ts")).takeQuickly(this.actor, action, quickly, this.checkTn);
     }
     // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
     if (action === MOUNT_ACT) {
@@ -126,7 +124,8 @@ export class WoundsActorSheet extends FrayActorSheet {
     const kind = target.dataset["rest"];
     if (!isRestKind(kind)) return;
     // A tended long rest is tended by the user's target (decision 151); the other rests take no one.
-    const rest = () => takeWoundsRest(this.actor, kind, game.user.targets.first()?.actor);
+    const tender = game.user.targets.first()?.actor;
+    const rest = async () => (await import("../rest/take-rest.ts")).takeWoundsRest(this.actor, kind, tender);
     await (isDisableable(target) ? whileDisabled(target, rest) : rest());
   }
 
@@ -148,7 +147,7 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onEndInvestment(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset["investment"];
     if (!id) return;
-    const end = () => endWoundsInvestment(this.actor, id);
+    const end = async () => (await import("../mana/end-effect.ts")).endWoundsInvestment(this.actor, id);
     await (isDisableable(target) ? whileDisabled(target, end) : end());
   }
 
@@ -156,7 +155,8 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onCombatCheck(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset["check"];
     if (!id) return;
-    const roll = () => rollCombatCheck(this.actor, id, this.checkTn);
+    const roll = async () =>
+      (await import("../checks/roll-combat-check.ts")).rollCombatCheck(this.actor, id, this.checkTn);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 
@@ -164,7 +164,8 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onJump(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const kind = target.dataset["jump"];
     if (!isJumpKind(kind)) return;
-    const roll = () => rollJump(this.actor, kind, target.dataset["runUp"] === "true");
+    const runUp = target.dataset["runUp"] === "true";
+    const roll = async () => (await import("../checks/roll-jump.ts")).rollJump(this.actor, kind, runUp);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 

@@ -2,7 +2,6 @@ import { FrayItemSheet } from "../../../applications/sheets/item-sheet.ts";
 import { foundryLocalizer } from "../../../applications/sheets/localizer.ts";
 import { itemSheetParts } from "../../../applications/sheets/parts.ts";
 import { sheetItem } from "./from-documents.ts";
-import { itemContext } from "./item-context.ts";
 import { ITEM_PARTS } from "./templates.ts";
 
 /** One sheet for the four `bonus` item types; the context builder picks each type's fields. */
@@ -11,6 +10,8 @@ export class BonusItemSheet extends FrayItemSheet {
   static PARTS = itemSheetParts(ITEM_PARTS.body);
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { itemContext } = await import("./item-context.ts");
     const item = sheetItem(this.item);
     if (!item) return null;
     const descriptionHtml = await this.enrichedDescription(item.system.description);

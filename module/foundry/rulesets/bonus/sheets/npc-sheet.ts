@@ -2,7 +2,6 @@ import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/pa
 import { BonusNpcModel } from "../data/actor-models.ts";
 import { BonusActorSheet } from "./actor-sheet.ts";
 import { creatureSystem } from "./from-documents.ts";
-import { npcContext } from "./npc-context.ts";
 import { BONUS_PARTIALS, NPC_PARTS } from "./templates.ts";
 
 /** The `bonus-npc` sheet: one compact stat block, with the character sheet's Attack buttons. */
@@ -18,6 +17,8 @@ export class BonusNpcSheet extends BonusActorSheet {
   }
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { npcContext } = await import("./npc-context.ts");
     const input = await this.sheetInput();
     const system = creatureSystem(this.actor);
     if (!input || !(system instanceof BonusNpcModel)) return null;

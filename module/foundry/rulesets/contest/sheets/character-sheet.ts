@@ -1,6 +1,5 @@
 import { CHARACTER_TARGET_PARTS, characterSheetParts } from "../../../applications/sheets/parts.ts";
 import { ContestActorSheet } from "./actor-sheet.ts";
-import { characterContext } from "./character-context.ts";
 import { CHARACTER_PARTS, CONTEST_PARTIALS } from "./templates.ts";
 
 /** The `contest-character` sheet: header, then tabs for the fight, the inventory, Abilities and the biography. */
@@ -13,6 +12,8 @@ export class ContestCharacterSheet extends ContestActorSheet {
   }
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { characterContext } = await import("./character-context.ts");
     const input = await this.sheetInput();
     return input && characterContext(input);
   }

@@ -1,7 +1,6 @@
 import { NPC_TARGET_PARTS, npcSheetParts } from "../../../applications/sheets/parts.ts";
 import { ContestNpcModel } from "../data/actor-models.ts";
 import { ContestActorSheet } from "./actor-sheet.ts";
-import { npcContext } from "./npc-context.ts";
 import { CONTEST_PARTIALS, NPC_PARTS } from "./templates.ts";
 
 /** The `contest-npc` sheet: one compact stat block that fits a 680 px window, with the character's Strike buttons. */
@@ -17,6 +16,8 @@ export class ContestNpcSheet extends ContestActorSheet {
   }
 
   protected override async sheetContext() {
+    // The context builder loads with the first sheet opened: a chunk of its own, out of the world's load.
+    const { npcContext } = await import("./npc-context.ts");
     const input = await this.sheetInput();
     const system = this.actor.system;
     if (!input || !(system instanceof ContestNpcModel)) return null;

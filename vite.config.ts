@@ -52,16 +52,22 @@ export default defineConfig({
         // chunks fray.mjs imports, each compressed on its own: one file is ~6 kB gzipped smaller for every world
         // (test/bench/bundle.ts) and loads nothing a world did not load before. Lazily loaded code is not `$initial`
         // and keeps its own chunks (https://rolldown.rs/in-depth/manual-code-splitting, the `tags` group option).
-        // The second group keeps in `rooms/<id>.mjs` what the room's play part imports statically and only the room
-        // and its own on-demand chunks use (room-chunks.ts): left to automatic splitting, a module a room shares with
-        // a flow it loads on demand (its sheets' context builders, its sheet acts) became a chunk the room imported
-        // at start, compressed on its own. Its captured modules' dependencies are not pulled in after them
-        // (`includeDependenciesRecursively: false`): those shared with another room or a main-bundle flow (the
-        // encounter-odds job) stay in `chunks/`, so no room's chunk loads another's.
+        // The second group names a room's chunks (room-chunks.ts): `rooms-<id>` (emitted as `rooms/<id>.mjs`) holds
+        // what the room's play part imports statically and nothing else loads but the room and its own on-demand
+        // chunks (its sheets' context builders, its sheet acts, its self-check); `<id>-shared` what it shares only with
+        // an on-demand flow of the main bundle (the encounter-odds job). Left to automatic splitting, a module a room
+        // shares with a flow it loads on demand became a chunk the room imported at start, compressed on its own, so
+        // moving a flow out of the load made the world heavier. Captured modules' dependencies are not pulled in after
+        // them (`includeDependenciesRecursively: false`): those shared with another room stay in `chunks/`, so no
+        // room's chunk loads another's.
         codeSplitting: {
           groups: [
             { name: "fray", tags: ["$initial"] },
-            { name: (id, graph) => roomChunks.name(id, graph), includeDependenciesRecursively: false },
+            {
+              name: (id, graph) => roomChunks.name(id, graph),
+              debugName: "rooms",
+              includeDependenciesRecursively: false,
+            },
           ],
         },
         chunkFileNames: (chunk) => {

@@ -1,9 +1,12 @@
 /**
  * Which modules the build keeps in a room's chunk (`rooms/<id>.mjs`, vite.config.ts): every module the room's play
- * part (`module/foundry/rulesets/<id>/play.ts`) imports statically, transitively, that nothing else loads but the
- * room and the chunks only the room imports on demand (its self-check, its sheet's acts). Left to automatic splitting,
- * a module the room and one of its own on-demand chunks both import became a chunk of its own the room imports at
- * start: each chunk is compressed on its own, so a world downloaded more for every flow moved out of its load.
+ * part (`module/foundry/rulesets/<id>/play.ts`) imports statically, transitively, that nothing else loads but the room
+ * and the chunks only the room imports on demand (its self-check, its sheets' context builders, its sheet acts). A
+ * module the room shares only with an on-demand flow of the main bundle (the encounter-odds job runs every ruleset's
+ * engine rules) goes to the room's `<id>-shared` chunk, which that flow imports instead of the room. Left to automatic
+ * splitting, a module a room and one of its own on-demand chunks both import became a chunk of its own the room
+ * imported at start: each chunk is compressed on its own, so a world downloaded more for every flow moved out of its
+ * load. Modules another room or the main bundle loads are left to the other groups and to automatic splitting.
  */
 
 /** What the bundler tells of a module (rolldown's `ChunkingContext.getModuleInfo`, the fields read here). */
@@ -46,7 +49,7 @@ function dynamicEntries(graph: ModuleGraph, entry: string): Set<string> {
   return found;
 }
 
-/** Module id → the room whose chunk holds it (modules in no room's chunk are left out). */
+/** Module id → the room chunk that holds it (modules in no room's chunk are left out). */
 function roomsOfModules(graph: ModuleGraph, entry: string): Map<string, string> {
   const lazy = dynamicEntries(graph, entry);
   const closures = new Map([...lazy, entry].map((id) => [id, staticClosure(graph, id)]));
@@ -76,9 +79,11 @@ function roomsOfModules(graph: ModuleGraph, entry: string): Map<string, string> 
   const result = new Map<string, string>();
   for (const { room, play } of rooms) {
     const others = [...closures.keys()].filter((id) => owner.get(id) !== room);
+    // Loaded at start by a world of another ruleset, or by every world: not this room's to hold.
     const elsewhere = new Set(
       others.filter((id) => !lazy.has(id) || PLAY.test(id)).flatMap((id) => [...closureOf(id)]),
     );
+    // Also loaded by a flow that is not the room's own: the room's shared chunk, which that flow imports.
     const onDemand = new Set(others.flatMap((id) => [...closureOf(id)]));
     for (const id of closureOf(play)) {
       if (!elsewhere.has(id)) result.set(id, onDemand.has(id) ? `${room}-shared` : `rooms-${room}`);
@@ -88,7 +93,8 @@ function roomsOfModules(graph: ModuleGraph, entry: string): Map<string, string> 
 }
 
 /**
- * The `name` of the rooms' code-splitting group: `rooms-<id>` for a module in a room's chunk, `null` for any other.
+ * The `name` of the rooms' code-splitting group: `rooms-<id>` for a module in a room's chunk, `<id>-shared` for one in
+ * what it shares with the main bundle's on-demand flows, `null` for any other.
  * `reset` forgets the graph of the previous build (a plugin's `buildStart`).
  */
 export function roomChunkNames(entry: string): {

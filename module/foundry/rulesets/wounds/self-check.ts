@@ -73,6 +73,7 @@ import {
   lowWallCovers,
   openingKept,
   spellCast,
+  woundFallEndsClimbing,
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
@@ -185,6 +186,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     lowWallCovers,
     footingLostMisses,
     woundFootingRolled,
+    woundFallEndsClimbing,
     itemActsPaid,
     spellsInvested,
     readiedTaken,

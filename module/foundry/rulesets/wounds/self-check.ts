@@ -89,6 +89,7 @@ import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
+import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
 import { mountRidden } from "./mounted/self-check-mounted.ts";
@@ -192,6 +193,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     readiedTaken,
     interruptCancels,
     quickenedAct,
+    jumpDeclaredOverTurns,
     timedActStarted,
     mountRidden,
     sharedSpaceWalked,

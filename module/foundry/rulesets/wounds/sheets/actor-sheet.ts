@@ -14,6 +14,7 @@ import { isJumpKind } from "../checks/jump-text.ts";
 import { rollJump } from "../checks/roll-jump.ts";
 import { takeQuickly } from "../checks/take-quickly.ts";
 import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
+import { DEFAULT_JUMP_YARDS, jumpOverTurnsRequest, steppedJumpYards } from "../checks/jump-over-turns.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
@@ -51,6 +52,8 @@ export class WoundsActorSheet extends FrayActorSheet {
       quickly: WoundsActorSheet.#onQuickly,
       timedRounds: WoundsActorSheet.#onTimedRounds,
       startTimed: WoundsActorSheet.#onStartTimed,
+      jumpYards: WoundsActorSheet.#onJumpYards,
+      declareJump: WoundsActorSheet.#onDeclareJump,
     },
   };
 
@@ -62,6 +65,9 @@ export class WoundsActorSheet extends FrayActorSheet {
 
   /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
   timedRounds = DEFAULT_TIMED_ROUNDS;
+
+  /** The yards of the jump the Checks section would declare over turns: this sheet's, never stored. */
+  jumpYards = DEFAULT_JUMP_YARDS;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -77,6 +83,9 @@ export class WoundsActorSheet extends FrayActorSheet {
       combat: sheetCombat(this.actor),
       options: woundsOptions(),
       checkTn: this.checkTn,
+      quickly: this.quickly,
+      timedRounds: this.timedRounds,
+      jumpYards: this.jumpYards,
     };
   }
 
@@ -187,6 +196,20 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onStartTimed(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const start = () => requestSheetAct(this.actor, timedActRequest(this.actor.uuid, this.timedRounds));
     await (isDisableable(target) ? whileDisabled(target, start) : start());
+  }
+
+  /** The declared jump's yards − / +, within bounds. */
+  static async #onJumpYards(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.jumpYards = steppedJumpYards(this.jumpYards, delta);
+    await this.render();
+  }
+
+  /** Declare a jump of the sheet's yards over turns: asked of the GM, who declares it (checks/take-jump.ts). */
+  static async #onDeclareJump(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const declare = () => requestSheetAct(this.actor, jumpOverTurnsRequest(this.actor.uuid, this.jumpYards));
+    await (isDisableable(target) ? whileDisabled(target, declare) : declare());
   }
 
   /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */

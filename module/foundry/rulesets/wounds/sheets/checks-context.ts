@@ -2,8 +2,9 @@
  * The Checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decisions 193–194):
  * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
  * button per combat check the creature can make, with the exact chance of meeting that TN, in words for screen
- * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN; then
- * the rounds of a timed act and its Start button (combat/timed-act.ts).
+ * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN, and the
+ * yards of a jump declared over turns with its Declare button (checks/take-jump.ts); then the rounds of a timed act
+ * and its Start button (combat/timed-act.ts).
  */
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
@@ -22,6 +23,7 @@ import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.t
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { DEFAULT_TIMED_ROUNDS, TIMED_ROUND_STEPS, TIMED_ROUNDS_MAX, TIMED_ROUNDS_MIN } from "../combat/timed-rounds.ts";
+import { DEFAULT_JUMP_YARDS, JUMP_YARD_STEPS, JUMP_YARDS_MAX, JUMP_YARDS_MIN } from "../checks/jump-over-turns.ts";
 import { toWoundsCreature } from "../sources.ts";
 import type { WoundsSheetActor } from "./sheet-data.ts";
 
@@ -65,9 +67,19 @@ export interface TimedContext {
   readonly startLabel: string;
 }
 
+/** The yards of a jump declared over turns (the sheet's stepper) and its Declare button (decision 215). */
+export interface JumpOverTurnsContext {
+  readonly heading: string;
+  readonly yardsText: string;
+  readonly steps: TimedContext["steps"];
+  readonly declareText: string;
+  readonly declareLabel: string;
+}
+
 export interface CombatChecksContext {
   readonly heading: string;
   readonly timed: TimedContext;
+  readonly jumpOverTurns: JumpOverTurnsContext;
   readonly quickly: QuicklyContext | null;
   readonly jumpHeading: string;
   readonly jumpRollText: string;
@@ -99,6 +111,21 @@ function timedContext(i18n: Localizer, rounds: number): TimedContext {
   };
 }
 
+function jumpOverTurnsContext(i18n: Localizer, yards: number): JumpOverTurnsContext {
+  return {
+    heading: i18n.localize(`${JUMP_KEYS}.overTurns`),
+    yardsText: i18n.format(`${JUMP_KEYS}.yards`, { yards }),
+    steps: JUMP_YARD_STEPS.map((delta) => ({
+      delta,
+      text: signed(delta),
+      label: i18n.format(`${JUMP_KEYS}.step`, { delta: signed(delta) }),
+      disabled: delta < 0 ? yards <= JUMP_YARDS_MIN : yards >= JUMP_YARDS_MAX,
+    })),
+    declareText: i18n.localize(`${JUMP_KEYS}.declare`),
+    declareLabel: i18n.format(`${JUMP_KEYS}.ariaDeclare`, { yards }),
+  };
+}
+
 function quicklyContext(i18n: Localizer, picked: QuickenCheck | null): QuicklyContext {
   const button = (check: QuickenCheck | "") => ({
     check,
@@ -119,6 +146,7 @@ export function combatChecksContext(
   options: WoundsOptions,
   quick: { readonly shown: boolean; readonly picked: QuickenCheck | null } = { shown: false, picked: null },
   timedRounds: number = DEFAULT_TIMED_ROUNDS,
+  jumpYards: number = DEFAULT_JUMP_YARDS,
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
@@ -142,6 +170,7 @@ export function combatChecksContext(
     heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
     quickly: quick.shown ? quicklyContext(i18n, quick.picked) : null,
     timed: timedContext(i18n, timedRounds),
+    jumpOverTurns: jumpOverTurnsContext(i18n, jumpYards),
     tnText,
     steps,
     rows,

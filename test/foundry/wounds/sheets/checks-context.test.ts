@@ -115,3 +115,22 @@ describe('"If an action has a time measured in rounds or minutes … with each m
     expect(one.steps.map((st) => st.disabled)).toEqual([true, true, false, false]);
   });
 });
+
+describe('"you can declare your intent to jump and spend all your AP until the necessary amount has been spent" (decision 215)', () => {
+  it("the jump over turns starts at 10 yards, steps by 1 or 5 within 1 … 40, and says what Declare does", () => {
+    const jump = characterContext(makeInput()).checks.jumpOverTurns;
+    expect([jump.heading, jump.yardsText, jump.declareLabel]).toEqual([
+      "Jump over turns",
+      "Yards: 10",
+      "Declare a jump of 10 yards over turns",
+    ]);
+    expect(jump.steps.map((st) => [st.text, st.disabled])).toEqual([
+      ["−5", false],
+      ["−1", false],
+      ["+1", false],
+      ["+5", false],
+    ]);
+    const most = characterContext(makeInput({ jumpYards: 40 })).checks.jumpOverTurns;
+    expect([most.yardsText, ...most.steps.map((st) => st.disabled)]).toEqual(["Yards: 40", false, false, true, true]);
+  });
+});

@@ -193,7 +193,11 @@ describe('"whenever you take a wound, you must make another check at a -5 penalt
     expect(rowOf(card)?.damage.follows).toEqual(["woundFooting.severe"]);
     // d20 17 − 10 + Str 2 − 10 = −1, short of TN 0: the climber falls; nothing else is set (the fall is the GM's).
     expect(rowOf(card)?.damage.followUps).toMatchObject([
-      { stepId: "woundFooting.severe", summary: expect.stringContaining("loses hold and falls; Climbing ends") },
+      {
+        stepId: "woundFooting.severe",
+        summary:
+          "footing check -1: loses hold and falls; Climbing ends (where it lands and what the fall deals are the GM's).",
+      },
     ]);
     expect(w.ogre.statuses.has("climbing")).toBe(false);
     expect(w.ogre.statuses.has("prone")).toBe(false);

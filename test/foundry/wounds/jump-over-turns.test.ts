@@ -159,9 +159,11 @@ describe("the self-check's jump-over-turns step (checks/self-check-jump-turns.ts
     });
   }
 
-  it("passes on a world that plays the seed: Vera's jump past her AP takes them all and waits", async () => {
+  it("passes on a world that plays the seed: Vera's jump past her AP takes them all and waits, then is canceled", async () => {
     await run();
-    expect(stored(vera)).toMatchObject({ ap: 0, pending: { action: "jump" } });
+    expect(stored(vera)).toMatchObject({ ap: 0, pending: { action: "" } });
+    expect(lines()).toContain("declares a jump of 5 yards (3 AP)");
+    expect(lines()).toContain("Jump is canceled");
   });
 
   it("fails when the jump cannot be declared (Vera dead: the dead take no actions)", async () => {

@@ -9,6 +9,7 @@ import {
   highJumpInches,
   JUMP_ACT,
   jumpTakesPlace,
+  landingCheckRequest,
   jumpCheckRequest,
   jumpReach,
   jumpResult,
@@ -124,6 +125,36 @@ describe("jumping", () => {
     expect(jumpReach("high", 9, true, 2)).toEqual({ kind: "high", result: 11, inches: 22 });
     // A result below 0 jumps nowhere.
     expect(jumpReach("long", -7, false, 0)).toEqual({ kind: "long", result: -4, feet: 0, yards: 0 });
+  });
+  it('"Landing in difficult terrain … requires a Dex [Acrobatics/Balance] check … grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM"', () => {
+    const c = creature({
+      attributes: { dexterity: 2 },
+      skills: { Acrobatics: 1 },
+      specializations: { "Acrobatics/Balance": 2 },
+    });
+    const mods = (r: ReturnType<typeof landingCheckRequest>) => r.modifiers.map((m) => [m.source, m.value]);
+    const landing = landingCheckRequest(c, "landing", 3);
+    expect([landing.label, landing.target?.value, mods(landing)]).toEqual([
+      "Landing",
+      3,
+      [
+        ["Check offset", -10],
+        ["Dexterity", 2],
+        ["Acrobatics", 1],
+        ["Acrobatics/Balance", 2],
+      ],
+    ]);
+    // Gymnastics is another specialization: Dex and Acrobatics only.
+    const ledge = landingCheckRequest(c, "ledge", 5);
+    expect([ledge.label, ledge.target?.value, mods(ledge)]).toEqual([
+      "Grab a ledge",
+      5,
+      [
+        ["Check offset", -10],
+        ["Dexterity", 2],
+        ["Acrobatics", 1],
+      ],
+    ]);
   });
   it('"If your long jump distance places you within one yard of a ledge, you may attempt to grab on"', () => {
     expect(canGrabLedge(1)).toBe(true);

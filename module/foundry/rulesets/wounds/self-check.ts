@@ -90,6 +90,7 @@ import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
+import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
 import { mountRidden } from "./mounted/self-check-mounted.ts";
@@ -174,6 +175,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     tendedRestTaken(BANDIT),
     combatChecksRolled,
     jumpRolled,
+    landingRolled,
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,

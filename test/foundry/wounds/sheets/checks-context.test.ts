@@ -79,6 +79,25 @@ describe('the seven combat checks: "Melee weapon: Dex [Melee/Weapon group] + wea
     ]);
   });
 
+  it('"Landing … requires a Dex [Acrobatics/Balance] check … grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM": two rows at the section\'s TN (decision 217)', () => {
+    // Dex 1, no Acrobatics: +1 against TN 3 is 9 in 20.
+    const context = combatChecksContext(recordingLocalizer(), makeActor(), 3, DEFAULT_WOUNDS_OPTIONS);
+    expect(context.landings.map((l) => [l.id, l.name, l.chanceText, l.ariaLabel])).toEqual([
+      [
+        "landing",
+        "Landing (Dex [Acrobatics/Balance])",
+        "45%",
+        "Roll Landing (Dex [Acrobatics/Balance]) against TN +3: 45% chance",
+      ],
+      [
+        "ledge",
+        "Grab a ledge (Dex [Acrobatics/Gymnastics])",
+        "45%",
+        "Roll Grab a ledge (Dex [Acrobatics/Gymnastics]) against TN +3: 45% chance",
+      ],
+    ]);
+  });
+
   it("the character sheet rolls at the input's TN, 0 when the sheet names none", () => {
     expect(characterContext(makeInput()).checks.tnText).toBe("TN 0");
     expect(characterContext(makeInput({ checkTn: 4 })).checks.tnText).toBe("TN +4");

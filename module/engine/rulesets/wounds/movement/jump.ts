@@ -70,6 +70,34 @@ export function jumpReach(kind: JumpKind, checkTotal: number, runUp: boolean, sp
   return { kind, result, feet, yards: jumpYards(feet) };
 }
 
+/**
+ * The checks after a jump (seed 004): "Landing in difficult terrain or on a slippery surface requires a Dex
+ * [Acrobatics/Balance] check to remain standing. If your long jump distance places you within one yard of a ledge, you
+ * may attempt to grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM based on the
+ * slipperiness of the surface." Standard checks (not attack or defense rolls), against the TN the GM names.
+ */
+export const LANDING_CHECKS = ["landing", "ledge"] as const;
+export type LandingCheck = (typeof LANDING_CHECKS)[number];
+
+const LANDING_CHECK_NOTATION: Readonly<Record<LandingCheck, string>> = {
+  landing: LANDING_NOTATION,
+  ledge: LEDGE_NOTATION,
+};
+const LANDING_CHECK_LABEL: Readonly<Record<LandingCheck, string>> = { landing: "Landing", ledge: "Grab a ledge" };
+
+export function landingCheckRequest(
+  c: WoundsCreature,
+  check: LandingCheck,
+  tn: number,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): DiceRequest {
+  return skillCheckRequest(
+    c,
+    { notation: LANDING_CHECK_NOTATION[check], label: LANDING_CHECK_LABEL[check], tn },
+    options,
+  );
+}
+
 /** Can the jumper try to grab the ledge it fell short of? */
 export function canGrabLedge(shortOfLedgeYards: number): boolean {
   return shortOfLedgeYards <= LEDGE_REACH_YARDS;

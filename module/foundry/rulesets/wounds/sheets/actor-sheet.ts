@@ -10,8 +10,8 @@ import { isDisableable, whileDisabled } from "../../../applications/parts/busy-b
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
 import { rollCombatCheck } from "../checks/roll-combat-check.ts";
-import { isJumpKind } from "../checks/jump-text.ts";
-import { rollJump } from "../checks/roll-jump.ts";
+import { isJumpKind, isLandingCheck } from "../checks/jump-text.ts";
+import { rollJump, rollLanding } from "../checks/roll-jump.ts";
 import { takeQuickly } from "../checks/take-quickly.ts";
 import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
 import { DEFAULT_JUMP_YARDS, jumpOverTurnsRequest, steppedJumpYards } from "../checks/jump-over-turns.ts";
@@ -49,6 +49,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       combatCheck: WoundsActorSheet.#onCombatCheck,
       checkTn: WoundsActorSheet.#onCheckTn,
       jump: WoundsActorSheet.#onJump,
+      landing: WoundsActorSheet.#onLanding,
       quickly: WoundsActorSheet.#onQuickly,
       timedRounds: WoundsActorSheet.#onTimedRounds,
       startTimed: WoundsActorSheet.#onStartTimed,
@@ -174,6 +175,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     const kind = target.dataset["jump"];
     if (!isJumpKind(kind)) return;
     const roll = () => rollJump(this.actor, kind, target.dataset["runUp"] === "true");
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
+  /** A check after a jump (a landing's, a ledge's) against the section's TN, rolled by the owner (checks/roll-jump.ts). */
+  static async #onLanding(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const check = target.dataset["check"];
+    if (!isLandingCheck(check)) return;
+    const roll = () => rollLanding(this.actor, check, this.checkTn);
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 

@@ -2,16 +2,19 @@
  * The Checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decisions 193–194):
  * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
  * button per combat check the creature can make, with the exact chance of meeting that TN, in words for screen
- * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN, and the
+ * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN, the
+ * checks after a jump (a landing's, a ledge's) against the same TN, and the
  * yards of a jump declared over turns with its Declare button (checks/take-jump.ts); then the rounds of a timed act
  * and its Start button (combat/timed-act.ts).
  */
+import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { COMBAT_CHECK_KEYS, combatCheckName } from "../checks/combat-check-name.ts";
-import { JUMP_KEYS, JUMP_OFFERS, jumpName } from "../checks/jump-text.ts";
+import { JUMP_KEYS, JUMP_OFFERS, jumpName, landingName } from "../checks/jump-text.ts";
+import { LANDING_CHECKS, landingCheckRequest } from "../../../../engine/rulesets/wounds/movement/jump.ts";
 import {
   CHECK_TN_MAX,
   CHECK_TN_MIN,
@@ -84,6 +87,8 @@ export interface CombatChecksContext {
   readonly jumpHeading: string;
   readonly jumpRollText: string;
   readonly jumps: readonly JumpRow[];
+  /** The checks after a jump, a landing's and a ledge's, against the section's TN (decision 217). */
+  readonly landings: readonly CombatCheckRow[];
   readonly tnText: string;
   readonly steps: readonly {
     readonly delta: number;
@@ -150,16 +155,21 @@ export function combatChecksContext(
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
-  const rows = combatCheckOffers(actor.items).map((offer): CombatCheckRow => {
-    const percent = percentText(successProbability(offeredCheckRequest(creature, offer, tn, options)));
-    const name = combatCheckName(i18n, offer);
+  const row = (id: string, name: string, request: DiceRequest): CombatCheckRow => {
+    const percent = percentText(successProbability(request));
     return {
-      id: offer.id,
+      id,
       name,
       chanceText: i18n.format(`${COMBAT_CHECK_KEYS}.chance`, { percent }),
       ariaLabel: i18n.format(`${COMBAT_CHECK_KEYS}.ariaRoll`, { check: name, tn: signed(tn), percent }),
     };
-  });
+  };
+  const rows = combatCheckOffers(actor.items).map((offer) =>
+    row(offer.id, combatCheckName(i18n, offer), offeredCheckRequest(creature, offer, tn, options)),
+  );
+  const landings = LANDING_CHECKS.map((check) =>
+    row(check, landingName(i18n, check), landingCheckRequest(creature, check, tn, options)),
+  );
   const steps = CHECK_TN_STEPS.map((delta) => ({
     delta,
     text: signed(delta),
@@ -174,6 +184,7 @@ export function combatChecksContext(
     tnText,
     steps,
     rows,
+    landings,
     jumpHeading: i18n.localize(`${JUMP_KEYS}.heading`),
     jumpRollText: i18n.localize(`${JUMP_KEYS}.roll`),
     jumps: JUMP_OFFERS.map(({ kind, runUp }) => {

@@ -71,8 +71,8 @@ export async function completeWoundsJump(combatant: Combatant.Implementation, re
   const yards = jumpYardsOf(request.choice);
   const state = woundsStateOf(combatant);
   if (yards === undefined || !state) return;
-  await writeWoundsState(combatant, jumpTakesPlace(state, yards));
-  await say(combatant, [
-    game.i18n.format(`${JUMP_KEYS}.landed`, { yards: String(yards), pool: String(state.movement + yards) }),
-  ]);
+  const landed = jumpTakesPlace(state, yards);
+  await writeWoundsState(combatant, landed);
+  const data = { yards: String(yards), pool: String(landed.movement) };
+  await say(combatant, [game.i18n.format(`${JUMP_KEYS}.landed`, data)]);
 }

@@ -1,8 +1,9 @@
 /**
  * The `wounds` room's acts taken on a sheet (`fray.sheetAct`, `RoomPlay.sheetAct`): an action's check from the
  * Actions section (checks/take-check-act.ts), Mount/Dismount (mounted/take-mount.ts), a timed act or a jump declared
- * over turns from the Checks section (timed-act.ts, checks/take-jump.ts) or a healing act from the Healing section (healing/take-heal.ts); and,
- * when one of them declared over turns has its last AP paid, the act done then on the aim it was declared with.
+ * over turns from the Checks section (timed-act.ts, checks/take-jump.ts) or a healing act from the Healing section
+ * (healing/take-heal.ts); and, when one of them declared over turns has its last AP paid, the act done then on the
+ * aim it was declared with.
  */
 import type { Refusal } from "../../../combat-room.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";

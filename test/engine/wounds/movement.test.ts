@@ -7,6 +7,9 @@ import {
   clearanceInches,
   declareJump,
   highJumpInches,
+  JUMP_ACT,
+  jumpTakesPlace,
+  landingCheckRequest,
   jumpCheckRequest,
   jumpReach,
   jumpResult,
@@ -27,7 +30,10 @@ import {
   withCurrent,
 } from "../../../module/engine/rulesets/wounds/movement/terrain.ts";
 import { NO_CONDITIONS } from "../../../module/engine/core/conditions/state.ts";
-import { combatant, creature } from "./fixtures.ts";
+import { roundStart, turnEvent } from "../../../module/engine/core/turns/boundary.ts";
+import { woundsAtBoundary } from "../../../module/engine/rulesets/wounds/economy/boundary.ts";
+import { apOf, withAp } from "../../../module/engine/rulesets/wounds/economy/combatant.ts";
+import { actor, combatant, creature } from "./fixtures.ts";
 
 describe("movement rate", () => {
   it('"usually calculated based on your Strength + Size + Athletics, as shown in the table"', () => {
@@ -120,13 +126,95 @@ describe("jumping", () => {
     // A result below 0 jumps nowhere.
     expect(jumpReach("long", -7, false, 0)).toEqual({ kind: "long", result: -4, feet: 0, yards: 0 });
   });
+  it('"Landing in difficult terrain … requires a Dex [Acrobatics/Balance] check … grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM"', () => {
+    const c = creature({
+      attributes: { dexterity: 2 },
+      skills: { Acrobatics: 1 },
+      specializations: { "Acrobatics/Balance": 2 },
+    });
+    const mods = (r: ReturnType<typeof landingCheckRequest>) => r.modifiers.map((m) => [m.source, m.value]);
+    const landing = landingCheckRequest(c, "landing", 3);
+    expect([landing.label, landing.target?.value, mods(landing)]).toEqual([
+      "Landing",
+      3,
+      [
+        ["Check offset", -10],
+        ["Dexterity", 2],
+        ["Acrobatics", 1],
+        ["Acrobatics/Balance", 2],
+      ],
+    ]);
+    // Gymnastics is another specialization: Dex and Acrobatics only.
+    const ledge = landingCheckRequest(c, "ledge", 5);
+    expect([ledge.label, ledge.target?.value, mods(ledge)]).toEqual([
+      "Grab a ledge",
+      5,
+      [
+        ["Check offset", -10],
+        ["Dexterity", 2],
+        ["Acrobatics", 1],
+      ],
+    ]);
+  });
   it('"If your long jump distance places you within one yard of a ledge, you may attempt to grab on"', () => {
     expect(canGrabLedge(1)).toBe(true);
     expect(canGrabLedge(1.5)).toBe(false);
   });
-  it('"you can declare your intent to jump and spend all your AP until the necessary amount has been spent"', () => {
-    const out = declareJump(combatant(3), 8, 1);
-    expect(out.ok && out.state.economy.pending).toMatchObject({ action: "jump", remaining: 5 });
+});
+
+describe('"You cannot end a turn mid-jump … declare your intent to jump and spend all your AP" (decision 215)', () => {
+  // Movement rate 8: a full movement (4 AP) is 8 yards, 1 AP 2 yards; a 10-yard jump is 5 AP.
+  const jump = (yards: number, aim?: string) => ({ yards, rate: 8, round: 1, ...(aim === undefined ? {} : { aim }) });
+
+  it('"spend all your AP until the necessary amount has been spent": 3 AP of a 10-yard jump\'s 5 now, 2 later', () => {
+    const out = declareJump(combatant(3), jump(10, "jump|10|Actor.a"));
+    expect(out.ok).toBe(true);
+    expect(out.state.ap).toBe(5);
+    expect(out.state.completed).toBe(false);
+    expect(apOf(out.state.combatant)).toBe(0);
+    expect(out.state.combatant.economy.pending).toMatchObject({ action: JUMP_ACT, remaining: 2 });
+    expect(out.state.combatant.pendingAim).toBe("jump|10|Actor.a");
+    expect(out.state.combatant.movement).toBe(0);
+  });
+  it('"at which point the jump takes place": the turn start that pays the rest completes it with its aim', () => {
+    const out = declareJump(combatant(3), jump(10, "jump|10|Actor.a"));
+    const done = woundsAtBoundary(actor(), out.state.combatant, turnEvent("turnStart", 2, "me"));
+    // Nothing was gained yet at this turn start, so nothing pays: the round start's AP come first.
+    const paid = woundsAtBoundary(
+      actor(),
+      woundsAtBoundary(actor(), out.state.combatant, roundStart(2)).combatant,
+      turnEvent("turnStart", 2, "me"),
+    );
+    expect(done.completed).toBeUndefined();
+    expect(paid.completed).toBe(JUMP_ACT);
+    expect(paid.completedAim).toBe("jump|10|Actor.a");
+    expect(jumpTakesPlace(paid.combatant, 10).movement).toBe(10);
+  });
+  it("AP enough now: the jump is paid in full and its yards join the movement pool at once", () => {
+    const out = declareJump({ ...combatant(6), movement: 1 }, jump(10));
+    expect(out.state).toMatchObject({ ap: 5, completed: true });
+    expect(apOf(out.state.combatant)).toBe(1);
+    expect(out.state.combatant.movement).toBe(11);
+    expect(out.state.combatant.economy.pending).toBeUndefined();
+  });
+  it('"Your movement rate is doubled": a jump declared in a Dash costs the AP of the doubled rate (10 yards at 16: 3 AP)', () => {
+    const dashing = { ...combatant(3), dash: { doubled: true, bonus: 0, checkUsed: false } };
+    expect(declareJump(dashing, jump(10)).state).toMatchObject({ ap: 3, completed: true });
+  });
+  it('"The action is canceled if you spend AP on anything else": buying movement cancels the declared jump', () => {
+    const out = declareJump(combatant(3), jump(10));
+    const bought = buyMovement(withAp(out.state.combatant, 4), 1, 8);
+    expect(bought.ok && bought.state.canceled).toBe(JUMP_ACT);
+    expect(bought.state.combatant.economy.pending).toBeUndefined();
+  });
+  it("declaring a jump cancels the act in progress; with no AP or a rate of 0 it is refused", () => {
+    const declared = declareJump(combatant(3), jump(10)).state.combatant;
+    const again = declareJump(withAp(declared, 2), jump(4));
+    expect(again.ok && again.state.canceled).toBe(JUMP_ACT);
+    const none = declareJump(combatant(0), jump(10));
+    expect(none.ok ? "ok" : none.reason.code).toBe("noAp");
+    const still = declareJump(combatant(3), { yards: 2, rate: 0, round: 1 });
+    expect(still.ok ? "ok" : still.reason.code).toBe("noMovement");
   });
 });
 

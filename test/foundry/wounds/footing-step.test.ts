@@ -186,6 +186,50 @@ describe('"whenever you take a wound, you must make another check at a -5 penalt
     expect(w.ogre.statuses.has("underwater")).toBe(false);
   });
 
+  it('"falling … on a failure": a Climbing Ogre that fails falls, Climbing ends, and Undo gives it back (decision 216)', async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("climbing", { active: true });
+    const card = await woundTheOgre(17);
+    expect(rowOf(card)?.damage.follows).toEqual(["woundFooting.severe"]);
+    // d20 17 − 10 + Str 2 − 10 = −1, short of TN 0: the climber falls; nothing else is set (the fall is the GM's).
+    expect(rowOf(card)?.damage.followUps).toMatchObject([
+      {
+        stepId: "woundFooting.severe",
+        summary:
+          "footing check -1: loses hold and falls; Climbing ends (where it lands and what the fall deals are the GM's).",
+      },
+    ]);
+    expect(w.ogre.statuses.has("climbing")).toBe(false);
+    expect(w.ogre.statuses.has("prone")).toBe(false);
+    expect(w.ogre.statuses.has("underwater")).toBe(false);
+    // A second taking of the step is refused and changes nothing.
+    w.dice(1);
+    await followUpCard(card as never);
+    expect(rowOf(card)?.damage.followUps).toHaveLength(1);
+    const { cardAction } = await import("../../../module/foundry/chat/attack-card/actions.ts");
+    expect(await cardAction(card as never, { action: "undoDamage", row: "t0" })).toMatchObject({ ok: true });
+    expect(w.ogre.statuses.has("climbing")).toBe(true);
+  });
+
+  it("a Climbing Ogre that makes the check (an 18: 0 meets TN 0) keeps Climbing", async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("climbing", { active: true });
+    const card = await woundTheOgre(18);
+    expect(rowOf(card)?.damage.followUps).toMatchObject([{ summary: "footing check 0: keeps their footing." }]);
+    expect(w.ogre.statuses.has("climbing")).toBe(true);
+  });
+
+  it("Undo takes a sinking back with the damage: Underwater ends, Swimming stays", async () => {
+    w.as(w.gm);
+    await w.ogre.toggleStatusEffect("swimming", { active: true });
+    const card = await woundTheOgre(17);
+    expect(w.ogre.statuses.has("underwater")).toBe(true);
+    const { cardAction } = await import("../../../module/foundry/chat/attack-card/actions.ts");
+    expect(await cardAction(card as never, { action: "undoDamage", row: "t0" })).toMatchObject({ ok: true });
+    expect(w.ogre.statuses.has("underwater")).toBe(false);
+    expect(w.ogre.statuses.has("swimming")).toBe(true);
+  });
+
   it("on firm ground a wound asks nothing", async () => {
     const card = await woundTheOgre(2);
     expect(rowOf(card)?.damage.follows ?? []).toEqual([]);

@@ -8,11 +8,12 @@
  * f is a check of f − 7.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { rollJump } from "../../../module/foundry/rulesets/wounds/checks/roll-jump.ts";
+import { rollJump, rollLanding } from "../../../module/foundry/rulesets/wounds/checks/roll-jump.ts";
 import { jumpRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-jump.ts";
+import { landingRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-landing.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { shownCheck } from "../chat/check-card/shown.ts";
+import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 import { runWoundsStep } from "./run-step.ts";
 
@@ -67,6 +68,39 @@ describe('"Otherwise, halve your result"', () => {
   });
 });
 
+describe('"Landing in difficult terrain or on a slippery surface requires a Dex [Acrobatics/Balance] check to remain standing"', () => {
+  const land = (check: "landing" | "ledge", tn: number) => rollLanding(w.vera as unknown as AnyActor, check, tn);
+
+  it("at the TN the GM named (3): a 12 (12 − 10 + Dex 1 = 3) remains standing, an 11 does not", async () => {
+    w.dice(12);
+    expect(await land("landing", 3)).toBe(true);
+    const kept = shownCheck(cards().at(-1));
+    expect(kept.title).toBe("Vera — Landing (Dex [Acrobatics/Balance])");
+    expect(checkFace(cards().at(-1))).toContain("Total 3");
+    expect(kept.effects).toEqual(["Lands and remains standing"]);
+    w.dice(11);
+    await land("landing", 3);
+    expect(shownCheck(cards().at(-1)).effects).toEqual(["Does not remain standing: set Prone on the token"]);
+    // The card writes no document: the status is the table's to set.
+    expect(w.vera.statuses.has("prone")).toBe(false);
+  });
+
+  it('"If your long jump distance places you within one yard of a ledge, you may attempt to grab on with a Dex [Acrobatics/Gymnastics] check"', async () => {
+    w.dice(15);
+    await land("ledge", 5);
+    expect(shownCheck(cards().at(-1)).effects).toEqual(["Grabs the ledge"]);
+    w.dice(2);
+    await land("ledge", 5);
+    expect(shownCheck(cards().at(-1)).effects[0]).toContain("Misses the ledge and falls");
+  });
+
+  it("the owner only: Bob may not roll Vera's landing", async () => {
+    w.as(w.bob);
+    expect(await land("landing", 0)).toBe(false);
+    expect(cards()).toEqual([]);
+  });
+});
+
 describe("who jumps", () => {
   it("the owner: Bob may not roll Alice's Vera's jump, and nothing is posted", async () => {
     w.as(w.bob);
@@ -89,5 +123,25 @@ describe("the self-check's jump step (checks/self-check-jump.ts)", () => {
 
   it("fails when the one running it may not roll the target's jump", async () => {
     await expect(run(w.vera, w.ogre)).rejects.toThrow(/the long jump rolled: expected true, got false/);
+  });
+});
+
+describe("the self-check's landing step (checks/self-check-landing.ts)", () => {
+  async function run(target: WoundsWorld["vera"]): Promise<void> {
+    installSelfCheckWorld(w);
+    await runWoundsStep(landingRolled, { actors: { attacker: w.ogre as never, target: target as never } });
+  }
+
+  it("passes on a world that plays the seed: a 1 at TN 30 does not remain standing, a 19 at TN −10 grabs the ledge", async () => {
+    w.as(w.gm);
+    await run(w.vera);
+    expect(cards().map((c) => shownCheck(c).effects[0])).toEqual([
+      "Does not remain standing: set Prone on the token",
+      "Grabs the ledge",
+    ]);
+  });
+
+  it("fails when the one running it may not roll the target's checks", async () => {
+    await expect(run(w.ogre)).rejects.toThrow(/the landing rolled: expected true, got false/);
   });
 });

@@ -12,6 +12,7 @@ import {
   grappleTaken,
   lowWallCovers,
   openingKept,
+  woundFallEndsClimbing,
   woundFootingRolled,
 } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
@@ -89,6 +90,11 @@ describe("the Create an Opening and Grapple self-check steps", () => {
 
   it("woundFootingRolled passes: the Ogre, wounded while Swimming, sinks on its failed check; Undo takes both back", async () => {
     await woundFootingRolled.run(skirmish);
+    expect([...w.ogre.statuses]).toEqual([]);
+  });
+
+  it('woundFallEndsClimbing passes: "falling or sinking on a failure": the Ogre, wounded while Climbing, falls and Climbing ends; Undo gives it back', async () => {
+    await woundFallEndsClimbing.run(skirmish);
     expect([...w.ogre.statuses]).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import type { RollResult } from "../../../engine/core/dice/result.ts";
 import type { Outcome as Result } from "../../../engine/core/outcome.ts";
 import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
+import type { EndedCondition } from "../../effects/end-conditions.ts";
 import type { AttackCardData, DamageAdjustment, FollowUpRoll, Outcome, StoredRoll, TargetRow } from "./data.ts";
 
 export type CardRefusal =
@@ -195,6 +196,8 @@ export function recordFollowUp(
   effects: readonly string[],
   /** The follow-up steps this roll calls for in turn (each once). */
   then: readonly string[] = [],
+  /** The conditions the roll ended, turned on again by Undo (damage-snapshot.ts `restore`). */
+  ended: readonly EndedCondition[] = [],
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -205,11 +208,14 @@ export function recordFollowUp(
   if (taken.some((f) => f.stepId === followUp.stepId)) return refuse(card, "stepSettled");
   const earlier: unknown = damage.before.effects;
   const kept = Array.isArray(earlier) ? earlier.filter((id): id is string => typeof id === "string") : [];
+  const endedEarlier: unknown = damage.before.ended;
+  const ends = ended.map((e) => ({ status: e.status, flags: { ...e.flags } }));
+  const allEnded = [...(Array.isArray(endedEarlier) ? (endedEarlier as unknown[]) : []), ...ends];
   const next: TargetRow = {
     ...row,
     damage: {
       ...damage,
-      before: { ...damage.before, effects: [...kept, ...effects] },
+      before: { ...damage.before, effects: [...kept, ...effects], ...(allEnded.length ? { ended: allEnded } : {}) },
       follows: [...new Set([...(damage.follows ?? []), ...then])],
       followUps: [...taken, followUp],
     },

@@ -4,9 +4,10 @@
  * each is open once that damage stands, until its roll is on the card. Its actor is `auto`: the active GM's client
  * rolls it by itself as soon as it opens (chat/attack-card/auto-damage.ts), since it offers nobody a choice and every
  * roll after the card exists is the GM's (module/foundry/README.md, open question 2). The room plans the roll from
- * the target as it is now and reads the result into the target's update and the conditions it sets; the step records
- * the roll with its summary, and keeps the effects it created with the damage's Undo snapshot, so Undo takes the
- * follow-up back with the damage (the snapshot's data is from before the damage, so it covers the roll's writes too).
+ * the target as it is now and reads the result into the target's update and the conditions it sets or ends; the step
+ * records the roll with its summary, and keeps the effects it created and the conditions it ended with the damage's
+ * Undo snapshot, so Undo takes the follow-up back with the damage (the snapshot's data is from before the damage, so
+ * it covers the roll's writes too).
  * A roll may call for another after it (`energy`: a Non-Lethal Chance roll that fails calls for the Death roll), which
  * then opens as the damage's own follow-ups do.
  */
@@ -15,6 +16,7 @@ import type { RollResult } from "../../../engine/core/dice/result.ts";
 import { recordFollowUp } from "../../chat/attack-card/transitions.ts";
 import { isRefusal, type Refusal } from "../../combat-room.ts";
 import { setCondition, setDamageConditions } from "../../effects/apply-outcome.ts";
+import { endConditions } from "../../effects/end-conditions.ts";
 import type { ExpiryBoundary } from "../../effects/outcome-room.ts";
 import { saveCard } from "../../queries/card-io.ts";
 import type { ProcedureStep, StepContext } from "../step.ts";
@@ -25,6 +27,8 @@ export interface FollowUpEffect {
   readonly system: Record<string, unknown>;
   /** Conditions it sets, each with when it ends (null: until an event ends it). */
   readonly conditions: readonly { readonly status: string; readonly boundary: ExpiryBoundary | null }[];
+  /** Conditions it ends (kept with the Undo snapshot, which turns them on again); absent: none. */
+  readonly ends?: readonly string[];
   /** Localized: what the roll did, shown on the card. */
   readonly summary: string;
   /** The follow-up steps this roll calls for in turn; absent: none. */
@@ -89,7 +93,8 @@ export function followUpRollStep(spec: FollowUpRollSpec): ProcedureStep {
           }
           // Conditions the stored state now calls for (unconscious …), marked as set by damage so waking ends them.
           created.push(...(await setDamageConditions(card.ruleset, target)));
-          const next = recordFollowUp(card, row.key, requestId, followUp, created, then);
+          const ended = await endConditions(target, effect.ends);
+          const next = recordFollowUp(card, row.key, requestId, followUp, created, then, ended);
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(message, next.state);
           return { ok: true };

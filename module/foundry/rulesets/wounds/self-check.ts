@@ -73,6 +73,7 @@ import {
   lowWallCovers,
   openingKept,
   spellCast,
+  woundFallEndsClimbing,
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
@@ -88,6 +89,8 @@ import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
+import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
+import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
 import { mountRidden } from "./mounted/self-check-mounted.ts";
@@ -172,6 +175,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     tendedRestTaken(BANDIT),
     combatChecksRolled,
     jumpRolled,
+    landingRolled,
     woundTreated(BANDIT),
     hobbleTreated(BANDIT),
     ignoreSet,
@@ -185,11 +189,13 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     lowWallCovers,
     footingLostMisses,
     woundFootingRolled,
+    woundFallEndsClimbing,
     itemActsPaid,
     spellsInvested,
     readiedTaken,
     interruptCancels,
     quickenedAct,
+    jumpDeclaredOverTurns,
     timedActStarted,
     mountRidden,
     sharedSpaceWalked,

@@ -79,6 +79,25 @@ describe('the seven combat checks: "Melee weapon: Dex [Melee/Weapon group] + wea
     ]);
   });
 
+  it('"Landing … requires a Dex [Acrobatics/Balance] check … grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM": two rows at the section\'s TN (decision 217)', () => {
+    // Dex 1, no Acrobatics: +1 against TN 3 is 9 in 20.
+    const context = combatChecksContext(recordingLocalizer(), makeActor(), 3, DEFAULT_WOUNDS_OPTIONS);
+    expect(context.landings.map((l) => [l.id, l.name, l.chanceText, l.ariaLabel])).toEqual([
+      [
+        "landing",
+        "Landing (Dex [Acrobatics/Balance])",
+        "45%",
+        "Roll Landing (Dex [Acrobatics/Balance]) against TN +3: 45% chance",
+      ],
+      [
+        "ledge",
+        "Grab a ledge (Dex [Acrobatics/Gymnastics])",
+        "45%",
+        "Roll Grab a ledge (Dex [Acrobatics/Gymnastics]) against TN +3: 45% chance",
+      ],
+    ]);
+  });
+
   it("the character sheet rolls at the input's TN, 0 when the sheet names none", () => {
     expect(characterContext(makeInput()).checks.tnText).toBe("TN 0");
     expect(characterContext(makeInput({ checkTn: 4 })).checks.tnText).toBe("TN +4");
@@ -113,5 +132,24 @@ describe('"If an action has a time measured in rounds or minutes … with each m
     ]);
     const one = characterContext(makeInput({ timedRounds: 1 })).checks.timed;
     expect(one.steps.map((st) => st.disabled)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('"you can declare your intent to jump and spend all your AP until the necessary amount has been spent" (decision 215)', () => {
+  it("the jump over turns starts at 10 yards, steps by 1 or 5 within 1 … 40, and says what Declare does", () => {
+    const jump = characterContext(makeInput()).checks.jumpOverTurns;
+    expect([jump.heading, jump.yardsText, jump.declareLabel]).toEqual([
+      "Jump over turns",
+      "Yards: 10",
+      "Declare a jump of 10 yards over turns",
+    ]);
+    expect(jump.steps.map((st) => [st.text, st.disabled])).toEqual([
+      ["−5", false],
+      ["−1", false],
+      ["+1", false],
+      ["+5", false],
+    ]);
+    const most = characterContext(makeInput({ jumpYards: 40 })).checks.jumpOverTurns;
+    expect([most.yardsText, ...most.steps.map((st) => st.disabled)]).toEqual(["Yards: 40", false, false, true, true]);
   });
 });

@@ -3,8 +3,10 @@ import { startAct } from "../../../core/economy/multi-turn.ts";
 import type { WoundsCreature } from "../creature.ts";
 import { skillCheckRequest } from "../dice/skill-check.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
-import { apOf, cancelActs, type WoundsCombatantState } from "../economy/combatant.ts";
+import { actInProgress, apOf, cancelActs, type WoundsCombatantState } from "../economy/combatant.ts";
 import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
+import { effectiveRate } from "./pool.ts";
+import { apForYards } from "./rate.ts";
 
 /**
  * Jumping (seed 004): "make a Str [Athletics/Jumping] check. If you moved at least 5 yards leading up to the jump, you
@@ -68,25 +70,110 @@ export function jumpReach(kind: JumpKind, checkTotal: number, runUp: boolean, sp
   return { kind, result, feet, yards: jumpYards(feet) };
 }
 
+/**
+ * The checks after a jump (seed 004): "Landing in difficult terrain or on a slippery surface requires a Dex
+ * [Acrobatics/Balance] check to remain standing. If your long jump distance places you within one yard of a ledge, you
+ * may attempt to grab on with a Dex [Acrobatics/Gymnastics] check. TNs for both checks are set by the GM based on the
+ * slipperiness of the surface." Standard checks (not attack or defense rolls), against the TN the GM names.
+ */
+export const LANDING_CHECKS = ["landing", "ledge"] as const;
+export type LandingCheck = (typeof LANDING_CHECKS)[number];
+
+const LANDING_CHECK_NOTATION: Readonly<Record<LandingCheck, string>> = {
+  landing: LANDING_NOTATION,
+  ledge: LEDGE_NOTATION,
+};
+const LANDING_CHECK_LABEL: Readonly<Record<LandingCheck, string>> = { landing: "Landing", ledge: "Grab a ledge" };
+
+export function landingCheckRequest(
+  c: WoundsCreature,
+  check: LandingCheck,
+  tn: number,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): DiceRequest {
+  return skillCheckRequest(
+    c,
+    { notation: LANDING_CHECK_NOTATION[check], label: LANDING_CHECK_LABEL[check], tn },
+    options,
+  );
+}
+
 /** Can the jumper try to grab the ledge it fell short of? */
 export function canGrabLedge(shortOfLedgeYards: number): boolean {
   return shortOfLedgeYards <= LEDGE_REACH_YARDS;
 }
 
-/** Declare a jump that needs more AP than is left: all AP now, the rest at the following turn starts. */
-export function declareJump(
-  combatant: WoundsCombatantState,
-  apNeeded: number,
-  round: number,
-): WoundsOutcome<WoundsCombatantState> {
+/** The act a jump declared over turns is paid as ("declare your intent to jump"). */
+export const JUMP_ACT = "jump";
+
+export interface JumpDeclaration {
+  /** The yards the jump covers (the player's word, up to the reach its check gave). */
+  readonly yards: number;
+  /** The jumper's movement rate (a Dash in force doubles it, as it does movement bought now). */
+  readonly rate: number;
+  readonly round: number;
+  /** What the act is kept as while it is paid over turns (`ActionRequest.aim`); opaque to the engine. */
+  readonly aim?: string;
+}
+
+export interface DeclaredJump {
+  readonly combatant: WoundsCombatantState;
+  /** The AP the jump's yards cost. */
+  readonly ap: number;
+  /** Paid in full now: the jump takes place at once. */
+  readonly completed: boolean;
+  /** An act in progress the declaration canceled. */
+  readonly canceled?: string;
+}
+
+/**
+ * "at which point the jump takes place": the jump's yards, bought with the AP paid, join the movement pool, and the
+ * token's move that makes the jump draws them (Fray: the jump is movement, decision 194).
+ */
+export function jumpTakesPlace(combatant: WoundsCombatantState, yards: number): WoundsCombatantState {
+  return { ...combatant, movement: combatant.movement + Math.max(0, yards) };
+}
+
+/**
+ * "If you attempt to jump farther than you have AP available to move, you can declare your intent to jump and spend
+ * all your AP until the necessary amount has been spent, at which point the jump takes place." The jump costs the AP
+ * its yards cost as movement at the rate in force (Fray, decision 215); like any act paid over turns it takes all AP
+ * now and at the holder's following turn starts (economy/boundary.ts), and spending AP on anything else cancels it.
+ * AP enough now: it is paid in full and takes place at once.
+ */
+export function declareJump(combatant: WoundsCombatantState, jump: JumpDeclaration): WoundsOutcome<DeclaredJump> {
+  const unchanged: DeclaredJump = { combatant, ap: 0, completed: false };
+  const ap = apForYards(effectiveRate(jump.rate, combatant.dash), jump.yards);
+  if (ap === undefined) {
+    const message = "A movement rate of 0 cannot jump.";
+    return refuse(unchanged, { code: "noMovement", message, need: jump.yards, have: 0 });
+  }
+  const canceled = actInProgress(combatant);
   const cleared = cancelActs(combatant);
-  const act = startAct(cleared.economy.pools, { action: "jump", pool: "ap", amount: apNeeded, round }, "carryOver");
+  const act = startAct(
+    cleared.economy.pools,
+    { action: JUMP_ACT, pool: "ap", amount: ap, round: jump.round },
+    "carryOver",
+  );
   if (!act.ok) {
     const have = apOf(combatant);
-    return refuse(combatant, { code: "noAp", message: `Needs ${apNeeded} AP, has ${have}.`, need: apNeeded, have });
+    return refuse(unchanged, { code: "noAp", message: `Needs ${ap} AP, has ${have}.`, need: ap, have });
   }
-  const economy = act.state.pending
-    ? { ...cleared.economy, pools: act.state.values, pending: act.state.pending }
-    : { ...cleared.economy, pools: act.state.values };
-  return { ok: true, state: { ...cleared, economy } };
+  const pools = { ...cleared.economy, pools: act.state.values };
+  const declared = act.state.pending
+    ? {
+        ...cleared,
+        economy: { ...pools, pending: act.state.pending },
+        ...(jump.aim === undefined ? {} : { pendingAim: jump.aim }),
+      }
+    : jumpTakesPlace({ ...cleared, economy: pools }, jump.yards);
+  return {
+    ok: true,
+    state: {
+      combatant: declared,
+      ap,
+      completed: act.state.pending === undefined,
+      ...(canceled === undefined ? {} : { canceled }),
+    },
+  };
 }

@@ -15,7 +15,7 @@
  *   it then rolls "automatically misses" (decision 208);
  * - a wound's footing: the target Swimming takes the least wound the attacker can deal (the least d20 face that hits)
  *   and fails the check that follows (a 1): it sinks Underwater; Undo takes the sinking back with the wound
- *   (decision 210).
+ *   (decision 210); the target Climbing does the same and falls: Climbing ends, and Undo gives it back (decision 216).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
@@ -42,6 +42,7 @@ import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
 import { rowForecast } from "./plan.ts";
 import { FOOTING_STEP_ID } from "./footing.ts";
+import { FOOTING_LOST, type Footing } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
@@ -198,30 +199,46 @@ function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Actor.Imp
   return need(face, "a d20 face that hits without exploding");
 }
 
-export const woundFootingRolled: SkirmishStep = {
-  id: "woundFootingRolled",
-  labelKey: `${KEY}.woundFootingRolled`,
-  async run(s) {
-    const { attacker, target } = need(s.actors, "the actors");
-    await toStandardAttack(s, attacker);
-    await target.toggleStatusEffect("swimming", { active: true });
-    try {
-      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
-      const face = leastHit(s, attacker, target);
-      s.dice.set(() => face);
-      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
-      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
-      // A 1: "another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure".
-      s.dice.set(() => 1);
-      await followUpCard(need(s.card, "the attack card"));
-      const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId.startsWith("woundFooting."));
-      expectEqual("footing checks after the wound", 1, rolled.length);
-      expectEqual("the target sank", true, target.statuses.has("underwater"));
-      await pressCardButton(s, { action: "undoDamage" });
-      expectEqual("Undo takes the sinking back with the wound", false, target.statuses.has("underwater"));
-    } finally {
-      s.dice.set(undefined);
-      await target.toggleStatusEffect("swimming", { active: false });
-    }
-  },
-};
+/**
+ * The target holding `footing` takes the least wound and fails the check that follows (a 1): its statuses change as
+ * the engine's `FOOTING_LOST` says, and Undo takes the change back with the wound.
+ */
+function woundFootingLost(id: string, footing: Footing): SkirmishStep {
+  const { begins, ends } = FOOTING_LOST[footing];
+  const changed = (target: Actor.Implementation, lost: boolean) => {
+    if (begins !== undefined) expectEqual(`${begins} after the check`, lost, target.statuses.has(begins));
+    if (ends !== undefined) expectEqual(`${ends} after the check`, !lost, target.statuses.has(ends));
+  };
+  return {
+    id,
+    labelKey: `${KEY}.${id}`,
+    async run(s) {
+      const { attacker, target } = need(s.actors, "the actors");
+      await toStandardAttack(s, attacker);
+      await target.toggleStatusEffect(footing, { active: true });
+      try {
+        await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+        const face = leastHit(s, attacker, target);
+        s.dice.set(() => face);
+        await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+        await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
+        // A 1: "another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure".
+        s.dice.set(() => 1);
+        await followUpCard(need(s.card, "the attack card"));
+        const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId.startsWith("woundFooting."));
+        expectEqual("footing checks after the wound", 1, rolled.length);
+        changed(target, true);
+        await pressCardButton(s, { action: "undoDamage" });
+        changed(target, false);
+      } finally {
+        s.dice.set(undefined);
+        await target.toggleStatusEffect(footing, { active: false });
+      }
+    },
+  };
+}
+
+/** A swimmer sinks: Underwater (decision 210). */
+export const woundFootingRolled = woundFootingLost("woundFootingRolled", "swimming");
+/** A climber falls: Climbing ends (decision 216). */
+export const woundFallEndsClimbing = woundFootingLost("woundFallEndsClimbing", "climbing");

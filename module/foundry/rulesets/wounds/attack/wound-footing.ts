@@ -4,9 +4,9 @@
  *
  * A follow-up roll of the damage step (procedure/steps/follow-up-roll.ts), one step per wound level so the step the
  * damage calls for carries the level of the slot the wound filled (attack/damage.ts `woundFootingFollows`); the active
- * GM's client rolls it as soon as the wound stands, and Undo takes it back with the damage. A failure sinks a swimmer
- * Underwater; a climber falls, and the GM, who places it, takes Climbing off (a follow-up roll sets statuses, it ends
- * none; decision 210).
+ * GM's client rolls it as soon as the wound stands, and Undo takes it back with the damage. A failure changes the
+ * statuses as the engine's `FOOTING_LOST` says: a swimmer sinks Underwater, a climber falls and Climbing ends (where
+ * it lands and what the fall deals are the GM's: the excerpt has no falling rule; decisions 210, 216).
  */
 import { WOUND_LEVELS, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { FOOTING_LOST } from "../../../../engine/rulesets/wounds/special/climbing.ts";
@@ -33,7 +33,7 @@ function woundFootingStep(level: WoundLevel): ProcedureStep {
     plan(target) {
       const check = footingCheck(target, level);
       if (!check) return ON_FIRM_GROUND;
-      const { begins } = FOOTING_LOST[check.footing];
+      const { begins, ends } = FOOTING_LOST[check.footing];
       return {
         request: check.request,
         read(result): FollowUpEffect {
@@ -44,6 +44,7 @@ function woundFootingStep(level: WoundLevel): ProcedureStep {
           return {
             system: {},
             conditions: begins === undefined ? [] : [{ status: begins, boundary: null }],
+            ...(ends === undefined ? {} : { ends: [ends] }),
             summary: game.i18n.format(`${KEY}.lost.${check.footing}`, data),
           };
         },

@@ -1,8 +1,14 @@
 /**
- * A jump in words (`FRAY.Wounds.Jump.*`): its name on the sheet and the card ("Long jump (5-yard run-up)") and how far
- * it reaches ("A long jump of up to 11 feet: 4 yards of movement …"). Plain data, read by the sheet and the roll.
+ * A jump in words (`FRAY.Wounds.Jump.*`): its name on the sheet and the card ("Long jump (5-yard run-up)"), the checks
+ * after it (a landing's, a ledge's) and how far it reaches ("A long jump of up to 11 feet: 4 yards of movement …"). Plain data, read by the sheet and the roll.
  */
-import { JUMP_KINDS, type JumpKind, type JumpReach } from "../../../../engine/rulesets/wounds/movement/jump.ts";
+import {
+  JUMP_KINDS,
+  type JumpKind,
+  type JumpReach,
+  LANDING_CHECKS,
+  type LandingCheck,
+} from "../../../../engine/rulesets/wounds/movement/jump.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 
@@ -15,6 +21,15 @@ export const JUMP_OFFERS: readonly { readonly kind: JumpKind; readonly runUp: bo
 
 export function isJumpKind(value: string | undefined): value is JumpKind {
   return JUMP_KINDS.some((kind) => kind === value);
+}
+
+export function isLandingCheck(value: string | undefined): value is LandingCheck {
+  return LANDING_CHECKS.some((check) => check === value);
+}
+
+/** A check after a jump by name: "Landing (Dex [Acrobatics/Balance])". */
+export function landingName(i18n: Localizer, check: LandingCheck): string {
+  return i18n.localize(`${JUMP_KEYS}.after.${check}.name`);
 }
 
 export function jumpName(i18n: Localizer, kind: JumpKind, runUp: boolean): string {

@@ -9,8 +9,9 @@ import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
 import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
-import { isJumpKind } from "../checks/jump-text.ts";
+import { isJumpKind, isLandingCheck } from "../checks/jump-text.ts";
 import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
+import { DEFAULT_JUMP_YARDS, jumpOverTurnsRequest, steppedJumpYards } from "../checks/jump-over-turns.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
@@ -45,9 +46,12 @@ export class WoundsActorSheet extends FrayActorSheet {
       combatCheck: WoundsActorSheet.#onCombatCheck,
       checkTn: WoundsActorSheet.#onCheckTn,
       jump: WoundsActorSheet.#onJump,
+      landing: WoundsActorSheet.#onLanding,
       quickly: WoundsActorSheet.#onQuickly,
       timedRounds: WoundsActorSheet.#onTimedRounds,
       startTimed: WoundsActorSheet.#onStartTimed,
+      jumpYards: WoundsActorSheet.#onJumpYards,
+      declareJump: WoundsActorSheet.#onDeclareJump,
     },
   };
 
@@ -59,6 +63,9 @@ export class WoundsActorSheet extends FrayActorSheet {
 
   /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
   timedRounds = DEFAULT_TIMED_ROUNDS;
+
+  /** The yards of the jump the Checks section would declare over turns: this sheet's, never stored. */
+  jumpYards = DEFAULT_JUMP_YARDS;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -74,6 +81,9 @@ export class WoundsActorSheet extends FrayActorSheet {
       combat: sheetCombat(this.actor),
       options: woundsOptions(),
       checkTn: this.checkTn,
+      quickly: this.quickly,
+      timedRounds: this.timedRounds,
+      jumpYards: this.jumpYards,
     };
   }
 
@@ -169,6 +179,14 @@ export class WoundsActorSheet extends FrayActorSheet {
     await (isDisableable(target) ? whileDisabled(target, roll) : roll());
   }
 
+  /** A check after a jump (a landing's, a ledge's) against the section's TN, rolled by the owner (checks/roll-jump.ts). */
+  static async #onLanding(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const check = target.dataset["check"];
+    if (!isLandingCheck(check)) return;
+    const roll = async () => (await import("../checks/roll-jump.ts")).rollLanding(this.actor, check, this.checkTn);
+    await (isDisableable(target) ? whileDisabled(target, roll) : roll());
+  }
+
   /** The GM's More quickly buttons: the check called for on the next action's button, or none. */
   static async #onQuickly(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const check = target.dataset["check"];
@@ -188,6 +206,20 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onStartTimed(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const start = () => requestSheetAct(this.actor, timedActRequest(this.actor.uuid, this.timedRounds));
     await (isDisableable(target) ? whileDisabled(target, start) : start());
+  }
+
+  /** The declared jump's yards − / +, within bounds. */
+  static async #onJumpYards(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = Number(target.dataset["delta"]);
+    if (!Number.isFinite(delta)) return;
+    this.jumpYards = steppedJumpYards(this.jumpYards, delta);
+    await this.render();
+  }
+
+  /** Declare a jump of the sheet's yards over turns: asked of the GM, who declares it (checks/take-jump.ts). */
+  static async #onDeclareJump(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const declare = () => requestSheetAct(this.actor, jumpOverTurnsRequest(this.actor.uuid, this.jumpYards));
+    await (isDisableable(target) ? whileDisabled(target, declare) : declare());
   }
 
   /** The TN's − / + buttons, within bounds; the odds follow on the re-render. */

@@ -59,6 +59,7 @@ export function actorParts(
         picked: input.quickly ?? null,
       },
       input.timedRounds,
+      input.jumpYards,
     ),
     conditions: conditionsSection(i18n, WOUNDS_CONDITION_PAGES, sheetText, actor.system.derived.conditions),
     invested: investedContext(i18n, actor.system.invested),

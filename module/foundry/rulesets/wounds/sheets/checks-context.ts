@@ -2,15 +2,19 @@
  * The Checks section of the `wounds` sheets (checks/combat-check-offers.ts, docs/rules/wounds.md decisions 193–194):
  * the TN the table set (− / + on the sheet, not stored: "may use a TN other than your target's Defense") and one Roll
  * button per combat check the creature can make, with the exact chance of meeting that TN, in words for screen
- * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN; then
- * the rounds of a timed act and its Start button (combat/timed-act.ts).
+ * readers; then the jumps, long and high, with a run-up or standing (checks/roll-jump.ts), which meet no TN, the
+ * checks after a jump (a landing's, a ledge's) against the same TN, and the
+ * yards of a jump declared over turns with its Declare button (checks/take-jump.ts); then the rounds of a timed act
+ * and its Start button (combat/timed-act.ts).
  */
+import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { successProbability } from "../../../../engine/core/odds/request.ts";
 import { percentText } from "../../../applications/parts/hit-chance.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { signed } from "../../../applications/sheets/labels.ts";
 import { COMBAT_CHECK_KEYS, combatCheckName } from "../checks/combat-check-name.ts";
-import { JUMP_KEYS, JUMP_OFFERS, jumpName } from "../checks/jump-text.ts";
+import { JUMP_KEYS, JUMP_OFFERS, jumpName, landingName } from "../checks/jump-text.ts";
+import { LANDING_CHECKS, landingCheckRequest } from "../../../../engine/rulesets/wounds/movement/jump.ts";
 import {
   CHECK_TN_MAX,
   CHECK_TN_MIN,
@@ -22,6 +26,7 @@ import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.t
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { DEFAULT_TIMED_ROUNDS, TIMED_ROUND_STEPS, TIMED_ROUNDS_MAX, TIMED_ROUNDS_MIN } from "../combat/timed-rounds.ts";
+import { DEFAULT_JUMP_YARDS, JUMP_YARD_STEPS, JUMP_YARDS_MAX, JUMP_YARDS_MIN } from "../checks/jump-over-turns.ts";
 import { toWoundsCreature } from "../sources.ts";
 import type { WoundsSheetActor } from "./sheet-data.ts";
 
@@ -65,13 +70,25 @@ export interface TimedContext {
   readonly startLabel: string;
 }
 
+/** The yards of a jump declared over turns (the sheet's stepper) and its Declare button (decision 215). */
+export interface JumpOverTurnsContext {
+  readonly heading: string;
+  readonly yardsText: string;
+  readonly steps: TimedContext["steps"];
+  readonly declareText: string;
+  readonly declareLabel: string;
+}
+
 export interface CombatChecksContext {
   readonly heading: string;
   readonly timed: TimedContext;
+  readonly jumpOverTurns: JumpOverTurnsContext;
   readonly quickly: QuicklyContext | null;
   readonly jumpHeading: string;
   readonly jumpRollText: string;
   readonly jumps: readonly JumpRow[];
+  /** The checks after a jump, a landing's and a ledge's, against the section's TN (decision 217). */
+  readonly landings: readonly CombatCheckRow[];
   readonly tnText: string;
   readonly steps: readonly {
     readonly delta: number;
@@ -99,6 +116,21 @@ function timedContext(i18n: Localizer, rounds: number): TimedContext {
   };
 }
 
+function jumpOverTurnsContext(i18n: Localizer, yards: number): JumpOverTurnsContext {
+  return {
+    heading: i18n.localize(`${JUMP_KEYS}.overTurns`),
+    yardsText: i18n.format(`${JUMP_KEYS}.yards`, { yards }),
+    steps: JUMP_YARD_STEPS.map((delta) => ({
+      delta,
+      text: signed(delta),
+      label: i18n.format(`${JUMP_KEYS}.step`, { delta: signed(delta) }),
+      disabled: delta < 0 ? yards <= JUMP_YARDS_MIN : yards >= JUMP_YARDS_MAX,
+    })),
+    declareText: i18n.localize(`${JUMP_KEYS}.declare`),
+    declareLabel: i18n.format(`${JUMP_KEYS}.ariaDeclare`, { yards }),
+  };
+}
+
 function quicklyContext(i18n: Localizer, picked: QuickenCheck | null): QuicklyContext {
   const button = (check: QuickenCheck | "") => ({
     check,
@@ -119,19 +151,25 @@ export function combatChecksContext(
   options: WoundsOptions,
   quick: { readonly shown: boolean; readonly picked: QuickenCheck | null } = { shown: false, picked: null },
   timedRounds: number = DEFAULT_TIMED_ROUNDS,
+  jumpYards: number = DEFAULT_JUMP_YARDS,
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
-  const rows = combatCheckOffers(actor.items).map((offer): CombatCheckRow => {
-    const percent = percentText(successProbability(offeredCheckRequest(creature, offer, tn, options)));
-    const name = combatCheckName(i18n, offer);
+  const row = (id: string, name: string, request: DiceRequest): CombatCheckRow => {
+    const percent = percentText(successProbability(request));
     return {
-      id: offer.id,
+      id,
       name,
       chanceText: i18n.format(`${COMBAT_CHECK_KEYS}.chance`, { percent }),
       ariaLabel: i18n.format(`${COMBAT_CHECK_KEYS}.ariaRoll`, { check: name, tn: signed(tn), percent }),
     };
-  });
+  };
+  const rows = combatCheckOffers(actor.items).map((offer) =>
+    row(offer.id, combatCheckName(i18n, offer), offeredCheckRequest(creature, offer, tn, options)),
+  );
+  const landings = LANDING_CHECKS.map((check) =>
+    row(check, landingName(i18n, check), landingCheckRequest(creature, check, tn, options)),
+  );
   const steps = CHECK_TN_STEPS.map((delta) => ({
     delta,
     text: signed(delta),
@@ -142,9 +180,11 @@ export function combatChecksContext(
     heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
     quickly: quick.shown ? quicklyContext(i18n, quick.picked) : null,
     timed: timedContext(i18n, timedRounds),
+    jumpOverTurns: jumpOverTurnsContext(i18n, jumpYards),
     tnText,
     steps,
     rows,
+    landings,
     jumpHeading: i18n.localize(`${JUMP_KEYS}.heading`),
     jumpRollText: i18n.localize(`${JUMP_KEYS}.roll`),
     jumps: JUMP_OFFERS.map(({ kind, runUp }) => {

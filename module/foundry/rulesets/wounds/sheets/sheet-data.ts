@@ -100,4 +100,6 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly quickly?: QuickenCheck | null;
   /** The rounds of a timed act the Checks section would start (the sheet's); absent, a minute. */
   readonly timedRounds?: number;
+  /** The yards of a jump the Checks section would declare over turns (the sheet's); absent, 10. */
+  readonly jumpYards?: number;
 }

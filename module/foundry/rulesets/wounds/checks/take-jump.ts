@@ -1,0 +1,78 @@
+/**
+ * A jump declared over turns from the sheet's Checks section (docs/rules/wounds.md decision 215): "You cannot end a
+ * turn mid-jump. If you attempt to jump farther than you have AP available to move, you can declare your intent to jump
+ * and spend all your AP until the necessary amount has been spent, at which point the jump takes place." The sheet
+ * names the yards (its own stepper; up to the reach the jump's check gave, the player's word as the run-up is,
+ * decision 194), asked of the GM as `fray.sheetAct` (`declareJump`, the yards its choice). The GM reads the combatant
+ * and the movement rate from the documents, refuses off its turn or out of combat, and declares it through the
+ * engine's `declareJump`: all AP now, the rest at the following turn starts (`woundsAtBoundary`), kept with its aim;
+ * spending AP on anything else cancels it. When it is paid (at once, or at the turn start that pays the rest) its
+ * yards join the movement pool (`jumpTakesPlace`), so the token's move that makes the jump is not paid twice.
+ */
+import { whyCannotAct } from "../../../../engine/rulesets/wounds/economy/capability.ts";
+import { declareJump, jumpTakesPlace } from "../../../../engine/rulesets/wounds/movement/jump.ts";
+import { movementRate } from "../../../../engine/rulesets/wounds/movement/rate.ts";
+import { NOT_IN_COMBAT } from "../../../applications/sheets/actions-section.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { postSummary, type SummaryLine } from "../../../combat/chat-summary.ts";
+import { fightingCombatant } from "../../../combat/fight-of.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
+import { actAim } from "../combat/act-aim.ts";
+import { actionName } from "../combat/action-name.ts";
+import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "../combat/actor.ts";
+import { woundsRefusal } from "../combat/refusal.ts";
+import { turnContext } from "../combat/spend.ts";
+import { JUMP_KEYS } from "./jump-text.ts";
+import { JUMP_OVER_TURNS_ACT, jumpYardsOf } from "./jump-over-turns.ts";
+
+const refused = (code: string): Refusal => ({ refused: `${JUMP_KEYS}.refused.${code}` });
+
+async function say(combatant: Combatant.Implementation, lines: readonly string[]): Promise<void> {
+  const name = combatant.name ?? "";
+  const summary: SummaryLine[] = lines.map((text) => ({ name, text }));
+  await postSummary(game.i18n.localize(`${I18N_ROOT}.Wounds.Act.title`), summary);
+}
+
+/** GM side: declare the jump `request` names for `actor`, read from the documents as they stand. */
+export async function takeWoundsJump(
+  actor: Actor.Implementation,
+  request: SheetActRequest,
+): Promise<Refusal | undefined> {
+  const yards = jumpYardsOf(request.choice);
+  if (yards === undefined) return refused("yards");
+  const combatant = fightingCombatant(actor);
+  const state = combatant ? woundsStateOf(combatant) : undefined;
+  const own = combatant ? woundsEconomyActor(combatant) : undefined;
+  if (!combatant || !state || !own) return NOT_IN_COMBAT;
+  // Dead, unconscious or pinned creatures move no more.
+  const blocked = whyCannotAct(own, "dash");
+  if (blocked) return woundsRefusal(blocked);
+  // "declare your intent to jump and spend all your AP": on the creature's own turn, as an act paid over turns is.
+  if (turnContext(combatant).kind !== "own") return refused("offTurn");
+  // The aim names the jumper itself, whatever the request said: the yards are all it carries.
+  const aim = actAim({ act: JUMP_OVER_TURNS_ACT, targetUuid: actor.uuid, choice: String(yards) });
+  const round = combatant.combat?.round ?? 0;
+  const declared = declareJump(state, { yards, rate: movementRate(own.creature), round, aim });
+  if (!declared.ok) return woundsRefusal(declared.reason);
+  const { combatant: next, ap, completed, canceled } = declared.state;
+  await writeWoundsState(combatant, next);
+  const data = { yards: String(yards), ap: String(ap), remaining: String(next.economy.pending?.remaining ?? 0) };
+  const lines = [game.i18n.format(`${JUMP_KEYS}.${completed ? "takesPlace" : "declared"}`, data)];
+  if (canceled !== undefined) {
+    lines.unshift(game.i18n.format(`${I18N_ROOT}.Wounds.Act.canceled`, { act: actionName(canceled) }));
+  }
+  await say(combatant, lines);
+  return undefined;
+}
+
+/** GM side, at the boundary that paid its last AP: "at which point the jump takes place". */
+export async function completeWoundsJump(combatant: Combatant.Implementation, request: SheetActRequest): Promise<void> {
+  const yards = jumpYardsOf(request.choice);
+  const state = woundsStateOf(combatant);
+  if (yards === undefined || !state) return;
+  const landed = jumpTakesPlace(state, yards);
+  await writeWoundsState(combatant, landed);
+  const data = { yards: String(yards), pool: String(landed.movement) };
+  await say(combatant, [game.i18n.format(`${JUMP_KEYS}.landed`, data)]);
+}

@@ -5,7 +5,9 @@
  * it is the Brute's turn.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
+import { contestChoice } from "../../../module/foundry/rulesets/momentum/combat/contest-choice.ts";
 import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -93,6 +95,41 @@ describe('"you move with it if it moves" (decision 151)', () => {
     await w.brute.update({ system: { size: "medium" } });
     await drag(w.bob, bruteToken, 3, 0);
     expect(square(veraToken)).toEqual({ col: 1, row: 0 });
+  });
+});
+
+describe('a won Climb: "You occupy a space that is also occupied by the target" (decision 159)', () => {
+  /** Alice has Vera Climb the Brute (made Large), the d20s showing Vera's face then the Brute's. */
+  async function veraClimbs(faces: readonly number[], user: FakeUser = w.alice): Promise<void> {
+    w.as(w.gm);
+    await w.brute.update({ system: { size: "large" } });
+    w.as(user);
+    w.dice(...faces);
+    const choice = contestChoice("climb", combatantOf(combat, w.brute).id);
+    await actFor(combatantOf(combat, w.vera) as never, "contest", choice);
+    await settle();
+  }
+
+  it("won, Vera's token is put on the Brute's square: no metres paid, no check to pass it; then it carries her", async () => {
+    await drag(w.gm, veraToken, 0, 1);
+    const metres = systemOf(combatantOf(combat, w.vera)).movement;
+    const cards = w.messages.size;
+    await veraClimbs([15, 5]);
+    expect(statuses(w.vera)).toContain("climbing");
+    expect(square(veraToken)).toEqual({ col: 1, row: 0 });
+    expect(systemOf(combatantOf(combat, w.vera))).toMatchObject({ ap: 1, movement: metres });
+    // One opposed card, the Climb's own: no check to move through the Brute's space was rolled.
+    expect(w.messages.size).toBe(cards + 1);
+    await drag(w.gm, bruteToken, 3, 1);
+    expect(square(veraToken)).toEqual({ col: 3, row: 1 });
+  });
+
+  it("lost, or Bob asking for Vera, her token stays where it stands", async () => {
+    await veraClimbs([1, 20]);
+    expect(statuses(w.vera)).not.toContain("climbing");
+    await veraClimbs([15, 5], w.bob);
+    expect(statuses(w.vera)).not.toContain("climbing");
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
   });
 });
 

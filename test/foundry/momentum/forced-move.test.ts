@@ -5,7 +5,10 @@
  * attack's. Vera (Alice's) stands at the left square next to the Brute (Bob's). Each test names its seed sentence.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { openSteps } from "../../../module/foundry/procedure/open-steps.ts";
+import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/procedure.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import {
   FakeTargetableToken,
@@ -18,6 +21,7 @@ import { HOSTILE, momentumYard } from "./yard-fixture.ts";
 const GUST = "gust000000000000";
 const HOOK = "hook000000000000";
 const BLINK = "blink00000000000";
+const SHOVE_WAVE = "shovewave0000000";
 
 let w: MomentumWorld;
 let scene: FakeSceneDocument;
@@ -51,6 +55,24 @@ beforeEach(async () => {
     mover(GUST, "Gust", "push", 2),
     mover(HOOK, "Hook", "pull", 2),
     mover(BLINK, "Blink", "teleport", 3),
+    // As a compendium Ability with no damage line: a Strength DR or pushed 2 m (decision 160).
+    {
+      _id: SHOVE_WAVE,
+      name: "Shove Wave",
+      type: "momentum-ability",
+      system: {
+        tier: 1,
+        ap: 1,
+        wp: 0,
+        delivery: "defenseRoll",
+        defenseRoll: "strength",
+        range: 10,
+        damage: [],
+        ignoreArmor: 0,
+        maneuver: false,
+        forcedMovement: { kind: "push", metres: 2 },
+      },
+    },
   ]);
   return () => {
     vi.restoreAllMocks();
@@ -58,12 +80,12 @@ beforeEach(async () => {
   };
 }, 30_000);
 
-/** Alice targets the Brute's token and attacks with `itemId`, the d20 showing `face`. */
-async function aliceAttacks(itemId: string, face: number): Promise<FakeChatMessage> {
+/** Alice targets the Brute's token and attacks with `itemId`, the d20 showing `face` (none: a resisted Ability). */
+async function aliceAttacks(itemId: string, face?: number): Promise<FakeChatMessage> {
   w.as(w.alice);
   w.alice.targets.clear();
   new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
-  w.dice(face);
+  if (face !== undefined) w.dice(face);
   const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
   await rollAttack(w.vera as never, itemId, { skipDialog: true });
   const card = [...w.messages.values()].filter((m) => m.type === "attack").at(-1);
@@ -169,5 +191,40 @@ describe("an Ability that teleports its target (decision 148)", () => {
     expect(vitality(carl)).toBe(17);
     expect(vitality(w.brute)).toBe(17);
     expect(lastText()).toContain("3 Reality damage to both, ignoring Armor");
+  });
+});
+
+describe("an Ability with no damage line that only pushes (decision 160)", () => {
+  /** Alice's Shove Wave at the Brute; Bob takes the hit (fails the Strength DR on purpose). */
+  async function waveLands(): Promise<FakeChatMessage> {
+    const card = await aliceAttacks(SHOVE_WAVE);
+    w.as(w.bob);
+    expect(await askStep("defenseRoll", w.brute as never, card.id, "t0", "takeHit")).toEqual({ ok: true });
+    return card;
+  }
+
+  it('"the target needs to defend themselves against the effects": the hit pushes the Brute 2 m; there is no damage step', async () => {
+    const card = await waveLands();
+    expect(await moves(card, "push")).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(300);
+    expect(rowOf(card)?.outcome).toBe("hit");
+    // The card offers nothing more on the row, and asking for damage anyway is refused, the reason named.
+    const data = cardData(card.system as never);
+    const ctx = { card: data, row: data.targets[0] as never, item: w.vera.items.get(SHOVE_WAVE) as never };
+    expect(openSteps(MOMENTUM_PROCEDURE, ctx)).toEqual([]);
+    expect(await damages(card, 4)).toEqual({ ok: false, reason: "FRAY.Momentum.Refusal.noDamage" });
+    expect(vitality(w.brute)).toBe(20);
+  });
+
+  it('"You can add the damage … to any damage that you might have caused through an Ability": with none, the collision is dealt at once to both', async () => {
+    const carl = await carlAt(300);
+    const card = await waveLands();
+    // Carl's Strength DR 2 fails against Vera's DR Power 14: 2 Physical to both, dealt through the whole pipeline (the
+    // Brute's Armor 2 takes all of its share).
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(200);
+    expect(vitality(carl)).toBe(18);
+    expect(vitality(w.brute)).toBe(20);
+    expect(lastText()).not.toContain("with the attack");
   });
 });

@@ -87,6 +87,13 @@ export function momentumDamagePlan(source: MomentumAttackSource, facts: HitFacts
   });
 }
 
+/**
+ * Does a hit with this source deal damage? An Ability may have no damage line (one that only pushes, decision 160):
+ * its hit has no damage step, and a collision its push causes is dealt at once, as a Shove's is ("You can add the
+ * damage that you deal that way to any damage that you might have caused through an Ability", and there is none).
+ */
+export const dealsDamage = (source: MomentumAttackSource): boolean => source.components.length > 0;
+
 /** The damage types a hit with this source deals, in the seed's order: the attacker's armor-type choices. */
 export function hitTypes(source: MomentumAttackSource): readonly DamageType[] {
   return DAMAGE_TYPES.filter((t) => source.components.some((c) => c.type === t));

@@ -19,8 +19,8 @@ import type { ProcedureStep, StepContext, StepTaking } from "../../../procedure/
 import { takenChoice } from "../../../procedure/steps/choice.ts";
 import { pushToken, type PushResult } from "../combat/push.ts";
 import { teleportToken } from "../combat/teleport.ts";
-import { collidedChoice, FORCED_MOVE_STEP_ID } from "./damage.ts";
-import { attackSourceOf } from "./item-source.ts";
+import { collidedChoice, dealsDamage, FORCED_MOVE_STEP_ID } from "./damage.ts";
+import { rowAttackSource } from "./item-source.ts";
 import type { ForcedMovement } from "./source.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
@@ -28,7 +28,7 @@ const CARD = `${I18N_ROOT}.Momentum.Card`;
 const DONE = "done";
 
 function movementOf(ctx: StepContext): ForcedMovement | undefined {
-  return ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices)?.forcedMovement : undefined;
+  return rowAttackSource(ctx)?.forcedMovement;
 }
 
 function closed(ctx: StepContext): string | undefined {
@@ -43,7 +43,9 @@ async function move(ctx: StepTaking, movement: ForcedMovement): Promise<PushResu
   if (!tokens?.attacker || !tokens.target || !attacker || !target) return { lines: [], rolls: [] };
   const round = fightingCombatant(attacker, target)?.parent?.round ?? 0;
   if (movement.kind === "teleport") return teleportToken(tokens.attacker, tokens.target, movement.metres, round);
-  const manner = { toward: movement.kind === "pull", addedToAttack: true };
+  // The moved target's collision damage goes with the hit's, or is dealt at once when the hit deals none (decision 160).
+  const source = rowAttackSource(ctx);
+  const manner = { toward: movement.kind === "pull", addedToAttack: source !== undefined && dealsDamage(source) };
   return pushToken(tokens.attacker, tokens.target, movement.metres, round, manner);
 }
 

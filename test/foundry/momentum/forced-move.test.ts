@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { openSteps } from "../../../module/foundry/procedure/open-steps.ts";
 import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/procedure.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -172,6 +173,67 @@ describe("an Ability that pushes or pulls its target (decision 148)", () => {
     await moves(close, "pull");
     expect(bruteToken.x).toBe(100);
     expect(lastText()).toContain("Brute is moved 1 m.");
+  });
+});
+
+describe("the card's Undo puts the moved token back (decision 161)", () => {
+  /** The GM's own Undo on the card's first row, on the GM's client (Undo is never relayed). */
+  const undo = (card: FakeChatMessage, requestId: string) => {
+    w.as(w.gm);
+    return handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId }, w.gm as never);
+  };
+
+  /** Alice's Gust pushes the Brute 2 m through the GM's relay and its 4 damage lands. */
+  async function gustLands(): Promise<FakeChatMessage> {
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push")).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(300);
+    return card;
+  }
+
+  it("Undo of Gust's damage gives the Vitality back and the Brute's token its square; a replayed Undo moves nothing", async () => {
+    const card = await gustLands();
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(vitality(w.brute)).toBe(20);
+    expect(bruteToken.x).toBe(100);
+    w.as(w.gm);
+    await bruteToken.update({ x: 300 });
+    expect((await undo(card, "undo-1")).ok).toBe(false);
+    expect((await undo(card, "undo-2")).ok).toBe(false);
+    expect(bruteToken.x).toBe(300);
+  });
+
+  it("a token moved since the push is left where it is (the GM's drag); the damage is still undone", async () => {
+    const card = await gustLands();
+    w.as(w.gm);
+    await bruteToken.update({ x: 400 });
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(vitality(w.brute)).toBe(20);
+    expect(bruteToken.x).toBe(400);
+  });
+
+  it("Alice rewriting where the Brute stood on her card is refused whole: nothing undone, nothing moved", async () => {
+    const card = await gustLands();
+    const source = card.system.toObject() as { targets: { taken: { stepId: string; choice: string }[] }[] };
+    const targets = source.targets.map((row) => ({
+      ...row,
+      taken: row.taken.map((t) =>
+        t.stepId === "forcedMove" ? { ...t, choice: `done;moved:${bruteToken.id},900,0,300,0` } : t,
+      ),
+    }));
+    w.as(w.alice);
+    await card.update({ system: { targets } });
+    expect(await undo(card, "undo-1")).toEqual({ ok: false, reason: "tamperedCard" });
+    expect(bruteToken.x).toBe(300);
+    expect(vitality(w.brute)).toBe(18);
+  });
+
+  it("Alice asking for the Undo herself is refused", async () => {
+    const card = await gustLands();
+    const reply = await handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId: "undo-1" }, w.alice as never);
+    expect(reply).toMatchObject({ ok: false });
+    expect(bruteToken.x).toBe(300);
   });
 });
 

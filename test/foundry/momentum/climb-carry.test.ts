@@ -149,15 +149,20 @@ describe("the self-check's climb step", () => {
   const skirmish = (scene: unknown) =>
     ({
       ruleset: "momentum",
-      dice: { set: () => undefined },
+      // The step's dice rule (the climber's d20 high, the Brute's low) as the fake's queued faces.
+      dice: {
+        set: (rule?: (faces: number) => number) => {
+          if (rule) w.dice(rule(20), rule(20));
+        },
+      },
       notes: new Map(),
       actors: { attacker: w.vera, target: w.brute },
       combat,
       scene,
     }) as unknown as Skirmish;
-  const climbStep = () => {
-    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === "climbCarry");
-    if (!found) throw new Error("no climbCarry step");
+  const climbStep = (id = "climbCarry") => {
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === id);
+    if (!found) throw new Error(`no ${id} step`);
     return found;
   };
 
@@ -173,5 +178,14 @@ describe("the self-check's climb step", () => {
     await w.brute.update({ system: { size: "large" } });
     const run = Promise.resolve().then(() => climbStep().run(skirmish(scene)));
     await expect(run).rejects.toThrow("the climber carried along");
+  }, 30_000);
+
+  it("the climbOnto step: a won Climb puts Vera on the Brute's square; sizes, statuses, squares and metres put back", async () => {
+    w.as(w.gm);
+    await climbStep("climbOnto").run(skirmish(veraToken.parent));
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
+    expect(statuses(w.vera)).not.toContain("climbing");
+    expect((w.brute.system as unknown as { size: string }).size).toBe("medium");
+    expect(systemOf(combatantOf(combat, w.vera)).movement).toBe(3);
   }, 30_000);
 });

@@ -65,7 +65,7 @@ async function move(
       ? await teleportToken(tokens.attacker, moved, movement.metres, round)
       : await pushToken(tokens.attacker, moved, movement.metres, round, manner);
   const to = { x: moved.x, y: moved.y };
-  const went = moved.id !== null && (to.x !== from.x || to.y !== from.y);
+  const went = to.x !== from.x || to.y !== from.y;
   return {
     result,
     record: {

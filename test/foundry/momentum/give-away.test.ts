@@ -7,11 +7,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { contestChoice } from "../../../module/foundry/rulesets/momentum/combat/contest-choice.ts";
 import { takeContest } from "../../../module/foundry/rulesets/momentum/combat/contest-take.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
+import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { combatantOf } from "../combat/fixture.ts";
 import { HEX, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
@@ -26,10 +28,13 @@ const MEND = "mend000000000000";
 
 let w: MomentumWorld;
 let combat: FakeCombat;
+let veraToken: FakeSceneToken;
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  ({ w, combat } = await momentumYard());
+  // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
+  vi.stubGlobal("document", { querySelectorAll: () => [] });
+  ({ w, combat, veraToken } = await momentumYard());
   await w.vera.createEmbeddedDocuments("Item", [
     { _id: MEND, name: "Mend", type: "momentum-ability", system: { ap: 1, delivery: "effect", damage: [] } },
   ]);
@@ -40,6 +45,7 @@ beforeEach(async () => {
   w.as(w.gm);
   await combatantOf(combat, w.vera).update({ system: { ap: 3 } });
   return () => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   };
 }, 30_000);
@@ -97,5 +103,19 @@ describe("a contest with an enemy gives a hidden creature away (decision 158)", 
     await veraTries("trip", [15, 5]);
     expect(w.brute.statuses.has("prone")).toBe(false);
     expect(hiddenFlags()).toEqual({ fray: { hiddenFrom: [w.brute.uuid] } });
+  });
+
+  it('"You can try to move through a space occupied by an enemy, but you have to succeed on a … check": passing the Brute gives Vera away', async () => {
+    const origin = { x: veraToken.x, y: veraToken.y };
+    w.as(w.alice);
+    await veraToken.update({ x: 200, y: 0 });
+    // The GM's client settles Alice's move (v13 `moveToken` on every client), Vera's d20 15 against the Brute's 5.
+    w.as(w.gm);
+    w.dice(15, 5);
+    const waypoints = [{ x: 200, y: 0, terrain: null, intermediate: false }];
+    await tokenMoved(veraToken as never, { origin, passed: { waypoints } });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(veraToken.x).toBe(200);
+    expect(hiddenFlags()).toMatchObject(untilTurnEnd());
   });
 });

@@ -117,6 +117,12 @@ export interface ProcedureStep {
    * by itself now? Absent: never. A step whose actor is `auto` is always taken so.
    */
   automatic?(ctx: StepTaking): Promise<boolean>;
+  /**
+   * GM side, when the card's Undo takes the row's damage back (queries/undo-damage.ts): what this step did outside the
+   * target's data that Undo puts back too (a push's token moved back), read from what the step recorded on the row
+   * and the documents as they are now. Absent: Undo leaves what the step did.
+   */
+  undo?(ctx: StepContext): Promise<void>;
 }
 
 /** A room's attack as the card plays it: the steps in order (the first is the attack roll made before the card). */

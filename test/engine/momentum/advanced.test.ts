@@ -118,6 +118,12 @@ describe("momentum Advanced Action outcomes", () => {
     expect(climbingOn(thrown.actor.conditions)).toBeUndefined();
   });
 
+  it('Climb: "You occupy a space that is also occupied by the target": a won Climb puts the climber there (decision 159)', () => {
+    expect(applyContest("climb", parties(), true, 1).occupiesTarget).toBe(true);
+    expect(applyContest("climb", parties(), false, 1).occupiesTarget).toBeUndefined();
+    expect(applyContest("shakeOff", parties(), true, 1).occupiesTarget).toBeUndefined();
+  });
+
   it('Shove: "move a target within 1 m of you up to 1 m"; Disarm drops the item; moving through an enemy', () => {
     expect(applyContest("shove", parties(), true, 1).pushM).toBe(SHOVE_DISTANCE_M);
     expect(applyContest("shove", parties(), false, 1).pushM).toBeUndefined();

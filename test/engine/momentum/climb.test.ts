@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { climbEnds, climbersOn, type ClimbBody } from "../../../module/engine/rulesets/momentum/geometry/climb.ts";
+import {
+  climbEnds,
+  climbersOn,
+  placeOnMount,
+  type ClimbBody,
+} from "../../../module/engine/rulesets/momentum/geometry/climb.ts";
 import type { SizeCategory } from "../../../module/engine/rulesets/momentum/tables/size.ts";
 
 /** A large mount on squares (2, 2)–(3, 3). */
@@ -42,5 +47,23 @@ describe("what ends a climb: the climber's own move off its mount (decision 151)
 
   it("a climber on no one where it started (its token not yet placed on the mount) keeps its status", () => {
     expect(climbEnds(climber, square(0, 0), square(1, 1), bodies)).toBe(false);
+  });
+});
+
+describe('a won Climb: "You occupy a space that is also occupied by the target" (decision 159)', () => {
+  const square = (col: number, row: number) => ({ col, row, width: 1, height: 1 });
+
+  it("a climber beside the mount steps onto its nearest square", () => {
+    expect(placeOnMount(square(1, 2), MOUNT.box)).toEqual({ col: 2, row: 2 });
+    expect(placeOnMount(square(4, 4), MOUNT.box)).toEqual({ col: 3, row: 3 });
+    expect(placeOnMount(square(3, 1), MOUNT.box)).toEqual({ col: 3, row: 2 });
+  });
+
+  it("a climber already on the mount's squares stays where it is", () => {
+    expect(placeOnMount(square(3, 2), MOUNT.box)).toEqual({ col: 3, row: 2 });
+  });
+
+  it("a footprint as wide as the mount's lies on it whole", () => {
+    expect(placeOnMount({ col: 0, row: 0, width: 2, height: 2 }, MOUNT.box)).toEqual({ col: 2, row: 2 });
   });
 });

@@ -5,7 +5,9 @@
  * it is the Brute's turn.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
+import { contestChoice } from "../../../module/foundry/rulesets/momentum/combat/contest-choice.ts";
 import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -96,6 +98,41 @@ describe('"you move with it if it moves" (decision 151)', () => {
   });
 });
 
+describe('a won Climb: "You occupy a space that is also occupied by the target" (decision 159)', () => {
+  /** Alice has Vera Climb the Brute (made Large), the d20s showing Vera's face then the Brute's. */
+  async function veraClimbs(faces: readonly number[], user: FakeUser = w.alice): Promise<void> {
+    w.as(w.gm);
+    await w.brute.update({ system: { size: "large" } });
+    w.as(user);
+    w.dice(...faces);
+    const choice = contestChoice("climb", combatantOf(combat, w.brute).id);
+    await actFor(combatantOf(combat, w.vera) as never, "contest", choice);
+    await settle();
+  }
+
+  it("won, Vera's token is put on the Brute's square: no metres paid, no check to pass it; then it carries her", async () => {
+    await drag(w.gm, veraToken, 0, 1);
+    const metres = systemOf(combatantOf(combat, w.vera)).movement;
+    const cards = w.messages.size;
+    await veraClimbs([15, 5]);
+    expect(statuses(w.vera)).toContain("climbing");
+    expect(square(veraToken)).toEqual({ col: 1, row: 0 });
+    expect(systemOf(combatantOf(combat, w.vera))).toMatchObject({ ap: 1, movement: metres });
+    // One opposed card, the Climb's own: no check to move through the Brute's space was rolled.
+    expect(w.messages.size).toBe(cards + 1);
+    await drag(w.gm, bruteToken, 3, 1);
+    expect(square(veraToken)).toEqual({ col: 3, row: 1 });
+  });
+
+  it("lost, or Bob asking for Vera, her token stays where it stands", async () => {
+    await veraClimbs([1, 20]);
+    expect(statuses(w.vera)).not.toContain("climbing");
+    await veraClimbs([15, 5], w.bob);
+    expect(statuses(w.vera)).not.toContain("climbing");
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
+  });
+});
+
 describe("what ends the climb: the climber's own move off its mount (decision 151)", () => {
   beforeEach(veraClimbsTheBrute);
 
@@ -112,15 +149,20 @@ describe("the self-check's climb step", () => {
   const skirmish = (scene: unknown) =>
     ({
       ruleset: "momentum",
-      dice: { set: () => undefined },
+      // The step's dice rule (the climber's d20 high, the Brute's low) as the fake's queued faces.
+      dice: {
+        set: (rule?: (faces: number) => number) => {
+          if (rule) w.dice(rule(20), rule(20));
+        },
+      },
       notes: new Map(),
       actors: { attacker: w.vera, target: w.brute },
       combat,
       scene,
     }) as unknown as Skirmish;
-  const climbStep = () => {
-    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === "climbCarry");
-    if (!found) throw new Error("no climbCarry step");
+  const climbStep = (id = "climbCarry") => {
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((s) => s.id === id);
+    if (!found) throw new Error(`no ${id} step`);
     return found;
   };
 
@@ -136,5 +178,14 @@ describe("the self-check's climb step", () => {
     await w.brute.update({ system: { size: "large" } });
     const run = Promise.resolve().then(() => climbStep().run(skirmish(scene)));
     await expect(run).rejects.toThrow("the climber carried along");
+  }, 30_000);
+
+  it("the climbOnto step: a won Climb puts Vera on the Brute's square; sizes, statuses, squares and metres put back", async () => {
+    w.as(w.gm);
+    await climbStep("climbOnto").run(skirmish(veraToken.parent));
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
+    expect(statuses(w.vera)).not.toContain("climbing");
+    expect((w.brute.system as unknown as { size: string }).size).toBe("medium");
+    expect(systemOf(combatantOf(combat, w.vera)).movement).toBe(3);
   }, 30_000);
 });

@@ -5,7 +5,11 @@
  * attack's. Vera (Alice's) stands at the left square next to the Brute (Bob's). Each test names its seed sentence.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
+import { openSteps } from "../../../module/foundry/procedure/open-steps.ts";
+import { MOMENTUM_PROCEDURE } from "../../../module/foundry/rulesets/momentum/procedure.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import {
   FakeTargetableToken,
@@ -18,6 +22,7 @@ import { HOSTILE, momentumYard } from "./yard-fixture.ts";
 const GUST = "gust000000000000";
 const HOOK = "hook000000000000";
 const BLINK = "blink00000000000";
+const SHOVE_WAVE = "shovewave0000000";
 
 let w: MomentumWorld;
 let scene: FakeSceneDocument;
@@ -51,6 +56,24 @@ beforeEach(async () => {
     mover(GUST, "Gust", "push", 2),
     mover(HOOK, "Hook", "pull", 2),
     mover(BLINK, "Blink", "teleport", 3),
+    // As a compendium Ability with no damage line: a Strength DR or pushed 2 m (decision 160).
+    {
+      _id: SHOVE_WAVE,
+      name: "Shove Wave",
+      type: "momentum-ability",
+      system: {
+        tier: 1,
+        ap: 1,
+        wp: 0,
+        delivery: "defenseRoll",
+        defenseRoll: "strength",
+        range: 10,
+        damage: [],
+        ignoreArmor: 0,
+        maneuver: false,
+        forcedMovement: { kind: "push", metres: 2 },
+      },
+    },
   ]);
   return () => {
     vi.restoreAllMocks();
@@ -58,12 +81,12 @@ beforeEach(async () => {
   };
 }, 30_000);
 
-/** Alice targets the Brute's token and attacks with `itemId`, the d20 showing `face`. */
-async function aliceAttacks(itemId: string, face: number): Promise<FakeChatMessage> {
+/** Alice targets the Brute's token and attacks with `itemId`, the d20 showing `face` (none: a resisted Ability). */
+async function aliceAttacks(itemId: string, face?: number): Promise<FakeChatMessage> {
   w.as(w.alice);
   w.alice.targets.clear();
   new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
-  w.dice(face);
+  if (face !== undefined) w.dice(face);
   const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
   await rollAttack(w.vera as never, itemId, { skipDialog: true });
   const card = [...w.messages.values()].filter((m) => m.type === "attack").at(-1);
@@ -153,6 +176,67 @@ describe("an Ability that pushes or pulls its target (decision 148)", () => {
   });
 });
 
+describe("the card's Undo puts the moved token back (decision 161)", () => {
+  /** The GM's own Undo on the card's first row, on the GM's client (Undo is never relayed). */
+  const undo = (card: FakeChatMessage, requestId: string) => {
+    w.as(w.gm);
+    return handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId }, w.gm as never);
+  };
+
+  /** Alice's Gust pushes the Brute 2 m through the GM's relay and its 4 damage lands. */
+  async function gustLands(): Promise<FakeChatMessage> {
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push")).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(300);
+    return card;
+  }
+
+  it("Undo of Gust's damage gives the Vitality back and the Brute's token its square; a replayed Undo moves nothing", async () => {
+    const card = await gustLands();
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(vitality(w.brute)).toBe(20);
+    expect(bruteToken.x).toBe(100);
+    w.as(w.gm);
+    await bruteToken.update({ x: 300 });
+    expect((await undo(card, "undo-1")).ok).toBe(false);
+    expect((await undo(card, "undo-2")).ok).toBe(false);
+    expect(bruteToken.x).toBe(300);
+  });
+
+  it("a token moved since the push is left where it is (the GM's drag); the damage is still undone", async () => {
+    const card = await gustLands();
+    w.as(w.gm);
+    await bruteToken.update({ x: 400 });
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(vitality(w.brute)).toBe(20);
+    expect(bruteToken.x).toBe(400);
+  });
+
+  it("Alice rewriting where the Brute stood on her card is refused whole: nothing undone, nothing moved", async () => {
+    const card = await gustLands();
+    const source = card.system.toObject() as { targets: { taken: { stepId: string; choice: string }[] }[] };
+    const targets = source.targets.map((row) => ({
+      ...row,
+      taken: row.taken.map((t) =>
+        t.stepId === "forcedMove" ? { ...t, choice: `done;moved:${bruteToken.id},900,0,300,0` } : t,
+      ),
+    }));
+    w.as(w.alice);
+    await card.update({ system: { targets } });
+    expect(await undo(card, "undo-1")).toEqual({ ok: false, reason: "tamperedCard" });
+    expect(bruteToken.x).toBe(300);
+    expect(vitality(w.brute)).toBe(18);
+  });
+
+  it("Alice asking for the Undo herself is refused", async () => {
+    const card = await gustLands();
+    const reply = await handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId: "undo-1" }, w.alice as never);
+    expect(reply).toMatchObject({ ok: false });
+    expect(bruteToken.x).toBe(300);
+  });
+});
+
 describe("an Ability that teleports its target (decision 148)", () => {
   it("a free space: the Brute is teleported 3 m away from Vera", async () => {
     const card = await aliceAttacks(BLINK, 15);
@@ -169,5 +253,40 @@ describe("an Ability that teleports its target (decision 148)", () => {
     expect(vitality(carl)).toBe(17);
     expect(vitality(w.brute)).toBe(17);
     expect(lastText()).toContain("3 Reality damage to both, ignoring Armor");
+  });
+});
+
+describe("an Ability with no damage line that only pushes (decision 160)", () => {
+  /** Alice's Shove Wave at the Brute; Bob takes the hit (fails the Strength DR on purpose). */
+  async function waveLands(): Promise<FakeChatMessage> {
+    const card = await aliceAttacks(SHOVE_WAVE);
+    w.as(w.bob);
+    expect(await askStep("defenseRoll", w.brute as never, card.id, "t0", "takeHit")).toEqual({ ok: true });
+    return card;
+  }
+
+  it('"the target needs to defend themselves against the effects": the hit pushes the Brute 2 m; there is no damage step', async () => {
+    const card = await waveLands();
+    expect(await moves(card, "push")).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(300);
+    expect(rowOf(card)?.outcome).toBe("hit");
+    // The card offers nothing more on the row, and asking for damage anyway is refused, the reason named.
+    const data = cardData(card.system as never);
+    const ctx = { card: data, row: data.targets[0] as never, item: w.vera.items.get(SHOVE_WAVE) as never };
+    expect(openSteps(MOMENTUM_PROCEDURE, ctx)).toEqual([]);
+    expect(await damages(card, 4)).toEqual({ ok: false, reason: "FRAY.Momentum.Refusal.noDamage" });
+    expect(vitality(w.brute)).toBe(20);
+  });
+
+  it('"You can add the damage … to any damage that you might have caused through an Ability": with none, the collision is dealt at once to both', async () => {
+    const carl = await carlAt(300);
+    const card = await waveLands();
+    // Carl's Strength DR 2 fails against Vera's DR Power 14: 2 Physical to both, dealt through the whole pipeline (the
+    // Brute's Armor 2 takes all of its share).
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    expect(bruteToken.x).toBe(200);
+    expect(vitality(carl)).toBe(18);
+    expect(vitality(w.brute)).toBe(20);
+    expect(lastText()).not.toContain("with the attack");
   });
 });

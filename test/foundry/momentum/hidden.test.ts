@@ -9,7 +9,7 @@ import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { takeContest } from "../../../module/foundry/rulesets/momentum/combat/contest-take.ts";
 import { MOMENTUM_COMBAT_ROOM } from "../../../module/foundry/rulesets/momentum/combat-room.ts";
 import { storedHiddenFrom } from "../../../module/foundry/rulesets/momentum/effects/hidden-from.ts";
-import { hideStep } from "../../../module/foundry/rulesets/momentum/self-check-hidden.ts";
+import { contestRevealsStep, hideStep } from "../../../module/foundry/rulesets/momentum/self-check-hidden.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
@@ -166,5 +166,26 @@ describe("the self-check's Hide step", () => {
     await acting.toggleStatusEffect("stunned", { active: false });
     await hideStep.run(skirmish);
     expect(acting.statuses.has("hidden")).toBe(false);
+  });
+
+  it("the give-away step (decision 158): the Trip leaves Hidden ending with the turn; Hidden, Prone and sides put back", async () => {
+    w.as(w.gm);
+    const skirmish = {
+      ruleset: "momentum",
+      dice: {
+        set: (rule?: (faces: number) => number) => {
+          if (rule) w.dice(rule(20), rule(20));
+        },
+      },
+      actors: { attacker: w.vera, target: w.brute },
+      combat,
+    } as unknown as Skirmish;
+    const [acting, other] = combat.combatant?.actorId === w.vera.id ? [w.vera, w.brute] : [w.brute, w.vera];
+    const otherToken = other === w.vera ? veraToken : bruteToken;
+    const disposition = otherToken.disposition;
+    await contestRevealsStep.run(skirmish);
+    expect(acting.statuses.has("hidden")).toBe(false);
+    expect(other.statuses.has("prone")).toBe(false);
+    expect(otherToken.disposition).toBe(disposition);
   });
 });

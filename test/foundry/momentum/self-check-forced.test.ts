@@ -3,7 +3,13 @@
  * runner runs them on the strict fake with a scene of 1 m squares: Vera acts, the Brute stands next to her.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forcedMoveStep, jumpStep, maneuverStep } from "../../../module/foundry/rulesets/momentum/self-check-forced.ts";
+import {
+  forcedMoveStep,
+  jumpStep,
+  maneuverStep,
+  pushOnlyStep,
+  pushUndoneStep,
+} from "../../../module/foundry/rulesets/momentum/self-check-forced.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
@@ -50,6 +56,18 @@ describe("the momentum self-check's Maneuver, forced movement and jump", () => {
   it("an Ability that pushes 1 m moves the Brute one square away, once; it is put back", async () => {
     await forcedMoveStep.run(skirmish);
     expect(bruteToken.x).toBe(100);
+  });
+
+  it("the card's Undo of the push's damage puts the Brute back on its square (decision 161)", async () => {
+    await pushUndoneStep.run(skirmish);
+    expect(bruteToken.x).toBe(100);
+    expect(vitality()).toBe(20);
+  });
+
+  it("an Ability with no damage line pushes the Brute, and the card has no damage step (decision 160)", async () => {
+    await pushOnlyStep.run(skirmish);
+    expect(bruteToken.x).toBe(100);
+    expect(vitality()).toBe(20);
   });
 
   it("a jump from difficult terrain with 3 m left is refused, from open ground allowed", async () => {

@@ -16,7 +16,7 @@ import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
 import type { CardWording, CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
-import { applyMomentumHit, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
+import { applyMomentumHit, dealsDamage, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
 import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
 import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
 import { attackSourceOf } from "./attack/item-source.ts";
@@ -40,6 +40,7 @@ const NEEDS_TARGET: Refusal = { refused: `${REFUSAL}.needsTarget` };
 /** There is no defender roll to plan: "no defender roll" is the seed's whole attack. */
 const NO_DEFENSE_ROLL: Refusal = { refused: `${REFUSAL}.noDefenseRoll` };
 const OBJECTS_FAIL: Refusal = { refused: `${REFUSAL}.objectsFail` };
+const NO_DAMAGE: Refusal = { refused: `${REFUSAL}.noDamage` };
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
 const ATTACK_WORDING = { attack: `${CARD}.attack`, attackHidden: `${CARD}.attackHidden`, defense: `${CARD}.defense` };
@@ -155,6 +156,8 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
   planDamage(attacker, item, row) {
     const source = momentumActorView(attacker) ? attackSourceOf(item, row?.situation?.choices) : undefined;
     if (!source) return NOT_MOMENTUM;
+    // An Ability with no damage line has no damage to roll (decision 160): the card closes its damage step.
+    if (!dealsDamage(source)) return NO_DAMAGE;
     return momentumDamagePlan(source, hitFacts(row, momentumOptions())).request;
   },
 

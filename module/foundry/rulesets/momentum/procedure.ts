@@ -10,7 +10,7 @@
  *   (attack/redirect.ts: a follow-up card against that creature, the same roll against its Evasion);
  * - "The attacker can choose from which damage type the Armor/DR value is subtracted" — offered when the hit deals
  *   more than one type; without it the engine takes the type that deals the most (decision 13);
- * - damage, applied by the attacker's owner or by the GM's automation.
+ * - damage, applied by the attacker's owner or by the GM's automation; none for an Ability with no damage line.
  */
 import { I18N_ROOT } from "../../constants.ts";
 import type { StepContext } from "../../procedure/step.ts";
@@ -18,15 +18,16 @@ import type { Procedure } from "../../procedure/step.ts";
 import { ATTACK_ROLL_STEP } from "../../procedure/steps/attack-roll.ts";
 import { choiceStep, takenChoice } from "../../procedure/steps/choice.ts";
 import { damageStep } from "../../procedure/steps/damage.ts";
-import { ARMOR_TYPE_STEP_ID, FORCED_MOVE_STEP_ID, hitTypes } from "./attack/damage.ts";
+import { ARMOR_TYPE_STEP_ID, dealsDamage, FORCED_MOVE_STEP_ID, hitTypes } from "./attack/damage.ts";
 import { FORCED_MOVE_STEP } from "./attack/forced-move.ts";
-import { attackSourceOf } from "./attack/item-source.ts";
+import { rowAttackSource } from "./attack/item-source.ts";
 import { CHOOSE_MISS_STEP_ID, REDIRECT_STEP } from "./attack/redirect.ts";
 import { isResistedRow, MOMENTUM_COMBAT_ROOM } from "./combat-room.ts";
 import { reactionRollStep } from "../../procedure/steps/reaction-roll.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
 const MISS = "miss";
+const DAMAGE_STEP = damageStep(MOMENTUM_COMBAT_ROOM);
 
 /** Both choices are about a hit whose damage is still to land. */
 function hitStillOpen({ row }: StepContext): string | undefined {
@@ -35,7 +36,7 @@ function hitStillOpen({ row }: StepContext): string | undefined {
 }
 
 const typesOf = (ctx: StepContext) => {
-  const source = ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices) : undefined;
+  const source = rowAttackSource(ctx);
   return source ? hitTypes(source) : [];
 };
 
@@ -74,5 +75,13 @@ export const MOMENTUM_PROCEDURE: Procedure = [
     closedWhen: (ctx) => hitStillOpen(ctx) ?? (typesOf(ctx).length < 2 ? "unknownChoice" : undefined),
   }),
   FORCED_MOVE_STEP,
-  damageStep(MOMENTUM_COMBAT_ROOM),
+  {
+    ...DAMAGE_STEP,
+    // An Ability with no damage line (one that only pushes) has no damage step: its hit is done once it moved the
+    // target (decision 160).
+    closed: (ctx) => {
+      const source = rowAttackSource(ctx);
+      return source && !dealsDamage(source) ? "stepNotOpen" : DAMAGE_STEP.closed(ctx);
+    },
+  },
 ];

@@ -6,6 +6,9 @@
  * - taking the disarmed item (decision 152): given 3 AP, the one acting disarms the other (its d20 high, the other's
  *   low); the GM takes the prompt's offer for it: the dropped weapon leaves the other and is held by the one acting,
  *   and a second take is refused.
+ * - a won Climb (decision 159): the other is made Large and the one acting, given 3 AP, climbs it (its d20 high): it
+ *   is Climbing, its token is on the other's square ("You occupy a space that is also occupied by the target") and its
+ *   metres are as they were;
  * Sizes, statuses, positions, metres and the weapon are put back after, whatever happened.
  */
 import { AP_PER_TURN } from "../../../engine/rulesets/momentum/tables/actions.ts";
@@ -94,6 +97,42 @@ export const takeDroppedStep: SkirmishStep = {
         await returned?.update({ system: { equipped: true } });
         await taker.deleteEmbeddedDocuments("Item", [back.id]);
       } else if (disarmed.items.get(need(held.id, "its id"))) await held.update({ system: { equipped: true } });
+    }
+  },
+};
+
+export const climbOntoStep: SkirmishStep = {
+  id: "climbOnto",
+  labelKey: `${STEP}.climbOnto`,
+  async run(s) {
+    const { acting, other } = actingAndOther(s);
+    const room = need(roomOf(acting), "the momentum combat room");
+    const [climber, mount] = [need(acting.actor, "the acting actor"), need(other.actor, "the other's actor")];
+    const [own, theirs] = [need(acting.token, "the acting token"), need(other.token, "the other's token")];
+    const home = { x: own.x, y: own.y };
+    const mountSize = need(momentumActorView(mount), "the other creature").source.size;
+    const left = need(momentumCombatantData(acting), "a momentum combatant").movement;
+    expectEqual("the GM's 3 AP", undefined, await room.adjustPool(acting, "ap", AP_PER_TURN));
+    // Climb: "a target that is … at least one size category larger than you" (both fighters are Medium).
+    await mount.update({ system: { size: "large" } });
+    s.dice.set(holderWinsDice());
+    try {
+      const args = { choice: contestChoice("climb", need(other.id, "the other combatant's id")) };
+      expectEqual("the Climb's refusal", undefined, await room.act(acting, CONTEST_CONTROL.id, args));
+      expectThat(climber.statuses.has("climbing"), "the climber is Climbing", climber.statuses);
+      const at = (p: { readonly x: number; readonly y: number }) => `${String(p.x)},${String(p.y)}`;
+      await eventually(
+        () => own.x === theirs.x && own.y === theirs.y,
+        "the climber on the mount's square",
+        () => at(own),
+      );
+      expectEqual("the climber's metres", left, momentumCombatantData(acting)?.movement);
+    } finally {
+      s.dice.set(undefined);
+      await climber.toggleStatusEffect("climbing", { active: false });
+      await mount.update({ system: { size: mountSize } });
+      await moveByRules(own, home);
+      await acting.update({ system: { movement: left } });
     }
   },
 };

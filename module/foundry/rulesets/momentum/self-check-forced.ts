@@ -6,6 +6,9 @@
  *   them deal additional damage of 6, and the Maneuver deals additional damage equal to 3 times the Tier");
  * - an Ability that pushes 1 m (a temporary one, free), the d20 showing 20: the GM takes the card's move step, the
  *   other's token is one square further from the acting one, and a second move is refused;
+ * - the card's Undo of that push's damage (decision 161): the other's token is back on its square, its Vitality too;
+ * - an Ability with no damage line that only pushes (decision 160): the push moves the other, and the card has no
+ *   damage step (the GM's damage is refused);
  * - a jump (core's Jump movement action) of one square taken off from difficult terrain with 3 m left costs 2 + 2 m
  *   and is refused; the same from open ground is allowed ("Your jumping range is halved while being on difficult
  *   terrain"). Nothing moves.
@@ -15,6 +18,7 @@ import { AP_PER_TURN } from "../../../engine/rulesets/momentum/tables/actions.ts
 import { SHORTFALL } from "../../combat/gm-override.ts";
 import { roomOf } from "../../combat/rooms.ts";
 import { I18N_ROOT } from "../../constants.ts";
+import { cardAction } from "../../chat/attack-card/actions.ts";
 import { rollAttack } from "../../flows/attack.ts";
 import { gmTakesStep } from "../../procedure/gm-step.ts";
 import { DAMAGE_STEP_ID } from "../../procedure/steps/damage.ts";
@@ -103,38 +107,80 @@ export const maneuverStep: SkirmishStep = {
   },
 };
 
+/** A free Ability that pushes 1 m, with a damage line of 1 or none. */
+const pusher = (damage: readonly Record<string, unknown>[]) => ({
+  ap: 0,
+  wp: 0,
+  delivery: "attack",
+  range: 1,
+  damage,
+  forcedMovement: { kind: "push", metres: 1 },
+});
+const ONE_PHYSICAL = [{ type: "physical", count: 1, faces: 1, flat: 0 }];
+
+const at = (p: { readonly x: number; readonly y: number }) => `${String(p.x)},${String(p.y)}`;
+
+/**
+ * The acting creature pushes the other 1 m with `item` through the card's move step, once only; then `after` with the
+ * card; the other's token is put back whatever happened.
+ */
+async function pushes(s: Skirmish, item: Named, after: (shot: ReturnType<typeof newestCard>) => Promise<void>) {
+  const { acting, other } = actingAndOther(s);
+  const theirs = need(other.token, "the other's token");
+  const own = need(acting.token, "the acting creature's token");
+  const home = { x: theirs.x, y: theirs.y };
+  try {
+    const shot = await attackWith(s, item);
+    const card = need(shot.card.id, "the card's id");
+    expectEqual("the move step", true, (await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push")).ok);
+    const size = need(s.scene, "the scene").grid.size;
+    const away = (from: number, to: number) => Math.sign(to - from) * size;
+    const pushedTo = { x: home.x + away(own.x, home.x), y: home.y + away(own.y, home.y) };
+    expectEqual("the other's square after the push", at(pushedTo), at(theirs));
+    const again = await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push");
+    expectEqual("a second move", false, again.ok);
+    await after(shot);
+  } finally {
+    await theirs.update(home);
+  }
+}
+
 export const forcedMoveStep: SkirmishStep = {
   id: "forcedMove",
   labelKey: `${STEP}.forcedMove`,
   async run(s) {
-    const { acting, other } = actingAndOther(s);
-    const theirs = need(other.token, "the other's token");
-    const own = need(acting.token, "the acting creature's token");
-    const home = { x: theirs.x, y: theirs.y };
-    const pusher = {
-      ap: 0,
-      wp: 0,
-      delivery: "attack",
-      range: 1,
-      damage: [{ type: "physical", count: 1, faces: 1, flat: 0 }],
-      forcedMovement: { kind: "push", metres: 1 },
-    };
-    await withAbility(s, pusher, async (item) => {
-      try {
-        const shot = await attackWith(s, item);
+    await withAbility(s, pusher(ONE_PHYSICAL), (item) => pushes(s, item, () => Promise.resolve()));
+  },
+};
+
+export const pushUndoneStep: SkirmishStep = {
+  id: "pushUndone",
+  labelKey: `${STEP}.pushUndone`,
+  async run(s) {
+    const theirs = need(actingAndOther(s).other.token, "the other's token");
+    const home = at(theirs);
+    await withAbility(s, pusher(ONE_PHYSICAL), (item) =>
+      pushes(s, item, async (shot) => {
         const card = need(shot.card.id, "the card's id");
-        expectEqual("the move step", true, (await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push")).ok);
-        const size = need(s.scene, "the scene").grid.size;
-        const away = (from: number, to: number) => Math.sign(to - from) * size;
-        const at = (p: { readonly x: number; readonly y: number }) => `${String(p.x)},${String(p.y)}`;
-        const pushedTo = { x: home.x + away(own.x, home.x), y: home.y + away(own.y, home.y) };
-        expectEqual("the other's square after the push", at(pushedTo), at(theirs));
-        const again = await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push");
-        expectEqual("a second move", false, again.ok);
-      } finally {
-        await theirs.update(home);
-      }
-    });
+        expectEqual("the damage applied", true, (await gmTakesStep(card, shot.row.key, DAMAGE_STEP_ID)).ok);
+        const undone = await cardAction(shot.card, { action: "undoDamage", row: shot.row.key });
+        expectEqual("the card's Undo", true, undone.ok);
+        expectEqual("the other's square after Undo", home, at(theirs));
+      }),
+    );
+  },
+};
+
+export const pushOnlyStep: SkirmishStep = {
+  id: "pushOnly",
+  labelKey: `${STEP}.pushOnly`,
+  async run(s) {
+    await withAbility(s, pusher([]), (item) =>
+      pushes(s, item, async (shot) => {
+        const card = need(shot.card.id, "the card's id");
+        expectEqual("damage for no damage line", false, (await gmTakesStep(card, shot.row.key, DAMAGE_STEP_ID)).ok);
+      }),
+    );
   },
 };
 

@@ -36,12 +36,12 @@ import { actingAndOther, combatantOf } from "./self-check-fighters.ts";
 import { creatureCoverStep, movementPathStep, switchPlacesStep } from "./self-check-battlefield.ts";
 import { leanStep } from "./self-check-lean.ts";
 import { redirectMissStep } from "./self-check-redirect.ts";
-import { forcedMoveStep, jumpStep, maneuverStep } from "./self-check-forced.ts";
-import { hideStep } from "./self-check-hidden.ts";
+import { forcedMoveStep, jumpStep, maneuverStep, pushOnlyStep, pushUndoneStep } from "./self-check-forced.ts";
+import { contestRevealsStep, hideStep } from "./self-check-hidden.ts";
 import { actFirstStep, cinematicCheckStep } from "./self-check-cinematic.ts";
 import { rollSkillCheck } from "./checks/roll-skill-check.ts";
 import { heldTripStep } from "./self-check-held-trip.ts";
-import { climbCarryStep, takeDroppedStep } from "./self-check-climb-disarm.ts";
+import { climbCarryStep, climbOntoStep, takeDroppedStep } from "./self-check-climb-disarm.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
 
@@ -232,14 +232,18 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     jumpStep,
     maneuverStep,
     forcedMoveStep,
+    pushUndoneStep,
+    pushOnlyStep,
     useItemStep,
     leanStep,
     redirectMissStep,
     creatureCoverStep,
     switchPlacesStep,
     climbCarryStep,
+    climbOntoStep,
     takeDroppedStep,
     hideStep,
+    contestRevealsStep,
     cinematicCheckStep,
     actFirstStep,
     heldTripStep,

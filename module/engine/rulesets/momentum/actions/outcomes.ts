@@ -33,6 +33,8 @@ export interface ContestResult extends Parties {
   readonly dropsItem?: boolean;
   /** The mover gets through the enemy's space. */
   readonly passes?: boolean;
+  /** The actor is put on the target's space (a won Climb: "You occupy a space that is also occupied by the target"). */
+  readonly occupiesTarget?: true;
 }
 
 export function applyContest(
@@ -69,7 +71,11 @@ export function applyContest(
       return actorWins ? withTarget(grab(target.conditions, actorId, round)) : parties;
     case "climb":
       return actorWins
-        ? { ...parties, actor: { ...actor, conditions: startClimbing(actor.conditions, targetId, round) } }
+        ? {
+            ...parties,
+            actor: { ...actor, conditions: startClimbing(actor.conditions, targetId, round) },
+            occupiesTarget: true,
+          }
         : parties;
     case "shakeOff":
       return actorWins ? parties : { ...parties, actor: { ...actor, conditions: stopClimbing(actor.conditions) } };

@@ -48,3 +48,17 @@ export function climbEnds(
   const mounts = bodies.filter((b) => b.id !== climber.id && isOn({ ...climber, box: before }, b));
   return mounts.length > 0 && !mounts.some((m) => overlaps(after, m.box));
 }
+
+/**
+ * Where a won Climb puts the climber (rules page decision 159): "you successfully climb onto the target. You occupy a
+ * space that is also occupied by the target". The climber's footprint is moved the least it takes to lie within the
+ * mount's: a climber already on it stays, one beside it steps onto its nearest squares.
+ */
+export function placeOnMount(climber: SquareBox, mount: SquareBox): { readonly col: number; readonly row: number } {
+  const clamp = (at: number, from: number, span: number, own: number) =>
+    Math.max(from, Math.min(at, from + Math.max(0, span - own)));
+  return {
+    col: clamp(climber.col, mount.col, mount.width, climber.width),
+    row: clamp(climber.row, mount.row, mount.height, climber.height),
+  };
+}

@@ -23,6 +23,7 @@ import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { takenChoice } from "../../../procedure/steps/choice.ts";
 import { declaredDefenseRoll } from "./defense-roll.ts";
+import { readForcedMove } from "./forced-move-record.ts";
 import type { MomentumAttackSource } from "./source.ts";
 
 /** The card step on which the attacker picks the type Armor comes off (procedure.ts). */
@@ -30,16 +31,10 @@ export const ARMOR_TYPE_STEP_ID = "armorType";
 
 /** The card step that moves the target of an Ability that pushes, pulls or teleports (forced-move.ts). */
 export const FORCED_MOVE_STEP_ID = "forcedMove";
-const COLLIDED = "collided:";
-
-/** The row's record of a move that collided, the damage the moved target takes with the attack's. */
-export const collidedChoice = (damage: number): string => `${COLLIDED}${String(damage)}`;
 
 /** The collision damage the GM recorded on the row for the attack's damage; 0 when the move met no one. */
 function collisionOf(row: TargetRow): number {
-  const taken = takenChoice(row, FORCED_MOVE_STEP_ID);
-  const amount = taken?.startsWith(COLLIDED) === true ? Number(taken.slice(COLLIDED.length)) : 0;
-  return Number.isInteger(amount) && amount > 0 ? amount : 0;
+  return readForcedMove(takenChoice(row, FORCED_MOVE_STEP_ID))?.collision ?? 0;
 }
 
 /** What the row says about the hit: a critical (its attack roll, read again), and the dialog's damage toggles. */
@@ -86,6 +81,13 @@ export function momentumDamagePlan(source: MomentumAttackSource, facts: HitFacts
     nonLethal: facts.nonLethal,
   });
 }
+
+/**
+ * Does a hit with this source deal damage? An Ability may have no damage line (one that only pushes, decision 160):
+ * its hit has no damage step, and a collision its push causes is dealt at once, as a Shove's is ("You can add the
+ * damage that you deal that way to any damage that you might have caused through an Ability", and there is none).
+ */
+export const dealsDamage = (source: MomentumAttackSource): boolean => source.components.length > 0;
 
 /** The damage types a hit with this source deals, in the seed's order: the attacker's armor-type choices. */
 export function hitTypes(source: MomentumAttackSource): readonly DamageType[] {

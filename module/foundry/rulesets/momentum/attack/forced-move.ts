@@ -7,6 +7,7 @@
  * damage that you deal that way to any damage that you might have caused through an Ability or attack that caused the
  * movement in the first place, instead of treating it as a separate damage source"), the occupant's dealt at once.
  * The damage waits for the move (the step is not optional); a miss, or a hit the attacker chose to miss, moves nothing.
+ * The card's Undo of the damage puts the moved token back where the row recorded it stood (decision 161).
  */
 import { recordChoice } from "../../../chat/attack-card/transitions.ts";
 import { attackTokens } from "../../../canvas/attack-tokens.ts";
@@ -19,16 +20,19 @@ import type { ProcedureStep, StepContext, StepTaking } from "../../../procedure/
 import { takenChoice } from "../../../procedure/steps/choice.ts";
 import { pushToken, type PushResult } from "../combat/push.ts";
 import { teleportToken } from "../combat/teleport.ts";
-import { collidedChoice, FORCED_MOVE_STEP_ID } from "./damage.ts";
-import { attackSourceOf } from "./item-source.ts";
+import { carryClimbers } from "../combat/climb-carry.ts";
+import { moveByRules } from "../combat/rules-move.ts";
+import { dealsDamage, FORCED_MOVE_STEP_ID } from "./damage.ts";
+import { forcedMoveChoice, readForcedMove, type ForcedMoveRecord } from "./forced-move-record.ts";
+import { rowAttackSource } from "./item-source.ts";
 import type { ForcedMovement } from "./source.ts";
 
 const CARD = `${I18N_ROOT}.Momentum.Card`;
-/** The row's record when the move met no one (or a wall, or no canvas). */
-const DONE = "done";
+/** The row's record before anything moved: the gate a replay or a second click meets. */
+const DONE = forcedMoveChoice({ collision: 0 });
 
 function movementOf(ctx: StepContext): ForcedMovement | undefined {
-  return ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices)?.forcedMovement : undefined;
+  return rowAttackSource(ctx)?.forcedMovement;
 }
 
 function closed(ctx: StepContext): string | undefined {
@@ -36,15 +40,54 @@ function closed(ctx: StepContext): string | undefined {
   return movementOf(ctx) === undefined || ctx.row.outcome !== "hit" ? "stepNotOpen" : undefined;
 }
 
-/** GM: the move on the canvas, from the tokens where they stand now. */
-async function move(ctx: StepTaking, movement: ForcedMovement): Promise<PushResult> {
+/** The target's token on the attacker's scene, as the GM finds it now (canvas/attack-tokens.ts). */
+function tokensOf(ctx: StepContext) {
   const { attacker, target } = ctx;
   const tokens = attacker && target ? attackTokens(attacker, target) : undefined;
-  if (!tokens?.attacker || !tokens.target || !attacker || !target) return { lines: [], rolls: [] };
-  const round = fightingCombatant(attacker, target)?.parent?.round ?? 0;
-  if (movement.kind === "teleport") return teleportToken(tokens.attacker, tokens.target, movement.metres, round);
-  const manner = { toward: movement.kind === "pull", addedToAttack: true };
-  return pushToken(tokens.attacker, tokens.target, movement.metres, round, manner);
+  return tokens?.attacker && tokens.target ? { attacker: tokens.attacker, target: tokens.target } : undefined;
+}
+
+/** GM: the move on the canvas, from the tokens where they stand now, and the row's record of it. */
+async function move(
+  ctx: StepTaking,
+  movement: ForcedMovement,
+): Promise<{ readonly result: PushResult; readonly record: ForcedMoveRecord }> {
+  const tokens = tokensOf(ctx);
+  if (!tokens || !ctx.attacker || !ctx.target) return { result: { lines: [], rolls: [] }, record: { collision: 0 } };
+  const round = fightingCombatant(ctx.attacker, ctx.target)?.parent?.round ?? 0;
+  const moved = tokens.target;
+  const from = { x: moved.x, y: moved.y };
+  // The moved target's collision damage goes with the hit's, or is dealt at once when the hit deals none (decision 160).
+  const source = rowAttackSource(ctx);
+  const manner = { toward: movement.kind === "pull", addedToAttack: source !== undefined && dealsDamage(source) };
+  const result =
+    movement.kind === "teleport"
+      ? await teleportToken(tokens.attacker, moved, movement.metres, round)
+      : await pushToken(tokens.attacker, moved, movement.metres, round, manner);
+  const to = { x: moved.x, y: moved.y };
+  const went = to.x !== from.x || to.y !== from.y;
+  return {
+    result,
+    record: {
+      collision: result.addedDamage ?? 0,
+      ...(went && moved.id ? { moved: { token: moved.id, from, to } } : {}),
+    },
+  };
+}
+
+/**
+ * GM, on the card's Undo of the row's damage: the token the move took back to where it stood (decision 161), a move
+ * the rules make (no metres, no check to pass an enemy), with the climbers the move carried. Re-derived from the
+ * documents: the target's token found again as the move found it, the one the row names, still where the move left
+ * it (moved since, by its own move or the GM's drag, it is left where it is).
+ */
+async function undo(ctx: StepContext): Promise<void> {
+  const moved = readForcedMove(takenChoice(ctx.row, FORCED_MOVE_STEP_ID))?.moved;
+  const token = tokensOf(ctx)?.target;
+  if (!moved || !token || token.id !== moved.token || token.x !== moved.to.x || token.y !== moved.to.y) return;
+  await moveByRules(token, moved.from);
+  const combatant = ctx.target ? fightingCombatant(ctx.target, ctx.attacker) : undefined;
+  if (combatant) await carryClimbers(combatant, token, moved.to);
 }
 
 function plan(ctx: StepTaking, choice: string | undefined): ReturnType<ProcedureStep["plan"]> {
@@ -57,9 +100,9 @@ function plan(ctx: StepTaking, choice: string | undefined): ReturnType<Procedure
       // Refused before anything moves when the row already took it (a replay, a second click).
       const gate = recordChoice(card, row.key, requestId, { stepId: FORCED_MOVE_STEP_ID, choice: DONE });
       if (!gate.ok) return { ok: false, reason: gate.reason };
-      const result = await move(ctx, movement);
-      const record = result.addedDamage === undefined ? DONE : collidedChoice(result.addedDamage);
-      const next = recordChoice(card, row.key, requestId, { stepId: FORCED_MOVE_STEP_ID, choice: record });
+      const { result, record } = await move(ctx, movement);
+      const choice = forcedMoveChoice(record);
+      const next = recordChoice(card, row.key, requestId, { stepId: FORCED_MOVE_STEP_ID, choice });
       if (!next.ok) return { ok: false, reason: next.reason };
       await saveCard(message, next.state);
       const title = game.i18n.format(`${CARD}.forcedMoveTitle`, { name: ctx.item?.name ?? "" });
@@ -83,4 +126,5 @@ export const FORCED_MOVE_STEP: ProcedureStep = {
   },
   closed,
   plan,
+  undo,
 };

@@ -1,4 +1,5 @@
 import type { RollChoices } from "../../../combat-room.ts";
+import type { StepContext } from "../../../procedure/step.ts";
 import { abilityAttack, weaponAttack, type MomentumAttackSource } from "./source.ts";
 import { momentumAbilityOf, momentumActorView, momentumWeaponOf } from "../documents.ts";
 import { chosenManeuver, maneuversOf } from "./maneuver.ts";
@@ -15,4 +16,9 @@ export function attackSourceOf(item: Item.Implementation, choices: RollChoices =
   }
   const ability = momentumAbilityOf(item);
   return ability ? abilityAttack(ability) : undefined;
+}
+
+/** The attack a card's row was made with: the attacker's item as it is now, with the choices the row stored. */
+export function rowAttackSource(ctx: StepContext): MomentumAttackSource | undefined {
+  return ctx.item ? attackSourceOf(ctx.item, ctx.row.situation?.choices) : undefined;
 }

@@ -4,9 +4,17 @@
  * (token-move.ts): the fight's Climbing creatures whose tokens shared the moved token's space where the move started,
  * and which are at least one size category smaller (the engine's `climbersOn`), are moved by the same offset, as
  * moves the rules make (rules-move.ts: no metres paid, no check to pass an enemy). A climber's own move off every
- * creature it was on ends its climb (the engine's `climbEnds`): Climbing is taken off.
+ * creature it was on ends its climb (the engine's `climbEnds`): Climbing is taken off. A won Climb puts the climber's
+ * token on the mount's space (decision 159, the engine's `placeOnMount`), a move the rules make too: "you successfully
+ * climb onto the target. You occupy a space that is also occupied by the target" — the Climb's own 2 AP paid for it,
+ * so it costs no metres, and no check to pass an enemy is rolled (the Climb's checks were that contest).
  */
-import { climbEnds, climbersOn, type ClimbBody } from "../../../../engine/rulesets/momentum/geometry/climb.ts";
+import {
+  climbEnds,
+  climbersOn,
+  placeOnMount,
+  type ClimbBody,
+} from "../../../../engine/rulesets/momentum/geometry/climb.ts";
 import { momentumActorView } from "../documents.ts";
 import { boxOf } from "./move-path.ts";
 import { moveByRules } from "./rules-move.ts";
@@ -68,4 +76,16 @@ export async function endClimbLeft(
   if (climbEnds(climber, boxOf(token, origin, size), boxOf(token, token, size), bodies)) {
     await actor.toggleStatusEffect(CLIMBING, { active: false });
   }
+}
+
+/** GM: a won Climb puts `climber` on `mount`'s space, the least move that does (decision 159). */
+export async function placeClimber(
+  climber: TokenDocument.Implementation,
+  mount: TokenDocument.Implementation,
+): Promise<void> {
+  const size = mount.parent?.grid.size ?? 0;
+  if (size <= 0 || climber.parent !== mount.parent) return;
+  const at = placeOnMount(boxOf(climber, climber, size), boxOf(mount, mount, size));
+  const to = { x: at.col * size, y: at.row * size };
+  if (to.x !== climber.x || to.y !== climber.y) await moveByRules(climber, to);
 }

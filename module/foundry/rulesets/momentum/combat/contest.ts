@@ -5,8 +5,9 @@
  * own", Climb's "at least one size category larger"), the action paid at its AP (the room's spend, its shortfall
  * named), both checks rolled ("If you succeed on an Athletics or Raw Force Check against the target's …"; size gives
  * the smaller side's opponent advantage), the winner by the totals, and what it leaves: Blinded "until the end of
- * their next turn", Prone, Grabbed, Climbing, the disarmed creature's weapon unequipped, a Shove's push (the token
- * moved, push.ts). One opposed card (chat/opposed-card/) shows both rolls, the winner and what the contest did.
+ * their next turn", Prone, Grabbed, Climbing (the climber's token put on the mount's space, climb-carry.ts), the
+ * disarmed creature's weapon unequipped, a Shove's push (the token moved, push.ts). The act gives a hidden creature
+ * away (reveal.ts). One opposed card (chat/opposed-card/) shows both rolls, the winner and what the contest did.
  */
 import { bestSkill, contestRequests } from "../../../../engine/rulesets/momentum/actions/contest.ts";
 import { applyContest, type ContestResult } from "../../../../engine/rulesets/momentum/actions/outcomes.ts";
@@ -18,11 +19,13 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { momentumWeaponOf } from "../documents.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { opposedCardTies, contestSide, effectText, rollCheck } from "./contest-roll.ts";
+import { placeClimber } from "./climb-carry.ts";
 import { pushToken, type PushResult } from "./push.ts";
 import { offerDropped, type DroppedItem } from "./take-dropped.ts";
 import type { ContestChoice, SheetContest } from "./contest-choice.ts";
 import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
+import { revealBy } from "./reveal.ts";
 import { spendMomentum } from "./spend.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Contest`;
@@ -44,6 +47,9 @@ async function leaveOutcome(
   sides: { readonly combatant: Combatant.Implementation; readonly target: Combatant.Implementation },
 ): Promise<{ readonly text: string; readonly push?: PushResult; readonly dropped?: DroppedItem }> {
   if (!actorWins) return { text: game.i18n.format(`${KEY}.failed`, names) };
+  const [from, to] = [sides.combatant.token, sides.target.token];
+  // "You occupy a space that is also occupied by the target" (climb-carry.ts, decision 159).
+  if (result.occupiesTarget === true && from && to) await placeClimber(from, to);
   const target = sides.target.actor;
   if (result.dropsItem === true && target) {
     const dropped = await disarm(target);
@@ -51,7 +57,6 @@ async function leaveOutcome(
   }
   if (result.pushM !== undefined) {
     const text = game.i18n.format(`${KEY}.pushed`, { ...names, metres: String(result.pushM) });
-    const [from, to] = [sides.combatant.token, sides.target.token];
     const round = sides.combatant.combat?.round ?? 0;
     return from && to ? { text, push: await pushToken(from, to, result.pushM, round) } : { text };
   }
@@ -88,6 +93,8 @@ export async function runContest(
   if (!setup.ok) return momentumRefusal(setup.reason);
   const paid = await pay();
   if (paid) return paid;
+  // A contest with an enemy gives a hidden creature away, won or lost (reveal.ts, decision 158).
+  await revealBy(combatant, { kind: "contest", contest: choice.contest });
   const mine = await rollCheck(setup.requests.actor);
   const theirs = await rollCheck(setup.requests.target);
   const { actorWins } = resolveContest(mine.result, theirs.result, options);

@@ -27,6 +27,7 @@ import type { ContestChoice, Escape } from "./contest-choice.ts";
 import { opposedCardTies, contestSide, rollCheck } from "./contest-roll.ts";
 import { distanceOf, NO_OPPONENT, sidesOf, writeContestConditions } from "./contest-sides.ts";
 import { momentumRefusal } from "./refusal.ts";
+import { revealBy } from "./reveal.ts";
 import { spendMomentum } from "./spend.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Contest`;
@@ -73,6 +74,8 @@ export async function runEscape(
   if (!setup.ok) return momentumRefusal(setup.reason);
   const paid = await spendMomentum(combatant, { action: escape });
   if (paid) return paid;
+  // The struggle gives a hidden creature away, won or lost (reveal.ts, decision 158).
+  await revealBy(combatant, { kind: "contest", contest: escape });
   const theirs = await rollCheck(setup.requests.actor);
   const mine = await rollCheck(setup.requests.target);
   const { actorWins: otherHolds } = resolveContest(theirs.result, mine.result, options);

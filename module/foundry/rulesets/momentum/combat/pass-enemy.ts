@@ -15,6 +15,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { contestSide, opposedCardTies, rollCheck } from "./contest-roll.ts";
 import type { ReadMove } from "./move-path.ts";
+import { revealBy } from "./reveal.ts";
 import { momentumEconomyActor } from "./state.ts";
 
 const KEY = `${I18N_ROOT}.Momentum.Contest`;
@@ -39,6 +40,8 @@ async function passOne(mover: Combatant.Implementation, enemy: Combatant.Impleme
     options,
   );
   if (!setup.ok) return true;
+  // Pushing past an enemy gives a hidden mover away, through or stopped (reveal.ts, decision 158).
+  await revealBy(mover, { kind: "contest", contest: "moveThroughEnemy" });
   const mine = await rollCheck(setup.requests.actor);
   const theirs = await rollCheck(setup.requests.target);
   const { actorWins } = resolveContest(mine.result, theirs.result, options);

@@ -27,6 +27,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { maneuverIdOf } from "../attack/maneuver.ts";
 import { momentumActorView } from "../documents.ts";
+import type { MomentumAbilitySource } from "../sources.ts";
 import { momentumOptions } from "../rule-variants.ts";
 import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./ability-use.ts";
 import { cinematicPaid, recordCinematic } from "./cinematic-record.ts";
@@ -40,7 +41,7 @@ import { takeDropped } from "./take-dropped.ts";
 import { FREE_OPTION, HAND_FREE_OPTION, optionTaken } from "./options.ts";
 import { offTable } from "./reactions.ts";
 import { momentumRefusal } from "./refusal.ts";
-import { revealByAttack } from "./reveal.ts";
+import { abilityAct, revealBy } from "./reveal.ts";
 import {
   fromMomentumState,
   momentumCombatantData,
@@ -82,7 +83,7 @@ interface Spending {
    * The Ability a Use Ability names, or the Maneuver a weapon attack adds, with its cost as the actor's own item
    * states it.
    */
-  readonly ability?: { readonly id: string; readonly cost: AbilityCost };
+  readonly ability?: { readonly id: string; readonly cost: AbilityCost; readonly data: MomentumAbilitySource };
 }
 
 /**
@@ -200,7 +201,7 @@ function namedAbility(combatant: Combatant.Implementation, request: SpendRequest
   if (id === undefined) return undefined;
   const view = combatant.actor ? momentumActorView(combatant.actor) : undefined;
   const ability = view?.gear.abilities.find((a) => a.id === id && (maneuverId === undefined || a.data.maneuver));
-  return ability ? { id, cost: abilityCost(ability) } : null;
+  return ability ? { id, cost: abilityCost(ability), data: ability.data } : null;
 }
 
 /** A spend, and the Cinematic it paid kept for its Skill Check (cinematic-record.ts). */
@@ -258,8 +259,9 @@ async function payMomentum(combatant: Combatant.Implementation, request: SpendRe
   const refused = await settle(s, request, taken(s, action, request), tableCost(s, spec), spec);
   // Paid (or the GM's override): one of the consumable is used, once for this spend.
   if (!refused && consumable !== undefined && combatant.actor) await useOne(combatant.actor, consumable);
-  // The card's attack gives a hidden attacker away (reveal.ts).
-  if (!refused && isWeaponAttack(request.action)) await revealByAttack(combatant);
+  // The card's weapon attack, or an Ability that attacks or deals damage, gives a hidden creature away (reveal.ts).
+  if (!refused && isWeaponAttack(request.action)) await revealBy(combatant, { kind: "weaponAttack" });
+  else if (!refused && action === USE_ABILITY && s.ability) await revealBy(combatant, abilityAct(s.ability.data));
   return refused;
 }
 

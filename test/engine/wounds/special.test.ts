@@ -17,7 +17,11 @@ import {
   sharedInitiative,
   UNTRAINED_HORSE_TN,
   whyCannotMount,
+  woundCallsControlCheck,
+  type WoundedRide,
 } from "../../../module/engine/rulesets/wounds/special/mounted.ts";
+import { applyHit } from "../../../module/engine/rulesets/wounds/damage/apply.ts";
+import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import {
   lightningSpreadDamage,
   underwaterFireDamage,
@@ -65,10 +69,46 @@ describe("swimming and climbing", () => {
   });
 });
 
+describe('untrained mounts "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 219)', () => {
+  /** A hit on a plain creature: attack 10 + damage `damage` against Defense 10, its armor `armor`. */
+  const struck = (damage: number, c = creature(), armor = 0) =>
+    applyHit(
+      actor(c),
+      { attackTotal: 10, damageTotal: damage, defense: 10, source: "test" },
+      toughnessOf(c, { armor }),
+    );
+  const ride: WoundedRide = { trigger: "riderWounded", trainedForCombat: false, outOfControl: false };
+
+  it("every wound asks, a second one no worse than the first too", () => {
+    expect(woundCallsControlCheck(struck(1), ride)).toBe(true);
+    const second = struck(1, creature({ wounds: { moderate: 1 } }));
+    expect(second.events.some((e) => e.kind === "wound")).toBe(true);
+    expect(woundCallsControlCheck(second, { ...ride, trigger: "mountWounded" })).toBe(true);
+  });
+  it("a hit that fills no slot asks nothing", () => {
+    const grazed = struck(0, creature(), 3);
+    expect(grazed.events).toEqual([{ kind: "noWound", finalDamage: -3 }]);
+    expect(woundCallsControlCheck(grazed, ride)).toBe(false);
+  });
+  it('only "Mounts that are not trained for combat", and only while in control', () => {
+    expect(woundCallsControlCheck(struck(1), { ...ride, trainedForCombat: true })).toBe(false);
+    expect(woundCallsControlCheck(struck(1), { ...ride, outOfControl: true })).toBe(false);
+  });
+  it("a wound that leaves its taker unconscious or dead asks nothing", () => {
+    expect(struck(8).actor.creature.unconscious).toBe(true);
+    expect(woundCallsControlCheck(struck(8), ride)).toBe(false);
+    const npc = creature({ kind: "npc", npcTier: "minion" });
+    expect(woundCallsControlCheck(struck(8, npc), { ...ride, trigger: "mountWounded" })).toBe(false);
+  });
+});
+
 describe("mounted combat", () => {
   it('"In order to act as a mount, a creature must be at least the size of its rider."', () => {
-    expect(whyCannotMount(0, 0)).toBeUndefined();
-    expect(whyCannotMount(2, 1)?.code).toBe("mountTooSmall");
+    expect(whyCannotMount(0, 0, false)).toBeUndefined();
+    expect(whyCannotMount(2, 1, false)?.code).toBe("mountTooSmall");
+  });
+  it('"You climb atop a horse or other mount": a creature hostile to the rider is no mount of its (decision 220)', () => {
+    expect(whyCannotMount(0, 5, true)?.code).toBe("mountHostile");
   });
   it('"you and your mount share a single turn, using the worse of your two initiative scores"', () => {
     expect(sharedInitiative(9, 4)).toBe(4);

@@ -10,8 +10,6 @@ import { foundryLocalizer } from "../../../module/foundry/applications/sheets/lo
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
-import { statusesFollowData } from "../../../module/foundry/effects/stored-statuses.ts";
-import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { mountRidden } from "../../../module/foundry/rulesets/wounds/mounted/self-check-mounted.ts";
@@ -112,6 +110,22 @@ describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off o
     expect(await mount(w.vera)).toBe(false);
     expect(w.warnings.at(-1)).toContain("Target the creature to ride first");
     expect(stored(vera).ap).toBe(7);
+  });
+
+  it('"a horse or other mount", not an enemy: the hostile Ogre is refused before anything is paid; once the GM turns its token neutral, Vera mounts it (decision 220)', async () => {
+    await fight();
+    w.as(w.gm);
+    const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+    await ogreToken?.update({ x: 0, y: 100 });
+    w.as(w.alice);
+    expect(await mount(w.ogre)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("That creature is hostile to the rider");
+    expect(stored(vera)).toMatchObject({ ap: 7, riding: "" });
+    w.as(w.gm);
+    await ogreToken?.update({ disposition: 0 });
+    w.as(w.alice);
+    expect(await mount(w.ogre)).toBe(true);
+    expect(stored(vera)).toMatchObject({ ap: 1, riding: fighter(combat, w.ogre).id });
   });
 
   it("a second rider is refused: someone already rides that mount", async () => {
@@ -389,37 +403,6 @@ describe('"+1 bonus to melee defense and melee attack rolls against any opponent
       mountedAttack: true,
       mountedDefense: true,
     });
-  });
-});
-
-describe('untrained mounts "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204)', () => {
-  it("the Horse takes a light wound: Vera rolls; face 2 fails and the Horse is Out of Control", async () => {
-    await fight();
-    w.as(w.alice);
-    expect(await mount()).toBe(true);
-    w.as(w.gm);
-    faceSource.push(2);
-    await horse.update({ system: { wounds: { light: 1 } } });
-    // The active GM's status follows the wound track (effects/stored-statuses.ts), as statuses.test.ts drives it.
-    await statusesFollowData(asActor(horse), WOUNDS_STORED_STATUSES);
-    await vi.waitFor(() => {
-      expect(horse.statuses.has("outOfControl")).toBe(true);
-    });
-    expect(lastText()).toContain("Vera loses control of Horse");
-  });
-
-  it("Vera is wounded: she rolls; face 20 keeps control", async () => {
-    await fight();
-    w.as(w.alice);
-    expect(await mount()).toBe(true);
-    w.as(w.gm);
-    faceSource.push(20);
-    await w.vera.update({ system: { wounds: { moderate: 1 } } });
-    await statusesFollowData(asActor(w.vera), WOUNDS_STORED_STATUSES);
-    await vi.waitFor(() => {
-      expect(lastText()).toContain("Vera keeps control of Horse");
-    });
-    expect(horse.statuses.has("outOfControl")).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import type { RollResult } from "../../../engine/core/dice/result.ts";
 import type { Outcome as Result } from "../../../engine/core/outcome.ts";
 import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
 import type { AttackCardData, DamageAdjustment, FollowUpRoll, Outcome, StoredRoll, TargetRow } from "./data.ts";
+import { effectsElsewhere, type EffectElsewhere } from "./elsewhere.ts";
 
 export type CardRefusal =
   | "unknownTarget"
@@ -195,6 +196,8 @@ export function recordFollowUp(
   effects: readonly string[],
   /** The follow-up steps this roll calls for in turn (each once). */
   then: readonly string[] = [],
+  /** The condition effects it created on another creature than the target, kept with the snapshot too. */
+  elsewhere: readonly EffectElsewhere[] = [],
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -205,11 +208,12 @@ export function recordFollowUp(
   if (taken.some((f) => f.stepId === followUp.stepId)) return refuse(card, "stepSettled");
   const earlier: unknown = damage.before.effects;
   const kept = Array.isArray(earlier) ? earlier.filter((id): id is string => typeof id === "string") : [];
+  const away = [...effectsElsewhere(damage.before), ...elsewhere];
   const next: TargetRow = {
     ...row,
     damage: {
       ...damage,
-      before: { ...damage.before, effects: [...kept, ...effects] },
+      before: { ...damage.before, effects: [...kept, ...effects], ...(away.length ? { elsewhere: away } : {}) },
       follows: [...new Set([...(damage.follows ?? []), ...then])],
       followUps: [...taken, followUp],
     },

@@ -90,7 +90,7 @@ import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
-import { mountRidden } from "./mounted/self-check-mounted.ts";
+import { mountRidden, mountWoundChecked } from "./mounted/self-check-mounted.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -192,6 +192,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     quickenedAct,
     timedActStarted,
     mountRidden,
+    mountWoundChecked,
     sharedSpaceWalked,
   ],
 };

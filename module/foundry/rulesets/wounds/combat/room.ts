@@ -17,7 +17,7 @@ import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 import { leaveSharedSpaces } from "../canvas/shared-space.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 import { carryRider, riderMove } from "../mounted/carry.ts";
-import { controlOnMove, controlOnWound } from "../mounted/control-check.ts";
+import { controlOnMove } from "../mounted/control-check.ts";
 import { MOUNTED_TURNS } from "../mounted/shared-turn.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -60,8 +60,6 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
     // An untrained mount's rider who "come[s] into reach of an enemy's melee weapon" rolls to keep control.
     await controlOnMove(combatant, token, origin);
   },
-  // Untrained mounts: "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204).
-  conditionGained: controlOnWound,
   // "A creature within reach of your melee weapon attempts to make a ranged weapon attack": Harry is offered.
   attackPosted: offerHarry,
   // Turns end the round in `wounds`: there is nothing to prompt.

@@ -2,8 +2,8 @@
  * "Action: Mount/Dismount — You climb atop a horse or other mount, or climb off of the mount" (seed 004), taken from
  * the sheet's Actions button on the user's target, GM side (`fray.sheetAct`; docs/rules/wounds.md decision 199). A
  * rider dismounts whatever it targets; anyone else mounts its target, which must be another creature of the same
- * combat, beside it, riding nothing and ridden by no one, and "at least the size of its rider" (the engine's
- * `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid through the room's spend
+ * combat, beside it, riding nothing and ridden by no one, not hostile to it, and "at least the size of its rider" (the
+ * engine's `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid through the room's spend
  * (an act costing more than the AP left is declared and done when paid, decision 177). Done: the rider's combatant
  * records its mount and its token is set on the mount's top-left space (the mount's moves carry it, carry.ts);
  * dismounted, the record is cleared and the token stays where it stands. A replayed request is refused by the relay's
@@ -23,6 +23,7 @@ import { actAim } from "../combat/act-aim.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { payAct } from "../combat/pay-act.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
+import { hostile } from "../canvas/flanking.ts";
 import { woundsActorView } from "../documents.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { MOUNT_ACT } from "./mount-act.ts";
@@ -36,7 +37,17 @@ type MountRead =
   | { readonly kind: "dismount"; readonly rider: Combatant.Implementation; readonly mount: Combatant.Implementation }
   | { readonly kind: "mount"; readonly rider: Combatant.Implementation; readonly mount: Combatant.Implementation };
 
-/** Why `mount` cannot carry `rider` now: taken, riding, too small or too far. */
+/**
+ * Do the two creatures' tokens stand hostile to each other (friendly against hostile, as flanking reads them)? The relay
+ * cannot tell a GM's request from a player's (queries/proof.ts), so the GM who has tamed an enemy's beast turns its
+ * token's disposition first (decision 220).
+ */
+function hostileTokens(rider: Combatant.Implementation, mount: Combatant.Implementation): boolean {
+  const [a, b] = [rider.token, mount.token];
+  return a !== null && b !== null && hostile(a.disposition, b.disposition);
+}
+
+/** Why `mount` cannot carry `rider` now: taken, riding, hostile, too small or too far. */
 function whyNotMount(
   rider: Combatant.Implementation,
   mount: Combatant.Implementation,
@@ -49,8 +60,8 @@ function whyNotMount(
   const own = woundsActorView(actor);
   const theirs = woundsActorView(target);
   if (!own || !theirs) return refused("needsMount");
-  const small = whyCannotMount(own.source.size, theirs.source.size);
-  if (small) return woundsRefusal(small);
+  const why = whyCannotMount(own.source.size, theirs.source.size, hostileTokens(rider, mount));
+  if (why) return woundsRefusal(why);
   const far = actionReachRefusal(tokenDistance(actor, target), ADJACENT_YARDS);
   return far ? { refused: `${I18N_ROOT}.Wounds.ActionCheck.Refusal.${far}` } : undefined;
 }

@@ -21,6 +21,7 @@ import {
   type WoundedRide,
 } from "../../../module/engine/rulesets/wounds/special/mounted.ts";
 import { applyHit } from "../../../module/engine/rulesets/wounds/damage/apply.ts";
+import { dismountPlaces } from "../../../module/engine/rulesets/wounds/special/dismount.ts";
 import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import {
   lightningSpreadDamage,
@@ -99,6 +100,41 @@ describe('untrained mounts "require a Prs [Nature/Riding] check each time they o
     expect(woundCallsControlCheck(struck(8), ride)).toBe(false);
     const npc = creature({ kind: "npc", npcTier: "minion" });
     expect(woundCallsControlCheck(struck(8, npc), { ...ride, trigger: "mountWounded" })).toBe(false);
+  });
+});
+
+describe('"climb off of the mount": where the dismounted rider stands (decision 221)', () => {
+  /** A 2 × 2 horse at (1, 0), its rider (1 × 1) seated on its top-left space. */
+  const horse = { col: 1, row: 0, width: 2, height: 2 };
+  const rider = { col: 1, row: 0, width: 1, height: 1 };
+
+  it("beside the mount, nearest to the seat, never on a negative row", () => {
+    const places = dismountPlaces(horse, rider, []);
+    expect(places[0]).toEqual({ col: 0, row: 0 });
+    // (3, 0) and (1, 2) lie as far from the seat: the upper row first.
+    expect(places.slice(1, 4)).toEqual([
+      { col: 0, row: 1 },
+      { col: 3, row: 0 },
+      { col: 1, row: 2 },
+    ]);
+    expect(places.every((p) => p.row >= 0 && p.col >= 0)).toBe(true);
+    expect(places).toHaveLength(8);
+  });
+  it("on no other creature's space; none left, nowhere", () => {
+    expect(dismountPlaces(horse, rider, [{ col: 0, row: 0, width: 1, height: 2 }])[0]).toEqual({ col: 3, row: 0 });
+    const ring = [
+      { col: 0, row: 0, width: 1, height: 3 },
+      { col: 1, row: 2, width: 3, height: 1 },
+      { col: 3, row: 0, width: 1, height: 2 },
+    ];
+    expect(dismountPlaces(horse, rider, ring)).toEqual([]);
+  });
+  it("a rider of 2 × 2 spaces seated on a 3 × 3 mount steps off beside it with its whole size", () => {
+    const places = dismountPlaces({ col: 2, row: 2, width: 3, height: 3 }, { col: 2, row: 2, width: 2, height: 2 }, []);
+    expect(places.slice(0, 2)).toEqual([
+      { col: 2, row: 0 },
+      { col: 0, row: 2 },
+    ]);
   });
 });
 

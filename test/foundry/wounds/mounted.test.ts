@@ -33,6 +33,7 @@ let vera: FakeCombatant;
 let steed: FakeCombatant;
 let veraToken: FakeSceneToken;
 let horseToken: FakeSceneToken;
+let scene: FakeSceneDocument;
 
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const asCombatant = (c: FakeCombatant) => c as unknown as Combatant.Implementation;
@@ -48,7 +49,7 @@ async function fight(horseAt = 1, horseSize = 5): Promise<void> {
     ownership: { default: 0, [w.alice.id]: 3 },
     system: { size: horseSize, attributes: { speed: 2 } },
   });
-  const scene = await FakeSceneDocument.create({
+  scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
   });
@@ -172,6 +173,46 @@ describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off o
     expect(await mount(w.ogre)).toBe(true);
     expect(stored(vera)).toMatchObject({ ap: 0, riding: "" });
     expect(lastText()).toContain("Vera dismounts from Horse.");
+  });
+});
+
+describe('"climb off of the mount": the dismounted rider stands beside its mount (decision 221)', () => {
+  /** Vera, given the AP of two Mount/Dismounts, mounts the Horse (seated at (1, 0)) and dismounts. */
+  async function rideAndDismount(before?: () => Promise<unknown>): Promise<boolean> {
+    await fight();
+    w.as(w.gm);
+    await vera.update({ system: { ap: 12, movement: 3 } });
+    await before?.();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    return mount();
+  }
+
+  it("she is set down on the free space nearest her seat, (0, 0), and no movement is paid: the climb is the action's", async () => {
+    expect(await rideAndDismount()).toBe(true);
+    expect([veraToken.x, veraToken.y]).toEqual([0, 0]);
+    expect(stored(vera)).toMatchObject({ ap: 0, movement: 3, riding: "" });
+    expect(w.warnings).toEqual([]);
+  });
+
+  it("a creature on that space and a wall before the next: she steps off east of the Horse", async () => {
+    const walled = async () => {
+      const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+      await ogreToken?.update({ x: 0, y: 0 });
+      // A wall along x = 100 from y = 50 down: the space (0, 1) lies behind it from the seat.
+      await scene.createEmbeddedDocuments("Wall", [{ c: [100, 50, 100, 400] }]);
+    };
+    expect(await rideAndDismount(walled)).toBe(true);
+    expect([veraToken.x, veraToken.y]).toEqual([300, 0]);
+  });
+
+  it("with no free space beside the Horse she stays on its space and the chat says the GM places her", async () => {
+    // The Cat's 4 × 3 token covers every space around the Horse that lies on the scene.
+    const boxedIn = () =>
+      scene.createEmbeddedDocuments("Token", [{ actorId: w.cat.id, x: 0, y: 0, width: 4, height: 3, actorLink: true }]);
+    expect(await rideAndDismount(boxedIn)).toBe(true);
+    expect(lastText()).toContain("no free space beside it: the GM places Vera.");
+    expect(stored(vera)).toMatchObject({ riding: "" });
   });
 });
 

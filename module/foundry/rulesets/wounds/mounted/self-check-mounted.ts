@@ -4,7 +4,8 @@
  * the GM's own request here): the GM sets the attacker beside the target and gives it two Mount/Dismounts' AP; it
  * mounts the target ("a creature must be at least the size of its rider": the two are of a size), its combatant
  * records the mount, its token is set on the mount's space and the two form one turn group ("you and your mount share
- * a single turn"); then it dismounts, the record cleared and every AP spent. First, the two set friendly against
+ * a single turn"); then it dismounts, the record cleared, every AP spent and its token set down beside the mount
+ * (decision 221). First, the two set friendly against
  * hostile, the Mount is refused and nothing paid (decision 220); the target turned neutral, it goes ahead.
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
@@ -72,6 +73,10 @@ export const mountRidden: SkirmishStep = {
     expectEqual("Dismount", true, await take());
     expectEqual("the record cleared", "", riding());
     expectEqual("the AP after mounting and dismounting", 0, ap());
+    // "climb off of the mount": set down on a space beside it (decision 221), no movement paid.
+    const dx = Math.abs(tokens.attacker.x - tokens.target.x);
+    const dy = Math.abs(tokens.attacker.y - tokens.target.y);
+    expectThat(Math.max(dx, dy) === size, "the rider set down beside its mount", [dx, dy]);
   },
 };
 

@@ -6,7 +6,7 @@
  * engine's `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid through the room's spend
  * (an act costing more than the AP left is declared and done when paid, decision 177). Done: the rider's combatant
  * records its mount and its token is set on the mount's top-left space (the mount's moves carry it, carry.ts);
- * dismounted, the record is cleared and the token stays where it stands. A replayed request is refused by the relay's
+ * dismounted, the record is cleared and the token is set down beside the mount (step-off.ts, decision 221). A replayed request is refused by the relay's
  * stamp; a repeated click pays again, as a second action would, and then dismounts.
  */
 import { actionReachRefusal, ADJACENT_YARDS } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
@@ -28,6 +28,7 @@ import { woundsActorView } from "../documents.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { MOUNT_ACT } from "./mount-act.ts";
 import { mountOf, riderOf } from "./riding.ts";
+import { stepOff } from "./step-off.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Mounted`;
 const refused = (code: string): Refusal => ({ refused: `${KEY}.Refusal.${code}` });
@@ -96,16 +97,15 @@ async function perform(actor: Actor.Implementation, targetUuid: string): Promise
     return;
   }
   const mountName = read.mount.name ?? "";
+  let said: string = read.kind === "mount" ? "mounted" : "dismounted";
   if (read.kind === "dismount") {
     await read.rider.update({ system: { riding: "", calming: 0 } });
+    if ((await stepOff(read.rider.token, read.mount.token)) === "noPlace") said = "dismountedNoPlace";
   } else {
     await read.rider.update({ system: { riding: read.mount.id ?? "", calming: 0 } });
     await seat(read.rider, read.mount);
   }
-  const text = game.i18n.format(`${KEY}.${read.kind === "mount" ? "mounted" : "dismounted"}`, {
-    ...data,
-    mount: mountName,
-  });
+  const text = game.i18n.format(`${KEY}.${said}`, { ...data, mount: mountName });
   await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: actor.name, text }]);
 }
 

@@ -65,7 +65,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
-import { sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
+import { sharedSpaceLeft, sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import {
   footingLostMisses,
@@ -194,5 +194,6 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     mountRidden,
     mountWoundChecked,
     sharedSpaceWalked,
+    sharedSpaceLeft,
   ],
 };

@@ -63,8 +63,8 @@ export async function pushToken(
 }
 
 /**
- * GM: `token` set at `to` by the rules rather than walked (a push; a rider climbing off its mount), remembered as a push
- * is, so the room's token-move handling can tell it from the creature's own move (`isBeingPushed`, `wasPushed`).
+ * GM: `token` set at `to` by the rules rather than walked (a push; a rider climbing off its mount), remembered as a
+ * push is, so the room's token-move handling can tell it from the creature's own move (`isBeingPushed`, `wasPushed`).
  */
 export async function placeToken(token: TokenDocument.Implementation, to: TokenAt): Promise<void> {
   if (token.id !== null) pushing.set(token.id, to);

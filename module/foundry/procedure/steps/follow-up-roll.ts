@@ -6,7 +6,8 @@
  * roll after the card exists is the GM's (module/foundry/README.md, open question 2). The room plans the roll from
  * the target as it is now and reads the result into the target's update and the conditions it sets (on the target, or
  * on the creature the roll answers for); the step records the roll with its summary, and keeps the effects it created
- * with the damage's Undo snapshot, so Undo takes the follow-up back with the damage (the snapshot's data is from before the damage, so it covers the roll's writes too).
+ * with the damage's Undo snapshot, so Undo takes the follow-up back with the damage (the snapshot's data is from before
+ * the damage, so it covers the roll's writes too).
  * A roll may call for another after it (`energy`: a Non-Lethal Chance roll that fails calls for the Death roll), which
  * then opens as the damage's own follow-ups do.
  */

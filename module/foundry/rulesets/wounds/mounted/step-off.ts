@@ -3,8 +3,8 @@
  * the mount's spaces for the free place beside it nearest to its seat (the engine's `dismountPlaces`), reached in a
  * clear line from where it sat (no wall between). The climb is the Mount/Dismount action's, paid by its AP: the move is
  * placed, not walked (canvas/push.ts `placeToken`), so no movement is paid. A rider whose token is not on its mount
- * (the GM put it elsewhere) stays there; off a square grid, or with no free place beside the mount, it stays too and the
- * GM places it.
+ * (the GM put it elsewhere) stays there; off a square grid, or with no free place beside the mount, it stays too and
+ * the GM places it.
  */
 import { dismountPlaces, type Spaces } from "../../../../engine/rulesets/wounds/special/dismount.ts";
 import { GRID_TYPE } from "../../../canvas/grid-spec.ts";

@@ -2,12 +2,13 @@
  * "Action: Mount/Dismount — You climb atop a horse or other mount, or climb off of the mount" (seed 004), taken from
  * the sheet's Actions button on the user's target, GM side (`fray.sheetAct`; docs/rules/wounds.md decision 199). A
  * rider dismounts whatever it targets; anyone else mounts its target, which must be another creature of the same
- * combat, beside it, riding nothing and ridden by no one, not hostile to it, and "at least the size of its rider" (the
- * engine's `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid through the room's spend
- * (an act costing more than the AP left is declared and done when paid, decision 177). Done: the rider's combatant
- * records its mount and its token is set on the mount's top-left space (the mount's moves carry it, carry.ts);
- * dismounted, the record is cleared and the token is set down beside the mount (step-off.ts, decision 221). A replayed request is refused by the relay's
- * stamp; a repeated click pays again, as a second action would, and then dismounts.
+ * combat, beside it, riding nothing and ridden by no one, not hostile to it (decision 220), and "at least the size of
+ * its rider" (the engine's `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid
+ * through the room's spend (an act costing more than the AP left is declared and done when paid, decision 177). Done:
+ * the rider's combatant records its mount and its token is set on the mount's top-left space (the mount's moves carry
+ * it, carry.ts); dismounted, the record is cleared and the token is set down beside the mount (step-off.ts, decision
+ * 221). A replayed request is refused by the relay's stamp; a repeated click pays again, as a second action would, and
+ * then dismounts.
  */
 import { actionReachRefusal, ADJACENT_YARDS } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
 import { whyCannotMount } from "../../../../engine/rulesets/wounds/special/mounted.ts";
@@ -39,9 +40,9 @@ type MountRead =
   | { readonly kind: "mount"; readonly rider: Combatant.Implementation; readonly mount: Combatant.Implementation };
 
 /**
- * Do the two creatures' tokens stand hostile to each other (friendly against hostile, as flanking reads them)? The relay
- * cannot tell a GM's request from a player's (queries/proof.ts), so the GM who has tamed an enemy's beast turns its
- * token's disposition first (decision 220).
+ * Do the two creatures' tokens stand hostile to each other (friendly against hostile, as flanking reads them)? The
+ * relay cannot tell a GM's request from a player's (queries/proof.ts), so the GM who has tamed an enemy's beast turns
+ * its token's disposition first (decision 220).
  */
 function hostileTokens(rider: Combatant.Implementation, mount: Combatant.Implementation): boolean {
   const [a, b] = [rider.token, mount.token];
@@ -88,6 +89,17 @@ async function seat(rider: Combatant.Implementation, mount: Combatant.Implementa
   await riderToken.update({ x: mountToken.x, y: mountToken.y });
 }
 
+/** The act done: the record written and the rider's token set; the key of what the chat line says. */
+async function take(read: MountRead): Promise<string> {
+  if (read.kind === "mount") {
+    await read.rider.update({ system: { riding: read.mount.id ?? "", calming: 0 } });
+    await seat(read.rider, read.mount);
+    return "mounted";
+  }
+  await read.rider.update({ system: { riding: "", calming: 0 } });
+  return (await stepOff(read.rider.token, read.mount.token)) === "noPlace" ? "dismountedNoPlace" : "dismounted";
+}
+
 async function perform(actor: Actor.Implementation, targetUuid: string): Promise<void> {
   const read = await readMount(actor, targetUuid);
   const data = { name: actor.name };
@@ -96,16 +108,7 @@ async function perform(actor: Actor.Implementation, targetUuid: string): Promise
     await postSummary(game.i18n.format(`${KEY}.notDone`, data), [{ name: actor.name, text }]);
     return;
   }
-  const mountName = read.mount.name ?? "";
-  let said: string = read.kind === "mount" ? "mounted" : "dismounted";
-  if (read.kind === "dismount") {
-    await read.rider.update({ system: { riding: "", calming: 0 } });
-    if ((await stepOff(read.rider.token, read.mount.token)) === "noPlace") said = "dismountedNoPlace";
-  } else {
-    await read.rider.update({ system: { riding: read.mount.id ?? "", calming: 0 } });
-    await seat(read.rider, read.mount);
-  }
-  const text = game.i18n.format(`${KEY}.${said}`, { ...data, mount: mountName });
+  const text = game.i18n.format(`${KEY}.${await take(read)}`, { ...data, mount: read.mount.name ?? "" });
   await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: actor.name, text }]);
 }
 

@@ -58,7 +58,15 @@ export async function pushToken(
   const to = destination(pusher, pushed, metres);
   if (!to) return "offCanvas";
   if (readPairBefore(ruleset, pushed, pushed, to)?.clearPath !== true) return "blocked";
-  pushing.set(pushed.id, to);
-  await pushed.update({ x: to.x, y: to.y });
+  await placeToken(pushed, to);
   return "moved";
+}
+
+/**
+ * GM: `token` set at `to` by the rules rather than walked (a push; a rider climbing off its mount), remembered as a
+ * push is, so the room's token-move handling can tell it from the creature's own move (`isBeingPushed`, `wasPushed`).
+ */
+export async function placeToken(token: TokenDocument.Implementation, to: TokenAt): Promise<void> {
+  if (token.id !== null) pushing.set(token.id, to);
+  await token.update({ x: to.x, y: to.y });
 }

@@ -17,7 +17,12 @@ import {
   sharedInitiative,
   UNTRAINED_HORSE_TN,
   whyCannotMount,
+  woundCallsControlCheck,
+  type WoundedRide,
 } from "../../../module/engine/rulesets/wounds/special/mounted.ts";
+import { applyHit } from "../../../module/engine/rulesets/wounds/damage/apply.ts";
+import { dismountPlaces } from "../../../module/engine/rulesets/wounds/special/dismount.ts";
+import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import {
   lightningSpreadDamage,
   underwaterFireDamage,
@@ -65,10 +70,81 @@ describe("swimming and climbing", () => {
   });
 });
 
+describe('untrained mounts "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 219)', () => {
+  /** A hit on a plain creature: attack 10 + damage `damage` against Defense 10, its armor `armor`. */
+  const struck = (damage: number, c = creature(), armor = 0) =>
+    applyHit(
+      actor(c),
+      { attackTotal: 10, damageTotal: damage, defense: 10, source: "test" },
+      toughnessOf(c, { armor }),
+    );
+  const ride: WoundedRide = { trigger: "riderWounded", trainedForCombat: false, outOfControl: false };
+
+  it("every wound asks, a second one no worse than the first too", () => {
+    expect(woundCallsControlCheck(struck(1), ride)).toBe(true);
+    const second = struck(1, creature({ wounds: { moderate: 1 } }));
+    expect(second.events.some((e) => e.kind === "wound")).toBe(true);
+    expect(woundCallsControlCheck(second, { ...ride, trigger: "mountWounded" })).toBe(true);
+  });
+  it("a hit that fills no slot asks nothing", () => {
+    const grazed = struck(0, creature(), 3);
+    expect(grazed.events).toEqual([{ kind: "noWound", finalDamage: -3 }]);
+    expect(woundCallsControlCheck(grazed, ride)).toBe(false);
+  });
+  it('only "Mounts that are not trained for combat", and only while in control', () => {
+    expect(woundCallsControlCheck(struck(1), { ...ride, trainedForCombat: true })).toBe(false);
+    expect(woundCallsControlCheck(struck(1), { ...ride, outOfControl: true })).toBe(false);
+  });
+  it("a wound that leaves its taker unconscious or dead asks nothing", () => {
+    expect(struck(8).actor.creature.unconscious).toBe(true);
+    expect(woundCallsControlCheck(struck(8), ride)).toBe(false);
+    const npc = creature({ kind: "npc", npcTier: "minion" });
+    expect(woundCallsControlCheck(struck(8, npc), { ...ride, trigger: "mountWounded" })).toBe(false);
+  });
+});
+
+describe('"climb off of the mount": where the dismounted rider stands (decision 221)', () => {
+  /** A 2 × 2 horse at (1, 0), its rider (1 × 1) seated on its top-left space. */
+  const horse = { col: 1, row: 0, width: 2, height: 2 };
+  const rider = { col: 1, row: 0, width: 1, height: 1 };
+
+  it("beside the mount, nearest to the seat, never on a negative row", () => {
+    const places = dismountPlaces(horse, rider, []);
+    expect(places[0]).toEqual({ col: 0, row: 0 });
+    // (3, 0) and (1, 2) lie as far from the seat: the upper row first.
+    expect(places.slice(1, 4)).toEqual([
+      { col: 0, row: 1 },
+      { col: 3, row: 0 },
+      { col: 1, row: 2 },
+    ]);
+    expect(places.every((p) => p.row >= 0 && p.col >= 0)).toBe(true);
+    expect(places).toHaveLength(8);
+  });
+  it("on no other creature's space; none left, nowhere", () => {
+    expect(dismountPlaces(horse, rider, [{ col: 0, row: 0, width: 1, height: 2 }])[0]).toEqual({ col: 3, row: 0 });
+    const ring = [
+      { col: 0, row: 0, width: 1, height: 3 },
+      { col: 1, row: 2, width: 3, height: 1 },
+      { col: 3, row: 0, width: 1, height: 2 },
+    ];
+    expect(dismountPlaces(horse, rider, ring)).toEqual([]);
+  });
+  it("a rider of 2 × 2 spaces seated on a 3 × 3 mount steps off beside it with its whole size", () => {
+    const places = dismountPlaces({ col: 2, row: 2, width: 3, height: 3 }, { col: 2, row: 2, width: 2, height: 2 }, []);
+    expect(places.slice(0, 2)).toEqual([
+      { col: 2, row: 0 },
+      { col: 0, row: 2 },
+    ]);
+  });
+});
+
 describe("mounted combat", () => {
   it('"In order to act as a mount, a creature must be at least the size of its rider."', () => {
-    expect(whyCannotMount(0, 0)).toBeUndefined();
-    expect(whyCannotMount(2, 1)?.code).toBe("mountTooSmall");
+    expect(whyCannotMount(0, 0, false)).toBeUndefined();
+    expect(whyCannotMount(2, 1, false)?.code).toBe("mountTooSmall");
+  });
+  it('"You climb atop a horse or other mount": a creature hostile to the rider is no mount of its (decision 220)', () => {
+    expect(whyCannotMount(0, 5, true)?.code).toBe("mountHostile");
   });
   it('"you and your mount share a single turn, using the worse of your two initiative scores"', () => {
     expect(sharedInitiative(9, 4)).toBe(4);

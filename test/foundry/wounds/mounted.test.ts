@@ -10,8 +10,6 @@ import { foundryLocalizer } from "../../../module/foundry/applications/sheets/lo
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
-import { statusesFollowData } from "../../../module/foundry/effects/stored-statuses.ts";
-import { WOUNDS_STORED_STATUSES } from "../../../module/foundry/rulesets/wounds/effects/stored-statuses.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { mountRidden } from "../../../module/foundry/rulesets/wounds/mounted/self-check-mounted.ts";
@@ -35,6 +33,7 @@ let vera: FakeCombatant;
 let steed: FakeCombatant;
 let veraToken: FakeSceneToken;
 let horseToken: FakeSceneToken;
+let scene: FakeSceneDocument;
 
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const asCombatant = (c: FakeCombatant) => c as unknown as Combatant.Implementation;
@@ -50,7 +49,7 @@ async function fight(horseAt = 1, horseSize = 5): Promise<void> {
     ownership: { default: 0, [w.alice.id]: 3 },
     system: { size: horseSize, attributes: { speed: 2 } },
   });
-  const scene = await FakeSceneDocument.create({
+  scene = await FakeSceneDocument.create({
     name: "Yard",
     grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
   });
@@ -114,6 +113,22 @@ describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off o
     expect(stored(vera).ap).toBe(7);
   });
 
+  it('"a horse or other mount", not an enemy: the hostile Ogre is refused before anything is paid; once the GM turns its token neutral, Vera mounts it (decision 220)', async () => {
+    await fight();
+    w.as(w.gm);
+    const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+    await ogreToken?.update({ x: 0, y: 100 });
+    w.as(w.alice);
+    expect(await mount(w.ogre)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("That creature is hostile to the rider");
+    expect(stored(vera)).toMatchObject({ ap: 7, riding: "" });
+    w.as(w.gm);
+    await ogreToken?.update({ disposition: 0 });
+    w.as(w.alice);
+    expect(await mount(w.ogre)).toBe(true);
+    expect(stored(vera)).toMatchObject({ ap: 1, riding: fighter(combat, w.ogre).id });
+  });
+
   it("a second rider is refused: someone already rides that mount", async () => {
     await fight();
     w.as(w.gm);
@@ -158,6 +173,46 @@ describe('Mount/Dismount: "You climb atop a horse or other mount, or climb off o
     expect(await mount(w.ogre)).toBe(true);
     expect(stored(vera)).toMatchObject({ ap: 0, riding: "" });
     expect(lastText()).toContain("Vera dismounts from Horse.");
+  });
+});
+
+describe('"climb off of the mount": the dismounted rider stands beside its mount (decision 221)', () => {
+  /** Vera, given the AP of two Mount/Dismounts, mounts the Horse (seated at (1, 0)) and dismounts. */
+  async function rideAndDismount(before?: () => Promise<unknown>): Promise<boolean> {
+    await fight();
+    w.as(w.gm);
+    await vera.update({ system: { ap: 12, movement: 3 } });
+    await before?.();
+    w.as(w.alice);
+    expect(await mount()).toBe(true);
+    return mount();
+  }
+
+  it("she is set down on the free space nearest her seat, (0, 0), and no movement is paid: the climb is the action's", async () => {
+    expect(await rideAndDismount()).toBe(true);
+    expect([veraToken.x, veraToken.y]).toEqual([0, 0]);
+    expect(stored(vera)).toMatchObject({ ap: 0, movement: 3, riding: "" });
+    expect(w.warnings).toEqual([]);
+  });
+
+  it("a creature on that space and a wall before the next: she steps off east of the Horse", async () => {
+    const walled = async () => {
+      const ogreToken = fighter(combat, w.ogre).token as FakeSceneToken | null;
+      await ogreToken?.update({ x: 0, y: 0 });
+      // A wall along x = 100 from y = 50 down: the space (0, 1) lies behind it from the seat.
+      await scene.createEmbeddedDocuments("Wall", [{ c: [100, 50, 100, 400] }]);
+    };
+    expect(await rideAndDismount(walled)).toBe(true);
+    expect([veraToken.x, veraToken.y]).toEqual([300, 0]);
+  });
+
+  it("with no free space beside the Horse she stays on its space and the chat says the GM places her", async () => {
+    // The Cat's 4 × 3 token covers every space around the Horse that lies on the scene.
+    const boxedIn = () =>
+      scene.createEmbeddedDocuments("Token", [{ actorId: w.cat.id, x: 0, y: 0, width: 4, height: 3, actorLink: true }]);
+    expect(await rideAndDismount(boxedIn)).toBe(true);
+    expect(lastText()).toContain("no free space beside it: the GM places Vera.");
+    expect(stored(vera)).toMatchObject({ riding: "" });
   });
 });
 
@@ -389,37 +444,6 @@ describe('"+1 bonus to melee defense and melee attack rolls against any opponent
       mountedAttack: true,
       mountedDefense: true,
     });
-  });
-});
-
-describe('untrained mounts "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204)', () => {
-  it("the Horse takes a light wound: Vera rolls; face 2 fails and the Horse is Out of Control", async () => {
-    await fight();
-    w.as(w.alice);
-    expect(await mount()).toBe(true);
-    w.as(w.gm);
-    faceSource.push(2);
-    await horse.update({ system: { wounds: { light: 1 } } });
-    // The active GM's status follows the wound track (effects/stored-statuses.ts), as statuses.test.ts drives it.
-    await statusesFollowData(asActor(horse), WOUNDS_STORED_STATUSES);
-    await vi.waitFor(() => {
-      expect(horse.statuses.has("outOfControl")).toBe(true);
-    });
-    expect(lastText()).toContain("Vera loses control of Horse");
-  });
-
-  it("Vera is wounded: she rolls; face 20 keeps control", async () => {
-    await fight();
-    w.as(w.alice);
-    expect(await mount()).toBe(true);
-    w.as(w.gm);
-    faceSource.push(20);
-    await w.vera.update({ system: { wounds: { moderate: 1 } } });
-    await statusesFollowData(asActor(w.vera), WOUNDS_STORED_STATUSES);
-    await vi.waitFor(() => {
-      expect(lastText()).toContain("Vera keeps control of Horse");
-    });
-    expect(horse.statuses.has("outOfControl")).toBe(false);
   });
 });
 

@@ -193,6 +193,26 @@ describe('Enter Occupied Space: "Further movement within their space costs doubl
     expect([w.vera.statuses.has("sharingSpace"), troll.statuses.has("sharingSpace")]).toEqual([false, false]);
   });
 
+  it("a third creature in the Troll's space keeps Sharing a Space when Vera walks out, and so does the Troll (decision 222)", async () => {
+    const troll = await shareTheTrollsSpace();
+    const scene = veraToken.parent as unknown as FakeSceneDocument;
+    await scene.createEmbeddedDocuments("Token", [{ actorId: w.cat.id, x: 500, y: 200, actorLink: true }]);
+    await w.cat.toggleStatusEffect("sharingSpace", { active: true });
+    await drag(w.alice, veraToken, 6, 0);
+    expect(w.vera.statuses.has("sharingSpace")).toBe(false);
+    expect([troll.statuses.has("sharingSpace"), w.cat.statuses.has("sharingSpace")]).toEqual([true, true]);
+  });
+
+  it("Vera and the Cat in one 1-yard space inside the Troll's: Vera walks out, the Cat and the Troll still share", async () => {
+    const troll = await shareTheTrollsSpace();
+    const scene = veraToken.parent as unknown as FakeSceneDocument;
+    await scene.createEmbeddedDocuments("Token", [{ actorId: w.cat.id, x: 300, y: 0, actorLink: true }]);
+    await w.cat.toggleStatusEffect("sharingSpace", { active: true });
+    await drag(w.alice, veraToken, 2, 0);
+    expect(w.vera.statuses.has("sharingSpace")).toBe(false);
+    expect([troll.statuses.has("sharingSpace"), w.cat.statuses.has("sharingSpace")]).toEqual([true, true]);
+  });
+
   it("a player's walk inside the space past half the pool is refused with the doubled need named", async () => {
     await shareTheTrollsSpace();
     await drag(w.alice, veraToken, 5, 2); // 2 diagonals: 1 + 2 = 3 yards, 6 of the pool

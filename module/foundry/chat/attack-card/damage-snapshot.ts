@@ -1,9 +1,12 @@
 /**
  * What Undo restores: the target's data and the items damage will change, as they were before it, the ids of the
- * condition effects the damage created, and the conditions it ended (kept with the snapshot on the card row; GM only).
+ * condition effects the damage created (and those its follow-ups set on another creature, elsewhere.ts), and the
+ * conditions it ended (kept with the snapshot on the card row; GM only).
  */
 import { removeConditions } from "../../effects/apply-outcome.ts";
 import { restoreConditions, type EndedCondition } from "../../effects/end-conditions.ts";
+import { actorAt } from "../../queries/actor-at.ts";
+import { effectsElsewhere } from "./elsewhere.ts";
 import type { AttackCardData } from "./data.ts";
 
 export function snapshot(
@@ -51,6 +54,11 @@ export async function restore(target: Actor.Implementation, before: Record<strin
       target,
       effects.filter((id): id is string => typeof id === "string"),
     );
+  }
+  // A follow-up's effect on another creature (elsewhere.ts), if that creature is still there.
+  for (const { actorUuid, effectId } of effectsElsewhere(before)) {
+    const actor = await actorAt(actorUuid);
+    if (actor) await removeConditions(actor, [effectId]);
   }
   const system = before.system;
   if (typeof system === "object" && system !== null) await target.update({ system });

@@ -8,6 +8,7 @@ import type { Outcome as Result } from "../../../engine/core/outcome.ts";
 import type { DamageBreakdown } from "../breakdown/damage-breakdown.ts";
 import type { EndedCondition } from "../../effects/end-conditions.ts";
 import type { AttackCardData, DamageAdjustment, FollowUpRoll, Outcome, StoredRoll, TargetRow } from "./data.ts";
+import { effectsElsewhere, type EffectElsewhere } from "./elsewhere.ts";
 
 export type CardRefusal =
   | "unknownTarget"
@@ -198,6 +199,8 @@ export function recordFollowUp(
   then: readonly string[] = [],
   /** The conditions the roll ended, turned on again by Undo (damage-snapshot.ts `restore`). */
   ended: readonly EndedCondition[] = [],
+  /** The condition effects it created on another creature than the target, kept with the snapshot too. */
+  elsewhere: readonly EffectElsewhere[] = [],
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -211,11 +214,17 @@ export function recordFollowUp(
   const endedEarlier: unknown = damage.before.ended;
   const ends = ended.map((e) => ({ status: e.status, flags: { ...e.flags } }));
   const allEnded = [...(Array.isArray(endedEarlier) ? (endedEarlier as unknown[]) : []), ...ends];
+  const away = [...effectsElsewhere(damage.before), ...elsewhere];
   const next: TargetRow = {
     ...row,
     damage: {
       ...damage,
-      before: { ...damage.before, effects: [...kept, ...effects], ...(allEnded.length ? { ended: allEnded } : {}) },
+      before: {
+        ...damage.before,
+        effects: [...kept, ...effects],
+        ...(allEnded.length ? { ended: allEnded } : {}),
+        ...(away.length ? { elsewhere: away } : {}),
+      },
       follows: [...new Set([...(damage.follows ?? []), ...then])],
       followUps: [...taken, followUp],
     },

@@ -4,15 +4,16 @@
  * each is open once that damage stands, until its roll is on the card. Its actor is `auto`: the active GM's client
  * rolls it by itself as soon as it opens (chat/attack-card/auto-damage.ts), since it offers nobody a choice and every
  * roll after the card exists is the GM's (module/foundry/README.md, open question 2). The room plans the roll from
- * the target as it is now and reads the result into the target's update and the conditions it sets or ends; the step
- * records the roll with its summary, and keeps the effects it created and the conditions it ended with the damage's
- * Undo snapshot, so Undo takes the follow-up back with the damage (the snapshot's data is from before the damage, so
- * it covers the roll's writes too).
+ * the target as it is now and reads the result into the target's update and the conditions it sets (on the target, or
+ * on the creature the roll answers for) or ends; the step records the roll with its summary, and keeps the effects it
+ * created and the conditions it ended with the damage's Undo snapshot, so Undo takes the follow-up back with the damage
+ * (the snapshot's data is from before the damage, so it covers the roll's writes too).
  * A roll may call for another after it (`energy`: a Non-Lethal Chance roll that fails calls for the Death roll), which
  * then opens as the damage's own follow-ups do.
  */
 import type { DiceRequest } from "../../../engine/core/dice/request.ts";
 import type { RollResult } from "../../../engine/core/dice/result.ts";
+import type { EffectElsewhere } from "../../chat/attack-card/elsewhere.ts";
 import { recordFollowUp } from "../../chat/attack-card/transitions.ts";
 import { isRefusal, type Refusal } from "../../combat-room.ts";
 import { setCondition, setDamageConditions } from "../../effects/apply-outcome.ts";
@@ -25,9 +26,16 @@ import type { ProcedureStep, StepContext } from "../step.ts";
 export interface FollowUpEffect {
   /** The target's system update. */
   readonly system: Record<string, unknown>;
-  /** Conditions it sets, each with when it ends (null: until an event ends it). */
-  readonly conditions: readonly { readonly status: string; readonly boundary: ExpiryBoundary | null }[];
-  /** Conditions it ends (kept with the Undo snapshot, which turns them on again); absent: none. */
+  /**
+   * Conditions it sets, each with when it ends (null: until an event ends it), on the target or on the other creature
+   * the roll answers for (`on`: a wounded rider's mount, `wounds`); Undo takes them away wherever they are.
+   */
+  readonly conditions: readonly {
+    readonly status: string;
+    readonly boundary: ExpiryBoundary | null;
+    readonly on?: Actor.Implementation;
+  }[];
+  /** Conditions it ends on the target (kept with the Undo snapshot, which turns them on again); absent: none. */
   readonly ends?: readonly string[];
   /** Localized: what the roll did, shown on the card. */
   readonly summary: string;
@@ -87,14 +95,17 @@ export function followUpRollStep(spec: FollowUpRollSpec): ProcedureStep {
           if (!check.ok) return { ok: false, reason: check.reason };
           await target.update({ system: effect.system });
           const created: string[] = [];
+          const elsewhere: EffectElsewhere[] = [];
           for (const c of effect.conditions) {
-            const id = await setCondition(target, c.status, c.boundary);
-            if (id) created.push(id);
+            const on = c.on ?? target;
+            const id = await setCondition(on, c.status, c.boundary);
+            if (id && on.uuid === target.uuid) created.push(id);
+            else if (id) elsewhere.push({ actorUuid: on.uuid, effectId: id });
           }
           // Conditions the stored state now calls for (unconscious …), marked as set by damage so waking ends them.
           created.push(...(await setDamageConditions(card.ruleset, target)));
           const ended = await endConditions(target, effect.ends);
-          const next = recordFollowUp(card, row.key, requestId, followUp, created, then, ended);
+          const next = recordFollowUp(card, row.key, requestId, followUp, created, then, ended, elsewhere);
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(message, next.state);
           return { ok: true };

@@ -14,7 +14,9 @@
  *    filling a slot or escalating, with Undo; closed for a Grapple or a Create an Opening, which "deal no damage"
  *    (their effect is the attack step's);
  * 7. wound footing — a wound taken while climbing or swimming calls for "another check at a -5 penalty for each wound
- *    level beyond light", rolled by the GM's client (attack/wound-footing.ts).
+ *    level beyond light", rolled by the GM's client (attack/wound-footing.ts);
+ * 8. mount control — a wound on a rider or its untrained mount calls for the rider's Riding check, rolled by the GM's
+ *    client; a failure leaves the mount Out of Control (mounted/wound-control.ts).
  * An interrupt taken while the attack waits for its roll cancels it: every step closes on its rows (decision 181).
  */
 import type { Procedure } from "../../procedure/step.ts";
@@ -37,6 +39,7 @@ import { ATTACK_KEY, DEFEND_STEP_ID } from "./attack/plan.ts";
 import { WOUNDS_COMBAT_ROOM } from "./combat-room.ts";
 import { noDamageClosed } from "./attack/no-damage.ts";
 import { WOUND_FOOTING_STEPS } from "./attack/wound-footing.ts";
+import { MOUNT_CONTROL_STEP } from "./mounted/wound-control.ts";
 
 const STEPS: Procedure = [
   DECLARE_STEP,
@@ -82,6 +85,7 @@ const STEPS: Procedure = [
   }),
   noDamageClosed(damageStep(WOUNDS_COMBAT_ROOM)),
   ...WOUND_FOOTING_STEPS,
+  MOUNT_CONTROL_STEP,
 ];
 
 /**

@@ -65,7 +65,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
-import { sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
+import { sharedSpaceLeft, sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import {
   footingLostMisses,
@@ -93,7 +93,7 @@ import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
 import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
-import { mountRidden } from "./mounted/self-check-mounted.ts";
+import { mountRidden, mountWoundChecked } from "./mounted/self-check-mounted.ts";
 import { woundsActorView } from "./documents.ts";
 import { deriveWounds } from "./derive.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -198,6 +198,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     jumpDeclaredOverTurns,
     timedActStarted,
     mountRidden,
+    mountWoundChecked,
     sharedSpaceWalked,
+    sharedSpaceLeft,
   ],
 };

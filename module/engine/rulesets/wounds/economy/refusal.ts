@@ -36,6 +36,7 @@ export type WoundsRefusalCode =
   | "notAffected"
   | "underwaterRanged"
   | "mountTooSmall"
+  | "mountHostile"
   | "meleeOnly"
   | "unknownInvestment"
   | "alreadyInvested"

@@ -1,4 +1,5 @@
 import type { FlatModifier } from "../../../core/dice/request.ts";
+import type { WoundOutcome } from "../damage/apply.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
 
 /**
@@ -21,7 +22,12 @@ export const CALMING_BONUS_CAP = 5;
 /** 30 feet in the ruleset's yards. */
 export const NEARBY_ENEMY_YARDS = 10;
 
-export function whyCannotMount(riderSize: number, mountSize: number): WoundsRefusal | undefined {
+/**
+ * "In order to act as a mount, a creature must be at least the size of its rider." A mount is "a horse or other
+ * mount" its rider climbs atop: one that stands hostile to the rider is no mount of its (decision 220).
+ */
+export function whyCannotMount(riderSize: number, mountSize: number, hostile: boolean): WoundsRefusal | undefined {
+  if (hostile) return { code: "mountHostile", message: "A creature hostile to the rider is not its mount." };
   return mountSize >= riderSize
     ? undefined
     : { code: "mountTooSmall", message: "A mount must be at least the size of its rider." };
@@ -72,6 +78,26 @@ export function enteredReach(distanceBefore: number, distanceAfter: number, reac
 /** Does this event call for a control check? Only for mounts "not trained for combat". */
 export function needsControlCheck(trainedForCombat: boolean, _trigger: ControlTrigger): boolean {
   return !trainedForCombat;
+}
+
+/** The ride a wound fell on: whether the rider or the mount took it, and the mount's state. */
+export interface WoundedRide {
+  readonly trigger: Exclude<ControlTrigger, "enemyReach">;
+  readonly trainedForCombat: boolean;
+  readonly outOfControl: boolean;
+}
+
+/**
+ * "each time they or you are wounded": every hit whose wound filled a slot of the rider or of its mount calls for one
+ * check (an escalated wound is still the one wound), while the mount is in control (decision 219). A wound that leaves
+ * its taker dead or unconscious calls for none: an unconscious rider holds no reins, a fallen mount flees nowhere.
+ */
+export function woundCallsControlCheck(outcome: WoundOutcome, ride: WoundedRide): boolean {
+  const { dead, unconscious } = outcome.actor.creature;
+  const wounded = outcome.events.some((e) => e.kind === "wound");
+  return (
+    wounded && !dead && !unconscious && !ride.outOfControl && needsControlCheck(ride.trainedForCombat, ride.trigger)
+  );
 }
 
 /**

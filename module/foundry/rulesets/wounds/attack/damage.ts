@@ -6,7 +6,8 @@
  * The row is planned again from the documents and the Defend choice its target took, so the Defense subtracted is the
  * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
  * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
- * card (nonlethal-choices.ts). A wound taken while climbing or swimming calls for the footing check (wound-footing.ts).
+ * card (nonlethal-choices.ts). A wound taken while climbing or swimming calls for the footing check (wound-footing.ts);
+ * a wound on a rider or its untrained mount, for the control check (mounted/wound-control.ts).
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
@@ -24,6 +25,7 @@ import { woundsOptions } from "../rule-variants.ts";
 import { toughnessInput, toWoundsActor } from "../sources.ts";
 import { nonlethalChoiceOf } from "./nonlethal-choices.ts";
 import { woundFootingStepId } from "./wound-footing.ts";
+import { controlFollows } from "../mounted/wound-control.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
 
 const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
@@ -109,7 +111,7 @@ export function woundsDamage(
   const outcome = resolved.outcome;
   const had = activeIds(before.conditions);
   const has = activeIds(outcome.actor.conditions);
-  const follows = woundFootingFollows(before, outcome);
+  const follows = [...woundFootingFollows(before, outcome), ...controlFollows(target, actor, outcome)];
   return {
     system: woundsUpdate(outcome),
     items: [],

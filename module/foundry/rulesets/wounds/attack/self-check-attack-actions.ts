@@ -55,7 +55,7 @@ const POISON_SPRAY = "H32gTUyD8MmhVosY";
 const BELOW_TARGET = { x: 200, y: 300 } as const;
 
 /** `attacker` declares an attack on the targeted token with `itemId` and the dialog's `choices`: the card is posted. */
-async function declareAttack(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
+export async function declareAttack(s: Skirmish, attacker: Actor.Implementation, itemId: string, choices = {}) {
   // A target still Defending from an earlier step would hold the roll for its Defend choice (decision 73): these
   // steps play the attack actions, so it defends no more.
   await need(s.actors, "the actors").target.toggleStatusEffect("defending", { active: false });
@@ -127,7 +127,7 @@ export const spellCast: SkirmishStep = {
 };
 
 /** The attacker's turn, its AP set to exactly a Standard attack's (the steps before it leave any amount). */
-async function toStandardAttack(s: Skirmish, attacker: Actor.Implementation): Promise<void> {
+export async function toStandardAttack(s: Skirmish, attacker: Actor.Implementation): Promise<void> {
   await turnOf(s, attacker);
   const own = combatantOf(s, attacker);
   const have = apOf(need(woundsStateOf(own), "the attacker's wounds state"));
@@ -188,7 +188,7 @@ export const footingLostMisses: SkirmishStep = {
 };
 
 /** The least d20 face whose attack total meets the row's Defense: the least hit, the least wound. */
-function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Actor.Implementation): number {
+export function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Actor.Implementation): number {
   const item = need(attacker.items.get(need(s.weaponId, "the weapon")), "the attacker's weapon");
   const forecast = rowForecast(targetRow(s), { attacker, item }, target);
   if (isRefusal(forecast)) throw new Error(`the attack is refused: ${forecast.refused}`);

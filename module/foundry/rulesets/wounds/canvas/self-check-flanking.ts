@@ -14,8 +14,9 @@ import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { WOUNDS_COMBAT_ROOM } from "../combat-room.ts";
 
 /** v13 `CONST.TOKEN_DISPOSITIONS` (foundryvtt.com/api/variables/CONST.TOKEN_DISPOSITIONS.html), as values. */
-const FRIENDLY = 1 as CONST.TOKEN_DISPOSITIONS;
-const NEUTRAL = 0 as CONST.TOKEN_DISPOSITIONS;
+export const FRIENDLY = 1 as CONST.TOKEN_DISPOSITIONS;
+export const NEUTRAL = 0 as CONST.TOKEN_DISPOSITIONS;
+export const HOSTILE = -1 as CONST.TOKEN_DISPOSITIONS;
 /** The space east of the target (the shared setup's attacker stands west of it, on row 1). */
 const FAR_SIDE = { x: 300, y: 100 } as const;
 

@@ -4,7 +4,7 @@
  * (as it does not record who grapples whom, decision 174): a walk by a creature Sharing a Space is movement within a
  * space when its token, where it started and where it ends, lies inside the token of another creature Sharing a Space.
  * A walk that ends outside has left the space and pays as any walk; leaving ends Sharing a Space on both (decision
- * 207).
+ * 207), but not on one still in a space with a third creature Sharing a Space (decision 222).
  */
 import type { TerrainFactor } from "../../../../engine/rulesets/wounds/movement/terrain.ts";
 import { sharedSpaceMoveFactors } from "../../../../engine/rulesets/wounds/actions/occupied.ts";
@@ -56,9 +56,16 @@ export function sharedSpaceFactors(
   return sharedSpaceMoveFactors(within);
 }
 
+/** Does `token`, where it stands, still share a space with another creature Sharing a Space (one inside the other)? */
+function stillShares(token: TokenDocument.Implementation, size: number): boolean {
+  const own = rectAt(token, token, size);
+  return sharedSpaces(token).some(({ space }) => rectInside(own, space) || rectInside(space, own));
+}
+
 /**
  * GM only: `token` moved from `from` out of a creature's space it stood in: "While you are in the same space, both
- * you and the target take a -2 penalty" — no longer in the same space, Sharing a Space ends on both (decision 207).
+ * you and the target take a -2 penalty" — no longer in the same space, Sharing a Space ends on both (decision 207),
+ * unless one of them still stands in a space with a third creature Sharing a Space (decision 222).
  */
 export async function leaveSharedSpaces(token: TokenDocument.Implementation, from: TokenAt): Promise<void> {
   const size = token.parent?.grid.size ?? 0;
@@ -66,6 +73,7 @@ export async function leaveSharedSpaces(token: TokenDocument.Implementation, fro
   const end = rectAt(token, token, size);
   const left = sharedSpaces(token).filter(({ space }) => rectInside(start, space) && !rectInside(end, space));
   if (left.length === 0) return;
-  for (const { other } of left) await other.actor?.toggleStatusEffect(SHARING, { active: false });
-  await token.actor?.toggleStatusEffect(SHARING, { active: false });
+  // Read before any status ends: each creature's other partners are the ones Sharing a Space now.
+  const parted = [...left.map(({ other }) => other), token].filter((t) => !stillShares(t, size));
+  for (const t of parted) await t.actor?.toggleStatusEffect(SHARING, { active: false });
 }

@@ -17,7 +17,8 @@ import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 import { leaveSharedSpaces } from "../canvas/shared-space.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 import { carryRider, riderMove } from "../mounted/carry.ts";
-import { controlOnMove, controlOnWound } from "../mounted/control-check.ts";
+import { controlOnMove } from "../mounted/control-check.ts";
+import { isBeingPushed, wasPushed } from "../../../canvas/push.ts";
 import { MOUNTED_TURNS } from "../mounted/shared-turn.ts";
 
 export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
@@ -46,13 +47,15 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
   // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it; a
   // rider is carried by its mount and never walks (mounted/carry.ts, decision 201).
   tokenMoving: (combatant, from, to) => {
+    // A token the rules set down (a rider climbing off, mounted/step-off.ts) is placed, not walked.
+    if (combatant.token && isBeingPushed(combatant.token, to)) return undefined;
     const riding = riderMove(combatant, to);
     return riding === undefined ? woundsTokenMoving(combatant, from, to) : (riding ?? undefined);
   },
   // The walk is paid, a walk out of a shared space ends Sharing a Space, and a mount carries its rider; "A creature you can see attempts to approach closer than your
   // weapon's optimal reach": Rebuff is offered; "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
-    if (riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
+    if (!wasPushed(token) && riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
     await leaveSharedSpaces(token, origin);
     await carryRider(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
@@ -60,8 +63,6 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
     // An untrained mount's rider who "come[s] into reach of an enemy's melee weapon" rolls to keep control.
     await controlOnMove(combatant, token, origin);
   },
-  // Untrained mounts: "require a Prs [Nature/Riding] check each time they or you are wounded" (decision 204).
-  conditionGained: controlOnWound,
   // "A creature within reach of your melee weapon attempts to make a ranged weapon attack": Harry is offered.
   attackPosted: offerHarry,
   // Turns end the round in `wounds`: there is nothing to prompt.

@@ -13,7 +13,11 @@ import { mountOf, riderOf } from "./riding.ts";
 const DISMOUNT_FIRST: Refusal = { refused: `${I18N_ROOT}.Wounds.Mounted.Refusal.riderMoves` };
 
 /** Does a token of `rider`'s size with its top-left at `at` stand within `mount`'s spaces? */
-function withinMount(at: TokenAt, rider: TokenDocument.Implementation, mount: TokenDocument.Implementation): boolean {
+export function withinMount(
+  at: TokenAt,
+  rider: TokenDocument.Implementation,
+  mount: TokenDocument.Implementation,
+): boolean {
   const size = mount.parent?.grid.size ?? 0;
   const right = mount.x + (mount.width ?? 1) * size;
   const bottom = mount.y + (mount.height ?? 1) * size;

@@ -4,14 +4,12 @@
  * attempt to flee from battle by the most obvious route." (docs/rules/wounds.md decision 204.) Fray asks the check on
  * the GM's client, as soon as the event is seen, for a mount the GM has not marked trained and that is still in
  * control: the rider rolls the engine's `controlCheckRequest` (TN 5) on a check card; a failure sets Out of Control on
- * the mount. Events seen: a wounded status arriving on the rider or the mount (its first wound, or a worse one: the
- * severity statuses follow the wound track, so a second wound no worse than the first is not seen); a token move that
- * brings the rider within an enemy's equipped melee weapon's reach from outside it (the rider carried by its mount, or
- * the enemy walking up; "you are considered 1 yard farther from creatures on the ground smaller than your mount", the
- * engine's `riderDistance`).
+ * the mount. The event seen here: a token move that brings the rider within an enemy's equipped melee weapon's reach
+ * from outside it (the rider carried by its mount, or the enemy walking up; "you are considered 1 yard farther from
+ * creatures on the ground smaller than your mount", the engine's `riderDistance`). A wound asks the check on the
+ * attack card that dealt it (wound-control.ts).
  */
 import { controlCheckRequest } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
-import { SEVERITY_CONDITION } from "../../../../engine/rulesets/wounds/conditions.ts";
 import {
   enteredReach,
   needsControlCheck,
@@ -28,7 +26,7 @@ import { rollCheckPlan } from "../checks/check-plan.ts";
 import { woundsActorView, woundsWeaponOf } from "../documents.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { toWoundsActor } from "../sources.ts";
-import { mountOf, riderOf, ridingPairs } from "./riding.ts";
+import { mountOf, ridingPairs } from "./riding.ts";
 import { isOutOfControl, OUT_OF_CONTROL } from "./steer.ts";
 import { isTrainedMount } from "./trained.ts";
 
@@ -50,7 +48,7 @@ function sizeOf(token: TokenDocument.Implementation): number {
 }
 
 /** GM: the rider of `mount` rolls to keep control, for `trigger`; a failure leaves the mount Out of Control. */
-export async function askControl(
+async function askControl(
   rider: Combatant.Implementation,
   mount: Combatant.Implementation,
   trigger: ControlTrigger,
@@ -123,16 +121,4 @@ export async function controlOnMove(
       await askControl(rider, mount, "enemyReach");
     }
   }
-}
-
-/** GM, when a status arrives on a fighting creature: a wounded severity on a rider or a mount asks the control check. */
-export async function controlOnWound(combatant: Combatant.Implementation, status: string): Promise<void> {
-  if (!Object.values<string>(SEVERITY_CONDITION).includes(status)) return;
-  const mount = mountOf(combatant);
-  if (mount) {
-    await askControl(combatant, mount, "riderWounded");
-    return;
-  }
-  const rider = riderOf(combatant);
-  if (rider) await askControl(rider, combatant, "mountWounded");
 }

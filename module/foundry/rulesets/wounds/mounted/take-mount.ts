@@ -2,12 +2,13 @@
  * "Action: Mount/Dismount — You climb atop a horse or other mount, or climb off of the mount" (seed 004), taken from
  * the sheet's Actions button on the user's target, GM side (`fray.sheetAct`; docs/rules/wounds.md decision 199). A
  * rider dismounts whatever it targets; anyone else mounts its target, which must be another creature of the same
- * combat, beside it, riding nothing and ridden by no one, and "at least the size of its rider" (the engine's
- * `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid through the room's spend
- * (an act costing more than the AP left is declared and done when paid, decision 177). Done: the rider's combatant
- * records its mount and its token is set on the mount's top-left space (the mount's moves carry it, carry.ts);
- * dismounted, the record is cleared and the token stays where it stands. A replayed request is refused by the relay's
- * stamp; a repeated click pays again, as a second action would, and then dismounts.
+ * combat, beside it, riding nothing and ridden by no one, not hostile to it (decision 220), and "at least the size of
+ * its rider" (the engine's `whyCannotMount`). Everything is read from the documents as they stand; the 6 AP are paid
+ * through the room's spend (an act costing more than the AP left is declared and done when paid, decision 177). Done:
+ * the rider's combatant records its mount and its token is set on the mount's top-left space (the mount's moves carry
+ * it, carry.ts); dismounted, the record is cleared and the token is set down beside the mount (step-off.ts, decision
+ * 221). A replayed request is refused by the relay's stamp; a repeated click pays again, as a second action would, and
+ * then dismounts.
  */
 import { actionReachRefusal, ADJACENT_YARDS } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
 import { whyCannotMount } from "../../../../engine/rulesets/wounds/special/mounted.ts";
@@ -23,10 +24,12 @@ import { actAim } from "../combat/act-aim.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { payAct } from "../combat/pay-act.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
+import { hostile } from "../canvas/flanking.ts";
 import { woundsActorView } from "../documents.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { MOUNT_ACT } from "./mount-act.ts";
 import { mountOf, riderOf } from "./riding.ts";
+import { stepOff } from "./step-off.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Mounted`;
 const refused = (code: string): Refusal => ({ refused: `${KEY}.Refusal.${code}` });
@@ -36,7 +39,17 @@ type MountRead =
   | { readonly kind: "dismount"; readonly rider: Combatant.Implementation; readonly mount: Combatant.Implementation }
   | { readonly kind: "mount"; readonly rider: Combatant.Implementation; readonly mount: Combatant.Implementation };
 
-/** Why `mount` cannot carry `rider` now: taken, riding, too small or too far. */
+/**
+ * Do the two creatures' tokens stand hostile to each other (friendly against hostile, as flanking reads them)? The
+ * relay cannot tell a GM's request from a player's (queries/proof.ts), so the GM who has tamed an enemy's beast turns
+ * its token's disposition first (decision 220).
+ */
+function hostileTokens(rider: Combatant.Implementation, mount: Combatant.Implementation): boolean {
+  const [a, b] = [rider.token, mount.token];
+  return a !== null && b !== null && hostile(a.disposition, b.disposition);
+}
+
+/** Why `mount` cannot carry `rider` now: taken, riding, hostile, too small or too far. */
 function whyNotMount(
   rider: Combatant.Implementation,
   mount: Combatant.Implementation,
@@ -49,8 +62,8 @@ function whyNotMount(
   const own = woundsActorView(actor);
   const theirs = woundsActorView(target);
   if (!own || !theirs) return refused("needsMount");
-  const small = whyCannotMount(own.source.size, theirs.source.size);
-  if (small) return woundsRefusal(small);
+  const why = whyCannotMount(own.source.size, theirs.source.size, hostileTokens(rider, mount));
+  if (why) return woundsRefusal(why);
   const far = actionReachRefusal(tokenDistance(actor, target), ADJACENT_YARDS);
   return far ? { refused: `${I18N_ROOT}.Wounds.ActionCheck.Refusal.${far}` } : undefined;
 }
@@ -76,6 +89,17 @@ async function seat(rider: Combatant.Implementation, mount: Combatant.Implementa
   await riderToken.update({ x: mountToken.x, y: mountToken.y });
 }
 
+/** The act done: the record written and the rider's token set; the key of what the chat line says. */
+async function take(read: MountRead): Promise<string> {
+  if (read.kind === "mount") {
+    await read.rider.update({ system: { riding: read.mount.id ?? "", calming: 0 } });
+    await seat(read.rider, read.mount);
+    return "mounted";
+  }
+  await read.rider.update({ system: { riding: "", calming: 0 } });
+  return (await stepOff(read.rider.token, read.mount.token)) === "noPlace" ? "dismountedNoPlace" : "dismounted";
+}
+
 async function perform(actor: Actor.Implementation, targetUuid: string): Promise<void> {
   const read = await readMount(actor, targetUuid);
   const data = { name: actor.name };
@@ -84,17 +108,7 @@ async function perform(actor: Actor.Implementation, targetUuid: string): Promise
     await postSummary(game.i18n.format(`${KEY}.notDone`, data), [{ name: actor.name, text }]);
     return;
   }
-  const mountName = read.mount.name ?? "";
-  if (read.kind === "dismount") {
-    await read.rider.update({ system: { riding: "", calming: 0 } });
-  } else {
-    await read.rider.update({ system: { riding: read.mount.id ?? "", calming: 0 } });
-    await seat(read.rider, read.mount);
-  }
-  const text = game.i18n.format(`${KEY}.${read.kind === "mount" ? "mounted" : "dismounted"}`, {
-    ...data,
-    mount: mountName,
-  });
+  const text = game.i18n.format(`${KEY}.${await take(read)}`, { ...data, mount: read.mount.name ?? "" });
   await postSummary(game.i18n.localize(`${KEY}.title`), [{ name: actor.name, text }]);
 }
 

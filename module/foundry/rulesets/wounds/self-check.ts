@@ -43,7 +43,8 @@
  *   check, sinks and misses; the target, Swimming, is wounded and sinks on its failed check, Undo taking it back;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
- *   the attacker ends its effect (mana/self-check-spells.ts); it readies, and on the target's turn takes its readied Defend as the
+ *   the attacker ends its effect (mana/self-check-spells.ts), and a Bandit out of the fight casts Ward, its mana
+ *   invested out of combat too; it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
  *   back (combat/self-check-interrupt.ts); then, set beside the target, it mounts it and dismounts, its combatant
  *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts); last, an Ogre stands
@@ -76,7 +77,7 @@ import {
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
-import { spellsInvested } from "./mana/self-check-spells.ts";
+import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
@@ -187,6 +188,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     woundFootingRolled,
     itemActsPaid,
     spellsInvested,
+    spellCastOutOfCombat(BANDIT),
     readiedTaken,
     interruptCancels,
     quickenedAct,

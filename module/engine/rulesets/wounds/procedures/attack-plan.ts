@@ -14,6 +14,7 @@ import { MOUNTED_ATTACK_BONUS } from "../special/mounted.ts";
 import { UNDERWATER_ATTACK, UNDERWATER_COST, whyCannotAttackUnderwater } from "../special/underwater.ts";
 import { postureOf, sumEffect, type WoundsActor } from "../status.ts";
 import type { CoverLevel } from "../tables/attack-modifiers.ts";
+import type { DamageType } from "../tables/damage-types.ts";
 import type { DefenseKind } from "../tables/defenses.ts";
 import { whyCannotGrapple } from "../actions/grapple.ts";
 import { ATTACK_VARIANTS, type AttackEffect, type AttackVariant } from "./variants.ts";
@@ -30,6 +31,8 @@ export interface WoundsWeapon {
   readonly accuracy: number;
   /** The weapon's damage value. */
   readonly damage: number;
+  /** Fire or lightning (underwater rules); absent: untyped. */
+  readonly damageType?: DamageType;
   readonly ranged: boolean;
   /** Yards; Grapple needs "a weapon that has a reach of 0" (a weapon of unknown reach cannot grapple). */
   readonly reach?: number;
@@ -44,6 +47,8 @@ export interface WoundsSpellAttack {
   readonly label: string;
   readonly school: string;
   readonly damage: number;
+  /** Fire or lightning (underwater rules); absent: untyped. */
+  readonly damageType?: DamageType;
   /** The Defense the spell targets (default ranged). */
   readonly targets?: DefenseKind;
   /** Read the Modifiers to Attack table's ranged column (default true; a touch spell is melee). */

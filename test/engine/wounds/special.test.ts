@@ -19,8 +19,8 @@ import {
   whyCannotMount,
 } from "../../../module/engine/rulesets/wounds/special/mounted.ts";
 import {
+  halvesFireDamage,
   lightningSpreadDamage,
-  underwaterFireDamage,
   UNDERWATER_ATTACK,
   UNDERWATER_COST,
   whyCannotAttackUnderwater,
@@ -35,7 +35,8 @@ describe("underwater combat", () => {
     expect(UNDERWATER_ATTACK.value).toBe(-5);
   });
   it('"All fire damage is halved underwater." and lightning "reduced by 1 for every foot away"', () => {
-    expect(underwaterFireDamage(7)).toBe(3);
+    expect([halvesFireDamage("fire", true), halvesFireDamage("fire", false)]).toEqual([true, false]);
+    expect([halvesFireDamage("lightning", true), halvesFireDamage("untyped", true)]).toEqual([false, false]);
     expect(lightningSpreadDamage(6, 2)).toBe(4);
     expect(lightningSpreadDamage(6, 9)).toBe(0);
   });

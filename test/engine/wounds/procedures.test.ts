@@ -125,7 +125,9 @@ describe('planning an attack: "If the attack roll equals or exceeds the target\'
     expect(spellPlan({ underwater: true }).inWater).toBe(true);
     // Lightning is not halved: it "has its normal effect and additionally deals damage to nearby creatures".
     const lance = { ...bolt, label: "Lightning Lance", damageType: "lightning" as const };
-    expect(spellPlan({ underwater: true, spell: lance }).damage.modifiers).toEqual([{ source: "Spell damage", value: 5 }]);
+    expect(spellPlan({ underwater: true, spell: lance }).damage.modifiers).toEqual([
+      { source: "Spell damage", value: 5 },
+    ]);
   });
   it("a fire weapon underwater is halved once, not twice: weapon damage and fire damage are the same damage", () => {
     const torch = { ...sword, damageType: "fire" as const };

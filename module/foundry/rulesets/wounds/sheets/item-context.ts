@@ -19,7 +19,14 @@ import {
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
-import { ABILITY_KINDS, DAMAGE_TYPES, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "../data/item-choices.ts";
+import {
+  ABILITY_KINDS,
+  DAMAGE_TYPES,
+  MANA_USES,
+  RETRIEVALS,
+  WEAPON_KINDS,
+  WEAPON_PROPERTIES,
+} from "../data/item-choices.ts";
 import { choiceLabel, defenseLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
 

@@ -39,7 +39,7 @@
  *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
+ *   (attack/self-check-attack-actions.ts), then Fire Bolt at the target Underwater, its damage halved; the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
  *   check, sinks and misses; the target, Swimming, is wounded and sinks on its failed check, Undo taking it back;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
@@ -74,6 +74,7 @@ import {
   lowWallCovers,
   openingKept,
   spellCast,
+  fireHalvedUnderwater,
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
@@ -183,6 +184,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     openingKept,
     grappleTaken,
     spellCast,
+    fireHalvedUnderwater,
     lowWallCovers,
     footingLostMisses,
     woundFootingRolled,

@@ -61,7 +61,8 @@ export function spellCastRows(
   caster: WoundsActor | undefined,
 ): ActionRowInput[] {
   return castableSpells(items).map((spell) => {
-    // The AP the spend pays: Cast a Spell at the spell's own AP; out of combat none (AP are a round's).
+    // The AP the spend pays: Cast a Spell at the spell's own AP. Out of combat none (AP are a round's): `abilityCosts`
+    // lists the AP first, the stamina and mana after.
     const costs = abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) });
     return {
       id: castAction(spell.id),

@@ -4,11 +4,11 @@
  * reduces your current total … When you invest mana, your current and maximum mana decrease by the same amount".
  */
 import { describe, expect, it } from "vitest";
-import { castSpell, type SpellCost } from "../../../module/engine/rulesets/wounds/actions/cast.ts";
+import { castOutOfCombat, castSpell, type SpellCost } from "../../../module/engine/rulesets/wounds/actions/cast.ts";
 import { apOf } from "../../../module/engine/rulesets/wounds/economy/combatant.ts";
 import { maxMana } from "../../../module/engine/rulesets/wounds/vitals/mana.ts";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
-import { actor, combatant, creature } from "./fixtures.ts";
+import { actor, combatant, creature, withConditions } from "./fixtures.ts";
 
 const bolt: SpellCost = {
   id: "bolt",
@@ -78,5 +78,37 @@ describe("Cast a Spell", () => {
     const again = castSpell(first.state.actor, first.state.combatant, ward, { round: 1, turn: own });
     expect(again.ok ? undefined : again.reason.code).toBe("alreadyInvested");
     expect([apOf(again.state.combatant), again.state.actor.creature.mana]).toEqual([9, 3]);
+  });
+});
+
+describe("Cast a Spell out of combat (decision 223)", () => {
+  it('"All effects that use mana will either require spending it or investing it": no AP, the mana spent all the same', () => {
+    const out = castOutOfCombat(caster(3), bolt);
+    expect(out.ok).toBe(true);
+    expect(out.state.mana).toBe(1);
+  });
+
+  it('"your current and maximum mana decrease by the same amount": an investment is kept out of combat too', () => {
+    const out = castOutOfCombat(caster(3), { ...bolt, id: "ward", manaUse: "invest" });
+    if (!out.ok) throw new Error(out.reason.message);
+    expect([out.state.mana, maxMana(out.state)]).toEqual([1, 4]);
+    expect(castOutOfCombat(actor(out.state), { ...bolt, id: "ward", manaUse: "invest" }).ok).toBe(false);
+  });
+
+  it("short of mana (decision 22), the cast is refused naming the shortfall and nothing is paid", () => {
+    const out = castOutOfCombat(caster(1), { ...bolt, stamina: 2 });
+    expect(out.ok ? undefined : out.reason).toMatchObject({ code: "noMana", need: 2, have: 1 });
+    expect([out.state.mana, out.state.stamina]).toEqual([1, creature().stamina]);
+  });
+
+  it('"the stamina is spent when the action takes effect", at once; "the excess stamina cost" becomes fatigue', () => {
+    const out = castOutOfCombat(actor(creature({ mana: 3, raceMana: 6, stamina: 1 })), { ...bolt, stamina: 3 });
+    expect(out.state).toMatchObject({ stamina: 0, fatigue: 2, mana: 1 });
+  });
+
+  it("a creature that cannot act casts nothing: an unconscious caster is refused", () => {
+    const out = castOutOfCombat(withConditions(actor(creature({ mana: 3 })), ["unconscious"]), bolt);
+    expect(out.ok ? undefined : out.reason.code).toBe("cannotAct");
+    expect(out.state.mana).toBe(3);
   });
 });

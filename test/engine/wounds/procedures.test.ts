@@ -115,6 +115,31 @@ describe('planning an attack: "If the attack roll equals or exceeds the target\'
       value: 4,
     });
   });
+  it('"All fire damage is halved underwater" (decision 224): a fire spell cast underwater or at an Underwater target', () => {
+    const bolt = { label: "Fire Bolt", school: "Evocation", damage: 5, damageType: "fire" as const };
+    const spellPlan = (extra: Partial<AttackPlanInput>) => plan({ weapon: undefined, spell: bolt, ...extra });
+    const halved = { source: "Spell damage (fire, halved underwater)", value: 2 };
+    expect(spellPlan({}).damage.modifiers).toEqual([{ source: "Spell damage", value: 5 }]);
+    expect(spellPlan({ underwater: true }).damage.modifiers).toEqual([halved]);
+    expect(spellPlan({ target: withConditions(actor(creature()), ["underwater"]) }).damage.modifiers).toEqual([halved]);
+    expect(spellPlan({ underwater: true }).inWater).toBe(true);
+    // Lightning is not halved: it "has its normal effect and additionally deals damage to nearby creatures".
+    const lance = { ...bolt, label: "Lightning Lance", damageType: "lightning" as const };
+    expect(spellPlan({ underwater: true, spell: lance }).damage.modifiers).toEqual([
+      { source: "Spell damage", value: 5 },
+    ]);
+  });
+  it("a fire weapon underwater is halved once, not twice: weapon damage and fire damage are the same damage", () => {
+    const torch = { ...sword, damageType: "fire" as const };
+    expect(plan({ underwater: true, weapon: torch }).damage.modifiers).toEqual([
+      { source: "Strength", value: 2 },
+      { source: "Sword damage (fire, halved underwater)", value: 2 },
+    ]);
+    expect(plan({ underwater: true, weapon: { ...torch, aquatic: true } }).damage.modifiers).toContainEqual({
+      source: "Sword damage (fire, halved underwater)",
+      value: 2,
+    });
+  });
   it('penetrating: the damage counts "before determining a hit", so the hit chance rises', () => {
     const plain = plan();
     const piercing = plan({ weapon: { ...sword, penetrating: true } });

@@ -24,8 +24,8 @@ import { applyHit } from "../../../module/engine/rulesets/wounds/damage/apply.ts
 import { dismountPlaces } from "../../../module/engine/rulesets/wounds/special/dismount.ts";
 import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import {
+  halvesFireDamage,
   lightningSpreadDamage,
-  underwaterFireDamage,
   UNDERWATER_ATTACK,
   UNDERWATER_COST,
   whyCannotAttackUnderwater,
@@ -40,7 +40,8 @@ describe("underwater combat", () => {
     expect(UNDERWATER_ATTACK.value).toBe(-5);
   });
   it('"All fire damage is halved underwater." and lightning "reduced by 1 for every foot away"', () => {
-    expect(underwaterFireDamage(7)).toBe(3);
+    expect([halvesFireDamage("fire", true), halvesFireDamage("fire", false)]).toEqual([true, false]);
+    expect([halvesFireDamage("lightning", true), halvesFireDamage("untyped", true)]).toEqual([false, false]);
     expect(lightningSpreadDamage(6, 2)).toBe(4);
     expect(lightningSpreadDamage(6, 9)).toBe(0);
   });

@@ -123,6 +123,7 @@ describe("wounds sources: stored shape to engine shape", () => {
       group: "Swords",
       accuracy: 1,
       damage: 3,
+      damageType: "untyped",
       ranged: false,
       reach: 1,
       aquatic: false,

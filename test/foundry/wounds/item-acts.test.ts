@@ -192,6 +192,7 @@ describe("the sheet's buttons", () => {
           retrieve: "longRest" as const,
           attack: false,
           damage: 0,
+          damageType: "untyped" as const,
           targets: "ranged" as const,
           ranged: true,
           penetrating: false,

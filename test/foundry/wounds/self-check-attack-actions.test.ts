@@ -8,6 +8,7 @@ import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import {
+  fireHalvedUnderwater,
   footingLostMisses,
   grappleTaken,
   lowWallCovers,
@@ -63,6 +64,13 @@ beforeEach(async () => {
 afterEach(async () => {
   await tracker.cleanup();
   vi.restoreAllMocks();
+});
+
+describe("the fire step (decision 224)", () => {
+  it('fireHalvedUnderwater passes: "All fire damage is halved underwater", and the Ogre leaves the water again', async () => {
+    await fireHalvedUnderwater.run(skirmish);
+    expect(w.ogre.statuses.has("underwater")).toBe(false);
+  });
 });
 
 describe("the Create an Opening and Grapple self-check steps", () => {

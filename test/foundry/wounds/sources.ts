@@ -55,6 +55,7 @@ const weaponData = {
   range: 0,
   block: 1,
   aquatic: false,
+  damageType: "untyped",
   penetrating: false,
   bypassesArmor: false,
   properties: new Set(["slicing"]),

@@ -39,11 +39,12 @@
  *   (checks/self-check-action-check.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
- *   (attack/self-check-attack-actions.ts); the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
+ *   (attack/self-check-attack-actions.ts), then Fire Bolt at the target Underwater, its damage halved; the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
  *   check, sinks and misses; the target, Swimming, is wounded and sinks on its failed check, Undo taking it back;
  * - the attacker retrieves from a belt pouch, drinks a potion and shouts a Battle Cry past its stamina, each at its
  *   own cost (combat/self-check-item-acts.ts); it casts Light and Stone Skin, the second investing its mana until
- *   the attacker ends its effect (mana/self-check-spells.ts); it readies, and on the target's turn takes its readied Defend as the
+ *   the attacker ends its effect (mana/self-check-spells.ts), and a Bandit out of the fight casts Ward, its mana
+ *   invested out of combat too; it readies, and on the target's turn takes its readied Defend as the
  *   reaction (combat/self-check-readied.ts); last, its declared attack is interrupted by the target, its AP given
  *   back (combat/self-check-interrupt.ts); then, set beside the target, it mounts it and dismounts, its combatant
  *   recording the mount and the two sharing one turn meanwhile (mounted/self-check-mounted.ts); last, an Ogre stands
@@ -74,10 +75,11 @@ import {
   openingKept,
   spellCast,
   woundFallEndsClimbing,
+  fireHalvedUnderwater,
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
-import { spellsInvested } from "./mana/self-check-spells.ts";
+import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
@@ -186,12 +188,14 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     openingKept,
     grappleTaken,
     spellCast,
+    fireHalvedUnderwater,
     lowWallCovers,
     footingLostMisses,
     woundFootingRolled,
     woundFallEndsClimbing,
     itemActsPaid,
     spellsInvested,
+    spellCastOutOfCombat(BANDIT),
     readiedTaken,
     interruptCancels,
     quickenedAct,

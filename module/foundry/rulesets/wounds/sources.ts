@@ -16,6 +16,7 @@ import {
 import { WOUNDS_CONDITIONS } from "../../../engine/rulesets/wounds/conditions.ts";
 import type { ToughnessInput } from "../../../engine/rulesets/wounds/damage/toughness.ts";
 import type { BlockBonus } from "../../../engine/rulesets/wounds/defense/defenses.ts";
+import type { DamageType } from "../../../engine/rulesets/wounds/tables/damage-types.ts";
 import type { WoundsWeapon } from "../../../engine/rulesets/wounds/procedures/attack-plan.ts";
 import type { WoundsActor } from "../../../engine/rulesets/wounds/status.ts";
 import type { WoundLevel } from "../../../engine/rulesets/wounds/tables/wound-levels.ts";
@@ -73,6 +74,7 @@ export interface WoundsWeaponSource {
   readonly group: string;
   readonly accuracy: number;
   readonly damage: number;
+  readonly damageType: DamageType;
   readonly reach: number;
   readonly range: number;
   readonly block: number;
@@ -179,6 +181,7 @@ export function toWoundsWeapon(w: Named<WoundsWeaponSource>): WoundsWeapon {
     group: d.group,
     accuracy: d.accuracy,
     damage: d.damage,
+    damageType: d.damageType,
     ranged: d.kind === "ranged",
     reach: d.reach,
     aquatic: d.aquatic,

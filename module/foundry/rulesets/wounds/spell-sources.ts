@@ -5,6 +5,7 @@
  */
 import type { SpellCost } from "../../../engine/rulesets/wounds/actions/cast.ts";
 import type { WoundsSpellAttack } from "../../../engine/rulesets/wounds/procedures/attack-plan.ts";
+import type { DamageType } from "../../../engine/rulesets/wounds/tables/damage-types.ts";
 import type { DefenseKind } from "../../../engine/rulesets/wounds/tables/defenses.ts";
 import type { Named, WoundsWeaponSource } from "./sources.ts";
 
@@ -19,6 +20,7 @@ export interface WoundsSpellSource {
   readonly retrieve: "effectEnds" | "longRest";
   readonly attack: boolean;
   readonly damage: number;
+  readonly damageType: DamageType;
   readonly targets: DefenseKind;
   readonly ranged: boolean;
   readonly penetrating: boolean;
@@ -35,6 +37,7 @@ export function toSpellAttack(spell: Named<WoundsSpellSource>): WoundsSpellAttac
     label: spell.name,
     school: d.school,
     damage: d.damage,
+    damageType: d.damageType,
     targets: d.targets,
     ranged: d.ranged,
     penetrating: d.penetrating,

@@ -122,6 +122,6 @@ describe("wounds character sheet: every derived number from the engine, with its
       ["Shields", ["Round Shield"]],
       ["Gear", ["Healing Kit"]],
     ]);
-    expect(context.abilities[0]?.rows[0]?.summary).toBe("Spell · 4 AP · 3 mana spent");
+    expect(context.abilities[0]?.rows[0]?.summary).toBe("Spell · 4 AP · 3 mana spent · Fire damage");
   });
 });

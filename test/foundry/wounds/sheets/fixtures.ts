@@ -86,6 +86,7 @@ export const FIREBOLT = sheetItem("ability", "firebolt", "Firebolt", {
   retrieve: "longRest",
   attack: true,
   damage: 4,
+  damageType: "fire",
   targets: "ranged",
   ranged: true,
   penetrating: false,

@@ -8,13 +8,14 @@ const fields = (item: Parameters<typeof itemContext>[0]["item"]) =>
   itemContext({ item, editable: true, descriptionHtml: "", i18n }).properties;
 
 describe("wounds item sheets: only each kind's own fields, with hints and units", () => {
-  it("a weapon: kind, group, accuracy, damage, reach and range in yards, block, the flags, its named properties", () => {
+  it("a weapon: kind, group, accuracy, damage and its type, reach and range in yards, block, the flags, its named properties", () => {
     const weapon = fields(SWORD);
     expect(weapon.map((f) => f.name)).toEqual([
       "system.kind",
       "system.group",
       "system.accuracy",
       "system.damage",
+      "system.damageType",
       "system.reach",
       "system.range",
       "system.block",
@@ -24,8 +25,10 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
       "system.properties",
       "system.equipped",
     ]);
-    expect(weapon[4]).toMatchObject({ label: "Reach", unit: "yd", value: "1" });
-    expect(weapon[10]?.options.filter((o) => o.selected).map((o) => o.label)).toEqual(["Slicing"]);
+    // "All fire damage is halved underwater": the damage type, untyped unless the weapon says so (decision 224).
+    expect(weapon[4]?.options.find((o) => o.selected)?.label).toBe("Untyped");
+    expect(weapon[5]).toMatchObject({ label: "Reach", unit: "yd", value: "1" });
+    expect(weapon[11]?.options.filter((o) => o.selected).map((o) => o.label)).toEqual(["Slicing"]);
     expect(weapon.every((f) => f.hint !== "")).toBe(true);
   });
 
@@ -39,7 +42,7 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
     ]);
   });
 
-  it("an ability or spell: its AP, stamina and mana (spent or invested, and how an investment returns), and what an attack spell rolls against", () => {
+  it("an ability or spell: its AP, stamina and mana (spent or invested, and how an investment returns), and what an attack spell rolls against and deals", () => {
     const spell = fields(FIREBOLT);
     expect(spell.map((f) => f.name)).toEqual([
       "system.kind",
@@ -51,13 +54,19 @@ describe("wounds item sheets: only each kind's own fields, with hints and units"
       "system.retrieve",
       "system.attack",
       "system.damage",
+      "system.damageType",
       "system.targets",
       "system.ranged",
       "system.penetrating",
       "system.bypassesArmor",
     ]);
     expect(spell[6]?.options.find((o) => o.selected)?.label).toBe("At the end of a long rest");
-    expect(spell[9]?.options.find((o) => o.selected)?.label).toBe("Ranged");
+    expect(spell[9]?.options.map((o) => [o.label, o.selected])).toEqual([
+      ["Untyped", false],
+      ["Fire damage", true],
+      ["Lightning damage", false],
+    ]);
+    expect(spell[10]?.options.find((o) => o.selected)?.label).toBe("Ranged");
     expect(itemContext({ item: FIREBOLT, editable: true, descriptionHtml: "", i18n }).typeLabel).toBe(
       "Ability (Wounds)",
     );

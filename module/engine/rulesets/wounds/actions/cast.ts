@@ -1,9 +1,12 @@
 import { takeAction, type ActionRequest, type ActionResult } from "../economy/act.ts";
 import type { WoundsCombatantState } from "../economy/combatant.ts";
-import { refuse, type WoundsOutcome } from "../economy/refusal.ts";
+import { whyCannotAct } from "../economy/capability.ts";
+import type { WoundsCreature } from "../creature.ts";
+import { accept, refuse, type WoundsOutcome } from "../economy/refusal.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
 import { investMana, spendMana } from "../vitals/mana.ts";
+import { spendStamina } from "../vitals/stamina.ts";
 
 /**
  * Cast a Spell (seed 004): "You release magical energy, activating the effect of a spell." A spell's block shows "the
@@ -28,6 +31,18 @@ export interface SpellCost {
 
 export type CastRequest = Omit<ActionRequest, "action" | "baseCost" | "stamina">;
 
+/** The spell's mana spent or invested; short of mana names the shortfall ("Needs 2 mana, has 1."). */
+function fuel(creature: WoundsCreature, spell: SpellCost, options: WoundsOptions): WoundsOutcome<WoundsCreature> {
+  const fueled =
+    spell.manaUse === "invest"
+      ? investMana(creature, { id: spell.id, label: spell.label, amount: spell.mana, retrieve: spell.retrieve })
+      : spendMana(creature, spell.mana, options);
+  // Any other refusal (an investment that still stands) is the mana rule's own.
+  if (fueled.ok || fueled.reason.code !== "short") return fueled;
+  const message = `Needs ${spell.mana} mana, has ${creature.mana}.`;
+  return refuse(creature, { code: "noMana", message, need: spell.mana, have: creature.mana });
+}
+
 export function castSpell(
   actor: WoundsActor,
   combatant: WoundsCombatantState,
@@ -36,16 +51,8 @@ export function castSpell(
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
 ): WoundsOutcome<ActionResult> {
   const unchanged: ActionResult = { actor, combatant, completed: false, apSpent: 0, initiativeDelta: 0, fatigue: 0 };
-  const fueled =
-    spell.manaUse === "invest"
-      ? investMana(actor.creature, { id: spell.id, label: spell.label, amount: spell.mana, retrieve: spell.retrieve })
-      : spendMana(actor.creature, spell.mana, options);
-  // Short of mana names the shortfall; any other refusal (an investment that still stands) is the mana rule's own.
-  if (!fueled.ok && fueled.reason.code !== "short") return refuse(unchanged, fueled.reason);
-  if (!fueled.ok) {
-    const message = `Needs ${spell.mana} mana, has ${actor.creature.mana}.`;
-    return refuse(unchanged, { code: "noMana", message, need: spell.mana, have: actor.creature.mana });
-  }
+  const fueled = fuel(actor.creature, spell, options);
+  if (!fueled.ok) return refuse(unchanged, fueled.reason);
   const taken = takeAction(
     { ...actor, creature: fueled.state },
     combatant,
@@ -53,4 +60,23 @@ export function castSpell(
     options,
   );
   return taken.ok ? taken : refuse(unchanged, taken.reason);
+}
+
+/**
+ * A spell cast out of combat (docs/rules/wounds.md decision 223): AP count only in combat ("Action Points (AP)
+ * determine how much you are able to do in a given round"), but mana is no round's economy — "All effects that use
+ * mana will either require spending it or investing it" — so the spell's mana is spent or invested as in combat, and
+ * refused the same way when short; its stamina is spent at once, as the cast "takes effect" now ("If an action costs
+ * stamina, the stamina is spent when the action takes effect"), the excess becoming fatigue. A creature that cannot
+ * act (unconscious, pinned, dead) casts nothing.
+ */
+export function castOutOfCombat(
+  actor: WoundsActor,
+  spell: SpellCost,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): WoundsOutcome<WoundsCreature> {
+  const blocked = whyCannotAct(actor, "castSpell");
+  if (blocked) return refuse(actor.creature, blocked);
+  const fueled = fuel(actor.creature, spell, options);
+  return fueled.ok ? accept(spendStamina(fueled.state, spell.stamina).creature) : fueled;
 }

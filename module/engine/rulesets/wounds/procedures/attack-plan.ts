@@ -11,9 +11,17 @@ import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import { MOUNTED_ATTACK_BONUS } from "../special/mounted.ts";
-import { UNDERWATER_ATTACK, UNDERWATER_COST, whyCannotAttackUnderwater } from "../special/underwater.ts";
+import {
+  halvesFireDamage,
+  halvesWeaponDamage,
+  UNDERWATER_ATTACK,
+  UNDERWATER_COST,
+  whyCannotAttackUnderwater,
+} from "../special/underwater.ts";
+import { isActive } from "../../../core/conditions/state.ts";
 import { postureOf, sumEffect, type WoundsActor } from "../status.ts";
 import type { CoverLevel } from "../tables/attack-modifiers.ts";
+import type { DamageType } from "../tables/damage-types.ts";
 import type { DefenseKind } from "../tables/defenses.ts";
 import { whyCannotGrapple } from "../actions/grapple.ts";
 import { ATTACK_VARIANTS, type AttackEffect, type AttackVariant } from "./variants.ts";
@@ -30,6 +38,8 @@ export interface WoundsWeapon {
   readonly accuracy: number;
   /** The weapon's damage value. */
   readonly damage: number;
+  /** Fire or lightning (underwater rules); absent: untyped. */
+  readonly damageType?: DamageType;
   readonly ranged: boolean;
   /** Yards; Grapple needs "a weapon that has a reach of 0" (a weapon of unknown reach cannot grapple). */
   readonly reach?: number;
@@ -44,6 +54,8 @@ export interface WoundsSpellAttack {
   readonly label: string;
   readonly school: string;
   readonly damage: number;
+  /** Fire or lightning (underwater rules); absent: untyped. */
+  readonly damageType?: DamageType;
   /** The Defense the spell targets (default ranged). */
   readonly targets?: DefenseKind;
   /** Read the Modifiers to Attack table's ranged column (default true; a touch spell is melee). */
@@ -92,6 +104,10 @@ export interface AttackPlan {
   readonly bypassesArmor: boolean;
   /** Weapon properties in force (a Nonlethal Attack ignores some). */
   readonly properties: readonly string[];
+  /** The weapon's or spell's damage type (untyped when it names none). */
+  readonly damageType: DamageType;
+  /** Fought in the water: the attack made underwater, or its target Underwater (fire halved, lightning spreading). */
+  readonly inWater: boolean;
   /** P(the attack hits): attack (+ damage when penetrating) ≥ Defense. */
   readonly hitChance: number;
 }
@@ -204,12 +220,18 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
         },
     options,
   );
+  const damageType = weapon?.damageType ?? spell?.damageType ?? "untyped";
+  const inWater = input.underwater === true || isActive(input.target.conditions, "underwater");
+  // "All fire damage is halved underwater": said on the damage roll's line, which the card's breakdown shows.
+  const fireHalved = halvesFireDamage(damageType, inWater);
+  const source = weapon ? `${weapon.label} damage` : "Spell damage";
   const damage = damageRequest({
     ...(weapon ? { strength: c.attributes.strength } : {}),
     damageValue: weapon?.damage ?? spell?.damage ?? 0,
-    damageSource: weapon ? `${weapon.label} damage` : "Spell damage",
+    damageSource: fireHalved ? `${source} (fire, halved underwater)` : source,
     extraDice: variant.extraDamage === undefined ? [] : [variant.extraDamage],
-    halveDamageValue: input.underwater === true && weapon !== undefined && weapon.aquatic !== true,
+    halveDamageValue:
+      fireHalved || (input.underwater === true && weapon !== undefined && halvesWeaponDamage(weapon.aquatic === true)),
   });
   // "These attacks add their damage to the attack roll before determining a hit": an attack dealing no damage adds none.
   const penetrating = variant.effect === "damage" && (weapon?.penetrating ?? spell?.penetrating) === true;
@@ -227,6 +249,8 @@ export function planAttack(input: AttackPlanInput, options: WoundsOptions = DEFA
     penetrating,
     bypassesArmor: (weapon?.bypassesArmor ?? spell?.bypassesArmor) === true,
     properties: (weapon?.properties ?? []).filter((p) => !variant.ignoresProperties.includes(p)),
+    damageType,
+    inWater,
     hitChance,
   };
 }

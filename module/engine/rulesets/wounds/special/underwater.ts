@@ -1,6 +1,7 @@
 import type { FlatModifier } from "../../../core/dice/request.ts";
 import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
+import type { DamageType } from "../tables/damage-types.ts";
 
 /**
  * Underwater combat (seed 004): "While underwater, you use your immobile defense and cannot make ranged weapon attacks.
@@ -26,8 +27,13 @@ export function halvesWeaponDamage(aquatic: boolean): boolean {
   return !aquatic;
 }
 
-export function underwaterFireDamage(value: number): number {
-  return Math.floor(value / 2);
+/**
+ * "All fire damage is halved underwater": a fire attack made underwater, or at a target that is, has its damage value
+ * halved as weapon damage is (`damageRequest({ halveDamageValue })`, rounding down, decision 17); halved once even
+ * when the weapon's own underwater halving applies too (decision 224).
+ */
+export function halvesFireDamage(damageType: DamageType, inWater: boolean): boolean {
+  return inWater && damageType === "fire";
 }
 
 /** Lightning's spread: the normal damage less 1 per foot from the original area; nothing once it reaches 0. */

@@ -51,6 +51,8 @@ const belowMaximum = (faces: number): number => Math.max(1, faces - 1);
 /** The compendium's Cultist Adept, with its Poison Spray (Fortitude Defense). */
 const CULTIST_ADEPT = "0lw4Q7QzAGM1lZVi";
 const POISON_SPRAY = "H32gTUyD8MmhVosY";
+/** Its Fire Bolt: fire, damage 4 (decision 224). */
+const FIRE_BOLT = "KDgMQKw4IEDB6adc";
 /** A space two rows below the target's, out of the melee (the shared setup's tokens stand on row 1). */
 const BELOW_TARGET = { x: 200, y: 300 } as const;
 
@@ -123,6 +125,30 @@ export const spellCast: SkirmishStep = {
     const fortitude = deriveWounds(view.source, view.gear, view.statuses).defenses.fortitude.total;
     expectEqual("the Defense the spell meets", fortitude, targetRow(s).against);
     expectEqual("the roll settles the row", true, targetRow(s).outcome !== "pending");
+  },
+};
+
+/**
+ * "All fire damage is halved underwater": the Cultist Adept casts Fire Bolt at the target holding Underwater; the
+ * card's damage roll, planned from the documents, carries the bolt's 4 halved to 2 and says why (decision 224).
+ */
+export const fireHalvedUnderwater: SkirmishStep = {
+  id: "fireHalvedUnderwater",
+  labelKey: `${KEY}.fireHalvedUnderwater`,
+  async run(s) {
+    const { target } = need(s.actors, "the actors");
+    const caster = need((await creatureAt(s, CULTIST_ADEPT, BELOW_TARGET)).actor, "the Cultist Adept");
+    await target.toggleStatusEffect("underwater", { active: true });
+    try {
+      await declareAttack(s, caster, FIRE_BOLT);
+      const item = need(caster.items.get(FIRE_BOLT), "the Fire Bolt");
+      const forecast = rowForecast(targetRow(s), { attacker: caster, item }, target);
+      if (isRefusal(forecast)) throw new Error(`the bolt is refused: ${forecast.refused}`);
+      const line = forecast.plan.damage.modifiers.find((m) => m.source.includes("fire, halved underwater"));
+      expectEqual("the bolt's halved damage on the card", 2, line?.value);
+    } finally {
+      await target.toggleStatusEffect("underwater", { active: false });
+    }
   },
 };
 

@@ -9,3 +9,9 @@ export const CAST_SPELL = "castSpell";
 export function castAction(itemId: string): string {
   return `${CAST_SPELL}:${itemId}`;
 }
+
+/** The item id a `castSpell:<itemId>` spend names; undefined for any other action. */
+export function castSpellId(action: string): string | undefined {
+  const [id, itemId] = action.split(":");
+  return id === CAST_SPELL && itemId ? itemId : undefined;
+}

@@ -25,18 +25,24 @@ export interface PaidCreatures {
   readonly after: WoundsCreature;
 }
 
+/** Who the act's card speaks for: a combatant, or an actor out of combat (a spell cast, decision 223). */
+export interface ActSpeaker {
+  readonly name: string | undefined;
+  readonly actor: Actor.Implementation | null;
+}
+
 /**
  * The act's card: its title, whether it takes effect now or is declared over turns, `paidLines` on what it spent
  * (stamina once it takes effect, a spell's mana when it is declared), then `text`, the item's own (HTML).
  */
 export async function postActCard(
-  combatant: Combatant.Implementation,
+  speaker: ActSpeaker,
   title: string,
   completed: boolean,
   paidLines: readonly string[],
   text: string,
 ): Promise<void> {
-  const name = combatant.name ?? "";
+  const name = speaker.name ?? "";
   const lines = [
     game.i18n.format(`${ITEM_ACT_KEYS}.${completed ? "takes" : "declared"}`, { act: title }),
     ...paidLines,

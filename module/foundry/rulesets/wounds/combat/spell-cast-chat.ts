@@ -1,5 +1,5 @@
 /**
- * What the chat says when a spell that is no attack is cast from the Actions section (decision 188), on the item act's
+ * What the chat says when a spell that is no attack is cast from the Actions section (decisions 188, 223), on the item act's
  * card (item-act-chat.ts): "Cast a Spell: Ward", whether it takes effect now or is declared over turns, the mana it
  * spent or invested and how an investment comes back ("returned as soon as the effect ends, or … retrieved at your
  * option at the end of a long rest"), the stamina once it takes effect, then the spell's own text. An attack spell's
@@ -8,7 +8,7 @@
 import type { SpellCost } from "../../../../engine/rulesets/wounds/actions/cast.ts";
 import { WoundsAbilityModel } from "../data/item-models.ts";
 import { ITEM_ACT_KEYS } from "./item-act-text.ts";
-import { postActCard, staminaLine, type PaidCreatures } from "./item-act-chat.ts";
+import { postActCard, staminaLine, type ActSpeaker, type PaidCreatures } from "./item-act-chat.ts";
 
 /** The mana line, and the fatigue an overspend of mana gave (the `manaOverspend = fatigue` setting). */
 function manaPaid(spell: SpellCost, { before, after }: PaidCreatures): { line?: string; fatigue: number } {
@@ -25,12 +25,12 @@ function manaPaid(spell: SpellCost, { before, after }: PaidCreatures): { line?: 
 }
 
 export async function postSpellCast(
-  combatant: Combatant.Implementation,
+  caster: ActSpeaker,
   spell: SpellCost,
   completed: boolean,
   creatures: PaidCreatures,
 ): Promise<void> {
-  const data = combatant.actor?.items.get(spell.id)?.system;
+  const data = caster.actor?.items.get(spell.id)?.system;
   if (!(data instanceof WoundsAbilityModel) || data.attack) return;
   const mana = manaPaid(spell, creatures);
   // The stamina line counts only the fatigue the stamina gave, not the mana's.
@@ -38,5 +38,5 @@ export async function postSpellCast(
   const stamina = completed ? staminaLine(before, creatures.after) : undefined;
   const lines = [mana.line, stamina].filter((l) => l !== undefined);
   const title = game.i18n.format(`${ITEM_ACT_KEYS}.spell`, { item: spell.label });
-  await postActCard(combatant, title, completed, lines, data.description);
+  await postActCard(caster, title, completed, lines, data.description);
 }

@@ -4,6 +4,9 @@
  */
 import { NONLETHAL_IGNORED_PROPERTIES } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
 
+/** "All fire damage is halved underwater"; lightning "additionally deals damage to nearby creatures" (decision 224). */
+export { DAMAGE_TYPES } from "../../../../engine/rulesets/wounds/tables/damage-types.ts";
+
 /** "Melee attacks target your melee Defense and ranged attacks target your ranged Defense." */
 export const WEAPON_KINDS = ["melee", "ranged"] as const;
 export type WeaponKind = (typeof WEAPON_KINDS)[number];

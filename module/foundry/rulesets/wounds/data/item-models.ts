@@ -2,7 +2,7 @@ import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defense
 import { defineBaseItemSchema } from "../../../data/base-models.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { choiceField, flagField, integerField, textField } from "../../../data/fields.ts";
-import { ABILITY_KINDS, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "./item-choices.ts";
+import { ABILITY_KINDS, DAMAGE_TYPES, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "./item-choices.ts";
 
 /** Field labels and hints: the shared base fields', then the room's (lang/en/wounds.json). */
 const PREFIXES = [`${I18N_ROOT}.Item.base`, `${I18N_ROOT}.Item.wounds`];
@@ -21,6 +21,8 @@ const defineWeaponSchema = () => ({
   accuracy: integerField(0, -10, 20),
   /** "add your Strength and the weapon's damage value to your attack roll". */
   damage: integerField(0, -10, 30),
+  /** Fire is halved underwater, lightning spreads there (decision 224); untyped by default, so none needs migrating. */
+  damageType: choiceField(DAMAGE_TYPES, "untyped"),
   /** Yards: Rebuff's "optimal reach", Grapple's "a reach of 0", flanking's "capable of attacking". */
   reach: integerField(1, 0, 10),
   /** A ranged weapon's first range increment in yards (flanking counts ranged attackers within it). */
@@ -114,6 +116,8 @@ const defineAbilitySchema = () => ({
   /** An attack spell: rolled against `targets`, dealing `damage` (no Strength: not a weapon attack). */
   attack: flagField(),
   damage: integerField(0, -10, 30),
+  /** Fire is halved underwater, lightning spreads there (decision 224); untyped by default. */
+  damageType: choiceField(DAMAGE_TYPES, "untyped"),
   targets: choiceField(DEFENSE_KINDS, "ranged"),
   /** Reads the Modifiers to Attack table's ranged column (a touch spell does not). */
   ranged: flagField(true),

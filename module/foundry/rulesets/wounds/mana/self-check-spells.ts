@@ -5,7 +5,7 @@
  * target's spell is refused; Light spends its mana ("Spending mana reduces your current total"); Stone Skin invests
  * its mana ("your current and maximum mana decrease by the same amount"), a second Stone Skin is refused while the
  * first holds its mana, and ending its effect returns it ("returned as soon as the effect ends"). The spells are
- * deleted again and the mana put back.
+ * deleted again and the mana put back. Then, out of the fight, a Bandit casts a spell out of combat (decision 223).
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { adjustPool } from "../../../combat/economy-access.ts";
@@ -18,6 +18,8 @@ import { WoundsCharacterModel, WoundsNpcModel } from "../data/actor-models.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { castAction } from "../combat/cast-action.ts";
 import { endWoundsInvestment } from "./end-effect.ts";
+import { castSpellOutOfCombat } from "./cast-out-of-combat.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 const REFUSAL = `${I18N_ROOT}.Wounds.Refusal`;
@@ -79,3 +81,34 @@ export const spellsInvested: SkirmishStep = {
     }
   },
 };
+
+/** A corner of the self-check's scene, away from the fight and from the rest steps' corner. */
+const APART = { x: 700, y: 900 } as const;
+
+/**
+ * A Bandit of the compendium, not in the fight, casts Ward (1 mana invested) from its sheet's Actions button: "All
+ * effects that use mana will either require spending it or investing it", in combat or not (decision 223). Its
+ * current and maximum mana fall by 1 and the cast is posted; a second Ward is refused while the first holds its mana.
+ */
+export function spellCastOutOfCombat(creatureId: string): SkirmishStep {
+  return {
+    id: "spellCastOutOfCombat",
+    labelKey: `${I18N_ROOT}.Wounds.SelfCheck.spellCastOutOfCombat`,
+    async run(s) {
+      const caster = need((await creatureAt(s, creatureId, APART)).actor, "the casting creature");
+      await caster.update({ system: { raceMana: 3, mana: { value: 3 }, invested: [] } });
+      const [ward] =
+        (await caster.createEmbeddedDocuments("Item", [
+          { name: "Ward", type: "wounds-ability", system: { kind: "spell", ap: 3, mana: 1, manaUse: "invest" } },
+        ])) ?? [];
+      const id = need(ward?.id, "the Ward spell");
+      const messages = game.messages.size;
+      const before = manaOf(caster);
+      expectEqual("casting Ward out of combat", undefined, await castSpellOutOfCombat(caster, id));
+      expectEqual("the mana after investing", before.value - 1, manaOf(caster).value);
+      expectEqual("the maximum after investing", before.max - 1, manaOf(caster).max);
+      expectEqual("the cast's card", messages + 1, game.messages.size);
+      expectEqual("a second Ward", `${REFUSAL}.alreadyInvested`, (await castSpellOutOfCombat(caster, id))?.refused);
+    },
+  };
+}

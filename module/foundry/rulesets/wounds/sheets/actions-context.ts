@@ -9,7 +9,7 @@
  * per posture not held, each taking the posture it names (combat/posture.ts); standing from prone says why not; Hinder
  * is one button per hindrance. Retrieve or Stow, Use an Object and the abilities are one button per container, listed
  * use and owned item, each at its own cost (combat/item-acts.ts, decisions 178–180); a spell that is no attack is
- * one Cast button at its own AP and mana (spell-casts.ts, decision 188).
+ * one Cast button at its own AP and mana (spell-casts.ts, decision 188), cast out of combat too (decision 223).
  */
 import { takeAction } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import {
@@ -22,6 +22,7 @@ import { canBeReadied, takeReadied } from "../../../../engine/rulesets/wounds/ec
 import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import type { Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
 import { HINDRANCE_IDS } from "../../../../engine/rulesets/wounds/tables/hindrances.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -142,12 +143,15 @@ export function actionsContext(
   combat: WoundsSheetCombat | null,
   options: WoundsOptions,
   items: readonly WoundsSheetItem[] = [],
+  /** The creature as stored: a spell cast out of combat pays from it (spell-casts.ts). */
+  caster?: WoundsActor,
 ): ActionsSectionContext {
   const generic = SHEET_ACTIONS.flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
     return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));
   });
-  const owned = [...itemRows(i18n, combat, options, items), ...spellCastRows(i18n, combat, options, items)];
+  const spells = spellCastRows(i18n, combat, options, items, combat?.actor ?? caster);
+  const owned = [...itemRows(i18n, combat, options, items), ...spells];
   const rows = [...generic, ...owned].map((row) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false));
   return actionsSection(i18n, combat !== null, rows);
 }

@@ -17,9 +17,10 @@ import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-a
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
+import { castSpellId } from "../combat/cast-action.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
-import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCombat } from "./from-documents.ts";
+import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCaster, sheetCombat } from "./from-documents.ts";
 import { isTrackKey } from "./header-context.ts";
 import type { WoundsSheetInput } from "./sheet-data.ts";
 import { withSkillAdded, withSkillRemoved } from "./skill-rows.ts";
@@ -74,11 +75,13 @@ export class WoundsActorSheet extends FrayActorSheet {
     if (!actor || !system) return null;
     const basics = await this.sheetBasics(biographySource(system));
     const odds = targetOdds((target, token) => attackOdds(this.actor, target, token));
+    const caster = sheetCaster(this.actor);
     return {
       ...basics,
       actor,
       ...odds,
       combat: sheetCombat(this.actor),
+      ...(caster ? { caster } : {}),
       options: woundsOptions(),
       checkTn: this.checkTn,
       quickly: this.quickly,
@@ -118,6 +121,10 @@ export class WoundsActorSheet extends FrayActorSheet {
       return async () =>
         (await import("../checks/take-quickly.ts")).takeQuickly(this.actor, action, quickly, this.checkTn);
     }
+    // Out of combat a spell is cast by its owner at its mana and stamina, no AP (mana/cast-out-of-combat.ts, decision 223).
+    const spellId = castSpellId(action);
+    if (spellId !== undefined && !sheetCombat(this.actor))
+      return async () => (await import("../mana/cast-out-of-combat.ts")).castSpellOutOfCombat(this.actor, spellId);
     // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
     if (action === MOUNT_ACT) {
       const mount = game.user.targets.first()?.actor ?? this.actor;

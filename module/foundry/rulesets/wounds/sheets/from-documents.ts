@@ -21,7 +21,9 @@ import {
   WoundsWeaponModel,
 } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
-import { woundsSpellOf } from "../documents.ts";
+import { woundsActorView, woundsSpellOf } from "../documents.ts";
+import { toWoundsActor } from "../sources.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import { SHEET_ATTACK_KINDS } from "./attacks-context.ts";
 import type {
   WoundsAttackOdds,
@@ -91,6 +93,12 @@ export function attackOdds(
     odds[item.id] = byKind;
   }
   return odds;
+}
+
+/** The creature with its statuses as stored, which a spell cast out of combat pays from (decision 223). */
+export function sheetCaster(actor: Actor.Implementation): WoundsActor | undefined {
+  const view = woundsActorView(actor);
+  return view ? toWoundsActor(view.source, view.statuses) : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { itemGroup, itemRowContext, type ItemGroupContext } from "../../../appli
 import { signed } from "../../../applications/sheets/labels.ts";
 import { apText, choiceLabel, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
+import type { DamageType } from "../../../../engine/rulesets/wounds/tables/damage-types.ts";
 
 type Ability = Extract<WoundsSheetItem, { kind: "ability" }>;
 
@@ -22,19 +23,27 @@ export function abilityCosts(
   ];
 }
 
+/** "Fire damage" or "Lightning damage", said where the underwater rules read it (decision 224); untyped says nothing. */
+function damageTypeText(i18n: Localizer, type: DamageType): string[] {
+  return type === "untyped" ? [] : [choiceLabel(i18n, "DamageType", type)];
+}
+
 function abilitySummary(i18n: Localizer, item: Ability): string {
   const s = item.system;
-  return [choiceLabel(i18n, "AbilityKind", s.kind), ...abilityCosts(i18n, s)].join(" · ");
+  const typed = s.attack ? damageTypeText(i18n, s.damageType) : [];
+  return [choiceLabel(i18n, "AbilityKind", s.kind), ...abilityCosts(i18n, s), ...typed].join(" · ");
 }
 
 function summary(i18n: Localizer, item: WoundsSheetItem): string {
   switch (item.kind) {
-    case "weapon":
-      return sheetText(i18n, "Item.weaponSummary", {
+    case "weapon": {
+      const numbers = sheetText(i18n, "Item.weaponSummary", {
         kind: choiceLabel(i18n, "WeaponKind", item.system.kind),
         accuracy: signed(item.system.accuracy),
         damage: signed(item.system.damage),
       });
+      return [numbers, ...damageTypeText(i18n, item.system.damageType)].join(" · ");
+    }
     case "armor":
       return sheetText(i18n, "Item.armorSummary", { toughness: signed(item.system.toughness) });
     case "shield":

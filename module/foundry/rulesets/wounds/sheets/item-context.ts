@@ -19,7 +19,14 @@ import {
   type FieldContext,
 } from "../../../applications/sheets/field-context.ts";
 import { DEFENSE_KINDS } from "../../../../engine/rulesets/wounds/tables/defenses.ts";
-import { ABILITY_KINDS, MANA_USES, RETRIEVALS, WEAPON_KINDS, WEAPON_PROPERTIES } from "../data/item-choices.ts";
+import {
+  ABILITY_KINDS,
+  DAMAGE_TYPES,
+  MANA_USES,
+  RETRIEVALS,
+  WEAPON_KINDS,
+  WEAPON_PROPERTIES,
+} from "../data/item-choices.ts";
 import { choiceLabel, defenseLabel, ITEM_FIELDS, sheetText } from "./labels.ts";
 import type { WoundsSheetItem } from "./sheet-data.ts";
 
@@ -36,6 +43,7 @@ function weaponFields(i18n: Localizer, item: Extract<WoundsSheetItem, { kind: "w
     textInput(base("group"), s.group),
     numberInput(base("accuracy"), s.accuracy, -10, 20),
     numberInput(base("damage"), s.damage, -10, 30),
+    selectInput(base("damageType"), s.damageType, DAMAGE_TYPES, (t) => choiceLabel(i18n, "DamageType", t)),
     numberInput(base("reach", yards), s.reach, 0, 10),
     numberInput(base("range", yards), s.range, 0, 1000),
     numberInput(base("block"), s.block, 0, 10),
@@ -60,6 +68,7 @@ function abilityFields(i18n: Localizer, item: Extract<WoundsSheetItem, { kind: "
     selectInput(base("retrieve"), s.retrieve, RETRIEVALS, (r) => choiceLabel(i18n, "Retrieve", r)),
     checkboxInput(base("attack"), s.attack),
     numberInput(base("damage"), s.damage, -10, 30),
+    selectInput(base("damageType"), s.damageType, DAMAGE_TYPES, (t) => choiceLabel(i18n, "DamageType", t)),
     selectInput(base("targets"), s.targets, DEFENSE_KINDS, (k) => defenseLabel(i18n, k)),
     checkboxInput(base("ranged"), s.ranged),
     checkboxInput(base("penetrating"), s.penetrating),

@@ -92,6 +92,8 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly odds: WoundsOddsTable;
   /** Null or absent out of combat. */
   readonly combat?: WoundsSheetCombat | null;
+  /** The creature with its statuses, which a spell cast out of combat pays from (decision 223); absent, none is. */
+  readonly caster?: WoundsActor;
   /** The world's rule variants (AP costs of the attack kinds). */
   readonly options: WoundsOptions;
   /** The TN the Combat checks section rolls against (the sheet's, not stored); absent, the default. */

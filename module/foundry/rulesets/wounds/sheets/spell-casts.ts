@@ -3,9 +3,11 @@
  * one button per owned spell that is no attack (an attack spell's Cast row is among the attacks, where its card is
  * rolled; decision 166), at the spell's own AP, stamina and mana, spent or invested (decision 188). Whether it can be
  * cast now is the engine's `castSpell` on the combatant's state, the check the GM's spend makes (`castSpell:<itemId>`,
- * combat/cast.ts): short of mana names the shortfall, an investment still standing says so. Pure.
+ * combat/cast.ts): short of mana names the shortfall, an investment still standing says so. Out of combat it is cast
+ * at its mana and stamina, no AP (`castOutOfCombat`, mana/cast-out-of-combat.ts, decision 223). Pure.
  */
-import { castSpell } from "../../../../engine/rulesets/wounds/actions/cast.ts";
+import { castOutOfCombat, castSpell } from "../../../../engine/rulesets/wounds/actions/cast.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
@@ -32,24 +34,41 @@ function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
   );
 }
 
-function refusalOf(spell: CastableSpell, combat: WoundsSheetCombat | null, i18n: Localizer) {
-  if (!combat) return NOT_IN_COMBAT;
+function refusalOf(
+  spell: CastableSpell,
+  caster: WoundsActor | undefined,
+  combat: WoundsSheetCombat | null,
+  options: WoundsOptions,
+  i18n: Localizer,
+) {
+  const cost = toSpellCost(spell);
+  if (!combat) {
+    if (!caster) return NOT_IN_COMBAT;
+    const cast = castOutOfCombat(caster, cost, options);
+    return cast.ok ? undefined : woundsRefusal(cast.reason, i18n);
+  }
   const request = { round: combat.round, turn: combat.turn };
-  const cast = castSpell(combat.actor, combat.state, toSpellCost(spell), request, combat.options);
+  const cast = castSpell(combat.actor, combat.state, cost, request, combat.options);
   return cast.ok ? undefined : woundsRefusal(cast.reason, i18n);
 }
 
+/** `caster`: the creature as stored, which a cast out of combat pays from; unknown, none is offered out of combat. */
 export function spellCastRows(
   i18n: Localizer,
   combat: WoundsSheetCombat | null,
   options: WoundsOptions,
   items: readonly WoundsSheetItem[],
+  caster: WoundsActor | undefined,
 ): ActionRowInput[] {
-  return castableSpells(items).map((spell) => ({
-    id: castAction(spell.id),
-    text: i18n.format(`${ITEM_ACT_KEYS}.spell`, { item: spell.name }),
-    // The AP the spend pays: Cast a Spell at the spell's own AP.
-    costText: abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) }).join(" · "),
-    refusal: refusalOf(spell, combat, i18n),
-  }));
+  return castableSpells(items).map((spell) => {
+    // The AP the spend pays: Cast a Spell at the spell's own AP. Out of combat none (AP are a round's): `abilityCosts`
+    // lists the AP first, the stamina and mana after.
+    const costs = abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) });
+    return {
+      id: castAction(spell.id),
+      text: i18n.format(`${ITEM_ACT_KEYS}.spell`, { item: spell.name }),
+      costText: (combat ? costs : costs.slice(1)).join(" · "),
+      refusal: refusalOf(spell, caster, combat, options, i18n),
+    };
+  });
 }

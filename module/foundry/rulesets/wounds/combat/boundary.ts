@@ -16,6 +16,7 @@ import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } fro
 import { seizeInitiative } from "./initiative.ts";
 import { completeWoundsSheetAct } from "./sheet-act.ts";
 import { actionName } from "./action-name.ts";
+import { READY } from "./readied.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
@@ -46,7 +47,8 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
     if (result.completed === "seizeInitiative") seizing.push(combatant);
     // An act declared from the sheet kept its target and choice (its aim): a healing act or an action's check is done
     // now (decisions 157, 177).
-    if (result.completedAim !== undefined) aimed.push({ taker: combatant, aim: result.completedAim });
+    // Ready's aim is its choice, which the engine kept (decision 211): nothing is done with it now.
+    if (result.completedAim !== undefined && result.completed !== READY) aimed.push({ taker: combatant, aim: result.completedAim });
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);

@@ -19,6 +19,7 @@ import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-a
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
+import { readyingAction } from "./ready-click.ts";
 import { takeWoundsRest } from "../rest/take-rest.ts";
 import { endWoundsInvestment } from "../mana/end-effect.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
@@ -60,6 +61,9 @@ export class WoundsActorSheet extends FrayActorSheet {
   /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
   quickly: QuickenCheck | null = null;
 
+  /** The Ready button was pressed and the Actions section lists what to ready (decision 211): this sheet's, never stored. */
+  readying = false;
+
   /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
   timedRounds = DEFAULT_TIMED_ROUNDS;
 
@@ -77,6 +81,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       combat: sheetCombat(this.actor),
       options: woundsOptions(),
       checkTn: this.checkTn,
+      readying: this.readying,
     };
   }
 
@@ -110,6 +115,8 @@ export class WoundsActorSheet extends FrayActorSheet {
       this.quickly = null;
       return () => takeQuickly(this.actor, action, quickly, this.checkTn);
     }
+    const readied = readyingAction(this, action);
+    if (readied !== undefined) return readied;
     // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
     if (action === MOUNT_ACT) {
       const mount = game.user.targets.first()?.actor ?? this.actor;

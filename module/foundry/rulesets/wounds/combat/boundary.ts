@@ -48,7 +48,8 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
     // An act declared from the sheet kept its target and choice (its aim): a healing act or an action's check is done
     // now (decisions 157, 177).
     // Ready's aim is its choice, which the engine kept (decision 211): nothing is done with it now.
-    if (result.completedAim !== undefined && result.completed !== READY) aimed.push({ taker: combatant, aim: result.completedAim });
+    if (result.completedAim !== undefined && result.completed !== READY)
+      aimed.push({ taker: combatant, aim: result.completedAim });
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);

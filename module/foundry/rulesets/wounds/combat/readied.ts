@@ -8,11 +8,7 @@
  * sheet's and the tracker's contexts read the ids and the words too.
  */
 import type { WoundsActionId } from "../../../../engine/rulesets/wounds/economy/actions.ts";
-import {
-  readiedChoiceOf,
-  readiedKey,
-  type ReadiedChoice,
-} from "../../../../engine/rulesets/wounds/economy/readied.ts";
+import { readiedChoiceOf, readiedKey, type ReadiedChoice } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 

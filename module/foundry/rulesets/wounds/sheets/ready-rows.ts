@@ -43,7 +43,9 @@ function readyChoices(
   items: readonly WoundsSheetItem[],
 ): NamedChoice[] {
   const plain = actions.flatMap((spec) =>
-    canBeReadied({ action: spec.id }) ? [{ choice: { action: spec.id }, text: readiedChoiceText(i18n, { action: spec.id }) }] : [],
+    canBeReadied({ action: spec.id })
+      ? [{ choice: { action: spec.id }, text: readiedChoiceText(i18n, { action: spec.id }) }]
+      : [],
   );
   const attacks = attackingWeapons(items).flatMap((weapon) =>
     SHEET_ATTACK_KINDS.filter((kind) => weapon.system.kind !== "ranged" || !ATTACK_VARIANTS[kind].meleeOnly).map(
@@ -65,7 +67,12 @@ export function choosingRows(
   readyRefusal: Refusal | undefined,
 ): ActionRowInput[] {
   const costText = apText(i18n, apCost("ready", [], combat.options));
-  const cancel = { id: READY_CANCEL, text: i18n.localize(`${WOUNDS_KEYS}.Readied.cancel`), costText: "", refusal: undefined };
+  const cancel = {
+    id: READY_CANCEL,
+    text: i18n.localize(`${WOUNDS_KEYS}.Readied.cancel`),
+    costText: "",
+    refusal: undefined,
+  };
   const rows = readyChoices(i18n, actions, items).map(({ choice, text }) => ({
     id: readyAction(choice),
     text: i18n.format(`${WOUNDS_KEYS}.Readied.ready`, { act: text }),

@@ -257,8 +257,9 @@ export async function spendWounds(
     ...(named ? { named } : {}),
     ...(readied ? { readied } : {}),
   };
-  // The choice readied goes with Ready as its aim: kept by the engine when Ready takes effect, now or once paid.
-  const readyAim = aim ?? (ready ? readiedKey(ready) : undefined);
+  // The choice readied goes with Ready as its aim (kept by the engine when Ready takes effect, now or once paid); a
+  // spell or an item's act keeps its spend id, to take effect when paid over turns (paid-act.ts, decision 214).
+  const readyAim = aim ?? (ready ? readiedKey(ready) : spell || named ? request.action : undefined);
   const taken = withPosture(
     take(combatant, actor, state, action, prompted, request.trigger, modifiers, readyAim, what),
     posture,

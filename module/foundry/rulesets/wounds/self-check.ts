@@ -78,6 +78,7 @@ import {
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
+import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
@@ -188,6 +189,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     itemActsPaid,
     spellsInvested,
     readiedTaken,
+    readiedAttackTaken,
+    attackPaidAcrossTurns,
     interruptCancels,
     quickenedAct,
     timedActStarted,

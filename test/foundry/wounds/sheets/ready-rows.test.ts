@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
 import { actionsContext } from "../../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
+import { woundsToggleRows } from "../../../../module/foundry/rulesets/wounds/situation/catalog.ts";
+import { readiedAttackChoices } from "../../../../module/foundry/rulesets/wounds/sheets/ready-click.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
 import { BOW, DAGGER, KIT, onTurn, SWORD } from "./fixtures.ts";
 
@@ -58,5 +60,20 @@ describe("off its turn, only the chosen action is offered as the readied one", (
     const kept = { ...combat, state: { ...combat.state, readied: "dash" } };
     const ids = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, KIT).rows.map((r) => r.id);
     expect(ids.filter((id) => id.startsWith("readied:") || id === "dash")).toEqual(["readied:dash"]);
+  });
+});
+
+describe("a readied attack's roll dialog (decision 212)", () => {
+  it("shows the locked Readied row and only the attack action chosen, locked; a Standard Attack shows none", () => {
+    const strong = woundsToggleRows(readiedAttackChoices("strongAttack"), false).filter(
+      (r) => r.group === "variant" || r.kind === "readied",
+    );
+    expect(strong.map((r) => [r.id, r.on, r.locked])).toEqual([
+      ["strong", true, true],
+      ["readied", true, true],
+    ]);
+    const standard = woundsToggleRows(readiedAttackChoices("standardAttack"), false);
+    expect(standard.filter((r) => r.group === "variant")).toEqual([]);
+    expect(standard.find((r) => r.id === "readied")).toMatchObject({ on: true, locked: true });
   });
 });

@@ -235,7 +235,8 @@ export async function spendWounds(
   // attack with its weapon, read again from the actor's own items: readied.ts, decisions 182, 211–212).
   const ready = askedReady(request.action);
   const readied = askedReadied(request.action);
-  if (!ownsChoice(combatant.actor, ready ?? readied ?? { action: READY })) return UNKNOWN;
+  const choice = ready ?? readied;
+  if (choice && !ownsChoice(combatant.actor, choice)) return UNKNOWN;
   // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
   const named = itemAct(request.action, actorActItems(combatant.actor));
   const action = posture

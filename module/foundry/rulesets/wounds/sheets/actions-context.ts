@@ -39,6 +39,7 @@ import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
 import { spellCastRows } from "./spell-casts.ts";
 import { choosingRows, readiedRows } from "./ready-rows.ts";
+import { askedReadied } from "../combat/readied.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
 /**
@@ -138,7 +139,7 @@ export function actionsContext(
   }
   // Off its turn while Readied, the chosen action's row replaces that action's own (decision 182).
   const readied = combat ? readiedRows(i18n, READYABLE, items, combat) : undefined;
-  const replaced = new Set(readied?.map((row) => row.id.split(":")[1]));
+  const replaced = new Set(readied?.flatMap((row) => askedReadied(row.id)?.action ?? []));
   const generic = SHEET_ACTIONS.filter((spec) => !replaced.has(spec.id)).flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
     return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));

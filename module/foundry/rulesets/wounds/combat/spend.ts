@@ -260,9 +260,9 @@ export async function spendWounds(
   };
   // The choice readied goes with Ready as its aim (kept by the engine when Ready takes effect, now or once paid); a
   // spell or an item's act keeps its spend id, to take effect when paid over turns (paid-act.ts, decision 214).
-  const readyAim = aim ?? (ready ? readiedKey(ready) : spell || named ? request.action : undefined);
+  const actAim = aim ?? (ready ? readiedKey(ready) : spell || named ? request.action : undefined);
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, readyAim, what),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, actAim, what),
     posture,
     round,
     { cost, have },
@@ -285,7 +285,7 @@ export async function spendWounds(
       prompted,
       request.trigger,
       modifiers,
-      readyAim,
+      actAim,
       what,
     ),
     posture,

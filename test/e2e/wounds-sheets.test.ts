@@ -127,6 +127,19 @@ describe("e2e: wounds sheets rendered from the real templates, builders and CSS 
     await page.close();
   });
 
+  it('Ready an Action (decision 211): "Choose an action" lists Ready rows for the actions and the weapons\' attacks; axe in both themes', async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await open(characterHtml(input({ combat: onTurn(7), readying: true })), CHARACTER_CLASSES, theme);
+      const section = page.locator(".fray-actions");
+      expect(await section.getByRole("button", { name: /^Cancel choosing/ }).count()).toBe(1);
+      const strong = section.getByRole("button", { name: /^Ready: Strong Attack — Longsword/ });
+      expect(await strong.getAttribute("data-combat-action")).toBe(`ready:strongAttack:${SWORD.id}`);
+      expect(await section.getByRole("button", { name: /^Ready: Defend/ }).count()).toBe(1);
+      expect(await seriousAxeViolations(page, `wounds ready ${theme}`)).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('Invested mana (decision 189): "returned as soon as the effect ends" has End effect, a long rest\'s has none; axe in both themes', async () => {
     const invested = [
       { id: "stoneskin", label: "Stone Skin", amount: 4, retrieve: "effectEnds" as const },

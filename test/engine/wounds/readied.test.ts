@@ -1,5 +1,5 @@
 /**
- * Taking a readied action (economy/readied.ts, rules page decisions 39, 182). Seed 004, Ready an Action: "Choose an
+ * Taking a readied action (economy/readied.ts, rules page decisions 39, 182, 211, 212). Seed 004, Ready an Action: "Choose an
  * action. Until you take an action or reaction, you can take the chosen action as a reaction in response to any
  * event."
  */
@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { isActive } from "../../../module/engine/core/conditions/state.ts";
 import { takeAction } from "../../../module/engine/rulesets/wounds/economy/act.ts";
 import { apOf } from "../../../module/engine/rulesets/wounds/economy/combatant.ts";
-import { takeReadied } from "../../../module/engine/rulesets/wounds/economy/readied.ts";
+import { roundStart, turnEvent } from "../../../module/engine/core/turns/boundary.ts";
+import { woundsAtBoundary } from "../../../module/engine/rulesets/wounds/economy/boundary.ts";
+import { readiedChoiceOf, readiedKey, takeReadied } from "../../../module/engine/rulesets/wounds/economy/readied.ts";
 import { actor, combatant } from "./fixtures.ts";
 
 const own = { kind: "own" } as const;
@@ -38,7 +40,7 @@ describe('"you can take the chosen action as a reaction in response to any event
     const taken = takeReadied(ready.actor, poor, { action: "defend", trigger: "t", scores: { me: 3 }, round: 1 });
     expect(taken.ok || taken.reason.code).toBe("noAp");
   });
-  it("attacks are readied through their card, not here", () => {
+  it("an attack is readied with its weapon: named without one, it is refused", () => {
     const ready = readiedActor();
     const taken = takeReadied(ready.actor, ready.combatant, {
       action: "standardAttack",
@@ -47,5 +49,75 @@ describe('"you can take the chosen action as a reaction in response to any event
       round: 1,
     });
     expect(taken.ok || taken.reason.code).toBe("unknownAction");
+  });
+});
+
+describe('"Choose an action": the choice is kept and only it is taken (decisions 211, 212)', () => {
+  const choose = (aim: string, ap = 6) => {
+    const ready = takeAction(actor(), combatant(ap), { action: "ready", round: 1, turn: own, aim });
+    if (!ready.ok) throw new Error("ready");
+    return ready.state;
+  };
+  const scores = { me: 3, foe: 9 };
+
+  it("Ready naming Defend keeps `defend`; a readied Dash is refused, nothing paid; the readied Defend is taken", () => {
+    const ready = choose(readiedKey({ action: "defend" }));
+    expect(ready.combatant.readied).toBe("defend");
+    const dash = takeReadied(ready.actor, ready.combatant, { action: "dash", trigger: "t", scores, round: 1 });
+    expect(dash.ok || [dash.reason.code, apOf(dash.state.combatant)]).toEqual(["notChosen", 4]);
+    const defend = takeReadied(ready.actor, ready.combatant, { action: "defend", trigger: "t", scores, round: 1 });
+    if (!defend.ok) throw new Error(defend.reason.message);
+    expect([apOf(defend.state.combatant), defend.state.combatant.readied]).toEqual([2, undefined]);
+  });
+
+  it("an attack is chosen with its weapon and taken at its own AP (Strong Attack 6), the other weapon refused", () => {
+    const ready = choose(readiedKey({ action: "strongAttack", item: "sword" }), 8);
+    expect(ready.combatant.readied).toBe("strongAttack:sword");
+    const rich = { ...ready.combatant, economy: { ...ready.combatant.economy, pools: { ap: 7 } } };
+    const axe = { action: "strongAttack", item: "axe", trigger: "t", scores, round: 1 } as const;
+    expect(takeReadied(ready.actor, rich, axe).ok).toBe(false);
+    const sword = takeReadied(ready.actor, rich, { ...axe, item: "sword" });
+    if (!sword.ok) throw new Error(sword.reason.message);
+    expect([apOf(sword.state.combatant), isActive(sword.state.actor.conditions, "readied")]).toEqual([1, false]);
+  });
+
+  it("a Readied creature with no choice kept (given by hand) may take any action but an attack", () => {
+    const ready = readiedActor();
+    const attack = { action: "standardAttack", item: "sword", trigger: "t", scores, round: 1 } as const;
+    const refused = takeReadied(ready.actor, ready.combatant, attack);
+    expect(refused.ok || refused.reason.code).toBe("notChosen");
+    expect(takeReadied(ready.actor, ready.combatant, { action: "dash", trigger: "t", scores, round: 1 }).ok).toBe(true);
+  });
+
+  it('"Until you take an action or reaction": any other action drops the choice with Readied', () => {
+    const ready = choose("defend");
+    const dash = takeAction(ready.actor, ready.combatant, { action: "dash", round: 1, turn: own });
+    if (!dash.ok) throw new Error("dash");
+    expect([dash.state.combatant.readied, isActive(dash.state.actor.conditions, "readied")]).toEqual([
+      undefined,
+      false,
+    ]);
+  });
+
+  it('a Ready declared with 1 AP ("declare the action … at which point the action takes effect") keeps its choice', () => {
+    const declared = takeAction(actor(), combatant(1), { action: "ready", round: 1, turn: own, aim: "dash" });
+    if (!declared.ok) throw new Error("declared");
+    expect(declared.state.completed).toBe(false);
+    let c = woundsAtBoundary(declared.state.actor, declared.state.combatant, turnEvent("turnEnd", 1, "me")).combatant;
+    c = woundsAtBoundary(declared.state.actor, c, roundStart(2)).combatant;
+    const done = woundsAtBoundary(declared.state.actor, c, turnEvent("turnStart", 2, "me"));
+    expect([done.completed, done.combatant.readied, isActive(done.actor.conditions, "readied")]).toEqual([
+      "ready",
+      "dash",
+      true,
+    ]);
+  });
+
+  it("a choice is an action that can be readied: an attack with a weapon, no other action with one, never Ready or a spell", () => {
+    expect(readiedChoiceOf("defend")).toEqual({ action: "defend" });
+    expect(readiedChoiceOf("quickAttack:w1")).toEqual({ action: "quickAttack", item: "w1" });
+    for (const key of ["standardAttack", "defend:w1", "ready", "castSpell:s1", "rebuff:w1", "fly", "quickAttack:"]) {
+      expect(readiedChoiceOf(key)).toBeUndefined();
+    }
   });
 });

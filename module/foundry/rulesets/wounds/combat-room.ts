@@ -21,6 +21,8 @@ import { readMounted } from "./mounted/matchup.ts";
 import { rangedItem, woundsAttackOf, woundsSpellOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
 import { UNDERWATER_SPEND } from "./combat/spend.ts";
+import { readiedAction } from "./combat/readied.ts";
+import { isReadiedAttack } from "./situation/catalog.ts";
 
 const CARD = `${ATTACK_KEY}.Card`;
 const NOT_A_WEAPON: Refusal = { refused: `${ATTACK_KEY}.notAWeapon` };
@@ -71,8 +73,11 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
     // The GM reads the spell's AP and mana from the caster's item (combat/cast.ts).
     const spell = woundsSpellOf(item);
     if (spell) return { action: castAction(spell.id) };
-    const { action, underwater } = declaredAction(item, choices);
-    return underwater ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
+    const declared = declaredAction(item, choices);
+    // A readied attack is the readied reaction at its attack action's AP, named with its weapon (decision 212).
+    const readied = isReadiedAttack(choices) && item.id !== null;
+    const action = readied ? readiedAction({ action: declared.action, item: item.id }) : declared.action;
+    return declared.underwater ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
   },
 
   facing: ALL_AROUND,

@@ -81,6 +81,7 @@ import {
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
+import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
@@ -197,6 +198,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellsInvested,
     spellCastOutOfCombat(BANDIT),
     readiedTaken,
+    readiedAttackTaken,
+    attackPaidAcrossTurns,
     interruptCancels,
     quickenedAct,
     jumpDeclaredOverTurns,

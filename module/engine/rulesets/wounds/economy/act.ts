@@ -9,7 +9,7 @@ import { whyCannotInterrupt } from "../turns/interrupt.ts";
 import { spendStamina } from "../vitals/stamina.ts";
 import { actionSpec, type WoundsActionId } from "./actions.ts";
 import { whyCannotAct } from "./capability.ts";
-import { actInProgress, apOf, cancelActs, type WoundsCombatantState } from "./combatant.ts";
+import { actInProgress, apOf, cancelActs, dropReadiedChoice, type WoundsCombatantState } from "./combatant.ts";
 import { apCost, type CostModifier } from "./costs.ts";
 import { applyCompletion } from "./effects.ts";
 import { refuse, type WoundsOutcome } from "./refusal.ts";
@@ -108,11 +108,13 @@ export function takeAction(
     };
   }
   let after: WoundsActor = { ...actor, conditions: dropReadied(actor.conditions) };
+  next = dropReadiedChoice(next);
   let fatigue = 0;
   if (completed) {
     const spent = spendStamina(after.creature, stamina);
     fatigue = spent.fatigue;
-    const done = applyCompletion({ ...after, creature: spent.creature }, next, request.action, request.round);
+    const creature = spent.creature;
+    const done = applyCompletion({ ...after, creature }, next, request.action, request.round, request.aim);
     after = done.actor;
     next = done.combatant;
   }

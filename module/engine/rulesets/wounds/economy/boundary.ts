@@ -88,7 +88,7 @@ export function woundsAtBoundary(
   const expired = expireAt(actor.conditions, event);
   let after: WoundsActor = { creature, conditions: expired.state };
   if (completed !== undefined) {
-    const done = applyCompletion(after, next, completed, event.round);
+    const done = applyCompletion(after, next, completed, event.round, aim);
     after = done.actor;
     next = done.combatant;
   }

@@ -44,6 +44,11 @@ export interface WoundsCombatantState {
   /** Creatures this combatant is ignoring ("Ignoring Your Flank"). */
   readonly ignoring: readonly string[];
   readonly opening?: OpeningState;
+  /**
+   * Ready an Action's choice ("Choose an action. Until you take an action or reaction, you can take the chosen action
+   * as a reaction"), as `readiedKey` writes it; absent: none chosen. Any action or reaction drops it with Readied.
+   */
+  readonly readied?: string;
 }
 
 export function newWoundsCombatant(id: string): WoundsCombatantState {
@@ -67,6 +72,13 @@ export function cancelActs(combatant: WoundsCombatantState): WoundsCombatantStat
   const economy: EconomyState = { pools: combatant.economy.pools, uses: combatant.economy.uses };
   const { pendingStamina: _s, timed: _t, pendingAim: _a, ...rest } = combatant;
   return { ...rest, economy };
+}
+
+/** "Until you take an action or reaction": the chosen readied action goes with the readiness. */
+export function dropReadiedChoice(combatant: WoundsCombatantState): WoundsCombatantState {
+  if (combatant.readied === undefined) return combatant;
+  const { readied: _dropped, ...rest } = combatant;
+  return rest;
 }
 
 /** The act currently being paid or performed, if any. */

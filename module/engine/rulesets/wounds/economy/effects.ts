@@ -10,7 +10,8 @@ import type { WoundsCombatantState } from "./combatant.ts";
  * boundary ("at which point the action takes effect"). Actions whose effect needs a roll or a choice (attacks, Change
  * Posture's new posture, a second Dash's check) are applied by their own procedures when `completed` names them.
  * - Defend: "Until your next turn or you receive a wound" (damage/apply.ts ends it on a wound).
- * - Ready an Action: "Until you take an action or reaction, you can take the chosen action as a reaction".
+ * - Ready an Action: "Until you take an action or reaction, you can take the chosen action as a reaction": Readied,
+ *   and the chosen action (the act's `aim`, `readiedKey`) kept on the combatant; none named, none kept.
  * - Dash (the first of the round): "Your movement rate is doubled until the end of the round."
  */
 export interface Completion {
@@ -27,6 +28,8 @@ export function applyCompletion(
   combatant: WoundsCombatantState,
   action: string,
   round: number,
+  /** What the act was aimed at: for Ready, the chosen action. */
+  aim?: string,
 ): Completion {
   const holder = combatant.id;
   if (action === "defend") {
@@ -36,7 +39,8 @@ export function applyCompletion(
   }
   if (action === "ready") {
     const added = add(actor.conditions, "readied", { kind: "permanent" }, round);
-    return { actor: { ...actor, conditions: added }, combatant };
+    const { readied: _before, ...rest } = combatant;
+    return { actor: { ...actor, conditions: added }, combatant: aim === undefined ? rest : { ...rest, readied: aim } };
   }
   if (action === "dash" && !combatant.dash.doubled) {
     return { actor, combatant: { ...combatant, dash: { ...combatant.dash, doubled: true } } };

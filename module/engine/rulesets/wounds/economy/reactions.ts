@@ -9,7 +9,7 @@ import { whyCannotReactAtInitiative } from "../turns/interrupt.ts";
 import { actionSpec, type WoundsActionId } from "./actions.ts";
 import { dropReadied } from "./act.ts";
 import { whyCannotReact } from "./capability.ts";
-import type { WoundsCombatantState } from "./combatant.ts";
+import { dropReadiedChoice, type WoundsCombatantState } from "./combatant.ts";
 import { apCost, type CostModifier } from "./costs.ts";
 import { HARRY_LIMIT, REACTION_LIMIT, WOUNDS_LIMITS } from "./limits.ts";
 import { refuse, type WoundsOutcome } from "./refusal.ts";
@@ -66,7 +66,7 @@ export function takeReaction(
   const cost = apCost(request.reaction, request.costModifiers, options, request.baseCost);
   const paid = spendAp(combatant, cost);
   if (!paid.ok) return refuse(unchanged, paid.reason);
-  const next = paid.state.combatant;
+  const next = dropReadiedChoice(paid.state.combatant);
   return {
     ok: true,
     state: {

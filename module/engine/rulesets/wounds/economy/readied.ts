@@ -1,8 +1,9 @@
+import { isActive } from "../../../core/conditions/state.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
 import type { InitiativeScores } from "../turns/initiative.ts";
-import { actionSpec, type WoundsActionId } from "./actions.ts";
-import { apCost } from "./costs.ts";
+import { actionSpec, WOUNDS_ACTION_IDS, type WoundsActionId } from "./actions.ts";
+import { apCost, type CostModifier } from "./costs.ts";
 import { applyCompletion } from "./effects.ts";
 import { refuse, type WoundsOutcome } from "./refusal.ts";
 import { takeReaction, type ReactionResult } from "./reactions.ts";
@@ -12,18 +13,59 @@ import { takeReaction, type ReactionResult } from "./reactions.ts";
  * can take the chosen action as a reaction in response to any event." It is the `readied` reaction at the chosen
  * action's own cost (decision 39): no higher initiative asked and no −2 ("Taking a reaction has no effect on your
  * initiative"), refused at initiative 0, one per trigger, Readied used up, and the action takes effect at once as a
- * reaction does (Defend's stance, a first Dash). The attacks and spells are readied through their card, not here.
+ * reaction does (Defend's stance, a first Dash). The choice made when readying is kept on the combatant
+ * (`WoundsCombatantState.readied`, decision 211): only that action is taken. An attack is chosen with the weapon it is
+ * made with, and its roll is its card's (decision 212).
  */
-export interface ReadiedRequest {
+export interface ReadiedChoice {
   readonly action: WoundsActionId;
+  /** The weapon an attack is made with (an id the adapter reads); absent for any other action. */
+  readonly item?: string;
+}
+
+export interface ReadiedRequest extends ReadiedChoice {
   readonly trigger: string;
   readonly scores: InitiativeScores;
   readonly round: number;
+  /** What changes the chosen action's cost (an attack's extra 2 AP underwater). */
+  readonly costModifiers?: readonly CostModifier[];
 }
 
-export function canBeReadied(action: WoundsActionId): boolean {
-  const spec = actionSpec(action);
-  return spec.kind === "action" && !spec.attackOrSpell && action !== "ready";
+/** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`. */
+export function readiedKey(choice: ReadiedChoice): string {
+  return choice.item === undefined ? choice.action : `${choice.action}:${choice.item}`;
+}
+
+/** The choice `readiedKey` wrote, when it names an action that can be readied. */
+export function readiedChoiceOf(key: string): ReadiedChoice | undefined {
+  const [action, item, ...rest] = key.split(":");
+  const id = WOUNDS_ACTION_IDS.find((a) => a === action);
+  if (!id || rest.length > 0 || item === "") return undefined;
+  const choice = item === undefined ? { action: id } : { action: id, item };
+  return canBeReadied(choice) ? choice : undefined;
+}
+
+/**
+ * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, and no other action with
+ * one. A spell is not readied here: its AP and mana are its own and paid through its cast (decision 212).
+ */
+export function canBeReadied(choice: ReadiedChoice): boolean {
+  const spec = actionSpec(choice.action);
+  if (spec.kind !== "action" || choice.action === "ready" || choice.action === "castSpell") return false;
+  return spec.attackOrSpell === (choice.item !== undefined);
+}
+
+/**
+ * Why `choice` is not the one readied: another was chosen, or an attack with no choice kept (Readied given by hand or
+ * before choices were kept: any other action then, as decision 182 offered). Not Readied at all is the reaction's to say.
+ */
+function notChosen(actor: WoundsActor, combatant: ReactionResult["combatant"], choice: ReadiedChoice) {
+  if (!isActive(actor.conditions, "readied")) return undefined;
+  const kept = combatant.readied;
+  if (kept === undefined) return choice.item === undefined ? undefined : "No attack was chosen when readying.";
+  if (kept === readiedKey(choice)) return undefined;
+  const chosen = readiedChoiceOf(kept);
+  return `The readied action is ${chosen ? actionSpec(chosen.action).label : kept}.`;
 }
 
 export function takeReadied(
@@ -32,13 +74,21 @@ export function takeReadied(
   request: ReadiedRequest,
   options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
 ): WoundsOutcome<ReactionResult> {
-  if (!canBeReadied(request.action)) {
+  if (!canBeReadied(request)) {
     const message = `${actionSpec(request.action).label} cannot be taken as a readied action here.`;
     return refuse({ actor, combatant, apSpent: 0 }, { code: "unknownAction", message });
   }
+  const other = notChosen(actor, combatant, request);
+  if (other !== undefined) return refuse({ actor, combatant, apSpent: 0 }, { code: "notChosen", message: other });
   const baseCost = apCost(request.action, [], options);
   const { trigger, scores } = request;
-  const reacted = takeReaction(actor, combatant, { reaction: "readied", trigger, scores, baseCost }, options);
+  const costModifiers = request.costModifiers ?? [];
+  const reacted = takeReaction(
+    actor,
+    combatant,
+    { reaction: "readied", trigger, scores, baseCost, costModifiers },
+    options,
+  );
   if (!reacted.ok) return reacted;
   const done = applyCompletion(reacted.state.actor, reacted.state.combatant, request.action, request.round);
   return { ok: true, state: { ...reacted.state, actor: done.actor, combatant: done.combatant } };

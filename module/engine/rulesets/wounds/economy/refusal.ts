@@ -16,6 +16,7 @@ export type WoundsRefusalCode =
   | "notAReaction"
   | "notAnAction"
   | "notReadied"
+  | "notChosen"
   | "cannotQuicken"
   | "noMovement"
   | "dashUsed"

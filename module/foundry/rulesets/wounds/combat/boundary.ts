@@ -15,13 +15,19 @@ import { woundsOptions } from "../rule-variants.ts";
 import { vitalsUpdate, woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { seizeInitiative } from "./initiative.ts";
 import { actionName } from "./action-name.ts";
+import { READY } from "./readied.ts";
+import { announcePaidAttack } from "./attack-paid.ts";
+import { completePaidAct } from "./paid-act.ts";
+import type { PaidCreatures } from "./item-act-chat.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
 export async function applyWoundsBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
   const lines: SummaryLine[] = [];
   const seizing: Combatant.Implementation[] = [];
-  const aimed: { readonly taker: Combatant.Implementation; readonly aim: string }[] = [];
+  const aimed: { readonly taker: Combatant.Implementation; readonly aim: string; readonly creatures: PaidCreatures }[] =
+    [];
+  const paid: { readonly attacker: Combatant.Implementation; readonly action: string }[] = [];
   const options = woundsOptions();
   for (const combatant of combat.combatants) {
     const state = woundsStateOf(combatant);
@@ -43,14 +49,24 @@ export async function applyWoundsBoundary(combat: Combat.Implementation, event: 
       text: game.i18n.format(`${KEY}.completed`, { act: actionName(result.completed) }),
     });
     if (result.completed === "seizeInitiative") seizing.push(combatant);
+    // A declared attack's card may be rolled now: its owners are told (attack-paid.ts, decision 213).
+    paid.push({ attacker: combatant, action: result.completed });
     // An act declared from the sheet kept its target and choice (its aim): a healing act or an action's check is done
     // now (decisions 157, 177).
-    if (result.completedAim !== undefined) aimed.push({ taker: combatant, aim: result.completedAim });
+    // Ready's aim is its choice, which the engine kept (decision 211): nothing is done with it now.
+    if (result.completedAim !== undefined && result.completed !== READY) {
+      const creatures = { before: actor.creature, after: result.actor.creature };
+      aimed.push({ taker: combatant, aim: result.completedAim, creatures });
+    }
   }
   await postSummary(game.i18n.localize(`${KEY}.title`), lines);
   for (const combatant of seizing) await seizeInitiative(combatant);
+  for (const { attacker, action } of paid) await announcePaidAttack(attacker, action);
   if (aimed.length === 0) return;
   // The sheet acts' code loads with the first act that completes (sheet-act.ts is a chunk of its own).
   const { completeWoundsSheetAct } = await import("./sheet-act.ts");
-  for (const { taker, aim } of aimed) await completeWoundsSheetAct(taker, aim);
+  // A spell or an item's act takes effect with its card (paid-act.ts, decision 214); any other aim is a sheet act's.
+  for (const { taker, aim, creatures } of aimed) {
+    if (!(await completePaidAct(taker, aim, creatures))) await completeWoundsSheetAct(taker, aim);
+  }
 }

@@ -37,6 +37,8 @@ const defineSchema = () => ({
   turnsEnded: integerField(0),
   ignoring: new ArrayField(idField()),
   opening: new SchemaField({ target: textField(), result: integerField(0, -100, 1000) }),
+  /** Ready an Action's choice (the engine's `readiedKey`: `defend`, `standardAttack:<weaponId>`); blank: none. */
+  readied: textField(),
   tieKey: integerField(0, 0, TIE_KEY_FACES),
   riding: textField(),
   calming: integerField(0, 0, 100),

@@ -11,9 +11,18 @@ import { hasCondition } from "../../../../engine/rulesets/wounds/status.ts";
 import type { CombatantEconomy, PoolView } from "../../../combat/room.ts";
 import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
 import { WOUNDS_CONTROLS } from "./controls.ts";
-import { woundsTrackerFacts } from "./tracker-facts.ts";
+import { woundsTrackerFacts, type ReadiedFacts } from "./tracker-facts.ts";
+import { readiedChoiceOf } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 import { woundsRow } from "./tracker-row.ts";
 import { mountedFacts } from "../mounted/riding.ts";
+
+/** The choice kept while Readied (decision 211), its weapon named from the actor's items. */
+function readiedFacts(combatant: Combatant.Implementation, kept: string | undefined): { readied?: ReadiedFacts } {
+  const choice = kept === undefined ? undefined : readiedChoiceOf(kept);
+  if (!choice) return {};
+  const weapon = choice.item === undefined ? "" : (combatant.actor?.items.get(choice.item)?.name ?? "");
+  return { readied: { choice, weapon } };
+}
 
 export function woundsEconomy(combatant: Combatant.Implementation): CombatantEconomy | null {
   const state = woundsStateOf(combatant);
@@ -34,6 +43,7 @@ export function woundsEconomy(combatant: Combatant.Implementation): CombatantEco
     surprised: actor ? hasCondition(actor, "surprised") : false,
     movementRate: actor ? movementRate(actor.creature) : 0,
     mounted: mountedFacts(combatant),
+    ...readiedFacts(combatant, actor !== undefined && hasCondition(actor, "readied") ? state.readied : undefined),
   });
   return { ruleset: "wounds", pools, done: false, controls: WOUNDS_CONTROLS, row: (ctx) => woundsRow(facts, ctx) };
 }

@@ -30,13 +30,13 @@ import { actionName } from "./action-name.ts";
 import { CAST_SPELL } from "./cast-action.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 
-interface Waiting {
+export interface Waiting {
   readonly message: ChatMessage.Implementation;
   readonly card: AttackCardData;
 }
 
 /** The attacker's latest attack card, when it is declared and no row has been rolled or interrupted yet. */
-function waitingCard(attacker: Actor.Implementation): Waiting | undefined {
+export function waitingCard(attacker: Actor.Implementation): Waiting | undefined {
   const message = [...game.messages.contents].reverse().find((m) => {
     const model = m.system;
     return model instanceof AttackCardModel && model.attacker.actorUuid === attacker.uuid;
@@ -52,7 +52,10 @@ function waitingCard(attacker: Actor.Implementation): Waiting | undefined {
  * The action the card declared and the AP the attack flow paid for it: a spell is Cast a Spell at its own AP (decision
  * 166, combat-room.ts `attackSpend`), a weapon the attack action of its stored choices (attack/declared-action.ts).
  */
-function declaredCost(card: AttackCardData, attacker: Actor.Implementation): { action: WoundsActionId; cost: number } {
+export function declaredCost(
+  card: AttackCardData,
+  attacker: Actor.Implementation,
+): { action: WoundsActionId; cost: number } {
   const item = attacker.items.get(card.attacker.itemId);
   const spell = item ? woundsSpellOf(item) : undefined;
   if (spell) return { action: CAST_SPELL, cost: apCost(CAST_SPELL, [], woundsOptions(), spell.data.ap) };

@@ -29,10 +29,12 @@ export async function postSpellCast(
   spell: SpellCost,
   completed: boolean,
   creatures: PaidCreatures,
+  /** The mana is paid with this spend (false: a cast declared over turns takes effect, its mana paid then). */
+  manaNow = true,
 ): Promise<void> {
   const data = caster.actor?.items.get(spell.id)?.system;
   if (!(data instanceof WoundsAbilityModel) || data.attack) return;
-  const mana = manaPaid(spell, creatures);
+  const mana = manaNow ? manaPaid(spell, creatures) : { fatigue: 0 };
   // The stamina line counts only the fatigue the stamina gave, not the mana's.
   const before = { ...creatures.before, fatigue: creatures.before.fatigue + mana.fatigue };
   const stamina = completed ? staminaLine(before, creatures.after) : undefined;

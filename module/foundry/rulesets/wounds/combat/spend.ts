@@ -16,7 +16,7 @@ import {
 import { apOf, withAp, type WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { takeReaction } from "../../../../engine/rulesets/wounds/economy/reactions.ts";
-import { takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
+import { readiedKey, takeReadied, type ReadiedChoice } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
 import type { CostModifier } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import { UNDERWATER_COST } from "../../../../engine/rulesets/wounds/special/underwater.ts";
@@ -35,7 +35,8 @@ import { actorActItems } from "./actor-act-items.ts";
 import { interruptDeclaredAttack } from "./interrupt-declared.ts";
 import { postItemAct } from "./item-act-chat.ts";
 import { postSpellCast } from "./spell-cast-chat.ts";
-import { askedReadied, READIED } from "./readied.ts";
+import { askedReadied, askedReady, READIED, READY } from "./readied.ts";
+import { ownsChoice } from "./readied-weapon.ts";
 import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
@@ -77,7 +78,7 @@ interface SpendNaming {
   /** A container, a listed use or an owned item's cost, and its stamina (item-acts.ts). */
   readonly named?: ItemAct;
   /** The action taken as the readied reaction (readied.ts). */
-  readonly readied?: WoundsActionId;
+  readonly readied?: ReadiedChoice;
 }
 
 function woundsActionId(action: string): WoundsActionId | undefined {
@@ -127,7 +128,7 @@ function take(
     // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
     const target = prompted ? { target: prompted.sourceId } : {};
     const reacted = readied
-      ? takeReadied(actor, state, { action: readied, trigger, scores, round }, options)
+      ? takeReadied(actor, state, { ...readied, trigger, scores, round, costModifiers: modifiers }, options)
       : takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
@@ -230,8 +231,12 @@ export async function spendWounds(
   // Cast a Spell names the spell it casts (`castSpell:<itemId>`; cast.ts).
   const spell = askedCast(combatant.actor, request.action);
   if (spell && isRefusal(spell)) return spell;
-  // A readied action names the action it takes (`readied:defend`; readied.ts, decision 182).
+  // Ready names the action it readies, a readied action the one it takes (`ready:defend`, `readied:defend`; an
+  // attack with its weapon, read again from the actor's own items: readied.ts, decisions 182, 211–212).
+  const ready = askedReady(request.action);
   const readied = askedReadied(request.action);
+  const choice = ready ?? readied;
+  if (choice && !ownsChoice(combatant.actor, choice)) return UNKNOWN;
   // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
   const named = itemAct(request.action, actorActItems(combatant.actor));
   const action = posture
@@ -240,25 +245,30 @@ export async function spendWounds(
       ? CAST_SPELL
       : readied
         ? READIED
-        : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
+        : ready
+          ? READY
+          : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));
   if (!action || (action === CHANGE_POSTURE && !posture) || (!named && NAMED_ACTS.includes(action))) return UNKNOWN;
   const modifiers = [...costModifiers(request), ...quickened];
   const have = apOf(state);
-  const cost = apCost(readied ?? action, modifiers, woundsOptions(), spell?.ap ?? named?.cost.baseCost);
+  const cost = apCost(readied?.action ?? action, modifiers, woundsOptions(), spell?.ap ?? named?.cost.baseCost);
   const round = combatant.combat?.round ?? 0;
   const what: SpendNaming = {
     ...(spell ? { spell } : {}),
     ...(named ? { named } : {}),
     ...(readied ? { readied } : {}),
   };
+  // The choice readied goes with Ready as its aim (kept by the engine when Ready takes effect, now or once paid); a
+  // spell or an item's act keeps its spend id, to take effect when paid over turns (paid-act.ts, decision 214).
+  const actAim = aim ?? (ready ? readiedKey(ready) : spell || named ? request.action : undefined);
   const taken = withPosture(
-    take(combatant, actor, state, action, prompted, request.trigger, modifiers, aim, what),
+    take(combatant, actor, state, action, prompted, request.trigger, modifiers, actAim, what),
     posture,
     round,
     { cost, have },
   );
   if (taken.ok) {
-    await write(combatant, actor, readied ?? action, taken.state, what);
+    await write(combatant, actor, readied?.action ?? action, taken.state, what);
     await promptedEffect(combatant, prompted);
     return undefined;
   }
@@ -275,7 +285,7 @@ export async function spendWounds(
       prompted,
       request.trigger,
       modifiers,
-      aim,
+      actAim,
       what,
     ),
     posture,
@@ -287,7 +297,7 @@ export async function spendWounds(
   await write(
     combatant,
     actor,
-    readied ?? action,
+    readied?.action ?? action,
     { ...topped.state, combatant: withAp(topped.state.combatant, ap) },
     what,
   );

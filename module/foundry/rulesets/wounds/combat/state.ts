@@ -1,6 +1,6 @@
 /**
- * The `wounds-combatant` data ↔ the engine's `WoundsCombatantState`. A blank `pending.action`, `pendingAim`, `timed.action`
- * or `opening.target` stores "none", and a pending stamina of 0 owes nothing: the engine's optional fields, in fields a
+ * The `wounds-combatant` data ↔ the engine's `WoundsCombatantState`. A blank `pending.action`, `pendingAim`, `timed.action`,
+ * `opening.target` or `readied` (Ready's choice) stores "none", and a pending stamina of 0 owes nothing: the engine's optional fields, in fields a
  * data model can validate. Plain data in and out.
  */
 import type { EconomyState } from "../../../../engine/core/economy/economy.ts";
@@ -21,6 +21,7 @@ export interface WoundsCombatantData {
   readonly turnsEnded: number;
   readonly ignoring: readonly string[];
   readonly opening: { readonly target: string; readonly result: number };
+  readonly readied: string;
 }
 
 function economyOf(data: WoundsCombatantData): EconomyState {
@@ -45,6 +46,7 @@ export function toWoundsState(id: string, data: WoundsCombatantData): WoundsComb
     turnsEnded: data.turnsEnded,
     ignoring: data.ignoring,
     ...(data.opening.target === "" ? {} : { opening: data.opening }),
+    ...(data.readied === "" ? {} : { readied: data.readied }),
   };
 }
 
@@ -65,5 +67,6 @@ export function fromWoundsState(state: WoundsCombatantState): WoundsCombatantDat
     turnsEnded: state.turnsEnded,
     ignoring: state.ignoring,
     opening: state.opening ?? { target: "", result: 0 },
+    readied: state.readied ?? "",
   };
 }

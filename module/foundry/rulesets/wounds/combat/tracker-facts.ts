@@ -9,6 +9,7 @@ import { effectiveRate } from "../../../../engine/rulesets/wounds/movement/pool.
 import { yardsFor } from "../../../../engine/rulesets/wounds/movement/rate.ts";
 import { MOVEMENT_AP_CHOICES } from "./controls.ts";
 import type { MountedFacts } from "../mounted/riding.ts";
+import type { ReadiedChoice } from "../../../../engine/rulesets/wounds/economy/readied.ts";
 
 /** The act being paid over turns ("continue to spend all AP on each of your subsequent turns") or lasting rounds. */
 export type ActFacts =
@@ -34,6 +35,13 @@ export interface WoundsEconomyFacts {
   readonly ignoring: readonly string[];
   /** Who rides what (mounted/riding.ts): the mount it rides, the rider it carries, the GM's "trained" mark. */
   readonly mounted: MountedFacts;
+  /** The action chosen when readying, while Readied (decision 211), with its weapon's name for an attack. */
+  readonly readied?: ReadiedFacts;
+}
+
+export interface ReadiedFacts {
+  readonly choice: ReadiedChoice;
+  readonly weapon: string;
 }
 
 export interface WoundsRowInput {
@@ -43,6 +51,7 @@ export interface WoundsRowInput {
   readonly surprised: boolean;
   readonly movementRate: number;
   readonly mounted: MountedFacts;
+  readonly readied?: ReadiedFacts;
 }
 
 function actOf(state: WoundsCombatantState): ActFacts | undefined {
@@ -70,5 +79,6 @@ export function woundsTrackerFacts(input: WoundsRowInput): WoundsEconomyFacts {
     maySurprise: !input.surprised && state.turnsEnded === 0,
     ignoring: state.ignoring,
     mounted: input.mounted,
+    ...(input.readied ? { readied: input.readied } : {}),
   };
 }

@@ -2,7 +2,7 @@
  * The `wounds` part of a tracker row: AP ("You gain AP twice per round"), stamina and mana; the act in progress
  * ("continue to spend all AP on each of your subsequent turns until the total cost has been spent") with its Cancel
  * control; the movement pool and Buy movement; Surprised and initiative 0 ("you cannot take reactions"); the
- * reactions taken this round; the GM's Surprised control before the creature's first turn is over; and the GM's
+ * reactions taken this round; the action readied ("Readied: Standard Attack — Longsword", decision 211); the GM's Surprised control before the creature's first turn is over; and the GM's
  * Ignore control with the creatures it ignores for flanking (decision 152).
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
@@ -17,6 +17,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, IGNORE_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
 import { TRAINED_MOUNT_CONTROL } from "../mounted/trained.ts";
 import { woundsPoolLabel } from "./pool-label.ts";
+import { readiedChoiceText } from "./readied.ts";
 import type { ActFacts, WoundsEconomyFacts } from "./tracker-facts.ts";
 
 const KEYS = `${I18N_ROOT}.Wounds.Tracker`;
@@ -49,6 +50,13 @@ function actNote(act: ActFacts, ctx: RowContext): NoteView {
       ? ctx.i18n.format(`${KEYS}.paying`, { act: name, remaining: act.remaining })
       : ctx.i18n.format(`${KEYS}.timed`, { act: name, round: act.endsAtRound });
   return { id: "act", text };
+}
+
+function notes(facts: WoundsEconomyFacts, ctx: RowContext): NoteView[] {
+  const shown = facts.act ? [actNote(facts.act, ctx)] : [];
+  if (!facts.readied) return shown;
+  const act = readiedChoiceText(ctx.i18n, facts.readied.choice, facts.readied.weapon);
+  return [...shown, { id: "readied", text: ctx.i18n.format(`${I18N_ROOT}.Wounds.Readied.take`, { act }) }];
 }
 
 function controls(facts: WoundsEconomyFacts, ctx: RowContext): Record<string, ControlView> {
@@ -114,7 +122,7 @@ export function woundsRow(facts: WoundsEconomyFacts, ctx: RowContext): RoomRowPa
     states: states(facts, ctx),
     used: showPools ? used : [],
     controls: controls(facts, ctx),
-    // What an act in progress is is the owner's and the GM's to know, like the pools.
-    notes: showPools && facts.act ? [actNote(facts.act, ctx)] : [],
+    // What an act in progress is, and the action readied, are the owner's and the GM's to know, like the pools.
+    notes: showPools ? notes(facts, ctx) : [],
   };
 }

@@ -18,8 +18,6 @@ import {
   type WoundsActionSpec,
 } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
-import { canBeReadied, takeReadied } from "../../../../engine/rulesets/wounds/economy/readied.ts";
-import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
@@ -30,9 +28,9 @@ import {
   actionButton,
   actionsSection,
   NOT_IN_COMBAT,
+  type ActionRowInput,
   type ActionsSectionContext,
 } from "../../../applications/sheets/actions-section.ts";
-import { readiedAction } from "../combat/readied.ts";
 import { itemActs, actItems, NAMED_ACTS, type ItemAct } from "../combat/item-acts.ts";
 import { itemActText } from "../combat/item-act-text.ts";
 import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
@@ -41,6 +39,8 @@ import { HINDER, hinderAction } from "../checks/check-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
 import { spellCastRows } from "./spell-casts.ts";
+import { choosingRows, readiedRows } from "./ready-rows.ts";
+import { askedReadied } from "../combat/readied.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
 /**
@@ -50,6 +50,9 @@ import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 export const SHEET_ACTIONS: readonly WoundsActionSpec[] = WOUNDS_ACTIONS.filter(
   (a) => a.kind === "action" && !a.attackOrSpell && !NAMED_ACTS.includes(a.id),
 );
+
+/** The actions Ready may choose among (with the weapons' attacks): Change Posture is readied with no posture to take. */
+const READYABLE = SHEET_ACTIONS.filter((a) => a.id !== CHANGE_POSTURE);
 
 /**
  * Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture;
@@ -70,20 +73,6 @@ function refusalOf(
   return taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
 }
 
-/**
- * Off its turn while Readied, an action that can be readied is taken as the readied reaction (combat/readied.ts,
- * decision 182): no higher initiative asked, at the action's own AP, refused as the engine's `takeReadied` refuses it.
- */
-function readiedRow(spec: WoundsActionSpec, combat: WoundsSheetCombat, i18n: Localizer, text: string) {
-  if (combat.turn.kind !== "offTurn" || !isActive(combat.actor.conditions, "readied") || !canBeReadied(spec.id)) {
-    return undefined;
-  }
-  const request = { action: spec.id, trigger: "sheet", scores: combat.turn.scores, round: combat.round };
-  const taken = takeReadied(combat.actor, combat.state, request, combat.options);
-  const refusal = taken.ok ? undefined : woundsRefusal(taken.reason, i18n);
-  return { id: readiedAction(spec.id), text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }), refusal };
-}
-
 /** Mount/Dismount names the mount a rider climbs off (decision 199); any other action its own name. */
 function mountText(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer, text: string): string {
   if (spec.id !== MOUNT_ACT || combat?.riding === undefined) return text;
@@ -96,8 +85,6 @@ function mountText(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18
  */
 function sheetRows(spec: WoundsActionSpec, combat: WoundsSheetCombat | null, i18n: Localizer) {
   const text = i18n.localize(`${WOUNDS_KEYS}.Action.${spec.id}`);
-  const readied = combat && spec.id !== CHANGE_POSTURE ? readiedRow(spec, combat, i18n, text) : undefined;
-  if (readied) return [readied];
   if (spec.id === HINDER) {
     const refusal = refusalOf(spec, combat, i18n);
     return HINDRANCE_IDS.map((h) => ({
@@ -145,13 +132,23 @@ export function actionsContext(
   items: readonly WoundsSheetItem[] = [],
   /** The creature as stored: a spell cast out of combat pays from it (spell-casts.ts). */
   caster?: WoundsActor,
+  /** The sheet's Ready button was pressed: the section lists what can be readied (ready-rows.ts, decision 211). */
+  readying = false,
 ): ActionsSectionContext {
-  const generic = SHEET_ACTIONS.flatMap((spec) => {
+  const button = (row: ActionRowInput) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false);
+  if (readying && combat) {
+    const ready = refusalOf(actionSpec("ready"), combat, i18n);
+    return actionsSection(i18n, true, choosingRows(i18n, READYABLE, items, combat, ready).map(button));
+  }
+  // Off its turn while Readied, the chosen action's row replaces that action's own (decision 182).
+  const readied = combat ? readiedRows(i18n, READYABLE, items, combat) : undefined;
+  const replaced = new Set(readied?.flatMap((row) => askedReadied(row.id)?.action ?? []));
+  const generic = SHEET_ACTIONS.filter((spec) => !replaced.has(spec.id)).flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
     return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));
   });
   const spells = spellCastRows(i18n, combat, options, items, combat?.actor ?? caster);
   const owned = [...itemRows(i18n, combat, options, items), ...spells];
-  const rows = [...generic, ...owned].map((row) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false));
+  const rows = [...(readied ?? []), ...generic, ...owned].map(button);
   return actionsSection(i18n, combat !== null, rows);
 }

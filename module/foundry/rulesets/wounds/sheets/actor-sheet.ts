@@ -18,6 +18,7 @@ import { healActOf, healRequest } from "../healing/heal-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { isRestKind } from "../rest/rests.ts";
 import { castSpellId } from "../combat/cast-action.ts";
+import { readyingAction } from "./ready-click.ts";
 import { WoundsArmorModel, WoundsGearModel, WoundsShieldModel, WoundsWeaponModel } from "../data/item-models.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { attackOdds, biographySource, creatureSystem, sheetActor, sheetCaster, sheetCombat } from "./from-documents.ts";
@@ -62,6 +63,9 @@ export class WoundsActorSheet extends FrayActorSheet {
   /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
   quickly: QuickenCheck | null = null;
 
+  /** The Ready button was pressed and the Actions section lists what to ready (decision 211): this sheet's, never stored. */
+  readying = false;
+
   /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
   timedRounds = DEFAULT_TIMED_ROUNDS;
 
@@ -87,6 +91,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       quickly: this.quickly,
       timedRounds: this.timedRounds,
       jumpYards: this.jumpYards,
+      readying: this.readying,
     };
   }
 
@@ -125,6 +130,8 @@ export class WoundsActorSheet extends FrayActorSheet {
     const spellId = castSpellId(action);
     if (spellId !== undefined && !sheetCombat(this.actor))
       return async () => (await import("../mana/cast-out-of-combat.ts")).castSpellOutOfCombat(this.actor, spellId);
+    const readied = readyingAction(this, action);
+    if (readied !== undefined) return readied;
     // Mount/Dismount mounts the user's target, or dismounts (mounted/take-mount.ts, decision 199).
     if (action === MOUNT_ACT) {
       const mount = game.user.targets.first()?.actor ?? this.actor;

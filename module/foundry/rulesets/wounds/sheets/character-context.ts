@@ -48,7 +48,15 @@ export function actorParts(
     defenses: defensesContext(i18n, actor),
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
-    actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items, input.caster),
+    actions: actionsContext(
+      i18n,
+      actor.id,
+      input.combat ?? null,
+      input.options,
+      actor.items,
+      input.caster,
+      input.readying === true,
+    ),
     checks: combatChecksContext(
       i18n,
       actor,

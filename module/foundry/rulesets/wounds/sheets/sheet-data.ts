@@ -100,6 +100,8 @@ export interface WoundsSheetInput extends ActorSheetBasics {
   readonly checkTn?: number;
   /** The check the GM calls for on the next action, to perform it more quickly (decision 195); absent, none. */
   readonly quickly?: QuickenCheck | null;
+  /** The Ready button was pressed: the Actions section lists what can be readied (decision 211); absent, not. */
+  readonly readying?: boolean;
   /** The rounds of a timed act the Checks section would start (the sheet's); absent, a minute. */
   readonly timedRounds?: number;
   /** The yards of a jump the Checks section would declare over turns (the sheet's); absent, 10. */

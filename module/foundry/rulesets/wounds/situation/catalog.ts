@@ -17,7 +17,7 @@ export const WOUNDS_MODIFIER_KEYS = `${I18N_ROOT}.Wounds.Modifier`;
 
 interface WoundsModifierDef {
   readonly id: string;
-  readonly kind: "variant" | "cover" | "flanking" | "underwater" | "mounted";
+  readonly kind: "variant" | "cover" | "flanking" | "underwater" | "mounted" | "readied";
   /** Quick, Strong and Nonlethal are "a single melee attack". */
   readonly meleeOnly: boolean;
   readonly group?: string;
@@ -53,6 +53,9 @@ export const WOUNDS_MODIFIERS: readonly WoundsModifierDef[] = [
   // "Reaction: Rebuff … On a hit, the severity of any wound dealt is increased one step": only the reaction's own
   // attack, from its prompt (combat/rebuff.ts), so the row shows only when chosen, locked.
   variant("rebuff"),
+  // "you can take the chosen action as a reaction": a readied attack, from the sheet's Readied row (decision 212),
+  // shown only when chosen, locked, as its attack action is.
+  { id: "readied", kind: "readied", meleeOnly: false },
   cover("coverQuarter", "cover1/4"),
   cover("coverHalf", "cover1/2"),
   cover("coverThreeQuarters", "cover3/4"),
@@ -77,6 +80,14 @@ const chosen = (choices: RollChoices, id: string): boolean => choices[id] ?? fal
 
 /** The dialog choice a Rebuff prompt starts its attack with. */
 export const REBUFF_TOGGLE = "rebuff";
+
+/** The dialog choice a readied attack starts with (sheets/ready-rows.ts). */
+export const READIED_TOGGLE = "readied";
+
+/** The attack is the readied one (decision 212): it pays the readied reaction, at its attack action's AP. */
+export function isReadiedAttack(choices: RollChoices): boolean {
+  return chosen(choices, READIED_TOGGLE);
+}
 
 /** The dialog's choices as the engine's attack input (the documents give the rest). */
 export function situationChosen(
@@ -121,12 +132,20 @@ function effectOf(m: WoundsModifierDef, ranged: boolean): LocalizedText {
 }
 
 /**
- * A Rebuff is the reaction's attack: its dialog shows it, locked, instead of the attack actions; any other attack
- * offers the actions and never Rebuff.
+ * A Rebuff is the reaction's attack: its dialog shows it, locked, instead of the attack actions; a readied attack
+ * shows the attack action chosen when readying (none for a Standard Attack), locked; any other attack offers the
+ * actions and never Rebuff.
  */
-function offered(m: WoundsModifierDef, rebuff: boolean): boolean {
+function offered(m: WoundsModifierDef, choices: RollChoices): boolean {
+  if (m.kind === "readied") return isReadiedAttack(choices);
   if (m.kind !== "variant") return true;
-  return rebuff ? m.variant === "rebuff" : m.variant !== "rebuff";
+  if (isReadiedAttack(choices)) return chosen(choices, m.id);
+  return chosen(choices, REBUFF_TOGGLE) ? m.variant === "rebuff" : m.variant !== "rebuff";
+}
+
+/** The rows the dialog keeps as they came: Rebuff, the readied toggle and a readied attack's action. */
+function lockedRow(m: WoundsModifierDef, choices: RollChoices): boolean {
+  return m.id === REBUFF_TOGGLE || m.kind === "readied" || (m.kind === "variant" && isReadiedAttack(choices));
 }
 
 /**
@@ -139,16 +158,15 @@ export function woundsToggleRows(
   reasons: Readonly<Record<string, LocalizedText>> = {},
   spell = false,
 ): RollModifier[] {
-  const rebuff = chosen(choices, REBUFF_TOGGLE);
   const shown = (m: WoundsModifierDef) =>
-    (!ranged || !m.meleeOnly) && offered(m, rebuff) && !(spell && m.kind === "variant");
+    (!ranged || !m.meleeOnly) && offered(m, choices) && !(spell && m.kind === "variant");
   return WOUNDS_MODIFIERS.filter(shown).map((m) => ({
     id: m.id,
     kind: m.kind,
     label: { key: `${WOUNDS_MODIFIER_KEYS}.${m.id}` },
     effect: effectOf(m, ranged),
     on: chosen(choices, m.id),
-    locked: m.id === REBUFF_TOGGLE,
+    locked: lockedRow(m, choices),
     ...(m.group === undefined ? {} : { group: m.group }),
     ...(reasons[m.id] === undefined ? {} : { reason: reasons[m.id] }),
   }));

@@ -1,0 +1,114 @@
+/**
+ * Ready an Action on the sheet's Actions section (seed 004: "Choose an action. Until you take an action or reaction,
+ * you can take the chosen action as a reaction in response to any event"; rules page decisions 182, 211, 212).
+ * - Choosing: the Ready button opens the choice (the sheet's `readying`, never stored); the section then lists one
+ *   "Ready: <action>" row per action that can be readied and per equipped weapon's attack action
+ *   ("Ready: Standard Attack — Longsword"), each paying Ready's AP with its choice (`ready:<choice>`), and a row to
+ *   stop choosing.
+ * - Readied, off its turn: the chosen action is offered as "Readied: <action>" (`readied:<choice>`), refused as the
+ *   engine's `takeReadied` refuses it; an attack's row opens its card (the sheet's `roomAction`). Readied with no choice
+ *   kept (given by hand) offers every action that can be readied, as before (decision 182).
+ */
+import { isActive } from "../../../../engine/core/conditions/state.ts";
+import type { WoundsActionSpec } from "../../../../engine/rulesets/wounds/economy/actions.ts";
+import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
+import {
+  canBeReadied,
+  readiedChoiceOf,
+  takeReadied,
+  type ReadiedChoice,
+} from "../../../../engine/rulesets/wounds/economy/readied.ts";
+import { ATTACK_VARIANTS } from "../../../../engine/rulesets/wounds/procedures/variants.ts";
+import type { Localizer } from "../../../applications/parts/resource-bar.ts";
+import type { ActionRowInput } from "../../../applications/sheets/actions-section.ts";
+import type { Refusal } from "../../../combat-room.ts";
+import { readiedAction, readiedChoiceText, readyAction } from "../combat/readied.ts";
+import { woundsRefusal } from "../combat/refusal.ts";
+import { attackingWeapons, SHEET_ATTACK_KINDS } from "./attacks-context.ts";
+import { apText, WOUNDS_KEYS } from "./labels.ts";
+import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
+
+/** Stops choosing what to ready (the sheet's own; nothing is spent). */
+export const READY_CANCEL = "readyCancel";
+
+interface NamedChoice {
+  readonly choice: ReadiedChoice;
+  readonly text: string;
+}
+
+/** The actions that can be readied, in the section's order, then each equipped weapon's attack actions it can make. */
+function readyChoices(
+  i18n: Localizer,
+  actions: readonly WoundsActionSpec[],
+  items: readonly WoundsSheetItem[],
+): NamedChoice[] {
+  const plain = actions.flatMap((spec) =>
+    canBeReadied({ action: spec.id })
+      ? [{ choice: { action: spec.id }, text: readiedChoiceText(i18n, { action: spec.id }) }]
+      : [],
+  );
+  const attacks = attackingWeapons(items).flatMap((weapon) =>
+    SHEET_ATTACK_KINDS.filter((kind) => weapon.system.kind !== "ranged" || !ATTACK_VARIANTS[kind].meleeOnly).map(
+      (kind) => {
+        const choice = { action: ATTACK_VARIANTS[kind].action, item: weapon.id };
+        return { choice, text: readiedChoiceText(i18n, choice, weapon.name) };
+      },
+    ),
+  );
+  return [...plain, ...attacks];
+}
+
+/** While choosing: Ready's rows, each at Ready's AP and refused as Ready is (`readyRefusal`). */
+export function choosingRows(
+  i18n: Localizer,
+  actions: readonly WoundsActionSpec[],
+  items: readonly WoundsSheetItem[],
+  combat: WoundsSheetCombat,
+  readyRefusal: Refusal | undefined,
+): ActionRowInput[] {
+  const costText = apText(i18n, apCost("ready", [], combat.options));
+  const cancel = {
+    id: READY_CANCEL,
+    text: i18n.localize(`${WOUNDS_KEYS}.Readied.cancel`),
+    costText: "",
+    refusal: undefined,
+  };
+  const rows = readyChoices(i18n, actions, items).map(({ choice, text }) => ({
+    id: readyAction(choice),
+    text: i18n.format(`${WOUNDS_KEYS}.Readied.ready`, { act: text }),
+    costText,
+    refusal: readyRefusal,
+  }));
+  return [cancel, ...rows];
+}
+
+/** The readied row of `choice`, at its own AP, refused as the GM's `takeReadied` would refuse it now. */
+function readiedRow(i18n: Localizer, combat: WoundsSheetCombat, { choice, text }: NamedChoice): ActionRowInput {
+  const scores = combat.turn.kind === "offTurn" ? combat.turn.scores : {};
+  const request = { ...choice, trigger: "sheet", scores, round: combat.round };
+  const taken = takeReadied(combat.actor, combat.state, request, combat.options);
+  return {
+    id: readiedAction(choice),
+    text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }),
+    costText: apText(i18n, apCost(choice.action, [], combat.options)),
+    refusal: taken.ok ? undefined : woundsRefusal(taken.reason, i18n),
+  };
+}
+
+/**
+ * Off its turn while Readied: the chosen action's row (none kept: each action that can be readied); undefined when
+ * nothing is readied or on its own turn, where a Readied creature acts as usual.
+ */
+export function readiedRows(
+  i18n: Localizer,
+  actions: readonly WoundsActionSpec[],
+  items: readonly WoundsSheetItem[],
+  combat: WoundsSheetCombat,
+): ActionRowInput[] | undefined {
+  if (combat.turn.kind !== "offTurn" || !isActive(combat.actor.conditions, "readied")) return undefined;
+  const kept = combat.state.readied === undefined ? undefined : readiedChoiceOf(combat.state.readied);
+  const offered = readyChoices(i18n, actions, items).filter(({ choice }) =>
+    kept ? choice.action === kept.action && choice.item === kept.item : choice.item === undefined,
+  );
+  return offered.map((named) => readiedRow(i18n, combat, named));
+}

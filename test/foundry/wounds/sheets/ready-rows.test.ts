@@ -1,0 +1,79 @@
+/**
+ * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212). Seed 004, Ready an
+ * Action: "Choose an action. Until you take an action or reaction, you can take the chosen action as a reaction in
+ * response to any event."
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
+import { actionsContext } from "../../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
+import { woundsToggleRows } from "../../../../module/foundry/rulesets/wounds/situation/catalog.ts";
+import { readiedAttackChoices } from "../../../../module/foundry/rulesets/wounds/sheets/ready-click.ts";
+import { englishLocalizer } from "../../../e2e/support/i18n.ts";
+import { BOW, DAGGER, KIT, onTurn, SWORD } from "./fixtures.ts";
+
+const i18n = englishLocalizer();
+const offTurn = { turn: { kind: "offTurn", scores: { vera: 3, ogre: 8 }, active: "ogre" } } as const;
+
+describe('"Choose an action": the Ready button lists what can be readied', () => {
+  const rows = actionsContext(i18n, "vera", onTurn(5), DEFAULT_WOUNDS_OPTIONS, KIT, true).rows;
+
+  it("each action that can be readied at Ready's 2 AP, then each equipped weapon's attack actions, and Cancel", () => {
+    expect(rows[0]).toMatchObject({ id: "readyCancel", text: "Cancel choosing" });
+    expect(rows.find((r) => r.id === "ready:defend")).toMatchObject({ text: "Ready: Defend", costText: "2 AP" });
+    expect(rows.find((r) => r.id === `ready:strongAttack:${SWORD.id}`)).toMatchObject({
+      text: "Ready: Strong Attack — Longsword",
+      costText: "2 AP",
+      disabled: false,
+    });
+  });
+
+  it('a ranged weapon offers only Standard ("a single melee attack" for the others); an unequipped one nothing', () => {
+    const bow = rows.filter((r) => r.id.endsWith(`:${BOW.id}`)).map((r) => r.id);
+    expect(bow).toEqual([`ready:standardAttack:${BOW.id}`]);
+    expect(rows.some((r) => r.id.endsWith(`:${DAGGER.id}`))).toBe(false);
+  });
+
+  it("not Ready itself, nor Change Posture, nor a spell", () => {
+    expect(rows.some((r) => ["ready:ready", "ready:changePosture"].includes(r.id) || r.id.includes("castSpell"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("off its turn, only the chosen action is offered as the readied one", () => {
+  it("a readied Strong Attack: its row at the attack's 6 AP first; Defend stays an interrupt", () => {
+    const combat = onTurn(8, offTurn, ["readied"]);
+    const kept = { ...combat, state: { ...combat.state, readied: `strongAttack:${SWORD.id}` } };
+    const rows = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, KIT).rows;
+    expect(rows[0]).toMatchObject({
+      id: `readied:strongAttack:${SWORD.id}`,
+      text: "Readied: Strong Attack — Longsword",
+      costText: "6 AP",
+      disabled: false,
+    });
+    expect(rows.some((r) => r.id.startsWith("readied:") && r !== rows[0])).toBe(false);
+    expect(rows.find((r) => r.id === "defend")?.disabled).toBe(true);
+  });
+
+  it("a readied Dash replaces Dash's own row; no other action is offered readied", () => {
+    const combat = onTurn(8, offTurn, ["readied"]);
+    const kept = { ...combat, state: { ...combat.state, readied: "dash" } };
+    const ids = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, KIT).rows.map((r) => r.id);
+    expect(ids.filter((id) => id.startsWith("readied:") || id === "dash")).toEqual(["readied:dash"]);
+  });
+});
+
+describe("a readied attack's roll dialog (decision 212)", () => {
+  it("shows the locked Readied row and only the attack action chosen, locked; a Standard Attack shows none", () => {
+    const strong = woundsToggleRows(readiedAttackChoices("strongAttack"), false).filter(
+      (r) => r.group === "variant" || r.kind === "readied",
+    );
+    expect(strong.map((r) => [r.id, r.on, r.locked])).toEqual([
+      ["strong", true, true],
+      ["readied", true, true],
+    ]);
+    const standard = woundsToggleRows(readiedAttackChoices("standardAttack"), false);
+    expect(standard.filter((r) => r.group === "variant")).toEqual([]);
+    expect(standard.find((r) => r.id === "readied")).toMatchObject({ on: true, locked: true });
+  });
+});

@@ -14,6 +14,10 @@ import { takeHold } from "../../../module/foundry/rulesets/momentum/combat/hold-
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import { variantSettingKey } from "../../../module/foundry/config/rule-variants.ts";
+import { MOMENTUM_SELF_CHECK } from "../../../module/foundry/rulesets/momentum/self-check.ts";
+import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { FRIENDLY, momentumYard } from "./yard-fixture.ts";
@@ -44,7 +48,11 @@ beforeEach(async () => {
   let goblinActor: FakeActor | undefined;
   let others: readonly FakeSceneToken[];
   ({ w, combat, veraToken, bruteToken, others } = await momentumYard((world) => {
-    goblinActor = world.createActor({ name: "Goblin", type: "momentum-npc", system: { vitality: { value: 8, max: 8 } } });
+    goblinActor = world.createActor({
+      name: "Goblin",
+      type: "momentum-npc",
+      system: { vitality: { value: 8, max: 8 } },
+    });
     return [goblinActor];
   }));
   w.as(w.gm);
@@ -184,5 +192,42 @@ describe('"They must use a reaction (1 RP), or this action fails": the held swit
     await brute.update({ system: { rp: 0 } });
     expect(await triggerOn(goblin)).toBe(CANNOT_REACT);
     expect(held(vera).action).toBe("switchPlaces");
+  });
+});
+
+describe("the self-check's held Switch Places step (decisions 154, 156)", () => {
+  const skirmish = () =>
+    ({
+      ruleset: "momentum",
+      dice: { set: () => undefined },
+      notes: new Map(),
+      actors: { attacker: w.vera, target: w.brute },
+      combat,
+      scene: veraToken.parent,
+    }) as unknown as Skirmish;
+  const heldSwitchStep = () => {
+    const found = MOMENTUM_SELF_CHECK.afterRound.find((step) => step.id === "heldSwitch");
+    if (!found) throw new Error("no heldSwitch step");
+    return found;
+  };
+  const runStep = () => Promise.resolve().then(() => heldSwitchStep().run(skirmish()));
+
+  it('passes under "RP can be used to act outside of your turn": the trigger on the Brute\'s own turn refused, squares put back', async () => {
+    w.as(w.gm);
+    await runStep();
+    expect(held(vera)).toMatchObject({ action: "switchPlaces", ally: brute.id });
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
+    expect(square(bruteToken)).toEqual({ col: 1, row: 0 });
+  });
+
+  it("without that rule the Brute's answer swaps them once; a Stunned holder fails the step", async () => {
+    w.as(w.gm);
+    await fake().game.settings.set("fray", variantSettingKey("momentum", "reactionsOffTurnOnly"), false);
+    await w.vera.toggleStatusEffect("stunned", { active: true });
+    await expect(runStep()).rejects.toThrow("the hold's refusal");
+    await w.vera.toggleStatusEffect("stunned", { active: false });
+    await runStep();
+    expect(systemOf(brute)).toMatchObject({ rp: 1 });
+    expect(held(vera).action).toBeNull();
   });
 });

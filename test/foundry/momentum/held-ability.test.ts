@@ -101,6 +101,7 @@ describe("the held Ability fired: its own card against the combatant whose act m
       reactors: [{ combatantId: vera.id, attacks: [{ itemId: HEX, name: "Hex" }] }],
     });
     expect(readPrompt(asMessage(prompt))?.act).toBeUndefined();
+    expect(prompt.content).toContain(`Vera&#39;s trigger happens: ${TRIGGER}. The held Hex may be taken now.`);
   });
 
   it("Alice takes it: the Hex's card against the Brute, its 3 WP paid now, the hold spent — once", async () => {

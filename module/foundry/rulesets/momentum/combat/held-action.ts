@@ -6,10 +6,14 @@
  *   AP and stores it with the trigger the holder's owner named, read by the GM from the actor's own flag (the owner's
  *   words, written on its own document before the request; rules page decision 104).
  * - Firing is the GM's prompt (held-prompt.ts); taking it is the spend `heldAction:<messageId>`, checked against the
- *   prompt (the shared `promptedSpend`) and played by the engine's `triggerHeldAction`, which costs nothing more and takes the held
- *   action away: a second take of the same prompt finds none ("once per prompt").
+ *   prompt (the shared `promptedSpend`) and played by the engine's `triggerHeldAction`, which costs nothing more
+ *   (but a held Ability's WP) and takes the held action away: a second take of the same prompt finds none ("once per prompt").
  * - A held Use Item names its consumable (`useItem:<itemId>` held): firing it uses one, as the direct Use Item does
  *   (consume.ts), refused with the hold kept when the holder no longer has it (rules page decision 126).
+ * - A held Ability names its item (`useAbility:<itemId>` held): its AP as the item states them on the hold, its WP
+ *   when it fires, read from the item then (held-ability.ts, decision 155).
+ * - A held Switch Places names its ally (`switchPlaces:<combatant id>` held), checked here and asked when it fires
+ *   (held-switch.ts, decision 154).
  * - Lost at the holder's next turn start (the engine's boundary, combat/boundary.ts).
  */
 import { holdAction, triggerHeldAction } from "../../../../engine/rulesets/momentum/economy/held-action.ts";

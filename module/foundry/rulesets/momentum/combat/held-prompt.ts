@@ -47,22 +47,27 @@ function equippedWeapons(actor: Actor.Implementation): PromptAttack[] {
   });
 }
 
+interface Offered {
+  readonly attacks: PromptAttack[];
+  readonly attack: boolean;
+  /** What the GM's line calls the held action: its name, or the held Ability's. */
+  readonly name: string;
+}
+
 /**
  * What the prompt offers the holder: an attack with each weapon it has equipped for a held Attack, the Ability's own
  * card for a held Ability (still its own, held-ability.ts), the action itself for any other.
  */
-function offeredWith(
-  actor: Actor.Implementation,
-  action: MomentumActionId,
-  item: string,
-): { readonly attacks: PromptAttack[]; readonly attack: boolean } | Refusal {
+function offeredWith(actor: Actor.Implementation, action: MomentumActionId, item: string): Offered | Refusal {
+  const name = actionName(action);
   if (action === USE_ABILITY) {
     const ability = heldAbility(actor, item);
-    return ability ? { attacks: [{ itemId: ability.id, name: ability.name }], attack: true } : NO_HELD_ABILITY;
+    const attacks = ability ? [{ itemId: ability.id, name: ability.name }] : [];
+    return ability ? { attacks, attack: true, name: ability.name } : NO_HELD_ABILITY;
   }
-  if (action !== "attack") return { attacks: [{ itemId: action, name: actionName(action) }], attack: false };
+  if (action !== "attack") return { attacks: [{ itemId: action, name }], attack: false, name };
   const weapons = equippedWeapons(actor);
-  return weapons.length ? { attacks: weapons, attack: true } : { refused: `${REFUSAL}.noWeapon` };
+  return weapons.length ? { attacks: weapons, attack: true, name } : { refused: `${REFUSAL}.noWeapon` };
 }
 
 /** GM: the holder's trigger happened on this turn; offer its owner the held action now. */
@@ -86,7 +91,7 @@ export async function offerHeldAction(holder: Combatant.Implementation): Promise
   if (action === SWITCH_PLACES) return offerHeldSwitch(holder, data.held.ally);
   const offered = offeredWith(documentActor, action, data.held.item);
   if (isRefusal(offered)) return offered;
-  const { attacks, attack } = offered;
+  const { attacks, attack, name } = offered;
   const prompt: ReactionPrompt = {
     reaction: HELD_REACTION,
     label: `${KEY}.label`,
@@ -99,7 +104,7 @@ export async function offerHeldAction(holder: Combatant.Implementation): Promise
   };
   const text = game.i18n.format(`${KEY}.triggered`, {
     name: documentActor.name,
-    action: actionName(action),
+    action: name,
     trigger: data.held.trigger,
   });
   await postReactionPrompt(prompt, text, documentActor);

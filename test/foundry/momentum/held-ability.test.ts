@@ -79,9 +79,14 @@ describe('"spend the AP that the action would cost on their turn and name a trig
     expect(messages().at(-1)?.content).toContain(`Vera holds Hex until: ${TRIGGER}`);
   });
 
-  it("an Ability not Vera's, one that is only an effect, or the bare Use Ability is refused, nothing paid", async () => {
+  it("another's Ability, one that is only an effect, or the bare Use Ability is refused, nothing paid", async () => {
+    w.as(w.gm);
+    const [roar] = await w.brute.createEmbeddedDocuments("Item", [
+      { name: "Roar", type: "momentum-ability", system: { delivery: "attack", ap: 1, wp: 0 } },
+    ]);
     w.as(w.alice);
-    expect(await takeHold(a(w.vera), "useAbility:nosuchability0000", TRIGGER)).toBe(false);
+    // The Brute's Roar named by Alice's modified client: the GM reads Vera's own items.
+    expect(await takeHold(a(w.vera), `useAbility:${roar?.id ?? ""}`, TRIGGER)).toBe(false);
     expect(w.warnings.at(-1)).toBe("That Ability is not one of this creature's.");
     expect(await takeHold(a(w.vera), `useAbility:${WARD}`, TRIGGER)).toBe(false);
     expect(w.warnings.at(-1)).toContain("That Ability is not one of this creature's that makes a card");

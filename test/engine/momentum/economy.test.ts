@@ -10,7 +10,7 @@ import {
   triggerHeldAction,
 } from "../../../module/engine/rulesets/momentum/economy/held-action.ts";
 import { spendMovement, standUp } from "../../../module/engine/rulesets/momentum/economy/movement.ts";
-import { switchPlaces } from "../../../module/engine/rulesets/momentum/economy/switch-places.ts";
+import { switchPlaces, switchPlacesPaid } from "../../../module/engine/rulesets/momentum/economy/switch-places.ts";
 import { actor, combatant, pair, withConditions } from "./fixtures.ts";
 
 const act = (id: Parameters<typeof takeAction>[2]["action"], extra: object = {}) => ({
@@ -157,6 +157,30 @@ describe("momentum Switch Places", () => {
     const noRp = switchPlaces(mover, pair(actor(), combatant({ rp: 0 }, "ally")), true, 1);
     expect(noRp.state.switched).toBe(false);
   });
+
+  it.each([
+    // [ally's RP, ally agrees, on the ally's own turn, switched, ally's RP after]
+    [2, true, false, true, 1],
+    [1, true, false, true, 0],
+    [0, true, false, false, 0],
+    [2, false, false, false, 2],
+    [2, true, true, false, 2],
+  ])(
+    '"They must use a reaction (1 RP), or this action fails" — a mover that already paid (held): ally RP %i, agrees %s, its own turn %s',
+    (rp, agrees, allyOwnTurn, switched, rpAfter) => {
+      const mover = pair(actor(), combatant({ ap: 1 }, "me"));
+      const result = switchPlacesPaid(mover, pair(actor(), combatant({ rp }, "ally")), agrees, allyOwnTurn);
+      expect(result.switched).toBe(switched);
+      expect(result.ally.combatant.economy.pools["rp"]).toBe(rpAfter);
+      // "spend the AP that the action would cost on their turn": the held switch's AP were paid on the hold.
+      expect(result.mover).toBe(mover);
+    },
+  );
+
+  it("a Stunned ally cannot use its reaction: the held switch fails", () => {
+    const stunned = pair(withConditions(actor(), ["stunned"]), combatant({ rp: 2 }, "ally"));
+    expect(switchPlacesPaid(pair(), stunned, true, false).switched).toBe(false);
+  });
 });
 
 describe("momentum held actions", () => {
@@ -176,6 +200,46 @@ describe("momentum held actions", () => {
     expect(next.heldActionLost).toMatchObject({ action: "defend" });
     expect(next.combatant.heldAction).toBeUndefined();
     expect(triggerHeldAction(next.actor, next.combatant, 2).ok).toBe(false);
+  });
+
+  it('an Ability held: "spend the AP that the action would cost on their turn" (its stated AP), its WP paid when it fires', () => {
+    const held = holdAction(pair(actor({ wp: 5 })), {
+      action: "useAbility",
+      trigger: "When the Brute charges",
+      round: 1,
+      ownTurn: true,
+      abilityAP: 2,
+      item: "hex",
+    });
+    expect(held.ok).toBe(true);
+    expect(held.state.combatant.economy.pools["ap"]).toBe(1);
+    expect(held.state.actor.creature.wp).toBe(5);
+    expect(held.state.combatant.heldAction).toMatchObject({ action: "useAbility", ap: 2, item: "hex" });
+    const fired = triggerHeldAction(held.state.actor, held.state.combatant, 1, { wp: 3 });
+    expect(fired.ok && fired.state.performed).toMatchObject({ action: "useAbility", item: "hex" });
+    expect(fired.state.actor.creature.wp).toBe(2);
+    expect(fired.state.combatant.heldAction).toBeUndefined();
+  });
+
+  it("a held Ability short of WP when it fires is refused, the WP named and the hold kept", () => {
+    const request = { action: "useAbility", trigger: "x", round: 1, ownTurn: true, abilityAP: 1, item: "hex" } as const;
+    const held = holdAction(pair(actor({ wp: 2 })), request);
+    const short = triggerHeldAction(held.state.actor, held.state.combatant, 1, { wp: 3 });
+    expect(short).toMatchObject({ ok: false, reason: { code: "short", pool: "wp", need: 3, have: 2 } });
+    expect(short.state.combatant.heldAction).toMatchObject({ action: "useAbility" });
+  });
+
+  it('Switch Places held names its ally: "spend the AP that the action would cost" (1 AP); firing pays nothing more', () => {
+    const request = { action: "switchPlaces", trigger: "x", round: 1, ownTurn: true, ally: "brute" } as const;
+    const held = holdAction(pair(), request);
+    expect(held.state.combatant.economy.pools["ap"]).toBe(2);
+    expect(held.state.combatant.heldAction).toMatchObject({ action: "switchPlaces", ap: 1, ally: "brute" });
+    const fired = triggerHeldAction(held.state.actor, held.state.combatant, 1);
+    expect(fired.ok && fired.state.performed).toMatchObject({ action: "switchPlaces", ally: "brute" });
+    // An ally or an item named for another action is not kept.
+    const attack = holdAction(pair(), { ...request, action: "attack", item: "ax" });
+    expect(attack.state.combatant.heldAction?.ally).toBeUndefined();
+    expect(attack.state.combatant.heldAction?.item).toBeUndefined();
   });
 
   it("one held action at a time; a stunned holder cannot fire it", () => {

@@ -13,7 +13,7 @@ const stored: MomentumEconomyData = {
   freeInteraction: 1,
   apSpentThisTurn: 2,
   rpSpentThisRound: 0,
-  held: { action: null, trigger: "", ap: 0, round: 0, item: "" },
+  held: { action: null, trigger: "", ap: 0, round: 0, item: "", ally: "" },
   lean: { dx: 0, dy: 0 },
 };
 
@@ -32,7 +32,7 @@ describe("momentum combatant data ↔ engine state", () => {
   it("a held action with its trigger round-trips; none is stored as a blank action", () => {
     const held = {
       ...stored,
-      held: { action: "attack", trigger: "the first enemy in range", ap: 2, round: 3, item: "" },
+      held: { action: "attack", trigger: "the first enemy in range", ap: 2, round: 3, item: "", ally: "" },
     } as const;
     const state = toMomentumState("c1", held);
     expect(state.heldAction).toEqual({ action: "attack", trigger: "the first enemy in range", ap: 2, round: 3 });
@@ -43,9 +43,18 @@ describe("momentum combatant data ↔ engine state", () => {
   it("a held Use Item's consumable round-trips; blank is none (decision 126)", () => {
     const held = {
       ...stored,
-      held: { action: "useItem", trigger: "when I bleed", ap: 3, round: 1, item: "stim" },
+      held: { action: "useItem", trigger: "when I bleed", ap: 3, round: 1, item: "stim", ally: "" },
     } as const;
     expect(toMomentumState("c1", held).heldAction?.item).toBe("stim");
+    expect(fromMomentumState(toMomentumState("c1", held))).toEqual(held);
+  });
+
+  it("a held Switch Places' ally round-trips; blank is none (decision 154)", () => {
+    const held = {
+      ...stored,
+      held: { action: "switchPlaces", trigger: "when the archer aims", ap: 1, round: 1, item: "", ally: "brute" },
+    } as const;
+    expect(toMomentumState("c1", held).heldAction?.ally).toBe("brute");
     expect(fromMomentumState(toMomentumState("c1", held))).toEqual(held);
   });
 

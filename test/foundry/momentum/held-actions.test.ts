@@ -94,10 +94,11 @@ describe('"a creature must spend the AP that the action would cost on their turn
     expect(systemOf(vera)).toMatchObject({ ap: 2 });
   });
 
-  it("Switch Places and a Cinematic Action are not held (decision 144); short of AP is named", async () => {
+  it("a Cinematic Action is never held (decision 153); Switch Places needs its ally targeted (decision 154)", async () => {
     w.as(w.alice);
+    w.alice.targets.clear();
     expect(await takeHold(a(w.vera), "switchPlaces", "When the Brute comes close")).toBe(false);
-    expect(w.warnings.at(-1)).toContain("That action cannot be held");
+    expect(w.warnings.at(-1)).toContain("Target the ally you switch places with");
     expect(await takeHold(a(w.vera), "cinematicAction", "When the Brute comes close")).toBe(false);
     expect(w.warnings.at(-1)).toContain("That action cannot be held");
     expect(await takeHold(a(w.vera), "defend", ARCHER)).toBe(true);

@@ -165,4 +165,16 @@ describe("the momentum self-check's Cinematic and act-first steps (decisions 142
     await run("heldTrip");
     expect(w.brute.statuses.has("prone")).toBe(true);
   });
+
+  it("an Ability held for a trigger, fired by the GM on the other's turn: its card, its WP then, once (decision 155); Stunned fails the step", async () => {
+    w.as(w.gm);
+    await w.vera.toggleStatusEffect("stunned", { active: true });
+    await expect(run("heldAbility")).rejects.toThrow("the hold's refusal");
+    expect(w.vera.items.some((i) => i.name === "Self-check Ability")).toBe(false);
+    await w.vera.toggleStatusEffect("stunned", { active: false });
+    const cards = w.messages.size;
+    await run("heldAbility");
+    expect(w.messages.size).toBeGreaterThan(cards);
+    expect(w.vera.items.some((i) => i.name === "Self-check Ability")).toBe(false);
+  });
 });

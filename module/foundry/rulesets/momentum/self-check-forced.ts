@@ -63,7 +63,7 @@ async function attackWith(s: Skirmish, item: Named, choices: Readonly<Record<str
 }
 
 /** Runs `body` with a temporary Ability of `system` on the acting creature, the other's Vitality and statuses kept. */
-async function withAbility(s: Skirmish, system: Record<string, unknown>, body: (item: Named) => Promise<void>) {
+export async function withAbility(s: Skirmish, system: Record<string, unknown>, body: (item: Named) => Promise<void>) {
   const { acting, other } = actingAndOther(s);
   const actor = need(acting.actor, "the acting creature's actor");
   const target = need(other.actor, "the other's actor");

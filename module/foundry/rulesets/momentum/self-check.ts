@@ -41,6 +41,8 @@ import { contestRevealsStep, hideStep } from "./self-check-hidden.ts";
 import { actFirstStep, cinematicCheckStep } from "./self-check-cinematic.ts";
 import { rollSkillCheck } from "./checks/roll-skill-check.ts";
 import { heldTripStep } from "./self-check-held-trip.ts";
+import { heldAbilityStep } from "./self-check-held-ability.ts";
+import { heldSwitchStep } from "./self-check-held-switch.ts";
 import { climbCarryStep, climbOntoStep, takeDroppedStep } from "./self-check-climb-disarm.ts";
 import { breakFreeStep, movementStep, stabilizeStep, useItemStep } from "./self-check-table.ts";
 import { momentumActorView } from "./documents.ts";
@@ -247,6 +249,8 @@ export const MOMENTUM_SELF_CHECK: SelfCheckRoom = {
     cinematicCheckStep,
     actFirstStep,
     heldTripStep,
+    heldSwitchStep,
+    heldAbilityStep,
   ],
   // The sheet's Skill Check, before the encounter: a Raw Force Check against 10, rolled by its owner (decision 142).
   sheetCheck: (actor) => rollSkillCheck(actor, { skill: "rawForce", difficulty: 10 }),

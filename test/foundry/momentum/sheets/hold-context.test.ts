@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { holdContext } from "../../../../module/foundry/rulesets/momentum/sheets/hold-context.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
-import { onTurn } from "./fixtures.ts";
+import { FIRE_BOLT, HEX, onTurn, WARD } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
 
@@ -35,6 +35,8 @@ describe('"spend the AP that the action would cost on their turn and name a trig
       "Hide (2 AP)",
       "Shove (1 AP)",
       "Trip (2 AP)",
+      // Its ally the user's target when held (decision 154).
+      "Switch Places (1 AP)",
     ]);
     expect(context).toMatchObject({ disabled: false, reason: "", maxLength: 200, buttonId: "holdAction" });
   });
@@ -57,6 +59,17 @@ describe('"spend the AP that the action would cost on their turn and name a trig
     ]);
   });
 
+  it('an Ability held (decision 155): "spend the AP that the action would cost on their turn", its WP when it fires', () => {
+    const options = holdContext(i18n, onTurn(3), [FIRE_BOLT, HEX, WARD])?.options ?? [];
+    expect(options.slice(-2)).toEqual([
+      { id: "useAbility:bolt", text: "Use Fire Bolt (2 AP, 2 WP when it fires)" },
+      { id: "useAbility:hex", text: "Use Hex (2 AP, 3 WP when it fires)" },
+    ]);
+    // Ward is only an effect, used from its description: no card to fire. With 1 AP, 2-AP Abilities are not offered.
+    expect(options.some((o) => o.id === "useAbility:ward")).toBe(false);
+    expect(holdContext(i18n, onTurn(1), [FIRE_BOLT])?.options.some((o) => o.id.startsWith("useAbility"))).toBe(false);
+  });
+
   it("with 1 AP only the 1-AP actions are offered; with none, Hold is blocked with the shortfall", () => {
     expect(holdContext(i18n, onTurn(1))?.options.map((o) => o.id)).toEqual([
       "interact",
@@ -65,6 +78,7 @@ describe('"spend the AP that the action would cost on their turn and name a trig
       "takingCover",
       "command",
       "shove",
+      "switchPlaces",
     ]);
     expect(holdContext(i18n, onTurn(0))).toMatchObject({
       options: [],

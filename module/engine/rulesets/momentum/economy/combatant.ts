@@ -14,8 +14,13 @@ export interface HeldAction {
   /** AP paid when it was held. */
   readonly ap: number;
   readonly round: number;
-  /** The consumable a held Use Item names (the adapter's item id): one of it is used when it fires (decision 126). */
+  /**
+   * The consumable a held Use Item names (the adapter's item id): one of it is used when it fires (decision 126); the
+   * Ability a held Use Ability names, its card made when it fires (decision 155).
+   */
   readonly item?: string;
+  /** The ally a held Switch Places names (the adapter's combatant id), asked when it fires (decision 154). */
+  readonly ally?: string;
 }
 
 /** A space next to the creature, as a step in grid spaces: one of the eight around it (geometry/lean.ts). */

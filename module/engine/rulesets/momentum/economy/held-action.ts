@@ -1,3 +1,4 @@
+import type { Cost } from "../../../core/economy/spend.ts";
 import type { MomentumActor } from "../creature.ts";
 import { DEFAULT_MOMENTUM_OPTIONS, type MomentumOptions } from "../options.ts";
 import { findMomentumAction, type MomentumActionId } from "../tables/actions.ts";
@@ -21,8 +22,10 @@ export interface HoldRequest {
   readonly round: number;
   readonly ownTurn: boolean;
   readonly abilityAP?: number;
-  /** The consumable a held Use Item names (decision 126); ignored for any other action. */
+  /** The consumable a held Use Item names (decision 126), the Ability a held Use Ability names (decision 155). */
   readonly item?: string;
+  /** The ally a held Switch Places names (decision 154); ignored for any other action. */
+  readonly ally?: string;
 }
 
 export function holdAction(
@@ -39,13 +42,16 @@ export function holdAction(
   const cost = spec.id === "useAbility" ? { ap: request.abilityAP ?? 0 } : spec.cost;
   const paid = pay(pair, { cost, ownTurn: true }, options);
   if (!paid.ok) return refuse(pair, paid.reason);
-  const item = spec.id === "useItem" && request.item !== undefined ? { item: request.item } : {};
+  const names = (action: MomentumActionId) => spec.id === action;
+  const item = (names("useItem") || names("useAbility")) && request.item !== undefined ? { item: request.item } : {};
+  const ally = names("switchPlaces") && request.ally !== undefined ? { ally: request.ally } : {};
   const held: HeldAction = {
     action: spec.id,
     trigger: request.trigger,
     ap: cost["ap"] ?? 0,
     round: request.round,
     ...item,
+    ...ally,
   };
   return { ok: true, state: { ...paid.state, combatant: { ...paid.state.combatant, heldAction: held } } };
 }
@@ -58,15 +64,22 @@ export interface TriggeredAction {
   readonly action: MomentumActionId;
   readonly attacks: number;
   readonly movementM: number;
-  /** The consumable a held Use Item named: the adapter uses one of it now (decision 126). */
+  /** The consumable a held Use Item named (the adapter uses one of it now, decision 126), or the held Ability. */
   readonly item?: string;
+  /** The ally a held Switch Places named: the adapter asks it for its reaction now (decision 154). */
+  readonly ally?: string;
 }
 
-/** The trigger happened: the held action is performed now, whoever's turn it is. */
+/**
+ * The trigger happened: the held action is performed now, whoever's turn it is. `firing` is what is paid only now: a
+ * held Ability's WP, "part of using it" (rules page decision 155), refused when short (the hold kept) — the AP were
+ * paid on the hold.
+ */
 export function triggerHeldAction(
   actor: MomentumActor,
   combatant: MomentumCombatantState,
   round: number,
+  firing: Cost = {},
 ): MomentumOutcome<Pair & { readonly performed?: TriggeredAction }> {
   const held = combatant.heldAction;
   const unchanged = { actor, combatant };
@@ -79,12 +92,15 @@ export function triggerHeldAction(
     const stuck = whyCannotMove(actor);
     if (stuck) return refuse(unchanged, stuck);
   }
-  const done = applyMark({ actor, combatant: dropHeldAction(combatant) }, spec, round);
+  const paid = pay(unchanged, { cost: firing, ownTurn: false });
+  if (!paid.ok) return refuse(unchanged, paid.reason);
+  const done = applyMark({ actor: paid.state.actor, combatant: dropHeldAction(combatant) }, spec, round);
   const performed: TriggeredAction = {
     action: spec.id,
     attacks: spec.attacksGranted,
     movementM: spec.movementGain * effectiveBasicMovement(actor),
     ...(held.item === undefined ? {} : { item: held.item }),
+    ...(held.ally === undefined ? {} : { ally: held.ally }),
   };
   return { ok: true, state: { ...done, performed } };
 }

@@ -34,8 +34,13 @@ const defineSchema = () => ({
     trigger: textField(),
     ap: integerField(0, 0, 3),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-    /** The consumable a held Use Item names, used when it fires (blank: none; rules page decision 126). */
+    /**
+     * The consumable a held Use Item names, used when it fires (blank: none; rules page decision 126), or the Ability a
+     * held Use Ability names (decision 155).
+     */
     item: textField(),
+    /** The ally's combatant id a held Switch Places names, asked when it fires (blank: none; decision 154). */
+    ally: textField(),
   }),
   lean: new SchemaField({ dx: integerField(0, -1, 1), dy: integerField(0, -1, 1) }),
   surprised: flagField(),

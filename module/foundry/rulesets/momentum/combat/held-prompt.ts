@@ -3,8 +3,9 @@
  * range, no matter whose turn it is"). The trigger is the holder's own words, so whether it happened is the GM's
  * call: the GM's `fireHeld` control on the holder's tracker row posts a prompted reaction (chat/reaction-prompt/)
  * offering the holder's owner its held action now, on another's turn. A held Attack is offered as an attack with each
- * weapon the holder has equipped, against the combatant whose turn it is (the one whose act met the trigger); any
- * other held action is offered as itself (`act`). Taking it is the spend `heldAction:<messageId>` (held-action.ts),
+ * weapon the holder has equipped, against the combatant whose turn it is (the one whose act met the trigger), a held
+ * Ability as its own card against the same (decision 155); a held Switch Places prompts its ally's owner instead
+ * (held-switch.ts, decision 154); any other held action is offered as itself (`act`). Taking it is the spend `heldAction:<messageId>` (held-action.ts),
  * after which the GM says in chat what the action did (the metres a Move or Sprint gives to use now). Rules page
  * decision 104.
  */
@@ -12,12 +13,16 @@ import { whyCannotSpendAP } from "../../../../engine/rulesets/momentum/economy/c
 import type { MomentumActionId } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import type { PromptAttack, ReactionPrompt } from "../../../chat/reaction-prompt/prompt.ts";
 import { postReactionPrompt } from "../../../chat/reaction-prompt/post.ts";
-import type { Refusal } from "../../../combat-room.ts";
+import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import type { ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { escapeText } from "../../../html/escape.ts";
 import { momentumWeaponOf } from "../documents.ts";
+import { USE_ABILITY } from "./ability-use.ts";
+import { heldAbility, NO_HELD_ABILITY } from "./held-ability.ts";
 import { HELD_REACTION } from "./held-action.ts";
+import { offerHeldSwitch } from "./held-switch.ts";
+import { SWITCH_PLACES } from "./switch-places.ts";
 import { momentumRefusal } from "./refusal.ts";
 import { momentumCombatantData, momentumEconomyActor } from "./state.ts";
 import { isOwnTurn } from "./turn.ts";
@@ -42,6 +47,29 @@ function equippedWeapons(actor: Actor.Implementation): PromptAttack[] {
   });
 }
 
+interface Offered {
+  readonly attacks: PromptAttack[];
+  readonly attack: boolean;
+  /** What the GM's line calls the held action: its name, or the held Ability's. */
+  readonly name: string;
+}
+
+/**
+ * What the prompt offers the holder: an attack with each weapon it has equipped for a held Attack, the Ability's own
+ * card for a held Ability (still its own, held-ability.ts), the action itself for any other.
+ */
+function offeredWith(actor: Actor.Implementation, action: MomentumActionId, item: string): Offered | Refusal {
+  const name = actionName(action);
+  if (action === USE_ABILITY) {
+    const ability = heldAbility(actor, item);
+    const attacks = ability ? [{ itemId: ability.id, name: ability.name }] : [];
+    return ability ? { attacks, attack: true, name: ability.name } : NO_HELD_ABILITY;
+  }
+  if (action !== "attack") return { attacks: [{ itemId: action, name }], attack: false, name };
+  const weapons = equippedWeapons(actor);
+  return weapons.length ? { attacks: weapons, attack: true, name } : { refused: `${REFUSAL}.noWeapon` };
+}
+
 /** GM: the holder's trigger happened on this turn; offer its owner the held action now. */
 export async function offerHeldAction(holder: Combatant.Implementation): Promise<Refusal | undefined> {
   const data = momentumCombatantData(holder);
@@ -59,9 +87,11 @@ export async function offerHeldAction(holder: Combatant.Implementation): Promise
   if (isOwnTurn(holder)) return { refused: `${REFUSAL}.heldOwnTurn` };
   const blocked = whyCannotSpendAP(actor);
   if (blocked) return momentumRefusal(blocked);
-  const attack = action === "attack";
-  const attacks = attack ? equippedWeapons(documentActor) : [{ itemId: action, name: actionName(action) }];
-  if (attacks.length === 0) return { refused: `${REFUSAL}.noWeapon` };
+  // A held Switch Places asks its ally's owner, not the holder's (held-switch.ts).
+  if (action === SWITCH_PLACES) return offerHeldSwitch(holder, data.held.ally);
+  const offered = offeredWith(documentActor, action, data.held.item);
+  if (isRefusal(offered)) return offered;
+  const { attacks, attack, name } = offered;
   const prompt: ReactionPrompt = {
     reaction: HELD_REACTION,
     label: `${KEY}.label`,
@@ -74,7 +104,7 @@ export async function offerHeldAction(holder: Combatant.Implementation): Promise
   };
   const text = game.i18n.format(`${KEY}.triggered`, {
     name: documentActor.name,
-    action: actionName(action),
+    action: name,
     trigger: data.held.trigger,
   });
   await postReactionPrompt(prompt, text, documentActor);

@@ -33,6 +33,7 @@ import { abilityCost, abilityIdOf, USE_ABILITY, type AbilityCost } from "./abili
 import { cinematicPaid, recordCinematic } from "./cinematic-record.ts";
 import { heldConsumable, NO_SUCH_CONSUMABLE, useOne } from "./consume.ts";
 import { heldSpend, type HeldSpend } from "./held-action.ts";
+import { answerHeldSwitch } from "./held-switch.ts";
 import { postHeldFired } from "./held-prompt.ts";
 import { leanSpend } from "./lean.ts";
 import { standUpSpend } from "./stand-up.ts";
@@ -221,8 +222,10 @@ async function payMomentum(combatant: Combatant.Implementation, request: SpendRe
   const round = combatant.combat?.round ?? 0;
   const actor = momentumEconomyActor(combatant, round);
   if (!data || !actor || combatant.id === null) return NOT_MOMENTUM;
-  // Switch Places: the mover's ask and the ally's answer from the prompt (switch-places.ts, decision 139).
-  const switching = askToSwitch(combatant, request) ?? answerSwitch(combatant, request);
+  // Switch Places: the mover's ask and the ally's answer from the prompt (switch-places.ts, decision 139), or from a
+  // held switch's (held-switch.ts, decision 154).
+  const switching =
+    askToSwitch(combatant, request) ?? answerSwitch(combatant, request) ?? answerHeldSwitch(combatant, request);
   if (switching) return switching;
   // Taking a disarmed item: the Disarm's own, paid with it (take-dropped.ts, decision 152).
   const taking = takeDropped(combatant, request);
@@ -289,10 +292,13 @@ async function settle(
  */
 async function settleHeld(s: Spending, held: HeldSpend): Promise<Refusal | undefined> {
   if (!held.outcome.ok) return momentumRefusal(held.outcome.reason);
-  await write(s, held.outcome.state);
-  // A held Use Item fired uses one of the consumable it named, as the direct Use Item does (decision 126).
   const item = held.fired?.item;
-  if (item !== undefined && s.combatant.actor) await useOne(s.combatant.actor, item);
+  // A held Ability fired paid its WP now: kept for its card's Undo, as a direct Use Ability's (decision 155).
+  const wp = held.fired?.abilityWp;
+  const ability = item !== undefined && wp !== undefined ? { ability: { id: item, cost: { ap: 0, wp } } } : {};
+  await write({ ...s, ...ability }, held.outcome.state);
+  // A held Use Item fired uses one of the consumable it named, as the direct Use Item does (decision 126).
+  if (held.fired?.action === USE_ITEM && item !== undefined && s.combatant.actor) await useOne(s.combatant.actor, item);
   if (held.fired) await postHeldFired(s.combatant, held.fired.action, held.fired.movementM);
   return undefined;
 }

@@ -26,8 +26,10 @@ export interface MomentumEconomyData {
     readonly trigger: string;
     readonly ap: number;
     readonly round: number;
-    /** Blank: the held action names no consumable. */
+    /** Blank: the held action names no consumable or Ability. */
     readonly item: string;
+    /** Blank: the held action names no ally. */
+    readonly ally: string;
   };
   /** (0, 0): not leaning. */
   readonly lean: LeanStep;
@@ -77,6 +79,7 @@ export function toMomentumState(id: string, data: MomentumEconomyData): Momentum
             ap: held.ap,
             round: held.round,
             ...(held.item === "" ? {} : { item: held.item }),
+            ...(held.ally === "" ? {} : { ally: held.ally }),
           },
         }),
     ...(data.lean.dx === 0 && data.lean.dy === 0 ? {} : { lean: { dx: data.lean.dx, dy: data.lean.dy } }),
@@ -96,8 +99,15 @@ export function fromMomentumState(state: MomentumCombatantState): Record<string,
     apSpentThisTurn: state.apSpentThisTurn,
     rpSpentThisRound: state.rpSpentThisRound,
     held: held
-      ? { action: held.action, trigger: held.trigger, ap: held.ap, round: held.round, item: held.item ?? "" }
-      : { action: null, trigger: "", ap: 0, round: 0, item: "" },
+      ? {
+          action: held.action,
+          trigger: held.trigger,
+          ap: held.ap,
+          round: held.round,
+          item: held.item ?? "",
+          ally: held.ally ?? "",
+        }
+      : { action: null, trigger: "", ap: 0, round: 0, item: "", ally: "" },
     lean: state.lean ? { dx: state.lean.dx, dy: state.lean.dy } : { dx: 0, dy: 0 },
   };
 }

@@ -1,19 +1,21 @@
 /**
  * The `momentum` sheet's "Hold an action" form, in combat (seed 002: "a creature must spend the AP that the action
  * would cost on their turn and name a trigger"): the actions that may be held (combat/held-action.ts) that the
- * engine's `holdAction` would take now, each with its cost (Use Item also naming each consumable held), a text field
- * for the trigger, and the Hold button. When
+ * engine's `holdAction` would take now, each with its cost (Use Item also naming each consumable held; Switch Places
+ * naming the user's target when held, decision 154), then each Ability with a card (decision 155), a text field for
+ * the trigger, and the Hold button. When
  * none can be held (not your turn, one already held, a condition, short of AP) the button stays focusable with the
  * engine's reason, as the Actions section's buttons do.
  */
-import { holdAction } from "../../../../engine/rulesets/momentum/economy/held-action.ts";
+import { holdAction, type HoldRequest } from "../../../../engine/rulesets/momentum/economy/held-action.ts";
 import { findMomentumAction } from "../../../../engine/rulesets/momentum/tables/actions.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import { refusalText } from "../../../applications/sheets/actions-section.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { HOLDABLE_ACTIONS, MAX_TRIGGER_LENGTH } from "../combat/holdable.ts";
 import { momentumRefusal } from "../combat/refusal.ts";
-import { actionCostText } from "./cost-text.ts";
+import { abilityCostText, actionCostText } from "./cost-text.ts";
+import { USE_ABILITY, useAbilityAction } from "../combat/ability-use.ts";
 import { USE_ITEM } from "../combat/use-item.ts";
 import { sheetConsumables } from "./consumables.ts";
 import type { MomentumSheetCombat, MomentumSheetItem } from "./sheet-data.ts";
@@ -52,6 +54,35 @@ function consumableOptions(i18n: Localizer, items: readonly MomentumSheetItem[],
   }));
 }
 
+/**
+ * Each Ability with a card (an attack or a Defense Roll) the engine's `holdAction` would hold at the AP it states, its
+ * WP said as paid when it fires (rules page decision 155). One that is only an effect has no card to fire.
+ */
+function abilityOptions(
+  i18n: Localizer,
+  combat: MomentumSheetCombat,
+  items: readonly MomentumSheetItem[],
+): HoldOption[] {
+  return items.flatMap((item) => {
+    if (item.kind !== "ability" || item.system.delivery === "effect") return [];
+    const { ap, wp } = item.system;
+    const request: HoldRequest = {
+      action: USE_ABILITY,
+      trigger: "",
+      round: combat.round,
+      ownTurn: combat.ownTurn,
+      abilityAP: ap,
+    };
+    if (!holdAction({ actor: combat.actor, combatant: combat.state }, request, combat.options).ok) return [];
+    const action = i18n.format(`${KEY}.ability`, { name: item.name });
+    const cost =
+      wp > 0
+        ? i18n.format(`${KEY}.abilityCost`, { ap: abilityCostText(i18n, ap, 0), wp })
+        : abilityCostText(i18n, ap, 0);
+    return [{ id: useAbilityAction(item.id), text: i18n.format(`${KEY}.option`, { action, cost }) }];
+  });
+}
+
 /** Null out of combat: the form is for a running combat only. */
 export function holdContext(
   i18n: Localizer,
@@ -71,6 +102,7 @@ export function holdContext(
     const option = { id, text: i18n.format(`${KEY}.option`, { action: name, cost }) };
     return id === USE_ITEM ? [option, ...consumableOptions(i18n, items, cost)] : [option];
   });
+  options.push(...abilityOptions(i18n, combat, items));
   // Nothing to hold: the reason the cheapest action gives (a shortfall names the AP it lacks).
   const apOf = (id: string) => findMomentumAction(id)?.cost["ap"] ?? 0;
   const cheapest = [...checked].sort((a, b) => apOf(a.id) - apOf(b.id))[0]?.outcome;

@@ -124,6 +124,15 @@ describe("the held Ability fired: its own card against the combatant whose act m
     expect(wp(w.vera)).toBe(2);
   });
 
+  it('"any action that would clearly give away your location": the Hex fired off Vera\'s turn ends her Hidden at once (decision 158)', async () => {
+    await w.vera.toggleStatusEffect("hidden", { active: true });
+    const prompt = await heldHexFires();
+    expect(w.vera.statuses.has("hidden")).toBe(true);
+    w.as(w.alice);
+    await takePromptedReaction(asMessage(prompt), vera.id, HEX, true);
+    expect(w.vera.statuses.has("hidden")).toBe(false);
+  });
+
   it("the card's Undo gives the WP paid on firing back once (decision 100)", async () => {
     const prompt = await heldHexFires();
     w.as(w.alice);

@@ -110,14 +110,9 @@ describe("the sheet out of combat", () => {
     system: { ...FIREBOLT.system, attack: false, ap: 6, mana: 4, manaUse: "invest" as const },
   };
   const castRows = (mana: number) =>
-    actionsContext(
-      i18n,
-      "vera",
-      null,
-      DEFAULT_WOUNDS_OPTIONS,
-      [FIREBOLT, skin],
-      toWoundsActor({ ...SWORDSMAN, raceMana: 6, mana: { value: mana, max: 6 } }, []),
-    ).rows.filter((r) => r.id.startsWith("castSpell:"));
+    actionsContext(i18n, "vera", null, DEFAULT_WOUNDS_OPTIONS, [FIREBOLT, skin], {
+      caster: toWoundsActor({ ...SWORDSMAN, raceMana: 6, mana: { value: mana, max: 6 } }, []),
+    }).rows.filter((r) => r.id.startsWith("castSpell:"));
 
   it("the Cast button is offered at its mana (no AP out of combat) while the other actions wait for a combat", () => {
     expect(castRows(6).map((r) => [r.id, r.costText, r.disabled])).toEqual([

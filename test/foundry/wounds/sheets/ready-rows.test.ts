@@ -15,7 +15,7 @@ const i18n = englishLocalizer();
 const offTurn = { turn: { kind: "offTurn", scores: { vera: 3, ogre: 8 }, active: "ogre" } } as const;
 
 describe('"Choose an action": the Ready button lists what can be readied', () => {
-  const rows = actionsContext(i18n, "vera", onTurn(5), DEFAULT_WOUNDS_OPTIONS, KIT, true).rows;
+  const rows = actionsContext(i18n, "vera", onTurn(5), DEFAULT_WOUNDS_OPTIONS, KIT, { readying: true }).rows;
 
   it("each action that can be readied at Ready's 2 AP, then each equipped weapon's attack actions, and Cancel", () => {
     expect(rows[0]).toMatchObject({ id: "readyCancel", text: "Cancel choosing" });

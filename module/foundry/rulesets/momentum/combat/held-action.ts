@@ -16,6 +16,7 @@
  *   (held-switch.ts, decision 154).
  * - Lost at the holder's next turn start (the engine's boundary, combat/boundary.ts).
  */
+import type { MomentumAbilitySource } from "../sources.ts";
 import { holdAction, triggerHeldAction } from "../../../../engine/rulesets/momentum/economy/held-action.ts";
 import type { Pair } from "../../../../engine/rulesets/momentum/economy/pay.ts";
 import type { HeldAction } from "../../../../engine/rulesets/momentum/economy/combatant.ts";
@@ -68,7 +69,8 @@ export interface HeldSpend {
     readonly action: MomentumActionId;
     readonly movementM: number;
     readonly item?: string;
-    readonly abilityWp?: number;
+    /** A held Ability fired: the WP it paid now and the Ability as its item states it then. */
+    readonly ability?: { readonly wp: number; readonly data: MomentumAbilitySource };
   };
 }
 
@@ -106,7 +108,7 @@ function fire(combatant: Combatant.Implementation, pair: Pair, round: number): H
         action: performed.action,
         movementM: performed.movementM,
         ...(item === undefined ? {} : { item }),
-        ...(ability ? { abilityWp: wp } : {}),
+        ...(ability ? { ability: { wp, data: ability.data } } : {}),
       }
     : undefined;
   return { outcome: { ok: true, state }, ...(fired ? { fired } : {}) };

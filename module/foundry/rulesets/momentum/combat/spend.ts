@@ -294,9 +294,12 @@ async function settleHeld(s: Spending, held: HeldSpend): Promise<Refusal | undef
   if (!held.outcome.ok) return momentumRefusal(held.outcome.reason);
   const item = held.fired?.item;
   // A held Ability fired paid its WP now: kept for its card's Undo, as a direct Use Ability's (decision 155).
-  const wp = held.fired?.abilityWp;
-  const ability = item !== undefined && wp !== undefined ? { ability: { id: item, cost: { ap: 0, wp } } } : {};
-  await write({ ...s, ...ability }, held.outcome.state);
+  const fired = held.fired?.ability;
+  const ability =
+    item !== undefined && fired ? { id: item, cost: { ap: 0, wp: fired.wp }, data: fired.data } : undefined;
+  await write({ ...s, ...(ability ? { ability } : {}) }, held.outcome.state);
+  // It gives a hidden holder away as the same Ability used directly does (reveal.ts, decision 158).
+  if (ability) await revealBy(s.combatant, abilityAct(ability.data));
   // A held Use Item fired uses one of the consumable it named, as the direct Use Item does (decision 126).
   if (held.fired?.action === USE_ITEM && item !== undefined && s.combatant.actor) await useOne(s.combatant.actor, item);
   if (held.fired) await postHeldFired(s.combatant, held.fired.action, held.fired.movementM);

@@ -124,17 +124,23 @@ function itemRows(
   });
 }
 
+/** What the sheet itself knows beyond the combat: the stored creature and whether its Ready choice is open. */
+export interface ActionsSheetState {
+  /** The creature as stored: a spell cast out of combat pays from it (spell-casts.ts). */
+  readonly caster?: WoundsActor | undefined;
+  /** The sheet's Ready button was pressed: the section lists what can be readied (ready-rows.ts, decision 211). */
+  readonly readying?: boolean;
+}
+
 export function actionsContext(
   i18n: Localizer,
   ownerId: string,
   combat: WoundsSheetCombat | null,
   options: WoundsOptions,
   items: readonly WoundsSheetItem[] = [],
-  /** The creature as stored: a spell cast out of combat pays from it (spell-casts.ts). */
-  caster?: WoundsActor,
-  /** The sheet's Ready button was pressed: the section lists what can be readied (ready-rows.ts, decision 211). */
-  readying = false,
+  sheet: ActionsSheetState = {},
 ): ActionsSectionContext {
+  const { caster, readying = false } = sheet;
   const button = (row: ActionRowInput) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false);
   if (readying && combat) {
     const ready = refusalOf(actionSpec("ready"), combat, i18n);

@@ -48,15 +48,10 @@ export function actorParts(
     defenses: defensesContext(i18n, actor),
     woundGrid: woundGridContext(i18n, actor),
     attacks: attacksContext(i18n, actor.items, input, attackKinds),
-    actions: actionsContext(
-      i18n,
-      actor.id,
-      input.combat ?? null,
-      input.options,
-      actor.items,
-      input.caster,
-      input.readying === true,
-    ),
+    actions: actionsContext(i18n, actor.id, input.combat ?? null, input.options, actor.items, {
+      caster: input.caster,
+      readying: input.readying === true,
+    }),
     checks: combatChecksContext(
       i18n,
       actor,

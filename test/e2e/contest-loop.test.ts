@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { installFakeFoundry } from "../support/fake-foundry/runtime.ts";
 import type { FakeUser } from "../support/fake-foundry/world/users.ts";
 import type { ContestWorld } from "../foundry/contest/world-fixture.ts";
-import { seriousAxeViolations } from "./support/axe.ts";
+import { axeInBothThemes } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
 import { playSheetInput } from "./support/play-sheet-input.ts";
 import { partPaths, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
-import { renderParts, type Theme } from "./support/sheet-page.ts";
+import { renderParts } from "./support/sheet-page.ts";
 import { templateEnvironment } from "./support/templates.ts";
 
 // Issue 20: "e2e in Chromium (sheet → attack → defend → apply → undo …)" for `contest`. Each step starts from the
@@ -48,19 +48,6 @@ function cardFor(viewer: FakeUser): string {
 
 /** Shows `viewer`'s client: the page's content swapped as Foundry re-renders the chat log. */
 const showAs = (page: Page, viewer: FakeUser) => showContent(page, cardFor(viewer));
-
-/** The serious axe violations of the page as it stands, in each theme (the body's theme class swapped). */
-async function axeInBothThemes(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of ["light", "dark"] satisfies Theme[]) {
-    await page.evaluate((cls) => {
-      document.body.className = cls;
-    }, `theme-${theme}`);
-    const violations = await seriousAxeViolations(page, `${label}-${theme}`);
-    found.push(...violations.map((v) => `${label}-${theme}: ${v.id}`));
-  }
-  return found;
-}
 
 describe("e2e: contest's Strike → defense → Strike test → apply → undo loop by keyboard alone", () => {
   const open = useSheetBrowser("contest-loop-css");

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import type { Theme } from "./sheet-page.ts";
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const RESULTS = "test-results/axe";
@@ -53,4 +54,20 @@ export async function seriousAxeViolations(page: Page, label: string): Promise<r
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, `${label.replace(/[^A-Za-z0-9-]+/g, "-")}.json`), JSON.stringify(run, null, 2));
   return run.violations.filter((v) => GATED_IMPACTS.has(v.impact));
+}
+
+/**
+ * The serious axe violations of the page as it stands in each theme (the body's theme class swapped, as Foundry
+ * swaps it), as "<label>-<theme>: <rule id>" (an empty list passes).
+ */
+export async function axeInBothThemes(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ["light", "dark"] satisfies Theme[]) {
+    await page.evaluate((cls) => {
+      document.body.className = cls;
+    }, `theme-${theme}`);
+    const violations = await seriousAxeViolations(page, `${label}-${theme}`);
+    found.push(...violations.map((v) => `${label}-${theme}: ${v.id}`));
+  }
+  return found;
 }

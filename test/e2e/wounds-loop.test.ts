@@ -99,6 +99,7 @@ describe("e2e: wounds' attack → Defend → roll → wound → undo loop by key
     expect(await tabTo(page, /^Defend Ogre: Power Defense \(12\) hit 20%/)).toBeLessThan(10);
     await page.keyboard.press("Enter");
     await expect.poll(() => cardText(page)).toContain("Awaiting the attack against Ogre");
+    expect(await cardText(page)).toContain("20% to hit"); // the odds the roll is now made at
 
     // Alice: Tab to the attack's roll, at the odds against the chosen Defense; the die shows 17: 12 against 12 hits.
     viewer = w.alice;

@@ -196,6 +196,8 @@ describe('Defend: "you may replace your melee and/or ranged defenses with your P
     const reply = await cardAction(card as never, { action: "step", step: "defend", choice: "power", row: "t0" });
     expect(reply).toEqual({ ok: true });
     expect(rowOf(card).taken).toEqual([expect.objectContaining({ stepId: "defend", choice: "power" })]);
+    // "The chance the attack hits once this choice is taken (shown as the card's odds)": 20 % against Power 12.
+    expect(viewAs(card, w.alice).oddsText).toBe("20% to hit");
     expect(await veraRolls(card, 16)).toEqual({ ok: true }); // 11 < 12
     expect(rowOf(card).outcome).toBe("miss");
     // The card says what the roll had to beat: the chosen Power Defense, not the melee Defense 10 it was declared at.

@@ -151,19 +151,30 @@ export function recordUndo(card: AttackCardData, key: string, requestId: string)
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 
+/** What a recorded choice does to its row besides recording it (recordChoice). */
+export interface ChoiceOnRow {
+  /** The outcome the choice decides (a hit the attacker turns into a miss). */
+  readonly outcome?: Outcome | undefined;
+  /** The defense test the choice rolled at once (the manner of defense). */
+  readonly defense?: StoredRoll | undefined;
+  /** The chance the attack hits once this choice is taken (procedure/step.ts `StepChoice`). */
+  readonly hitChance?: number | undefined;
+}
+
 /**
  * A choice taken on a step that records only its choice (procedure/step.ts): once per step and row. A choice that
  * decides the row (a hit the attacker turns into a miss) passes `outcome`: refused once damage was applied, and a
  * damage roll made ahead for a hit no longer standing is dropped. A choice that is the manner of defense, made before
- * the attack is rolled, passes the defense test it rolled at once (`defense`): the row's defense, once.
+ * the attack is rolled, passes the defense test it rolled at once (`defense`): the row's defense, once. A choice made
+ * before the attack is rolled that changes its odds (a Defend replacement Defense) passes them (`hitChance`): the
+ * card's odds are then the ones the roll is made at; after the roll they stay the roll's.
  */
 export function recordChoice(
   card: AttackCardData,
   key: string,
   requestId: string,
   taken: { readonly stepId: string; readonly choice: string },
-  outcome?: Outcome,
-  defense?: StoredRoll,
+  { outcome, defense, hitChance }: ChoiceOnRow = {},
 ): CardOutcome {
   const row = gate(card, key, requestId);
   if (typeof row === "string") return refuse(card, row);
@@ -173,7 +184,8 @@ export function recordChoice(
   const decided = outcome === undefined ? {} : decide(row, outcome);
   if (decided === "damageSettled") return refuse(card, decided);
   const defended = defense ? { defense: { status: "rolled" as const, roll: defense } } : {};
-  const next: TargetRow = { ...row, ...decided, ...defended, taken: [...before, { ...taken, requestId }] };
+  const odds = hitChance !== undefined && row.attack === null ? { hitChance } : {};
+  const next: TargetRow = { ...row, ...decided, ...defended, ...odds, taken: [...before, { ...taken, requestId }] };
   return { ok: true, state: withRow(card, key, next, requestId) };
 }
 

@@ -81,7 +81,9 @@ export function choiceStep(spec: ChoiceStepSpec): ProcedureStep {
           const taken = { stepId: spec.id, choice };
           const outcome = spec.decides?.(choice);
           const stored = defense ? rolled?.stored : undefined;
-          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, taken, outcome, stored);
+          const { hitChance } = spec.choices(ctx).find((c) => c.id === choice) ?? {};
+          const onRow = { outcome, defense: stored, hitChance };
+          const next = recordChoice(ctx.card, ctx.row.key, ctx.requestId, taken, onRow);
           if (!next.ok) return { ok: false, reason: next.reason };
           await saveCard(ctx.message, next.state);
           await effect?.apply(defense ? undefined : rolled);

@@ -20,7 +20,7 @@ installFakeFoundry();
 const { momentumWorld } = await import("../foundry/momentum/world-fixture.ts");
 const { installSelfCheckWorld } = await import("../support/fake-foundry/world/self-check-world.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
-const { cardHtml, momentumVitality } = await import("./support/card-page.ts");
+const { cardHtml, cardText, momentumVitality, outcomeText } = await import("./support/card-page.ts");
 const { bridgeActions, showContent } = await import("./support/action-bridge.ts");
 
 const hbs = templateEnvironment();
@@ -53,11 +53,6 @@ async function aliceOpensVera(open: OpenSheet, viewer: () => FakeUser): Promise<
   return page;
 }
 
-/** The card's visible text, as a player reads it. */
-const cardText = (page: Page) => page.locator(".attack-card").innerText({ timeout: 2000 });
-/** The row's outcome word (its `status`), without waiting for one to appear. */
-const statusText = async (page: Page) => (await page.getByRole("status").allTextContents()).join().trim();
-
 describe("e2e: momentum's attack → apply → undo loop, and a resisted Ability's Defense Roll, by keyboard alone", () => {
   const open = useSheetBrowser("momentum-loop-css");
 
@@ -71,7 +66,7 @@ describe("e2e: momentum's attack → apply → undo loop, and a resisted Ability
     expect(await tabTo(page, /^Attack 70% Likely: Brute with Ax, Evasion 12/)).toBeLessThan(40);
     w.dice(6);
     await page.keyboard.press("Enter");
-    await expect.poll(() => statusText(page)).toBe("Miss");
+    await expect.poll(() => outcomeText(page)).toBe("Miss");
     expect(await cardText(page)).toContain("Evasion 12 · Attack roll 11");
     expect(await page.getByRole("button", { name: /^Apply damage/ }).count()).toBe(0);
 
@@ -80,7 +75,7 @@ describe("e2e: momentum's attack → apply → undo loop, and a resisted Ability
     expect(await tabTo(page, /^Attack 70% Likely: Brute with Ax/)).toBeLessThan(40);
     w.dice(10);
     await page.keyboard.press("Enter");
-    await expect.poll(() => statusText(page)).toBe("Hit");
+    await expect.poll(() => outcomeText(page)).toBe("Hit");
     expect(await cardText(page)).toContain("Evasion 12 · Attack roll 15");
 
     // Bob's client: nothing to roll for the Brute; the card says what it waits on.
@@ -136,7 +131,7 @@ describe("e2e: momentum's attack → apply → undo loop, and a resisted Ability
     w.dice(13);
     await page.keyboard.press("Enter");
     await expect.poll(() => cardText(page)).toContain("Awaiting damage to Brute");
-    expect(await statusText(page)).toBe("Hit");
+    expect(await outcomeText(page)).toBe("Hit");
     expect(await axeInBothThemes(page, "momentum-loop-defense-roll")).toEqual([]);
 
     // Alice: Tab to Apply damage; the Hex's 1d6 Curse rolls 4, less Armor 2.

@@ -24,7 +24,7 @@ const { attackOdds, sheetActor } = await import("../../module/foundry/rulesets/w
 const { characterContext } = await import("../../module/foundry/rulesets/wounds/sheets/character-context.ts");
 const { CHARACTER_PARTS } = await import("../../module/foundry/rulesets/wounds/sheets/templates.ts");
 const { woundsOptions } = await import("../../module/foundry/rulesets/wounds/rule-variants.ts");
-const { cardHtml, woundsStamina } = await import("./support/card-page.ts");
+const { cardHtml, cardText, outcomeText, woundsStamina } = await import("./support/card-page.ts");
 const { bridgeActions, showContent } = await import("./support/action-bridge.ts");
 
 const CLASSES = "fray fray-sheet actor wounds wounds-character";
@@ -56,11 +56,6 @@ type WoundTrack = Record<"light" | "moderate" | "severe" | "critical" | "fatal",
 /** The Ogre's stored wound slots, as the GM's writes leave them. */
 const ogreWounds = () => ({ ...(w.ogre.system as unknown as { wounds: WoundTrack }).wounds });
 const NONE: WoundTrack = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
-
-/** The card's visible text, as a player reads it. */
-const cardText = (page: Page) => page.locator(".attack-card").innerText({ timeout: 2000 });
-/** The row's outcome word (its `status`), without waiting for one to appear. */
-const statusText = async (page: Page) => (await page.getByRole("status").allTextContents()).join().trim();
 
 /** A new world (the Ogre Defending or not); Alice targets the Ogre and opens Vera's sheet, bridged to `viewer()`. */
 async function aliceOpensVera(open: OpenSheet, defending: boolean, viewer: () => FakeUser): Promise<Page> {
@@ -107,7 +102,7 @@ describe("e2e: wounds' attack → Defend → roll → wound → undo loop by key
     expect(await tabTo(page, /^Roll Standard Attack against Ogre hit 20%/)).toBeLessThan(10);
     w.dice(17);
     await page.keyboard.press("Enter");
-    await expect.poll(() => statusText(page)).toBe("Hit");
+    await expect.poll(() => outcomeText(page)).toBe("Hit");
     expect(await cardText(page)).toContain("Attack 12 vs Defense 12");
 
     // Alice: Tab to Apply damage; 12 + Str 2 + 3 − Defense 12 − Toughness 1 = 4, a severe wound that fills a severe
@@ -141,7 +136,7 @@ describe("e2e: wounds' attack → Defend → roll → wound → undo loop by key
     expect(await tabTo(page, /^Roll Standard Attack against Ogre hit 30%/)).toBeLessThan(10);
     w.dice(14);
     await page.keyboard.press("Enter");
-    await expect.poll(() => statusText(page)).toBe("Miss");
+    await expect.poll(() => outcomeText(page)).toBe("Miss");
     expect(await cardText(page)).toContain("Attack 9 vs Defense 10");
     expect(await page.getByRole("button", { name: /^Apply damage/ }).count()).toBe(0);
     expect(ogreWounds()).toEqual(NONE);

@@ -72,6 +72,13 @@ export const contestHealth = (actor: FakeActor): ShownTrack => actorTrack(actor,
  */
 export const woundsStamina = (actor: FakeActor): ShownTrack => actorTrack(actor, "wounds", "stamina");
 
+/** The card's visible text on `page`, as a player reads it. */
+export const cardText = (page: Page): Promise<string> => page.locator(".attack-card").innerText({ timeout: 2000 });
+
+/** The card rows' outcome words (their `status`) on `page`, without waiting for one to appear (polls read it). */
+export const outcomeText = async (page: Page): Promise<string> =>
+  (await page.getByRole("status").allTextContents()).join().trim();
+
 /**
  * A page showing card HTML in a theme, its buttons wired to the page's `frayCardAction` bridge (action-bridge.ts),
  * which answers with the card as the viewer sees it next.

@@ -10,6 +10,7 @@ import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
+import { dragCarried } from "../../../module/foundry/rulesets/wounds/combat/self-check-drag.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
@@ -19,6 +20,7 @@ import {
   installSelfCheckWorld,
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
+import { runWoundsStep } from "./run-step.ts";
 import { shownText } from "./shown-text.ts";
 import { fighter, stored, woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
@@ -163,5 +165,26 @@ describe("the relay: the GM keeps the Drag it rolled; a forged outcome or a repl
     faceSource.push(17);
     expect(await w.gm.query("fray.sheetAct", payload)).toEqual({ ok: false, reason: "notOwner" });
     expect(dragLeft().yards).toBe(7);
+  });
+});
+
+describe("the self-check's Drag step", () => {
+  const run = () =>
+    runWoundsStep(dragCarried, {
+      actors: { attacker: w.vera as never, target: w.ogre as never },
+      tokens: { attacker: veraToken as never, target: ogreToken as never },
+      combat: combat as never,
+    });
+
+  it("passes on a world that plays the seed: the Ogre carried a space down and back, Vera home again", async () => {
+    await run();
+    expect(square(ogreToken)).toEqual({ col: 4, row: 0 });
+    expect(square(veraToken)).toEqual({ col: 3, row: 0 });
+    expect(w.vera.statuses.has("grappling")).toBe(false);
+  });
+
+  it('fails when Vera is pinned ("unable to take any other actions while pinned"): the Drag is refused', async () => {
+    await w.vera.toggleStatusEffect("pinned", { active: true });
+    await expect(run()).rejects.toThrow(/Drag: expected true, got false/);
   });
 });

@@ -147,7 +147,14 @@ describe("the relay: the GM keeps the Drag it rolled; a forged outcome or a repl
   it("a payload claiming a win and its yards is refused as malformed: nothing is rolled or kept", async () => {
     w.as(w.alice);
     const requestId = await stampRequest(asActor(w.vera), "sheetAct");
-    const forged = { actorUuid: w.vera.uuid, targetUuid: w.vera.uuid, act: "drag", requestId, success: true, yards: 30 };
+    const forged = {
+      actorUuid: w.vera.uuid,
+      targetUuid: w.vera.uuid,
+      act: "drag",
+      requestId,
+      success: true,
+      yards: 30,
+    };
     expect(await w.gm.query("fray.sheetAct", forged)).toEqual({ ok: false, reason: "malformed" });
     expect(dragLeft().yards).toBe(0);
     expect(w.messages.size).toBe(0);

@@ -37,13 +37,20 @@ export const dragCarried: SkirmishStep = {
     const home = { x: tokens.attacker.x, y: tokens.attacker.y };
     const targetHome = { x: tokens.target.x, y: tokens.target.y };
     await placeToken(tokens.attacker, { x: targetHome.x - size, y: targetHome.y });
-    for (const actor of [actors.attacker, actors.target]) await actor.toggleStatusEffect("grappling", { active: true });
+    const grappling = async (active: boolean) => {
+      for (const actor of [actors.attacker, actors.target]) await actor.toggleStatusEffect("grappling", { active });
+    };
+    await grappling(true);
     const ap = () => apOf(need(woundsStateOf(dragger), "the attacker's wounds state"));
     await adjustPool(dragger, "ap", apCost(DRAG, [], woundsOptions()) + DRAG_MOVEMENT_AP - ap());
     let dice = 0;
     s.dice.set((faces) => (dice++ === 0 ? faces : faces - 1));
     try {
-      expectEqual("Drag", true, await requestSheetAct(actors.attacker, { act: DRAG, targetUuid: actors.attacker.uuid }));
+      expectEqual(
+        "Drag",
+        true,
+        await requestSheetAct(actors.attacker, { act: DRAG, targetUuid: actors.attacker.uuid }),
+      );
     } finally {
       s.dice.set(undefined);
     }
@@ -55,16 +62,12 @@ export const dragCarried: SkirmishStep = {
     await actFor(dragger, BUY_MOVEMENT_CONTROL.id, String(DRAG_MOVEMENT_AP));
     const targetAt = () => [tokens.target.x, tokens.target.y];
     await tokens.attacker.update({ y: targetHome.y + size });
-    await eventually(
-      () => tokens.target.y === targetHome.y + size,
-      "the target carried a space down",
-      targetAt,
-    );
+    await eventually(() => tokens.target.y === targetHome.y + size, "the target carried a space down", targetAt);
     await tokens.attacker.update({ y: targetHome.y });
     await eventually(() => tokens.target.y === targetHome.y, "the target carried back", targetAt);
     expectEqual("the target's column", targetHome.x, tokens.target.x);
     expectEqual("the target's movement, carried", targetPool, pool());
-    for (const actor of [actors.attacker, actors.target]) await actor.toggleStatusEffect("grappling", { active: false });
+    await grappling(false);
     await placeToken(tokens.attacker, home);
   },
 };

@@ -67,6 +67,8 @@ export async function pushToken(
  * push is, so the room's token-move handling can tell it from the creature's own move (`isBeingPushed`, `wasPushed`).
  */
 export async function placeToken(token: TokenDocument.Implementation, to: TokenAt): Promise<void> {
+  // Already there: no move happens (core skips an update that changes nothing), so none is remembered to answer for.
+  if (token.x === to.x && token.y === to.y) return;
   if (token.id !== null) pushing.set(token.id, to);
   await token.update({ x: to.x, y: to.y });
 }

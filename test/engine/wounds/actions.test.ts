@@ -3,7 +3,9 @@ import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/o
 import { isActive, NO_CONDITIONS } from "../../../module/engine/core/conditions/state.ts";
 import {
   canCling,
+  dragAfterWalk,
   dragRequest,
+  dragYards,
   escapeGrapple,
   escapePin,
   interposeRequest,
@@ -59,6 +61,19 @@ describe("grappling", () => {
     const r = dragRequest(creature(), [12, 15, 9]);
     expect(r.target?.value).toBe(15);
     expect(mods(r)).toContainEqual(["Extra opponents", -4]);
+  });
+  it('Drag won: "you can spend up to 4 AP on movement … moving all others involved in the grapple with you" — the yards 4 AP buy', () => {
+    const still = { doubled: false, bonus: 0, checkUsed: false };
+    expect(dragYards(9, still)).toBe(9);
+    expect(dragYards(9, { ...still, doubled: true })).toBe(18);
+    expect(dragYards(9, { ...still, bonus: 2 })).toBe(11);
+  });
+  it('Drag: "up to 4 AP on movement" — a walk within the yards left carries the grapple and spends them; a longer one carries nobody', () => {
+    expect(dragAfterWalk(9, 3)).toBe(6);
+    expect(dragAfterWalk(6, 6)).toBe(0);
+    expect(dragAfterWalk(6, 7)).toBeUndefined();
+    expect(dragAfterWalk(0, 1)).toBeUndefined();
+    expect(dragAfterWalk(6, 0)).toBeUndefined();
   });
   it('Pin: "a Power check at a -2 penalty against the higher of the target\'s Power or Agility defense"', () => {
     const r = pinRequest(creature(), 11, 13);

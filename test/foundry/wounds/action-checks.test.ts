@@ -249,7 +249,9 @@ describe('Drag: "a Power check against the highest Power defense of all opponent
     faceSource.push(17);
     expect(await act("drag", w.vera)).toBe(true);
     expect(lastText()).toContain("Vera — Drag the grapple · Total 10 · Needed 10 or more");
-    expect(lastText()).toContain("Vera may spend up to 4 AP on movement this round, moving Ogre along");
+    expect(lastText()).toContain(
+      "Vera may spend up to 4 AP on movement this round: walks of up to 9 yards in all carry Ogre along.",
+    );
   });
 
   it("no Grappling creature beside Vera: refused", async () => {

@@ -36,7 +36,8 @@
  *   (combat/self-check-walk.ts); then it drops prone, is refused standing straight up, crouches and stands, each
  *   Change Posture paid and its status set (combat/self-check-posture.ts); then it Dashes twice, the second Dash's
  *   check raising its rate, and returns to the surface with its check, each taken as its sheet's Actions button does
- *   (checks/self-check-action-check.ts);
+ *   (checks/self-check-action-check.ts); then, set beside the target, both Grappling, it wins a Drag and its walk a
+ *   space down and back carries the target along (combat/self-check-drag.ts);
  * - the attacker Creates an Opening against the target (its roll kept against the target's Rebuff), grapples it with
  *   bare hands (both Grappling), and a Cultist Adept casts Poison Spray at it against its Fortitude Defense
  *   (attack/self-check-attack-actions.ts), then Fire Bolt at the target Underwater, its damage halved; the target crouches behind a low wall, its cover one level higher; the attacker, Swimming, fails its footing
@@ -90,6 +91,7 @@ import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
+import { dragCarried } from "./combat/self-check-drag.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
@@ -186,6 +188,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     walkPaid,
     postureChanged,
     actionChecksRolled,
+    dragCarried,
     openingKept,
     grappleTaken,
     spellCast,

@@ -4,7 +4,10 @@ import type { DiceRequest } from "../../../core/dice/request.ts";
 import { WOUNDS_CONDITIONS } from "../conditions.ts";
 import type { WoundsCreature } from "../creature.ts";
 import { combatCheckRequest } from "../dice/combat-checks.ts";
+import type { DashState } from "../economy/combatant.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
+import { effectiveRate } from "../movement/pool.ts";
+import { yardsFor } from "../movement/rate.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 
 /**
@@ -62,6 +65,23 @@ export function dragRequest(
     },
     options,
   );
+}
+
+/**
+ * A won Drag: "you can spend up to 4 AP on movement before the end of the round, moving all others involved in the
+ * grapple with you" — the yards those 4 AP buy at the dragger's rate in force when it wins (a Dash counted;
+ * docs/rules/wounds.md decision 225).
+ */
+export function dragYards(rate: number, dash: DashState): number {
+  return yardsFor(effectiveRate(rate, dash), DRAG_MOVEMENT_AP);
+}
+
+/**
+ * The dragger's walk of `walked` yards with `left` yards of its won Drag: the yards left once the grapple is carried
+ * along, or undefined when the walk is longer than what is left ("up to 4 AP"): then nobody is carried (decision 225).
+ */
+export function dragAfterWalk(left: number, walked: number): number | undefined {
+  return walked > 0 && walked <= left ? left - walked : undefined;
 }
 
 /** Pin: "a Power check at a -2 penalty against the higher of the target's Power or Agility defense". */

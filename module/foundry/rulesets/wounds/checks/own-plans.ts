@@ -4,7 +4,8 @@
  * - Drag: "a Power check against the highest Power defense of all opponents grappling you, with a -2 penalty for each
  *   opponent beyond the first. If you succeed, you can spend up to 4 AP on movement before the end of the round,
  *   moving all others involved in the grapple with you" — the opponents are the Grappling creatures beside it (1 yard,
- *   the grapple's reach); the card names them and the AP, and the GM moves their tokens along.
+ *   the grapple's reach); the card names them, the AP and the yards they buy, kept GM side so the dragger's walks
+ *   carry the grapple (combat/drag-carry.ts, decision 225).
  * - A second Dash: "make a Str [Athletics] check … For every 3 points in the check result, your movement rate increases
  *   by 1 until the end of the round" — the engine's `dashAgain` on the combatant.
  * - Return to the Surface: "a successful Str [Athletics/Swimming] check"; Underwater ends.
@@ -18,9 +19,15 @@ import {
   regainControlRequest,
   surfaceRequest,
 } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
-import { DRAG_MOVEMENT_AP, dragRequest, whyNotGrappling } from "../../../../engine/rulesets/wounds/actions/grapple.ts";
+import {
+  DRAG_MOVEMENT_AP,
+  dragRequest,
+  dragYards,
+  whyNotGrappling,
+} from "../../../../engine/rulesets/wounds/actions/grapple.ts";
 import { isActive } from "../../../../engine/core/conditions/state.ts";
 import { dashAgain } from "../../../../engine/rulesets/wounds/movement/dash.ts";
+import { movementRate } from "../../../../engine/rulesets/wounds/movement/rate.ts";
 import { SURFACED } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import { NEARBY_ENEMY_YARDS } from "../../../../engine/rulesets/wounds/special/mounted.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
@@ -30,6 +37,7 @@ import { I18N_ROOT } from "../../../constants.ts";
 import { applyFootingChange } from "../attack/footing-change.ts";
 import { hostile } from "../canvas/flanking.ts";
 import { woundsStateOf, writeWoundsState } from "../combat/actor.ts";
+import { recordDrag } from "../combat/drag-carry.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { deriveWounds } from "../derive.ts";
 import { woundsActorView } from "../documents.ts";
@@ -83,7 +91,14 @@ function dragPlan(s: Self): CheckPlan | Refusal {
   const opponents = grapplers(s);
   if (opponents.length === 0) return checkRefused("noGrappler");
   const data = { name: s.actor.name, others: opponents.map((o) => o.name).join(", "), ap: String(DRAG_MOVEMENT_AP) };
-  const effect = ({ success }: CheckOutcome) => Promise.resolve([line(success ? "dragged" : "failedAlone", data)]);
+  // A won Drag is kept GM side for the dragger's walks this round, which carry the grapple (combat/drag-carry.ts).
+  const effect = async ({ success }: CheckOutcome) => {
+    const state = woundsStateOf(s.combatant);
+    if (!success || !state) return [line("failedAlone", data)];
+    const yards = dragYards(movementRate(s.own.creature), state.dash);
+    await recordDrag(s.combatant, yards);
+    return [line("dragged", { ...data, yards: String(yards) })];
+  };
   const request = dragRequest(
     s.own.creature,
     opponents.map((o) => o.power),

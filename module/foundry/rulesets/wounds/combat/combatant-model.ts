@@ -42,6 +42,8 @@ const defineSchema = () => ({
   tieKey: integerField(0, 0, TIE_KEY_FACES),
   riding: textField(),
   calming: integerField(0, 0, 100),
+  /** A won Drag's yards left to carry the grapple, good in `round` only ("before the end of the round"; drag-carry.ts). */
+  drag: new SchemaField({ yards: integerField(0, 0, 10_000), round: integerField(0) }),
   trainedMount: flagField(),
 });
 export type WoundsCombatantSchema = ReturnType<typeof defineSchema>;

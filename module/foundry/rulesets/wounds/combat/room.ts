@@ -17,6 +17,7 @@ import { spendWounds, UNDERWATER_SPEND } from "./spend.ts";
 import { leaveSharedSpaces } from "../canvas/shared-space.ts";
 import { payTokenMove, woundsTokenMoving } from "./token-move.ts";
 import { carryRider, riderMove } from "../mounted/carry.ts";
+import { carryDragged } from "./drag-carry.ts";
 import { controlOnMove } from "../mounted/control-check.ts";
 import { isBeingPushed, wasPushed } from "../../../canvas/push.ts";
 import { MOUNTED_TURNS } from "../mounted/shared-turn.ts";
@@ -52,12 +53,18 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
     const riding = riderMove(combatant, to);
     return riding === undefined ? woundsTokenMoving(combatant, from, to) : (riding ?? undefined);
   },
-  // The walk is paid, a walk out of a shared space ends Sharing a Space, and a mount carries its rider; "A creature you can see attempts to approach closer than your
-  // weapon's optimal reach": Rebuff is offered; "A target you are grappling is about to move out of reach": Cling is.
+  // The walk is paid, a walk out of a shared space ends Sharing a Space, a mount carries its rider and a won Drag the
+  // grapple; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered;
+  // "A target you are grappling is about to move out of reach": Cling is.
   async tokenMoved(combatant, token, origin) {
-    if (!wasPushed(token) && riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
+    const placed = wasPushed(token);
+    if (!placed && riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
     await leaveSharedSpaces(token, origin);
     await carryRider(combatant, token, origin);
+    // A creature the rules set down (dragged along, a rider climbing off) attempts no move: it provokes nothing
+    // (decision 225). A won Drag's walk carries the grapple (drag-carry.ts).
+    if (placed) return;
+    await carryDragged(combatant, token, origin);
     await offerRebuff(combatant, token, origin);
     await offerCling(combatant, token, origin);
     // An untrained mount's rider who "come[s] into reach of an enemy's melee weapon" rolls to keep control.

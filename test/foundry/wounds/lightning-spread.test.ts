@@ -67,7 +67,7 @@ const summary = (card: FakeChatMessage): string =>
   (card.system.toObject() as { targets: { damage: { summary: string } }[] }).targets[0]?.damage.summary ?? "";
 
 /** Vera casts Lightning Lance at the Ogre, rolls a 17 and applies the damage; the card. */
-async function lanceHits(choices: Record<string, unknown> = {}): Promise<FakeChatMessage> {
+async function lanceHits(choices: Record<string, boolean> = {}): Promise<FakeChatMessage> {
   choose.mockResolvedValue({ choices, extra: null, mode: "public" });
   w.as(w.alice);
   w.alice.targets.clear();

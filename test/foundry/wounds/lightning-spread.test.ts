@@ -66,8 +66,8 @@ beforeEach(async () => {
 const summary = (card: FakeChatMessage): string =>
   (card.system.toObject() as { targets: { damage: { summary: string } }[] }).targets[0]?.damage.summary ?? "";
 
-/** Vera casts Lightning Lance at the Ogre, rolls a 17 and applies the damage; the card. */
-async function lanceHits(choices: Record<string, boolean> = {}): Promise<FakeChatMessage> {
+/** Alice's Vera casts Lightning Lance at the Ogre and rolls a 17: a hit; the card. */
+async function lanceRolled(choices: Record<string, boolean> = {}): Promise<FakeChatMessage> {
   choose.mockResolvedValue({ choices, extra: null, mode: "public" });
   w.as(w.alice);
   w.alice.targets.clear();
@@ -77,9 +77,17 @@ async function lanceHits(choices: Record<string, boolean> = {}): Promise<FakeCha
   if (!card) throw new Error("no card");
   w.dice(17);
   expect(await askStep("attack", w.vera as never, card.id, "t0", "roll")).toEqual({ ok: true });
+  return card;
+}
+
+/** Alice asks for the damage through the relay; the GM applies it. */
+async function damageApplied(card: FakeChatMessage): Promise<FakeChatMessage> {
+  w.as(w.alice);
   expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
   return card;
 }
+
+const lanceHits = async (choices: Record<string, boolean> = {}) => damageApplied(await lanceRolled(choices));
 
 async function inWater(actor: FakeActor, status: "underwater" | "swimming"): Promise<void> {
   w.as(w.gm);
@@ -129,5 +137,28 @@ describe('"Anything that deals lightning damage has its normal effect and additi
     const card = await lanceHits();
     expect(summary(card)).toMatch(/wound|No wound/);
     expect(summary(card)).not.toContain("Lightning spreads");
+  });
+
+  it("read when the GM applies the damage: Sten out of the water between the roll and the damage is not listed", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceRolled();
+    w.as(w.gm);
+    await sten.toggleStatusEffect("swimming", { active: false });
+    await damageApplied(card);
+    expect(summary(card)).not.toContain("Sten");
+  });
+
+  it("a replayed damage request is refused: the spread is listed once, the Ogre wounded once", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    const wounded = w.ogre.system.toObject();
+    w.as(w.alice);
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toMatchObject({ ok: false });
+    expect(summary(card).split("Lightning spreads").length).toBe(2);
+    expect(w.ogre.system.toObject()).toEqual(wounded);
   });
 });

@@ -21,7 +21,7 @@ export interface LightningStrike {
   readonly damage: number;
 }
 
-/** The target's token on the first scene that holds one. */
+/** The creature's token on the first scene that holds one (the scene the spread is read on). */
 function tokenOf(actor: Actor.Implementation): TokenDocument.Implementation | undefined {
   for (const scene of game.scenes.contents) {
     const token = attackerTokenOn(scene, actor);
@@ -57,7 +57,10 @@ export function lightningSpread(
     .sort((a, b) => a.yards - b.yards);
 }
 
-/** "Lightning spreads through the water: Sten 4 (1 yd) · Mira 1 (2 yd)", localized; empty when it reaches no one. */
+/**
+ * "Lightning spreads through the water: Sten 7 damage (1 yd away), Mira 4 damage (2 yd away)", localized; empty when
+ * it reaches no one.
+ */
 export function lightningSpreadLine(strikes: readonly LightningStrike[]): string {
   if (strikes.length === 0) return "";
   const each = strikes.map((s) =>

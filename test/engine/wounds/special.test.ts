@@ -25,6 +25,8 @@ import { dismountPlaces } from "../../../module/engine/rulesets/wounds/special/d
 import { toughnessOf } from "../../../module/engine/rulesets/wounds/damage/toughness.ts";
 import {
   halvesFireDamage,
+  inTheWater,
+  lightningSpreadAtYards,
   lightningSpreadDamage,
   UNDERWATER_ATTACK,
   UNDERWATER_COST,
@@ -44,6 +46,20 @@ describe("underwater combat", () => {
     expect([halvesFireDamage("lightning", true), halvesFireDamage("untyped", true)]).toEqual([false, false]);
     expect(lightningSpreadDamage(6, 2)).toBe(4);
     expect(lightningSpreadDamage(6, 9)).toBe(0);
+  });
+
+  it('"reduced by 1 for every foot away": on a scene in yards, 3 feet to the yard (decision 227)', () => {
+    expect(lightningSpreadAtYards(10, 1)).toBe(7);
+    expect(lightningSpreadAtYards(10, 2)).toBe(4);
+    expect(lightningSpreadAtYards(10, 0.5)).toBe(8);
+    expect(lightningSpreadAtYards(6, 2)).toBe(0);
+  });
+
+  it('"additionally deals damage to nearby creatures" in the water: Underwater or Swimming only (decision 227)', () => {
+    expect(inTheWater(withConditions(actor(), ["underwater"]))).toBe(true);
+    expect(inTheWater(withConditions(actor(), ["swimming"]))).toBe(true);
+    expect(inTheWater(withConditions(actor(), ["climbing"]))).toBe(false);
+    expect(inTheWater(actor())).toBe(false);
   });
 });
 

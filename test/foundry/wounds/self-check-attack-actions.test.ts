@@ -16,6 +16,7 @@ import {
   woundFallEndsClimbing,
   woundFootingRolled,
 } from "../../../module/foundry/rulesets/wounds/attack/self-check-attack-actions.ts";
+import { lightningSpreadsUnderwater } from "../../../module/foundry/rulesets/wounds/attack/self-check-lightning.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -70,6 +71,17 @@ describe("the fire step (decision 224)", () => {
   it('fireHalvedUnderwater passes: "All fire damage is halved underwater", and the Ogre leaves the water again', async () => {
     await fireHalvedUnderwater.run(skirmish);
     expect(w.ogre.statuses.has("underwater")).toBe(false);
+  });
+});
+
+describe("the lightning step (decision 227)", () => {
+  it('lightningSpreadsUnderwater passes: "additionally deals damage to nearby creatures", and all is put back', async () => {
+    const weapon = w.vera.items.get(LONGSWORD);
+    const was = weapon?.system.toObject();
+    await lightningSpreadsUnderwater.run(skirmish);
+    expect(w.ogre.statuses.has("underwater")).toBe(false);
+    expect(w.vera.items.get(LONGSWORD)?.system.toObject()).toEqual(was);
+    expect(w.ogre.system.toObject()).toMatchObject({ wounds: { light: 0, moderate: 0, severe: 0, critical: 0 } });
   });
 });
 

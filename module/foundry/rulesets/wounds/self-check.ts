@@ -79,6 +79,7 @@ import {
   fireHalvedUnderwater,
   woundFootingRolled,
 } from "./attack/self-check-attack-actions.ts";
+import { lightningSpreadsUnderwater } from "./attack/self-check-lightning.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
@@ -193,6 +194,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     grappleTaken,
     spellCast,
     fireHalvedUnderwater,
+    lightningSpreadsUnderwater,
     lowWallCovers,
     footingLostMisses,
     woundFootingRolled,

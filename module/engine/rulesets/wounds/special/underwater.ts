@@ -2,6 +2,9 @@ import type { FlatModifier } from "../../../core/dice/request.ts";
 import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
 import type { DamageType } from "../tables/damage-types.ts";
+import { isActive } from "../../../core/conditions/state.ts";
+import { FEET_PER_YARD } from "../movement/jump.ts";
+import type { WoundsActor } from "../status.ts";
 
 /**
  * Underwater combat (seed 004): "While underwater, you use your immobile defense and cannot make ranged weapon attacks.
@@ -39,4 +42,21 @@ export function halvesFireDamage(damageType: DamageType, inWater: boolean): bool
 /** Lightning's spread: the normal damage less 1 per foot from the original area; nothing once it reaches 0. */
 export function lightningSpreadDamage(value: number, feetFromArea: number): number {
   return Math.max(0, value - Math.max(0, Math.ceil(feetFromArea)));
+}
+
+/**
+ * The spread measured on a scene in yards (the ruleset's unit): "reduced by 1 for every foot away", 3 feet to the
+ * yard (decisions 67, 227).
+ */
+export function lightningSpreadAtYards(value: number, yardsFromArea: number): number {
+  return lightningSpreadDamage(value, yardsFromArea * FEET_PER_YARD);
+}
+
+/**
+ * Who lightning's spread can reach: "Anything that deals lightning damage has its normal effect and additionally
+ * deals damage to nearby creatures" is said of water, so only a creature in it — Underwater, or Swimming at the
+ * surface — is one of them; a creature on the bank or above the water is not (decision 227).
+ */
+export function inTheWater(actor: WoundsActor): boolean {
+  return isActive(actor.conditions, "underwater") || isActive(actor.conditions, "swimming");
 }

@@ -7,7 +7,8 @@
  * one the attack met. Out: the target's stored wounds and state flags, the card's summary and breakdown, and the
  * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
  * card (nonlethal-choices.ts). A wound taken while climbing or swimming calls for the footing check (wound-footing.ts);
- * a wound on a rider or its untrained mount, for the control check (mounted/wound-control.ts).
+ * a wound on a rider or its untrained mount, for the control check (mounted/wound-control.ts). A lightning hit in the
+ * water lists the creatures its spread reaches after the summary (lightning-spread.ts, decision 227).
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
@@ -27,6 +28,8 @@ import { nonlethalChoiceOf } from "./nonlethal-choices.ts";
 import { woundFootingStepId } from "./wound-footing.ts";
 import { controlFollows } from "../mounted/wound-control.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
+import { situationChosen } from "../situation/catalog.ts";
+import { lightningSpread, lightningSpreadLine } from "./lightning-spread.ts";
 
 const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
 const NOT_WOUNDS: Refusal = { refused: `${ATTACK_KEY}.targetNotWounds` };
@@ -112,10 +115,16 @@ export function woundsDamage(
   const had = activeIds(before.conditions);
   const has = activeIds(outcome.actor.conditions);
   const follows = [...woundFootingFollows(before, outcome), ...controlFollows(target, actor, outcome)];
+  const { plan } = forecast;
+  const underwater = situationChosen(row.situation?.choices ?? {}).underwater === true;
+  const spread =
+    outcome.hit && plan.damageType === "lightning" && plan.inWater
+      ? lightningSpreadLine(lightningSpread(target, { attacker: actor, underwater }, damage.total))
+      : "";
   return {
     system: woundsUpdate(outcome),
     items: [],
-    summary: summaryOf(outcome),
+    summary: [summaryOf(outcome), spread].filter((line) => line !== "").join(" · "),
     breakdown: breakdownOf(attack.total + damage.total, outcome, resolved.critical === "success"),
     statuses: has.filter((id) => !had.includes(id)),
     // Defend lasts "until your next turn or you receive a wound".

@@ -49,7 +49,7 @@ const KEY = `${I18N_ROOT}.Wounds.SelfCheck`;
 /** The d20 one below its maximum: a wild roll that does not explode. */
 const belowMaximum = (faces: number): number => Math.max(1, faces - 1);
 /** The compendium's Cultist Adept, with its Poison Spray (Fortitude Defense). */
-const CULTIST_ADEPT = "0lw4Q7QzAGM1lZVi";
+export const CULTIST_ADEPT = "0lw4Q7QzAGM1lZVi";
 const POISON_SPRAY = "H32gTUyD8MmhVosY";
 /** Its Fire Bolt: fire, damage 4 (decision 224). */
 const FIRE_BOLT = "KDgMQKw4IEDB6adc";

@@ -1,0 +1,67 @@
+/**
+ * The lightning step of the `wounds` self-check (decision 227): "Anything that deals lightning damage has its normal
+ * effect and additionally deals damage to nearby creatures. The damage dealt in this expanded area is equal to the
+ * normal damage reduced by 1 for every foot away the creature is from the original area of effect." The attacker's
+ * weapon is made lightning (damage 8) for the step; the target holds Underwater and a Cultist Adept swims beside it.
+ * The hit applied on the card lists the adept with the damage roll less 3 per yard between them; Undo takes the hit
+ * back, and the weapon and the statuses are put back as they were (the adept stays, as other steps' creatures do).
+ */
+import { lightningSpreadAtYards } from "../../../../engine/rulesets/wounds/special/underwater.ts";
+import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
+import { I18N_ROOT } from "../../../constants.ts";
+import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
+import { DECLARED_ATTACK_STEP_ID } from "../../../procedure/steps/declared-attack-roll.ts";
+import { expectEqual, need } from "../../../self-check/expect.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
+import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
+import { creatureAt } from "../../../self-check/steps/creature-at.ts";
+import { WoundsWeaponModel } from "../data/item-models.ts";
+import { tokenDistance } from "../healing/healer.ts";
+import { ROLL_CHOICE } from "./attack-step.ts";
+import { lightningSpreadLine } from "./lightning-spread.ts";
+import { CULTIST_ADEPT, declareAttack, leastHit, toStandardAttack } from "./self-check-attack-actions.ts";
+
+/**
+ * The space diagonally above right of the target's (the shared setup's tokens stand on row 1): a space away, off the
+ * Interpose step's space beside the target and off the line from the casters below it.
+ */
+const NEAR_TARGET = { x: 300, y: 0 } as const;
+/** Enough damage that the adept a space away is still reached. */
+const LIGHTNING_DAMAGE = 8;
+
+export const lightningSpreadsUnderwater: SkirmishStep = {
+  id: "lightningSpreadsUnderwater",
+  labelKey: `${I18N_ROOT}.Wounds.SelfCheck.lightningSpreadsUnderwater`,
+  async run(s) {
+    const { attacker, target } = need(s.actors, "the actors");
+    const weapon = need(attacker.items.get(need(s.weaponId, "the weapon")), "the attacker's weapon");
+    const model = weapon.system;
+    if (!(model instanceof WoundsWeaponModel)) throw new Error("the attacker's weapon is no wounds weapon");
+    const was = { damageType: model.damageType, damage: model.damage };
+    const token = await creatureAt(s, CULTIST_ADEPT, NEAR_TARGET);
+    const adept = need(token.actor, "the Cultist Adept");
+    await toStandardAttack(s, attacker);
+    await weapon.update({ system: { damageType: "lightning", damage: LIGHTNING_DAMAGE } });
+    await target.toggleStatusEffect("underwater", { active: true });
+    await adept.toggleStatusEffect("swimming", { active: true });
+    try {
+      await declareAttack(s, attacker, weapon.id ?? "");
+      const face = leastHit(s, attacker, target);
+      s.dice.set(() => face);
+      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
+      const row = targetRow(s);
+      const dealt = need(readStoredRoll(row.damage.roll), "the damage roll").total;
+      const yards = need(tokenDistance(target, adept), "the adept beside the target");
+      const reached = { name: token.name, yards, damage: lightningSpreadAtYards(dealt, yards) };
+      expectEqual("the adept reached", true, reached.damage > 0);
+      expectEqual("the spread on the card", true, row.damage.summary.includes(lightningSpreadLine([reached])));
+      await pressCardButton(s, { action: "undoDamage" });
+    } finally {
+      s.dice.set(undefined);
+      await target.toggleStatusEffect("underwater", { active: false });
+      await weapon.update({ system: was });
+      await adept.toggleStatusEffect("swimming", { active: false });
+    }
+  },
+};

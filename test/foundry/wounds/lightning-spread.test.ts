@@ -1,0 +1,164 @@
+/**
+ * Lightning's spread underwater on the attack card (decision 227; engine `lightningSpreadAtYards`, `inTheWater`). Seed
+ * 004, Underwater Combat: "Anything that deals lightning damage has its normal effect and additionally deals damage to
+ * nearby creatures. The damage dealt in this expanded area is equal to the normal damage reduced by 1 for every foot
+ * away the creature is from the original area of effect. The creator of the lightning effect may be subject to this
+ * damage if close enough." A 1-yard square scene: Vera casts Lightning Lance (lightning, damage 10) at the Ogre at
+ * (2, 0); Sten at (3, 0) is 1 yard (3 feet) from it, Mira at (4, 0) 2 yards (6 feet), Vera at (0, 0) 2 yards.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
+import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { woundsWorld, type WoundsWorld } from "./world-fixture.ts";
+
+const choose = vi.hoisted(() => vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>());
+vi.mock("../../../module/foundry/applications/roll-dialog/dialog.ts", () => ({ chooseRoll: choose }));
+
+const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
+
+const LANCE = "lightninglance00";
+
+let w: WoundsWorld;
+let sten: FakeActor;
+let mira: FakeActor;
+
+function creature(name: string): FakeActor {
+  return w.createActor({ name, type: "wounds-character", ownership: { default: 0, [w.bob.id]: 3 }, system: {} });
+}
+
+/** The Ogre at (2, 0), Sten at (3, 0), Mira at (4, 0), Vera at (0, 0); Sten hidden when asked. */
+async function place(stenHidden = false): Promise<void> {
+  const scene = await FakeSceneDocument.create({
+    name: "Lake",
+    grid: { type: 1, size: 100, distance: 1, units: "yd", diagonals: 0 },
+  });
+  await scene.createEmbeddedDocuments("Token", [
+    { actorId: w.vera.id, x: 0, y: 0, actorLink: true },
+    { actorId: w.ogre.id, x: 200, y: 0, actorLink: true },
+    { actorId: sten.id, x: 300, y: 0, actorLink: true, hidden: stenHidden },
+    { actorId: mira.id, x: 400, y: 0, actorLink: true },
+  ]);
+}
+
+beforeEach(async () => {
+  choose.mockReset();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  w = await woundsWorld();
+  installSelfCheckWorld(w);
+  w.as(w.gm);
+  sten = creature("Sten");
+  mira = creature("Mira");
+  await w.vera.update({
+    system: { raceMana: 6, mana: { value: 6 }, skills: [{ skill: "Arcana", specialization: "", rank: 5 }] },
+  });
+  await w.vera.createEmbeddedDocuments("Item", [
+    {
+      _id: LANCE,
+      name: "Lightning Lance",
+      type: "wounds-ability",
+      system: { kind: "spell", school: "Evocation", ap: 4, mana: 2, attack: true, damage: 10, damageType: "lightning" },
+    },
+  ]);
+});
+
+const summary = (card: FakeChatMessage): string =>
+  (card.system.toObject() as { targets: { damage: { summary: string } }[] }).targets[0]?.damage.summary ?? "";
+
+/** Alice's Vera casts Lightning Lance at the Ogre and rolls a 17: a hit; the card. */
+async function lanceRolled(choices: Record<string, boolean> = {}): Promise<FakeChatMessage> {
+  choose.mockResolvedValue({ choices, extra: null, mode: "public" });
+  w.as(w.alice);
+  w.alice.targets.clear();
+  w.alice.targets.add({ actor: w.ogre });
+  await rollAttack(w.vera as never, LANCE, { skipDialog: false });
+  const card = [...w.messages.values()].at(-1);
+  if (!card) throw new Error("no card");
+  w.dice(17);
+  expect(await askStep("attack", w.vera as never, card.id, "t0", "roll")).toEqual({ ok: true });
+  return card;
+}
+
+/** Alice asks for the damage through the relay; the GM applies it. */
+async function damageApplied(card: FakeChatMessage): Promise<FakeChatMessage> {
+  w.as(w.alice);
+  expect(await askStep("damage", w.vera as never, card.id, "t0")).toEqual({ ok: true });
+  return card;
+}
+
+const lanceHits = async (choices: Record<string, boolean> = {}) => damageApplied(await lanceRolled(choices));
+
+async function inWater(actor: FakeActor, status: "underwater" | "swimming"): Promise<void> {
+  w.as(w.gm);
+  await actor.toggleStatusEffect(status, { active: true });
+}
+
+describe('"Anything that deals lightning damage has its normal effect and additionally deals damage to nearby creatures"', () => {
+  it('"reduced by 1 for every foot away": Sten Swimming 1 yard off takes 10 − 3 = 7, Mira Underwater 2 yards off 4', async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    await inWater(mira, "underwater");
+    const card = await lanceHits();
+    expect(summary(card)).toContain(
+      "Lightning spreads through the water: Sten 7 damage (1 yd away), Mira 4 damage (2 yd away)",
+    );
+  });
+
+  it("a creature out of the water is not reached: Mira on the bank is not listed (decision 227)", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    expect(summary(card)).toContain("Lightning spreads through the water: Sten 7 damage (1 yd away)");
+    expect(summary(card)).not.toContain("Mira");
+  });
+
+  it('"The creator of the lightning effect may be subject to this damage if close enough": Vera fighting underwater', async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    const card = await lanceHits({ underwater: true });
+    expect(summary(card)).toContain("Lightning spreads through the water: Vera 4 damage (2 yd away)");
+  });
+
+  it("a hidden creature is the GM's: the card does not name Sten", async () => {
+    await place(true);
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    expect(summary(card)).not.toContain("Sten");
+    expect(summary(card)).not.toContain("Lightning spreads");
+  });
+
+  it("on dry land the lance has only its normal effect: no spread is listed", async () => {
+    await place();
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    expect(summary(card)).toMatch(/wound|No wound/);
+    expect(summary(card)).not.toContain("Lightning spreads");
+  });
+
+  it("read when the GM applies the damage: Sten out of the water between the roll and the damage is not listed", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceRolled();
+    w.as(w.gm);
+    await sten.toggleStatusEffect("swimming", { active: false });
+    await damageApplied(card);
+    expect(summary(card)).not.toContain("Sten");
+  });
+
+  it("a replayed damage request is refused: the spread is listed once, the Ogre wounded once", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    const wounded = w.ogre.system.toObject();
+    w.as(w.alice);
+    expect(await askStep("damage", w.vera as never, card.id, "t0")).toMatchObject({ ok: false });
+    expect(summary(card).split("Lightning spreads").length).toBe(2);
+    expect(w.ogre.system.toObject()).toEqual(wounded);
+  });
+});

@@ -1,6 +1,7 @@
 import { isActive } from "../../../core/conditions/state.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
+import { POSTURES, type Posture } from "../tables/attack-modifiers.ts";
 import type { InitiativeScores } from "../turns/initiative.ts";
 import { actionSpec, WOUNDS_ACTION_IDS, type WoundsActionId } from "./actions.ts";
 import { apCost, type CostModifier } from "./costs.ts";
@@ -15,13 +16,17 @@ import { takeReaction, type ReactionResult } from "./reactions.ts";
  * initiative"), refused at initiative 0, one per trigger, Readied used up, and the action takes effect at once as a
  * reaction does (Defend's stance, a first Dash). The choice made when readying is kept on the combatant
  * (`WoundsCombatantState.readied`, decision 211): only that action is taken. An attack is chosen with the weapon it is
- * made with, and its roll is its card's (decision 212).
+ * made with, and its roll is its card's (decision 212); Change Posture with the posture it changes to (decision 230).
  */
 export interface ReadiedChoice {
   readonly action: WoundsActionId;
   /** The weapon an attack is made with (an id the adapter reads); absent for any other action. */
   readonly item?: string;
+  /** The posture Change Posture changes to ("between standing, crouching, or prone"); absent for any other action. */
+  readonly posture?: Posture;
 }
+
+const CHANGE_POSTURE: WoundsActionId = "changePosture";
 
 export interface ReadiedRequest extends ReadiedChoice {
   readonly trigger: string;
@@ -31,27 +36,36 @@ export interface ReadiedRequest extends ReadiedChoice {
   readonly costModifiers?: readonly CostModifier[];
 }
 
-/** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`. */
+/** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`, `changePosture:prone`. */
 export function readiedKey(choice: ReadiedChoice): string {
-  return choice.item === undefined ? choice.action : `${choice.action}:${choice.item}`;
+  const detail = choice.item ?? choice.posture;
+  return detail === undefined ? choice.action : `${choice.action}:${detail}`;
 }
 
 /** The choice `readiedKey` wrote, when it names an action that can be readied. */
 export function readiedChoiceOf(key: string): ReadiedChoice | undefined {
-  const [action, item, ...rest] = key.split(":");
+  const [action, detail, ...rest] = key.split(":");
   const id = WOUNDS_ACTION_IDS.find((a) => a === action);
-  if (!id || rest.length > 0 || item === "") return undefined;
-  const choice = item === undefined ? { action: id } : { action: id, item };
-  return canBeReadied(choice) ? choice : undefined;
+  if (!id || rest.length > 0 || detail === "") return undefined;
+  const posture = POSTURES.find((p) => p === detail);
+  const choice =
+    detail === undefined
+      ? { action: id }
+      : id === CHANGE_POSTURE
+        ? posture && { action: id, posture }
+        : { action: id, item: detail };
+  return choice && canBeReadied(choice) ? choice : undefined;
 }
 
 /**
- * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, and no other action with
- * one. A spell is not readied here: its AP and mana are its own and paid through its cast (decision 212).
+ * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, Change Posture only with
+ * its posture, and no other action with either. A spell is not readied here: its AP and mana are its own and paid
+ * through its cast (decision 212).
  */
 export function canBeReadied(choice: ReadiedChoice): boolean {
   const spec = actionSpec(choice.action);
   if (spec.kind !== "action" || choice.action === "ready" || choice.action === "castSpell") return false;
+  if ((choice.action === CHANGE_POSTURE) !== (choice.posture !== undefined)) return false;
   return spec.attackOrSpell === (choice.item !== undefined);
 }
 

@@ -226,8 +226,6 @@ export async function spendWounds(
   // A prompted reaction (`rebuff:<messageId>`) is taken only from the GM's open prompt offering it to this combatant.
   const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
-  // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
-  const posture = askedPosture(request.action);
   // Cast a Spell names the spell it casts (`castSpell:<itemId>`; cast.ts).
   const spell = askedCast(combatant.actor, request.action);
   if (spell && isRefusal(spell)) return spell;
@@ -237,14 +235,17 @@ export async function spendWounds(
   const readied = askedReadied(request.action);
   const choice = ready ?? readied;
   if (choice && !ownsChoice(combatant.actor, choice)) return UNKNOWN;
+  // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164), readied too
+  // (`readied:changePosture:prone`, decision 230).
+  const posture = askedPosture(request.action) ?? readied?.posture;
   // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
   const named = itemAct(request.action, actorActItems(combatant.actor));
-  const action = posture
-    ? CHANGE_POSTURE
-    : spell
-      ? CAST_SPELL
-      : readied
-        ? READIED
+  const action = readied
+    ? READIED
+    : posture
+      ? CHANGE_POSTURE
+      : spell
+        ? CAST_SPELL
         : ready
           ? READY
           : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));

@@ -116,6 +116,12 @@ describe('"Choose an action": the choice is kept and only it is taken (decisions
   it("a choice is an action that can be readied: an attack with a weapon, no other action with one, never Ready or a spell", () => {
     expect(readiedChoiceOf("defend")).toEqual({ action: "defend" });
     expect(readiedChoiceOf("quickAttack:w1")).toEqual({ action: "quickAttack", item: "w1" });
+    // Change Posture "between standing, crouching, or prone": with the posture it changes to (decision 230).
+    expect(readiedChoiceOf("changePosture:prone")).toEqual({ action: "changePosture", posture: "prone" });
+    expect(readiedKey({ action: "changePosture", posture: "crouching" })).toBe("changePosture:crouching");
+    for (const key of ["changePosture", "changePosture:sideways", "defend:prone", "quickAttack:w1:prone"]) {
+      expect(readiedChoiceOf(key)).toBeUndefined();
+    }
     for (const key of ["standardAttack", "defend:w1", "ready", "castSpell:s1", "rebuff:w1", "fly", "quickAttack:"]) {
       expect(readiedChoiceOf(key)).toBeUndefined();
     }

@@ -1,5 +1,5 @@
 /**
- * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212). Seed 004, Ready an
+ * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212, 229, 230). Seed 004, Ready an
  * Action: "Choose an action. Until you take an action or reaction, you can take the chosen action as a reaction in
  * response to any event."
  */
@@ -33,10 +33,19 @@ describe('"Choose an action": the Ready button lists what can be readied', () =>
     expect(rows.some((r) => r.id.endsWith(`:${DAGGER.id}`))).toBe(false);
   });
 
-  it("not Ready itself, nor Change Posture, nor a spell", () => {
+  it("not Ready itself, nor Change Posture with no posture, nor a spell", () => {
     expect(rows.some((r) => ["ready:ready", "ready:changePosture"].includes(r.id) || r.id.includes("castSpell"))).toBe(
       false,
     );
+  });
+
+  it('Change Posture once per posture, "between standing, crouching, or prone" (decision 230)', () => {
+    const postures = rows.filter((r) => r.id.startsWith("ready:changePosture:")).map((r) => [r.id, r.text]);
+    expect(postures).toEqual([
+      ["ready:changePosture:standing", "Ready: Change Posture: stand"],
+      ["ready:changePosture:crouching", "Ready: Change Posture: crouch"],
+      ["ready:changePosture:prone", "Ready: Change Posture: drop prone"],
+    ]);
   });
 });
 
@@ -60,6 +69,32 @@ describe("off its turn, only the chosen action is offered as the readied one", (
     const kept = { ...combat, state: { ...combat.state, readied: "dash" } };
     const ids = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, KIT).rows.map((r) => r.id);
     expect(ids.filter((id) => id.startsWith("readied:") || id === "dash")).toEqual(["readied:dash"]);
+  });
+});
+
+describe("a readied action check and a readied posture (decisions 229, 230)", () => {
+  const readied = (choice: string, conditions: string[] = []) => {
+    const combat = onTurn(8, offTurn, ["readied", ...conditions]);
+    const kept = { ...combat, state: { ...combat.state, readied: choice } };
+    return actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, KIT).rows;
+  };
+
+  it('a readied Hinder: one row per hindrance ("Choose one of the hindrances"), chosen when taken, at its own AP; Hinder\'s own rows left out', () => {
+    const rows = readied("hinder");
+    const hinder = rows.filter((r) => r.id.includes("hinder")).map((r) => r.id);
+    expect(hinder).toEqual(["disarm", "distract", "shove", "trip"].map((h) => `readied:hinder:${h}`));
+    expect(rows[0]).toMatchObject({ text: "Readied: Hinder: Disarm", costText: "4 AP", disabled: false });
+  });
+
+  it("a readied Change Posture to prone: its row, refused when already prone (\"Already prone.\")", () => {
+    const rows = readied("changePosture:prone");
+    expect(rows[0]).toMatchObject({
+      id: "readied:changePosture:prone",
+      text: "Readied: Change Posture: drop prone",
+      disabled: false,
+    });
+    expect(rows.some((r) => r.id.startsWith("changePosture:"))).toBe(false);
+    expect(readied("changePosture:prone", ["prone"])[0]).toMatchObject({ disabled: true });
   });
 });
 

@@ -81,6 +81,7 @@ import {
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
+import { readiedCheckTaken } from "./checks/self-check-readied-check.ts";
 import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
@@ -199,6 +200,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellCastOutOfCombat(BANDIT),
     readiedTaken,
     readiedAttackTaken,
+    readiedCheckTaken,
     attackPaidAcrossTurns,
     interruptCancels,
     quickenedAct,

@@ -6,6 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
 import { actionsContext } from "../../../../module/foundry/rulesets/wounds/sheets/actions-context.ts";
+import {
+  checkActOf,
+  checkActOfButton,
+  checkActRequest,
+} from "../../../../module/foundry/rulesets/wounds/checks/check-acts.ts";
 import { woundsToggleRows } from "../../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { readiedAttackChoices } from "../../../../module/foundry/rulesets/wounds/sheets/ready-click.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
@@ -84,6 +89,25 @@ describe("a readied action check and a readied posture (decisions 229, 230)", ()
     const hinder = rows.filter((r) => r.id.includes("hinder")).map((r) => r.id);
     expect(hinder).toEqual(["disarm", "distract", "shove", "trip"].map((h) => `readied:hinder:${h}`));
     expect(rows[0]).toMatchObject({ text: "Readied: Hinder: Disarm", costText: "4 AP", disabled: false });
+    expect(rows.some((r) => r.id.startsWith("hinder:"))).toBe(false);
+  });
+
+  it("a readied check's row asks the GM for the same act, readied (`readied-<act>`); a readied Defend is the spend's", () => {
+    const trip = checkActOfButton("readied:hinder:trip");
+    expect(trip).toEqual({ action: "hinder", hindrance: "trip", readied: true });
+    expect(trip && checkActRequest(trip, "Actor.ogre")).toEqual({
+      act: "readied-hinder",
+      targetUuid: "Actor.ogre",
+      choice: "trip",
+    });
+    const escape = checkActOfButton("readied:escape");
+    expect(escape && checkActRequest(escape, "Actor.ogre")).toEqual({ act: "readied-escape", targetUuid: "Actor.ogre" });
+    expect(checkActOf({ act: "readied-escape" })).toEqual({ action: "escape", readied: true });
+    expect(["readied:defend", "readied:changePosture:prone", "readied:hinder"].map(checkActOfButton)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("a readied Change Posture to prone: its row, refused when already prone (\"Already prone.\")", () => {

@@ -20,7 +20,7 @@ import { takeReaction, type ReactionResult } from "./reactions.ts";
  */
 export interface ReadiedChoice {
   readonly action: WoundsActionId;
-  /** The weapon an attack is made with (an id the adapter reads); absent for any other action. */
+  /** The weapon an attack is made with, the spell a Cast a Spell casts (an id the adapter reads); else absent. */
   readonly item?: string;
   /** The posture Change Posture changes to ("between standing, crouching, or prone"); absent for any other action. */
   readonly posture?: Posture;
@@ -34,6 +34,8 @@ export interface ReadiedRequest extends ReadiedChoice {
   readonly round: number;
   /** What changes the chosen action's cost (an attack's extra 2 AP underwater). */
   readonly costModifiers?: readonly CostModifier[];
+  /** The chosen action's own AP when its block names them (a spell's: decision 231). */
+  readonly baseCost?: number;
 }
 
 /** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`, `changePosture:prone`. */
@@ -58,13 +60,13 @@ export function readiedChoiceOf(key: string): ReadiedChoice | undefined {
 }
 
 /**
- * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, Change Posture only with
- * its posture, and no other action with either. A spell is not readied here: its AP and mana are its own and paid
- * through its cast (decision 212).
+ * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, a spell only with the
+ * spell it casts (its AP and mana are its cast's, paid when taken: decision 231), Change Posture only with its
+ * posture, and no other action with either.
  */
 export function canBeReadied(choice: ReadiedChoice): boolean {
   const spec = actionSpec(choice.action);
-  if (spec.kind !== "action" || choice.action === "ready" || choice.action === "castSpell") return false;
+  if (spec.kind !== "action" || choice.action === "ready") return false;
   if ((choice.action === CHANGE_POSTURE) !== (choice.posture !== undefined)) return false;
   return spec.attackOrSpell === (choice.item !== undefined);
 }
@@ -94,7 +96,7 @@ export function takeReadied(
   }
   const other = notChosen(actor, combatant, request);
   if (other !== undefined) return refuse({ actor, combatant, apSpent: 0 }, { code: "notChosen", message: other });
-  const baseCost = apCost(request.action, [], options);
+  const baseCost = apCost(request.action, [], options, request.baseCost);
   const { trigger, scores } = request;
   const costModifiers = request.costModifiers ?? [];
   const reacted = takeReaction(

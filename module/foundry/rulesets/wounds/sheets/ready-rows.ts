@@ -12,6 +12,7 @@
  *   Readied with no choice kept (given by hand) offers every action that can be readied, as before (decision 182).
  */
 import { isActive } from "../../../../engine/core/conditions/state.ts";
+import { castReadiedSpell } from "../../../../engine/rulesets/wounds/actions/cast.ts";
 import type { WoundsActionId, WoundsActionSpec } from "../../../../engine/rulesets/wounds/economy/actions.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import {
@@ -30,6 +31,9 @@ import type { ActionRowInput } from "../../../applications/sheets/actions-sectio
 import type { Refusal } from "../../../combat-room.ts";
 import { askedReadied, readiedAction, readiedChoiceText, readyAction } from "../combat/readied.ts";
 import { CHANGE_POSTURE } from "../combat/posture.ts";
+import { CAST_SPELL } from "../combat/cast-action.ts";
+import { toSpellCost } from "../spell-sources.ts";
+import { castableSpells, castCosts, type CastableSpell } from "./spell-casts.ts";
 import { checkActOfButton, HINDER, readiedCheckButton } from "../checks/check-acts.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { attackingWeapons, SHEET_ATTACK_KINDS } from "./attacks-context.ts";
@@ -42,6 +46,8 @@ export const READY_CANCEL = "readyCancel";
 interface NamedChoice {
   readonly choice: ReadiedChoice;
   readonly text: string;
+  /** The spell a readied Cast a Spell casts: its own AP, mana and stamina, paid when taken (decision 231). */
+  readonly spell?: CastableSpell;
 }
 
 /**
@@ -67,7 +73,11 @@ function readyChoices(
       },
     ),
   );
-  return [...plain, ...attacks];
+  const spells = castableSpells(items).map((spell) => {
+    const choice: ReadiedChoice = { action: CAST_SPELL, item: spell.id };
+    return { choice, text: readiedChoiceText(i18n, choice, spell.name), spell };
+  });
+  return [...plain, ...attacks, ...spells];
 }
 
 /** While choosing: Ready's rows, each at Ready's AP and refused as Ready is (`readyRefusal`). */
@@ -116,13 +126,18 @@ function readiedRow(i18n: Localizer, combat: WoundsSheetCombat, named: NamedChoi
   const { choice } = named;
   const scores = combat.turn.kind === "offTurn" ? combat.turn.scores : {};
   const request = { ...choice, trigger: "sheet", scores, round: combat.round };
-  const taken = takeReadied(combat.actor, combat.state, request, combat.options);
+  const { spell } = named;
+  const taken = spell
+    ? castReadiedSpell(combat.actor, combat.state, toSpellCost(spell), request, combat.options)
+    : takeReadied(combat.actor, combat.state, request, combat.options);
   const posture = choice.posture && changePosture(combat.actor.conditions, choice.posture, combat.round);
   const reason = !taken.ok ? taken.reason : posture && !posture.ok ? posture.reason : undefined;
   return takenRows(i18n, named).map(({ id, text }) => ({
     id,
     text: i18n.format(`${WOUNDS_KEYS}.Readied.take`, { act: text }),
-    costText: apText(i18n, apCost(choice.action, [], combat.options)),
+    costText: spell
+      ? castCosts(i18n, spell, combat.options).join(" · ")
+      : apText(i18n, apCost(choice.action, [], combat.options)),
     refusal: reason && woundsRefusal(reason, i18n),
   }));
 }

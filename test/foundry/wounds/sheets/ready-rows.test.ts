@@ -1,5 +1,5 @@
 /**
- * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212, 229, 230). Seed 004, Ready an
+ * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212, 229–231). Seed 004, Ready an
  * Action: "Choose an action. Until you take an action or reaction, you can take the chosen action as a reaction in
  * response to any event."
  */
@@ -14,7 +14,8 @@ import {
 import { woundsToggleRows } from "../../../../module/foundry/rulesets/wounds/situation/catalog.ts";
 import { readiedAttackChoices } from "../../../../module/foundry/rulesets/wounds/sheets/ready-click.ts";
 import { englishLocalizer } from "../../../e2e/support/i18n.ts";
-import { BOW, DAGGER, KIT, onTurn, SWORD } from "./fixtures.ts";
+import { sheetItem } from "../../../support/sheet-fixtures.ts";
+import { BOW, DAGGER, FIREBOLT, KIT, onTurn, SWORD } from "./fixtures.ts";
 
 const i18n = englishLocalizer();
 const offTurn = { turn: { kind: "offTurn", scores: { vera: 3, ogre: 8 }, active: "ogre" } } as const;
@@ -119,6 +120,28 @@ describe("a readied action check and a readied posture (decisions 229, 230)", ()
     });
     expect(rows.some((r) => r.id.startsWith("changePosture:"))).toBe(false);
     expect(readied("changePosture:prone", ["prone"])[0]).toMatchObject({ disabled: true });
+  });
+});
+
+describe("a spell readied (decision 231)", () => {
+  const LIGHT = sheetItem("ability", "light", "Light", { ...FIREBOLT.system, ap: 2, mana: 1, attack: false });
+  const items = [...KIT, LIGHT];
+
+  it("Ready lists each spell that is no attack (an attack spell's cast is its card), at Ready's 2 AP", () => {
+    const rows = actionsContext(i18n, "vera", onTurn(5), DEFAULT_WOUNDS_OPTIONS, items, { readying: true }).rows;
+    const spells = rows.filter((r) => r.id.startsWith("ready:castSpell:")).map((r) => [r.id, r.text, r.costText]);
+    expect(spells).toEqual([["ready:castSpell:light", "Ready: Cast a Spell — Light", "2 AP"]]);
+  });
+
+  it("readied, its row is at the spell's own AP and mana, refused short of the mana as its cast is", () => {
+    const combat = onTurn(8, offTurn, ["readied"]);
+    const kept = { ...combat, state: { ...combat.state, readied: "castSpell:light" } };
+    const rows = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, items).rows;
+    expect(rows[0]).toMatchObject({ id: "readied:castSpell:light", text: "Readied: Cast a Spell — Light" });
+    expect(rows[0]?.costText).toContain("2 AP");
+    expect(rows[0]?.costText).toContain("1 mana");
+    const broke = { ...kept, actor: { ...kept.actor, creature: { ...kept.actor.creature, mana: 0 } } };
+    expect(actionsContext(i18n, "vera", broke, DEFAULT_WOUNDS_OPTIONS, items).rows[0]?.disabled).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Taking a readied action (economy/readied.ts, actions/cast.ts; rules page decisions 39, 182, 211, 212, 230, 231). Seed 004, Ready an Action: "Choose an
+ * Taking a readied action (economy/readied.ts, actions/cast.ts; rules page decisions 39, 182, 211, 212, 230). Seed 004, Ready an Action: "Choose an
  * action. Until you take an action or reaction, you can take the chosen action as a reaction in response to any
  * event."
  */
@@ -123,7 +123,7 @@ describe('"Choose an action": the choice is kept and only it is taken (decisions
     for (const key of ["changePosture", "changePosture:sideways", "defend:prone", "quickAttack:w1:prone"]) {
       expect(readiedChoiceOf(key)).toBeUndefined();
     }
-    // A spell with the spell it casts (decision 231).
+    // A spell with the spell it casts (decision 230).
     expect(readiedChoiceOf("castSpell:s1")).toEqual({ action: "castSpell", item: "s1" });
     for (const key of ["standardAttack", "defend:w1", "ready", "castSpell", "rebuff:w1", "fly", "quickAttack:"]) {
       expect(readiedChoiceOf(key)).toBeUndefined();
@@ -131,7 +131,7 @@ describe('"Choose an action": the choice is kept and only it is taken (decisions
   });
 });
 
-describe('a spell readied: "You release magical energy, activating the effect of a spell" when it is taken (decision 231)', () => {
+describe('a spell readied: "You release magical energy, activating the effect of a spell" when it is taken (decision 230)', () => {
   const ward: SpellCost = { id: "ward", label: "Ward", ap: 3, mana: 2, manaUse: "spend", retrieve: "longRest", stamina: 1 };
   const scores = { me: 3, foe: 9 };
   const readyWard = (mana: number) => {

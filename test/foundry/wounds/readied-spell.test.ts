@@ -1,6 +1,6 @@
 /**
  * A spell readied and taken (combat/spend.ts, readied-weapon.ts, sheets/ready-rows.ts; engine actions/cast.ts
- * `castReadiedSpell`; rules page decision 231), through the `fray.spend` relay as Alice on the strict fake. Seed 004:
+ * `castReadiedSpell`; rules page decision 230), through the `fray.spend` relay as Alice on the strict fake. Seed 004:
  * Ready an Action, "You prepare to take a specified action as soon as the opportunity presents itself. Choose an
  * action. Until you take an action or reaction, you can take the chosen action as a reaction in response to any
  * event"; Cast a Spell, "You release magical energy, activating the effect of a spell". Vera (12, race mana 6) readies
@@ -65,7 +65,7 @@ beforeEach(async () => {
   };
 }, 30_000);
 
-describe("a spell readied: its mana is the cast's, paid when it is taken (decision 231)", () => {
+describe("a spell readied: its mana is the cast's, paid when it is taken (decision 230)", () => {
   it("readying Light pays Ready's 2 AP, no mana; taken off her turn: Light's 2 AP and 1 mana, no −2, its card, Readied used up", async () => {
     await readies(`castSpell:${LIGHT}`);
     expect(stored(vera).readied).toBe(`castSpell:${LIGHT}`);

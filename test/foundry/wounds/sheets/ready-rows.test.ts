@@ -1,5 +1,5 @@
 /**
- * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212, 229–231). Seed 004, Ready an
+ * The Actions section's Ready rows (sheets/ready-rows.ts; rules page decisions 182, 211, 212, 229, 230). Seed 004, Ready an
  * Action: "Choose an action. Until you take an action or reaction, you can take the chosen action as a reaction in
  * response to any event."
  */
@@ -123,7 +123,7 @@ describe("a readied action check and a readied posture (decisions 229, 230)", ()
   });
 });
 
-describe("a spell readied (decision 231)", () => {
+describe("a spell readied (decision 230)", () => {
   const LIGHT = sheetItem("ability", "light", "Light", { ...FIREBOLT.system, ap: 2, mana: 1, attack: false });
   const items = [...KIT, LIGHT];
 

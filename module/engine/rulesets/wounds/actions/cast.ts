@@ -84,7 +84,7 @@ export function castOutOfCombat(
 }
 
 /**
- * A spell readied and taken (docs/rules/wounds.md decision 231): "You prepare to take a specified action as soon as the
+ * A spell readied and taken (docs/rules/wounds.md decision 230): "You prepare to take a specified action as soon as the
  * opportunity presents itself" — readying prepares, and the spell is cast ("You release magical energy, activating the
  * effect of a spell") when the readied action is taken. So its mana is spent or invested then, refused short of it as
  * any cast (Readied kept), and it is taken as the readied reaction at the spell's own AP, in full; it takes effect at

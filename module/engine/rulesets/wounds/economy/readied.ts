@@ -34,7 +34,7 @@ export interface ReadiedRequest extends ReadiedChoice {
   readonly round: number;
   /** What changes the chosen action's cost (an attack's extra 2 AP underwater). */
   readonly costModifiers?: readonly CostModifier[];
-  /** The chosen action's own AP when its block names them (a spell's: decision 231). */
+  /** The chosen action's own AP when its block names them (a spell's: decision 230). */
   readonly baseCost?: number;
 }
 
@@ -61,7 +61,7 @@ export function readiedChoiceOf(key: string): ReadiedChoice | undefined {
 
 /**
  * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, a spell only with the
- * spell it casts (its AP and mana are its cast's, paid when taken: decision 231), Change Posture only with its
+ * spell it casts (its AP and mana are its cast's, paid when taken: decision 230), Change Posture only with its
  * posture, and no other action with either.
  */
 export function canBeReadied(choice: ReadiedChoice): boolean {

@@ -1,6 +1,6 @@
 /**
  * The weapon a readied attack is made with, the spell a readied cast casts, read from the actor's own items (rules page
- * decisions 212, 231): the GM takes Ready's choice and the readied act only for an item the creature has, never one a
+ * decisions 212, 230): the GM takes Ready's choice and the readied act only for an item the creature has, never one a
  * request merely names.
  */
 import type { ReadiedChoice } from "../../../../engine/rulesets/wounds/economy/readied.ts";
@@ -9,7 +9,7 @@ import { CAST_SPELL } from "./cast-action.ts";
 
 /**
  * Any choice naming no item; an attack only with one of `actor`'s own weapons, a spell only one of its own spells that
- * is no attack (an attack spell's cast is its card: decision 231).
+ * is no attack (an attack spell's cast is its card: decision 230).
  */
 export function ownsChoice(actor: Actor.Implementation | null, choice: ReadiedChoice): boolean {
   if (choice.item === undefined) return true;

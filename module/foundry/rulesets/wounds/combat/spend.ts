@@ -231,7 +231,7 @@ export async function spendWounds(
   if (prompted && isRefusal(prompted)) return prompted;
   // Ready names the action it readies, a readied action the one it takes (`ready:defend`, `readied:defend`; an
   // attack with its weapon, a spell with itself, read again from the actor's own items: readied.ts, decisions 182,
-  // 211–212, 231).
+  // 211–212, 230).
   const ready = askedReady(request.action);
   const readied = askedReadied(request.action);
   const choice = ready ?? readied;

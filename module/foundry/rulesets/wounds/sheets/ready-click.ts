@@ -36,7 +36,7 @@ export function readyingAction(sheet: ReadyingSheet, action: string): (() => Pro
   // The choice is spent by the shared Actions handler; the section goes back to the actions.
   if (askedReady(action)) sheet.readying = false;
   const readied = askedReadied(action);
-  // A readied spell is the shared spend's, as its Cast button is (decision 231); an attack opens its weapon's card.
+  // A readied spell is the shared spend's, as its Cast button is (decision 230); an attack opens its weapon's card.
   const item =
     readied?.item === undefined || readied.action === CAST_SPELL ? undefined : sheet.actor.items.get(readied.item);
   if (!readied || !item) return undefined;

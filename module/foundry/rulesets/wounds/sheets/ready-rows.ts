@@ -46,7 +46,7 @@ export const READY_CANCEL = "readyCancel";
 interface NamedChoice {
   readonly choice: ReadiedChoice;
   readonly text: string;
-  /** The spell a readied Cast a Spell casts: its own AP, mana and stamina, paid when taken (decision 231). */
+  /** The spell a readied Cast a Spell casts: its own AP, mana and stamina, paid when taken (decision 230). */
   readonly spell?: CastableSpell;
 }
 

@@ -132,7 +132,15 @@ describe('"Choose an action": the choice is kept and only it is taken (decisions
 });
 
 describe('a spell readied: "You release magical energy, activating the effect of a spell" when it is taken (decision 230)', () => {
-  const ward: SpellCost = { id: "ward", label: "Ward", ap: 3, mana: 2, manaUse: "spend", retrieve: "longRest", stamina: 1 };
+  const ward: SpellCost = {
+    id: "ward",
+    label: "Ward",
+    ap: 3,
+    mana: 2,
+    manaUse: "spend",
+    retrieve: "longRest",
+    stamina: 1,
+  };
   const scores = { me: 3, foe: 9 };
   const readyWard = (mana: number) => {
     const caster = actor(creature({ mana, raceMana: 6, stamina: 5 }));
@@ -160,7 +168,7 @@ describe('a spell readied: "You release magical energy, activating the effect of
     expect(isActive(cast.state.actor.conditions, "readied")).toBe(true);
   });
 
-  it("another spell than the one chosen is refused (\"only the chosen action\"), nothing paid", () => {
+  it('another spell than the one chosen is refused ("only the chosen action"), nothing paid', () => {
     const ready = readyWard(3);
     const other = { ...ward, id: "bolt" };
     const cast = castReadiedSpell(ready.actor, ready.combatant, other, { trigger: "t", scores, round: 1 });

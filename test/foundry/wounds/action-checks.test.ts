@@ -398,7 +398,13 @@ describe('a readied action check: "you can take the chosen action as a reaction 
   it("a replayed readied Trip (its stamp used up) has no second effect", async () => {
     await readies("hinder");
     const requestId = await stampRequest(asActor(w.vera), "sheetAct");
-    const payload = { actorUuid: w.vera.uuid, targetUuid: w.ogre.uuid, act: "readied-hinder", choice: "trip", requestId };
+    const payload = {
+      actorUuid: w.vera.uuid,
+      targetUuid: w.ogre.uuid,
+      act: "readied-hinder",
+      choice: "trip",
+      requestId,
+    };
     faceSource.push(17);
     expect(await w.gm.query("fray.sheetAct", payload)).toEqual({ ok: true });
     expect(await w.gm.query("fray.sheetAct", payload)).toEqual({ ok: false, reason: "notOwner" });

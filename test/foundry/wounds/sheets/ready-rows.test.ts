@@ -102,7 +102,10 @@ describe("a readied action check and a readied posture (decisions 229, 230)", ()
       choice: "trip",
     });
     const escape = checkActOfButton("readied:escape");
-    expect(escape && checkActRequest(escape, "Actor.ogre")).toEqual({ act: "readied-escape", targetUuid: "Actor.ogre" });
+    expect(escape && checkActRequest(escape, "Actor.ogre")).toEqual({
+      act: "readied-escape",
+      targetUuid: "Actor.ogre",
+    });
     expect(checkActOf({ act: "readied-escape" })).toEqual({ action: "escape", readied: true });
     expect(["readied:defend", "readied:changePosture:prone", "readied:hinder"].map(checkActOfButton)).toEqual([
       undefined,
@@ -111,7 +114,7 @@ describe("a readied action check and a readied posture (decisions 229, 230)", ()
     ]);
   });
 
-  it("a readied Change Posture to prone: its row, refused when already prone (\"Already prone.\")", () => {
+  it('a readied Change Posture to prone: its row, refused when already prone ("Already prone.")', () => {
     const rows = readied("changePosture:prone");
     expect(rows[0]).toMatchObject({
       id: "readied:changePosture:prone",

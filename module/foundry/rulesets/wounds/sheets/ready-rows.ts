@@ -52,7 +52,8 @@ interface NamedChoice {
 
 /**
  * The actions that can be readied, in the section's order (Change Posture once per posture: "You change your position
- * between standing, crouching, or prone"), then each equipped weapon's attack actions it can make.
+ * between standing, crouching, or prone"), then each equipped weapon's attack actions it can make, then each spell
+ * that is no attack (decision 230).
  */
 function readyChoices(
   i18n: Localizer,
@@ -122,7 +123,7 @@ function takenRows(i18n: Localizer, { choice, text }: NamedChoice): { id: string
  * The readied rows of `choice`, at its own AP, refused as the GM's `takeReadied` would refuse it now (and a posture as
  * Change Posture refuses it: "If you are prone, you cannot change directly to standing").
  */
-function readiedRow(i18n: Localizer, combat: WoundsSheetCombat, named: NamedChoice): ActionRowInput[] {
+function choiceRows(i18n: Localizer, combat: WoundsSheetCombat, named: NamedChoice): ActionRowInput[] {
   const { choice } = named;
   const scores = combat.turn.kind === "offTurn" ? combat.turn.scores : {};
   const request = { ...choice, trigger: "sheet", scores, round: combat.round };
@@ -162,5 +163,5 @@ export function readiedRows(
   const offered = readyChoices(i18n, actions, items).filter(({ choice }) =>
     kept ? readiedKey(choice) === readiedKey(kept) : choice.item === undefined,
   );
-  return offered.flatMap((named) => readiedRow(i18n, combat, named));
+  return offered.flatMap((named) => choiceRows(i18n, combat, named));
 }

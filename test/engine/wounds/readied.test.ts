@@ -1,5 +1,5 @@
 /**
- * Taking a readied action (economy/readied.ts, rules page decisions 39, 182, 211, 212). Seed 004, Ready an Action: "Choose an
+ * Taking a readied action (economy/readied.ts, actions/cast.ts; rules page decisions 39, 182, 211, 212, 230). Seed 004, Ready an Action: "Choose an
  * action. Until you take an action or reaction, you can take the chosen action as a reaction in response to any
  * event."
  */
@@ -10,7 +10,8 @@ import { apOf } from "../../../module/engine/rulesets/wounds/economy/combatant.t
 import { roundStart, turnEvent } from "../../../module/engine/core/turns/boundary.ts";
 import { woundsAtBoundary } from "../../../module/engine/rulesets/wounds/economy/boundary.ts";
 import { readiedChoiceOf, readiedKey, takeReadied } from "../../../module/engine/rulesets/wounds/economy/readied.ts";
-import { actor, combatant } from "./fixtures.ts";
+import { castReadiedSpell, type SpellCost } from "../../../module/engine/rulesets/wounds/actions/cast.ts";
+import { actor, combatant, creature } from "./fixtures.ts";
 
 const own = { kind: "own" } as const;
 
@@ -113,11 +114,65 @@ describe('"Choose an action": the choice is kept and only it is taken (decisions
     ]);
   });
 
-  it("a choice is an action that can be readied: an attack with a weapon, no other action with one, never Ready or a spell", () => {
+  it("a choice is an action that can be readied: an attack with a weapon, a spell with itself, no other action with one, never Ready", () => {
     expect(readiedChoiceOf("defend")).toEqual({ action: "defend" });
     expect(readiedChoiceOf("quickAttack:w1")).toEqual({ action: "quickAttack", item: "w1" });
-    for (const key of ["standardAttack", "defend:w1", "ready", "castSpell:s1", "rebuff:w1", "fly", "quickAttack:"]) {
+    // Change Posture "between standing, crouching, or prone": with the posture it changes to (decision 230).
+    expect(readiedChoiceOf("changePosture:prone")).toEqual({ action: "changePosture", posture: "prone" });
+    expect(readiedKey({ action: "changePosture", posture: "crouching" })).toBe("changePosture:crouching");
+    for (const key of ["changePosture", "changePosture:sideways", "defend:prone", "quickAttack:w1:prone"]) {
       expect(readiedChoiceOf(key)).toBeUndefined();
     }
+    // A spell with the spell it casts (decision 230).
+    expect(readiedChoiceOf("castSpell:s1")).toEqual({ action: "castSpell", item: "s1" });
+    for (const key of ["standardAttack", "defend:w1", "ready", "castSpell", "rebuff:w1", "fly", "quickAttack:"]) {
+      expect(readiedChoiceOf(key)).toBeUndefined();
+    }
+  });
+});
+
+describe('a spell readied: "You release magical energy, activating the effect of a spell" when it is taken (decision 230)', () => {
+  const ward: SpellCost = {
+    id: "ward",
+    label: "Ward",
+    ap: 3,
+    mana: 2,
+    manaUse: "spend",
+    retrieve: "longRest",
+    stamina: 1,
+  };
+  const scores = { me: 3, foe: 9 };
+  const readyWard = (mana: number) => {
+    const caster = actor(creature({ mana, raceMana: 6, stamina: 5 }));
+    const ready = takeAction(caster, combatant(6), { action: "ready", round: 1, turn: own, aim: "castSpell:ward" });
+    if (!ready.ok) throw new Error("ready");
+    return ready.state;
+  };
+
+  it("readying pays Ready's AP only; taken, the spell's own 3 AP, its 2 mana and 1 stamina are paid, no −2", () => {
+    const ready = readyWard(3);
+    expect([apOf(ready.combatant), ready.actor.creature.mana]).toEqual([4, 3]);
+    const cast = castReadiedSpell(ready.actor, ready.combatant, ward, { trigger: "t", scores, round: 1 });
+    if (!cast.ok) throw new Error(cast.reason.message);
+    expect([apOf(cast.state.combatant), cast.state.actor.creature.mana, cast.state.actor.creature.stamina]).toEqual([
+      1, 1, 4,
+    ]);
+    expect(isActive(cast.state.actor.conditions, "readied")).toBe(false);
+  });
+
+  it("short of mana when taken, the cast is refused as any cast: nothing paid, Readied kept", () => {
+    const ready = readyWard(1);
+    const cast = castReadiedSpell(ready.actor, ready.combatant, ward, { trigger: "t", scores, round: 1 });
+    expect(cast.ok || cast.reason.code).toBe("noMana");
+    expect([apOf(cast.state.combatant), cast.state.actor.creature.mana]).toEqual([4, 1]);
+    expect(isActive(cast.state.actor.conditions, "readied")).toBe(true);
+  });
+
+  it('another spell than the one chosen is refused ("only the chosen action"), nothing paid', () => {
+    const ready = readyWard(3);
+    const other = { ...ward, id: "bolt" };
+    const cast = castReadiedSpell(ready.actor, ready.combatant, other, { trigger: "t", scores, round: 1 });
+    expect(cast.ok || cast.reason.code).toBe("notChosen");
+    expect(cast.state.actor.creature.mana).toBe(3);
   });
 });

@@ -6,6 +6,7 @@
  * Power and Agility defenses 10.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { actionChecksRolled } from "../../../module/foundry/rulesets/wounds/checks/self-check-action-check.ts";
 import { stampRequest } from "../../../module/foundry/queries/proof.ts";
@@ -350,6 +351,66 @@ describe('an act paid over turns: "continue to spend all AP on each of your subs
     await combat.nextTurn();
     expect(has(w.ogre, "pinned")).toBe(false);
     expect(lastText()).toContain("the action paid over turns is not done");
+  });
+});
+
+describe('a readied action check: "you can take the chosen action as a reaction in response to any event" (decision 229)', () => {
+  /** Vera readies `choice` on her turn (7 − 2, +7 at its end: 12), then the Ogre's turn, Vera at initiative 3. */
+  async function readies(choice: string): Promise<void> {
+    await fight();
+    w.as(w.alice);
+    expect(await requestSpend(w.vera as never, { action: `ready:${choice}` })).toEqual({ ok: true });
+    w.as(w.gm);
+    await combat.nextTurn();
+    await vera.update({ initiative: 3 });
+    w.as(w.alice);
+  }
+
+  it("a readied Hinder, Trip chosen when taken: 4 AP as the readied reaction (no −2), the same check rolled — the Ogre is knocked prone", async () => {
+    await readies("hinder");
+    faceSource.push(17);
+    expect(await act("readied-hinder", w.ogre, "trip")).toBe(true);
+    expect(has(w.ogre, "prone")).toBe(true);
+    expect([stored(vera).ap, vera.initiative, has(w.vera, "readied")]).toEqual([8, 3, false]);
+    expect(w.messages.size).toBe(1);
+    // "Until you take an action or reaction": a second one finds no Readied, and pays or rolls nothing.
+    expect(await act("readied-hinder", w.ogre, "trip")).toBe(false);
+    expect([stored(vera).ap, w.messages.size]).toEqual([8, 1]);
+  });
+
+  it("another action than the one readied (Pin when Hinder was chosen) is refused: nothing paid or rolled", async () => {
+    await readies("hinder");
+    w.as(w.gm);
+    await toggle(w.vera, "grappling");
+    await toggle(w.ogre, "grappling");
+    w.as(w.alice);
+    expect(await act("readied-pin")).toBe(false);
+    expect(w.warnings.at(-1)).toContain("That is not the action chosen when readying.");
+    expect([stored(vera).ap, has(w.vera, "readied"), w.messages.size]).toEqual([12, true, 0]);
+  });
+
+  it("forged: a readied act with no Readied (Vera never readied) is refused, nothing paid or rolled", async () => {
+    await fight();
+    await combat.nextTurn();
+    w.as(w.alice);
+    expect(await act("readied-hinder", w.ogre, "trip")).toBe(false);
+    expect([stored(vera).ap, w.messages.size]).toEqual([14, 0]);
+  });
+
+  it("a replayed readied Trip (its stamp used up) has no second effect", async () => {
+    await readies("hinder");
+    const requestId = await stampRequest(asActor(w.vera), "sheetAct");
+    const payload = {
+      actorUuid: w.vera.uuid,
+      targetUuid: w.ogre.uuid,
+      act: "readied-hinder",
+      choice: "trip",
+      requestId,
+    };
+    faceSource.push(17);
+    expect(await w.gm.query("fray.sheetAct", payload)).toEqual({ ok: true });
+    expect(await w.gm.query("fray.sheetAct", payload)).toEqual({ ok: false, reason: "notOwner" });
+    expect([stored(vera).ap, w.messages.size]).toEqual([8, 1]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Ready an Action keeps its choice, and a readied attack is its card (combat/readied.ts, readied-weapon.ts,
- * sheets/ready-rows.ts, ready-click.ts; engine economy/readied.ts; rules page decisions 211, 212), through the
+ * sheets/ready-rows.ts, ready-click.ts; engine economy/readied.ts; rules page decisions 211, 212, 230), through the
  * `fray.spend` relay as Alice on the strict fake. Seed 004, Ready an Action: "Choose an action. Until you take an action
  * or reaction, you can take the chosen action as a reaction in response to any event." Vera (12) readies on her turn,
  * then drops to 3 (an interrupt would be refused); the Ogre (8) acts.
@@ -91,6 +91,40 @@ describe('"Choose an action": the GM keeps the choice on the combatant (decision
 
   it("forged: readying another creature's weapon, a weapon for Defend or Ready itself is refused and pays nothing", async () => {
     for (const action of ["ready:standardAttack:ogreclub0000000", "ready:defend:" + LONGSWORD, "ready:ready"]) {
+      expect(await alice(action)).toMatchObject({ ok: false, refused: "FRAY.Wounds.Refusal.unknownAction" });
+    }
+    expect([stored(vera).ap, w.vera.statuses.has("readied")]).toEqual([7, false]);
+  });
+});
+
+describe('Change Posture readied with its posture: "You change your position between standing, crouching, or prone" (decision 230)', () => {
+  it("Ready naming prone keeps `changePosture:prone`; taken off her turn: 2 AP, no −2, Prone, Readied used up", async () => {
+    await readies("changePosture:prone");
+    expect(trackerNotes()).toEqual([{ id: "readied", text: "Readied: Change Posture: drop prone" }]);
+    expect(await alice("readied:changePosture:crouching")).toMatchObject({
+      ok: false,
+      refused: "FRAY.Wounds.Refusal.notChosen",
+    });
+    expect(await alice("readied:changePosture:prone")).toEqual({ ok: true });
+    expect([stored(vera).ap, vera.initiative, w.vera.statuses.has("prone"), w.vera.statuses.has("readied")]).toEqual([
+      10,
+      3,
+      true,
+      false,
+    ]);
+    expect(await alice("readied:changePosture:prone")).toMatchObject({ ok: false });
+    expect(stored(vera).ap).toBe(10);
+  });
+
+  it('"If you are prone, you cannot change directly to standing": a readied stand from prone is refused, nothing paid', async () => {
+    await readies("changePosture:standing");
+    await w.vera.toggleStatusEffect("prone", { active: true });
+    expect(await alice("readied:changePosture:standing")).toMatchObject({ ok: false });
+    expect([stored(vera).ap, w.vera.statuses.has("prone"), w.vera.statuses.has("readied")]).toEqual([12, true, true]);
+  });
+
+  it("forged: Change Posture readied with no posture or one the seed does not name is refused and pays nothing", async () => {
+    for (const action of ["ready:changePosture", "ready:changePosture:sideways"]) {
       expect(await alice(action)).toMatchObject({ ok: false, refused: "FRAY.Wounds.Refusal.unknownAction" });
     }
     expect([stored(vera).ap, w.vera.statuses.has("readied")]).toEqual([7, false]);

@@ -11,6 +11,8 @@ import { ignoreSet } from "../../../module/foundry/rulesets/wounds/combat/self-c
 import { itemActsPaid } from "../../../module/foundry/rulesets/wounds/combat/self-check-item-acts.ts";
 import { spellsInvested } from "../../../module/foundry/rulesets/wounds/mana/self-check-spells.ts";
 import { readiedTaken } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied.ts";
+import { readiedCheckTaken } from "../../../module/foundry/rulesets/wounds/checks/self-check-readied-check.ts";
+import { readiedPostureTaken } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied-posture.ts";
 import { WOUNDS_ECONOMY_SELF_CHECK } from "../../../module/foundry/rulesets/wounds/combat/self-check-steps.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
@@ -93,6 +95,21 @@ describe("the Ready step (combat/self-check-readied.ts, decision 182)", () => {
   it('passes on a world that plays the seed: "you can take the chosen action as a reaction in response to any event"', async () => {
     await readiedTaken.run(skirmish);
     expect([w.vera.statuses.has("defending"), w.vera.statuses.has("readied")]).toEqual([true, false]);
+  });
+});
+
+describe("the readied action check step (checks/self-check-readied-check.ts, decision 229)", () => {
+  it('passes on a world that plays the seed: "you can take the chosen action as a reaction", its check rolled as on its turn', async () => {
+    const messages = w.messages.size;
+    await readiedCheckTaken.run(skirmish);
+    expect([w.vera.statuses.has("readied"), w.messages.size - messages]).toEqual([false, 1]);
+  });
+});
+
+describe("the readied posture step (combat/self-check-readied-posture.ts, decision 230)", () => {
+  it('passes on a world that plays the seed: "You change your position between standing, crouching, or prone", readied; the attacker stands after', async () => {
+    await readiedPostureTaken.run(skirmish);
+    expect([w.vera.statuses.has("crouching"), w.vera.statuses.has("readied")]).toEqual([false, false]);
   });
 });
 

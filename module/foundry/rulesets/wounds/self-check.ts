@@ -83,6 +83,8 @@ import { lightningSpreadsUnderwater } from "./attack/self-check-lightning.ts";
 import { itemActsPaid } from "./combat/self-check-item-acts.ts";
 import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.ts";
 import { readiedTaken } from "./combat/self-check-readied.ts";
+import { readiedCheckTaken } from "./checks/self-check-readied-check.ts";
+import { readiedPostureTaken } from "./combat/self-check-readied-posture.ts";
 import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
@@ -204,6 +206,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellCastOutOfCombat(BANDIT),
     readiedTaken,
     readiedAttackTaken,
+    readiedCheckTaken,
+    readiedPostureTaken,
     attackPaidAcrossTurns,
     interruptCancels,
     quickenedAct,

@@ -3,6 +3,8 @@ import type { WoundsCombatantState } from "../economy/combatant.ts";
 import { whyCannotAct } from "../economy/capability.ts";
 import type { WoundsCreature } from "../creature.ts";
 import { accept, refuse, type WoundsOutcome } from "../economy/refusal.ts";
+import type { ReactionResult } from "../economy/reactions.ts";
+import { takeReadied, type ReadiedRequest } from "../economy/readied.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
 import { investMana, spendMana } from "../vitals/mana.ts";
@@ -79,4 +81,28 @@ export function castOutOfCombat(
   if (blocked) return refuse(actor.creature, blocked);
   const fueled = fuel(actor.creature, spell, options);
   return fueled.ok ? accept(spendStamina(fueled.state, spell.stamina).creature) : fueled;
+}
+
+/**
+ * A spell readied and taken (docs/rules/wounds.md decision 230): "You prepare to take a specified action as soon as the
+ * opportunity presents itself" — readying prepares, and the spell is cast ("You release magical energy, activating the
+ * effect of a spell") when the readied action is taken. So its mana is spent or invested then, refused short of it as
+ * any cast (Readied kept), and it is taken as the readied reaction at the spell's own AP, in full; it takes effect at
+ * once, so its stamina is spent then ("If an action costs stamina, the stamina is spent when the action takes effect").
+ */
+export function castReadiedSpell(
+  actor: WoundsActor,
+  combatant: WoundsCombatantState,
+  spell: SpellCost,
+  request: Omit<ReadiedRequest, "action" | "item" | "baseCost">,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): WoundsOutcome<ReactionResult> {
+  const unchanged: ReactionResult = { actor, combatant, apSpent: 0 };
+  const fueled = fuel(actor.creature, spell, options);
+  if (!fueled.ok) return refuse(unchanged, fueled.reason);
+  const cast = { ...request, action: "castSpell", item: spell.id, baseCost: spell.ap } as const;
+  const taken = takeReadied(actor, combatant, cast, options);
+  if (!taken.ok) return refuse(unchanged, taken.reason);
+  const creature = spendStamina(fueled.state, spell.stamina).creature;
+  return accept({ ...taken.state, actor: { ...taken.state.actor, creature } });
 }

@@ -1,6 +1,7 @@
 import { isActive } from "../../../core/conditions/state.ts";
 import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
+import { POSTURES, type Posture } from "../tables/attack-modifiers.ts";
 import type { InitiativeScores } from "../turns/initiative.ts";
 import { actionSpec, WOUNDS_ACTION_IDS, type WoundsActionId } from "./actions.ts";
 import { apCost, type CostModifier } from "./costs.ts";
@@ -15,13 +16,17 @@ import { takeReaction, type ReactionResult } from "./reactions.ts";
  * initiative"), refused at initiative 0, one per trigger, Readied used up, and the action takes effect at once as a
  * reaction does (Defend's stance, a first Dash). The choice made when readying is kept on the combatant
  * (`WoundsCombatantState.readied`, decision 211): only that action is taken. An attack is chosen with the weapon it is
- * made with, and its roll is its card's (decision 212).
+ * made with, and its roll is its card's (decision 212); Change Posture with the posture it changes to (decision 230).
  */
 export interface ReadiedChoice {
   readonly action: WoundsActionId;
-  /** The weapon an attack is made with (an id the adapter reads); absent for any other action. */
+  /** The weapon an attack is made with, the spell a Cast a Spell casts (an id the adapter reads); else absent. */
   readonly item?: string;
+  /** The posture Change Posture changes to ("between standing, crouching, or prone"); absent for any other action. */
+  readonly posture?: Posture;
 }
+
+const CHANGE_POSTURE: WoundsActionId = "changePosture";
 
 export interface ReadiedRequest extends ReadiedChoice {
   readonly trigger: string;
@@ -29,29 +34,40 @@ export interface ReadiedRequest extends ReadiedChoice {
   readonly round: number;
   /** What changes the chosen action's cost (an attack's extra 2 AP underwater). */
   readonly costModifiers?: readonly CostModifier[];
+  /** The chosen action's own AP when its block names them (a spell's: decision 230). */
+  readonly baseCost?: number;
 }
 
-/** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`. */
+/** The choice as the combatant keeps it: `defend`, `standardAttack:<item>`, `changePosture:prone`. */
 export function readiedKey(choice: ReadiedChoice): string {
-  return choice.item === undefined ? choice.action : `${choice.action}:${choice.item}`;
+  const detail = choice.item ?? choice.posture;
+  return detail === undefined ? choice.action : `${choice.action}:${detail}`;
 }
 
 /** The choice `readiedKey` wrote, when it names an action that can be readied. */
 export function readiedChoiceOf(key: string): ReadiedChoice | undefined {
-  const [action, item, ...rest] = key.split(":");
+  const [action, detail, ...rest] = key.split(":");
   const id = WOUNDS_ACTION_IDS.find((a) => a === action);
-  if (!id || rest.length > 0 || item === "") return undefined;
-  const choice = item === undefined ? { action: id } : { action: id, item };
-  return canBeReadied(choice) ? choice : undefined;
+  if (!id || rest.length > 0 || detail === "") return undefined;
+  const posture = POSTURES.find((p) => p === detail);
+  const choice =
+    detail === undefined
+      ? { action: id }
+      : id === CHANGE_POSTURE
+        ? posture && { action: id, posture }
+        : { action: id, item: detail };
+  return choice && canBeReadied(choice) ? choice : undefined;
 }
 
 /**
- * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, and no other action with
- * one. A spell is not readied here: its AP and mana are its own and paid through its cast (decision 212).
+ * An action (not Ready itself, not a reaction) can be chosen; an attack only with its weapon, a spell only with the
+ * spell it casts (its AP and mana are its cast's, paid when taken: decision 230), Change Posture only with its
+ * posture, and no other action with either.
  */
 export function canBeReadied(choice: ReadiedChoice): boolean {
   const spec = actionSpec(choice.action);
-  if (spec.kind !== "action" || choice.action === "ready" || choice.action === "castSpell") return false;
+  if (spec.kind !== "action" || choice.action === "ready") return false;
+  if ((choice.action === CHANGE_POSTURE) !== (choice.posture !== undefined)) return false;
   return spec.attackOrSpell === (choice.item !== undefined);
 }
 
@@ -80,7 +96,7 @@ export function takeReadied(
   }
   const other = notChosen(actor, combatant, request);
   if (other !== undefined) return refuse({ actor, combatant, apSpent: 0 }, { code: "notChosen", message: other });
-  const baseCost = apCost(request.action, [], options);
+  const baseCost = apCost(request.action, [], options, request.baseCost);
   const { trigger, scores } = request;
   const costModifiers = request.costModifiers ?? [];
   const reacted = takeReaction(

@@ -40,4 +40,6 @@ export const ATTACK_MODIFIER_TABLE: Readonly<Record<AttackSituation, AttackModif
 export const COVER_LEVELS = ["cover1/4", "cover1/2", "cover3/4", "cover9/10"] as const;
 export type CoverLevel = (typeof COVER_LEVELS)[number];
 
-export type Posture = "standing" | "crouching" | "prone";
+/** "You change your position between standing, crouching, or prone" (Change Posture). */
+export const POSTURES = ["standing", "crouching", "prone"] as const;
+export type Posture = (typeof POSTURES)[number];

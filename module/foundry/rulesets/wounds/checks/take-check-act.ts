@@ -7,7 +7,8 @@
  * apart, a third Dash), or the target is out of reach; then the action's AP are paid through the room's spend, and an
  * act costing more than the AP left is declared and done when paid (decision 177). Then the check is rolled and posted
  * with what it did (check-plan.ts). A replayed request is refused by the relay's stamp; a repeated click pays again,
- * as a second action would.
+ * as a second action would. Taken readied (`readied-<action>`, decision 229) it is paid as the readied reaction, in
+ * full or refused, and its check rolled as above.
  */
 import { actionReachRefusal } from "../../../../engine/rulesets/wounds/actions/action-checks.ts";
 import { whyCannotAct } from "../../../../engine/rulesets/wounds/economy/capability.ts";
@@ -23,6 +24,7 @@ import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 import { actAim } from "../combat/act-aim.ts";
 import { woundsStateOf } from "../combat/actor.ts";
 import { payAct } from "../combat/pay-act.ts";
+import { readiedAction } from "../combat/readied.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { spendWounds } from "../combat/spend.ts";
 import { deriveWounds } from "../derive.ts";
@@ -116,13 +118,21 @@ export async function takeWoundsCheckAct(
   if (!act) return checkRefused("unknownAct");
   const read = await readAct(actor, act, request.targetUuid);
   if (isRefusal(read)) return read;
+  // Readied (decision 229): "you can take the chosen action as a reaction", paid in full as the readied reaction
+  // (the engine's `takeReadied`: only the action chosen, Readied used up), then its check as on the creature's turn.
+  const spend = act.readied ? readiedAction({ action: act.action }) : act.action;
   if (act.action === "dash") {
     const refusal = dashRefusal(read.combatant);
-    if (refusal === "first") return spendWounds(read.combatant, { action: "dash" });
+    if (refusal === "first") return spendWounds(read.combatant, { action: spend });
     if (refusal) return refusal;
   }
-  const paid = await payAct(read.combatant, act.action, actAim(checkActRequest(act, request.targetUuid)));
-  if (paid !== "now") return paid === "declared" ? undefined : paid;
+  if (act.readied) {
+    const refused = await spendWounds(read.combatant, { action: spend });
+    if (refused) return refused;
+  } else {
+    const paid = await payAct(read.combatant, act.action, actAim(checkActRequest(act, request.targetUuid)));
+    if (paid !== "now") return paid === "declared" ? undefined : paid;
+  }
   await performCheckAct(actor, act, request.targetUuid);
   return undefined;
 }

@@ -10,10 +10,9 @@ import type { WoundsActionId } from "../../../../engine/rulesets/wounds/economy/
 import { refuse, type WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
 import { changePosture, postureFromConditions } from "../../../../engine/rulesets/wounds/movement/posture.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
-import type { Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
+import { POSTURES, type Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
 
 export const CHANGE_POSTURE: WoundsActionId = "changePosture";
-export const POSTURES: readonly Posture[] = ["standing", "crouching", "prone"];
 
 /** The spend's action id for Change Posture to `to`. */
 export function postureAction(to: Posture): string {

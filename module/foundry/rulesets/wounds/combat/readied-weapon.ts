@@ -1,13 +1,21 @@
 /**
- * The weapon a readied attack is made with, read from the actor's own items (rules page decision 212): the GM takes
- * Ready's choice and the readied attack only for a weapon the creature has, never one a request merely names.
+ * The weapon a readied attack is made with, the spell a readied cast casts, read from the actor's own items (rules page
+ * decisions 212, 230): the GM takes Ready's choice and the readied act only for an item the creature has, never one a
+ * request merely names.
  */
 import type { ReadiedChoice } from "../../../../engine/rulesets/wounds/economy/readied.ts";
-import { woundsWeaponOf } from "../documents.ts";
+import { woundsSpellOf, woundsWeaponOf } from "../documents.ts";
+import { CAST_SPELL } from "./cast-action.ts";
 
-/** Any choice but an attack; an attack only with one of `actor`'s own weapons. */
+/**
+ * Any choice naming no item; an attack only with one of `actor`'s own weapons, a spell only one of its own spells that
+ * is no attack (an attack spell's cast is its card: decision 230).
+ */
 export function ownsChoice(actor: Actor.Implementation | null, choice: ReadiedChoice): boolean {
   if (choice.item === undefined) return true;
   const item = actor?.items.get(choice.item);
-  return item !== undefined && woundsWeaponOf(item) !== undefined;
+  if (item === undefined) return false;
+  if (choice.action !== CAST_SPELL) return woundsWeaponOf(item) !== undefined;
+  const spell = woundsSpellOf(item);
+  return spell !== undefined && !spell.data.attack;
 }

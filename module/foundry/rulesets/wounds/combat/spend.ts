@@ -6,7 +6,7 @@
  * (higher initiative, −2 initiative, paid in full), a reaction is paid in full and refused at initiative 0. The room
  * writes what the engine returns and says in chat what the table must know (an act declared, one cancelled).
  */
-import { castSpell, type SpellCost } from "../../../../engine/rulesets/wounds/actions/cast.ts";
+import { castReadiedSpell, castSpell, type SpellCost } from "../../../../engine/rulesets/wounds/actions/cast.ts";
 import { takeAction, type TurnContext } from "../../../../engine/rulesets/wounds/economy/act.ts";
 import {
   actionSpec,
@@ -127,9 +127,12 @@ function take(
     const trigger = prompted?.trigger ?? stepTrigger ?? reactionTrigger(combatant, action);
     // A prompted reaction's target is the combatant whose act opened it (Harry: "once per round per target").
     const target = prompted ? { target: prompted.sourceId } : {};
-    const reacted = readied
-      ? takeReadied(actor, state, { ...readied, trigger, scores, round, costModifiers: modifiers }, options)
-      : takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options);
+    const asked = { trigger, scores, round, costModifiers: modifiers };
+    const reacted = !readied
+      ? takeReaction(actor, state, { reaction: action, trigger, scores, ...target }, options)
+      : spell
+        ? castReadiedSpell(actor, state, spell, asked, options)
+        : takeReadied(actor, state, { ...readied, ...asked }, options);
     const taken: Taken = { ...reacted.state, completed: true, initiativeDelta: 0 };
     return reacted.ok ? { ok: true, state: taken } : { ok: false, state: taken, reason: reacted.reason };
   }
@@ -226,25 +229,28 @@ export async function spendWounds(
   // A prompted reaction (`rebuff:<messageId>`) is taken only from the GM's open prompt offering it to this combatant.
   const prompted = promptedReaction(combatant, request);
   if (prompted && isRefusal(prompted)) return prompted;
-  // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164).
-  const posture = askedPosture(request.action);
-  // Cast a Spell names the spell it casts (`castSpell:<itemId>`; cast.ts).
-  const spell = askedCast(combatant.actor, request.action);
-  if (spell && isRefusal(spell)) return spell;
   // Ready names the action it readies, a readied action the one it takes (`ready:defend`, `readied:defend`; an
-  // attack with its weapon, read again from the actor's own items: readied.ts, decisions 182, 211–212).
+  // attack with its weapon, a spell with itself, read again from the actor's own items: readied.ts, decisions 182,
+  // 211–212, 230).
   const ready = askedReady(request.action);
   const readied = askedReadied(request.action);
   const choice = ready ?? readied;
   if (choice && !ownsChoice(combatant.actor, choice)) return UNKNOWN;
+  // Cast a Spell names the spell it casts (`castSpell:<itemId>`, readied `readied:castSpell:<itemId>`; cast.ts).
+  const casting = readied?.action === CAST_SPELL ? readiedKey(readied) : request.action;
+  const spell = askedCast(combatant.actor, casting);
+  if (spell && isRefusal(spell)) return spell;
+  // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164), readied too
+  // (`readied:changePosture:prone`, decision 230).
+  const posture = askedPosture(request.action) ?? readied?.posture;
   // An object's or ability's act names what it handles; its cost is re-read from the actor's items (item-acts.ts).
   const named = itemAct(request.action, actorActItems(combatant.actor));
-  const action = posture
-    ? CHANGE_POSTURE
-    : spell
-      ? CAST_SPELL
-      : readied
-        ? READIED
+  const action = readied
+    ? READIED
+    : posture
+      ? CHANGE_POSTURE
+      : spell
+        ? CAST_SPELL
         : ready
           ? READY
           : (named?.cost.action ?? woundsActionId(prompted?.reaction ?? request.action));

@@ -21,7 +21,7 @@ import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
-import type { Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
+import { POSTURES, type Posture } from "../../../../engine/rulesets/wounds/tables/attack-modifiers.ts";
 import { HINDRANCE_IDS } from "../../../../engine/rulesets/wounds/tables/hindrances.ts";
 import type { Localizer } from "../../../applications/parts/resource-bar.ts";
 import {
@@ -33,14 +33,13 @@ import {
 } from "../../../applications/sheets/actions-section.ts";
 import { itemActs, actItems, NAMED_ACTS, type ItemAct } from "../combat/item-acts.ts";
 import { itemActText } from "../combat/item-act-text.ts";
-import { CHANGE_POSTURE, otherPostures, POSTURES, postureAction, withPosture } from "../combat/posture.ts";
+import { CHANGE_POSTURE, otherPostures, postureAction, withPosture } from "../combat/posture.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { HINDER, hinderAction } from "../checks/check-acts.ts";
 import { MOUNT_ACT } from "../mounted/mount-act.ts";
 import { apText, sheetText, WOUNDS_KEYS } from "./labels.ts";
 import { spellCastRows } from "./spell-casts.ts";
-import { choosingRows, readiedRows } from "./ready-rows.ts";
-import { askedReadied } from "../combat/readied.ts";
+import { choosingRows, readiedRowAction, readiedRows } from "./ready-rows.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
 /**
@@ -50,9 +49,6 @@ import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 export const SHEET_ACTIONS: readonly WoundsActionSpec[] = WOUNDS_ACTIONS.filter(
   (a) => a.kind === "action" && !a.attackOrSpell && !NAMED_ACTS.includes(a.id),
 );
-
-/** The actions Ready may choose among (with the weapons' attacks): Change Posture is readied with no posture to take. */
-const READYABLE = SHEET_ACTIONS.filter((a) => a.id !== CHANGE_POSTURE);
 
 /**
  * Why the action cannot be taken now, as the spend would refuse it (with the posture it takes, for Change Posture;
@@ -144,11 +140,11 @@ export function actionsContext(
   const button = (row: ActionRowInput) => actionButton(i18n, ownerId, row, combat?.viewerIsGm ?? false);
   if (readying && combat) {
     const ready = refusalOf(actionSpec("ready"), combat, i18n);
-    return actionsSection(i18n, true, choosingRows(i18n, READYABLE, items, combat, ready).map(button));
+    return actionsSection(i18n, true, choosingRows(i18n, SHEET_ACTIONS, items, combat, ready).map(button));
   }
   // Off its turn while Readied, the chosen action's row replaces that action's own (decision 182).
-  const readied = combat ? readiedRows(i18n, READYABLE, items, combat) : undefined;
-  const replaced = new Set(readied?.flatMap((row) => askedReadied(row.id)?.action ?? []));
+  const readied = combat ? readiedRows(i18n, SHEET_ACTIONS, items, combat) : undefined;
+  const replaced = new Set(readied?.flatMap((row) => readiedRowAction(row.id) ?? []));
   const generic = SHEET_ACTIONS.filter((spec) => !replaced.has(spec.id)).flatMap((spec) => {
     const costText = apText(i18n, apCost(spec.id, [], options));
     return sheetRows(spec, combat, i18n).map((row) => ({ ...row, costText }));

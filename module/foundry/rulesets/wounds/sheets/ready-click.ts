@@ -10,6 +10,7 @@ import type { RollChoices } from "../../../combat-room.ts";
 import { askedReadied, askedReady, READY } from "../combat/readied.ts";
 import { READIED_TOGGLE } from "../situation/catalog.ts";
 import { READY_CANCEL } from "./ready-rows.ts";
+import { CAST_SPELL } from "../combat/cast-action.ts";
 
 /** The sheet as its Ready clicks use it. */
 export interface ReadyingSheet {
@@ -35,7 +36,9 @@ export function readyingAction(sheet: ReadyingSheet, action: string): (() => Pro
   // The choice is spent by the shared Actions handler; the section goes back to the actions.
   if (askedReady(action)) sheet.readying = false;
   const readied = askedReadied(action);
-  const item = readied?.item === undefined ? undefined : sheet.actor.items.get(readied.item);
+  // A readied spell is the shared spend's, as its Cast button is (decision 230); an attack opens its weapon's card.
+  const item =
+    readied?.item === undefined || readied.action === CAST_SPELL ? undefined : sheet.actor.items.get(readied.item);
   if (!readied || !item) return undefined;
   return () => item.rollAttack({ skipDialog: false, choices: readiedAttackChoices(readied.action) });
 }

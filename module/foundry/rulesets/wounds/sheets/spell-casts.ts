@@ -19,14 +19,14 @@ import { toSpellCost, type WoundsSpellSource } from "../spell-sources.ts";
 import { abilityCosts } from "./inventory-context.ts";
 import type { WoundsSheetCombat, WoundsSheetItem } from "./sheet-data.ts";
 
-interface CastableSpell {
+export interface CastableSpell {
   readonly id: string;
   readonly name: string;
   readonly data: WoundsSpellSource;
 }
 
-/** The owned spells cast from the Actions section: every spell that is no attack. */
-function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
+/** The owned spells cast from the Actions section (and readied: ready-rows.ts): every spell that is no attack. */
+export function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
   return items.flatMap((i) =>
     i.kind === "ability" && i.system.kind === "spell" && !i.system.attack
       ? [{ id: i.id, name: i.name, data: i.system }]
@@ -52,6 +52,11 @@ function refusalOf(
   return cast.ok ? undefined : woundsRefusal(cast.reason, i18n);
 }
 
+/** The AP the spend pays (Cast a Spell at the spell's own AP), then its stamina and mana, as the sheet says them. */
+export function castCosts(i18n: Localizer, spell: CastableSpell, options: WoundsOptions): string[] {
+  return abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) });
+}
+
 /** `caster`: the creature as stored, which a cast out of combat pays from; unknown, none is offered out of combat. */
 export function spellCastRows(
   i18n: Localizer,
@@ -61,9 +66,8 @@ export function spellCastRows(
   caster: WoundsActor | undefined,
 ): ActionRowInput[] {
   return castableSpells(items).map((spell) => {
-    // The AP the spend pays: Cast a Spell at the spell's own AP. Out of combat none (AP are a round's): `abilityCosts`
-    // lists the AP first, the stamina and mana after.
-    const costs = abilityCosts(i18n, { ...spell.data, ap: apCost(CAST_SPELL, [], options, spell.data.ap) });
+    // Out of combat no AP (AP are a round's): `castCosts` lists the AP first, the stamina and mana after.
+    const costs = castCosts(i18n, spell, options);
     return {
       id: castAction(spell.id),
       text: i18n.format(`${ITEM_ACT_KEYS}.spell`, { item: spell.name }),

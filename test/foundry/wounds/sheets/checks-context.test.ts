@@ -7,11 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../../module/engine/rulesets/wounds/options.ts";
-import {
-  CHECK_TN_MAX,
-  CHECK_TN_MIN,
-  steppedCheckTn,
-} from "../../../../module/foundry/rulesets/wounds/checks/combat-check-offers.ts";
+import { stepped } from "../../../../module/foundry/applications/parts/stepper.ts";
+import { CHECK_TN } from "../../../../module/foundry/rulesets/wounds/checks/combat-check-offers.ts";
 import { combatChecksContext } from "../../../../module/foundry/rulesets/wounds/sheets/checks-context.ts";
 import { characterContext } from "../../../../module/foundry/rulesets/wounds/sheets/character-context.ts";
 import { makeActor, makeInput, onTurn, recordingLocalizer, SWORD } from "./fixtures.ts";
@@ -57,10 +54,10 @@ describe('the seven combat checks: "Melee weapon: Dex [Melee/Weapon group] + wea
   });
 
   it("the TN steps by 1 and 5 within its bounds, and the buttons at a bound are disabled", () => {
-    expect(steppedCheckTn(0, 5)).toBe(5);
-    expect(steppedCheckTn(CHECK_TN_MAX - 2, 5)).toBe(CHECK_TN_MAX);
-    expect(steppedCheckTn(CHECK_TN_MIN + 1, -5)).toBe(CHECK_TN_MIN);
-    const low = combatChecksContext(recordingLocalizer(), makeActor(), CHECK_TN_MIN, DEFAULT_WOUNDS_OPTIONS);
+    expect(stepped(CHECK_TN, 0, 5)).toBe(5);
+    expect(stepped(CHECK_TN, CHECK_TN.max - 2, 5)).toBe(CHECK_TN.max);
+    expect(stepped(CHECK_TN, CHECK_TN.min + 1, -5)).toBe(CHECK_TN.min);
+    const low = combatChecksContext(recordingLocalizer(), makeActor(), CHECK_TN.min, DEFAULT_WOUNDS_OPTIONS);
     expect(low.steps.map((s) => [s.text, s.disabled])).toEqual([
       ["−5", true],
       ["−1", true],

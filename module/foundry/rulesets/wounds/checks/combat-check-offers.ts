@@ -11,6 +11,7 @@ import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import type { WoundsCreature } from "../../../../engine/rulesets/wounds/creature.ts";
 import { combatCheckRequest, type CombatCheckInput } from "../../../../engine/rulesets/wounds/dice/combat-checks.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import type { Stepper } from "../../../applications/parts/stepper.ts";
 import type { WoundsSheetItem } from "../sheets/sheet-data.ts";
 
 /** The checks that read nothing but the creature. */
@@ -23,16 +24,8 @@ export interface CombatCheckOffer {
   readonly subject?: string;
 }
 
-/** The TN the sheet starts at: 0, the middle of the seed's TN ladder (decision 176), and its − / + steps. */
-export const DEFAULT_CHECK_TN = 0;
-export const CHECK_TN_STEPS = [-5, -1, 1, 5] as const;
-export const CHECK_TN_MIN = -10;
-export const CHECK_TN_MAX = 30;
-
-/** The TN moved by `delta` within the sheet's bounds. */
-export function steppedCheckTn(tn: number, delta: number): number {
-  return Math.min(CHECK_TN_MAX, Math.max(CHECK_TN_MIN, tn + delta));
-}
+/** The sheet's TN: it starts at 0, the middle of the seed's TN ladder (decision 176), with its − / + steps. */
+export const CHECK_TN: Stepper = { min: -10, max: 30, initial: 0, steps: [-5, -1, 1, 5] };
 
 function ownOffers(): CombatCheckOffer[] {
   return OWN_COMBAT_CHECKS.map((check) => ({ id: check, input: { check } }));

@@ -5,24 +5,11 @@
  * 1 to 40, the most a long jump's check reaches at the table), and the `fray.sheetAct` request that asks the GM to
  * declare one. Plain data, read on both sides.
  */
+import type { Stepper } from "../../../applications/parts/stepper.ts";
 import type { SheetActRequest } from "../../../queries/sheet-act-payload.ts";
 
 export const JUMP_OVER_TURNS_ACT = "declareJump";
-export const JUMP_YARDS_MIN = 1;
-export const JUMP_YARDS_MAX = 40;
-export const DEFAULT_JUMP_YARDS = 10;
-export const JUMP_YARD_STEPS = [-5, -1, 1, 5] as const;
-
-export function steppedJumpYards(yards: number, delta: number): number {
-  return Math.min(JUMP_YARDS_MAX, Math.max(JUMP_YARDS_MIN, yards + delta));
-}
-
-/** The yards a request's choice names: a whole number within the stepper's bounds, else undefined. */
-export function jumpYardsOf(choice: string | undefined): number | undefined {
-  if (choice === undefined || !/^\d{1,2}$/.test(choice)) return undefined;
-  const yards = Number(choice);
-  return yards >= JUMP_YARDS_MIN && yards <= JUMP_YARDS_MAX ? yards : undefined;
-}
+export const JUMP_YARDS: Stepper = { min: 1, max: 40, initial: 10, steps: [-5, -1, 1, 5] };
 
 /** The request the sheet sends to declare a jump of `yards` for `actor`. */
 export function jumpOverTurnsRequest(actorUuid: string, yards: number): SheetActRequest {

@@ -8,7 +8,7 @@ import { CheckCardModel } from "../../../chat/check-card/model.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
-import { CHECK_TN_MAX, CHECK_TN_MIN } from "./combat-check-offers.ts";
+import { CHECK_TN } from "./combat-check-offers.ts";
 import { JUMP_KEYS } from "./jump-text.ts";
 import { rollLanding } from "./roll-jump.ts";
 
@@ -28,11 +28,11 @@ export const landingRolled: SkirmishStep = {
     const messages = game.messages.size;
     try {
       s.dice.set(() => 1);
-      expectEqual("the landing rolled", true, await rollLanding(target, "landing", CHECK_TN_MAX));
+      expectEqual("the landing rolled", true, await rollLanding(target, "landing", CHECK_TN.max));
       const fell = game.i18n.localize(`${JUMP_KEYS}.after.landing.lost`);
       expectEqual("a failed landing on its card", fell, lastEffect());
       s.dice.set(belowMaximum);
-      expectEqual("the ledge rolled", true, await rollLanding(target, "ledge", CHECK_TN_MIN));
+      expectEqual("the ledge rolled", true, await rollLanding(target, "ledge", CHECK_TN.min));
       expectEqual("a ledge grabbed on its card", game.i18n.localize(`${JUMP_KEYS}.after.ledge.kept`), lastEffect());
     } finally {
       s.dice.set(undefined);

@@ -24,7 +24,8 @@ import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "../combat/a
 import { woundsRefusal } from "../combat/refusal.ts";
 import { turnContext } from "../combat/spend.ts";
 import { JUMP_KEYS } from "./jump-text.ts";
-import { JUMP_OVER_TURNS_ACT, jumpYardsOf } from "./jump-over-turns.ts";
+import { steppedValueOf } from "../../../applications/parts/stepper.ts";
+import { JUMP_OVER_TURNS_ACT, JUMP_YARDS } from "./jump-over-turns.ts";
 
 const refused = (code: string): Refusal => ({ refused: `${JUMP_KEYS}.refused.${code}` });
 
@@ -39,7 +40,7 @@ export async function takeWoundsJump(
   actor: Actor.Implementation,
   request: SheetActRequest,
 ): Promise<Refusal | undefined> {
-  const yards = jumpYardsOf(request.choice);
+  const yards = steppedValueOf(JUMP_YARDS, request.choice);
   if (yards === undefined) return refused("yards");
   const combatant = fightingCombatant(actor);
   const state = combatant ? woundsStateOf(combatant) : undefined;
@@ -68,7 +69,7 @@ export async function takeWoundsJump(
 
 /** GM side, at the boundary that paid its last AP: "at which point the jump takes place". */
 export async function completeWoundsJump(combatant: Combatant.Implementation, request: SheetActRequest): Promise<void> {
-  const yards = jumpYardsOf(request.choice);
+  const yards = steppedValueOf(JUMP_YARDS, request.choice);
   const state = woundsStateOf(combatant);
   if (yards === undefined || !state) return;
   const landed = jumpTakesPlace(state, yards);

@@ -20,7 +20,8 @@ import { toWoundsActor } from "../sources.ts";
 import { woundsStateOf, writeWoundsState } from "./actor.ts";
 import { woundsRefusal } from "./refusal.ts";
 import { turnContext } from "./spend.ts";
-import { TIMED_ACT, timedRoundsOf } from "./timed-rounds.ts";
+import { steppedValueOf } from "../../../applications/parts/stepper.ts";
+import { TIMED_ACT, TIMED_ROUNDS } from "./timed-rounds.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Timed`;
 const refused = (code: string): Refusal => ({ refused: `${KEY}.refused.${code}` });
@@ -30,7 +31,7 @@ export async function takeWoundsTimedAct(
   actor: Actor.Implementation,
   request: SheetActRequest,
 ): Promise<Refusal | undefined> {
-  const rounds = timedRoundsOf(request.choice);
+  const rounds = steppedValueOf(TIMED_ROUNDS, request.choice);
   if (rounds === undefined) return refused("rounds");
   const view = woundsActorView(actor);
   const combatant = fightingCombatant(actor);

@@ -8,10 +8,11 @@ import { FrayActorSheet } from "../../../applications/sheets/actor-sheet.ts";
 import { targetOdds } from "../../../applications/sheets/current-target.ts";
 import { isDisableable, whileDisabled } from "../../../applications/parts/busy-button.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
-import { DEFAULT_CHECK_TN, steppedCheckTn } from "../checks/combat-check-offers.ts";
+import { stepped } from "../../../applications/parts/stepper.ts";
+import { CHECK_TN } from "../checks/combat-check-offers.ts";
 import { isJumpKind, isLandingCheck } from "../checks/jump-text.ts";
-import { DEFAULT_TIMED_ROUNDS, steppedTimedRounds, timedActRequest } from "../combat/timed-rounds.ts";
-import { DEFAULT_JUMP_YARDS, jumpOverTurnsRequest, steppedJumpYards } from "../checks/jump-over-turns.ts";
+import { TIMED_ROUNDS, timedActRequest } from "../combat/timed-rounds.ts";
+import { JUMP_YARDS, jumpOverTurnsRequest } from "../checks/jump-over-turns.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { checkActOfButton, checkActRequest, isTargeted } from "../checks/check-acts.ts";
 import { healActOf, healRequest } from "../healing/heal-acts.ts";
@@ -58,7 +59,7 @@ export class WoundsActorSheet extends FrayActorSheet {
   };
 
   /** The TN the Combat checks section rolls against: this sheet's, never stored (the table names it per check). */
-  checkTn = DEFAULT_CHECK_TN;
+  checkTn = CHECK_TN.initial;
 
   /** The check the GM calls for on the next Actions button, to perform it more quickly: this sheet's, never stored. */
   quickly: QuickenCheck | null = null;
@@ -67,10 +68,10 @@ export class WoundsActorSheet extends FrayActorSheet {
   readying = false;
 
   /** The rounds of the timed act the Checks section would start: this sheet's, never stored. */
-  timedRounds = DEFAULT_TIMED_ROUNDS;
+  timedRounds = TIMED_ROUNDS.initial;
 
   /** The yards of the jump the Checks section would declare over turns: this sheet's, never stored. */
-  jumpYards = DEFAULT_JUMP_YARDS;
+  jumpYards = JUMP_YARDS.initial;
 
   /** The plain data every `wounds` actor context is built from; null for an actor of another model. */
   protected async sheetInput(): Promise<WoundsSheetInput | null> {
@@ -212,7 +213,7 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onTimedRounds(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const delta = Number(target.dataset["delta"]);
     if (!Number.isFinite(delta)) return;
-    this.timedRounds = steppedTimedRounds(this.timedRounds, delta);
+    this.timedRounds = stepped(TIMED_ROUNDS, this.timedRounds, delta);
     await this.render();
   }
 
@@ -226,7 +227,7 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onJumpYards(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const delta = Number(target.dataset["delta"]);
     if (!Number.isFinite(delta)) return;
-    this.jumpYards = steppedJumpYards(this.jumpYards, delta);
+    this.jumpYards = stepped(JUMP_YARDS, this.jumpYards, delta);
     await this.render();
   }
 
@@ -240,7 +241,7 @@ export class WoundsActorSheet extends FrayActorSheet {
   static async #onCheckTn(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const delta = Number(target.dataset["delta"]);
     if (!Number.isFinite(delta)) return;
-    this.checkTn = steppedCheckTn(this.checkTn, delta);
+    this.checkTn = stepped(CHECK_TN, this.checkTn, delta);
     await this.render();
   }
 

@@ -7,7 +7,7 @@ import { characterFrame, type CharacterFrame } from "../../../applications/sheet
 import { conditionsSection, type ConditionsContext } from "../../../applications/sheets/conditions-context.ts";
 import { WOUNDS_CONDITION_PAGES } from "../effects/condition-pages.ts";
 import type { ItemGroupContext } from "../../../applications/sheets/item-row.ts";
-import { DEFAULT_CHECK_TN } from "../checks/combat-check-offers.ts";
+import { CHECK_TN } from "../checks/combat-check-offers.ts";
 import { actionsContext } from "./actions-context.ts";
 import { combatChecksContext, type CombatChecksContext } from "./checks-context.ts";
 import { attacksContext, SHEET_ATTACK_KINDS, type AttacksContext, type SheetAttackKind } from "./attacks-context.ts";
@@ -55,7 +55,7 @@ export function actorParts(
     checks: combatChecksContext(
       i18n,
       actor,
-      input.checkTn ?? DEFAULT_CHECK_TN,
+      input.checkTn ?? CHECK_TN.initial,
       input.options,
       {
         shown: input.combat?.viewerIsGm === true,

@@ -15,18 +15,13 @@ import { signed } from "../../../applications/sheets/labels.ts";
 import { COMBAT_CHECK_KEYS, combatCheckName } from "../checks/combat-check-name.ts";
 import { JUMP_KEYS, JUMP_OFFERS, jumpName, landingName } from "../checks/jump-text.ts";
 import { LANDING_CHECKS, landingCheckRequest } from "../../../../engine/rulesets/wounds/movement/jump.ts";
-import {
-  CHECK_TN_MAX,
-  CHECK_TN_MIN,
-  CHECK_TN_STEPS,
-  combatCheckOffers,
-  offeredCheckRequest,
-} from "../checks/combat-check-offers.ts";
+import { CHECK_TN, combatCheckOffers, offeredCheckRequest } from "../checks/combat-check-offers.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import { QUICKEN_CHECKS, type QuickenCheck } from "../../../../engine/rulesets/wounds/economy/quickly.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { DEFAULT_TIMED_ROUNDS, TIMED_ROUND_STEPS, TIMED_ROUNDS_MAX, TIMED_ROUNDS_MIN } from "../combat/timed-rounds.ts";
-import { DEFAULT_JUMP_YARDS, JUMP_YARD_STEPS, JUMP_YARDS_MAX, JUMP_YARDS_MIN } from "../checks/jump-over-turns.ts";
+import { TIMED_ROUNDS } from "../combat/timed-rounds.ts";
+import { JUMP_YARDS } from "../checks/jump-over-turns.ts";
+import { stepButtons } from "../../../applications/parts/stepper.ts";
 import { toWoundsCreature } from "../sources.ts";
 import type { WoundsSheetActor } from "./sheet-data.ts";
 
@@ -105,12 +100,7 @@ function timedContext(i18n: Localizer, rounds: number): TimedContext {
     heading: i18n.localize(`${TIMED_KEYS}.heading`),
     roundsText,
     rounds,
-    steps: TIMED_ROUND_STEPS.map((delta) => ({
-      delta,
-      text: signed(delta),
-      label: i18n.format(`${TIMED_KEYS}.step`, { delta: signed(delta) }),
-      disabled: delta < 0 ? rounds <= TIMED_ROUNDS_MIN : rounds >= TIMED_ROUNDS_MAX,
-    })),
+    steps: stepButtons(TIMED_ROUNDS, rounds, (delta) => i18n.format(`${TIMED_KEYS}.step`, { delta })),
     startText: i18n.localize(`${TIMED_KEYS}.start`),
     startLabel: i18n.format(`${TIMED_KEYS}.ariaStart`, { rounds }),
   };
@@ -120,12 +110,7 @@ function jumpOverTurnsContext(i18n: Localizer, yards: number): JumpOverTurnsCont
   return {
     heading: i18n.localize(`${JUMP_KEYS}.overTurns`),
     yardsText: i18n.format(`${JUMP_KEYS}.yards`, { yards }),
-    steps: JUMP_YARD_STEPS.map((delta) => ({
-      delta,
-      text: signed(delta),
-      label: i18n.format(`${JUMP_KEYS}.step`, { delta: signed(delta) }),
-      disabled: delta < 0 ? yards <= JUMP_YARDS_MIN : yards >= JUMP_YARDS_MAX,
-    })),
+    steps: stepButtons(JUMP_YARDS, yards, (delta) => i18n.format(`${JUMP_KEYS}.step`, { delta })),
     declareText: i18n.localize(`${JUMP_KEYS}.declare`),
     declareLabel: i18n.format(`${JUMP_KEYS}.ariaDeclare`, { yards }),
   };
@@ -150,8 +135,8 @@ export function combatChecksContext(
   tn: number,
   options: WoundsOptions,
   quick: { readonly shown: boolean; readonly picked: QuickenCheck | null } = { shown: false, picked: null },
-  timedRounds: number = DEFAULT_TIMED_ROUNDS,
-  jumpYards: number = DEFAULT_JUMP_YARDS,
+  timedRounds: number = TIMED_ROUNDS.initial,
+  jumpYards: number = JUMP_YARDS.initial,
 ): CombatChecksContext {
   const creature = toWoundsCreature(actor.system);
   const tnText = i18n.format(`${COMBAT_CHECK_KEYS}.tn`, { tn: signed(tn) });
@@ -170,12 +155,7 @@ export function combatChecksContext(
   const landings = LANDING_CHECKS.map((check) =>
     row(check, landingName(i18n, check), landingCheckRequest(creature, check, tn, options)),
   );
-  const steps = CHECK_TN_STEPS.map((delta) => ({
-    delta,
-    text: signed(delta),
-    label: i18n.format(`${COMBAT_CHECK_KEYS}.step`, { delta: signed(delta) }),
-    disabled: delta < 0 ? tn <= CHECK_TN_MIN : tn >= CHECK_TN_MAX,
-  }));
+  const steps = stepButtons(CHECK_TN, tn, (delta) => i18n.format(`${COMBAT_CHECK_KEYS}.step`, { delta }));
   return {
     heading: i18n.localize(`${COMBAT_CHECK_KEYS}.heading`),
     quickly: quick.shown ? quicklyContext(i18n, quick.picked) : null,

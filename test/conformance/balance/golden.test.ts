@@ -13,8 +13,8 @@ import { WOUNDS_BALANCE } from "../../../scripts/balance/wounds.ts";
  * simulation moved into the engine (`golden/<ruleset>-50.txt`, the closing line without its time). Moving the
  * skirmishes and speeding them up must not change a single figure: same seeds, same rules, same random stream.
  * `momentum-50.txt` is the table its simulation printed when it was built, after the threat labels and Vitality it
- * showed wrong were set (docs/rules/momentum.md decision 98): the two groups still "too hard" are recorded as such,
- * and the balance pass left them so (decisions 117–119).
+ * showed wrong were set (docs/rules/momentum.md decision 98), then the two bosses still "too hard" were tuned into the
+ * band (decisions 118–119): every group inside it.
  * `contest-50.txt` is the table its simulation printed once the pack's outliers were fixed (docs/rules/contest.md
  * decision 127): every group inside the band.
  * `wounds-50.txt` is the table its simulation printed after the balance pass that cast the creatures' attack spells and

@@ -226,6 +226,25 @@ export function leastHit(s: Skirmish, attacker: Actor.Implementation, target: Ac
 }
 
 /**
+ * The attacker's Standard Attack deals the target the least wound it can, and the checks the wound calls for on the
+ * card (its follow-ups) roll a 1, failing: the follow-ups rolled, for the step to read. The caller resets the dice.
+ */
+export async function leastWoundChecksFailed(
+  s: Skirmish,
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+): Promise<readonly { readonly stepId: string }[]> {
+  await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
+  const face = leastHit(s, attacker, target);
+  s.dice.set(() => face);
+  await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
+  await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
+  s.dice.set(() => 1);
+  await followUpCard(need(s.card, "the attack card"));
+  return targetRow(s).damage.followUps ?? [];
+}
+
+/**
  * The target holding `footing` takes the least wound and fails the check that follows (a 1): its statuses change as
  * the engine's `FOOTING_LOST` says, and Undo takes the change back with the wound.
  */
@@ -243,15 +262,9 @@ function woundFootingLost(id: string, footing: Footing): SkirmishStep {
       await toStandardAttack(s, attacker);
       await target.toggleStatusEffect(footing, { active: true });
       try {
-        await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
-        const face = leastHit(s, attacker, target);
-        s.dice.set(() => face);
-        await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
-        await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
         // A 1: "another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure".
-        s.dice.set(() => 1);
-        await followUpCard(need(s.card, "the attack card"));
-        const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId.startsWith("woundFooting."));
+        const followUps = await leastWoundChecksFailed(s, attacker, target);
+        const rolled = followUps.filter((f) => f.stepId.startsWith("woundFooting."));
         expectEqual("footing checks after the wound", 1, rolled.length);
         changed(target, true);
         await pressCardButton(s, { action: "undoDamage" });

@@ -22,12 +22,8 @@ import { FRIENDLY, HOSTILE, NEUTRAL } from "../canvas/self-check-flanking.ts";
 import { MOUNT_ACT } from "./mount-act.ts";
 import { MOUNTED_TURNS } from "./shared-turn.ts";
 import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
-import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
-import { followUpCard } from "../../../chat/attack-card/auto-damage.ts";
-import { DECLARED_ATTACK_STEP_ID } from "../../../procedure/steps/declared-attack-roll.ts";
-import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
-import { declareAttack, leastHit, toStandardAttack } from "../attack/self-check-attack-actions.ts";
-import { ROLL_CHOICE } from "../attack/attack-step.ts";
+import { pressCardButton } from "../../../self-check/steps/card.ts";
+import { leastWoundChecksFailed, toStandardAttack } from "../attack/self-check-attack-actions.ts";
 import { OUT_OF_CONTROL } from "./steer.ts";
 import { MOUNT_CONTROL_STEP_ID } from "./wound-control.ts";
 
@@ -95,14 +91,8 @@ export const mountWoundChecked: SkirmishStep = {
     const rider = combatantOf(s, target);
     await rider.update({ system: { riding: combatantOf(s, attacker).id ?? "" } });
     try {
-      await declareAttack(s, attacker, need(s.weaponId, "the weapon"));
-      const face = leastHit(s, attacker, target);
-      s.dice.set(() => face);
-      await pressCardButton(s, { action: "step", step: DECLARED_ATTACK_STEP_ID, choice: ROLL_CHOICE });
-      await pressCardButton(s, { action: "step", step: DAMAGE_STEP_ID });
-      s.dice.set(() => 1);
-      await followUpCard(need(s.card, "the attack card"));
-      const rolled = (targetRow(s).damage.followUps ?? []).filter((f) => f.stepId === MOUNT_CONTROL_STEP_ID);
+      const followUps = await leastWoundChecksFailed(s, attacker, target);
+      const rolled = followUps.filter((f) => f.stepId === MOUNT_CONTROL_STEP_ID);
       expectEqual("Riding checks after the wound", 1, rolled.length);
       expectEqual("the mount Out of Control", true, attacker.statuses.has(OUT_OF_CONTROL));
       await pressCardButton(s, { action: "undoDamage" });

@@ -6,19 +6,12 @@
  * action's AP paid, no initiative lost, Readied used up, and its "successful Str [Athletics/Swimming] check" rolled on
  * one check card, as on its own turn; a second one is refused and rolls nothing.
  */
-import { isActive } from "../../../../engine/core/conditions/state.ts";
-import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
-import { adjustPool } from "../../../combat/economy-access.ts";
-import { requestSpend } from "../../../combat/spend.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { requestSheetAct } from "../../../queries/sheet-act.ts";
-import { expectEqual, need } from "../../../self-check/expect.ts";
+import { expectEqual } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
-import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
-import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
-import { woundsEconomyActor, woundsStateOf } from "../combat/actor.ts";
-import { readyAction } from "../combat/readied.ts";
+import { readyOnItsTurn } from "../combat/self-check-ready.ts";
 import { turnOf } from "../combat/self-check-turn.ts";
 import { woundsOptions } from "../rule-variants.ts";
 import { checkActRequest } from "./check-acts.ts";
@@ -29,16 +22,9 @@ export const readiedCheckTaken: SkirmishStep = {
   id: "readiedCheckTaken",
   labelKey: `${I18N_ROOT}.Wounds.SelfCheck.readiedCheckTaken`,
   async run(s) {
-    await toAttackersTurn(s);
-    const { attacker, target } = need(s.actors, "the actors");
-    const combatant = combatantOf(s, attacker, "the attacker's combatant");
-    const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
-    const readied = () => isActive(need(woundsEconomyActor(combatant), "the attacker").conditions, "readied");
-    const options = woundsOptions();
-    const swim = apCost(SWIM, [], options);
-    await adjustPool(combatant, "ap", apCost("ready", [], options) + swim - apNow());
-    const ready = await requestSpend(attacker, { action: readyAction({ action: SWIM }) });
-    expectEqual("readying Return to the Surface", true, ready.ok);
+    const { attacker, target, combatant, readied, apNow, has } = await readyOnItsTurn(s, { action: SWIM }, SWIM);
+    const swim = apCost(SWIM, [], woundsOptions());
+    expectEqual("readying Return to the Surface", undefined, readied);
     await turnOf(s, target);
     const apBefore = apNow();
     const initiative = combatant.initiative;
@@ -48,7 +34,7 @@ export const readiedCheckTaken: SkirmishStep = {
     expectEqual("its check card", messages + 1, game.messages.size);
     expectEqual("the AP after it", apBefore - swim, apNow());
     expectEqual("the initiative after it", initiative, combatant.initiative);
-    expectEqual("Readied used up", false, readied());
+    expectEqual("Readied used up", false, has("readied"));
     expectEqual("a second readied check", false, await take());
     expectEqual("nothing more rolled", messages + 1, game.messages.size);
   },

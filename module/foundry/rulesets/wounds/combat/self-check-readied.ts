@@ -5,38 +5,22 @@
  * initiatives, a readied Dash is refused (not the chosen action) and it takes its readied Defend as the reaction:
  * Defend's 2 AP paid, no initiative lost, Defending, Readied used up; a second readied action is refused.
  */
-import { isActive } from "../../../../engine/core/conditions/state.ts";
-import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { apCost } from "../../../../engine/rulesets/wounds/economy/costs.ts";
-import { adjustPool } from "../../../combat/economy-access.ts";
-import { requestSpend } from "../../../combat/spend.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { expectEqual, need } from "../../../self-check/expect.ts";
+import { expectEqual } from "../../../self-check/expect.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
-import { toAttackersTurn } from "../../../self-check/steps/encounter.ts";
 import { woundsOptions } from "../rule-variants.ts";
-import { woundsEconomyActor, woundsStateOf } from "./actor.ts";
-import { readiedAction, readyAction } from "./readied.ts";
+import { readiedAction } from "./readied.ts";
+import { readyOnItsTurn } from "./self-check-ready.ts";
 import { turnOf } from "./self-check-turn.ts";
-import { combatantOf } from "../../../self-check/steps/combatant-of.ts";
 
 export const readiedTaken: SkirmishStep = {
   id: "readiedTaken",
   labelKey: `${I18N_ROOT}.Wounds.SelfCheck.readiedTaken`,
   async run(s) {
-    await toAttackersTurn(s);
-    const { attacker, target } = need(s.actors, "the actors");
-    const combatant = combatantOf(s, attacker, "the attacker's combatant");
-    const apNow = () => apOf(need(woundsStateOf(combatant), "the attacker's wounds state"));
-    const has = (status: string) => isActive(need(woundsEconomyActor(combatant), "the attacker").conditions, status);
-    const spend = async (action: string) => {
-      const reply = await requestSpend(attacker, { action });
-      return reply.ok ? undefined : reply.refused;
-    };
-    const ready = apCost("ready", [], woundsOptions());
+    const { target, combatant, readied, apNow, has, spend } = await readyOnItsTurn(s, { action: "defend" }, "defend");
     const defend = apCost("defend", [], woundsOptions());
-    await adjustPool(combatant, "ap", ready + defend - apNow());
-    expectEqual("readying Defend", undefined, await spend(readyAction({ action: "defend" })));
+    expectEqual("readying Defend", undefined, readied);
     expectEqual("Readied", true, has("readied"));
     await turnOf(s, target);
     const apBefore = apNow();

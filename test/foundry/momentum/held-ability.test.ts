@@ -8,13 +8,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
-import { actFor } from "../../../module/foundry/combat/economy-access.ts";
+import { actFor, combatantEconomy } from "../../../module/foundry/combat/economy-access.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import { takeHold } from "../../../module/foundry/rulesets/momentum/combat/hold-take.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
 import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
 import { AX, HEX, momentumWorld, type MomentumWorld } from "./world-fixture.ts";
 
@@ -77,6 +78,23 @@ describe('"spend the AP that the action would cost on their turn and name a trig
     expect(wp(w.vera)).toBe(5);
     expect(held(vera)).toMatchObject({ action: "useAbility", ap: 2, item: HEX });
     expect(messages().at(-1)?.content).toContain(`Vera holds Hex until: ${TRIGGER}`);
+  });
+
+  it("the tracker row names the held Ability, not the bare Use Ability; a deleted one falls back to the action", async () => {
+    w.as(w.alice);
+    expect(await takeHold(a(w.vera), `useAbility:${HEX}`, TRIGGER)).toBe(true);
+    w.as(w.gm);
+    const heldState = () => {
+      const economy = combatantEconomy(c(vera));
+      if (!economy) throw new Error("no economy");
+      const all = combat.combatants.contents.map((x) => ({ id: x.id, name: x.name }));
+      const ctx = { i18n: fake().game.i18n, combatant: { id: vera.id, name: vera.name }, all, showPools: true };
+      const row = economy.row({ ...ctx, adjusts: true, started: true });
+      return row.states.find((s) => s.id === "heldAction")?.text;
+    };
+    expect(heldState()).toBe(`Holding Hex: ${TRIGGER}`);
+    await w.vera.items.get(HEX)?.delete();
+    expect(heldState()).toBe(`Holding Use Ability: ${TRIGGER}`);
   });
 
   it("another's Ability, one that is only an effect, or the bare Use Ability is refused, nothing paid", async () => {

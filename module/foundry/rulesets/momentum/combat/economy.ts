@@ -22,7 +22,9 @@ export function momentumEconomy(combatant: Combatant.Implementation): CombatantE
   const unionWith = (combatant.combat?.combatants.contents ?? [])
     .filter((c) => c.id !== combatant.id && state.union !== "" && momentumCombatantData(c)?.union === state.union)
     .map((c) => c.name ?? "");
-  const facts = momentumTrackerFacts(state, pools, round, tiedWith(combatant).length > 0, unionWith);
+  // A held Use Ability or Use Item names its item: "Holding Hex", not "Holding Use Ability" (a deleted item: the action).
+  const heldItem = state.held.item === "" ? undefined : combatant.actor?.items.get(state.held.item)?.name;
+  const facts = momentumTrackerFacts(state, pools, round, tiedWith(combatant).length > 0, unionWith, heldItem);
   return {
     ruleset: "momentum",
     pools,

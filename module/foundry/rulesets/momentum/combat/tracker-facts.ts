@@ -15,8 +15,11 @@ export interface MomentumEconomyFacts {
   readonly attacks: number;
   /** The free Interact with Target / Switch Weapons of this turn is used. */
   readonly freeUsed: boolean;
-  /** The held action and its trigger, while one is held. */
-  readonly held?: { readonly action: string; readonly trigger: string };
+  /**
+   * The held action and its trigger, while one is held; `item`, the name of the Ability or consumable a held Use
+   * Ability or Use Item names (the row shows it, as the hold's chat line does, not the bare action).
+   */
+  readonly held?: { readonly action: string; readonly trigger: string; readonly item?: string };
   /** Marked surprised, shown while round 1 is to come or under way. */
   readonly surprised: boolean;
   /** Ties with another combatant's Initiative (the GM may decide who goes first). */
@@ -33,8 +36,10 @@ export function momentumTrackerFacts(
   round: number,
   tied: boolean,
   unionWith: readonly string[],
+  heldItem?: string,
 ): MomentumEconomyFacts {
-  const held = state.held.action === null ? undefined : { action: state.held.action, trigger: state.held.trigger };
+  const { action, trigger } = state.held;
+  const held = action === null ? undefined : { action, trigger, ...(heldItem === undefined ? {} : { item: heldItem }) };
   return {
     pools,
     movement: state.movement,

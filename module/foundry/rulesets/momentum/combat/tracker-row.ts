@@ -25,7 +25,7 @@ function states(facts: MomentumEconomyFacts, ctx: RowContext): StateView[] {
   }
   if (facts.cinematicWaits) out.push({ id: "cinematic", text: ctx.i18n.localize(`${KEYS}.cinematicWaits`) });
   if (facts.held) {
-    const action = ctx.i18n.localize(`${KEYS}.Action.${facts.held.action}`);
+    const action = facts.held.item ?? ctx.i18n.localize(`${KEYS}.Action.${facts.held.action}`);
     out.push({
       id: "heldAction",
       text: ctx.i18n.format(`${KEYS}.heldAction`, { action, trigger: facts.held.trigger }),

@@ -33,6 +33,16 @@ describe("a move read square by square (seed 002, Terrain)", () => {
     expect(checkPath(pathSteps(ME, fromStart, "medium", []), "medium").costM).toBe(2);
   });
 
+  it('a jump that starts the move takes off from where the token stands (decision 162): "Your jumping range is halved while being on difficult terrain"', () => {
+    const jump = [{ ...at(2, 0), jump: true }];
+    const cost = (standsOn: MoveWaypoint["terrain"]) =>
+      checkPath(pathSteps(ME, walkSquares({ x: 0, y: 0 }, jump, standsOn), "medium", []), "medium").costM;
+    expect([cost("normal"), cost("difficult")]).toEqual([2, 4]);
+    // Once walked off it, the take-off square is the path's own: the ground stood on no longer counts.
+    const walkedOff = walkSquares({ x: 0, y: 0 }, [at(1, 0), { ...at(3, 0), jump: true }], "difficult");
+    expect(walkedOff.map((s) => s.jump?.takeOff)).toEqual([undefined, "normal", "normal"]);
+  });
+
   it('"1 m of movement allows you to move to a square … that is next to you, even if it is diagonal from you"', () => {
     const squares = walkSquares({ x: 0, y: 0 }, [at(3, 1)]);
     expect(squares.map((s) => [s.col, s.row])).toEqual([

@@ -9,15 +9,16 @@
  *
  * The movement each test hands to Fray's hooks has v13's shape (`TokenMovementOperation`: `origin`, `destination`,
  * `passed.waypoints` without the origin, each with its `terrain` and `intermediate` flag). A Region's Modify Movement
- * Cost behaviour is core's to read (`Token#createTerrainMovementPath`); the fake scene has no Regions, so a test
- * gives the waypoints core would give for one, where the token's centre crosses the Region's edges.
+ * Cost behaviour is core's to read into the waypoints (`Token#createTerrainMovementPath`), which the fake does not do:
+ * a test gives the waypoints core would give for one, where the token's centre crosses the Region's edges. The ground
+ * a move starts on is not among them: Fray reads it from the scene's Regions (decision 162), which the fake scene has.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { tokenMoving } from "../../../module/foundry/combat/token-moving.ts";
 import type { MovedWaypoint } from "../../../module/foundry/combat/token-path.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneDocument, FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
@@ -28,12 +29,13 @@ let w: MomentumWorld;
 let combat: FakeCombat;
 let veraToken: FakeSceneToken;
 let bruteToken: FakeSceneToken;
+let scene: FakeSceneDocument;
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
   vi.stubGlobal("document", { querySelectorAll: () => [] });
-  ({ w, combat, veraToken, bruteToken } = await momentumYard());
+  ({ w, combat, veraToken, bruteToken, scene } = await momentumYard());
   return () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -182,5 +184,45 @@ describe('jumping (decision 149): "Your jumping range is halved while being on d
 
   it("a jump must still land where Vera may stop: not on the Brute's square", () => {
     expect(asksToMove(w.alice, [jump(1, 0)])).toBe(false);
+  });
+});
+
+/** A Region over the squares from (0, 0) to (`cols`, `rows`), with core's Modify Movement Cost behaviour. */
+function mud(difficulties: Record<string, number>, { cols = 1, rows = 1, disabled = false } = {}) {
+  const behavior = { id: "mudCost", type: "modifyMovementCost", system: { difficulties }, disabled };
+  const shape = { type: "rectangle", x: 0, y: 0, width: cols * SQUARE, height: rows * SQUARE };
+  return scene.addRegion({ id: "mud", shapes: [shape], behaviors: [behavior] });
+}
+
+describe('a jump that starts the move (decision 162): "Your jumping range is halved while being on difficult terrain"', () => {
+  it("from a Region that doubles walking, 2 squares jumped cost 4 m: Alice's 3 m are refused, 1 square is not", () => {
+    mud({ walk: 2 });
+    expect(asksToMove(w.alice, [jump(0, 2)])).toBe(false);
+    expect(w.warnings.at(-1)).toBe("Not enough movement: needs 4, has 3 (1 short).");
+    expect(asksToMove(w.alice, [jump(0, 1)])).toBe(true);
+  });
+
+  it("the GM's client pays it from where the move started, not where the token landed: 2 m for 1 square", async () => {
+    mud({ walk: 2 });
+    await moves([jump(0, 1)]);
+    expect(square(veraToken)).toEqual({ col: 0, row: 1 });
+    expect(veraMetres()).toBe(1);
+  });
+
+  it("open ground: a disabled behaviour, one that slows only flying, or a Region elsewhere changes nothing", () => {
+    mud({ walk: 2 }, { disabled: true });
+    expect(asksToMove(w.alice, [jump(0, 2)])).toBe(true);
+    scene.regions.clear();
+    mud({ fly: 2 });
+    expect(asksToMove(w.alice, [jump(0, 2)])).toBe(true);
+    scene.regions.clear();
+    scene.addRegion({ id: "far", shapes: [{ type: "rectangle", x: 500, y: 0, width: 100, height: 100 }] });
+    expect(asksToMove(w.alice, [jump(0, 2)])).toBe(true);
+  });
+
+  it("walked off the difficult square first, the jump takes off from the path's own square (open ground)", () => {
+    mud({ walk: 2 });
+    // 1 m for the open square walked, 1 m for the square jumped from it: the ground stood on no longer counts.
+    expect(asksToMove(w.alice, [turn(0, 1), jump(0, 2)])).toBe(true);
   });
 });

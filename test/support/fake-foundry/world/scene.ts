@@ -1,7 +1,8 @@
 /**
  * A v13-shaped scene for canvas tests, with only the fields Fray reads: `scene.grid` ({type, size, distance,
- * units, diagonals}), `scene.tokens` and `scene.walls` collections (`contents`, `find`), token documents (`x`/`y` top-left
- * pixels, `width`/`height` in spaces, `rotation`, `actorId`, `disposition`, `getOccupiedGridSpaceOffsets()`) and wall documents
+ * units, diagonals}), `scene.tokens`, `scene.walls` and `scene.regions` (region.ts) collections (`contents`, `find`),
+ * token documents (`x`/`y` top-left pixels, `width`/`height` in spaces, `rotation`, `actorId`, `disposition`,
+ * `getOccupiedGridSpaceOffsets()`, `testInsideRegion`) and wall documents
  * (`c`, `sight`, `move`, `door`, `ds`, `dir`, `threshold`, `flags`). Values follow v13's CONST numbers (SQUARE 1,
  * HEXODDR 2 …, NORMAL 20); a wall's `dir` defaults to BOTH 0 and its `threshold` senses to null, as v13's `BaseWall`
  * schema initializes them (common/documents/wall.mjs).
@@ -16,6 +17,7 @@ import { fakeGeneration } from "../generation.ts";
 import { tokenMovement, validMovementAction } from "../token-movement.ts";
 import { FakeCollection } from "./collection.ts";
 import type { FakeActor } from "./documents.ts";
+import { FakeRegionDocument, type FakeRegionData } from "./region.ts";
 
 /** The id of the Level every v14 scene starts with (the fake's; core generates one). */
 export const DEFAULT_LEVEL = "defaultLevel0000";
@@ -158,6 +160,21 @@ export class FakeTokenDocument {
     return this.#synthetic;
   }
 
+  /**
+   * v13 `TokenDocument#testInsideRegion(region, data={})`: "Test whether the Token is inside the Region … The Token and
+   * the Region must be in the same Scene" (it throws otherwise); the token's centre, at its source position with
+   * `data`'s `x`/`y` instead, tested with `RegionDocument#testPoint` at its elevation (the fake's tokens stand at
+   * `BaseToken`'s initial elevation 0) (client/documents/token.mjs). v14 refines containment (Levels, more test
+   * points); the fake keeps v13's centre test in both generations.
+   */
+  testInsideRegion(region: FakeRegionDocument, data: { readonly x?: number; readonly y?: number } = {}): boolean {
+    if (region.parent !== this.parent) throw new Error("The Token and the Region must be in the same Scene");
+    const size = this.parent.grid.size;
+    const x = data.x ?? this.x;
+    const y = data.y ?? this.y;
+    return region.testPoint({ x: x + (this.width * size) / 2, y: y + (this.height * size) / 2, elevation: 0 });
+  }
+
   /** Square grids: every cell under the token; hex grids: the offsets given at creation. */
   getOccupiedGridSpaceOffsets(): { i: number; j: number }[] {
     if (this.#offsets) return [...this.#offsets];
@@ -243,6 +260,7 @@ export class FakeWallDocument {
 export class FakeScene {
   readonly tokens = new FakeCollection<FakeTokenDocument>();
   readonly walls = new FakeCollection<FakeWallDocument>();
+  readonly regions = new FakeCollection<FakeRegionDocument>();
   readonly flags: { fray?: { visibility?: string } };
 
   constructor(
@@ -279,6 +297,12 @@ export class FakeScene {
     const wall = new FakeWallDocument(data, this);
     this.walls.set(wall.id, wall);
     return wall;
+  }
+
+  addRegion(data: FakeRegionData): FakeRegionDocument {
+    const region = new FakeRegionDocument(data, this);
+    this.regions.set(region.id, region);
+    return region;
   }
 
   /** A wall drawn in play: added, then the `createWall` hook. */

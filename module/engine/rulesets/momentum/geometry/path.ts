@@ -8,8 +8,9 @@ import { canStopIn, needsContest, type Occupant, type PathStep, type Terrain } f
  * waypoints) or, `intermediate`, only where its terrain changes (Foundry's Region crossings, which fall between
  * squares). Each straight leg between two turns is walked one square at a time, diagonals first as far as they go
  * (the squares Foundry's grid path crosses); a square's terrain is the terrain the leg has when the token reaches it.
- * A leg that is a jump (decision 149) takes off from the square before it: that square's terrain, as the path read it
- * (normal where the move starts: the square the token stands on is not part of its path).
+ * A leg that is a jump (decision 149) takes off from the square before it: that square's terrain, as the path read it,
+ * or where the move starts, the terrain of the square the token stands on (`standsOn`: not part of its path, it is read
+ * from the scene, decision 162).
  */
 export interface MoveWaypoint {
   readonly x: number;
@@ -37,8 +38,12 @@ function progress(a: { x: number; y: number }, b: { x: number; y: number }, p: {
   return length === 0 ? 1 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / length;
 }
 
-/** The squares the move enters, in order, from `origin` through `waypoints`. */
-export function walkSquares(origin: { x: number; y: number }, waypoints: readonly MoveWaypoint[]): SquareAt[] {
+/** The squares the move enters, in order, from `origin` (standing on `standsOn`) through `waypoints`. */
+export function walkSquares(
+  origin: { x: number; y: number },
+  waypoints: readonly MoveWaypoint[],
+  standsOn: Terrain = "normal",
+): SquareAt[] {
   const squares: SquareAt[] = [];
   let from = { x: Math.round(origin.x), y: Math.round(origin.y) };
   let leg: MoveWaypoint[] = [];
@@ -48,7 +53,7 @@ export function walkSquares(origin: { x: number; y: number }, waypoints: readonl
     const to = { x: Math.round(waypoint.x), y: Math.round(waypoint.y) };
     const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y));
     const marks = leg.map((w) => ({ at: progress(from, to, w), terrain: w.terrain }));
-    const jump = waypoint.jump === true ? { jump: { takeOff: squares.at(-1)?.terrain ?? "normal" } } : {};
+    const jump = waypoint.jump === true ? { jump: { takeOff: squares.at(-1)?.terrain ?? standsOn } } : {};
     for (let i = 1; i <= steps; i++) {
       const t = i / steps;
       const terrain = marks.find((m) => m.at >= t - 1e-9)?.terrain ?? waypoint.terrain;

@@ -6,7 +6,8 @@
  * square") — and who stands where: every other combatant of the fight not defeated, an ally on its token's side
  * (its disposition, as Hide's enemies), an enemy on another, an object as an object ("Everybody that fights on your
  * side counts as an ally … Every other combatant on the battlefield counts as an enemy"). A leg moved with core's Jump
- * action is a jump (decision 149): "Your jumping range is halved while being on difficult terrain".
+ * action is a jump (decision 149): "Your jumping range is halved while being on difficult terrain"; one that starts
+ * the move takes off from the ground the token stands on, read from the scene's Regions (ground.ts, decision 162).
  */
 import { checkPath, type PathCheck, type PathStep } from "../../../../engine/rulesets/momentum/geometry/movement.ts";
 import {
@@ -21,6 +22,7 @@ import { MOMENTUM_META } from "../../../../engine/rulesets/momentum/meta.ts";
 import type { MovedWaypoint } from "../../../combat/token-path.ts";
 import { toRulesetUnits } from "../../../canvas/units.ts";
 import { momentumActorView } from "../documents.ts";
+import { groundAt } from "./ground.ts";
 
 type Point = { readonly x: number; readonly y: number };
 
@@ -90,7 +92,7 @@ export function readMove(
     jump: w.action === JUMP_ACTION,
   }));
   const start = boxOf(token, from, size);
-  const squares = walkSquares({ x: start.col, y: start.row }, waypoints);
+  const squares = walkSquares({ x: start.col, y: start.row }, waypoints, groundAt(token, from));
   const steps = pathSteps(start, squares, mover, occupants(combatant, size));
   const toMetres = (squareMetres: number) => toRulesetUnits(squareMetres * distance, units, MOMENTUM_META.grid.unit);
   return {

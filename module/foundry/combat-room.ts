@@ -147,6 +147,12 @@ export interface CardWording {
    * Success: hit on Successes"); shown where neither side is hidden from the viewer. Absent or undefined: no line.
    */
   readonly result?: (row: TargetRow) => LocalizedText | undefined;
+  /**
+   * The outcome the row's status word and icon show, where the stored one is only provisional (`momentum`: a resisted
+   * Ability's row is stored a hit until the target's Defense Roll, which may still turn it: shown pending). Absent:
+   * the stored outcome.
+   */
+  readonly shownOutcome?: (row: TargetRow) => Outcome;
 }
 
 /** What an attack roll is besides its total, named on the card in words and an icon. */

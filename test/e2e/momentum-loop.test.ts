@@ -120,6 +120,8 @@ describe("e2e: momentum's attack → apply → undo loop, and a resisted Ability
     await expect.poll(() => page.locator(".attack-card").count()).toBe(1);
     expect(await cardText(page)).toContain("DR Power 14 · Defense Roll to make");
     expect(await cardText(page)).toContain("Awaiting Brute's Defense Roll");
+    // Stored a hit until the DR may turn it, the row's status says what it waits on (decision 163), not "Hit".
+    expect(await outcomeText(page)).toBe("Awaiting defense");
     expect(await page.getByRole("button", { name: /^Apply damage/ }).count()).toBe(0);
 
     // Bob's client: Tab to the Brute's Defense Roll (or "A creature can choose to fail their own DR": Take the hit);

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { cardData } from "../../../module/foundry/chat/attack-card/card-data.ts";
+import { attackCardContext } from "../../../module/foundry/chat/attack-card/context.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
+import { MOMENTUM_COMBAT_ROOM } from "../../../module/foundry/rulesets/momentum/combat-room.ts";
+import { englishLocalizer } from "../../e2e/support/i18n.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { HEX, momentumWorld, veraAttacks, type MomentumWorld } from "./world-fixture.ts";
 
@@ -14,6 +18,14 @@ function rowOf(message: FakeChatMessage): Row {
   const row = (message.system as unknown as { targets: Row[] }).targets[0];
   if (!row) throw new Error("card has no row");
   return row;
+}
+/** The status word of the card's first row, as the GM's client renders it (the room's shown outcome). */
+function statusWord(message: FakeChatMessage): string | undefined {
+  const gm = { isGM: true, ownsAttacker: true, ownsTarget: () => true, showOdds: true, hides: () => false };
+  const totals = () => ({ attack: undefined, defense: undefined });
+  const wording = MOMENTUM_COMBAT_ROOM.cardWording;
+  return attackCardContext(cardData(message.system as never), totals, gm, englishLocalizer(), wording).rows[0]
+    ?.outcomeText;
 }
 const vitality = (a: { system: unknown }) => (a.system as { vitality: { value: number } }).vitality.value;
 
@@ -61,6 +73,23 @@ describe("a resisted Ability: the target's Defense Roll from the card", () => {
     expect(rowOf(card)).toMatchObject({ outcome: "hit", defense: { status: "none" } });
     expect(await apply(card, 6)).toEqual({ ok: true });
     expect(vitality(w.brute)).toBe(16);
+  });
+
+  it('the row reads "Awaiting defense", not "Hit", until the DR is rolled or failed by choice (decision 163)', async () => {
+    const rolled = await veraAttacks(w, undefined, HEX);
+    // Stored a hit (it lands unless the DR succeeds), shown as what it is: waiting on the Brute's Defense Roll.
+    expect([rowOf(rolled).outcome, statusWord(rolled)]).toEqual(["hit", "Awaiting defense"]);
+    await bobAnswers(rolled, "defend", 13);
+    expect(statusWord(rolled)).toBe("Hit");
+    const resisted = await veraAttacks(w, undefined, HEX);
+    await bobAnswers(resisted, "defend", 14);
+    expect(statusWord(resisted)).toBe("Miss");
+    const taken = await veraAttacks(w, undefined, HEX);
+    await bobAnswers(taken, "takeHit");
+    expect(statusWord(taken)).toBe("Hit");
+    // A weapon attack is settled by its roll: no Defense Roll to wait on.
+    w.as(w.alice);
+    expect(statusWord(await veraAttacks(w, 10))).toBe("Hit");
   });
 
   it("only the target's owner (or the GM) answers: Alice cannot roll the Brute's DR; a second answer is refused", async () => {

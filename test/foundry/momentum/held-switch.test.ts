@@ -212,12 +212,28 @@ describe("the self-check's held Switch Places step (decisions 154, 156)", () => 
   };
   const runStep = () => Promise.resolve().then(() => heldSwitchStep().run(skirmish()));
 
-  it('passes under "RP can be used to act outside of your turn": the trigger on the Brute\'s own turn refused, squares put back', async () => {
+  const offTurnOnly = () => fake().game.settings.get("fray", variantSettingKey("momentum", "reactionsOffTurnOnly"));
+
+  it('under "RP can be used to act outside of your turn" the trigger on the Brute\'s own turn is refused, then the answer is reached with the rule off and the setting put back (decision 165)', async () => {
     w.as(w.gm);
+    expect(offTurnOnly()).toBe(true);
     await runStep();
-    expect(held(vera)).toMatchObject({ action: "switchPlaces", ally: brute.id });
+    // Refused first (no prompt), then fired with the rule off: one prompt, answered once — the Brute's 1 RP paid.
+    expect(prompts()).toHaveLength(1);
+    expect(systemOf(brute)).toMatchObject({ rp: 1 });
+    expect(held(vera).action).toBeNull();
+    expect(offTurnOnly()).toBe(true);
     expect(square(veraToken)).toEqual({ col: 0, row: 0 });
     expect(square(bruteToken)).toEqual({ col: 1, row: 0 });
+  });
+
+  it("a step that fails after the rule was turned off still puts the GM's setting back", async () => {
+    w.as(w.gm);
+    // The Brute with no RP: the trigger, fired with the rule off, is refused and the step fails there.
+    await brute.update({ system: { rp: 0 } });
+    await expect(runStep()).rejects.toThrow("the GM's trigger");
+    expect(offTurnOnly()).toBe(true);
+    expect(square(veraToken)).toEqual({ col: 0, row: 0 });
   });
 
   it("without that rule the Brute's answer swaps them once; a Stunned holder fails the step", async () => {

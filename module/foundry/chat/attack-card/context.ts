@@ -117,6 +117,7 @@ export function attackCardContext(
       const ctx = { card, row, ...viewer.documents?.(row) };
       const steps = stepLines(procedure, ctx, { viewer, name, showOdds, hidden, messageId: viewer.messageId }, i18n);
       const explained = { attacker: secretAttacker, target: hidden };
+      const shown = wording.shownOutcome?.(row) ?? row.outcome;
       return {
         key: row.key,
         name,
@@ -124,9 +125,9 @@ export function attackCardContext(
         oddsText: showOdds ? i18n.format(`${key}.odds`, { percent: String(Math.round(row.hitChance * 100)) }) : "",
         defenseText: defenseText(t.defense, hidden, rowWording, i18n),
         resultText: hidden || secretAttacker ? "" : resultText(row, wording, i18n),
-        outcome: row.outcome,
-        outcomeText: i18n.localize(`${key}.outcome.${row.outcome}`),
-        outcomeIcon: OUTCOME_ICON[row.outcome],
+        outcome: shown,
+        outcomeText: i18n.localize(`${key}.outcome.${shown}`),
+        outcomeIcon: OUTCOME_ICON[shown],
         // A hidden attacker's roll says nothing about how it landed.
         mark: secretAttacker ? null : rowMark(row, t, i18n),
         damageText: damageText(row, t, hidden, i18n),

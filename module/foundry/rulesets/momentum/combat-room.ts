@@ -11,9 +11,10 @@ import { isObject } from "../../../engine/rulesets/momentum/creature.ts";
 import { NATURAL_CRITICAL, NATURAL_MISS, resolveAttack } from "../../../engine/rulesets/momentum/dice/attack.ts";
 import { naturalRoll } from "../../../engine/rulesets/momentum/dice/d20.ts";
 import { resolveDefenseRoll } from "../../../engine/rulesets/momentum/dice/defense-roll.ts";
-import type { TargetRow } from "../../chat/attack-card/data.ts";
+import type { Outcome, TargetRow } from "../../chat/attack-card/data.ts";
 import { readStoredRoll } from "../../chat/attack-card/stored-roll.ts";
 import { fightingCombatant } from "../../combat/fight-of.ts";
+import { tookTheHit } from "../../procedure/steps/may-defend.ts";
 import type { CardWording, CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
 import { applyMomentumHit, dealsDamage, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
@@ -59,11 +60,28 @@ export function isResistedRow(row: TargetRow): boolean {
 const wording = (row: TargetRow): Omit<CardWording, "forRow"> =>
   isResistedRow(row) ? RESISTED_WORDING : ATTACK_WORDING;
 
+/**
+ * A resisted Ability's row is stored a hit ("They succeed on their DR if they roll at least as high as the DR Power")
+ * until the target's Defense Roll, so while that roll may still turn it the card shows it pending, not "Hit" (decision
+ * 163): not once the target rolled or chose to fail its DR ("A creature can choose to fail their own DR"), the damage
+ * was applied regardless, or the hit is certain (an object: "Objects automatically fail all DR").
+ */
+function shownOutcome(row: TargetRow): Outcome {
+  const awaitsRoll =
+    row.outcome === "hit" &&
+    row.hitChance < 1 &&
+    isResistedRow(row) &&
+    row.defense.status === "none" &&
+    !tookTheHit(row) &&
+    (row.damage.status === "none" || row.damage.status === "rolled");
+  return awaitsRoll ? "pending" : row.outcome;
+}
+
 /** Facing plays no part in the seed: every direction is the front. */
 const ALL_AROUND: ArcSpec = { frontUpTo: 180, rearBeyond: 180 };
 
 export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
-  cardWording: { ...ATTACK_WORDING, forRow: wording },
+  cardWording: { ...ATTACK_WORDING, forRow: wording, shownOutcome },
 
   /** "If you roll a natural 20 when you attack, you perform a critical hit"; "a critical miss if you roll a natural 1". */
   attackMark(attack) {

@@ -4,11 +4,14 @@
  * fails". The other stands beside whoever acts now, on its side; the one acting, given 3 AP, holds Switch Places
  * naming it (1 AP paid, the ally kept). On the other's turn the GM says the trigger happened: the ally would react on
  * its own turn, so under "RP can be used to act outside of your turn" (the default) the firing is refused and the hold
- * kept; in a world without that rule the ally's owner is prompted and its answer swaps the two, once. The squares
- * and side are put back after, whatever happened (a hold left is lost at the holder's next turn start).
+ * kept (decision 156). The skirmish has no third fighter on whose turn the ally could react, so the step then plays
+ * the world without that rule for the answer (the GM's setting put back after, decision 165): the GM says the trigger
+ * happened again, the ally's owner is prompted and its answer swaps the two, once. The squares and side are put back
+ * after, whatever happened (a hold left is lost at the holder's next turn start).
  */
 import { AP_PER_TURN } from "../../../engine/rulesets/momentum/tables/actions.ts";
 import { roomOf } from "../../combat/rooms.ts";
+import { variantSettingKey } from "../../config/rule-variants.ts";
 import { I18N_ROOT, SYSTEM_ID } from "../../constants.ts";
 import { expectEqual, expectThat, need } from "../../self-check/expect.ts";
 import type { SkirmishStep } from "../../self-check/skirmish.ts";
@@ -23,6 +26,8 @@ import { momentumOptions } from "./rule-variants.ts";
 import { actingAndOther } from "./self-check-fighters.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
+/** The world setting of "RP can be used to act outside of your turn" (`reactionsOffTurnOnly`). */
+const OFF_TURN_ONLY = variantSettingKey("momentum", "reactionsOffTurnOnly");
 const at = (p: { readonly x: number; readonly y: number }) => `${String(p.x)},${String(p.y)}`;
 
 export const heldSwitchStep: SkirmishStep = {
@@ -43,6 +48,7 @@ export const heldSwitchStep: SkirmishStep = {
     const beside = { x: own.x, y: own.y + need(s.scene, "the scene").grid.size };
     // Off its turn the other moves freely: it stands beside the holder, on its side.
     await theirs.update({ ...beside, disposition: own.disposition });
+    let restoreRule = false;
     try {
       expectEqual("the GM's 3 AP", undefined, await room.adjustPool(holder, "ap", AP_PER_TURN));
       await actor.update({ flags: { [SYSTEM_ID]: { [TRIGGER_FLAG]: "When the other is struck" } } });
@@ -52,14 +58,15 @@ export const heldSwitchStep: SkirmishStep = {
       expectEqual("the ally held", `${SWITCH_PLACES} ${allyId}`, `${String(data().action)} ${data().ally}`);
       await combat.nextTurn();
       expectThat(combat.combatant?.id === other.id, "the other acts now", combat.combatant?.name);
-      const fired = await room.act(holder, FIRE_HELD_CONTROL.id, {});
       if (momentumOptions().reactionsOffTurnOnly) {
+        const fired = await room.act(holder, FIRE_HELD_CONTROL.id, {});
         const cannot = `${I18N_ROOT}.Momentum.Refusal.allyCannotReact`;
         expectEqual("the trigger on the ally's own turn", cannot, fired?.refused);
         expectEqual("the hold after the refusal", SWITCH_PLACES, data().action);
-        return;
+        restoreRule = true;
+        await game.settings.set(SYSTEM_ID, OFF_TURN_ONLY, false);
       }
-      expectEqual("the GM's trigger", undefined, fired);
+      expectEqual("the GM's trigger", undefined, await room.act(holder, FIRE_HELD_CONTROL.id, {}));
       const prompt = need(game.messages.contents.at(-1)?.id, "the held switch's prompt");
       const answer = {
         action: `${ALLOW_HELD_SWITCH}:${prompt}`,
@@ -69,6 +76,7 @@ export const heldSwitchStep: SkirmishStep = {
       expectEqual("the holder's square", at(beside), at(own));
       expectThat((await room.spend(other, answer)) !== undefined, "a second answer is refused", prompt);
     } finally {
+      if (restoreRule) await game.settings.set(SYSTEM_ID, OFF_TURN_ONLY, true);
       await theirs.update(homes.theirs);
       await moveByRules(own, homes.own);
     }

@@ -7,7 +7,10 @@
  * event, which bubbles from a form control to its form; common/documents/token.mjs (`BaseToken` `disposition`: choices
  * `CONST.TOKEN_DISPOSITIONS`, initial HOSTILE; `movementAction` nullable, its choices `CONFIG.Token.movement.actions`);
  * client/documents/token.mjs (`_initializeSource` drops an unconfigured `movementAction`, `prepareDerivedData` sets
- * `movementAction ??= CONFIG.Token.movement.defaultAction`) and client/config.mjs (core's nine movement actions).
+ * `movementAction ??= CONFIG.Token.movement.defaultAction`) and client/config.mjs (core's nine movement actions);
+ * client/documents/region.mjs (`testPoint(point)`: within `elevation.bottom`–`top`, null unbounded, and the shapes) and
+ * client/documents/token.mjs (`testInsideRegion(region, data)`: the token's centre at its position or `data`'s, in the
+ * same Scene only).
  */
 import { describe, expect, it } from "vitest";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
@@ -91,5 +94,33 @@ describe("forms", () => {
     form.addEventListener("change", (event) => seen.push(event.target));
     select.dispatchEvent({ type: "change" });
     expect(seen).toEqual([select]);
+  });
+});
+
+describe("regions", () => {
+  const square = { type: "rectangle", x: 100, y: 0, width: 100, height: 100 };
+
+  it("testPoint tests the elevation range (null: unbounded) and the shapes", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    const low = scene.addRegion({ id: "low", shapes: [square], elevation: { bottom: null, top: 10 } });
+    expect(low.testPoint({ x: 150, y: 50, elevation: 0 })).toBe(true);
+    expect(low.testPoint({ x: 150, y: 50, elevation: 20 })).toBe(false);
+    expect(low.testPoint({ x: 50, y: 50, elevation: 0 })).toBe(false);
+  });
+
+  it("a token is inside a Region where its centre is, at its position or the one given; another scene's throws", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    const region = scene.addRegion({ id: "r", shapes: [square] });
+    const token = new FakeTokenDocument({ id: "t", x: 0, y: 0 }, scene);
+    expect(token.testInsideRegion(region)).toBe(false);
+    expect(token.testInsideRegion(region, { x: 100, y: 0 })).toBe(true);
+    const elsewhere = new FakeScene("other", SQUARE_5FT).addRegion({ id: "e", shapes: [square] });
+    expect(() => token.testInsideRegion(elsewhere)).toThrow("The Token and the Region must be in the same Scene");
+  });
+
+  it("the fake draws only unrotated rectangles that are not holes: any other shape throws", () => {
+    const scene = new FakeScene("traps", SQUARE_5FT);
+    expect(() => scene.addRegion({ id: "c", shapes: [{ ...square, type: "circle" }] })).toThrow(/only unrotated/);
+    expect(() => scene.addRegion({ id: "h", shapes: [{ ...square, hole: true }] })).toThrow(/only unrotated/);
   });
 });

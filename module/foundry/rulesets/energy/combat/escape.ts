@@ -114,6 +114,25 @@ function escapeDecision(escaper: RolledSide, held: RolledSide | undefined): Oppo
   };
 }
 
+interface HoldSide {
+  readonly actor: Actor.Implementation;
+  readonly view: EnergyActorView;
+}
+
+/** An escape ends the hold on both sides (only the escaper's with no restrainer): what it did, in words. */
+async function endHold(escaper: HoldSide, restrainer: HoldSide | undefined): Promise<string[]> {
+  const target = toEnergyActor(escaper.view.source, escaper.view.statuses, escaper.view.suppressed);
+  const holder = restrainer
+    ? toEnergyActor(restrainer.view.source, restrainer.view.statuses, restrainer.view.suppressed)
+    : target;
+  const after = releaseHold({ attacker: holder, target });
+  await applyConditionChanges(escaper.actor, target.conditions, after.target.conditions);
+  const done = [game.i18n.format(`${KEY}.escaped`, { name: escaper.actor.name })];
+  if (!restrainer) return done;
+  await applyConditionChanges(restrainer.actor, holder.conditions, after.attacker.conditions);
+  return [...done, game.i18n.format(`${KEY}.released`, { name: restrainer.actor.name })];
+}
+
 /** GM, once the 3 Energy is paid: the contest rolled and, when it escapes, the hold ended on both sides. */
 export async function resolveEscape(combatant: Combatant.Implementation): Promise<void> {
   const actor = combatant.actor;
@@ -126,19 +145,10 @@ export async function resolveEscape(combatant: Combatant.Implementation): Promis
   const escaper = await rollCheck(actor, own);
   const held = restrainer && theirs ? await rollCheck(restrainer, theirs) : undefined;
   const decision = escapeDecision(escaper, held);
-  const effects: string[] = [];
-  if (decision.initiatorWins) {
-    const target = toEnergyActor(view.source, view.statuses, view.suppressed);
-    // With no restrainer (a DC), only the escaper's side of the hold ends.
-    const holder = theirView ? toEnergyActor(theirView.source, theirView.statuses, theirView.suppressed) : target;
-    const after = releaseHold({ attacker: holder, target });
-    await applyConditionChanges(actor, target.conditions, after.target.conditions);
-    effects.push(game.i18n.format(`${KEY}.escaped`, { name: actor.name }));
-    if (restrainer && theirView) {
-      await applyConditionChanges(restrainer, holder.conditions, after.attacker.conditions);
-      effects.push(game.i18n.format(`${KEY}.released`, { name: restrainer.name }));
-    }
-  } else effects.push(game.i18n.format(`${KEY}.held`, { name: actor.name }));
+  const holding = restrainer && theirView ? { actor: restrainer, view: theirView } : undefined;
+  const effects = decision.initiatorWins
+    ? await endHold({ actor, view }, holding)
+    : [game.i18n.format(`${KEY}.held`, { name: actor.name })];
   await postOpposedCard({
     action: game.i18n.localize(`${KEY}.action`),
     initiator: escaper,

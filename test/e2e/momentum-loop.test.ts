@@ -18,7 +18,6 @@ import { templateEnvironment } from "./support/templates.ts";
 // templates, context builders and card actions over the fake world (GM relay included).
 installFakeFoundry();
 const { momentumWorld } = await import("../foundry/momentum/world-fixture.ts");
-const { installSelfCheckWorld } = await import("../support/fake-foundry/world/self-check-world.ts");
 const { MOMENTUM_CHARACTER_CLASSES, momentumCharacterSheet } = await import("./support/momentum-character-page.ts");
 const { cardHtml, cardText, momentumVitality, outcomeText } = await import("./support/card-page.ts");
 const { bridgeActions, showContent } = await import("./support/action-bridge.ts");
@@ -43,9 +42,8 @@ const bruteVitality = () => (w.brute.system as unknown as { vitality: { value: n
 /** A new world; Alice targets the Brute and opens Vera's sheet, its buttons bridged to `viewer()`'s client. */
 async function aliceOpensVera(open: OpenSheet, viewer: () => FakeUser): Promise<Page> {
   w = await momentumWorld();
-  // A world always has its scenes (`game.scenes`), none viewed here: the card asks them who else a miss may strike
-  // ("all attacks that miss you target the creature in front of you instead"; attack/redirect.ts), and finds nobody.
-  installSelfCheckWorld(w);
+  // The world's scenes (`game.scenes`, none viewed here): the card asks them who else a miss may strike ("all attacks
+  // that miss you target the creature in front of you instead"; attack/redirect.ts), and finds nobody.
   w.as(w.alice);
   w.alice.targets.add({ actor: w.brute });
   const page = await open(sheetHtml(), MOMENTUM_CHARACTER_CLASSES, "dark", 640);

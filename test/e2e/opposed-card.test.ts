@@ -25,6 +25,9 @@ const { loopWorld } = await import("../foundry/chat/world-fixture.ts");
 const { postOpposedCard } = await import("../../module/foundry/chat/opposed-card/post.ts");
 const { FrayRoll } = await import("../../module/foundry/dice/fray-roll.ts");
 const { fake } = await import("../support/fake-foundry/runtime.ts");
+const { energyWorld } = await import("../foundry/energy/world-fixture.ts");
+const { configureStatusEffects } = await import("../../module/foundry/effects/register.ts");
+const { takeSheetAction } = await import("../../module/foundry/combat/sheet-action.ts");
 
 const SHOTS = "test-results/e2e";
 const hbs = templateEnvironment();
@@ -204,6 +207,37 @@ describe("e2e: the opposed card, both rolls explained, the winner in words and a
         "Aldo's chance before the roll: 42%",
         "Aldo's chance before the roll: 30%",
       ]);
+    }
+    await page.close();
+  });
+
+  it('energy: Vera escapes a restraint no one holds ("or contested by a DC if there is no restrainer"): the DC does not roll', async () => {
+    const world = await energyWorld();
+    configureStatusEffects("energy");
+    const combat = await createCombat("energy", [world.vera, world.ogre]);
+    await combat.startCombat();
+    world.as(world.gm);
+    await world.vera.toggleStatusEffect("restrained", { active: true });
+    world.as(world.alice);
+    world.dice(1);
+    const vera = world.vera as unknown as Parameters<typeof takeSheetAction>[0];
+    expect(await takeSheetAction(vera, { action: "escapeRestraint", label: "Escape a Restraint", options: {} })).toBe(
+      true,
+    );
+    const html = opposedCardHtml(hbs, world);
+    const page = await browser.newPage();
+    for (const theme of ["light", "dark"] as const) {
+      await showCardPage(page, html, theme, stylesheet);
+      expect(await tabOrder(page)).toEqual(["Vera's roll details"]);
+      await page.screenshot({ path: join(SHOTS, `opposed-card-escape-dc-${theme}.png`) });
+      expect(await seriousAxeViolations(page, `opposed-card-escape-dc-${theme}`)).toEqual([]);
+      expect(await page.locator(".opposed-name").allTextContents()).toEqual(["Vera", "The restraint"]);
+      expect(await page.locator(".opposed-total").allTextContents()).toEqual(["Total 12"]);
+      expect(await page.locator(".opposed-note").allTextContents()).toEqual([
+        "No one creature of the encounter holds Vera: contested by a DC.",
+      ]);
+      expect(await page.locator(".opposed-winner").allTextContents()).toEqual([" Vera wins"]);
+      expect(await page.locator(".opposed-reason").allTextContents()).toEqual(["12 meets DC 10: the escape succeeds."]);
     }
     await page.close();
   });

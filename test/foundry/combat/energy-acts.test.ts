@@ -10,6 +10,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
 import { leftoverStamps, withoutStamps } from "../security/abuse-kinds.ts";
 import { worldSnapshot } from "../security/snapshot.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
 
 type AdapterCombatant = Parameters<typeof actFor>[0];
@@ -58,7 +59,15 @@ describe("energy: a player acts for their own combatant through the GM", () => {
     await actFor(c(vera()), "interrupt", ogre().id); // the outcome is in chat and on the tracker
     expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
     expect(systemOf(ogre())).toMatchObject({ initiative: 9, uses: { initiative: 1 } });
-    expect([...w.messages.values()].at(-1)?.content).toContain("Ogre");
+    expect(contestFace([...w.messages.values()].at(-1))).toContain(
+      [
+        "Vera — Initiative to interrupt",
+        "Vera: Initiative Total 14",
+        "Ogre: Initiative Total 9",
+        "Vera wins",
+        "14 is higher than 9: Vera wins the Initiative.",
+      ].join("\n"),
+    );
   });
 
   it("'You may decide not to roll Initiative and treat the situation as if you had lost Initiative (possibly saving your Initiative roll for later)': Bob holds for his Ogre, Vera wins uncontested and the Ogre's roll is saved", async () => {
@@ -73,7 +82,10 @@ describe("energy: a player acts for their own combatant through the GM", () => {
       interrupts: [{ against: ogre().id, won: true, total: 3, opponentTotal: null }],
     });
     expect(systemOf(ogre())).toMatchObject({ initiative: null, uses: { initiative: 0 } });
-    expect([...w.messages.values()].at(-1)?.content).toContain("declined");
+    const face = contestFace([...w.messages.values()].at(-1));
+    expect(face).toContain("Ogre: Initiative\ndeclined (holds Initiative)\nVera wins");
+    expect(face).toContain("Ogre holds its Initiative: treated as having lost.");
+    expect(face).toContain("Vera's chance before the roll: 100%");
   });
 
   it("Hold is a toggle: released, the Ogre rolls the next contest; a new Round releases it", async () => {
@@ -165,9 +177,14 @@ describe("energy: one Initiative roll against several creatures, and the GM's ra
         { against: rat().id, won: false, total: 14, opponentTotal: 15 },
       ],
     });
-    const summary = [...w.messages.values()].at(-1)?.content ?? "";
-    expect(summary).toContain("wins the Initiative");
-    expect(summary).toContain("loses, play continues");
+    // One card, one roll of Vera's against each opponent's (decision 129).
+    const card = [...w.messages.values()].at(-1);
+    expect(card?.rolls.map((r) => r.total)).toEqual([14, 9, 15]);
+    const face = contestFace(card);
+    expect(face).toContain("14 is higher than 9: Vera wins the Initiative.");
+    expect(face).toContain("14 is not higher than 15: Vera loses (a tie is not higher).");
+    expect(face).toContain("Vera acts at the same time as Ogre, possibly interrupting");
+    expect(face).toContain("Against Rat, play continues normally.");
   });
 
   it("a choice naming itself or a stranger among the opponents is refused, nothing rolled", async () => {

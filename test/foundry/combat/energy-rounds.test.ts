@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { DiceRequest } from "../../../module/engine/core/dice/request.ts";
+import { interruptWinProbability } from "../../../module/engine/rulesets/energy/dice/odds.ts";
 import { actFor, adjustPool, combatantEconomy, everyoneDone } from "../../../module/foundry/combat/economy-access.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { rollEnergyInterrupt } from "../../../module/foundry/rulesets/energy/combat/interrupts.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import { energyWorld, type EnergyWorld } from "../energy/world-fixture.ts";
+import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, createCombat, systemOf } from "./fixture.ts";
 
 type AdapterCombatant = Parameters<typeof combatantEconomy>[0];
@@ -107,12 +110,28 @@ describe("energy: Initiative to interrupt, everyone done, the wake roll", () => 
     expect(systemOf(vera())).toMatchObject({ initiative: 14, interrupts: [{ against: ogre().id, won: true }] });
     const again = await rollEnergyInterrupt(c(vera()), [c(ogre())]);
     expect(again).toMatchObject({ challenger: { total: null }, opponents: [{ total: null, won: false }] });
-    expect([...w.messages.values()].at(-1)?.content).toContain("automatic failure");
+    const face = contestFace([...w.messages.values()].at(-1));
+    expect(face).toContain("Vera: Initiative\nautomatic failure (already rolled this Round)");
+    expect(face).toContain("Vera already rolled Initiative this Round: an automatic failure.");
   });
 
   it("a tie is not higher: the challenger loses", async () => {
     w.dice(11, 11);
     expect(await rollEnergyInterrupt(c(vera()), [c(ogre())])).toMatchObject({ opponents: [{ won: false }] });
+  });
+
+  it("the opposed card's chance is the engine's exact one for the two Initiative requests it stores (decision 129)", async () => {
+    w.dice(11, 11);
+    await rollEnergyInterrupt(c(vera()), [c(ogre())]);
+    const card = [...w.messages.values()].at(-1);
+    const system = card?.system as unknown as {
+      initiator: { request: DiceRequest };
+      opponents: { request: DiceRequest; chance: number; winner: string }[];
+    };
+    const [opponent] = system.opponents;
+    expect(opponent?.winner).toBe("opponent");
+    if (opponent) expect(opponent.chance).toBe(interruptWinProbability(system.initiator.request, opponent.request));
+    expect(contestFace(card)).toContain("11 is not higher than 11: Vera loses (a tie is not higher).");
   });
 
   it("everyone done once each has spent its Energy or passed", async () => {

@@ -45,3 +45,16 @@ describe("world and embedded collections iterate their documents, as core's Coll
     expect(seen).toEqual(["Aldo", "Brute"]);
   });
 });
+
+describe("every world has its scenes, as core's Game does", () => {
+  it("game.scenes is a Collection in the plain world: empty, none viewed or active (core's Scenes: `find` finds none)", () => {
+    const { scenes } = fake().game as unknown as {
+      scenes: { contents: unknown[]; size: number; viewed: unknown; active: unknown; get(id: string): unknown };
+    };
+    expect(scenes.contents).toEqual([]);
+    expect(scenes.size).toBe(0);
+    expect(scenes.viewed).toBeUndefined();
+    expect(scenes.active).toBeUndefined();
+    expect(scenes.get("missing000000000")).toBeUndefined();
+  });
+});

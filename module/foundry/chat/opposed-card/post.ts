@@ -37,6 +37,19 @@ export interface UnrolledSideToPost {
   readonly noRoll: string;
 }
 
+/**
+ * An opponent that is no creature and does not roll: a fixed difficulty the initiator rolls against ("DC 10"). It names
+ * no actor (the card stores none, so no viewer has it hidden).
+ */
+export interface DifficultyToPost {
+  /** What it is on the card ("The restraint"), localized. */
+  readonly name: string;
+  /** The difficulty ("DC 10"), localized. */
+  readonly check: string;
+  /** Why no creature rolls, localized ("No one holds Vera"). */
+  readonly noRoll: string;
+}
+
 /** How a room that decides its contests by its own rule (not by totals) decided one pairing. */
 export interface OpposedDecision {
   readonly initiatorWins: boolean;
@@ -65,18 +78,25 @@ export interface OpposedByTotals extends OpposedCommon {
 /** The room decided every pairing by its own rule; a side may not have rolled. */
 export interface OpposedByRoom extends OpposedCommon {
   readonly initiator: OpposedSideToPost | UnrolledSideToPost;
-  readonly opponents: readonly ((OpposedSideToPost | UnrolledSideToPost) & { readonly decision: OpposedDecision })[];
+  readonly opponents: readonly ((OpposedSideToPost | UnrolledSideToPost | DifficultyToPost) & {
+    readonly decision: OpposedDecision;
+  })[];
 }
 
 export type OpposedToPost = OpposedByTotals | OpposedByRoom;
 
-function sideData(side: OpposedSideToPost | UnrolledSideToPost): OpposedSideData {
-  const named = { actorUuid: side.actor.uuid, name: side.actor.name, check: side.check };
+type AnySide = OpposedSideToPost | UnrolledSideToPost | DifficultyToPost;
+
+function sideData(side: AnySide): OpposedSideData {
+  const named =
+    "actor" in side
+      ? { actorUuid: side.actor.uuid, name: side.actor.name, check: side.check }
+      : { actorUuid: "", name: side.name, check: side.check };
   if ("noRoll" in side) return { ...named, request: {}, noRoll: side.noRoll };
   return { ...named, request: { ...side.request }, ...(side.note ? { note: side.note } : {}) };
 }
 
-function rollOf(side: OpposedSideToPost | UnrolledSideToPost): Roll[] {
+function rollOf(side: AnySide): Roll[] {
   return "roll" in side ? [side.roll] : [];
 }
 

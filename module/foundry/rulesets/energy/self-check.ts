@@ -8,7 +8,9 @@
  * Runs and ends the Run early (end-early-self-check.ts), uses an ability at its listed cost (ability-self-check.ts),
  * and hits the target Fully Restrained with no Evasion roll (fully-restrained-self-check.ts); it ignores Slowed for the
  * Round and Shifts with Agility (suppress-self-check.ts); the GM races the attacker against the target on Initiative
- * (race-self-check.ts); last, in a new Round, the attacker throws its knife for half damage (throw-self-check.ts).
+ * (race-self-check.ts); in a new Round, the attacker throws its knife for half damage (throw-self-check.ts); after the
+ * each-roll Defend, in a last Round, the attacker escapes the target's hold and interrupts it, each on the opposed card
+ * (contest-self-check.ts).
  */
 import { I18N_ROOT } from "../../constants.ts";
 import { eventually, expectEqual, expectThat, need } from "../../self-check/expect.ts";
@@ -24,6 +26,7 @@ import { SUPPRESS_SELF_CHECK } from "./suppress-self-check.ts";
 import { RACE_SELF_CHECK } from "./race-self-check.ts";
 import { THROW_SELF_CHECK } from "./throw-self-check.ts";
 import { EACH_ROLL_SELF_CHECK } from "./each-roll-self-check.ts";
+import { CONTEST_SELF_CHECK } from "./contest-self-check.ts";
 import { nextRoundStep } from "../../self-check/steps/encounter.ts";
 import { poolOf } from "../../self-check/steps/pools.ts";
 import { energyActorView } from "./documents.ts";
@@ -120,5 +123,8 @@ export const ENERGY_SELF_CHECK: SelfCheckRoom = {
     // The each-roll Defend's attack needs the Energy the throws before it took: a new Round refills it.
     { ...nextRoundStep, id: "nextRound4" },
     ...EACH_ROLL_SELF_CHECK,
+    // The escape's 3 Energy and the interrupt's Initiative roll of the Round: a new Round gives both.
+    { ...nextRoundStep, id: "nextRound5" },
+    ...CONTEST_SELF_CHECK,
   ],
 };

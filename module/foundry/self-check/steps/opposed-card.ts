@@ -29,8 +29,8 @@ async function rolled(): Promise<Roll> {
   return roll;
 }
 
-/** The newest opposed card the attacker started. */
-function newestContestOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
+/** The newest opposed card the attacker started (also read by the rooms' own opposed-card steps). */
+export function newestContestOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
   return [...game.messages.values()]
     .filter((m) => m.system instanceof OpposedCardModel && m.system.initiator.actorUuid === actor.uuid)
     .at(-1);

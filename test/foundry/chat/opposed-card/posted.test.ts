@@ -128,6 +128,46 @@ describe("posted: a core roll message of type contest, with each side's request"
   });
 });
 
+describe("an opponent that is no creature: a difficulty the initiator rolls against", () => {
+  it("stores no actor and no roll for it, shows its name and why it did not roll, and the room's winner", async () => {
+    w.dice(8);
+    await postOpposedCard({
+      action: "Escape",
+      initiator: {
+        actor: w.aldo as never,
+        check: "Athletics check",
+        request: ATHLETICS,
+        roll: await rolled(ATHLETICS),
+      },
+      opponents: [
+        {
+          name: "The rope",
+          check: "DC 10",
+          noRoll: "No one holds Aldo: a DC stands in.",
+          decision: { initiatorWins: true, reason: "12 meets DC 10.", chance: 0.75 },
+        },
+      ],
+      effects: [],
+    });
+    const message = newest();
+    expect(message.rolls.map((r) => r.total)).toEqual([12]);
+    expect(message.system).toMatchObject({ opponents: [{ actorUuid: "", name: "The rope", winner: "initiator" }] });
+    await fake().game.settings.set("fray", "hideNpcFromPlayers", true);
+    w.as(w.alice);
+    expect(contestFace(message)).toBe(
+      [
+        "Aldo — Escape",
+        "Aldo: Athletics check Total 12",
+        "The rope: DC 10",
+        "No one holds Aldo: a DC stands in.",
+        "Aldo wins",
+        "12 meets DC 10.",
+        "Aldo's chance before the roll: 75%",
+      ].join("\n"),
+    );
+  });
+});
+
 describe("the data model validates what is stored", () => {
   it("refuses a tie rule it does not know (a card's fields are checked like any document's)", async () => {
     const initiator = { actorUuid: "", name: "Aldo", check: "", request: ATHLETICS };

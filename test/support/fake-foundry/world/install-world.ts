@@ -93,6 +93,14 @@ export function installFakeWorld(): FakeWorld {
     configurable: true,
   });
   Object.defineProperty(g.game, "user", { get: currentUser, configurable: true });
+  // Every world has its scenes: `game.scenes`, core's `Scenes` world collection ("This Collection is accessible within
+  // the Game object as game.scenes", foundryvtt.com/api/v13/classes/foundry.documents.collections.Scenes.html). The
+  // plain world makes none (it has no `Scene.create`; installSelfCheckWorld brings scene documents and replaces it), so
+  // none is viewed or active: core's `viewed` and `active` (`this.find(s => s.isView)`, `this.find(s => s.active)`,
+  // client/documents/collections/scenes.mjs) are undefined on an empty collection.
+  const scenes = new FakeCollection<SceneTokens>();
+  Object.defineProperties(scenes, { viewed: { get: () => undefined }, active: { get: () => undefined } });
+  Object.assign(g.game, { scenes });
   // `game.combats`, and `game.combat` (the encounter in view): the last combat created in this world.
   FakeCombat.all.clear();
   Object.assign(g.game, { combats: FakeCombat.all });

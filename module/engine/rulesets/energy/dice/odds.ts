@@ -3,9 +3,11 @@
  * - melee: P(hit) = P(Critical Hit) + P(neither 1 nor Critical) × P(Defense roll ≤ AV) ("If the AV is greater than
  *   or equal to the Defense roll, the attack hits"; a Defending target wins ties, then AV must exceed the roll);
  * - ranged: P(hit) = Σ over Hit roll faces f of P(f) × [critical: 1 | natural 1: 0 | P(Miss Chance ≤ f)];
- * - checks and Initiative: P(one total beats another), with who wins ties.
+ * - checks and Initiative: P(one total beats another), with who wins ties;
+ * - the contests the opposed card shows (an escape, an interrupt): the chance of the rule that decides them, exact
+ *   against the engine's own resolution (`escapes`, `challengerWins`) over every pair of totals.
  */
-import type { DieEdge } from "../../../core/dice/request.ts";
+import type { DiceRequest, DieEdge } from "../../../core/dice/request.ts";
 import { probabilityBeats } from "../../../core/odds/compare.ts";
 import {
   probabilityAtLeast,
@@ -80,13 +82,45 @@ export function contestProbability(a: Distribution, b: Distribution, aWinsTies: 
   return probabilityBeats(a, b, aWinsTies ? "attacker" : "defender");
 }
 
-/** P(a challenger wins Initiative): its roll must be higher ("If your roll is higher, you win the Initiative"). */
+/**
+ * P(an escape succeeds), the rule of `escapes`: "contested by the Arm Strength Check or Fortitude roll of the
+ * restrainer (or contested by a DC if there is no restrainer)" — higher than the restrainer's roll (a tie keeps the
+ * hold), or meeting the DC.
+ */
+export function escapeProbability(
+  escape: DiceRequest,
+  hold: { readonly contest: DiceRequest } | { readonly dc: number },
+): number {
+  const own = requestDistribution(escape);
+  return "dc" in hold
+    ? probabilityAtLeast(own, hold.dc)
+    : contestProbability(own, requestDistribution(hold.contest), false);
+}
+
+/**
+ * P(a challenger wins one Initiative contest), the rule of `challengerWins`: "If your roll is higher, you win the
+ * Initiative". A side that will not roll is `undefined` — an automatic failure ("If another situation arises that
+ * requires you to roll Initiative after you have already rolled it during the Round, you automatically fail") or an
+ * opponent holding its Initiative ("treat the situation as if you had lost Initiative"): a challenger that cannot
+ * roll never wins, one that rolls always beats an opponent that does not.
+ */
+export function interruptWinProbability(
+  challenger: DiceRequest | undefined,
+  opponent: DiceRequest | undefined,
+): number {
+  if (challenger === undefined) return 0;
+  if (opponent === undefined) return 1;
+  return contestProbability(requestDistribution(challenger), requestDistribution(opponent), false);
+}
+
+/** P(a challenger wins Initiative) between two plain bonuses (the odds table of docs/rules/energy.md). */
 export function initiativeWinProbability(
   challengerBonus: number,
   opponentBonus: number,
   options: EnergyOptions = DEFAULT_ENERGY_OPTIONS,
 ): number {
-  const a = requestDistribution(initiativeRequest(challengerBonus, "normal", options));
-  const b = requestDistribution(initiativeRequest(opponentBonus, "normal", options));
-  return contestProbability(a, b, false);
+  return interruptWinProbability(
+    initiativeRequest(challengerBonus, "normal", options),
+    initiativeRequest(opponentBonus, "normal", options),
+  );
 }

@@ -4,11 +4,16 @@
  * once per Round"; a second is an automatic failure); a tie loses (engine `challengerWins`). The opponent may have
  * declined beforehand: it then loses without rolling. "There may be times when your one Initiative roll challenges
  * several creatures … in which case you may win Initiative against some creatures and lose against others": the
- * challenger rolls once against every opponent (engine `resolveChallenge`), one line each. A race ("a race to see who
+ * challenger rolls once against every opponent (engine `resolveChallenge`). The shared opposed card shows the contest
+ * (decision 129): the challenger's roll against each opponent's, a side that did not roll (declined, or its roll of
+ * the Round already used) saying why, each pairing's winner by `challengerWins` with its reason and the challenger's
+ * exact chance (`interruptWinProbability`). A race ("a race to see who
  * accomplishes an instantaneous task first") has every racer use its roll, the engine's `raceOrder` placing them.
  */
+import type { DiceRequest } from "../../../../engine/core/dice/request.ts";
 import { checkEdge } from "../../../../engine/rulesets/energy/attack/situation.ts";
 import { initiativeRequest } from "../../../../engine/rulesets/energy/dice/check.ts";
+import { interruptWinProbability } from "../../../../engine/rulesets/energy/dice/odds.ts";
 import {
   initiativeBonus,
   raceOrder,
@@ -17,6 +22,12 @@ import {
   type InitiativeStanding,
 } from "../../../../engine/rulesets/energy/economy/initiative.ts";
 import type { EnergyOptions } from "../../../../engine/rulesets/energy/options.ts";
+import {
+  postOpposedCard,
+  type OpposedDecision,
+  type OpposedSideToPost,
+  type UnrolledSideToPost,
+} from "../../../chat/opposed-card/post.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { FrayRoll } from "../../../dice/fray-roll.ts";
@@ -35,7 +46,8 @@ export interface InterruptOutcome {
 
 interface Side {
   readonly standing: InitiativeStanding;
-  readonly roll?: FrayRoll;
+  /** The request rolled and its roll; absent for a side that did not roll. */
+  readonly rolled?: { readonly request: DiceRequest; readonly roll: FrayRoll };
 }
 
 /**
@@ -59,7 +71,7 @@ async function rollSide(
   await roll.evaluate();
   const total = roll.interpret(request).total;
   await combatant.update({ system: { ...fromEnergyState(used.combatant), initiative: total } });
-  return { standing: { kind: "rolled", total }, roll };
+  return { standing: { kind: "rolled", total }, rolled: { request, roll } };
 }
 
 const totalOf = (s: InitiativeStanding): number | null => (s.kind === "rolled" ? s.total : null);
@@ -67,7 +79,63 @@ const totalOf = (s: InitiativeStanding): number | null => (s.kind === "rolled" ?
 const show = (s: InitiativeStanding): string =>
   s.kind === "rolled" ? String(s.total) : game.i18n.localize(`${KEY}.${s.kind}`);
 
-const rollsOf = (sides: readonly Side[]): FrayRoll[] => sides.flatMap((s) => (s.roll ? [s.roll] : []));
+const rollsOf = (sides: readonly Side[]): FrayRoll[] => sides.flatMap((s) => (s.rolled ? [s.rolled.roll] : []));
+
+/** A side on the card: its Initiative roll, or why it did not roll. */
+function cardSide(actor: Actor.Implementation, side: Side): OpposedSideToPost | UnrolledSideToPost {
+  const check = game.i18n.localize(`${KEY}.check`);
+  if (side.rolled) return { actor, check, ...side.rolled };
+  return { actor, check, noRoll: game.i18n.localize(`${KEY}.${side.standing.kind}`) };
+}
+
+/** Why the pairing went as it did, in the words of the rule that decided it (`challengerWins`). */
+function reasonKey(mine: InitiativeStanding, theirs: InitiativeStanding, won: boolean): string {
+  if (mine.kind !== "rolled") return "challengerFailed";
+  if (theirs.kind !== "rolled") return theirs.kind === "declined" ? "opponentDeclined" : "opponentFailed";
+  return won ? "higher" : "notHigher";
+}
+
+/** The room's word on one pairing: its winner, reason and the challenger's chance before the roll. */
+function interruptDecision(
+  names: { readonly name: string; readonly opponent: string },
+  mine: Side,
+  theirs: Side,
+  won: boolean,
+): OpposedDecision {
+  const data = { ...names, mine: show(mine.standing), theirs: show(theirs.standing) };
+  return {
+    initiatorWins: won,
+    reason: game.i18n.format(`${KEY}.reason.${reasonKey(mine.standing, theirs.standing, won)}`, data),
+    chance: interruptWinProbability(mine.rolled?.request, theirs.rolled?.request),
+  };
+}
+
+/** The one opposed card of an interrupt: the challenger against each opponent that is a creature. */
+async function postInterruptCard(
+  challenger: Combatant.Implementation,
+  opponents: readonly Combatant.Implementation[],
+  sides: { readonly mine: Side; readonly theirs: readonly Side[] },
+  outcome: InterruptOutcome,
+): Promise<void> {
+  const actor = challenger.actor;
+  if (!actor) return;
+  const pairs = opponents.flatMap((opponent, i) => {
+    const theirs = sides.theirs[i];
+    const won = outcome.opponents[i]?.won === true;
+    if (!opponent.actor || !theirs) return [];
+    const names = { name: actor.name, opponent: opponent.actor.name };
+    const decision = interruptDecision(names, sides.mine, theirs, won);
+    const effect = game.i18n.format(won ? `${KEY}.won` : `${KEY}.lost`, names);
+    return [{ side: { ...cardSide(opponent.actor, theirs), decision }, effect }];
+  });
+  if (pairs.length === 0) return;
+  await postOpposedCard({
+    action: game.i18n.localize(`${KEY}.title`),
+    initiator: cardSide(actor, sides.mine),
+    opponents: pairs.map((p) => p.side),
+    effects: pairs.map((p) => p.effect),
+  });
+}
 
 /** The challenger's one roll against every opponent, each of which may decline (holds its Initiative). */
 export async function rollEnergyInterrupt(
@@ -95,16 +163,7 @@ export async function rollEnergyInterrupt(
     }));
     await challenger.update({ system: { interrupts: [...data.interrupts, ...entries] } });
   }
-  const lines = opponents.map((opponent, i) => {
-    const won = outcome.opponents[i]?.won === true;
-    const text = game.i18n.format(won ? `${KEY}.won` : `${KEY}.lost`, {
-      opponent: opponent.name ?? "",
-      mine: show(mine.standing),
-      theirs: show(standings[i]?.standing ?? DECLINED),
-    });
-    return { name: challenger.name ?? "", text };
-  });
-  await postSummary(game.i18n.localize(`${KEY}.title`), lines, rollsOf([mine, ...theirs]));
+  await postInterruptCard(challenger, opponents, { mine, theirs }, outcome);
   return outcome;
 }
 

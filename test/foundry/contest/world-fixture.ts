@@ -21,6 +21,34 @@ export interface ContestWorld extends FakeWorld {
 
 export const LONGSWORD = "longsword0000000";
 export const FLAME_BRAND = "flamebrand000000";
+/** The Brute's club. */
+export const CLUB = "club000000000000";
+export const MENDING = "mendingword00000";
+export const GRASP = "shockgrasp000000";
+
+/** An ability's system: a ranged spell of 1d8 shock at 30 m that makes no attack, costing `ap`, with `over`. */
+export const shockSpell = (ap: number, over: Record<string, unknown> = {}) => ({
+  kind: "spell",
+  attack: false,
+  delivery: "ranged",
+  range: 30,
+  damage: { count: 1, faces: 8, bonus: 0 },
+  damageType: "shock",
+  ap,
+  ...over,
+});
+
+/** Two spells of Kara's at `ap` each (for `karaItems`): Mending Word, and Shocking Grasp, an attack in melee. */
+export const mendingAndGrasp = (ap: number): object[] => [
+  { _id: MENDING, name: "Mending Word", type: "contest-ability", system: shockSpell(ap) },
+  // "which don't have the Melee Attack trait": a melee delivery has it (rules page decision 91).
+  {
+    _id: GRASP,
+    name: "Shocking Grasp",
+    type: "contest-ability",
+    system: shockSpell(ap, { attack: true, delivery: "melee" }),
+  },
+];
 
 const weapon = (damageType: string) => ({
   delivery: "melee",
@@ -60,7 +88,7 @@ export async function contestWorld(karaItems: readonly object[] = []): Promise<C
       health: { value: 20, max: 20 },
     },
     items: [
-      { _id: "club000000000000", name: "Club", type: "contest-weapon", system: weapon("crushing") },
+      { _id: CLUB, name: "Club", type: "contest-weapon", system: weapon("crushing") },
       {
         _id: "shield0000000000",
         name: "Bone Shield",

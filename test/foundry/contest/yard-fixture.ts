@@ -46,15 +46,23 @@ export interface ContestYard {
 export const FRIENDLY = 1;
 export const HOSTILE = -1;
 
-export async function contestYard(plan: YardPlan): Promise<ContestYard> {
-  const w = await contestWorld(plan.karaItems);
+/** The world of `world-fixture.ts` ready for a scene: installed for scenes and tokens, its ruleset set, the GM acting. */
+export async function contestSceneWorld(karaItems?: readonly object[]): Promise<ContestWorld> {
+  const w = await contestWorld(karaItems);
   installSelfCheckWorld(w);
   w.as(w.gm);
   await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: plan.name ?? "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
+  return w;
+}
+
+/** A scene of 1-metre squares, 100 px each. */
+export function metreScene(name: string): Promise<FakeSceneDocument> {
+  return FakeSceneDocument.create({ name, grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 } });
+}
+
+export async function contestYard(plan: YardPlan): Promise<ContestYard> {
+  const w = await contestSceneWorld(plan.karaItems);
+  const scene = await metreScene(plan.name ?? "Yard");
   const kara = plan.kara ?? { x: 0, y: 0 };
   const [karaToken, bruteToken] = await scene.createEmbeddedDocuments("Token", [
     // Kara is the party (friendly), the Brute a foe (hostile): decision 85 reads foes by disposition.

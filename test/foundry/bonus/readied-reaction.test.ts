@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
-import { readPrompt, trustedPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import { trustedPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { promptButtons, takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
@@ -15,18 +15,17 @@ import type { FakeChatMessage } from "../../support/fake-foundry/world/documents
 import { FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { reactionWorld, takeAction } from "./play-fixture.ts";
 
-type AnyMessage = Parameters<typeof readPrompt>[0];
 type AnyCombatant = Parameters<typeof actFor>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 let w: LoopWorld;
 let combat: FakeCombat;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const aldoVigor = () => (w.aldo.system.toObject() as { vigor: { value: number } }).vigor.value;
 const aldo = () => combatantOf(combat, w.aldo);
 const bruteId = () => combatantOf(combat, w.brute).id;

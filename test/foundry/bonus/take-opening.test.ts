@@ -22,10 +22,8 @@ import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/worl
 import { FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { reactionWorld, takeAction } from "./play-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -36,7 +34,7 @@ let duelist: FakeActor;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const aldoVigor = () => (w.aldo.system.toObject() as { vigor: { value: number } }).vigor.value;
 const aldoId = () => combatantOf(combat, w.aldo).id;
 

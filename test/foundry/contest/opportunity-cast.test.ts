@@ -9,17 +9,14 @@ import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { castProvokes } from "../../../module/foundry/rulesets/contest/combat/self-check-cast.ts";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import { CLUB, GRASP, mendingAndGrasp, MENDING, type ContestWorld } from "./world-fixture.ts";
 import { contestYard } from "./yard-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -27,7 +24,7 @@ let kara: FakeCombatant;
 let brute: FakeCombatant;
 let karaToken: FakeSceneToken;
 
-const prompts = () => [...w.messages.values()].filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const cards = () => [...w.messages.values()].filter((m) => m.type === "attack");
 
 beforeEach(async () => {

@@ -21,12 +21,10 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { asActor } from "./combat-fixture.ts";
 import { bruteDefends, FLAME_BRAND, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 import { contestYard } from "./yard-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -36,7 +34,7 @@ let bruteToken: FakeSceneToken;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const karaAp = () => systemOf(kara).ap;
 type Row = { situation?: { choices: Record<string, boolean> }; hitChance: number };
 const rowOf = (card: FakeChatMessage) => (card.system as unknown as { targets: Row[] }).targets[0];

@@ -7,7 +7,6 @@
  * critically (the Brute does not defend, her d20 shows 10) and Pushes; the Brute's Athletics test shows 1 (fails).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
@@ -15,8 +14,7 @@ import type { FakeSceneDocument as Scene, FakeSceneToken } from "../../support/f
 import { shownCheck } from "../chat/check-card/shown.ts";
 import { bruteDefends, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
 import { contestYard } from "./yard-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
+import { promptsIn } from "../chat/prompt-messages.ts";
 
 let w: ContestWorld;
 let scene: Scene;
@@ -25,7 +23,7 @@ let bruteToken: FakeSceneToken;
 
 /** What the Brute's Athletics test card says the Push did (decision 136). */
 const lastSaid = () => shownCheck([...w.messages.values()].at(-1)).effects.join(" ");
-const prompts = () => [...w.messages.values()].filter((m) => readPrompt(m as unknown as AnyMessage) !== undefined);
+const prompts = () => promptsIn(w);
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

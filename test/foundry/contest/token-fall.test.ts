@@ -11,24 +11,21 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { registerMovementActions } from "../../../module/foundry/canvas/movement-actions.ts";
-import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
 import { systemOf } from "../combat/fixture.ts";
+import { promptsIn } from "../chat/prompt-messages.ts";
 import type { ContestWorld } from "./world-fixture.ts";
 import { contestYard } from "./yard-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
 
 let w: ContestWorld;
 let brute: FakeCombatant;
 let bruteToken: FakeSceneToken;
 
-const prompts = () => [...w.messages.values()].filter((m: FakeChatMessage) => readPrompt(m as unknown as AnyMessage));
+const prompts = () => promptsIn(w);
 const metresLeft = () => systemOf(brute).movement;
 const column = () => bruteToken.x / 100;
 

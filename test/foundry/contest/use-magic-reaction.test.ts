@@ -15,6 +15,7 @@ import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import type { FakeSceneDocument, FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { asMessage } from "../chat/prompt-messages.ts";
 import {
   CLUB,
   GRASP,
@@ -26,9 +27,6 @@ import {
   type ContestWorld,
 } from "./world-fixture.ts";
 import { contestYard } from "./yard-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 const WARD = "stoneward0000000";
 

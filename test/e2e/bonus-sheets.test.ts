@@ -8,7 +8,7 @@ import { characterContext } from "../../module/foundry/rulesets/bonus/sheets/cha
 import { itemContext } from "../../module/foundry/rulesets/bonus/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/bonus/sheets/npc-context.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/bonus/sheets/templates.ts";
-import type { BonusSheetInput, BonusSheetItem } from "../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
+import type { BonusSheetItem } from "../../module/foundry/rulesets/bonus/sheets/sheet-data.ts";
 import { adjustedValue } from "../../module/foundry/rulesets/bonus/sheets/updates.ts";
 import {
   DAGGER,
@@ -22,20 +22,22 @@ import {
 } from "../foundry/bonus/sheets/fixtures.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
-import { roomSheets } from "./support/room-sheets.ts";
-import { checkCompendiumLinks } from "./support/compendium-links.ts";
-import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import { expectCollapsedActions } from "./support/room-sheets.ts";
+import { itLinksTheCompendiums } from "./support/compendium-links.ts";
+import { textContrast } from "./support/contrast.ts";
+import { roomSheetWorld } from "./support/room-sheet-world.ts";
+import { itIsAxeClean, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
-const sheets = roomSheets("bonus", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
-const { CLASSES, i18n } = sheets;
+const world = roomSheetWorld("bonus", {
+  parts: { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS },
+  makeInput,
+  actor: () => makeActor(),
+  characterContext,
+  itemContext,
+});
+const { sheets, CLASSES, input, characterHtml } = world;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
-
-function input(over: Partial<BonusSheetInput> = {}): BonusSheetInput {
-  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
-}
-
-const characterHtml = (i: BonusSheetInput, pools: Pools = null) => sheets.character(characterContext(i), pools);
 type Pools = ReturnType<typeof sheets.pools>;
 
 /** Aldra's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
@@ -45,10 +47,7 @@ const poolsNow = (actions: number): Pools =>
     { id: "vigor", value: 17, max: 20 },
   ]);
 /** An item's sheet, editable (the longsword's by default). */
-const itemHtml = (item: BonusSheetItem = LONGSWORD) => {
-  const description = "<p>A plain soldier's blade.</p>";
-  return sheets.item(itemContext(sheets.itemInput(item, description)));
-};
+const itemHtml = (item: BonusSheetItem = LONGSWORD) => world.itemHtml(item, "<p>A plain soldier's blade.</p>");
 const longswordHtml = () => itemHtml();
 
 /** Aldra's turn in a running combat with one action left (the Actions section's in-combat state). */
@@ -90,14 +89,7 @@ const variants = () =>
 describe("e2e: bonus sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("bonus-sheets");
 
-  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
-    const html = characterHtml(input({ activeTab: "inventory" }));
-    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
-      "Bonus Dice: Rules Reference",
-      "Bonus Dice: Monsters",
-      "Bonus Dice: Gear",
-    ]);
-  });
+  itLinksTheCompendiums(open, () => characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "Bonus Dice");
 
   it("character sheet: header, bars, tabs and the Attack buttons with the exact hit chance", async () => {
     const page = await open(characterHtml(input()), CHARACTER_CLASSES, "light");
@@ -174,22 +166,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
   it("dark theme: the tokens switch and the Attack button text keeps AA contrast in both themes", async () => {
     for (const theme of ["light", "dark"] as const) {
       const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
-      const ratio = await page
-        .locator(".bonus-attack-button")
-        .first()
-        .evaluate((el) => {
-          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-          const lum = (c: number[]) => {
-            const [r = 0, g = 0, b = 0] = c.map((v) => {
-              const s = v / 255;
-              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-            });
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          };
-          const style = getComputedStyle(el);
-          const [hi, lo] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((a, b) => b - a);
-          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-        });
+      const ratio = await textContrast(page.locator(".bonus-attack-button"));
       expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
       const bg = await page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(bg).toBe(theme === "light" ? "rgb(244, 239, 230)" : "rgb(35, 31, 28)");
@@ -368,15 +345,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
       );
       await prone.focus();
       expect(await prone.evaluate((link) => link === document.activeElement)).toBe(true);
-      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
-      const actions = page.locator("details.fray-actions--compact");
-      expect(await actions.getAttribute("open")).toBeNull();
-      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
-      await actions.locator("> summary").focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
-      // Open, it shows the reason once, out of combat.
-      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
+      await expectCollapsedActions(page);
       await page.screenshot({ path: join(SHOTS, `bonus-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -410,9 +379,7 @@ describe("e2e: bonus sheets rendered from the real templates, builders and CSS i
     }
   });
 
-  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    expect(await axeOverSheets(open, "bonus", variants())).toEqual([]);
-  });
+  itIsAxeClean(open, "bonus", variants);
 
   itHoldsAtNarrowWidth(open, "bonus", variants, narrowItems);
 });

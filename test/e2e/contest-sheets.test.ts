@@ -3,31 +3,24 @@ import { describe, expect, it } from "vitest";
 import { characterContext } from "../../module/foundry/rulesets/contest/sheets/character-context.ts";
 import { itemContext } from "../../module/foundry/rulesets/contest/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/contest/sheets/npc-context.ts";
-import type { ContestSheetInput, ContestSheetItem } from "../../module/foundry/rulesets/contest/sheets/sheet-data.ts";
+import type { ContestSheetInput } from "../../module/foundry/rulesets/contest/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/contest/sheets/templates.ts";
 import { KIT, KNIGHT, PLATE, SWORD, makeActor, makeInput, onTurn } from "../foundry/contest/sheets/fixtures.ts";
 import { itHoldsAtNarrowWidth, oneOfEachKind } from "./support/narrow-sheets.ts";
-import {
-  flatText as flat,
-  NPC_WINDOW_CONTENT,
-  roomSheets,
-  sheetHeight,
-  topOf,
-  unlabelledInputs,
-} from "./support/room-sheets.ts";
-import { checkCompendiumLinks } from "./support/compendium-links.ts";
-import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import { flatText as flat, NPC_WINDOW_CONTENT, sheetHeight, topOf, unlabelledInputs } from "./support/room-sheets.ts";
+import { roomSheetWorld } from "./support/room-sheet-world.ts";
+import { itLinksTheCompendiums } from "./support/compendium-links.ts";
+import { itIsAxeClean, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
-const sheets = roomSheets("contest", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
-const { CLASSES, i18n } = sheets;
+const { sheets, CLASSES, input, characterHtml, itemHtml } = roomSheetWorld("contest", {
+  parts: { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS },
+  makeInput,
+  actor: () => makeActor(),
+  characterContext,
+  itemContext,
+});
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
-
-function input(over: Partial<ContestSheetInput> = {}): ContestSheetInput {
-  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
-}
-
-const characterHtml = (i: ContestSheetInput) => sheets.character(characterContext(i));
 
 /** A typical monster: a knight with its sword, plate and shield, Magic Resistance (2). */
 const BRUTE = { ...KNIGHT, resistances: [{ against: "magical", value: 2, source: "Ork" }] } as const;
@@ -37,29 +30,20 @@ const npcHtml = (over: Partial<ContestSheetInput> = {}) => {
   return sheets.npc(npcContext({ ...input({ actor, ...over }), threat: "elite" }));
 };
 
-const itemHtml = (item: ContestSheetItem) => sheets.item(itemContext(sheets.itemInput(item)));
-
 /** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
 const variants = () =>
   sheetVariants({
     classes: CLASSES,
     combat: { character: onTurn(1), npc: onTurn(3) },
     characterHtml: (over) => characterHtml(input(over)),
-    npcHtml: (over) => npcHtml(over),
+    npcHtml,
     itemHtml: itemHtml(SWORD),
   });
 
 describe("e2e: contest sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("contest-sheets");
 
-  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
-    const html = characterHtml(input({ activeTab: "inventory" }));
-    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
-      "Contest: Rules Reference",
-      "Contest: Monsters",
-      "Contest: Gear",
-    ]);
-  });
+  itLinksTheCompendiums(open, () => characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "Contest");
 
   it("character sheet: Health bar, AR and BR, skills with their attribute, styles and the Strike's exact test", async () => {
     for (const theme of ["light", "dark"] as const) {
@@ -142,9 +126,7 @@ describe("e2e: contest sheets rendered from the real templates, builders and CSS
     await armor.close();
   });
 
-  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    expect(await axeOverSheets(open, "contest", variants())).toEqual([]);
-  });
+  itIsAxeClean(open, "contest", variants);
 
   itHoldsAtNarrowWidth(open, "contest", variants, () =>
     oneOfEachKind(KIT).map((item) => ({ id: item.id, html: itemHtml(item) })),

@@ -8,24 +8,26 @@ import { characterContext } from "../../module/foundry/rulesets/energy/sheets/ch
 import { toEnergyActor } from "../../module/foundry/rulesets/energy/sources.ts";
 import { itemContext } from "../../module/foundry/rulesets/energy/sheets/item-context.ts";
 import { npcContext } from "../../module/foundry/rulesets/energy/sheets/npc-context.ts";
-import type { EnergySheetInput, EnergySheetItem } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
+import type { EnergySheetItem } from "../../module/foundry/rulesets/energy/sheets/sheet-data.ts";
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/energy/sheets/templates.ts";
 import { FIGHTER, KIT, LONGSWORD, makeActor, makeInput } from "../foundry/energy/sheets/fixtures.ts";
 import { itHoldsAtNarrowWidth } from "./support/narrow-sheets.ts";
-import { roomSheets, unlabelledInputs } from "./support/room-sheets.ts";
-import { checkCompendiumLinks } from "./support/compendium-links.ts";
-import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import { expectCollapsedActions, unlabelledInputs } from "./support/room-sheets.ts";
+import { itLinksTheCompendiums } from "./support/compendium-links.ts";
+import { textContrast } from "./support/contrast.ts";
+import { roomSheetWorld } from "./support/room-sheet-world.ts";
+import { itIsAxeClean, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
-const sheets = roomSheets("energy", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
-const { CLASSES, i18n } = sheets;
+const world = roomSheetWorld("energy", {
+  parts: { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS },
+  makeInput,
+  actor: () => makeActor(),
+  characterContext,
+  itemContext,
+});
+const { sheets, CLASSES, input, characterHtml } = world;
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES } = CLASSES;
-
-function input(over: Partial<EnergySheetInput> = {}): EnergySheetInput {
-  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
-}
-
-const characterHtml = (i: EnergySheetInput, pools: Pools = null) => sheets.character(characterContext(i), pools);
 type Pools = ReturnType<typeof sheets.pools>;
 
 /** Vera's pools now in combat, as the shared sheet class reads them through the room's tracker row. */
@@ -36,10 +38,7 @@ const poolsNow = (energy: number, agility: number): Pools =>
     { id: "stamina", value: 12, max: 14 },
   ]);
 /** An item's sheet, editable (the longsword's by default). */
-const itemHtml = (item: EnergySheetItem = LONGSWORD) => {
-  const description = "<p>A caravan guard's blade.</p>";
-  return sheets.item(itemContext(sheets.itemInput(item, description)));
-};
+const itemHtml = (item: EnergySheetItem = LONGSWORD) => world.itemHtml(item, "<p>A caravan guard's blade.</p>");
 const longswordHtml = () => itemHtml();
 
 /** Vera in a running Round with `energy` and `agility` left (the Actions section's in-combat state). */
@@ -82,14 +81,7 @@ const variants = () =>
 describe("e2e: energy sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("energy-sheets");
 
-  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
-    const html = characterHtml(input({ activeTab: "inventory" }));
-    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
-      "Energy: Rules Reference",
-      "Energy: Monsters",
-      "Energy: Gear",
-    ]);
-  });
+  itLinksTheCompendiums(open, () => characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "Energy");
 
   it("character sheet: header bars and pools, tabs, defenses and the Attack buttons with the exact hit chance", async () => {
     for (const theme of ["light", "dark"] as const) {
@@ -176,22 +168,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
   it("the Attack button keeps AA contrast and the window follows the theme", async () => {
     for (const theme of ["light", "dark"] as const) {
       const page = await open(characterHtml(input()), CHARACTER_CLASSES, theme);
-      const ratio = await page
-        .locator(".energy-attack-button")
-        .first()
-        .evaluate((el) => {
-          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-          const lum = (c: number[]) => {
-            const [r = 0, g = 0, b = 0] = c.map((v) => {
-              const s = v / 255;
-              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-            });
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          };
-          const style = getComputedStyle(el);
-          const [hi, lo] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((a, b) => b - a);
-          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-        });
+      const ratio = await textContrast(page.locator(".energy-attack-button"));
       expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
       const bg = await page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(bg).toBe(theme === "light" ? "rgb(244, 239, 230)" : "rgb(35, 31, 28)");
@@ -309,15 +286,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
       expect(await page.getByRole("button", { name: /^Attack 86% Likely: Ogre with Longsword/ }).count()).toBe(1);
       expect(await page.locator(".energy-ability-line").innerText()).toContain("Strength 16 (+3)");
       expect(await page.locator(".energy-conditions").innerText()).toContain("Prone");
-      // Attacks and abilities first; the generic actions collapsed after them (out of combat), a keyboard stop.
-      const actions = page.locator("details.fray-actions--compact");
-      expect(await actions.getAttribute("open")).toBeNull();
-      expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
-      await actions.locator("> summary").focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
-      // Open, it shows the reason once, out of combat.
-      expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
+      await expectCollapsedActions(page);
       await page.screenshot({ path: join(SHOTS, `energy-npc-${theme}.png`), fullPage: true });
       await page.close();
     }
@@ -353,9 +322,7 @@ describe("e2e: energy sheets rendered from the real templates, builders and CSS 
     }
   });
 
-  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    expect(await axeOverSheets(open, "energy", variants())).toEqual([]);
-  });
+  itIsAxeClean(open, "energy", variants);
 
   itHoldsAtNarrowWidth(open, "energy", variants, narrowItems);
 });

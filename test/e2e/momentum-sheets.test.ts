@@ -10,27 +10,20 @@ import type {
 import { CHARACTER_PARTS, ITEM_PARTS, NPC_PARTS } from "../../module/foundry/rulesets/momentum/sheets/templates.ts";
 import { AX, KIT, WARD, WARRIOR, makeActor, makeInput, onTurn } from "../foundry/momentum/sheets/fixtures.ts";
 import { itHoldsAtNarrowWidth, oneOfEachKind } from "./support/narrow-sheets.ts";
-import {
-  flatText as flat,
-  NPC_WINDOW_CONTENT,
-  roomSheets,
-  sheetHeight,
-  topOf,
-  unlabelledInputs,
-} from "./support/room-sheets.ts";
-import { checkCompendiumLinks } from "./support/compendium-links.ts";
-import { axeOverSheets, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
+import { flatText as flat, NPC_WINDOW_CONTENT, sheetHeight, topOf, unlabelledInputs } from "./support/room-sheets.ts";
+import { roomSheetWorld } from "./support/room-sheet-world.ts";
+import { itLinksTheCompendiums } from "./support/compendium-links.ts";
+import { itIsAxeClean, sheetVariants, SHOTS, useSheetBrowser, withImages } from "./support/sheet-harness.ts";
 import { tabUntil, unnamedButtons } from "./support/keyboard.ts";
 
-const sheets = roomSheets("momentum", { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS });
-const { CLASSES, i18n } = sheets;
+const { sheets, CLASSES, input, characterHtml, itemHtml } = roomSheetWorld("momentum", {
+  parts: { character: CHARACTER_PARTS, npc: NPC_PARTS, item: ITEM_PARTS },
+  makeInput,
+  actor: () => makeActor(),
+  characterContext,
+  itemContext,
+});
 const { character: CHARACTER_CLASSES, npc: NPC_CLASSES, item: ITEM_CLASSES } = CLASSES;
-
-function input(over: Partial<MomentumSheetInput> = {}): MomentumSheetInput {
-  return makeInput({ i18n, actor: withImages(makeActor()), ...over });
-}
-
-const characterHtml = (i: MomentumSheetInput) => sheets.character(characterContext(i));
 
 /** A typical monster: a brute with an ax, hide for Armor, resistant to Heat, and one effect Ability. */
 const BRUTE = {
@@ -54,29 +47,20 @@ const npcHtml = (over: Partial<MomentumSheetInput> = {}) => {
   return sheets.npc(npcContext({ ...input({ actor, odds, ...over }), threat: "elite" }));
 };
 
-const itemHtml = (item: MomentumSheetItem) => sheets.item(itemContext(sheets.itemInput(item)));
-
 /** Every tab and mode of every sheet, as the axe sweep and the narrow-width check open them. */
 const variants = () =>
   sheetVariants({
     classes: CLASSES,
     combat: { character: onTurn(1), npc: onTurn(3) },
     characterHtml: (over) => characterHtml(input(over)),
-    npcHtml: (over) => npcHtml(over),
+    npcHtml,
     itemHtml: itemHtml(AX),
   });
 
 describe("e2e: momentum sheets rendered from the real templates, builders and CSS in headless Chromium", () => {
   const open = useSheetBrowser("momentum-sheets");
 
-  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
-    const html = characterHtml(input({ activeTab: "inventory" }));
-    await checkCompendiumLinks(open, html, CHARACTER_CLASSES, [
-      "Momentum: Rules Reference",
-      "Momentum: Monsters",
-      "Momentum: Gear",
-    ]);
-  });
+  itLinksTheCompendiums(open, () => characterHtml(input({ activeTab: "inventory" })), CHARACTER_CLASSES, "Momentum");
 
   it("character sheet: bars, Stats with bonuses, derived Evasion with its cap, Defense Rolls and buttons with exact odds", async () => {
     for (const theme of ["light", "dark"] as const) {
@@ -204,9 +188,7 @@ describe("e2e: momentum sheets rendered from the real templates, builders and CS
     await armor.close();
   });
 
-  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
-    expect(await axeOverSheets(open, "momentum", variants())).toEqual([]);
-  });
+  itIsAxeClean(open, "momentum", variants);
 
   itHoldsAtNarrowWidth(open, "momentum", variants, () =>
     oneOfEachKind(KIT).map((item) => ({ id: item.id, html: itemHtml(item) })),

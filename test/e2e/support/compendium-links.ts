@@ -3,7 +3,7 @@
  * compendium-links.hbs), checked alike for every room: one button per pack the manifest gives the room, named
  * "Open compendium <title>", at least 24 px tall (WCAG 2.5.8), reached by Tab, in both themes.
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { OpenSheet } from "./sheet-harness.ts";
 import { tabTo } from "./keyboard.ts";
 
@@ -27,4 +27,15 @@ export async function checkCompendiumLinks(
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-pack"))).toMatch(/^fray\./);
     await page.close();
   }
+}
+
+/**
+ * Call inside a room's e2e sheet `describe`: the check above on its character sheet's Inventory tab
+ * (`inventoryHtml`), the room's packs being "<label>: Rules Reference", "<label>: Monsters" and "<label>: Gear".
+ */
+export function itLinksTheCompendiums(open: OpenSheet, inventoryHtml: () => string, classes: string, label: string) {
+  it("the Inventory tab links the ruleset's compendiums: named buttons, 24 px, reached by Tab, both themes", async () => {
+    const titles = [`${label}: Rules Reference`, `${label}: Monsters`, `${label}: Gear`];
+    await checkCompendiumLinks(open, inventoryHtml(), classes, titles);
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import {
   compendiumLinksContext,
   type RulesetPack,
@@ -115,4 +116,18 @@ export const NPC_WINDOW_CONTENT = 680 - 36;
 /** How tall the sheet's window content is, scrolled or not. */
 export function sheetHeight(page: Page): Promise<number> {
   return page.locator("form.application").evaluate((el) => el.scrollHeight);
+}
+
+/**
+ * An NPC sheet out of combat: its attacks and abilities first, the generic actions collapsed after them, a keyboard
+ * stop that Enter opens; open, they show the reason once.
+ */
+export async function expectCollapsedActions(page: Page): Promise<void> {
+  const actions = page.locator("details.fray-actions--compact");
+  expect(await actions.getAttribute("open")).toBeNull();
+  expect(await page.locator(".fray-action-button").first().isVisible()).toBe(false);
+  await actions.locator("> summary").focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.locator(".fray-action-button").first().isVisible()).toBe(true);
+  expect(await page.locator("details.fray-actions--compact .fray-actions-notice").isVisible()).toBe(true);
 }

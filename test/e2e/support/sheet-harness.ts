@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { CHARACTER_TABS, type CharacterTab } from "../../../module/foundry/applications/sheets/tabs.ts";
 import { repositoryPath } from "../../../module/foundry/rulesets/bonus/sheets/templates.ts";
 import { buildStyles } from "../../../scripts/build/styles.ts";
@@ -102,6 +102,13 @@ export async function axeOverSheets(
     }
   }
   return failures;
+}
+
+/** Call inside a room's e2e sheet `describe`: `axeOverSheets` over its `variants` finds nothing. */
+export function itIsAxeClean(open: OpenSheet, ruleset: string, variants: () => readonly SheetVariant[]): void {
+  it("axe: no serious or critical violations on every tab and mode of every sheet, in light and dark", async () => {
+    expect(await axeOverSheets(open, ruleset, variants())).toEqual([]);
+  });
 }
 
 /** The states of an actor sheet the sweep covers, as overrides of the ruleset's sheet input. */

@@ -7,6 +7,7 @@ import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
+import { installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
 import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { bruteTakesTheHit, loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
@@ -63,6 +64,18 @@ export async function strikeAndApply(w: LoopWorld, ria: FakeActor, strike: Strik
   // The damage dice the roll did not use would be the next attack's.
   faceSource.clear();
   return card;
+}
+
+/**
+ * The loop world on a scene (installed for scenes and tokens) whose ruleset is `bonus`, Alice's Aldo at full Vigor
+ * (20), as the reaction tests start.
+ */
+export async function reactionWorld(): Promise<LoopWorld> {
+  const w = await loopWorld();
+  installSelfCheckWorld(w);
+  await w.aldo.update({ system: { vigor: { value: 20, max: 20 } } });
+  await fake().game.settings.set("fray", "ruleset", "bonus");
+  return w;
 }
 
 /** The card's first target row, as stored (each test reads it in the shape it checks). */

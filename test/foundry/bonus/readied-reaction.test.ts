@@ -6,30 +6,26 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
-import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
-import { readPrompt, trustedPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
+import { trustedPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { promptButtons, takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
+import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import { FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
+import { reactionWorld, takeAction } from "./play-fixture.ts";
 
-type AnyActor = Parameters<typeof takeSheetAction>[0];
-type AnyMessage = Parameters<typeof readPrompt>[0];
 type AnyCombatant = Parameters<typeof actFor>[0];
-const take = (actor: FakeActor, action: string) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label: action, options: {} });
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
 
 let w: LoopWorld;
 let combat: FakeCombat;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const aldoVigor = () => (w.aldo.system.toObject() as { vigor: { value: number } }).vigor.value;
 const aldo = () => combatantOf(combat, w.aldo);
 const bruteId = () => combatantOf(combat, w.brute).id;
@@ -43,10 +39,7 @@ const fire = async () => {
 /** Aldo and the Brute side by side; the Brute acts first. Aldo readies on his round-1 turn; round 2 begins. */
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await loopWorld();
-  installSelfCheckWorld(w);
-  await w.aldo.update({ system: { vigor: { value: 20, max: 20 } } });
-  await fake().game.settings.set("fray", "ruleset", "bonus");
+  w = await reactionWorld();
   const scene = await FakeSceneDocument.create({ name: "Gate" });
   const [a, b] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.aldo.id, x: 0, y: 0, actorLink: true },
@@ -60,7 +53,7 @@ beforeEach(async () => {
   await combat.startCombat();
   await combat.nextTurn();
   w.as(w.alice);
-  expect(await take(w.aldo, "ready")).toBe(true);
+  expect(await takeAction(w.aldo, "ready")).toBe(true);
   w.as(w.gm);
   await combat.nextTurn();
   return () => {

@@ -8,7 +8,6 @@
  * only take that opening once".
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { takeSheetAction } from "../../../module/foundry/combat/sheet-action.ts";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { readPrompt, trustedPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import {
@@ -20,15 +19,11 @@ import { installFakeDom, type FakeElement } from "../../support/fake-foundry/dom
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
-import { loopWorld, type LoopWorld } from "../chat/world-fixture.ts";
+import { FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { LoopWorld } from "../chat/world-fixture.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-
-type AnyActor = Parameters<typeof takeSheetAction>[0];
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const take = (actor: FakeActor, action: string) =>
-  takeSheetAction(actor as unknown as AnyActor, { action, label: action, options: {} });
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
+import { reactionWorld, takeAction } from "./play-fixture.ts";
 
 let w: LoopWorld;
 let combat: FakeCombat;
@@ -39,15 +34,14 @@ let duelist: FakeActor;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const aldoVigor = () => (w.aldo.system.toObject() as { vigor: { value: number } }).vigor.value;
 const aldoId = () => combatantOf(combat, w.aldo).id;
 
 /** A 5-ft square scene in a row: Aldo, the Brute, a gap, Cara, the Duelist; the Brute acts first, the Duelist last. */
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await loopWorld();
-  installSelfCheckWorld(w);
+  w = await reactionWorld();
   cara = w.createActor({
     name: "Cara",
     type: "bonus-character",
@@ -71,8 +65,6 @@ beforeEach(async () => {
       { _id: "guard00000000000", name: "Guard Up", type: "bonus-ability", system: { kind: "technique" } },
     ],
   });
-  await w.aldo.update({ system: { vigor: { value: 20, max: 20 } } });
-  await fake().game.settings.set("fray", "ruleset", "bonus");
   const scene = await FakeSceneDocument.create({ name: "Bridge" });
   const [aldo, brute, far, last] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.aldo.id, x: 0, y: 0, actorLink: true },
@@ -96,7 +88,7 @@ beforeEach(async () => {
 /** Bob's Brute flees on its turn; the prompt the GM posts. */
 async function bruteEscapes(): Promise<FakeChatMessage> {
   w.as(w.bob);
-  expect(await take(w.brute, "escape")).toBe(true);
+  expect(await takeAction(w.brute, "escape")).toBe(true);
   const prompt = prompts().at(-1);
   if (!prompt) throw new Error("no opening posted");
   return prompt;
@@ -130,9 +122,9 @@ describe("'you create an opening when you flee': the GM posts the opening to the
     w.as(w.gm);
     for (let turn = 0; turn < 3; turn++) await combat.nextTurn();
     w.as(w.bob);
-    expect(await take(duelist, "useAbility:guard00000000000")).toBe(true);
+    expect(await takeAction(duelist, "useAbility:guard00000000000")).toBe(true);
     expect(prompts()).toHaveLength(0);
-    expect(await take(duelist, "useAbility:lunge00000000000")).toBe(true);
+    expect(await takeAction(duelist, "useAbility:lunge00000000000")).toBe(true);
     const prompt = prompts().at(-1);
     expect(prompt?.content).toContain("Duelist creates an opening (Lunge)");
     expect(prompt && readPrompt(asMessage(prompt))?.reactors.map((r) => r.combatantId)).toEqual([
@@ -167,7 +159,7 @@ describe("'you create an opening when you flee': the GM posts the opening to the
     w.as(w.gm);
     await w.brute.toggleStatusEffect("prone");
     w.as(w.bob);
-    expect(await take(w.brute, "standUp")).toBe(true);
+    expect(await takeAction(w.brute, "standUp")).toBe(true);
     expect(prompts().at(-1)?.content).toContain("Brute creates an opening (Stand Up)");
   });
 });

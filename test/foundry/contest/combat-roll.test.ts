@@ -9,9 +9,7 @@ import {
   type Combatant,
 } from "../../../module/foundry/rulesets/contest/combat-roll.ts";
 import { NO_GEAR } from "../../../module/foundry/rulesets/contest/sources.ts";
-import { kit, knight, longsword } from "./sources.ts";
-
-const armed: Combatant = { source: knight, gear: kit, statuses: [] };
+import { armed, knight, longsword } from "./sources.ts";
 
 function plan(result: { ok: true; value: TestPlan } | { ok: false }): TestPlan {
   if (!result.ok) throw new Error("refused");

@@ -9,40 +9,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sceneSituationFor } from "../../../module/foundry/canvas/situate.ts";
 import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+import { BOW_SYSTEM, type ContestWorld } from "./world-fixture.ts";
+import { contestSceneWorld, metreScene } from "./yard-fixture.ts";
 
 const BOW = "huntingbow000000";
 
 let w: ContestWorld;
 
 beforeEach(async () => {
-  w = await contestWorld([
-    {
-      _id: BOW,
-      name: "Hunting Bow",
-      type: "contest-weapon",
-      system: {
-        delivery: "ranged",
-        damage: { count: 1, faces: 6, bonus: 0 },
-        damageType: "piercing",
-        range: 30,
-        equipped: true,
-      },
-    },
-  ]);
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
+  w = await contestSceneWorld([{ _id: BOW, name: "Hunting Bow", type: "contest-weapon", system: BOW_SYSTEM }]);
 });
 
 /** Kara's bow against the Brute with `walls` drawn between them. */
 async function shot(walls: readonly (readonly [number, number, number, number])[]) {
-  const scene = await FakeSceneDocument.create({
-    name: "Range",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
+  const scene = await metreScene("Range");
   const [, brute] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.kara.id, x: 0, y: 0, actorLink: true },
     { actorId: w.brute.id, x: 600, y: 0, actorLink: true },

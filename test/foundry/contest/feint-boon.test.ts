@@ -17,8 +17,8 @@ import { testSummary } from "../../../module/foundry/rulesets/contest/sheets/tes
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { shownCheck } from "../chat/check-card/shown.ts";
-import { combatantOf, createCombat, systemOf } from "../combat/fixture.ts";
-import { asActor as a } from "./combat-fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asActor as a, contestFight } from "./combat-fixture.ts";
 import { bruteDefends, contestWorld, karaRolls, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
@@ -31,12 +31,7 @@ const target = (card: FakeChatMessage) =>
 
 beforeEach(async () => {
   w = await contestWorld();
-  w.as(w.gm);
-  combat = await createCombat("contest", [w.kara, w.brute]);
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
-  await kara.update({ initiative: 5 });
-  await brute.update({ initiative: 2 });
+  ({ combat, kara, brute } = await contestFight(w));
   await combat.startCombat();
 });
 

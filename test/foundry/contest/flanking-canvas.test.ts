@@ -9,10 +9,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sceneSituationFor } from "../../../module/foundry/canvas/situate.ts";
 import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
-import { contestWorld, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import type { FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import { LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { contestSceneWorld, metreScene } from "./yard-fixture.ts";
 
 const FRIENDLY = 1;
 const NEUTRAL = 0;
@@ -23,10 +23,7 @@ let w: ContestWorld;
 let sten: FakeActor;
 
 beforeEach(async () => {
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
+  w = await contestSceneWorld();
   sten = w.createActor({
     name: "Sten",
     type: "contest-character",
@@ -56,10 +53,7 @@ interface Placed {
 
 /** Kara at (0, 1), the Brute at (1, 1), Sten at `at` (in 1-m spaces) with `disposition`, hidden by the GM or not. */
 async function place(at: { x: number; y: number }, disposition = FRIENDLY, hidden = false): Promise<Placed> {
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
+  const scene = await metreScene("Yard");
   const [, brute] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.kara.id, x: 0, y: 100, actorLink: true, disposition: FRIENDLY },
     { actorId: w.brute.id, x: 100, y: 100, actorLink: true, disposition: HOSTILE },

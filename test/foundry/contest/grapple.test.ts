@@ -12,17 +12,12 @@ import { planTest } from "../../../module/engine/rulesets/contest/dice/test.ts";
 import { percentText } from "../../../module/foundry/applications/parts/hit-chance.ts";
 import { takeFromSheet } from "../../../module/foundry/rulesets/contest/combat/sheet-take.ts";
 import { contestFace } from "../chat/opposed-card/shown.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import {
-  FakeSceneDocument,
-  FakeTargetableToken,
-  installSelfCheckWorld,
-  type FakeSceneToken,
-} from "../../support/fake-foundry/world/self-check-world.ts";
+import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+import type { ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 type AdapterActor = Parameters<typeof takeFromSheet>[0];
 const adapter = (a: FakeActor) => a as unknown as AdapterActor;
@@ -32,33 +27,9 @@ let combat: FakeCombat;
 let bruteToken: FakeSceneToken;
 let karaToken: FakeSceneToken;
 
-const FRIENDLY = 1;
-const HOSTILE = -1;
-
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [kara, brute] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: FRIENDLY },
-    { actorId: w.brute.id, x: 100, y: 0, actorLink: true, disposition: HOSTILE },
-  ]);
-  if (!kara || !brute) throw new Error("no tokens");
-  bruteToken = brute;
-  karaToken = kara;
-  await scene.view();
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: kara.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.brute.id, tokenId: brute.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
+  ({ w, combat, bruteToken, karaToken } = await contestYard({ brute: { x: 100, y: 0 }, viewed: true }));
   return () => {
     vi.restoreAllMocks();
   };

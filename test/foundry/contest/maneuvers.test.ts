@@ -10,10 +10,8 @@ import {
   resistSkill,
 } from "../../../module/foundry/rulesets/contest/maneuvers.ts";
 import { NO_GEAR } from "../../../module/foundry/rulesets/contest/sources.ts";
-import { kit, knight, longsword } from "./sources.ts";
+import { armed, knight, longsword, swordOnly } from "./sources.ts";
 
-const armed: Combatant = { source: knight, gear: kit, statuses: [] };
-const swordOnly: Combatant = { source: knight, gear: { ...NO_GEAR, weapons: [longsword] }, statuses: [] };
 const strike = strikeProfile(longsword);
 
 function plan(result: { ok: true; value: TestPlan } | { ok: false } | undefined): TestPlan {

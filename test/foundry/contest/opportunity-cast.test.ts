@@ -8,33 +8,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestSpend } from "../../../module/foundry/combat/spend.ts";
 import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { takePromptedReaction } from "../../../module/foundry/chat/reaction-prompt/render.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
-import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { castProvokes } from "../../../module/foundry/rulesets/contest/combat/self-check-cast.ts";
 import { DiceScript } from "../../../module/foundry/self-check/dice-script.ts";
 import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
-
-const CLUB = "club000000000000";
-const MENDING = "mendingword00000";
-const GRASP = "shockgrasp000000";
-const spell = (over: Record<string, unknown>) => ({
-  kind: "spell",
-  attack: false,
-  delivery: "ranged",
-  range: 30,
-  damage: { count: 1, faces: 8, bonus: 0 },
-  damageType: "shock",
-  ap: 1,
-  ...over,
-});
+import { CLUB, GRASP, mendingAndGrasp, MENDING, type ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -42,37 +24,15 @@ let kara: FakeCombatant;
 let brute: FakeCombatant;
 let karaToken: FakeSceneToken;
 
-const prompts = () => [...w.messages.values()].filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const cards = () => [...w.messages.values()].filter((m) => m.type === "attack");
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld([
-    { _id: MENDING, name: "Mending Word", type: "contest-ability", system: spell({}) },
-    // "which don't have the Melee Attack trait": a melee delivery has it (rules page decision 91).
-    { _id: GRASP, name: "Shocking Grasp", type: "contest-ability", system: spell({ attack: true, delivery: "melee" }) },
-  ]);
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  karaToken = karaAt;
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
+  ({ w, combat, kara, brute, karaToken } = await contestYard({
+    karaItems: mendingAndGrasp(1),
+    brute: { x: 100, y: 0 },
+  }));
   return () => {
     vi.restoreAllMocks();
   };

@@ -19,14 +19,12 @@ import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/co
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
-import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
+import { asMessage, promptsIn } from "../chat/prompt-messages.ts";
 import { asActor } from "./combat-fixture.ts";
-import { bruteDefends, contestWorld, FLAME_BRAND, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
+import { bruteDefends, FLAME_BRAND, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -36,36 +34,14 @@ let bruteToken: FakeSceneToken;
 
 const messages = (): FakeChatMessage[] => [...w.messages.values()];
 const cards = () => messages().filter((m) => m.type === "attack");
-const prompts = () => messages().filter((m) => readPrompt(asMessage(m)) !== undefined);
+const prompts = () => promptsIn(w);
 const karaAp = () => systemOf(kara).ap;
 type Row = { situation?: { choices: Record<string, boolean> }; hitChance: number };
 const rowOf = (card: FakeChatMessage) => (card.system as unknown as { targets: Row[] }).targets[0];
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    // Kara is the party (friendly), the Brute a foe (hostile, the token default): decision 85 reads foes by disposition.
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 500, y: 0, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  bruteToken = bruteAt;
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
+  ({ w, combat, kara, brute, bruteToken } = await contestYard({ brute: { x: 500, y: 0 }, bruteFirst: true }));
   return () => {
     vi.restoreAllMocks();
   };

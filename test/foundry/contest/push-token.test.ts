@@ -7,18 +7,14 @@
  * critically (the Brute does not defend, her d20 shows 10) and Pushes; the Brute's Athletics test shows 1 (fails).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { installFakeDom } from "../../support/fake-foundry/dom.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import type { FakeSceneDocument as Scene } from "../../support/fake-foundry/world/self-check-world.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
-import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneDocument as Scene, FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { shownCheck } from "../chat/check-card/shown.ts";
-import { bruteDefends, contestWorld, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
+import { bruteDefends, karaRolls, karaStrikes, type ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
+import { promptsIn } from "../chat/prompt-messages.ts";
 
 let w: ContestWorld;
 let scene: Scene;
@@ -27,34 +23,14 @@ let bruteToken: FakeSceneToken;
 
 /** What the Brute's Athletics test card says the Push did (decision 136). */
 const lastSaid = () => shownCheck([...w.messages.values()].at(-1)).effects.join(" ");
-const prompts = () => [...w.messages.values()].filter((m) => readPrompt(m as unknown as AnyMessage) !== undefined);
+const prompts = () => promptsIn(w);
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld();
-  installSelfCheckWorld(w);
+  // Kara friendly, the Brute hostile, so a provoked Opportunity Attack could be offered at all.
+  ({ w, scene, karaToken, bruteToken } = await contestYard({ kara: { x: 0, y: 100 }, brute: { x: 100, y: 100 } }));
   // A client has a document: the canvas' previews read it when the push moves a token (`updateToken`).
   installFakeDom();
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    // Kara friendly, the Brute hostile (the token default), so a provoked Opportunity Attack could be offered at all.
-    { actorId: w.kara.id, x: 0, y: 100, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 100, y: 100, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  karaToken = karaAt;
-  bruteToken = bruteAt;
-  const combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
   return () => {
     vi.restoreAllMocks();
   };

@@ -14,13 +14,10 @@ import {
 } from "../../../module/foundry/rulesets/contest/combat-roll.ts";
 import { maneuverOptions } from "../../../module/foundry/rulesets/contest/maneuvers.ts";
 import { contestOptions } from "../../../module/foundry/rulesets/contest/rule-variants.ts";
-import { NO_GEAR } from "../../../module/foundry/rulesets/contest/sources.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import { kit, knight, longsword } from "./sources.ts";
+import { armed, knight, longsword, swordOnly } from "./sources.ts";
 import { contestWorld } from "./world-fixture.ts";
 
-const armed: Combatant = { source: knight, gear: kit, statuses: [] };
-const swordOnly: Combatant = { source: knight, gear: { ...NO_GEAR, weapons: [longsword] }, statuses: [] };
 const setVariant = (key: string, value: string | boolean) => fake().game.settings.set("fray", key, value);
 
 function plan(result: { ok: true; value: TestPlan } | { ok: false }): TestPlan {

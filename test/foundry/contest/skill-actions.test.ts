@@ -11,21 +11,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { takeFromSheet } from "../../../module/foundry/rulesets/contest/combat/sheet-take.ts";
 import { runSkillAction } from "../../../module/foundry/rulesets/contest/combat/skill-action.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
-import {
-  FakeSceneDocument,
-  FakeTargetableToken,
-  installSelfCheckWorld,
-  type FakeSceneToken,
-} from "../../support/fake-foundry/world/self-check-world.ts";
+import { fake } from "../../support/fake-foundry/runtime.ts";
+import { FakeTargetableToken, type FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { setChatMode } from "../../support/fake-foundry/world/chat-mode.ts";
 import { checkFace, shownCheck } from "../chat/check-card/shown.ts";
 import { contestFace } from "../chat/opposed-card/shown.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
 import { trackerRow } from "./combat-fixture.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+import type { ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 type AdapterActor = Parameters<typeof takeFromSheet>[0];
 type AdapterCombatant = Parameters<typeof actFor>[0];
@@ -36,32 +32,9 @@ let w: ContestWorld;
 let combat: FakeCombat;
 let bruteToken: FakeSceneToken;
 
-const FRIENDLY = 1;
-const HOSTILE = -1;
-
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [kara, brute] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: FRIENDLY },
-    { actorId: w.brute.id, x: 100, y: 0, actorLink: true, disposition: HOSTILE },
-  ]);
-  if (!kara || !brute) throw new Error("no tokens");
-  bruteToken = brute;
-  await scene.view();
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: kara.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.brute.id, tokenId: brute.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
+  ({ w, combat, bruteToken } = await contestYard({ brute: { x: 100, y: 0 }, viewed: true }));
   return () => {
     vi.restoreAllMocks();
   };

@@ -7,6 +7,8 @@ import type {
   Named,
   SkillSource,
 } from "../../../module/foundry/rulesets/contest/sources.ts";
+import type { Combatant } from "../../../module/foundry/rulesets/contest/combat-roll.ts";
+import { NO_GEAR } from "../../../module/foundry/rulesets/contest/sources.ts";
 
 const skill = (rank: number, attribute: SkillSource["attribute"]): SkillSource => ({ rank, attribute });
 
@@ -68,3 +70,8 @@ export const boneShield: Named<ContestShieldSource> = {
 };
 
 export const kit: ContestGearSources = { weapons: [longsword], armor: [ironPlate], shields: [boneShield] };
+
+/** The knight in all his kit, no status on him. */
+export const armed: Combatant = { source: knight, gear: kit, statuses: [] };
+/** The knight with his longsword alone. */
+export const swordOnly: Combatant = { source: knight, gear: { ...NO_GEAR, weapons: [longsword] }, statuses: [] };

@@ -6,11 +6,10 @@
  * Bandit at rank 3 (no longsword): the Knight scores best, +4; the Bandit, chosen, is 2 + 3 − 2 = +3.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { isRefusal, type RollChoices } from "../../../module/foundry/combat-room.ts";
 import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { bruteDefends, contestWorld, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { bruteDefends, contestWorld, karaRolls, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
 
 let w: ContestWorld;
 
@@ -37,17 +36,6 @@ const total = (choices: RollChoices) => planned(choices).request.modifiers.reduc
 
 const outcome = (card: FakeChatMessage) =>
   (card.system.toObject() as { targets: { outcome: string }[] }).targets[0]?.outcome;
-
-/** Alice declares the Strike with `choices` (shift-click); the card posted. */
-async function karaStrikesWith(choices: RollChoices): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  await rollAttack(w.kara as never, LONGSWORD, { skipDialog: true, choices });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
 
 describe('"A character can potentially learn multiple fighting styles": the dialog offers each', () => {
   it("one row per style, in the sheet's order, in one group whose default is the style that scores best", () => {
@@ -82,14 +70,14 @@ describe('"A character can potentially learn multiple fighting styles": the dial
 
 describe("the card plans the Strike with the style declared, on the GM's side as on the attacker's", () => {
   it("declared with the Forest Bandit, Kara's d20 of 7 is 7 + 3 = 10, short of 11: she misses the undefended Brute", async () => {
-    const card = await karaStrikesWith({ style1: true });
+    const card = await karaStrikes(w, LONGSWORD, { style1: true });
     await bruteDefends(w, card, "none");
     expect(await karaRolls(w, card, 7)).toEqual({ ok: true });
     expect(outcome(card)).toBe("miss");
   });
 
   it("declared with the default, the same 7 is 7 + 4 = 11: it hits", async () => {
-    const card = await karaStrikesWith({});
+    const card = await karaStrikes(w, LONGSWORD, {});
     await bruteDefends(w, card, "none");
     expect(await karaRolls(w, card, 7)).toEqual({ ok: true });
     expect(outcome(card)).toBe("hit");

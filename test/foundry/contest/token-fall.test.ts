@@ -11,53 +11,30 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { registerMovementActions } from "../../../module/foundry/canvas/movement-actions.ts";
-import { readPrompt } from "../../../module/foundry/chat/reaction-prompt/prompt.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
-import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
-import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
-
-type AnyMessage = Parameters<typeof readPrompt>[0];
+import { systemOf } from "../combat/fixture.ts";
+import { promptsIn } from "../chat/prompt-messages.ts";
+import type { ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 let w: ContestWorld;
 let brute: FakeCombatant;
 let bruteToken: FakeSceneToken;
 
-const prompts = () => [...w.messages.values()].filter((m: FakeChatMessage) => readPrompt(m as unknown as AnyMessage));
+const prompts = () => promptsIn(w);
 const metresLeft = () => systemOf(brute).movement;
 const column = () => bruteToken.x / 100;
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.stubGlobal("document", { querySelectorAll: () => [] });
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
+  ({ w, brute, bruteToken } = await contestYard({ name: "Cliff", brute: { x: 500, y: 0 }, bruteFirst: true }));
   // `init` registers the world's room's movement actions (canvas/register.ts); the ruleset is set after this file's.
   registerMovementActions();
-  const scene = await FakeSceneDocument.create({
-    name: "Cliff",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 500, y: 0, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  bruteToken = bruteAt;
-  const combat: FakeCombat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
-  brute = combatantOf(combat, w.brute);
   return () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -10,17 +10,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pushToken } from "../../../module/foundry/canvas/push.ts";
 import { spendInCombat } from "../../../module/foundry/combat/spend.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
-import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { FakeUser } from "../../support/fake-foundry/world/users.ts";
-import { combatantOf, systemOf } from "../combat/fixture.ts";
+import { systemOf } from "../combat/fixture.ts";
 import { asActor } from "./combat-fixture.ts";
-import { contestWorld, type ContestWorld } from "./world-fixture.ts";
+import type { ContestWorld } from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
 let w: ContestWorld;
-let combat: FakeCombat;
 let kara: FakeCombatant;
 let brute: FakeCombatant;
 let karaToken: FakeSceneToken;
@@ -33,29 +31,7 @@ beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   // A moved token makes the canvas refresh its attack previews in the page (canvas/preview.ts): a page with none.
   vi.stubGlobal("document", { querySelectorAll: () => [] });
-  w = await contestWorld();
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 0, y: 900, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  karaToken = karaAt;
-  bruteToken = bruteAt;
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 5 },
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 2 },
-  ]);
-  await combat.startCombat();
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
+  ({ w, kara, brute, karaToken, bruteToken } = await contestYard({ brute: { x: 0, y: 900 } }));
   return () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

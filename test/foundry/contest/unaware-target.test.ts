@@ -7,44 +7,25 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { sceneSituationFor } from "../../../module/foundry/canvas/situate.ts";
-import { rollAttack } from "../../../module/foundry/flows/attack.ts";
 import { isRefusal } from "../../../module/foundry/combat-room.ts";
 import { CONTEST_COMBAT_ROOM } from "../../../module/foundry/rulesets/contest/combat-room.ts";
-import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
-import { bruteDefends, contestWorld, karaRolls, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { BOW_SYSTEM, bruteDefends, karaRolls, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { contestSceneWorld, metreScene } from "./yard-fixture.ts";
 
 const { attackCardViewContext } = await import("../../../module/foundry/chat/attack-card/render.ts");
 
 let w: ContestWorld;
 
 beforeEach(async () => {
-  w = await contestWorld([
-    {
-      _id: "shortbow00000000",
-      name: "Shortbow",
-      type: "contest-weapon",
-      system: {
-        delivery: "ranged",
-        damage: { count: 1, faces: 6, bonus: 0 },
-        damageType: "piercing",
-        range: 30,
-        equipped: true,
-      },
-    },
+  w = await contestSceneWorld([
+    { _id: "shortbow00000000", name: "Shortbow", type: "contest-weapon", system: BOW_SYSTEM },
   ]);
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
 });
 
 /** Kara beside the Brute on a fresh scene, her token hidden from the players or not. */
 async function place(hidden: boolean) {
-  const scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
+  const scene = await metreScene("Yard");
   const [, brute] = await scene.createEmbeddedDocuments("Token", [
     { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1, hidden },
     { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
@@ -60,17 +41,6 @@ async function place(hidden: boolean) {
   );
 }
 
-/** Alice declares Kara's Strike at the Brute with the dialog's `choices` (shift-click); the card posted. */
-async function karaStrikesWith(choices: Record<string, boolean>): Promise<FakeChatMessage> {
-  w.as(w.alice);
-  w.alice.targets.clear();
-  w.alice.targets.add({ actor: w.brute });
-  await rollAttack(w.kara as never, LONGSWORD, { skipDialog: true, choices });
-  const card = [...w.messages.values()].at(-1);
-  if (!card) throw new Error("no card posted");
-  return card;
-}
-
 function bobsButtons(card: FakeChatMessage): string[] {
   w.as(w.bob);
   const row = attackCardViewContext(card as never, card.system as never).rows[0];
@@ -79,13 +49,13 @@ function bobsButtons(card: FakeChatMessage): string[] {
 
 describe('"The target of your attack can defend against the attack if it is aware of it"', () => {
   it("Kara's Strike with Target unaware ticked leaves the Brute only no defense; a Dodge is refused", async () => {
-    const card = await karaStrikesWith({ targetUnaware: true });
+    const card = await karaStrikes(w, LONGSWORD, { targetUnaware: true });
     expect(bobsButtons(card)).toEqual(["defense:none"]);
     expect(await bruteDefends(w, card, "dodge", 12)).toEqual({ ok: false, reason: "unknownChoice" });
   });
 
   it('"they automatically fail their defense test": her Strike test of 10 (+4 = 14) passes, a critical win: it hits', async () => {
-    const card = await karaStrikesWith({ targetUnaware: true });
+    const card = await karaStrikes(w, LONGSWORD, { targetUnaware: true });
     expect(await bruteDefends(w, card, "none")).toEqual({ ok: true });
     expect(await karaRolls(w, card, 10)).toEqual({ ok: true });
     const row = (card.system.toObject() as { targets: { outcome: string }[] }).targets[0];
@@ -93,7 +63,7 @@ describe('"The target of your attack can defend against the attack if it is awar
   });
 
   it("unticked, the aware Brute keeps Block, Dodge and Parry", async () => {
-    const card = await karaStrikesWith({});
+    const card = await karaStrikes(w, LONGSWORD, {});
     expect(bobsButtons(card)).toEqual(["defense:block", "defense:dodge", "defense:parry", "defense:none"]);
   });
 

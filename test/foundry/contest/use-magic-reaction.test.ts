@@ -13,28 +13,22 @@ import { promptButtons, takePromptedReaction } from "../../../module/foundry/cha
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
-import { installSelfCheckWorld, FakeSceneDocument } from "../../support/fake-foundry/world/self-check-world.ts";
-import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
+import type { FakeSceneDocument, FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import { combatantOf, systemOf } from "../combat/fixture.ts";
-import { contestWorld, karaStrikes, LONGSWORD, type ContestWorld } from "./world-fixture.ts";
+import { asMessage } from "../chat/prompt-messages.ts";
+import {
+  CLUB,
+  GRASP,
+  karaStrikes,
+  LONGSWORD,
+  mendingAndGrasp,
+  MENDING,
+  shockSpell,
+  type ContestWorld,
+} from "./world-fixture.ts";
+import { contestYard } from "./yard-fixture.ts";
 
-type AnyMessage = Parameters<typeof readPrompt>[0];
-const asMessage = (m: FakeChatMessage) => m as unknown as AnyMessage;
-
-const CLUB = "club000000000000";
-const MENDING = "mendingword00000";
-const GRASP = "shockgrasp000000";
 const WARD = "stoneward0000000";
-const spell = (over: Record<string, unknown>) => ({
-  kind: "spell",
-  attack: false,
-  delivery: "ranged",
-  range: 30,
-  damage: { count: 1, faces: 8, bonus: 0 },
-  damageType: "shock",
-  ap: 2,
-  ...over,
-});
 
 let w: ContestWorld;
 let combat: FakeCombat;
@@ -51,31 +45,11 @@ const lastText = () => [...w.messages.values()].map((m) => m.content).join("\n")
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  w = await contestWorld([
-    { _id: MENDING, name: "Mending Word", type: "contest-ability", system: spell({}) },
-    { _id: GRASP, name: "Shocking Grasp", type: "contest-ability", system: spell({ attack: true, delivery: "melee" }) },
-  ]);
-  installSelfCheckWorld(w);
-  w.as(w.gm);
-  await fake().game.settings.set("fray", "ruleset", "contest");
-  scene = await FakeSceneDocument.create({
-    name: "Yard",
-    grid: { type: 1, size: 100, distance: 1, units: "m", diagonals: 0 },
-  });
-  const [karaAt, bruteAt] = await scene.createEmbeddedDocuments("Token", [
-    { actorId: w.kara.id, x: 0, y: 0, actorLink: true, disposition: 1 },
-    { actorId: w.brute.id, x: 100, y: 0, actorLink: true },
-  ]);
-  if (!karaAt || !bruteAt) throw new Error("no tokens");
-  bruteToken = bruteAt;
-  combat = await fake().CONFIG.Combat.documentClass.create({});
-  await combat.createEmbeddedDocuments("Combatant", [
-    { actorId: w.kara.id, tokenId: karaAt.id, sceneId: scene.id, initiative: 2 },
-    { actorId: w.brute.id, tokenId: bruteAt.id, sceneId: scene.id, initiative: 5 },
-  ]);
-  await combat.startCombat();
-  kara = combatantOf(combat, w.kara);
-  brute = combatantOf(combat, w.brute);
+  ({ w, combat, kara, brute, scene, bruteToken } = await contestYard({
+    karaItems: mendingAndGrasp(2),
+    brute: { x: 100, y: 0 },
+    bruteFirst: true,
+  }));
   return () => {
     vi.restoreAllMocks();
   };
@@ -184,7 +158,7 @@ describe('"Use Magic. You cast a non-attacking spell" as a reaction, triggered b
 
   it("declared on the card: Kara's Strike at the Brute offers the Brute its own ward spell, once", async () => {
     await w.brute.createEmbeddedDocuments("Item", [
-      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: spell({ ap: 1 }) },
+      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: shockSpell(1) },
     ]);
     await combat.nextTurn();
     await karaStrikes(w);
@@ -225,7 +199,7 @@ async function lioJoins(): Promise<FakeCombatant> {
     type: "contest-character",
     ownership: { default: 0, [w.alice.id]: 3 },
     system: { health: { value: 12, max: 12 } },
-    items: [{ _id: LIO_WARD, name: "Amber Ward", type: "contest-ability", system: spell({ ap: 1 }) }],
+    items: [{ _id: LIO_WARD, name: "Amber Ward", type: "contest-ability", system: shockSpell(1) }],
   });
   const [at] = await scene.createEmbeddedDocuments("Token", [
     { actorId: lio.id, x: 200, y: 0, actorLink: true, disposition: 1 },
@@ -240,7 +214,7 @@ async function lioJoins(): Promise<FakeCombatant> {
 describe("one Use Magic prompt per attack, listing each creature with its spells (decision 138)", () => {
   beforeEach(async () => {
     await w.kara.createEmbeddedDocuments("Item", [
-      { _id: SHIELD_OF_FAITH, name: "Shield of Faith", type: "contest-ability", system: spell({ ap: 1 }) },
+      { _id: SHIELD_OF_FAITH, name: "Shield of Faith", type: "contest-ability", system: shockSpell(1) },
     ]);
   });
 
@@ -294,7 +268,7 @@ describe("one Use Magic prompt per attack, listing each creature with its spells
 describe("an Opportunity Attack is an attack that opens Use Magic for its target's side (decision 137)", () => {
   it("the Brute steps into Kara's reach; her Opportunity Attack offers the Brute its Stone Ward against it", async () => {
     await w.brute.createEmbeddedDocuments("Item", [
-      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: spell({ ap: 1 }) },
+      { _id: WARD, name: "Stone Ward", type: "contest-ability", system: shockSpell(1) },
     ]);
     bruteToken.x = 400;
     w.as(w.gm);

@@ -6,6 +6,7 @@
 import type { FakeWorld } from "../../support/fake-foundry/world/install-world.ts";
 import { systemWorld } from "../../support/fake-foundry/world/system-world.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
+import type { RollChoices } from "../../../module/foundry/combat-room.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { configureStatusEffects } from "../../../module/foundry/effects/register.ts";
 
@@ -21,6 +22,43 @@ export interface ContestWorld extends FakeWorld {
 
 export const LONGSWORD = "longsword0000000";
 export const FLAME_BRAND = "flamebrand000000";
+/** The Brute's club. */
+export const CLUB = "club000000000000";
+export const MENDING = "mendingword00000";
+export const GRASP = "shockgrasp000000";
+
+/** A bow's system: ranged, 1d6 piercing at 30 m, equipped. */
+export const BOW_SYSTEM = {
+  delivery: "ranged",
+  damage: { count: 1, faces: 6, bonus: 0 },
+  damageType: "piercing",
+  range: 30,
+  equipped: true,
+};
+
+/** An ability's system: a ranged spell of 1d8 shock at 30 m that makes no attack, costing `ap`, with `over`. */
+export const shockSpell = (ap: number, over: Record<string, unknown> = {}) => ({
+  kind: "spell",
+  attack: false,
+  delivery: "ranged",
+  range: 30,
+  damage: { count: 1, faces: 8, bonus: 0 },
+  damageType: "shock",
+  ap,
+  ...over,
+});
+
+/** Two spells of Kara's at `ap` each (for `karaItems`): Mending Word, and Shocking Grasp, an attack in melee. */
+export const mendingAndGrasp = (ap: number): object[] => [
+  { _id: MENDING, name: "Mending Word", type: "contest-ability", system: shockSpell(ap) },
+  // "which don't have the Melee Attack trait": a melee delivery has it (rules page decision 91).
+  {
+    _id: GRASP,
+    name: "Shocking Grasp",
+    type: "contest-ability",
+    system: shockSpell(ap, { attack: true, delivery: "melee" }),
+  },
+];
 
 const weapon = (damageType: string) => ({
   delivery: "melee",
@@ -60,7 +98,7 @@ export async function contestWorld(karaItems: readonly object[] = []): Promise<C
       health: { value: 20, max: 20 },
     },
     items: [
-      { _id: "club000000000000", name: "Club", type: "contest-weapon", system: weapon("crushing") },
+      { _id: CLUB, name: "Club", type: "contest-weapon", system: weapon("crushing") },
       {
         _id: "shield0000000000",
         name: "Bone Shield",
@@ -72,13 +110,20 @@ export async function contestWorld(karaItems: readonly object[] = []): Promise<C
   return { ...world, kara, brute };
 }
 
-/** Alice declares Kara's Strike at the Brute with `itemId`; nothing is rolled. Resolves to the card posted. */
-export async function karaStrikes(w: ContestWorld, itemId = LONGSWORD): Promise<FakeChatMessage> {
+/**
+ * Alice declares Kara's Strike at the Brute with `itemId` and the roll dialog's `choices` (shift-click); nothing is
+ * rolled. Resolves to the card posted.
+ */
+export async function karaStrikes(
+  w: ContestWorld,
+  itemId = LONGSWORD,
+  choices: RollChoices = {},
+): Promise<FakeChatMessage> {
   w.as(w.alice);
   w.alice.targets.clear();
   w.alice.targets.add({ actor: w.brute });
   const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
-  await rollAttack(w.kara as never, itemId, { skipDialog: true });
+  await rollAttack(w.kara as never, itemId, { skipDialog: true, choices });
   const message = [...w.messages.values()].at(-1);
   if (!message) throw new Error("no card posted");
   return message;

@@ -108,14 +108,15 @@ async function undo(card: FakeChatMessage, requestId: string): Promise<void> {
 }
 
 describe('"Anything that deals lightning damage has its normal effect and additionally deals damage to nearby creatures"', () => {
-  it('"reduced by 1 for every foot away": Sten Swimming 1 yard off takes 10 − 3 = 7, Mira Underwater 2 yards off 4', async () => {
+  it('"reduced by 1 for every foot away": Sten Swimming 1 yard off takes 10 − 3 = 7 and owes "another check at a -5 penalty for each wound level beyond light", Mira Underwater 2 yards off 4', async () => {
     await place();
     await inWater(w.ogre, "underwater");
     await inWater(sten, "swimming");
     await inWater(mira, "underwater");
     const card = await lanceHits();
     expect(summary(card)).toContain(
-      "Lightning spreads through the water: Sten 7 damage (1 yd away): Critical wound (final damage 7); " +
+      "Lightning spreads through the water: Sten 7 damage (1 yd away): Critical wound (final damage 7) · " +
+        "Stay afloat check owed at -15; " +
         "Mira 4 damage (2 yd away): Severe wound (final damage 4)",
     );
   });

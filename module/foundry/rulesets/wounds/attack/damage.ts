@@ -14,9 +14,7 @@
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
 import { resolveAttack } from "../../../../engine/rulesets/wounds/procedures/attack-resolve.ts";
-import { footingOf } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
-import { woundLevelNumber, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import { pipelineBreakdown, type DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
@@ -30,22 +28,14 @@ import { controlFollows } from "../mounted/wound-control.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
 import { situationChosen } from "../situation/catalog.ts";
 import { lightningSpread, lightningSpreadDealt } from "./lightning-spread.ts";
-import { conditionChanges, woundSummary, woundsUpdate } from "./wound-outcome.ts";
+import { conditionChanges, footingWound, woundSummary, woundsUpdate } from "./wound-outcome.ts";
 
 const NOT_WOUNDS: Refusal = { refused: `${ATTACK_KEY}.targetNotWounds` };
 const NO_ATTACK: Refusal = { refused: `${ATTACK_KEY}.noAttackRoll` };
 
-/**
- * "Whenever you take a wound, you must make another check": a creature climbing or swimming that took a wound and
- * lives is asked the check of the most severe slot it filled (attack/wound-footing.ts).
- */
+/** The footing check a wound taken while climbing or swimming calls for (wound-outcome.ts `footingWound`). */
 function woundFootingFollows(before: WoundsActor, outcome: WoundOutcome): readonly string[] {
-  if (footingOf(before) === undefined || outcome.actor.creature.dead) return [];
-  const slots = outcome.events.flatMap((e) => (e.kind === "wound" ? [e.slot] : []));
-  const worst = slots.reduce<WoundLevel | undefined>(
-    (w, slot) => (w === undefined || woundLevelNumber(slot) > woundLevelNumber(w) ? slot : w),
-    undefined,
-  );
+  const worst = footingWound(before, outcome);
   return worst === undefined ? [] : [woundFootingStepId(worst)];
 }
 

@@ -10,8 +10,11 @@
  * card's Undo restores it too; a hidden creature receives it, but the card players read does not name it (decisions
  * 227, 233).
  */
+import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
 import { toughnessOf } from "../../../../engine/rulesets/wounds/damage/toughness.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
+import { footingOf, woundFootingPenalty } from "../../../../engine/rulesets/wounds/special/climbing.ts";
+import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
 import {
   inTheWater,
   lightningSpreadAtYards,
@@ -21,7 +24,8 @@ import { attackerTokenOn, readPair } from "../../../canvas/situate.ts";
 import type { DamageToOther } from "../../../combat-room.ts";
 import { woundsActorView } from "../documents.ts";
 import { toughnessInput, toWoundsActor } from "../sources.ts";
-import { conditionChanges, DAMAGE_KEY, woundSummary, woundsUpdate } from "./wound-outcome.ts";
+import { ATTACK_KEY } from "./plan.ts";
+import { conditionChanges, DAMAGE_KEY, footingWound, woundSummary, woundsUpdate } from "./wound-outcome.ts";
 
 export interface LightningStrike {
   readonly actor: Actor.Implementation;
@@ -90,10 +94,23 @@ function dealtTo(strike: LightningStrike, options: WoundsOptions): StrikeDealt |
   // A dead creature receives nothing (engine `applyHit`): nothing to write, nothing to say.
   if (outcome.events.length === 0) return undefined;
   const { statuses, ends } = conditionChanges(before, outcome);
-  return {
-    other: { actor: strike.actor, system: woundsUpdate(outcome), statuses, ends },
-    result: woundSummary(outcome),
-  };
+  const result = [woundSummary(outcome), footingOwed(before, outcome)].filter((line) => line !== "").join(" · ");
+  return { other: { actor: strike.actor, system: woundsUpdate(outcome), statuses, ends }, result };
+}
+
+/**
+ * "Whenever you take a wound, you must make another check at a -5 penalty for each wound level beyond light": a
+ * swimmer the spread wounds owes it, named on the card with its penalty; the card's follow-up rolls are its target's,
+ * so the check is rolled at the table (decision 234).
+ */
+function footingOwed(before: WoundsActor, outcome: WoundOutcome): string {
+  const footing = footingOf(before);
+  const level = footingWound(before, outcome);
+  if (footing === undefined || level === undefined) return "";
+  return game.i18n.format(`${DAMAGE_KEY}.footingOwed`, {
+    check: game.i18n.localize(`${ATTACK_KEY}.Card.footing.title.${footing}`),
+    penalty: String(woundFootingPenalty(level)),
+  });
 }
 
 /**

@@ -5,7 +5,9 @@
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
+import { footingOf } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
+import { woundLevelNumber, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import { ATTACK_KEY } from "./plan.ts";
 
 export const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
@@ -50,4 +52,17 @@ export function conditionChanges(
   const had = activeIds(before.conditions);
   const has = activeIds(outcome.actor.conditions);
   return { statuses: has.filter((id) => !had.includes(id)), ends: had.filter((id) => !has.includes(id)) };
+}
+
+/**
+ * "Whenever you take a wound, you must make another check": a creature climbing or swimming that took a wound and
+ * lives owes the check of the most severe slot it filled (attack/wound-footing.ts); undefined when it owes none.
+ */
+export function footingWound(before: WoundsActor, outcome: WoundOutcome): WoundLevel | undefined {
+  if (footingOf(before) === undefined || outcome.actor.creature.dead) return undefined;
+  const slots = outcome.events.flatMap((e) => (e.kind === "wound" ? [e.slot] : []));
+  return slots.reduce<WoundLevel | undefined>(
+    (w, slot) => (w === undefined || woundLevelNumber(slot) > woundLevelNumber(w) ? slot : w),
+    undefined,
+  );
 }

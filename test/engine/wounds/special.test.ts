@@ -92,7 +92,7 @@ describe("what lightning's spread deals a creature it reaches (decisions 231–2
     expect(reached(2, armored, 2).events).toEqual([{ kind: "noWound", finalDamage: -1 }]);
   });
 
-  it('"If all the slots of that level are already full, increase the wound\'s severity": a minion\'s one moderate slot', () => {
+  it("\"If all the slots of that level are already full, increase the wound's severity\": a minion's one moderate slot", () => {
     const minion = creature({ kind: "npc", npcTier: "minion", wounds: { moderate: 1 } });
     const out = reached(2, minion);
     expect([out.dealt, out.slot]).toEqual(["moderate", "severe"]);

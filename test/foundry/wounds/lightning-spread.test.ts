@@ -251,4 +251,31 @@ describe('"Anything that deals lightning damage has its normal effect and additi
     expect(sten.system.toObject()).toEqual(struck);
     expect(woundsOf(sten)).toMatchObject({ critical: 1 });
   });
+
+  it("Alice rewriting the snapshot of a creature the spread struck on her card is refused whole: nothing undone", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceHits();
+    const struck = sten.system.toObject();
+    type Before = { others?: { actorUuid: string; before: Record<string, unknown> }[] };
+    const source = card.system.toObject() as { targets: { damage: { before: Before } }[] };
+    const targets = source.targets.map((row) => ({
+      ...row,
+      damage: {
+        ...row.damage,
+        before: {
+          ...row.damage.before,
+          others: [{ actorUuid: mira.uuid, before: { system: { wounds: { fatal: 1 } } } }],
+        },
+      },
+    }));
+    w.as(w.alice);
+    await card.update({ system: { targets } });
+    w.as(w.gm);
+    const payload = { messageId: card.id, rowKey: "t0", requestId: "undo000000000004" };
+    expect(await handleUndoDamage(payload, w.gm as never)).toEqual({ ok: false, reason: "tamperedCard" });
+    expect(sten.system.toObject()).toEqual(struck);
+    expect(woundsOf(mira)).toMatchObject({ fatal: 0 });
+  });
 });

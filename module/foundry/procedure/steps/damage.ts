@@ -2,8 +2,8 @@
  * The damage step of a hit: the GM rolls the damage from the attacker's weapon as it is now (or takes the roll made
  * ahead, chat/attack-card/damage-roll.ts), applies it through the room's damage rules, sets the conditions the hit
  * leaves and keeps the target's data from before so Undo can restore it (and that of each other creature the hit
- * struck, chat/attack-card/damage-others.ts). Its actor is the attacker's owner; the
- * world's auto-apply setting lets the active GM's client take it by itself once the hit is settled.
+ * struck, chat/attack-card/damage-others.ts). Its actor is the attacker's owner; the world's auto-apply setting lets
+ * the active GM's client take it by itself once the hit is settled.
  */
 import { damageOthers } from "../../chat/attack-card/damage-others.ts";
 import { snapshot, withEffects } from "../../chat/attack-card/damage-snapshot.ts";

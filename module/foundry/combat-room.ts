@@ -104,6 +104,18 @@ export interface AttackSpend {
   readonly options?: Readonly<Record<string, number>>;
 }
 
+/**
+ * Damage a hit deals to another creature than its target, read by the room from the documents on the GM's side
+ * (`wounds`: lightning's spread underwater): its system update, and the conditions it sets and ends there as
+ * `AppliedDamage.statuses` / `ends` do on the target.
+ */
+export interface DamageToOther {
+  readonly actor: Actor.Implementation;
+  readonly system: Record<string, unknown>;
+  readonly statuses?: readonly DealtCondition[];
+  readonly ends?: readonly string[];
+}
+
 export interface AppliedDamage {
   /** The target's system update. */
   readonly system: Record<string, unknown>;
@@ -130,6 +142,8 @@ export interface AppliedDamage {
    * "every time you are damaged with 0 Aura"); absent: none.
    */
   readonly follows?: readonly string[];
+  /** Damage the same hit deals to other creatures, undone with the target's (damage-others.ts); absent: none. */
+  readonly others?: readonly DamageToOther[];
 }
 
 /** Localization keys of the attack card's lines, in the ruleset's own words ({total}, {against}). */

@@ -28,6 +28,7 @@ import {
   inTheWater,
   lightningSpreadAtYards,
   lightningSpreadDamage,
+  lightningSpreadWound,
   UNDERWATER_ATTACK,
   UNDERWATER_COST,
   whyCannotAttackUnderwater,
@@ -60,6 +61,58 @@ describe("underwater combat", () => {
     expect(inTheWater(withConditions(actor(), ["swimming"]))).toBe(true);
     expect(inTheWater(withConditions(actor(), ["climbing"]))).toBe(false);
     expect(inTheWater(actor())).toBe(false);
+  });
+});
+
+describe("what lightning's spread deals a creature it reaches (decisions 231–232)", () => {
+  /** The spread's `amount` on creature `c` wearing `armor`. */
+  const reached = (amount: number, c = creature(), armor = 0) =>
+    lightningSpreadWound(actor(c), amount, toughnessOf(c, { armor }));
+  const slotOf = (amount: number, c = creature(), armor = 0) => reached(amount, c, armor).slot ?? "none";
+
+  it('"Damage received = … - Toughness": the amount less Vitality + Size + armor worn, no attack roll, no Defense', () => {
+    const sturdy = creature({ attributes: { vitality: 2 }, size: 1 });
+    // Toughness 2 + 1 + armor 1 = 4.
+    expect(reached(7, sturdy, 1).finalDamage).toBe(3);
+    expect(reached(7, sturdy, 0).finalDamage).toBe(4);
+    expect(reached(7).finalDamage).toBe(7);
+  });
+
+  it('"a wound of the highest level whose threshold the damage exceeds or equals": none below the lowest', () => {
+    const table: readonly (readonly [number, string])[] = [
+      [2, "none"],
+      [3, "light"],
+      [5, "moderate"],
+      [7, "severe"],
+      [9, "critical"],
+    ];
+    const armored = creature({ attributes: { vitality: 1 } });
+    // Toughness 1 + armor 2 = 3.
+    expect(table.map(([amount]) => [amount, slotOf(amount, armored, 2)])).toEqual(table);
+    expect(reached(2, armored, 2).events).toEqual([{ kind: "noWound", finalDamage: -1 }]);
+  });
+
+  it("\"If all the slots of that level are already full, increase the wound's severity\": a minion's one moderate slot", () => {
+    const minion = creature({ kind: "npc", npcTier: "minion", wounds: { moderate: 1 } });
+    const out = reached(2, minion);
+    expect([out.dealt, out.slot]).toEqual(["moderate", "severe"]);
+    expect(out.actor.creature.wounds.severe).toBe(1);
+  });
+
+  it('"NPCs … die immediately when they receive a fatal wound"; a character\'s "fatal wound means death if not treated"', () => {
+    const npc = reached(8, creature({ kind: "npc", npcTier: "elite" })).actor.creature;
+    expect([npc.dead, npc.dying]).toEqual([true, false]);
+    const pc = reached(8).actor.creature;
+    expect([pc.dead, pc.dying, pc.unconscious]).toEqual([false, true, true]);
+  });
+
+  it('a wound ends Defend ("until … you receive a wound"); a dead creature receives nothing', () => {
+    const defending = withConditions(actor(), ["defending"]);
+    const out = lightningSpreadWound(defending, 3, toughnessOf(defending.creature));
+    expect(out.events).toContainEqual({ kind: "defendEnded" });
+    const dead = creature({ dead: true });
+    expect(reached(9, dead).events).toEqual([]);
+    expect(reached(9, dead).actor.creature.wounds).toEqual(dead.wounds);
   });
 });
 

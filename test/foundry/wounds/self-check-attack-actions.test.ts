@@ -74,8 +74,8 @@ describe("the fire step (decision 224)", () => {
   });
 });
 
-describe("the lightning step (decision 227)", () => {
-  it('lightningSpreadsUnderwater passes: "additionally deals damage to nearby creatures", and all is put back', async () => {
+describe("the lightning step (decisions 227, 231)", () => {
+  it('lightningSpreadsUnderwater passes: "additionally deals damage to nearby creatures" as a wound, and Undo puts all back', async () => {
     const weapon = w.vera.items.get(LONGSWORD);
     const was = weapon?.system.toObject();
     await lightningSpreadsUnderwater.run(skirmish);

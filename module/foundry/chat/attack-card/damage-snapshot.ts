@@ -1,12 +1,13 @@
 /**
  * What Undo restores: the target's data and the items damage will change, as they were before it, the ids of the
- * condition effects the damage created (and those its follow-ups set on another creature, elsewhere.ts), and the
- * conditions it ended (kept with the snapshot on the card row; GM only).
+ * condition effects the damage created (and those its follow-ups set on another creature, elsewhere.ts), the
+ * conditions it ended, and the same for each other creature the damage struck (damage-others.ts; kept with the
+ * snapshot on the card row; GM only).
  */
 import { removeConditions } from "../../effects/apply-outcome.ts";
 import { restoreConditions, type EndedCondition } from "../../effects/end-conditions.ts";
 import { actorAt } from "../../queries/actor-at.ts";
-import { effectsElsewhere } from "./elsewhere.ts";
+import { damagedElsewhere, effectsElsewhere, type DamagedElsewhere } from "./elsewhere.ts";
 import type { AttackCardData } from "./data.ts";
 
 export function snapshot(
@@ -22,20 +23,27 @@ export function snapshot(
   return { system, items };
 }
 
+/** The ended conditions as the snapshot stores them. */
+export function storedEnded(ended: readonly EndedCondition[]): Record<string, unknown>[] {
+  return ended.map((e) => ({ status: e.status, flags: { ...e.flags } }));
+}
+
 /**
- * The card with the ids of the condition effects this row's damage created and the conditions it ended, kept with
- * the Undo snapshot.
+ * The card with the ids of the condition effects this row's damage created, the conditions it ended and the other
+ * creatures it struck, kept with the Undo snapshot.
  */
 export function withEffects(
   card: AttackCardData,
   key: string,
   effects: readonly string[],
   ended: readonly EndedCondition[] = [],
+  others: readonly DamagedElsewhere[] = [],
 ): AttackCardData {
   const kept = (before: Record<string, unknown>) => ({
     ...before,
     ...(effects.length ? { effects: [...effects] } : {}),
-    ...(ended.length ? { ended: ended.map((e) => ({ status: e.status, flags: { ...e.flags } })) } : {}),
+    ...(ended.length ? { ended: storedEnded(ended) } : {}),
+    ...(others.length ? { others: others.map((o) => ({ actorUuid: o.actorUuid, before: { ...o.before } })) } : {}),
   });
   return {
     ...card,
@@ -67,4 +75,9 @@ export async function restore(target: Actor.Implementation, before: Record<strin
     await target.updateEmbeddedDocuments("Item", items as Record<string, unknown>[]);
   }
   await restoreConditions(target, before.ended);
+  // Each other creature the damage struck (damage-others.ts), if it is still there.
+  for (const other of damagedElsewhere(before)) {
+    const actor = await actorAt(other.actorUuid);
+    if (actor) await restore(actor, { ...other.before, others: [] });
+  }
 }

@@ -1,9 +1,11 @@
 /**
  * The damage step of a hit: the GM rolls the damage from the attacker's weapon as it is now (or takes the roll made
  * ahead, chat/attack-card/damage-roll.ts), applies it through the room's damage rules, sets the conditions the hit
- * leaves and keeps the target's data from before so Undo can restore it. Its actor is the attacker's owner; the
- * world's auto-apply setting lets the active GM's client take it by itself once the hit is settled.
+ * leaves and keeps the target's data from before so Undo can restore it (and that of each other creature the hit
+ * struck, chat/attack-card/damage-others.ts). Its actor is the attacker's owner; the world's auto-apply setting lets
+ * the active GM's client take it by itself once the hit is settled.
  */
+import { damageOthers } from "../../chat/attack-card/damage-others.ts";
 import { snapshot, withEffects } from "../../chat/attack-card/damage-snapshot.ts";
 import { rolledAhead } from "../../chat/attack-card/damage-roll.ts";
 import { isSettledHit } from "../../chat/attack-card/settled.ts";
@@ -78,7 +80,9 @@ export function damageStep(room: CombatRoom): ProcedureStep {
           // created here and gives back the ones ended.
           const effects = await setDamageConditions(card.ruleset, target, applied.statuses);
           const ended = await endConditions(target, applied.ends);
-          const kept = effects.length || ended.length ? withEffects(next.state, row.key, effects, ended) : next.state;
+          const others = await damageOthers(card.ruleset, applied.others);
+          const changed = effects.length || ended.length || others.length;
+          const kept = changed ? withEffects(next.state, row.key, effects, ended, others) : next.state;
           await saveCard(message, kept);
           return { ok: true };
         },

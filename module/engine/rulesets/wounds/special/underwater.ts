@@ -3,7 +3,10 @@ import type { CostModifier } from "../economy/costs.ts";
 import type { WoundsRefusal } from "../economy/refusal.ts";
 import type { DamageType } from "../tables/damage-types.ts";
 import { isActive } from "../../../core/conditions/state.ts";
+import { applyHit, type WoundOutcome } from "../damage/apply.ts";
+import type { Toughness } from "../damage/toughness.ts";
 import { FEET_PER_YARD } from "../movement/jump.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 import type { WoundsActor } from "../status.ts";
 
 /**
@@ -59,4 +62,25 @@ export function lightningSpreadAtYards(value: number, yardsFromArea: number): nu
  */
 export function inTheWater(actor: WoundsActor): boolean {
   return isActive(actor.conditions, "underwater") || isActive(actor.conditions, "swimming");
+}
+
+/** What the spread's wound is dealt by, on the pipeline's audit. */
+export const LIGHTNING_SPREAD_SOURCE = "Lightning's spread";
+
+/**
+ * What a creature the spread reaches receives (decisions 231–232). "Damage received = Attack Roll + Damage Roll -
+ * Defense - Toughness": the spread is not an attack — nothing is rolled against it and no Defense is targeted — so
+ * the creature receives the spread's amount less its Toughness, "Vitality + Size plus any modifiers from armor worn"
+ * (lightning is not one of the "attacks [that] bypass armor"), and "a wound of the highest level whose threshold the
+ * damage exceeds or equals" (none below the lowest), filled and escalated as a hit's wound is (`applyHit`): an NPC's
+ * fatal wound kills it, a character's leaves it dying and unconscious, a wound with no slot left kills.
+ */
+export function lightningSpreadWound(
+  actor: WoundsActor,
+  amount: number,
+  toughness: Toughness,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): WoundOutcome {
+  const spread = { attackTotal: 0, damageTotal: amount, defense: 0, source: LIGHTNING_SPREAD_SOURCE };
+  return applyHit(actor, spread, toughness, {}, 0, options);
 }

@@ -8,15 +8,13 @@
  * conditions the hit set (the Nonlethal Attack's helpless) and ended (Defend). A Nonlethal Attack deals the level its attacker chose on the
  * card (nonlethal-choices.ts). A wound taken while climbing or swimming calls for the footing check (wound-footing.ts);
  * a wound on a rider or its untrained mount, for the control check (mounted/wound-control.ts). A lightning hit in the
- * water lists the creatures its spread reaches after the summary (lightning-spread.ts, decision 227).
+ * water deals its spread to the creatures it reaches, each named with its wound after the summary (lightning-spread.ts,
+ * decisions 227, 231–235).
  */
-import { activeIds } from "../../../../engine/core/conditions/state.ts";
 import type { RollResult } from "../../../../engine/core/dice/result.ts";
 import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
 import { resolveAttack } from "../../../../engine/rulesets/wounds/procedures/attack-resolve.ts";
-import { footingOf } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
-import { woundLevelNumber, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import { pipelineBreakdown, type DamageBreakdown } from "../../../chat/breakdown/damage-breakdown.ts";
 import { fightingCombatant } from "../../../combat/fight-of.ts";
@@ -29,55 +27,15 @@ import { woundFootingStepId } from "./wound-footing.ts";
 import { controlFollows } from "../mounted/wound-control.ts";
 import { ATTACK_KEY, rowForecast } from "./plan.ts";
 import { situationChosen } from "../situation/catalog.ts";
-import { lightningSpread, lightningSpreadLine } from "./lightning-spread.ts";
+import { lightningSpread, lightningSpreadDealt } from "./lightning-spread.ts";
+import { conditionChanges, footingWound, woundSummary, woundsUpdate } from "./wound-outcome.ts";
 
-const DAMAGE_KEY = `${ATTACK_KEY}.Damage`;
 const NOT_WOUNDS: Refusal = { refused: `${ATTACK_KEY}.targetNotWounds` };
 const NO_ATTACK: Refusal = { refused: `${ATTACK_KEY}.noAttackRoll` };
 
-/** The stored fields a hit changes: the filled slots and the state flags the wound sets. */
-function woundsUpdate(outcome: WoundOutcome): Record<string, unknown> {
-  const c = outcome.actor.creature;
-  return { wounds: { ...c.wounds }, state: { dying: c.dying, unconscious: c.unconscious, dead: c.dead } };
-}
-
-/** "Moderate wound (final damage 3), its level full: a Severe slot filled · Dying", localized. */
-function summaryOf(outcome: WoundOutcome): string {
-  const level = (l: string) => game.i18n.localize(`${DAMAGE_KEY}.level.${l}`);
-  const lines = outcome.events.map((event) => {
-    switch (event.kind) {
-      case "wound":
-        return event.slot === event.dealt
-          ? game.i18n.format(`${DAMAGE_KEY}.wound`, { level: level(event.dealt), damage: String(outcome.finalDamage) })
-          : game.i18n.format(`${DAMAGE_KEY}.escalated`, {
-              level: level(event.dealt),
-              slot: level(event.slot),
-              damage: String(outcome.finalDamage),
-            });
-      case "noWound":
-        return game.i18n.format(`${DAMAGE_KEY}.noWound`, { damage: String(event.finalDamage) });
-      case "helpless":
-        return game.i18n.format(`${DAMAGE_KEY}.helpless`, { rounds: String(event.rounds) });
-      case "died":
-        return game.i18n.localize(`${DAMAGE_KEY}.died.${event.cause}`);
-      default:
-        return game.i18n.localize(`${DAMAGE_KEY}.${event.kind}`);
-    }
-  });
-  return lines.join(" · ");
-}
-
-/**
- * "Whenever you take a wound, you must make another check": a creature climbing or swimming that took a wound and
- * lives is asked the check of the most severe slot it filled (attack/wound-footing.ts).
- */
+/** The footing check a wound taken while climbing or swimming calls for (wound-outcome.ts `footingWound`). */
 function woundFootingFollows(before: WoundsActor, outcome: WoundOutcome): readonly string[] {
-  if (footingOf(before) === undefined || outcome.actor.creature.dead) return [];
-  const slots = outcome.events.flatMap((e) => (e.kind === "wound" ? [e.slot] : []));
-  const worst = slots.reduce<WoundLevel | undefined>(
-    (w, slot) => (w === undefined || woundLevelNumber(slot) > woundLevelNumber(w) ? slot : w),
-    undefined,
-  );
+  const worst = footingWound(before, outcome);
   return worst === undefined ? [] : [woundFootingStepId(worst)];
 }
 
@@ -112,25 +70,27 @@ export function woundsDamage(
     options,
   );
   const outcome = resolved.outcome;
-  const had = activeIds(before.conditions);
-  const has = activeIds(outcome.actor.conditions);
+  const { statuses, ends } = conditionChanges(before, outcome);
   const follows = [...woundFootingFollows(before, outcome), ...controlFollows(target, actor, outcome)];
   const { plan } = forecast;
   const underwater = situationChosen(row.situation?.choices ?? {}).underwater === true;
-  const spread =
+  const spread = lightningSpreadDealt(
     outcome.hit && plan.damageType === "lightning" && plan.inWater
-      ? lightningSpreadLine(lightningSpread(target, { attacker: actor, underwater }, damage.total))
-      : "";
+      ? lightningSpread(target, { attacker: actor, underwater }, damage.total)
+      : [],
+    options,
+  );
   return {
     system: woundsUpdate(outcome),
     items: [],
-    summary: [summaryOf(outcome), spread].filter((line) => line !== "").join(" · "),
+    summary: [woundSummary(outcome), spread.line].filter((line) => line !== "").join(" · "),
     breakdown: breakdownOf(attack.total + damage.total, outcome, resolved.critical === "success"),
-    statuses: has.filter((id) => !had.includes(id)),
+    statuses,
     // Defend lasts "until your next turn or you receive a wound".
-    ends: had.filter((id) => !has.includes(id)),
+    ends,
     // A penetrating attack's hit is decided here, with its damage (decision 88): a miss reads Miss on the card.
     ...(outcome.hit ? {} : { missed: true }),
     ...(follows.length === 0 ? {} : { follows }),
+    ...(spread.others.length === 0 ? {} : { others: spread.others }),
   };
 }

@@ -3,10 +3,12 @@
  * effect and additionally deals damage to nearby creatures. The damage dealt in this expanded area is equal to the
  * normal damage reduced by 1 for every foot away the creature is from the original area of effect." The attacker's
  * weapon is made lightning (damage 8) for the step; the target holds Underwater and a Cultist Adept swims beside it.
- * The hit applied on the card lists the adept with the damage roll less 3 per yard between them; Undo takes the hit
- * back, and the weapon and the statuses are put back as they were (the adept stays, as other steps' creatures do).
+ * The hit applied on the card deals the adept the damage roll less 3 per yard between them, less its Toughness, as a
+ * wound, named on the card (decisions 227, 231); Undo takes the hit back from both, the adept's wounds as they were,
+ * and the weapon and the statuses are put back as they were (the adept stays, as other steps' creatures do).
  */
 import { lightningSpreadAtYards } from "../../../../engine/rulesets/wounds/special/underwater.ts";
+import { sameData } from "../../../data/same-data.ts";
 import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
@@ -18,7 +20,9 @@ import { creatureAt } from "../../../self-check/steps/creature-at.ts";
 import { WoundsWeaponModel } from "../data/item-models.ts";
 import { tokenDistance } from "../healing/healer.ts";
 import { ROLL_CHOICE } from "./attack-step.ts";
-import { lightningSpreadLine } from "./lightning-spread.ts";
+import { woundsActorView } from "../documents.ts";
+import { woundsOptions } from "../rule-variants.ts";
+import { lightningSpreadDealt } from "./lightning-spread.ts";
 import { CULTIST_ADEPT, declareAttack, leastHit, toStandardAttack } from "./self-check-attack-actions.ts";
 
 /**
@@ -28,6 +32,12 @@ import { CULTIST_ADEPT, declareAttack, leastHit, toStandardAttack } from "./self
 const NEAR_TARGET = { x: 300, y: 0 } as const;
 /** Enough damage that the adept a space away is still reached. */
 const LIGHTNING_DAMAGE = 8;
+
+/** The creature's wound track and state flags: what the spread writes. */
+function woundsOf(actor: Actor.Implementation): Record<string, unknown> {
+  const { source } = need(woundsActorView(actor), "a wounds creature");
+  return { wounds: { ...source.wounds }, state: { ...source.state } };
+}
 
 export const lightningSpreadsUnderwater: SkirmishStep = {
   id: "lightningSpreadsUnderwater",
@@ -44,6 +54,7 @@ export const lightningSpreadsUnderwater: SkirmishStep = {
     await weapon.update({ system: { damageType: "lightning", damage: LIGHTNING_DAMAGE } });
     await target.toggleStatusEffect("underwater", { active: true });
     await adept.toggleStatusEffect("swimming", { active: true });
+    const before = woundsOf(adept);
     try {
       await declareAttack(s, attacker, weapon.id ?? "");
       const face = leastHit(s, attacker, target);
@@ -53,10 +64,22 @@ export const lightningSpreadsUnderwater: SkirmishStep = {
       const row = targetRow(s);
       const dealt = need(readStoredRoll(row.damage.roll), "the damage roll").total;
       const yards = need(tokenDistance(target, adept), "the adept beside the target");
-      const reached = { name: token.name, yards, damage: lightningSpreadAtYards(dealt, yards) };
+      const reached = {
+        actor: adept,
+        name: token.name,
+        hidden: false,
+        yards,
+        damage: lightningSpreadAtYards(dealt, yards),
+      };
       expectEqual("the adept reached", true, reached.damage > 0);
-      expectEqual("the spread on the card", true, row.damage.summary.includes(lightningSpreadLine([reached])));
+      const struck = woundsOf(adept);
+      expectEqual("the adept wounded", false, sameData(struck, before));
       await pressCardButton(s, { action: "undoDamage" });
+      expectEqual("Undo restores the adept", true, sameData(before, woundsOf(adept)));
+      // What the spread deals the adept as it stands again, against what the card dealt and said.
+      const expected = lightningSpreadDealt([reached], woundsOptions());
+      expectEqual("the spread on the card", true, row.damage.summary.includes(expected.line));
+      expectEqual("the adept's wound and state", true, sameData(expected.others[0]?.system, struck));
     } finally {
       s.dice.set(undefined);
       await target.toggleStatusEffect("underwater", { active: false });

@@ -85,7 +85,11 @@ import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.t
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { readiedCheckTaken } from "./checks/self-check-readied-check.ts";
 import { readiedPostureTaken } from "./combat/self-check-readied-posture.ts";
-import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
+import {
+  attackPaidAcrossTurns,
+  readiedAttackSpellTaken,
+  readiedAttackTaken,
+} from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
@@ -206,6 +210,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellCastOutOfCombat(BANDIT),
     readiedTaken,
     readiedAttackTaken,
+    readiedAttackSpellTaken,
     readiedCheckTaken,
     readiedPostureTaken,
     attackPaidAcrossTurns,

@@ -30,7 +30,7 @@ const declared = (over: Partial<TargetRow> = {}): TargetRow => ({
   damage: { status: "none", roll: null, before: null, summary: "" },
   ...over,
 });
-const card = (row: TargetRow, ruleset = "contest"): AttackCardData => ({
+const card = (row: TargetRow, ruleset: AttackCardData["ruleset"] = "contest"): AttackCardData => ({
   ruleset,
   attacker: { actorUuid: "Actor.aldo", itemId: "sword", name: "Aldo", itemName: "Sword" },
   targets: [row],
@@ -38,7 +38,7 @@ const card = (row: TargetRow, ruleset = "contest"): AttackCardData => ({
 });
 const viewer: Viewer = { isGM: true, ownsAttacker: false, ownsTarget: () => false, showOdds: true, hides: () => false };
 const i18n = englishLocalizer();
-const statusOf = (row: TargetRow, procedure: Procedure, ruleset?: string) =>
+const statusOf = (row: TargetRow, procedure: Procedure, ruleset?: AttackCardData["ruleset"]) =>
   attackCardContext(
     card(row, ruleset),
     () => ({ attack: undefined, defense: undefined }),

@@ -101,7 +101,7 @@ import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { dragCarried } from "./combat/self-check-drag.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
-import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
+import { jumpDeclaredOverTurns, riderJumpSteersMount } from "./checks/self-check-jump-turns.ts";
 import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
@@ -220,6 +220,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     timedActStarted,
     mountRidden,
     mountWoundChecked,
+    riderJumpSteersMount,
     sharedSpaceWalked,
     sharedSpaceLeft,
   ],

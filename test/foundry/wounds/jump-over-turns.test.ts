@@ -175,7 +175,7 @@ describe("the self-check's jump-over-turns step (checks/self-check-jump-turns.ts
     await expect(run()).rejects.toThrow(/the jump declared: expected true, got false/);
   });
 
-  it("riderJumpSteersMount passes (decision 245): the Ogre riding Vera jumps a yard; Vera pays it, the Ogre steers", async () => {
+  it("riderJumpSteersMount passes (decision 244): the Ogre riding Vera jumps a yard; Vera pays it, the Ogre steers", async () => {
     w.as(w.gm);
     const ogre = fighter(combat, w.ogre);
     await runWoundsStep(riderJumpSteersMount, {

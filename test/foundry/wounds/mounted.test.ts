@@ -317,7 +317,7 @@ describe('"Controlling your mount\'s movement requires spending AP equal to that
   });
 });
 
-describe("a rider's declared jump is its mount's, steered by the rider (decision 245)", () => {
+describe("a rider's declared jump is its mount's, steered by the rider (decision 244)", () => {
   const jump = (yards: number) =>
     requestSheetAct(asActor(w.vera), { ...jumpOverTurnsRequest(w.vera.uuid, 1), choice: String(yards) });
 

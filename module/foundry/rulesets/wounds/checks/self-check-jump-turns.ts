@@ -4,7 +4,7 @@
  * yard longer than they buy, "declare your intent to jump and spend all your AP until the necessary amount has been
  * spent": every AP spent now, the rest owed; the same request again, with no AP left, is refused and changes nothing;
  * then its owner cancels it.
- * `riderJumpSteersMount` (decision 245): the target rides the attacker (recorded as Mount/Dismount records it) and
+ * `riderJumpSteersMount` (decision 244): the target rides the attacker (recorded as Mount/Dismount records it) and
  * declares a 1-yard jump on the attacker's turn, which it shares: the mount pays the jump and its yards join the mount's
  * pool; the rider pays the same AP to steer ("Controlling your mount's movement requires spending AP equal to that
  * spent by the mount to move").

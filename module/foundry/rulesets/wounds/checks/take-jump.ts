@@ -8,7 +8,7 @@
  * engine's `declareJump`: all AP now, the rest at the following turn starts (`woundsAtBoundary`), kept with its aim;
  * spending AP on anything else cancels it. When it is paid (at once, or at the turn start that pays the rest) its
  * yards join the movement pool (`jumpTakesPlace`), so the token's move that makes the jump is not paid twice.
- * Riding, the jump is the mount's (decision 245): "While riding a mount, you and your mount share a single turn" and
+ * Riding, the jump is the mount's (decision 244): "While riding a mount, you and your mount share a single turn" and
  * it is the mount that moves, so a rider's declared jump is declared on its mount's combatant — the mount's AP, its
  * movement rate, its pool — and the rider steers it: "Controlling your mount's movement requires spending AP equal to
  * that spent by the mount to move", paid from the rider's AP for what the mount pays now (mounted/steer.ts), or the
@@ -52,7 +52,7 @@ export async function takeWoundsJump(
   if (yards === undefined) return refused("yards");
   const asker = fightingCombatant(actor);
   if (!asker) return NOT_IN_COMBAT;
-  // A rider's jump is its mount's (decision 245); a rider who lost control cannot steer it into one.
+  // A rider's jump is its mount's (decision 244); a rider who lost control cannot steer it into one.
   const mount = mountOf(asker);
   if (mount && isOutOfControl(mount)) return refused("outOfControl");
   const combatant = mount ?? asker;

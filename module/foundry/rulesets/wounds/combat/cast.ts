@@ -10,18 +10,23 @@ import type { Refusal } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { woundsSpellOf } from "../documents.ts";
 import { toSpellCost } from "../spell-sources.ts";
-import { CAST_SPELL } from "./cast-action.ts";
+import { CAST_SPELL, castSpellId } from "./cast-action.ts";
 
 const NOT_A_SPELL: Refusal = { refused: `${I18N_ROOT}.Wounds.Refusal.notASpell` };
 const CAST_BY_ITS_CARD = `${I18N_ROOT}.Wounds.Refusal.castByItsCard`;
 
 /** The cost of the spell a spend casts, read from `caster`'s items; undefined when the spend casts nothing. */
 export function askedCast(caster: Actor.Implementation | null, action: string): SpellCost | Refusal | undefined {
-  const [id, itemId] = action.split(":");
-  if (id !== CAST_SPELL) return undefined;
-  const item = itemId ? caster?.items.get(itemId) : undefined;
-  const spell = item ? woundsSpellOf(item) : undefined;
+  if (action.split(":")[0] !== CAST_SPELL) return undefined;
+  const spell = namedSpell(caster, action);
   return spell ? toSpellCost(spell) : NOT_A_SPELL;
+}
+
+/** The spell among `caster`'s items that a `castSpell:<itemId>` spend names; undefined for any other spend or item. */
+function namedSpell(caster: Actor.Implementation | null, action: string) {
+  const itemId = castSpellId(action);
+  const item = itemId === undefined ? undefined : caster?.items.get(itemId);
+  return item ? woundsSpellOf(item) : undefined;
 }
 
 /**
@@ -35,9 +40,7 @@ export function castOffItsCard(
   action: string,
   cardItemId: string | undefined,
 ): Refusal | undefined {
-  const [id, itemId] = action.split(":");
-  const item = id === CAST_SPELL && itemId ? caster?.items.get(itemId) : undefined;
-  const spell = item ? woundsSpellOf(item) : undefined;
+  const spell = namedSpell(caster, action);
   if (!spell?.data.attack || cardItemId === spell.id) return undefined;
   return { refused: CAST_BY_ITS_CARD, data: { spell: spell.name } };
 }

@@ -240,6 +240,7 @@ export async function spendWounds(
   const casting = readied?.action === CAST_SPELL ? readiedKey(readied) : request.action;
   const spell = askedCast(combatant.actor, casting);
   if (spell && isRefusal(spell)) return spell;
+  // An attack spell is cast only by the spend paying its card (decision 242): a plain or forged one is refused.
   const offCard = castOffItsCard(combatant.actor, casting, request.cardItemId);
   if (offCard) return offCard;
   // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164), readied too

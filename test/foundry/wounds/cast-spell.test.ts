@@ -153,6 +153,17 @@ describe("in combat: the spell's AP and mana, read by the GM from the spell", ()
     expect(mana()).toBe(1);
   });
 
+  it("the GM's own cast through the attack flow pays its card (the flow names it, decision 242)", async () => {
+    choose.mockResolvedValue({ choices: {}, extra: null, mode: "public" });
+    w.as(w.gm);
+    w.gm.targets.clear();
+    w.gm.targets.add({ actor: w.ogre });
+    const before = w.messages.size;
+    await rollAttack(w.vera as never, SPIKE, { skipDialog: false });
+    expect(w.messages.size).toBe(before + 1);
+    expect([ap(), mana()]).toEqual([2, 1]);
+  });
+
   it("an attack spell is cast by its card (decision 242): a forged plain spend, or one paying another item's card, is refused", async () => {
     // "Exactly how the spell takes effect … [is] determined by the school of magic you use": Mind Spike is an attack.
     w.as(w.alice);

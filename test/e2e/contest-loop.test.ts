@@ -74,6 +74,8 @@ describe("e2e: contest's Strike → defense → Strike test → apply → undo l
     w.dice(18);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".attack-card").textContent()).toContain("Defense test 20");
+    // The defense is chosen: the status word says the card now awaits the attack roll.
+    expect((await page.getByRole("status").textContent())?.trim()).toBe("Awaiting attack roll");
 
     // Alice: Tab to the Strike test's roll; 7 + 4 = 11 passes. "Attack vs Block. The defender blocks the attack
     // regardless of the attacker's Successes": the Strike lands, reduced by the shield's Block Rating.

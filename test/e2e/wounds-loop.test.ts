@@ -84,6 +84,7 @@ describe("e2e: wounds' attack → Defend → roll → wound → undo loop by key
     await expect.poll(() => page.locator(".attack-card").count()).toBe(1);
     expect(await cardText(page)).toContain("Attack declared, to be rolled on this card");
     expect(await cardText(page)).toContain("Awaiting Ogre's Defend choice");
+    expect((await page.getByRole("status").textContent())?.trim()).toBe("Awaiting defense");
     expect(await page.getByRole("button", { name: /^Roll / }).count()).toBe(0);
 
     // Bob's client: each Defense with its odds; Tab to Power Defense (12).
@@ -95,6 +96,8 @@ describe("e2e: wounds' attack → Defend → roll → wound → undo loop by key
     await page.keyboard.press("Enter");
     await expect.poll(() => cardText(page)).toContain("Awaiting the attack against Ogre");
     expect(await cardText(page)).toContain("20% to hit"); // the odds the roll is now made at
+    // The status word says what the card awaits now: the Defense is chosen (decision 243).
+    expect((await page.getByRole("status").textContent())?.trim()).toBe("Awaiting attack roll");
 
     // Alice: Tab to the attack's roll, at the odds against the chosen Defense; the die shows 17: 12 against 12 hits.
     viewer = w.alice;

@@ -90,6 +90,12 @@ export interface SpendRequest {
    * (chat/reaction-prompt/render.ts), carried by the `fray.spend` relay. Absent: none named.
    */
   readonly attack?: SpendAttack;
+  /**
+   * The item whose attack card this spend pays (the attack flow's, carried by the `fray.spend` relay as its `card`):
+   * a room whose act is the card itself (a spell cast as an attack) refuses it as a spend of its own. Absent: a spend
+   * that pays no card.
+   */
+  readonly cardItemId?: string;
 }
 
 /**

@@ -46,7 +46,8 @@ export async function handleSpend(payload: unknown): Promise<SpendReply> {
   if (!options) return refused("malformed");
   const answer = await spendStamp(actor, request.requestId, "spend", async () => {
     const attack = request.attack ? { attack: request.attack } : {};
-    const refusal = await room.spend(combatant, { action: request.action, options, ...attack });
+    const card = request.card ? { cardItemId: request.card.itemId } : {};
+    const refusal = await room.spend(combatant, { action: request.action, options, ...attack, ...card });
     if (refusal) return { ok: false as const, ...refusal };
     // A paid attack card gets its single-use ticket (attack-tickets.ts); a replay never gets here (the stamp is spent).
     if (!request.card) return { ok: true as const };

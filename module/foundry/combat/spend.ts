@@ -57,7 +57,7 @@ export async function requestSpend(
   if (!combatant || !room) return { ok: true };
   let reply: SpendReply;
   if (game.user.isGM) {
-    const refusal = await room.spend(combatant, request);
+    const refusal = await room.spend(combatant, card ? { ...request, cardItemId: card.itemId } : request);
     reply = refusal ? { ok: false, ...refusal } : { ok: true };
   } else {
     const { override: _ignored, ...asked } = request;

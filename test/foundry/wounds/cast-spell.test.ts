@@ -144,12 +144,37 @@ describe("in combat: the spell's AP and mana, read by the GM from the spell", ()
 
   it("a player's cast costs what the spell says, each time: a second Mind Spike with 1 mana left is refused", async () => {
     w.as(w.alice);
-    expect(await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` })).toEqual({ ok: true });
+    const card = { itemId: SPIKE, targets: [] };
+    expect(await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` }, card)).toMatchObject({ ok: true });
     expect(ap()).toBe(2);
     expect(mana()).toBe(1);
-    expect((await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` })).ok).toBe(false);
+    expect((await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` }, card)).ok).toBe(false);
     expect(ap()).toBe(2);
     expect(mana()).toBe(1);
+  });
+
+  it("the GM's own cast through the attack flow pays its card (the flow names it, decision 242)", async () => {
+    choose.mockResolvedValue({ choices: {}, extra: null, mode: "public" });
+    w.as(w.gm);
+    w.gm.targets.clear();
+    w.gm.targets.add({ actor: w.ogre });
+    const before = w.messages.size;
+    await rollAttack(w.vera as never, SPIKE, { skipDialog: false });
+    expect(w.messages.size).toBe(before + 1);
+    expect([ap(), mana()]).toEqual([2, 1]);
+  });
+
+  it("an attack spell is cast by its card (decision 242): a forged plain spend, or one paying another item's card, is refused", async () => {
+    // "Exactly how the spell takes effect … [is] determined by the school of magic you use": Mind Spike is an attack.
+    w.as(w.alice);
+    const refused = { ok: false, refused: "FRAY.Wounds.Refusal.castByItsCard", data: { spell: "Mind Spike" } };
+    expect(await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` })).toMatchObject(refused);
+    const other = { itemId: WARD, targets: [] };
+    expect(await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` }, other)).toMatchObject(refused);
+    w.as(w.gm);
+    expect(await requestSpend(w.vera as never, { action: `castSpell:${SPIKE}` })).toMatchObject(refused);
+    expect(ap()).toBe(7);
+    expect(mana()).toBe(3);
   });
 
   it("a spell invested: current and maximum mana fall together (Ward, 1 mana invested)", async () => {

@@ -13,7 +13,10 @@ import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { tokenMoved } from "../../../module/foundry/combat/token-moved.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
 import { jumpOverTurnsRequest } from "../../../module/foundry/rulesets/wounds/checks/jump-over-turns.ts";
-import { jumpDeclaredOverTurns } from "../../../module/foundry/rulesets/wounds/checks/self-check-jump-turns.ts";
+import {
+  jumpDeclaredOverTurns,
+  riderJumpSteersMount,
+} from "../../../module/foundry/rulesets/wounds/checks/self-check-jump-turns.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -170,5 +173,16 @@ describe("the self-check's jump-over-turns step (checks/self-check-jump-turns.ts
     w.as(w.gm);
     await w.vera.update({ system: { state: { dead: true } } });
     await expect(run()).rejects.toThrow(/the jump declared: expected true, got false/);
+  });
+
+  it("riderJumpSteersMount passes (decision 244): the Ogre riding Vera jumps a yard; Vera pays it, the Ogre steers", async () => {
+    w.as(w.gm);
+    const ogre = fighter(combat, w.ogre);
+    await runWoundsStep(riderJumpSteersMount, {
+      actors: { attacker: w.vera as never, target: w.ogre as never },
+      combat: combat as never,
+    });
+    expect([stored(vera).ap, stored(vera).movement, stored(ogre).ap, stored(ogre).riding]).toEqual([1, 1, 1, ""]);
+    expect(lines()).toContain("Ogre steers Vera: 1 AP");
   });
 });

@@ -9,6 +9,7 @@ import { actFor } from "../../../module/foundry/combat/economy-access.ts";
 import { foundryLocalizer } from "../../../module/foundry/applications/sheets/localizer.ts";
 import { WOUNDS_COMBAT_ECONOMY } from "../../../module/foundry/rulesets/wounds/combat/room.ts";
 import { requestSheetAct } from "../../../module/foundry/queries/sheet-act.ts";
+import { jumpOverTurnsRequest } from "../../../module/foundry/rulesets/wounds/checks/jump-over-turns.ts";
 import { readPair } from "../../../module/foundry/canvas/situate.ts";
 import { WOUNDS_COMBAT_ROOM } from "../../../module/foundry/rulesets/wounds/combat-room.ts";
 import { situationChosen, woundsToggleRows } from "../../../module/foundry/rulesets/wounds/situation/catalog.ts";
@@ -313,6 +314,42 @@ describe('"Controlling your mount\'s movement requires spending AP equal to that
     w.as(w.alice);
     await actFor(asCombatant(steed), "buyMovement", "3");
     expect(stored(vera).ap).toBe(before);
+  });
+});
+
+describe("a rider's declared jump is its mount's, steered by the rider (decision 244)", () => {
+  const jump = (yards: number) =>
+    requestSheetAct(asActor(w.vera), { ...jumpOverTurnsRequest(w.vera.uuid, 1), choice: String(yards) });
+
+  it('"you and your mount share a single turn": the Horse pays the jump and gets its yards; Vera pays the same AP to steer', async () => {
+    await fight();
+    await sharedTurn();
+    const [veraAp, horseAp] = [Number(stored(vera).ap), Number(stored(steed).ap)];
+    w.as(w.alice);
+    expect(await jump(2)).toBe(true);
+    const spent = horseAp - Number(stored(steed).ap);
+    expect(spent).toBeGreaterThan(0);
+    expect(stored(steed).movement).toBe(2);
+    // "Controlling your mount's movement requires spending AP equal to that spent by the mount to move."
+    expect([stored(vera).ap, stored(vera).movement]).toEqual([veraAp - spent, 0]);
+    expect(lastText()).toContain(`Vera steers Horse: ${spent} AP`);
+  });
+
+  it("Vera without the AP to steer, or her Horse Out of Control: refused, nobody pays", async () => {
+    await fight();
+    await sharedTurn();
+    await vera.update({ system: { ap: 0 } });
+    const horseAp = stored(steed).ap;
+    w.as(w.alice);
+    expect(await jump(2)).toBe(false);
+    expect([stored(steed).ap, stored(steed).movement, stored(vera).ap]).toEqual([horseAp, 0, 0]);
+    w.as(w.gm);
+    await vera.update({ system: { ap: 7 } });
+    await horse.toggleStatusEffect("outOfControl", { active: true });
+    w.as(w.alice);
+    expect(await jump(2)).toBe(false);
+    expect(w.warnings.at(-1)).toContain("out of control");
+    expect([stored(steed).ap, stored(vera).ap]).toEqual([horseAp, 7]);
   });
 });
 

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   attackPaidAcrossTurns,
+  readiedAttackSpellTaken,
   readiedAttackTaken,
 } from "../../../module/foundry/rulesets/wounds/combat/self-check-readied-attack.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
@@ -56,6 +57,15 @@ describe("the readied attack and the attack paid across turns, as self-check ste
   it("readiedAttackTaken passes: the readied Standard Attack's card posted on the Ogre's turn, Readied used up", async () => {
     await runWoundsStep(readiedAttackTaken, setUp);
     expect([w.vera.statuses.has("readied"), stored(fighter(combat, w.vera)).readied]).toEqual([false, ""]);
+  });
+
+  it("readiedAttackSpellTaken passes: the readied attack spell's plain spend refused, its card posted (decisions 241–242)", async () => {
+    const mana = () => (w.vera.system as unknown as { mana: { value: number } }).mana.value;
+    const before = [w.vera.items.size, mana()];
+    await runWoundsStep(readiedAttackSpellTaken, setUp);
+    expect([w.vera.statuses.has("readied"), stored(fighter(combat, w.vera)).readied]).toEqual([false, ""]);
+    // The step leaves the attacker as it found it: its spell gone, its mana back.
+    expect([w.vera.items.size, mana()]).toEqual(before);
   });
 
   it("attackPaidAcrossTurns passes: declared one AP short, paid at Vera's next turn start, told, rolled", async () => {

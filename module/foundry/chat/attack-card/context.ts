@@ -10,6 +10,7 @@ import type { Procedure } from "../../procedure/step.ts";
 import { stepLines, type StepDocuments } from "./step-buttons.ts";
 import type { AttackCardData, Outcome, TargetRow } from "./data.ts";
 import { rowBreakdowns, type RowRolls } from "./row-breakdowns.ts";
+import { statusWordKey } from "./status-word.ts";
 import type { RollMark } from "../../combat-room.ts";
 
 export interface Viewer {
@@ -126,7 +127,7 @@ export function attackCardContext(
         defenseText: defenseText(t.defense, hidden, rowWording, i18n),
         resultText: hidden || secretAttacker ? "" : resultText(row, wording, i18n),
         outcome: shown,
-        outcomeText: i18n.localize(`${key}.outcome.${shown}`),
+        outcomeText: i18n.localize(statusWordKey(procedure, ctx, shown)),
         outcomeIcon: OUTCOME_ICON[shown],
         // A hidden attacker's roll says nothing about how it landed.
         mark: secretAttacker ? null : rowMark(row, t, i18n),

@@ -16,7 +16,7 @@ import { ATTACK_KEY, plannedAttack, rowForecast, woundsForecastOf } from "./atta
 import { WOUNDS_ROLL_EXTRA } from "./attack/roll-extra.ts";
 import { readFlanking } from "./canvas/flanking.ts";
 import { attackReach, woundsSceneSituation } from "./canvas/situation.ts";
-import { castAction } from "./combat/cast-action.ts";
+import { CAST_SPELL, castAction } from "./combat/cast-action.ts";
 import { readMounted } from "./mounted/matchup.ts";
 import { rangedItem, woundsAttackOf, woundsSpellOf } from "./documents.ts";
 import { woundsOptions } from "./rule-variants.ts";
@@ -70,12 +70,15 @@ export const WOUNDS_COMBAT_ROOM: CombatRoom = {
    * own AP and mana (decision 166).
    */
   attackSpend(_attacker, item, choices) {
+    // A readied attack is the readied reaction at its attack action's AP, named with its weapon (decision 212); a
+    // readied attack spell at the spell's AP and mana, named with itself (decision 241).
+    const readied = isReadiedAttack(choices) && item.id !== null;
     // The GM reads the spell's AP and mana from the caster's item (combat/cast.ts).
     const spell = woundsSpellOf(item);
-    if (spell) return { action: castAction(spell.id) };
+    if (spell) {
+      return { action: readied ? readiedAction({ action: CAST_SPELL, item: spell.id }) : castAction(spell.id) };
+    }
     const declared = declaredAction(item, choices);
-    // A readied attack is the readied reaction at its attack action's AP, named with its weapon (decision 212).
-    const readied = isReadiedAttack(choices) && item.id !== null;
     const action = readied ? readiedAction({ action: declared.action, item: item.id }) : declared.action;
     return declared.underwater ? { action, options: { [UNDERWATER_SPEND.id]: 1 } } : { action };
   },

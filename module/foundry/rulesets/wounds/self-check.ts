@@ -85,7 +85,11 @@ import { spellCastOutOfCombat, spellsInvested } from "./mana/self-check-spells.t
 import { readiedTaken } from "./combat/self-check-readied.ts";
 import { readiedCheckTaken } from "./checks/self-check-readied-check.ts";
 import { readiedPostureTaken } from "./combat/self-check-readied-posture.ts";
-import { attackPaidAcrossTurns, readiedAttackTaken } from "./combat/self-check-readied-attack.ts";
+import {
+  attackPaidAcrossTurns,
+  readiedAttackSpellTaken,
+  readiedAttackTaken,
+} from "./combat/self-check-readied-attack.ts";
 import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
@@ -97,7 +101,7 @@ import { actionChecksRolled } from "./checks/self-check-action-check.ts";
 import { dragCarried } from "./combat/self-check-drag.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
-import { jumpDeclaredOverTurns } from "./checks/self-check-jump-turns.ts";
+import { jumpDeclaredOverTurns, riderJumpSteersMount } from "./checks/self-check-jump-turns.ts";
 import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
@@ -206,6 +210,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     spellCastOutOfCombat(BANDIT),
     readiedTaken,
     readiedAttackTaken,
+    readiedAttackSpellTaken,
     readiedCheckTaken,
     readiedPostureTaken,
     attackPaidAcrossTurns,
@@ -215,6 +220,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     timedActStarted,
     mountRidden,
     mountWoundChecked,
+    riderJumpSteersMount,
     sharedSpaceWalked,
     sharedSpaceLeft,
   ],

@@ -39,10 +39,8 @@ describe('"Choose an action": the Ready button lists what can be readied', () =>
     expect(rows.some((r) => r.id.endsWith(`:${DAGGER.id}`))).toBe(false);
   });
 
-  it("not Ready itself, nor Change Posture with no posture, nor a spell", () => {
-    expect(rows.some((r) => ["ready:ready", "ready:changePosture"].includes(r.id) || r.id.includes("castSpell"))).toBe(
-      false,
-    );
+  it("not Ready itself, nor Change Posture with no posture, nor Cast a Spell naming no spell", () => {
+    expect(rows.some((r) => ["ready:ready", "ready:changePosture", "ready:castSpell"].includes(r.id))).toBe(false);
   });
 
   it('Change Posture once per posture, "between standing, crouching, or prone" (decision 230)', () => {
@@ -130,10 +128,24 @@ describe("a spell readied (decision 230)", () => {
   const LIGHT = sheetItem("ability", "light", "Light", { ...FIREBOLT.system, ap: 2, mana: 1, attack: false });
   const items = [...KIT, LIGHT];
 
-  it("Ready lists each spell that is no attack (an attack spell's cast is its card), at Ready's 2 AP", () => {
+  it("Ready lists each spell, an attack spell too (decision 241), at Ready's 2 AP", () => {
     const rows = actionsContext(i18n, "vera", onTurn(5), DEFAULT_WOUNDS_OPTIONS, items, { readying: true }).rows;
     const spells = rows.filter((r) => r.id.startsWith("ready:castSpell:")).map((r) => [r.id, r.text, r.costText]);
-    expect(spells).toEqual([["ready:castSpell:light", "Ready: Cast a Spell — Light", "2 AP"]]);
+    expect(spells).toEqual([
+      ["ready:castSpell:firebolt", "Ready: Cast a Spell — Firebolt", "2 AP"],
+      ["ready:castSpell:light", "Ready: Cast a Spell — Light", "2 AP"],
+    ]);
+  });
+
+  it("a readied attack spell's row is at the spell's AP and mana; its dialog shows the locked Readied row", () => {
+    const combat = onTurn(8, offTurn, ["readied"]);
+    const kept = { ...combat, state: { ...combat.state, readied: "castSpell:firebolt" } };
+    const rows = actionsContext(i18n, "vera", kept, DEFAULT_WOUNDS_OPTIONS, items).rows;
+    expect(rows[0]).toMatchObject({ id: "readied:castSpell:firebolt", text: "Readied: Cast a Spell — Firebolt" });
+    expect(rows[0]?.costText).toContain("4 AP");
+    expect(rows[0]?.costText).toContain("3 mana");
+    const spell = woundsToggleRows(readiedAttackChoices("castSpell"), true, {}, true);
+    expect(spell.find((r) => r.id === "readied")).toMatchObject({ on: true, locked: true });
   });
 
   it("readied, its row is at the spell's own AP and mana, refused short of the mana as its cast is", () => {

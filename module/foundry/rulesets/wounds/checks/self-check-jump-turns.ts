@@ -4,6 +4,10 @@
  * yard longer than they buy, "declare your intent to jump and spend all your AP until the necessary amount has been
  * spent": every AP spent now, the rest owed; the same request again, with no AP left, is refused and changes nothing;
  * then its owner cancels it.
+ * `riderJumpSteersMount` (decision 244): the target rides the attacker (recorded as Mount/Dismount records it) and
+ * declares a 1-yard jump on the attacker's turn, which it shares: the mount pays the jump and its yards join the mount's
+ * pool; the rider pays the same AP to steer ("Controlling your mount's movement requires spending AP equal to that
+ * spent by the mount to move").
  */
 import { apOf } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import { JUMP_ACT } from "../../../../engine/rulesets/wounds/movement/jump.ts";
@@ -46,5 +50,30 @@ export const jumpDeclaredOverTurns: SkirmishStep = {
     // "or you choose to cancel it": the owner's Cancel act leaves no jump for the steps after this one.
     await actFor(combatant, CANCEL_ACT_CONTROL.id);
     expectEqual("the jump canceled", undefined, woundsStateOf(combatant)?.economy.pending);
+  },
+};
+
+export const riderJumpSteersMount: SkirmishStep = {
+  id: "riderJumpSteersMount",
+  labelKey: `${I18N_ROOT}.Wounds.SelfCheck.riderJumpSteersMount`,
+  async run(s) {
+    await toAttackersTurn(s);
+    const { attacker, target } = need(s.actors, "the actors");
+    const mount = combatantOf(s, attacker, "the attacker's combatant");
+    const rider = combatantOf(s, target, "the target's combatant");
+    const state = (c: Combatant.Implementation) => need(woundsStateOf(c), "a wounds state");
+    await adjustPool(mount, "ap", AP - apOf(state(mount)));
+    await adjustPool(rider, "ap", AP - apOf(state(rider)));
+    await rider.update({ system: { riding: mount.id ?? "" } });
+    try {
+      const movement = state(mount).movement;
+      expectEqual("the rider's jump", true, await requestSheetAct(target, jumpOverTurnsRequest(target.uuid, 1)));
+      const spent = AP - apOf(state(mount));
+      expectEqual("the mount's yards", movement + 1, state(mount).movement);
+      expectEqual("the rider steers: the same AP", AP - spent, apOf(state(rider)));
+      expectEqual("the rider's own pool untouched", undefined, state(rider).economy.pending);
+    } finally {
+      await rider.update({ system: { riding: "" } });
+    }
   },
 };

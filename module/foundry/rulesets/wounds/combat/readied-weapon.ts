@@ -8,14 +8,12 @@ import { woundsSpellOf, woundsWeaponOf } from "../documents.ts";
 import { CAST_SPELL } from "./cast-action.ts";
 
 /**
- * Any choice naming no item; an attack only with one of `actor`'s own weapons, a spell only one of its own spells that
- * is no attack (an attack spell's cast is its card: decision 230).
+ * Any choice naming no item; an attack only with one of `actor`'s own weapons, a spell only one of its own spells (an
+ * attack spell taken readied only on its card: combat/cast.ts `castOffItsCard`, decision 241).
  */
 export function ownsChoice(actor: Actor.Implementation | null, choice: ReadiedChoice): boolean {
   if (choice.item === undefined) return true;
   const item = actor?.items.get(choice.item);
   if (item === undefined) return false;
-  if (choice.action !== CAST_SPELL) return woundsWeaponOf(item) !== undefined;
-  const spell = woundsSpellOf(item);
-  return spell !== undefined && !spell.data.attack;
+  return choice.action === CAST_SPELL ? woundsSpellOf(item) !== undefined : woundsWeaponOf(item) !== undefined;
 }

@@ -41,7 +41,7 @@ import { itemAct, NAMED_ACTS, type ItemAct } from "./item-acts.ts";
 import { cling, CLING } from "./cling.ts";
 import { harass, HARRY } from "./harry.ts";
 import { askedPosture, CHANGE_POSTURE, withPosture } from "./posture.ts";
-import { askedCast } from "./cast.ts";
+import { askedCast, castOffItsCard } from "./cast.ts";
 import { CAST_SPELL } from "./cast-action.ts";
 import { promptedReaction, type PromptedReaction } from "./prompted.ts";
 import { woundsRefusal } from "./refusal.ts";
@@ -240,6 +240,9 @@ export async function spendWounds(
   const casting = readied?.action === CAST_SPELL ? readiedKey(readied) : request.action;
   const spell = askedCast(combatant.actor, casting);
   if (spell && isRefusal(spell)) return spell;
+  // An attack spell is cast only by the spend paying its card (decision 242): a plain or forged one is refused.
+  const offCard = castOffItsCard(combatant.actor, casting, request.cardItemId);
+  if (offCard) return offCard;
   // Change Posture names the posture it changes to (`changePosture:prone`; posture.ts, decision 164), readied too
   // (`readied:changePosture:prone`, decision 230).
   const posture = askedPosture(request.action) ?? readied?.posture;

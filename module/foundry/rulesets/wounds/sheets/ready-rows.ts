@@ -1,13 +1,14 @@
 /**
  * Ready an Action on the sheet's Actions section (seed 004: "Choose an action. Until you take an action or reaction,
  * you can take the chosen action as a reaction in response to any event"; rules page decisions 182, 211, 212, 229,
- * 230).
+ * 230, 241).
  * - Choosing: the Ready button opens the choice (the sheet's `readying`, never stored); the section then lists one
  *   "Ready: <action>" row per action that can be readied, per posture Change Posture can change to ("Ready: Change
  *   Posture: drop prone") and per equipped weapon's attack action ("Ready: Standard Attack — Longsword"), each paying
  *   Ready's AP with its choice (`ready:<choice>`), and a row to stop choosing.
  * - Readied, off its turn: the chosen action is offered as "Readied: <action>" (`readied:<choice>`), refused as the
- *   engine's `takeReadied` refuses it; an attack's row opens its card (the sheet's `roomAction`), an action's check is
+ *   engine's `takeReadied` refuses it; an attack's row, an attack spell's too, opens its card (the sheet's
+ *   `roomAction`; decision 241), an action's check is
  *   asked of the GM as on the creature's turn (checks/check-acts.ts), Hinder one row per hindrance, chosen then.
  *   Readied with no choice kept (given by hand) offers every action that can be readied, as before (decision 182).
  */
@@ -33,7 +34,7 @@ import { askedReadied, readiedAction, readiedChoiceText, readyAction } from "../
 import { CHANGE_POSTURE } from "../combat/posture.ts";
 import { CAST_SPELL } from "../combat/cast-action.ts";
 import { toSpellCost } from "../spell-sources.ts";
-import { castableSpells, castCosts, type CastableSpell } from "./spell-casts.ts";
+import { castCosts, ownedSpells, type CastableSpell } from "./spell-casts.ts";
 import { checkActOfButton, HINDER, readiedCheckButton } from "../checks/check-acts.ts";
 import { woundsRefusal } from "../combat/refusal.ts";
 import { attackingWeapons, SHEET_ATTACK_KINDS } from "./attacks-context.ts";
@@ -53,7 +54,7 @@ interface NamedChoice {
 /**
  * The actions that can be readied, in the section's order (Change Posture once per posture: "You change your position
  * between standing, crouching, or prone"), then each equipped weapon's attack actions it can make, then each spell
- * that is no attack (decision 230).
+ * (decision 230), an attack spell too (decision 241).
  */
 function readyChoices(
   i18n: Localizer,
@@ -74,7 +75,7 @@ function readyChoices(
       },
     ),
   );
-  const spells = castableSpells(items).map((spell) => {
+  const spells = ownedSpells(items).map((spell) => {
     const choice: ReadiedChoice = { action: CAST_SPELL, item: spell.id };
     return { choice, text: readiedChoiceText(i18n, choice, spell.name), spell };
   });

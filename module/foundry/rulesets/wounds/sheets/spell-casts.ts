@@ -25,13 +25,16 @@ export interface CastableSpell {
   readonly data: WoundsSpellSource;
 }
 
-/** The owned spells cast from the Actions section (and readied: ready-rows.ts): every spell that is no attack. */
-export function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
+/** Every owned spell, attack or not: each can be readied (ready-rows.ts; an attack spell's on its card, decision 241). */
+export function ownedSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
   return items.flatMap((i) =>
-    i.kind === "ability" && i.system.kind === "spell" && !i.system.attack
-      ? [{ id: i.id, name: i.name, data: i.system }]
-      : [],
+    i.kind === "ability" && i.system.kind === "spell" ? [{ id: i.id, name: i.name, data: i.system }] : [],
   );
+}
+
+/** The owned spells cast from the Actions section: every spell that is no attack. */
+export function castableSpells(items: readonly WoundsSheetItem[]): CastableSpell[] {
+  return ownedSpells(items).filter((spell) => !spell.data.attack);
 }
 
 function refusalOf(

@@ -90,7 +90,7 @@ import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
-import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
+import { interruptedRestTaken, restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
@@ -181,6 +181,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     harryOffered,
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
+    interruptedRestTaken(BANDIT),
     combatChecksRolled,
     jumpRolled,
     landingRolled,

@@ -91,6 +91,7 @@ import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
 import { interruptedRestTaken, restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
+import { surpriseChecked } from "./combat/self-check-surprise.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
@@ -182,6 +183,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
     interruptedRestTaken(BANDIT),
+    surpriseChecked,
     combatChecksRolled,
     jumpRolled,
     landingRolled,

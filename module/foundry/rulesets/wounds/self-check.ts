@@ -24,7 +24,10 @@
  *   takes it, the target Harried (combat/self-check-harry.ts);
  * - out of the fight, a Bandit with its stamina spent and a light wound takes a short rest from its sheet's button:
  *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
- *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
+ *   rest tended by a third heals its moderate wound to light with the higher of the two checks; a fourth gives up a
+ *   long rest interrupted after 30 minutes for two short rests' benefits;
+ * - in an encounter of their own before the first round, the GM calls the target's surprise check: the attacker's
+ *   Dex [Stealth/Hiding] wins and the target is marked Surprised, on one opposed card (combat/self-check-surprise.ts);
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
  *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts); then it ends that
  *   Bandit's hobbled effect with Treat Condition, against the TN its cause stored;

@@ -99,9 +99,11 @@ describe("the dialog and who may answer it", () => {
     expect(interruptedAnswer(form)).toBeUndefined();
   });
 
-  it("another user's creature is refused and left as it was", async () => {
+  it("another user's creature is refused and left as it was; its dialog is not even opened", async () => {
     w.as(w.bob);
     expect(await takeInterruptedRest(asActor(w.vera), { rested: 60, lasted: 60, choice: "giveUp" })).toBe(false);
+    // No answer is scripted: a dialog opened would be a test error.
+    expect(await askInterruptedRest(asActor(w.vera))).toBe(false);
     expect(vitals(w.vera).stamina.value).toBe(0);
   });
 

@@ -48,14 +48,12 @@ export async function rollSurpriseCheck(watcher: Combatant.Implementation): Prom
   if (!seen || !watcherActor) return { refused: `${I18N_ROOT}.Wounds.Refusal.notWounds` };
   const hiders = hidersOf(watcher);
   const options = woundsOptions();
-  const leading =
-    hiders[
-      leadingHider(
-        seen,
-        hiders.map((h) => h.creature),
-        options,
-      ) ?? -1
-    ];
+  const index = leadingHider(
+    seen,
+    hiders.map((h) => h.creature),
+    options,
+  );
+  const leading = index === undefined ? undefined : hiders[index];
   if (!leading) return { refused: `${KEY}.noHider` };
   const { hide, notice } = surpriseCheck(leading.creature, seen, options);
   const names = { hider: leading.actor.name, watcher: watcherActor.name };

@@ -60,17 +60,23 @@ function givenText(before: WoundsCreature, after: WoundsCreature): string[] {
   ].filter((p) => p !== "");
 }
 
+/**
+ * `actor` as it is now when its owner may apply an interrupted rest to it, else the refusal's key: another user's
+ * creature, or one a short rest refuses (fighting in a started combat, dead).
+ */
+function restingNow(actor: Actor.Implementation): WoundsCreature | string {
+  const view = woundsActorView(actor);
+  if (!view || !actor.isOwner) return `${I18N_ROOT}.Combat.refused.notOwner`;
+  const creature = toWoundsCreature(view.source);
+  const refusal = restRefusal(creature, "short", fightingCombatant(actor) !== undefined, false);
+  return refusal ? restRefusalKey(refusal) : creature;
+}
+
 /** Applies the owner's answer for `actor`'s interrupted long rest; false, with the reason shown, when refused. */
 export async function takeInterruptedRest(actor: Actor.Implementation, answer: InterruptedAnswer): Promise<boolean> {
-  const view = woundsActorView(actor);
-  if (!view || !actor.isOwner) {
-    notifyRefusal({ refused: `${I18N_ROOT}.Combat.refused.notOwner` });
-    return false;
-  }
-  const before = toWoundsCreature(view.source);
-  const refusal = restRefusal(before, "short", fightingCombatant(actor) !== undefined, false);
-  if (refusal) {
-    notifyRefusal({ refused: restRefusalKey(refusal) });
+  const before = restingNow(actor);
+  if (typeof before === "string") {
+    notifyRefusal({ refused: before });
     return false;
   }
   const out = resolveInterruptedLongRest(before, answer.rested, answer.lasted, answer.choice);
@@ -101,8 +107,17 @@ function dialogContent(): string {
 <label>${label("choice")} <select name="choice">${options}</select></label>`;
 }
 
-/** The Rest section's Long rest interrupted button: the dialog, then the answer applied; nothing when closed. */
+/**
+ * The Rest section's Long rest interrupted button: the dialog, then the answer applied (read again from the documents
+ * as they are then); nothing when closed.
+ */
 export async function askInterruptedRest(actor: Actor.Implementation): Promise<boolean> {
+  // Refused now, nothing is asked.
+  const now = restingNow(actor);
+  if (typeof now === "string") {
+    notifyRefusal({ refused: now });
+    return false;
+  }
   const form: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n.format(`${ASK}.title`, { name: actor.name }) },
     content: dialogContent(),

@@ -129,4 +129,14 @@ describe("fake DialogV2.confirm answers as core's does", () => {
   it("a dialog no test answers is a test error", async () => {
     await expect(DialogV2.confirm({ content: "<p>?</p>" })).rejects.toThrow(/no answer scripted/);
   });
+  // Core's DialogV2.input is prompt with OK's callback `new FormDataExtended(button.form).object`.
+  it("input: OK resolves the form's data, a close null; with rejectClose a close rejects; unanswered is an error", async () => {
+    DialogV2.answerNextInput({ minutes: 30, choice: "resume" });
+    DialogV2.answerNextInput("close");
+    DialogV2.answerNextInput("close");
+    expect(await DialogV2.input({ content: "<input name='minutes'>" })).toEqual({ minutes: 30, choice: "resume" });
+    expect(await DialogV2.input({ content: "<p>b</p>" })).toBeNull();
+    await expect(DialogV2.input({ content: "<p>c</p>", rejectClose: true })).rejects.toThrow();
+    await expect(DialogV2.input({ content: "<p>?</p>" })).rejects.toThrow(/no answer scripted/);
+  });
 });

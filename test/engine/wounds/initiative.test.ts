@@ -25,7 +25,11 @@ import {
   surprise,
   surprisePenalty,
   SURPRISE_CHECKS,
+  leadingHider,
+  surpriseCheck,
 } from "../../../module/engine/rulesets/wounds/turns/surprise.ts";
+import { interpretFaces } from "../../../module/engine/core/dice/interpret.ts";
+import { creature } from "./fixtures.ts";
 
 describe("initiative", () => {
   it('"During a round, participants act in descending order of initiative scores."', () => {
@@ -83,6 +87,26 @@ describe("surprise", () => {
     expect(caughtUnaware(5, 5)).toBe(true);
     expect(caughtUnaware(5, 5, "defender")).toBe(false);
     expect(caughtUnaware(4, 5)).toBe(false);
+  });
+  it("the check itself: Dex [Stealth/Hiding] of the hider against Prc [Stealth/Observation] of the watcher (decision 250)", () => {
+    const hider = creature({
+      attributes: { dexterity: 2 },
+      skills: { Stealth: 1 },
+      specializations: { "Stealth/Hiding": 1 },
+    });
+    const watcher = creature({ attributes: { perception: 1 }, specializations: { "Stealth/Observation": 2 } });
+    const { hide, notice } = surpriseCheck(hider, watcher);
+    // A face of 10 on the d20 (− 10): Dex 2 + Stealth 1 + Hiding 1 = 4; Prc 1 + Observation 2 = 3.
+    expect(interpretFaces(hide, [[10]]).total).toBe(4);
+    expect(interpretFaces(notice, [[10]]).total).toBe(3);
+  });
+  it("who hides from the watcher: the other side's creature most likely to catch it unaware (decision 250)", () => {
+    const watcher = creature({ attributes: { perception: 1 } });
+    const clumsy = creature({ attributes: { dexterity: -1 } });
+    const sneak = creature({ attributes: { dexterity: 3 } });
+    expect(leadingHider(watcher, [clumsy, sneak, clumsy])).toBe(1);
+    expect(leadingHider(watcher, [clumsy, clumsy])).toBe(0);
+    expect(leadingHider(watcher, [])).toBeUndefined();
   });
   it('"you take a penalty to your initiative equal to 5 - your Perception"', () => {
     expect(surprisePenalty(2)).toBe(3);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WOUNDS_OPTIONS } from "../../../module/engine/rulesets/wounds/options.ts";
 import { fatigueRecovery, longRest, newDay } from "../../../module/engine/rulesets/wounds/rest/long.ts";
-import { interruptLongRest, interruptsRest } from "../../../module/engine/rulesets/wounds/rest/interrupt.ts";
+import {
+  interruptLongRest,
+  interruptsRest,
+  resolveInterruptedLongRest,
+} from "../../../module/engine/rulesets/wounds/rest/interrupt.ts";
 import { shortRest, shortRests } from "../../../module/engine/rulesets/wounds/rest/short.ts";
 import { sleepHoursNeeded } from "../../../module/engine/rulesets/wounds/rest/sleep.ts";
 import { creature } from "./fixtures.ts";
@@ -113,6 +117,30 @@ describe("interrupting a rest", () => {
     expect(interruptLongRest(14, 60).shortRests).toBe(0);
     expect(interruptLongRest(15, 60).shortRests).toBe(1);
     expect(interruptLongRest(100, 60).shortRests).toBe(6);
+  });
+});
+
+describe("an interrupted long rest resolved (decision 249)", () => {
+  const tired = creature({ stamina: 0, wounds: { light: 3, moderate: 1 } });
+  it.each([
+    [120, 30, { kind: "resumed", minutesLeft: 420 }],
+    [0, 0, { kind: "resumed", minutesLeft: 540 }],
+    [120, 31, { kind: "refused", reason: "tooLong" }],
+  ] as const)(
+    '"provided that the interruption lasts no more than half an hour, you may resume … by adding an extra hour": rested %i, interrupted %i',
+    (rested, lasted, expected) => {
+      expect(resolveInterruptedLongRest(tired, rested, lasted, "resume")).toEqual(expected);
+    },
+  );
+  it('"you may apply all the benefits associated with a short rest for every 15 minutes that have passed": 45 minutes, 3 short rests', () => {
+    const out = resolveInterruptedLongRest(tired, 45, 120, "giveUp");
+    expect(out).toEqual({ kind: "shortRests", count: 3, creature: shortRests(tired, 3) });
+    // Half of 10, twice, fills the stamina; each short rest removes one light wound ("lightly or moderately wounded").
+    expect(out.kind === "shortRests" && out.creature.stamina).toBe(10);
+    expect(out.kind === "shortRests" && out.creature.wounds.light).toBe(0);
+  });
+  it('"If a long rest is interrupted after at least 15 minutes": 14 minutes rested give nothing', () => {
+    expect(resolveInterruptedLongRest(tired, 14, 5, "giveUp")).toEqual({ kind: "refused", reason: "tooShort" });
   });
 });
 

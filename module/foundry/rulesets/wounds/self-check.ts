@@ -24,7 +24,10 @@
  *   takes it, the target Harried (combat/self-check-harry.ts);
  * - out of the fight, a Bandit with its stamina spent and a light wound takes a short rest from its sheet's button:
  *   half its stamina back and the light wound gone, posted in chat (rest/self-check-rest.ts); another Bandit's long
- *   rest tended by a third heals its moderate wound to light with the higher of the two checks;
+ *   rest tended by a third heals its moderate wound to light with the higher of the two checks; a fourth gives up a
+ *   long rest interrupted after 30 minutes for two short rests' benefits;
+ * - in an encounter of their own before the first round, the GM calls the target's surprise check: the attacker's
+ *   Dex [Stealth/Hiding] wins and the target is marked Surprised, on one opposed card (combat/self-check-surprise.ts);
  * - out of the fight, a Bandit treats another Bandit's light wound from beside it with its sheet's Treat Wound,
  *   relayed as `fray.sheetAct`: the wound healed, posted in chat (healing/self-check-heal.ts); then it ends that
  *   Bandit's hobbled effect with Treat Condition, against the TN its cause stored;
@@ -94,7 +97,8 @@ import { interruptCancels } from "./combat/self-check-interrupt.ts";
 import { interposeOffered } from "./combat/self-check-interpose.ts";
 import { rebuffOffered } from "./combat/self-check-rebuff.ts";
 import { flankedFromCanvas } from "./canvas/self-check-flanking.ts";
-import { restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
+import { interruptedRestTaken, restTaken, tendedRestTaken } from "./rest/self-check-rest.ts";
+import { surpriseChecked } from "./combat/self-check-surprise.ts";
 import { hobbleTreated, woundTreated } from "./healing/self-check-heal.ts";
 import { healAcrossTurns } from "./healing/self-check-heal-turns.ts";
 import { actionChecksRolled } from "./checks/self-check-action-check.ts";
@@ -185,6 +189,8 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     harryOffered,
     restTaken(BANDIT),
     tendedRestTaken(BANDIT),
+    interruptedRestTaken(BANDIT),
+    surpriseChecked,
     combatChecksRolled,
     jumpRolled,
     landingRolled,

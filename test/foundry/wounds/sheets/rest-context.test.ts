@@ -27,6 +27,27 @@ describe("the Rest section", () => {
       "Long rest, tended (target who tends you)",
       "New day",
     ]);
+    expect(ctx.interrupted).toEqual({
+      text: "Long rest interrupted…",
+      reason: "",
+      reasonId: `${makeActor().id}-rest-interrupted-reason`,
+    });
+  });
+
+  it('"Most characters require 8 hours of sleep minus half an hour for each point of Vitality" (decision 248)', () => {
+    expect(restContext(i18n, makeActor(), false, null).sleepText).toBe(
+      "Sleep needed: 7.5 hours (8 − ½ per point of Vitality 1)",
+    );
+    const frail = { ...SWORDSMAN, attributes: { ...SWORDSMAN.attributes, vitality: -2 } };
+    expect(restContext(i18n, makeActor(frail), false, null).sleepText).toBe(
+      "Sleep needed: 9 hours (8 − ½ per point of Vitality -2)",
+    );
+  });
+
+  it('"If a short rest is interrupted, you gain no benefits and must start over" is said beside the rests', () => {
+    expect(restContext(i18n, makeActor(), false, null).shortInterruptedText).toBe(
+      "An interrupted short rest gives nothing: rest the full 15 minutes again.",
+    );
   });
 
   it('"you can only gain the benefits of a long rest twice per day": the third is refused until New day', () => {
@@ -45,5 +66,9 @@ describe("the Rest section", () => {
     const fighting = reasons(restContext(i18n, makeActor(), true, null));
     expect(fighting["short"]).toBe("Not while fighting in a started combat.");
     expect(fighting["long"]).toBe("Not while fighting in a started combat.");
+    // The interrupted long rest's benefits are short rests': refused as one (decision 249).
+    expect(restContext(i18n, makeActor(), true, null).interrupted.reason).toBe(
+      "Not while fighting in a started combat.",
+    );
   });
 });

@@ -1,5 +1,6 @@
+import type { WoundsCreature } from "../creature.ts";
 import { LONG_REST_HOURS } from "./long.ts";
-import { SHORT_REST_MINUTES } from "./short.ts";
+import { SHORT_REST_MINUTES, shortRests } from "./short.ts";
 
 /**
  * Interrupting a rest (seed 004): "Any action that requres spending stamina or mana interrupts a rest." "If a short
@@ -43,4 +44,34 @@ export function interruptLongRest(minutesRested: number, interruptionMinutes: nu
     minutesLeftIfResumed: left + RESUME_PENALTY_MINUTES,
     shortRests: rested >= SHORT_REST_MINUTES ? Math.floor(rested / SHORT_REST_MINUTES) : 0,
   };
+}
+
+/**
+ * What the creature does with its interrupted long rest (decision 27's alternatives): resume it, or give it up and
+ * take "the benefits associated with a short rest for every 15 minutes that have passed".
+ */
+export type InterruptedLongRestChoice = "resume" | "giveUp";
+
+export type InterruptedLongRest =
+  | { readonly kind: "resumed"; readonly minutesLeft: number }
+  | { readonly kind: "shortRests"; readonly count: number; readonly creature: WoundsCreature }
+  /** `tooLong`: the interruption lasted more than half an hour; `tooShort`: fewer than 15 minutes rested. */
+  | { readonly kind: "refused"; readonly reason: "tooLong" | "tooShort" };
+
+/** The interrupted long rest of `c`, as `interruptLongRest` decides it, applied for the choice taken (decision 249). */
+export function resolveInterruptedLongRest(
+  c: WoundsCreature,
+  minutesRested: number,
+  interruptionMinutes: number,
+  choice: InterruptedLongRestChoice,
+): InterruptedLongRest {
+  const interrupted = interruptLongRest(minutesRested, interruptionMinutes);
+  if (choice === "resume") {
+    return interrupted.canResume
+      ? { kind: "resumed", minutesLeft: interrupted.minutesLeftIfResumed }
+      : { kind: "refused", reason: "tooLong" };
+  }
+  return interrupted.shortRests > 0
+    ? { kind: "shortRests", count: interrupted.shortRests, creature: shortRests(c, interrupted.shortRests) }
+    : { kind: "refused", reason: "tooShort" };
 }

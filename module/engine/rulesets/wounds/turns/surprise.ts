@@ -1,6 +1,11 @@
 import { addCondition } from "../../../core/conditions/mutate.ts";
 import type { ConditionState } from "../../../core/conditions/state.ts";
+import type { DiceRequest } from "../../../core/dice/request.ts";
+import { opposedProbability, winsOpposed } from "../../../core/odds/opposed.ts";
 import { WOUNDS_CONDITIONS } from "../conditions.ts";
+import type { WoundsCreature } from "../creature.ts";
+import { skillCheckRequest } from "../dice/skill-check.ts";
+import { DEFAULT_WOUNDS_OPTIONS, type WoundsOptions } from "../options.ts";
 
 /**
  * Surprise (seed 004): "If you are surprised, you cannot gain AP until after your first turn and you take a penalty
@@ -19,7 +24,42 @@ export function caughtUnaware(
   noticeTotal: number,
   ties: "attacker" | "defender" = "attacker",
 ): boolean {
-  return hideTotal > noticeTotal || (hideTotal === noticeTotal && ties === "attacker");
+  return winsOpposed(hideTotal, noticeTotal, ties);
+}
+
+/** The surprise check's two rolls: the hider's Dex [Stealth/Hiding] against the watcher's Prc [Stealth/Observation]. */
+export interface SurpriseCheck {
+  readonly hide: DiceRequest;
+  readonly notice: DiceRequest;
+}
+
+export function surpriseCheck(
+  hider: WoundsCreature,
+  watcher: WoundsCreature,
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): SurpriseCheck {
+  return {
+    hide: skillCheckRequest(hider, { notation: SURPRISE_CHECKS.hide }, options),
+    notice: skillCheckRequest(watcher, { notation: SURPRISE_CHECKS.notice }, options),
+  };
+}
+
+/**
+ * Who hides from the watcher at risk (decision 250): of the creatures on the other side, the one with the best exact
+ * chance to catch it unaware (the first of equals); undefined when there is none.
+ */
+export function leadingHider(
+  watcher: WoundsCreature,
+  hiders: readonly WoundsCreature[],
+  options: WoundsOptions = DEFAULT_WOUNDS_OPTIONS,
+): number | undefined {
+  let best: { readonly index: number; readonly chance: number } | undefined;
+  for (const [index, hider] of hiders.entries()) {
+    const { hide, notice } = surpriseCheck(hider, watcher, options);
+    const chance = opposedProbability(hide, notice, options.opposedTies);
+    if (!best || chance > best.chance) best = { index, chance };
+  }
+  return best?.index;
 }
 
 export function canBeSurprised(perception: number): boolean {

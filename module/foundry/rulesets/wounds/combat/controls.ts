@@ -6,6 +6,8 @@
  *   movement is lost at the end of the round" (yards from the movement-rate table, doubled by Dash);
  * - Surprised (GM): "If you are surprised, you cannot gain AP until after your first turn and you take a penalty to
  *   your initiative equal to 5 - your Perception. Creatures with a Perception higher than 5 cannot be surprised."
+ * - Surprise check (GM, decision 250): "The GM determines who is at risk of being surprised and calls for a check"
+ *   (combat/surprise-check.ts, loaded on its first use);
  * - Ignore (GM, one other combatant): "At any time on your turn or as a free reaction when you first become flanked,
  *   you may choose to ignore specific creatures … You can choose to stop ignoring a creature on your turn"
  *   (decision 152);
@@ -17,16 +19,13 @@ import { actInProgress } from "../../../../engine/rulesets/wounds/economy/combat
 import { FULL_MOVEMENT_AP } from "../../../../engine/rulesets/wounds/tables/movement.ts";
 import { buyMovement } from "../../../../engine/rulesets/wounds/movement/pool.ts";
 import { movementRate } from "../../../../engine/rulesets/wounds/movement/rate.ts";
-import { hasCondition } from "../../../../engine/rulesets/wounds/status.ts";
-import { startingInitiative } from "../../../../engine/rulesets/wounds/turns/initiative.ts";
-import { surprise, surprisePenalty } from "../../../../engine/rulesets/wounds/turns/surprise.ts";
 import { isRefusal, type Refusal } from "../../../combat-room.ts";
 import { postSummary } from "../../../combat/chat-summary.ts";
 import type { ControlArgs, ControlSpec } from "../../../combat/room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { applyConditionChanges } from "../../../effects/condition-changes.ts";
 import { woundsEconomyActor, woundsStateOf, writeWoundsState } from "./actor.ts";
 import { woundsRefusal } from "./refusal.ts";
+import { markSurprised } from "./mark-surprised.ts";
 import { actionName } from "./action-name.ts";
 import { paySteering, steering } from "../mounted/steer.ts";
 import { toggleTrained, TRAINED_MOUNT_CONTROL } from "../mounted/trained.ts";
@@ -53,6 +52,13 @@ export const SURPRISE_CONTROL: ControlSpec = {
   takesChoice: false,
 };
 
+export const SURPRISE_CHECK_CONTROL: ControlSpec = {
+  id: "surpriseCheck",
+  label: `${KEYS}.surpriseCheck`,
+  who: "gm",
+  takesChoice: false,
+};
+
 export const IGNORE_CONTROL: ControlSpec = {
   id: "ignoreFlank",
   label: `${KEYS}.ignore`,
@@ -64,6 +70,7 @@ export const WOUNDS_CONTROLS: readonly ControlSpec[] = [
   CANCEL_ACT_CONTROL,
   BUY_MOVEMENT_CONTROL,
   SURPRISE_CONTROL,
+  SURPRISE_CHECK_CONTROL,
   IGNORE_CONTROL,
   TRAINED_MOUNT_CONTROL,
 ];
@@ -119,28 +126,6 @@ async function buy(combatant: Combatant.Implementation, choice: string | undefin
 }
 
 /**
- * The GM marks a creature surprised before its first turn ends: its initiative takes the penalty at once if it has
- * rolled (a roll made while Surprised already carries it), and the status lasts until the end of its first turn.
- */
-async function markSurprised(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
-  const state = woundsStateOf(combatant);
-  const actor = woundsEconomyActor(combatant);
-  const document = combatant.actor;
-  const combat = combatant.combat;
-  if (!state || !actor || !document || !combat) return NOT_WOUNDS;
-  if (hasCondition(actor, "surprised")) return { refused: `${REFUSAL}.alreadySurprised` };
-  if (state.turnsEnded > 0) return { refused: `${REFUSAL}.firstTurnOver` };
-  const perception = actor.creature.attributes.perception;
-  const marked = surprise(actor.conditions, state.id, perception, Math.max(1, combat.round));
-  if (!marked.surprised) return { refused: `${REFUSAL}.neverSurprised` };
-  await applyConditionChanges(document, actor.conditions, marked.conditions);
-  if (combatant.initiative !== null) {
-    await combatant.update({ initiative: startingInitiative(combatant.initiative, surprisePenalty(perception)) });
-  }
-  return undefined;
-}
-
-/**
  * The GM toggles whether `combatant` ignores the combatant `choice` for flanking (decisions 109, 152): ignoring is
  * taken on the creature's own turn or, off it, as the free reaction "when you first become flanked" (the GM's call);
  * stopping only on its own turn, as the engine says.
@@ -162,6 +147,11 @@ async function toggleIgnore(
   return undefined;
 }
 
+/** The surprise check's flow, loaded on its first use (it rolls and posts a card). */
+async function rollSurpriseCheck(combatant: Combatant.Implementation): Promise<Refusal | undefined> {
+  return (await import("./surprise-check.ts")).rollSurpriseCheck(combatant);
+}
+
 /** GM only (the relay checked the user): one of the room's controls for `combatant`. */
 export function actWounds(
   combatant: Combatant.Implementation,
@@ -171,6 +161,7 @@ export function actWounds(
   if (controlId === CANCEL_ACT_CONTROL.id) return cancel(combatant);
   if (controlId === BUY_MOVEMENT_CONTROL.id) return buy(combatant, args.choice);
   if (controlId === SURPRISE_CONTROL.id) return markSurprised(combatant);
+  if (controlId === SURPRISE_CHECK_CONTROL.id) return rollSurpriseCheck(combatant);
   if (controlId === IGNORE_CONTROL.id) return toggleIgnore(combatant, args.choice);
   if (controlId === TRAINED_MOUNT_CONTROL.id) return toggleTrained(combatant);
   return Promise.resolve(UNSUPPORTED);

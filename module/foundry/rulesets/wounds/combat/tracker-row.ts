@@ -2,7 +2,8 @@
  * The `wounds` part of a tracker row: AP ("You gain AP twice per round"), stamina and mana; the act in progress
  * ("continue to spend all AP on each of your subsequent turns until the total cost has been spent") with its Cancel
  * control; the movement pool and Buy movement; Surprised and initiative 0 ("you cannot take reactions"); the
- * reactions taken this round; the action readied ("Readied: Standard Attack — Longsword", decision 211); the GM's Surprised control before the creature's first turn is over; and the GM's
+ * reactions taken this round; the action readied ("Readied: Standard Attack — Longsword", decision 211); the GM's
+ * Surprised control and Surprise check (decision 250) before the creature's first turn is over; and the GM's
  * Ignore control with the creatures it ignores for flanking (decision 152).
  */
 import { poolView } from "../../../applications/tracker/pool-view.ts";
@@ -14,7 +15,13 @@ import type {
   StateView,
 } from "../../../applications/tracker/row-view.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { BUY_MOVEMENT_CONTROL, CANCEL_ACT_CONTROL, IGNORE_CONTROL, SURPRISE_CONTROL } from "./controls.ts";
+import {
+  BUY_MOVEMENT_CONTROL,
+  CANCEL_ACT_CONTROL,
+  IGNORE_CONTROL,
+  SURPRISE_CHECK_CONTROL,
+  SURPRISE_CONTROL,
+} from "./controls.ts";
 import { TRAINED_MOUNT_CONTROL } from "../mounted/trained.ts";
 import { woundsPoolLabel } from "./pool-label.ts";
 import { readiedChoiceText } from "./readied.ts";
@@ -67,6 +74,10 @@ function controls(facts: WoundsEconomyFacts, ctx: RowContext): Record<string, Co
     shown[SURPRISE_CONTROL.id] = {
       text: i18n.localize(SURPRISE_CONTROL.label),
       label: i18n.format(`${KEYS}.surpriseLabel`, { name }),
+    };
+    shown[SURPRISE_CHECK_CONTROL.id] = {
+      text: i18n.localize(SURPRISE_CHECK_CONTROL.label),
+      label: i18n.format(`${KEYS}.surpriseCheckLabel`, { name }),
     };
   }
   if (!ctx.started) return shown;

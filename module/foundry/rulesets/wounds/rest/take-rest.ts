@@ -34,7 +34,7 @@ const KEY = `${I18N_ROOT}.Wounds.Rest`;
 const LEVEL = `${I18N_ROOT}.Wounds.Attack.Damage.level`;
 
 /** The stored fields a rest changes. */
-function restUpdate(c: WoundsCreature): Record<string, unknown> {
+export function restUpdate(c: WoundsCreature): Record<string, unknown> {
   return {
     wounds: { ...c.wounds },
     stamina: { value: c.stamina },

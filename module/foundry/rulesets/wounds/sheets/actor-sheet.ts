@@ -44,6 +44,7 @@ export class WoundsActorSheet extends FrayActorSheet {
       addSkill: WoundsActorSheet.#onAddSkill,
       removeSkill: WoundsActorSheet.#onRemoveSkill,
       rest: WoundsActorSheet.#onRest,
+      restInterrupted: WoundsActorSheet.#onRestInterrupted,
       heal: WoundsActorSheet.#onHeal,
       endInvestment: WoundsActorSheet.#onEndInvestment,
       combatCheck: WoundsActorSheet.#onCombatCheck,
@@ -152,6 +153,12 @@ export class WoundsActorSheet extends FrayActorSheet {
     const tender = game.user.targets.first()?.actor;
     const rest = async () => (await import("../rest/take-rest.ts")).takeWoundsRest(this.actor, kind, tender);
     await (isDisableable(target) ? whileDisabled(target, rest) : rest());
+  }
+
+  /** Long rest interrupted (rest/interrupted-rest.ts, decision 249): the owner's answer in a dialog, then applied. */
+  static async #onRestInterrupted(this: WoundsActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const ask = async () => (await import("../rest/interrupted-rest.ts")).askInterruptedRest(this.actor);
+    await (isDisableable(target) ? whileDisabled(target, ask) : ask());
   }
 
   /**

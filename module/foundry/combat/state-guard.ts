@@ -37,7 +37,13 @@ function stored(combatant: Combatant): SourceData {
   return combatant.toObject().system as SourceData;
 }
 
-const writtenByGm = (userId: string): boolean => game.users.get(userId)?.isGM === true;
+/** The user a hook names; a user deleted since is no longer listed. */
+function userOf(userId: string): User.Implementation | undefined {
+  const user: User.Implementation | undefined = game.users.get(userId);
+  return user;
+}
+
+const writtenByGm = (userId: string): boolean => userOf(userId)?.isGM === true;
 const isActiveGm = (): boolean => game.users.activeGM?.isSelf === true;
 
 /** The `system` the GM last wrote for `combatant` (the self-check reads it); undefined on a player's client. */
@@ -62,7 +68,7 @@ async function joinState(combatant: Combatant): Promise<SourceData> {
   await loadRoom(rulesetOfType(combatant.type));
   const join = roomOf(combatant)?.joinData(combatant) ?? {};
   const model = CONFIG.Combatant.dataModels[combatant.type];
-  return model ? (model.cleanData(structuredClone(join)) as SourceData) : {};
+  return model ? model.cleanData(structuredClone(join)) : {};
 }
 
 /** The active GM writes `state` back over a player's write, warns itself once and logs who wrote what. */
@@ -70,7 +76,7 @@ async function restore(combatant: Combatant, state: SourceData, userId: string):
   known.set(combatant.uuid, state);
   const current = stored(combatant);
   if (sameData(current, state)) return;
-  const user = game.users.get(userId)?.name ?? userId;
+  const user = userOf(userId)?.name ?? userId;
   console.warn(`${SYSTEM_ID} | undid ${user}'s direct write of ${combatant.uuid}'s system`, current);
   ui.notifications.warn(foundryLocalizer().format(`${KEYS}.restored`, { user, name: combatant.name ?? "" }));
   const update = { system: restoreUpdate(current, state) } as Combatant.UpdateData;

@@ -32,7 +32,7 @@ beforeEach(async () => {
   restoredBy = [];
   hook = Hooks.on("updateCombatant", (_combatant, _changed, options, userId) => {
     if (game.user.id !== w.alice.id) return;
-    seen.push(options as Record<string, unknown>);
+    seen.push(options);
     if ((options as Record<string, unknown>)[RESTORED] === true) restoredBy.push(userId);
   });
   await settled();
@@ -48,7 +48,9 @@ describe("a player's direct write of their combatant's pools (core lets an owner
     const before = systemOf(aldo());
     w.as(w.alice);
     expect(await aldo().update({ system: { actions: 9, actionsMax: 9 } })).toBeUndefined();
-    expect(w.warnings.at(-1)).toBe("Combat pools change only through the GM: use the sheet's or the tracker's buttons.");
+    expect(w.warnings.at(-1)).toBe(
+      "Combat pools change only through the GM: use the sheet's or the tracker's buttons.",
+    );
     await settled();
     expect(systemOf(aldo())).toEqual(before);
   });

@@ -135,7 +135,8 @@ export class FakeCombat extends FakeDocument {
       const Cls = host().CONFIG.Combatant.documentClass;
       const combatant = new Cls(source, this);
       // Core's `BaseCombatant` permissions `create: "OWNER"`: a player adds only a combatant whose actor they own.
-      if (!combatant.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to create ${combatant.uuid}`);
+      if (!combatant.isOwner)
+        throw new Error(`User ${host().game.user.id} lacks permission to create ${combatant.uuid}`);
       if ((await combatant._preCreate(source, {}, host().game.user)) === false) continue;
       this.combatants.set(combatant.id, combatant);
       created.push(combatant);

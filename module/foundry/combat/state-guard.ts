@@ -112,6 +112,9 @@ export function registerStateGuard(): void {
   Hooks.on("updateCombatant", onUpdate);
   Hooks.on("createCombatant", onCreate);
   Hooks.on("deleteCombatant", (combatant) => known.delete(combatant.uuid));
+  Hooks.on("deleteCombat", (combat) => {
+    for (const combatant of combat.combatants) known.delete(combatant.uuid);
+  });
   Hooks.once("ready", seed);
   registered = true;
 }

@@ -8,6 +8,7 @@ import { opposedCardStep } from "./steps/opposed-card.ts";
 import { packOwnershipStep } from "./steps/packs.ts";
 import { roomLoadedStep } from "./steps/room.ts";
 import { simulationStep } from "./steps/simulation.ts";
+import { stateGuardStep } from "./steps/state-guard.ts";
 import { createActorsStep, createSceneStep, createTokensStep } from "./steps/setup.ts";
 import { unlinkedTokensStep } from "./steps/unlinked.ts";
 import {
@@ -20,7 +21,8 @@ import {
 
 /**
  * The skirmish of `ruleset`: the world's packs as players see them, the conditions' rules pages, shared set-up, a check card when the room has a
- * sheet check, an opposed card, the room's encounter steps, a new round, the room's checks after it.
+ * sheet check, an opposed card, the GM's guard on combatant state, the room's encounter steps, a new round, the room's
+ * checks after it.
  */
 export async function skirmishSteps(ruleset: RulesetId): Promise<readonly SkirmishStep[] | undefined> {
   const room = await roomFor(ruleset)?.loadSelfCheck();
@@ -37,6 +39,7 @@ export async function skirmishSteps(ruleset: RulesetId): Promise<readonly Skirmi
     createCombatStep,
     ...(rollsInitiative({ ruleset }) ? [rollInitiativeStep] : []),
     startCombatStep,
+    stateGuardStep,
     ...room.encounter,
     attackTicketStep,
     nextRoundStep,

@@ -3,7 +3,8 @@
  * back. Sources: core common/data/fields.mjs (`SchemaField#_updateDiff`), client/documents/combat.mjs
  * (`setupTurns`, `_onUpdate`, `#onModifyCombatants`, `#recordPreviousState`, `#triggerTurnEvents`; public copy
  * github amumm/foundry-server), client/documents/combatant.mjs (`getInitiativeRoll`, `_getInitiativeFormula`,
- * `_preUpdateOperation`) and client/dice/terms/string.mjs (`StringTerm#evaluate`).
+ * `_preUpdateOperation`), common/documents/combatant.mjs (`#canUpdate`, `getUserLevel`), client/data/client-backend.mjs
+ * (`#preUpdateDocumentArray`, `#postUpdateDocumentCallbacks`) and client/dice/terms/string.mjs (`StringTerm#evaluate`).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, type TurnEventContext } from "../../support/fake-foundry/world/combat.ts";
@@ -162,5 +163,38 @@ describe("initiative (Combatant#getInitiativeRoll)", () => {
       "Unresolved StringTerm undefined requested for evaluation",
     );
     await expect(new FakeRoll("{1d10x,1d10x}kh + 2[Guard]").evaluate()).resolves.toBeInstanceOf(FakeRoll);
+  });
+});
+
+describe("a player's combatant (BaseCombatant #canUpdate, getUserLevel; the client backend's hooks)", () => {
+  const of = (actorId: string): FakeCombatant => {
+    const found = combat.combatants.find((c) => c.actorId === actorId);
+    if (!found) throw new Error(actorId);
+    return found;
+  };
+
+  it("the actor's owner may write its initiative, not another field, and not another's combatant", async () => {
+    w.as(w.alice);
+    await of(w.aldo.id).update({ initiative: 3 });
+    expect(of(w.aldo.id).initiative).toBe(3);
+    await expect(of(w.aldo.id).update({ name: "Renamed" })).rejects.toThrow(/lacks permission/);
+    await expect(of(w.brute.id).update({ initiative: 1 })).rejects.toThrow(/lacks permission/);
+  });
+
+  it("`updateCombatant` runs on every connected client with the writer's id; `preUpdateCombatant` on the writer's only, unless `noHook`", async () => {
+    const pre: string[] = [];
+    const post: [string, string][] = [];
+    const ids = [
+      Hooks.on("preUpdateCombatant", () => void pre.push(game.user.id)),
+      Hooks.on("updateCombatant", (_c, _changed, _options, userId) => void post.push([game.user.id, userId])),
+    ];
+    w.as(w.alice);
+    await of(w.aldo.id).update({ initiative: 3 });
+    await of(w.aldo.id).update({ initiative: 4 }, { noHook: true });
+    Hooks.off("preUpdateCombatant", ids[0] ?? 0);
+    Hooks.off("updateCombatant", ids[1] ?? 0);
+    expect(pre).toEqual([w.alice.id]);
+    const everyClient = [w.alice.id, w.gm.id, w.bob.id].map((client): [string, string] => [client, w.alice.id]);
+    expect(post).toEqual([...everyClient, ...everyClient]);
   });
 });

@@ -16,6 +16,7 @@
 import { host, type CombatantOperation, type FakeCombatant, type Source } from "./combatant.ts";
 import { FakeCollection } from "./collection.ts";
 import { expandObject, FakeDocument } from "./documents.ts";
+import { onEveryClient } from "./users.ts";
 
 export { FakeCombatant } from "./combatant.ts";
 
@@ -133,12 +134,19 @@ export class FakeCombat extends FakeDocument {
     for (const source of data) {
       const Cls = host().CONFIG.Combatant.documentClass;
       const combatant = new Cls(source, this);
+      // Core's `BaseCombatant` permissions `create: "OWNER"`: a player adds only a combatant whose actor they own.
+      if (!combatant.isOwner)
+        throw new Error(`User ${host().game.user.id} lacks permission to create ${combatant.uuid}`);
       if ((await combatant._preCreate(source, {}, host().game.user)) === false) continue;
       this.combatants.set(combatant.id, combatant);
       created.push(combatant);
     }
     // `#handleCreateDocuments`: each creation's `createCombatant`, then the parent's descendant event (below).
-    for (const combatant of created) host().Hooks.callAll("createCombatant", combatant, {}, host().game.user.id);
+    // `createCombatant` "fires for all connected clients" (hookEvents.createDocument), each with the creator's id.
+    const creator = host().game.user.id;
+    onEveryClient(() => {
+      for (const combatant of created) host().Hooks.callAll("createCombatant", combatant, {}, creator);
+    });
     // Core's `Combatant._preCreateOperation`: with a current combatant, its turn is kept and no turn events run.
     const operation: CombatantOperation = {};
     if (current) {

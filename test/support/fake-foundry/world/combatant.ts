@@ -1,14 +1,16 @@
 /**
  * A Combatant as far as Fray's Combat sub-types use it, with Foundry v13's semantics (core's
  * client/documents/combatant.mjs): named after its actor, its `_preCreate` able to change its sub-type, the initiative
- * roll falling back to `CONFIG.Combat.initiative.formula || game.system.initiative`, updates by owners only, and every
- * change reported to its combat (combat.ts), which re-sorts its turns. Its combat creates it through
- * `CONFIG.Combatant.documentClass`.
+ * roll falling back to `CONFIG.Combat.initiative.formula || game.system.initiative`, updates by owners only (its
+ * actor's owners: core's `BaseCombatant#getUserLevel`), a player's limited to core's fields, `preUpdateCombatant` on the
+ * writer's client, `updateCombatant` on every client, and every change reported to its combat (combat.ts), which
+ * re-sorts its turns. Its combat creates it through `CONFIG.Combatant.documentClass`.
  */
 import type { FakeCollection } from "./collection.ts";
 import { expandObject, FakeDocument } from "./documents.ts";
 import type { FakeActor } from "./documents.ts";
 import { FakeRoll } from "./dice.ts";
+import { onEveryClient } from "./users.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -20,6 +22,8 @@ export interface SceneTokens {
 /** What core's combatant operations pass on to the combat (`combatTurn`, `turnEvents`). */
 export interface CombatantOperation {
   diff?: boolean;
+  /** Core's `DatabaseUpdateOperation#noHook`: "Block the dispatch of hooks related to this operation" (the pre-hook). */
+  noHook?: boolean;
   combatTurn?: number;
   turnEvents?: boolean;
 }
@@ -45,7 +49,7 @@ export interface CombatHost {
     actors: FakeCollection<FakeActor>;
     scenes?: FakeCollection<SceneTokens>;
   };
-  Hooks: { callAll(name: string, ...args: unknown[]): unknown };
+  Hooks: { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): unknown };
 }
 export const host = (): CombatHost => globalThis as unknown as CombatHost;
 
@@ -98,6 +102,18 @@ export class FakeCombatant extends FakeDocument {
     return this.isOwner || !this.hidden;
   }
 
+  /**
+   * Core's `BaseCombatant#getUserLevel` (common/documents/combatant.mjs): "if ( this.actor ) return
+   * this.actor.getUserLevel(user)": a player owns the combatant of a creature they own; without an actor, the combat's.
+   */
+  override testUserPermission(
+    user: { id: string; isGM: boolean },
+    level: Parameters<FakeDocument["testUserPermission"]>[1],
+  ): boolean {
+    const actor = this.actor;
+    return actor ? actor.testUserPermission(user, level) : super.testUserPermission(user, level);
+  }
+
   get isDefeated(): boolean {
     return this.defeated;
   }
@@ -131,10 +147,18 @@ export class FakeCombatant extends FakeDocument {
    * current combatant, the combat keeps that combatant's turn (`combatTurn`) without turn events, and re-sorts.
    */
   override async update(changes: Source, options: CombatantOperation = {}): Promise<this | undefined> {
-    if (!this.isOwner) throw new Error(`User ${host().game.user.id} lacks permission to update ${this.uuid}`);
+    const user = host().game.user;
     const changed = expandObject(changes);
+    if (!this.isOwner || (!user.isGM && Object.keys(changed).some((key) => !PLAYER_FIELDS.has(key)))) {
+      throw new Error(`User ${user.id} lacks permission to update ${this.uuid}`);
+    }
     if (options.diff !== false && !this.wouldChange(changed)) return undefined;
-    if ((await this._preUpdate(changed, options, host().game.user)) === false) return undefined;
+    if ((await this._preUpdate(changed, options, user)) === false) return undefined;
+    // Core's client backend (`#preUpdateDocumentArray`): after `_preUpdate`, `options.noHook ||
+    // Hooks.call("preUpdateCombatant", …)`, false preventing the update. It "only fires for the client who is
+    // initiating the update request" (foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html), which `noHook`
+    // skips; `updateCombatant` (`#postUpdateDocumentCallbacks`) runs whatever `noHook` said.
+    if (!options.noHook && !host().Hooks.call("preUpdateCombatant", this, changed, options, user.id)) return undefined;
     if (typeof changed.defeated === "boolean") this.defeated = changed.defeated;
     if (typeof changed.initiative === "number" || changed.initiative === null) this.initiative = changed.initiative;
     await this.applyUpdate(changed);
@@ -150,4 +174,16 @@ export class FakeCombatant extends FakeDocument {
     await this.combat._onModifyCombatants(operation);
     return this;
   }
+
+  /** `updateCombatant` on every connected client, each given the writer's id (users.ts `onEveryClient`). */
+  protected override announceUpdate(changes: Source, options: Source): void {
+    const writer = host().game.user.id;
+    onEveryClient(() => host().Hooks.callAll("updateCombatant", this, { ...changes, _id: this.id }, options, writer));
+  }
 }
+
+/**
+ * Core's `BaseCombatant` `#canUpdate` (common/documents/combatant.mjs): a player who owns the combatant "may only update
+ * a subset of fields", `["_id", "initiative", "flags", "defeated", "system"]`; a GM any.
+ */
+const PLAYER_FIELDS: ReadonlySet<string> = new Set(["_id", "initiative", "flags", "defeated", "system"]);

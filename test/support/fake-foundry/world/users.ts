@@ -12,7 +12,7 @@ type QueryHandler = (data: unknown) => unknown;
 
 interface QueryHost {
   CONFIG: { queries: Record<string, QueryHandler> };
-  game?: { users?: { activeGM?: { id: string } } };
+  game?: { users?: { activeGM?: { id: string }; contents?: readonly FakeUser[] } };
 }
 const host = (): QueryHost => globalThis as unknown as QueryHost;
 
@@ -78,6 +78,18 @@ export function currentUser(): FakeUser {
   const user = clientContext.getStore() ?? localUser;
   if (!user) throw new Error("no local user: call installFakeWorld() first");
   return user;
+}
+
+/**
+ * Runs `announce` as every connected client does after the server applied a change: v13's `update<Document>` and
+ * `create<Document>` hooks fire "for all connected clients" (foundryvtt.com/api/functions/hookEvents.updateDocument.html,
+ * hookEvents.createDocument.html), each with the writer's id. The writer's client first, then every other active
+ * user's, each as that user (`game.user`); what a handler awaits goes on as its client.
+ */
+export function onEveryClient(announce: () => void): void {
+  const writer = currentUser();
+  const others = (host().game?.users?.contents ?? []).filter((user) => user.active && user.id !== writer.id);
+  for (const user of [writer, ...others]) clientContext.run(user, announce);
 }
 
 export function setLocalUser(user: FakeUser): void {

@@ -35,6 +35,7 @@ export function wholeYards(length: number): number {
 interface Walk {
   /** Whole yards of movement pool the walk uses, its ground's multipliers counted. */
   readonly yards: number;
+  /** The walk's stretches on the ground (a shared space's doubling not counted): what a refusal names. */
   readonly stretches: readonly TerrainStretch[];
   readonly walked: WoundsOutcome<WoundsCombatantState>;
 }
@@ -53,9 +54,11 @@ function walk(
   const token = combatant.token;
   const scene = token?.parent;
   if (!state || !token || !scene) return undefined;
-  const stretches = walkStretches(gridShape(scene), from, path, sharedSpaceFactors(token, from, to));
+  const stretches = walkStretches(gridShape(scene), from, path);
   if (!stretches) return undefined;
-  const yards = wholeYards(stretchesYards(stretches));
+  // A walk within a shared space is doubled on whatever ground it crosses: "multiply them together".
+  const shared = sharedSpaceFactors(token, from, to);
+  const yards = wholeYards(stretchesYards(stretches.map((s) => ({ ...s, factors: [...s.factors, ...shared] }))));
   return { yards, stretches, walked: move(state, yards, [], turnContext(combatant)) };
 }
 

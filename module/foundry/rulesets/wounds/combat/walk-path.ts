@@ -12,7 +12,7 @@
  * Each leg between two points the mover placed is measured as decision 161 measures a walk (`moveLength`: "count
  * every second diagonal movement as 2 yards", the scene's unit in yards) and walked in its grid spaces, each priced by
  * the ground it enters. A leg moved with core's Jump action passes over the ground: it is not slowed by it (decision
- * 237). A walk within a shared space doubles every stretch of it (`sharedSpaceFactors`, decision 207).
+ * 237).
  */
 import { progressAlong } from "../../../../engine/core/geometry/shapes.ts";
 import type { TerrainFactor } from "../../../../engine/rulesets/wounds/movement/terrain.ts";
@@ -49,13 +49,12 @@ function stepsOf(grid: GridShape, a: TokenAt, b: TokenAt): number {
 
 /**
  * The stretches of the walk from `from` through `path` (its last waypoint where the token ends), each with its
- * ground's factors and `shared` (the walk's own, a shared space's); undefined off a gridded scene with a size.
+ * ground's factors; undefined off a gridded scene with a size.
  */
 export function walkStretches(
   grid: GridShape,
   from: TokenAt,
   path: readonly MovedWaypoint[],
-  shared: readonly TerrainFactor[],
 ): TerrainStretch[] | undefined {
   const stretches: TerrainStretch[] = [];
   let start = from;
@@ -65,7 +64,7 @@ export function walkStretches(
     if (w.intermediate === true && i < path.length - 1) continue;
     const yards = moveLength(grid, WOUNDS_META.grid, start, w);
     if (yards === undefined) return undefined;
-    const marks = leg.map((p) => ({ at: progressAlong(start, w, p), factors: [...groundOf(p), ...shared] }));
+    const marks = leg.map((p) => ({ at: progressAlong(start, w, p), factors: groundOf(p) }));
     stretches.push(...legStretches({ yards, steps: stepsOf(grid, start, w), marks }));
     start = w;
     leg = [];

@@ -15,7 +15,9 @@
  *   whose terrain equals the next one's is dropped ("Remove redundant region waypoints").
  */
 import { tokenMovement } from "../token-movement.ts";
+import type { FakeCollection } from "./collection.ts";
 import { newId } from "./documents.ts";
+import { currentUser } from "./users.ts";
 
 export interface FakeRectangle {
   readonly type: "rectangle";
@@ -47,10 +49,21 @@ export class FakeRegionDocument {
   readonly shapes: readonly FakeRectangle[];
   readonly behaviors: readonly FakeMovementCostBehavior[];
 
-  constructor(source: FakeRegionSource) {
+  /** `regions`: the collection of the scene it is made in (`Scene#regions`), which `delete` removes it from. */
+  constructor(
+    source: FakeRegionSource,
+    private readonly regions?: FakeCollection<FakeRegionDocument>,
+  ) {
     this.name = source.name ?? "";
     this.shapes = source.shapes.map(rectangleOf);
     this.behaviors = (source.behaviors ?? []).map(movementCostOf);
+  }
+
+  /** `Document#delete`, a GM's here as its creation is; a Region already gone throws as core's does. */
+  delete(): Promise<this> {
+    if (!currentUser().isGM) return Promise.reject(new Error("only a GM may delete a Region here"));
+    if (!this.regions?.delete(this.id)) return Promise.reject(new Error(`Region ${this.id} does not exist`));
+    return Promise.resolve(this);
   }
 
   /** `Region#testPoint` of an unrotated rectangle: inside or on its edge. */

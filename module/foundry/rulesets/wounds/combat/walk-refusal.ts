@@ -14,6 +14,7 @@ import { woundsRefusal } from "./refusal.ts";
 
 const ON_GROUND = `${I18N_ROOT}.Wounds.Refusal.noMovementOnGround`;
 const GROUND = `${I18N_ROOT}.Wounds.Movement.difficultGround`;
+const ONE_YARD = `${I18N_ROOT}.Wounds.Movement.difficultGroundOne`;
 
 /** A yard count as shown: a stretch cut by a Region's edge on a scene in feet may hold a part-yard (one decimal). */
 const shown = (n: number): number => Math.round(n * 10) / 10;
@@ -27,7 +28,9 @@ export function walkRefusal(
   const ground = difficultYards(stretches);
   if (reason.code !== "noMovement" || ground.length === 0 || !plain.data) return plain;
   const named = ground
-    .map(({ multiplier, yards }) => i18n.format(GROUND, { yards: shown(yards), multiplier: shown(multiplier) }))
+    .map(({ multiplier, yards }) =>
+      i18n.format(shown(yards) === 1 ? ONE_YARD : GROUND, { yards: shown(yards), multiplier: shown(multiplier) }),
+    )
     .join(", ");
   return { refused: ON_GROUND, data: { ...plain.data, ground: named } };
 }

@@ -64,8 +64,8 @@ describe("createTerrainMovementPath", () => {
   it("a difficulty outside 0 … 5 fails validation; the fake models rectangles and Modify Movement Cost only", () => {
     expect(() => new FakeRegionDocument(ground(0, 1, { walk: 6 }))).toThrow(/between 0 and 5/);
     expect(() => new FakeRegionDocument({ shapes: [{ type: "polygon", points: [] }] })).toThrow(/rectangle/);
-    expect(
-      () => new FakeRegionDocument({ shapes: [], behaviors: [{ type: "executeMacro", system: {} }] }),
-    ).toThrow(/modifyMovementCost/);
+    expect(() => new FakeRegionDocument({ shapes: [], behaviors: [{ type: "executeMacro", system: {} }] })).toThrow(
+      /modifyMovementCost/,
+    );
   });
 });

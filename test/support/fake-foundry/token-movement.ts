@@ -46,7 +46,11 @@ export function coreTokenMovement(): FakeTokenMovement {
         deriveTerrainDifficulty: ({ walk, fly }) => Math.max(walk ?? 0, fly ?? 0),
       }),
       blink: coreAction("blink", 7, { teleport: true, deriveTerrainDifficulty: noTerrain }),
-      displace: coreAction("displace", 8, { teleport: true, canSelect: () => false, deriveTerrainDifficulty: noTerrain }),
+      displace: coreAction("displace", 8, {
+        teleport: true,
+        canSelect: () => false,
+        deriveTerrainDifficulty: noTerrain,
+      }),
     },
   };
 }

@@ -75,7 +75,8 @@ export class FakeRegionDocument {
 function rectangleOf(shape: FakeRegionSource["shapes"][number]): FakeRectangle {
   const { type, x, y, width, height } = shape;
   if (type !== "rectangle") throw new Error(`the fake models rectangle Region shapes only, not ${type}`);
-  if ([x, y, width, height].some((n) => typeof n !== "number")) throw new Error("a rectangle needs x, y, width, height");
+  if ([x, y, width, height].some((n) => typeof n !== "number"))
+    throw new Error("a rectangle needs x, y, width, height");
   return { type, x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
 }
 
@@ -183,7 +184,8 @@ export function terrainPath(
     const at = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
     const last = path.at(-1);
     // Crossings at one position combine (core's "Same position: combine them"): one waypoint, the terrain up to it.
-    if (!last || last.x !== Math.round(at.x) || last.y !== Math.round(at.y)) path.push(waypoint(at, terrainNow(), true));
+    if (!last || last.x !== Math.round(at.x) || last.y !== Math.round(at.y))
+      path.push(waypoint(at, terrainNow(), true));
     state.active = !state.active;
   }
   path.push(waypoint(to, terrainNow(), false));

@@ -221,7 +221,9 @@ export class FakeSceneDocument extends FakeScene {
     if (!currentUser().isGM) return Promise.reject(new Error(`only a GM may create ${name}s here`));
     if (name === "Region") {
       try {
-        const regions = (data as readonly FakeRegionSource[]).map((source) => new FakeRegionDocument(source, this.regions));
+        const regions = (data as readonly FakeRegionSource[]).map(
+          (source) => new FakeRegionDocument(source, this.regions),
+        );
         for (const region of regions) this.regions.set(region.id, region);
         return Promise.resolve(regions);
       } catch (error) {

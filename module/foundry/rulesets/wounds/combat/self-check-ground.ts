@@ -48,7 +48,11 @@ export const difficultGroundWalked: SkirmishStep = {
         ON_GROUND,
         woundsTokenMoving(combatant, home, below, [into])?.refused,
       );
-      expectEqual("a jump over it", undefined, woundsTokenMoving(combatant, home, below, [{ ...into, action: "jump" }]));
+      expectEqual(
+        "a jump over it",
+        undefined,
+        woundsTokenMoving(combatant, home, below, [{ ...into, action: "jump" }]),
+      );
       expectEqual("the same yard on open ground", undefined, woundsTokenMoving(combatant, home, below, [below]));
       await combatant.update({ system: { movement: 3 } });
       await token.update({ y: below.y });

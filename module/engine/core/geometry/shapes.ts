@@ -28,6 +28,14 @@ export function euclidean(p: Point, q: Point): number {
   return Math.hypot(q.x - p.x, q.y - p.y);
 }
 
+/** Where along the segment `a` → `b` (0 at `a`, 1 at `b`) the point `p` lies, projected onto it; 1 for an empty one. */
+export function progressAlong(a: Point, b: Point, p: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length = dx * dx + dy * dy;
+  return length === 0 ? 1 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / length;
+}
+
 export function rectCentre(r: Rect): Point {
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
 }

@@ -70,6 +70,7 @@ import { clingOffered } from "./combat/self-check-cling.ts";
 import { harryOffered } from "./combat/self-check-harry.ts";
 import { ignoreSet } from "./combat/self-check-ignore.ts";
 import { walkPaid } from "./combat/self-check-walk.ts";
+import { difficultGroundWalked } from "./combat/self-check-ground.ts";
 import { sharedSpaceLeft, sharedSpaceWalked } from "./combat/self-check-shared-space.ts";
 import { postureChanged } from "./combat/self-check-posture.ts";
 import {
@@ -199,6 +200,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     ignoreSet,
     healAcrossTurns,
     walkPaid,
+    difficultGroundWalked,
     postureChanged,
     actionChecksRolled,
     dragCarried,

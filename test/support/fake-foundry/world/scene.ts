@@ -1,6 +1,6 @@
 /**
  * A v13-shaped scene for canvas tests, with only the fields Fray reads: `scene.grid` ({type, size, distance,
- * units, diagonals}), `scene.tokens`, `scene.walls` and `scene.regions` (region.ts) collections (`contents`, `find`),
+ * units, diagonals}), `scene.tokens`, `scene.walls` and `scene.regions` (regions.ts) collections (`contents`, `find`),
  * token documents (`x`/`y` top-left pixels, `width`/`height` in spaces, `rotation`, `actorId`, `disposition`,
  * `getOccupiedGridSpaceOffsets()`, `testInsideRegion`) and wall documents
  * (`c`, `sight`, `move`, `door`, `ds`, `dir`, `threshold`, `flags`). Values follow v13's CONST numbers (SQUARE 1,
@@ -17,7 +17,7 @@ import { fakeGeneration } from "../generation.ts";
 import { tokenMovement, validMovementAction } from "../token-movement.ts";
 import { FakeCollection } from "./collection.ts";
 import type { FakeActor } from "./documents.ts";
-import { FakeRegionDocument, type FakeRegionData } from "./region.ts";
+import { FakeRegionDocument, type FakeRegionSource } from "./regions.ts";
 
 /** The id of the Level every v14 scene starts with (the fake's; core generates one). */
 export const DEFAULT_LEVEL = "defaultLevel0000";
@@ -299,8 +299,9 @@ export class FakeScene {
     return wall;
   }
 
-  addRegion(data: FakeRegionData): FakeRegionDocument {
-    const region = new FakeRegionDocument(data, this);
+  /** A Region built quietly, as `addWall` builds walls. */
+  addRegion(data: FakeRegionSource): FakeRegionDocument {
+    const region = new FakeRegionDocument(data, this, this.regions);
     this.regions.set(region.id, region);
     return region;
   }

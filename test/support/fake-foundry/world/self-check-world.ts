@@ -1,9 +1,9 @@
 /**
  * What the in-world self-check needs of Foundry beyond the attack loop's fake, each with v13's semantics:
- * - Scene documents (`Scene.create`, `delete`), their Token and Wall documents (`createEmbeddedDocuments`; a token's
- *   `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and `Scene#view`, which draws the scene on the
- *   canvas: `canvas.scene`, `canvas.tokens.get(id)` (client/documents/scene.mjs `view`; tokens are placeables only
- *   on the viewed scene);
+ * - Scene documents (`Scene.create`, `delete`), their Token, Wall and Region documents (`createEmbeddedDocuments`;
+ *   Regions as regions.ts models them; a token's `actor` as scene.ts builds it, v13 `TokenDocument#actor`), and
+ *   `Scene#view`, which draws the scene on the canvas: `canvas.scene`, `canvas.tokens.get(id)`
+ *   (client/documents/scene.mjs `view`; tokens are placeables only on the viewed scene);
  * - Token documents' `update` of their position or movement action, and `move`, running `updateToken` and
  *   `moveToken` (FakeSceneToken#update, #move; CONFIG.Token.movement, token-movement.ts);
  * - Token placeables' `setTarget(targeted, {releaseOthers})`, which adds to or removes from `game.user.targets`
@@ -22,6 +22,7 @@ import type { RulesetId } from "../../../../module/engine/core/ruleset.ts";
 import { getRuleset, packName } from "../../../../module/engine/registry.ts";
 import { FOUNDRY_ROOMS } from "../../../../module/foundry/rulesets/registry.ts";
 import { FakeCollection } from "./collection.ts";
+import { FakeRegionDocument, terrainPath, type FakeRegionSource } from "./regions.ts";
 import { FakeCombat } from "./combat.ts";
 import type { FakeActor } from "./documents.ts";
 import { newId } from "./documents.ts";
@@ -72,21 +73,13 @@ export class FakeTargetableToken {
 
 /**
  * The passed part of a move (v13 `TokenMovementOperation` `passed`, a TokenMovementSectionData; its waypoints exclude
- * the origin): one waypoint, the destination, with the move's `action`. The fake scenes have no Regions, so core adds
- * no intermediate waypoint and the terrain is null (`Token#createTerrainMovementPath`: terrain data only from Region
- * behaviours).
+ * the origin): the destination, with the move's `action`, and the waypoints core adds where the token crosses the
+ * edge of one of the scene's Regions that changes its movement cost, each with its terrain (regions.ts, core's
+ * `Token#createTerrainMovementPath`).
  */
-function passedTo(to: { x: number; y: number; width: number; height: number }, action: string) {
-  const waypoint = {
-    ...to,
-    action,
-    terrain: null,
-    intermediate: false,
-    explicit: true,
-    snapped: true,
-    checkpoint: true,
-  };
-  return { waypoints: [waypoint] };
+function passedTo(token: FakeSceneToken, from: { x: number; y: number }, to: { x: number; y: number }, action: string) {
+  const scene = token.parent as FakeSceneDocument;
+  return { waypoints: terrainPath(scene.regions.contents, token, scene.grid.size, from, to, action) };
 }
 
 /** A change a token's update may carry: its position, disposition, visibility or movement action. */
@@ -139,7 +132,7 @@ export class FakeSceneToken extends FakeTokenDocument {
     const to = { x: changes.x ?? this.x, y: changes.y ?? this.y, width: this.width, height: this.height };
     if (to.x !== this.x || to.y !== this.y) {
       const from = { x: this.x, y: this.y, width: this.width, height: this.height };
-      const movement = { origin: from, destination: to, passed: passedTo(to, action) };
+      const movement = { origin: from, destination: to, passed: passedTo(this, from, to, action) };
       if (!host().Hooks.call("preMoveToken", this, movement, {})) return Promise.resolve(undefined);
     }
     // The schema validates a changed disposition as it does a new token's (common/documents/token.mjs).
@@ -154,7 +147,7 @@ export class FakeSceneToken extends FakeTokenDocument {
     host().Hooks.callAll("updateToken", this, { ...changes, _id: this.id }, {}, user.id);
     if (this.x !== origin.x || this.y !== origin.y) {
       const destination = { x: this.x, y: this.y, width: this.width, height: this.height };
-      const movement = { origin, destination, passed: passedTo(destination, action) };
+      const movement = { origin, destination, passed: passedTo(this, origin, destination, action) };
       host().Hooks.callAll("moveToken", this, movement, {}, user);
     }
     return Promise.resolve(this);
@@ -217,11 +210,24 @@ export class FakeSceneDocument extends FakeScene {
    * documents it makes, client/documents/abstract/client-document.mjs `_onCreateDescendantDocuments`).
    */
   createEmbeddedDocuments(name: "Wall", data: readonly FakeWallSource[]): Promise<FakeWallDocument[]>;
+  /** Regions, created by a GM (v13 `BaseRegion` permissions), of the shapes and behaviours regions.ts models. */
+  createEmbeddedDocuments(name: "Region", data: readonly FakeRegionSource[]): Promise<FakeRegionDocument[]>;
   createEmbeddedDocuments(
-    name: "Token" | "Wall",
-    data: readonly Source[] | readonly FakeWallSource[],
-  ): Promise<FakeSceneToken[] | FakeWallDocument[]> {
+    name: "Token" | "Wall" | "Region",
+    data: readonly Source[] | readonly FakeWallSource[] | readonly FakeRegionSource[],
+  ): Promise<FakeSceneToken[] | FakeWallDocument[] | FakeRegionDocument[]> {
     if (!currentUser().isGM) return Promise.reject(new Error(`only a GM may create ${name}s here`));
+    if (name === "Region") {
+      try {
+        const regions = (data as readonly FakeRegionSource[]).map(
+          (source) => new FakeRegionDocument(source, this, this.regions),
+        );
+        for (const region of regions) this.regions.set(region.id, region);
+        return Promise.resolve(regions);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
     if (name === "Wall") {
       const walls = data as readonly FakeWallSource[];
       return Promise.resolve(walls.map((wall) => this.createWall({ id: newId(), ...wall })));

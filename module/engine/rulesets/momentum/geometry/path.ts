@@ -1,3 +1,4 @@
+import { progressAlong } from "../../../core/geometry/shapes.ts";
 import { canShareSpace, type SizeCategory } from "../tables/size.ts";
 import { canStopIn, needsContest, type Occupant, type PathStep, type Terrain } from "./movement.ts";
 
@@ -30,14 +31,6 @@ export interface SquareAt {
   readonly jump?: { readonly takeOff: Terrain };
 }
 
-/** Where along the leg `a` → `b` (0 … 1) the point `p` lies. */
-function progress(a: { x: number; y: number }, b: { x: number; y: number }, p: { x: number; y: number }): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const length = dx * dx + dy * dy;
-  return length === 0 ? 1 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / length;
-}
-
 /** The squares the move enters, in order, from `origin` (standing on `standsOn`) through `waypoints`. */
 export function walkSquares(
   origin: { x: number; y: number },
@@ -52,7 +45,7 @@ export function walkSquares(
     if (waypoint.intermediate) continue;
     const to = { x: Math.round(waypoint.x), y: Math.round(waypoint.y) };
     const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y));
-    const marks = leg.map((w) => ({ at: progress(from, to, w), terrain: w.terrain }));
+    const marks = leg.map((w) => ({ at: progressAlong(from, to, w), terrain: w.terrain }));
     const jump = waypoint.jump === true ? { jump: { takeOff: squares.at(-1)?.terrain ?? standsOn } } : {};
     for (let i = 1; i <= steps; i++) {
       const t = i / steps;

@@ -45,20 +45,21 @@ export const WOUNDS_COMBAT_ECONOMY: CombatEconomyRoom = {
 
   checkReaction: (combatant, trigger) => checkWoundsReaction(combatant, trigger),
   recordReaction: recordWoundsReaction,
-  // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it; a
-  // rider is carried by its mount and never walks (mounted/carry.ts, decision 201).
-  tokenMoving: (combatant, from, to) => {
+  // "Just like actions, movement requires spending AP": a walk is refused past the movement pool, and paid from it,
+  // over the ground its waypoints cross (decision 236); a rider is carried by its mount and never walks
+  // (mounted/carry.ts, decision 201).
+  tokenMoving: (combatant, from, to, path) => {
     // A token the rules set down (a rider climbing off, mounted/step-off.ts) is placed, not walked.
     if (combatant.token && isBeingPushed(combatant.token, to)) return undefined;
     const riding = riderMove(combatant, to);
-    return riding === undefined ? woundsTokenMoving(combatant, from, to) : (riding ?? undefined);
+    return riding === undefined ? woundsTokenMoving(combatant, from, to, path) : (riding ?? undefined);
   },
   // The walk is paid, a walk out of a shared space ends Sharing a Space, a mount carries its rider and a won Drag the
   // grapple; "A creature you can see attempts to approach closer than your weapon's optimal reach": Rebuff is offered;
   // "A target you are grappling is about to move out of reach": Cling is.
-  async tokenMoved(combatant, token, origin) {
+  async tokenMoved(combatant, token, origin, path) {
     const placed = wasPushed(token);
-    if (!placed && riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin);
+    if (!placed && riderMove(combatant, token) === undefined) await payTokenMove(combatant, token, origin, path);
     await leaveSharedSpaces(token, origin);
     await carryRider(combatant, token, origin);
     // A creature the rules set down (dragged along, a rider climbing off) attempts no move: it provokes nothing

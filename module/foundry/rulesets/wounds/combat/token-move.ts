@@ -1,27 +1,30 @@
 /**
  * Walking a `wounds` token in a started combat spends its movement pool (seed 004): "Just like actions, movement
  * requires spending AP … Once AP is spent to move, you can divide the movement however you want for the remainder of
- * the round." The yards are counted from where the token stood to where it stands (decision 161: the straight line,
- * "count every second diagonal movement as 2 yards", a part-yard a whole one) and the engine's `move` decides:
+ * the round." The yards are counted along the move's waypoints, from where the token stood to where it stands
+ * (decision 161, "count every second diagonal movement as 2 yards", a part-yard a whole one), each stretch at the
+ * multiplier of the ground a Region gives it (walk-path.ts, decision 236), and the engine's `move` decides:
  * on another's turn only with a higher initiative ("You may move on another character's turn as if interrupting their
  * turn with an action, except it does not lower your initiative"), and never more yards than the pool holds.
- * Before the move (`tokenMoving`, the requesting client) a player's refused move does not happen; a GM's goes on with
- * the reason as a warning. After it (`tokenMoved`, the active GM, from the token's own positions) the pool is paid:
- * a GM's walk past the pool empties it (the override), a GM's move of a creature that could not walk now (off its turn
- * without the higher initiative) is forced movement and costs nothing (decision 162). Difficult terrain is the GM's
- * (decision 163); a walk within a shared space costs double (canvas/shared-space.ts, decision 207).
+ * Before the move (`tokenMoving`, the requesting client) a player's refused move does not happen, the difficult
+ * ground it crosses named (decision 238); a GM's goes on with the reason as a warning. After it (`tokenMoved`, the
+ * active GM, from the token's own positions and the waypoints core passed) the pool is paid: a GM's walk past the pool
+ * empties it (the override), a GM's move of a creature that could not walk now (off its turn without the higher
+ * initiative) is forced movement and costs nothing (decision 162). A walk within a shared space costs double
+ * (canvas/shared-space.ts, decision 207).
  */
 import { move } from "../../../../engine/rulesets/wounds/movement/pool.ts";
+import { stretchesYards, type TerrainStretch } from "../../../../engine/rulesets/wounds/movement/walk-terrain.ts";
 import type { WoundsCombatantState } from "../../../../engine/rulesets/wounds/economy/combatant.ts";
 import type { WoundsOutcome } from "../../../../engine/rulesets/wounds/economy/refusal.ts";
-import { WOUNDS_META } from "../../../../engine/rulesets/wounds/meta.ts";
 import type { Refusal } from "../../../combat-room.ts";
-import { moveLength } from "../../../canvas/move-length.ts";
 import { gridShape, type TokenAt } from "../../../canvas/read-scene.ts";
+import type { MovedWaypoint } from "../../../combat/token-path.ts";
 import { sharedSpaceFactors } from "../canvas/shared-space.ts";
 import { woundsStateOf } from "./actor.ts";
-import { woundsRefusal } from "./refusal.ts";
 import { turnContext } from "./spend.ts";
+import { walkRefusal } from "./walk-refusal.ts";
+import { walkStretches } from "./walk-path.ts";
 
 /** Whole yards of a move: a part-yard walked uses a yard of the pool (the pool holds whole yards). */
 export function wholeYards(length: number): number {
@@ -29,39 +32,56 @@ export function wholeYards(length: number): number {
   return Math.ceil(Math.round(length * 1000) / 1000);
 }
 
-/** The yards walked from `from` to `to` and the engine's answer to walking them now; undefined off a gridded scene. */
+interface Walk {
+  /** Whole yards of movement pool the walk uses, its ground's multipliers counted. */
+  readonly yards: number;
+  /** The walk's stretches on the ground (a shared space's doubling not counted): what a refusal names. */
+  readonly stretches: readonly TerrainStretch[];
+  readonly walked: WoundsOutcome<WoundsCombatantState>;
+}
+
+/**
+ * The walk from `from` to `to` through `path` (the waypoints core hands the hooks) and the engine's answer to walking
+ * it now; undefined off a gridded scene.
+ */
 function walk(
   combatant: Combatant.Implementation,
   from: TokenAt,
   to: TokenAt,
-): { readonly yards: number; readonly walked: WoundsOutcome<WoundsCombatantState> } | undefined {
+  path: readonly MovedWaypoint[],
+): Walk | undefined {
   const state = woundsStateOf(combatant);
   const token = combatant.token;
   const scene = token?.parent;
   if (!state || !token || !scene) return undefined;
-  const length = moveLength(gridShape(scene), WOUNDS_META.grid, from, to);
-  if (length === undefined) return undefined;
-  const yards = wholeYards(length);
-  return { yards, walked: move(state, yards, sharedSpaceFactors(token, from, to), turnContext(combatant)) };
+  const stretches = walkStretches(gridShape(scene), from, path);
+  if (!stretches) return undefined;
+  // A walk within a shared space is doubled on whatever ground it crosses: "multiply them together".
+  const shared = sharedSpaceFactors(token, from, to);
+  const yards = wholeYards(stretchesYards(stretches.map((s) => ({ ...s, factors: [...s.factors, ...shared] }))));
+  return { yards, stretches, walked: move(state, yards, [], turnContext(combatant)) };
 }
 
+/** Why the walk may not be made now; `path` defaults to the straight line (a caller that gives only the ends). */
 export function woundsTokenMoving(
   combatant: Combatant.Implementation,
   from: TokenAt,
   to: TokenAt,
+  path: readonly MovedWaypoint[] = [to],
 ): Refusal | undefined {
-  const answer = walk(combatant, from, to);
+  const answer = walk(combatant, from, to, path);
   if (!answer || answer.yards === 0 || answer.walked.ok) return undefined;
-  return woundsRefusal(answer.walked.reason);
+  return walkRefusal(answer.walked.reason, answer.stretches);
 }
 
-/** GM only: the yards of the move just made, paid from the pool the combatant holds now. */
+/** GM only: the yards of the move just made through `path`, paid from the pool the combatant holds now. */
 export async function payTokenMove(
   combatant: Combatant.Implementation,
   token: TokenDocument.Implementation,
   origin: TokenAt,
+  path: readonly MovedWaypoint[],
 ): Promise<void> {
-  const answer = walk(combatant, origin, { x: token.x, y: token.y });
+  const answer = walk(combatant, origin, { x: token.x, y: token.y }, path);
   if (!answer || answer.yards === 0) return;
   const { walked } = answer;
   if (walked.ok) {

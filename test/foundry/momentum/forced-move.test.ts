@@ -273,6 +273,13 @@ describe("the card's Undo gives back the collision's damage to the occupant (dec
     expect(vitality(carl)).toBe(15);
   });
 
+  it("applying the damage again after the Undo deals Carl's share again, as the Brute's", async () => {
+    const { card, carl } = await gustIntoCarl();
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect([vitality(carl), vitality(w.brute)]).toEqual([18, 16]);
+  });
+
   it("the collision's Bleeding on Carl goes with the Undo; his Temporary Vitality comes back", async () => {
     const carl = await carlAt(300);
     w.as(w.gm);

@@ -165,6 +165,7 @@ describe("an Ability that pushes or pulls its target (decision 148)", () => {
     await damages(card, 4);
     expect(vitality(w.brute)).toBe(16);
     expect(vitality(carl)).toBe(18);
+    expect(rowOf(card)?.damage.summary).toContain("Carl: 2 damage from the collision");
     expect(rowOf(card)?.damage.summary).toContain("+2 Physical from the collision");
   });
 
@@ -311,7 +312,7 @@ describe("the card's Undo gives back the collision's damage to the occupant (dec
     }));
     w.as(w.alice);
     await card.update({ system: { targets } });
-    expect(await damages(card, 4)).toMatchObject({ ok: false });
+    expect(await damages(card, 4)).toEqual({ ok: false, reason: "tamperedCard" });
     expect(vitality(carl)).toBe(20);
   });
 });

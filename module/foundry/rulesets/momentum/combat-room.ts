@@ -189,14 +189,15 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     const before = toMomentumActor(t.source, t.gear, t.statuses);
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     const outcome = applyMomentumHit(before, source, facts, damage, round, options);
-    const others = collisionOccupantDamage(attacker.item?.parent, target, attacker.row, round, options);
+    const occupant = collisionOccupantDamage(attacker.item?.parent, target, attacker.row, round, options);
+    const summary = damageSummary(outcome, facts, source);
     return {
       system: creatureUpdate(outcome),
       items: [],
-      summary: damageSummary(outcome, facts, source),
+      summary: occupant ? `${summary} · ${occupant.line}` : summary,
       breakdown: damageBreakdown(damage.total, outcome, facts.critical),
       statuses: dealtStatuses(activeIds(before.conditions), outcome),
-      ...(others.length ? { others } : {}),
+      ...(occupant ? { others: [occupant.other] } : {}),
     };
   },
 };

@@ -3,7 +3,8 @@
  * – equal to the full distance in meters that the target would have been moved – to both the moving target and
  * whatever is occupying the space." When the hit deals damage, the move step leaves the occupant's share, as the
  * moved target's, to the card's damage step: it is the damage's `others`, so the shared damage step writes it and
- * keeps the occupant's data with the row's Undo snapshot (chat/attack-card/damage-others.ts), and Undo gives it back.
+ * keeps the occupant's data with the row's Undo snapshot (chat/attack-card/damage-others.ts), and Undo gives it back;
+ * the card's damage line names it.
  * Re-derived on the GM's side from the documents: the token the GM recorded on the row, on the target's scene.
  */
 import { activeIds } from "../../../../engine/core/conditions/state.ts";
@@ -13,11 +14,18 @@ import type { MomentumOptions } from "../../../../engine/rulesets/momentum/optio
 import { attackTokens } from "../../../canvas/attack-tokens.ts";
 import type { TargetRow } from "../../../chat/attack-card/data.ts";
 import type { DamageToOther } from "../../../combat-room.ts";
+import { I18N_ROOT } from "../../../constants.ts";
 import { takenChoice } from "../../../procedure/steps/choice.ts";
 import { creatureOf } from "../combat/push.ts";
 import { FORCED_MOVE_STEP_ID } from "./damage.ts";
 import { creatureUpdate, dealtStatuses } from "./damage-update.ts";
 import { readForcedMove } from "./forced-move-record.ts";
+
+/** The occupant's damage and the card's line naming it ("Carl: 2 damage from the collision"). */
+export interface OccupantDamage {
+  readonly other: DamageToOther;
+  readonly line: string;
+}
 
 /** The collision's damage to the occupant the row's move step struck, as the hit's damage to another creature. */
 export function collisionOccupantDamage(
@@ -26,12 +34,16 @@ export function collisionOccupantDamage(
   row: TargetRow | undefined,
   round: number,
   options: MomentumOptions,
-): readonly DamageToOther[] {
+): OccupantDamage | undefined {
   const struck = row ? readForcedMove(takenChoice(row, FORCED_MOVE_STEP_ID))?.struck : undefined;
-  if (!struck || !attacker) return [];
+  if (!struck || !attacker) return undefined;
   const actor = attackTokens(attacker, target).target?.parent?.tokens.get(struck.token)?.actor;
   const before = actor ? creatureOf(actor) : undefined;
-  if (!actor || !before) return [];
+  if (!actor || !before) return undefined;
   const outcome = applyDamage(before, collisionHit(struck.damage), round, options);
-  return [{ actor, system: creatureUpdate(outcome), statuses: dealtStatuses(activeIds(before.conditions), outcome) }];
+  const amount = String(outcome.temporaryVitalityLost + outcome.vitalityLost);
+  return {
+    other: { actor, system: creatureUpdate(outcome), statuses: dealtStatuses(activeIds(before.conditions), outcome) },
+    line: game.i18n.format(`${I18N_ROOT}.Momentum.Damage.occupant`, { name: actor.name, amount }),
+  };
 }

@@ -7,6 +7,7 @@ import {
   collision,
   collisionDamage,
   collisionEdges,
+  collisionHit,
   teleportHit,
 } from "../../../module/engine/rulesets/momentum/damage/movement-damage.ts";
 import { applyDamage } from "../../../module/engine/rulesets/momentum/damage/apply.ts";
@@ -208,6 +209,11 @@ describe("momentum forced movement and teleporting", () => {
     expect(c.movedM).toBe(3);
     expect(c.hit.parts).toEqual({ physical: 6 });
     expect(addCollisionDamage({ physical: 4, heat: 2 }, 6)).toEqual({ physical: 10, heat: 2 });
+  });
+
+  it("\"you deal physical damage … to both the moving target and whatever is occupying the space\": the occupant's hit from its recorded amount is the collision's", () => {
+    expect(collisionHit(6)).toEqual(collision(6, 4, false).hit);
+    expect(collisionHit(-1).parts).toEqual({ physical: 0 });
   });
 
   it('teleporting: "Reality damage equal to the teleported distance … The damage ignores Armor … cannot deal more than 100 damage"', () => {

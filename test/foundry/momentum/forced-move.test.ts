@@ -17,6 +17,7 @@ import {
   type FakeSceneToken,
 } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
+import { faceSource } from "../../support/fake-foundry/world/dice.ts";
 import { HOSTILE, momentumYard } from "./yard-fixture.ts";
 
 const GUST = "gust000000000000";
@@ -86,9 +87,12 @@ async function aliceAttacks(itemId: string, face?: number): Promise<FakeChatMess
   w.as(w.alice);
   w.alice.targets.clear();
   new FakeTargetableToken(bruteToken).setTarget(true, { user: w.alice });
-  if (face !== undefined) w.dice(face);
+  // Next to an enemy, a ranged Ability's roll has disadvantage: both d20s show `face`, and a face left unused is not
+  // left for the next roll (the generator's faces after it depend on how many rolls earlier tests made).
+  if (face !== undefined) w.dice(face, face);
   const { rollAttack } = await import("../../../module/foundry/flows/attack.ts");
   await rollAttack(w.vera as never, itemId, { skipDialog: true });
+  faceSource.clear();
   const card = [...w.messages.values()].filter((m) => m.type === "attack").at(-1);
   if (!card) throw new Error("no card posted");
   return card;
@@ -150,15 +154,18 @@ describe("an Ability that pushes or pulls its target (decision 148)", () => {
   it('"Moving a target into a space that is already occupied … The moving target is stopped one space before it"; "You can add the damage … to any damage … through an Ability"', async () => {
     const carl = await carlAt(300);
     const card = await aliceAttacks(GUST, 15);
-    // Carl's Strength DR 2 against Vera's DR Power 14 fails: the full 2 m, 2 Physical to both.
+    // Carl's Strength DR 2 against Vera's DR Power 14 fails: the full 2 m, 2 Physical to both, dealt with the attack's
+    // damage (decision 166).
     expect(await moves(card, "push", [2])).toEqual({ ok: true });
     expect(bruteToken.x).toBe(200);
-    expect(vitality(carl)).toBe(18);
+    expect(vitality(carl)).toBe(20);
     expect(vitality(w.brute)).toBe(20);
-    expect(lastText()).toContain("2 Physical damage to Carl, and to Brute with the attack");
-    // The Brute's share comes with Gust's 4: 6 Physical, its Armor 2 once.
+    expect(lastText()).toContain("2 Physical damage to both, dealt with the attack");
+    // The Brute's share comes with Gust's 4: 6 Physical, its Armor 2 once; Carl's 2 with them.
     await damages(card, 4);
     expect(vitality(w.brute)).toBe(16);
+    expect(vitality(carl)).toBe(18);
+    expect(rowOf(card)?.damage.summary).toContain("Carl: 2 damage from the collision");
     expect(rowOf(card)?.damage.summary).toContain("+2 Physical from the collision");
   });
 
@@ -234,6 +241,79 @@ describe("the card's Undo puts the moved token back (decision 161)", () => {
     const reply = await handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId: "undo-1" }, w.alice as never);
     expect(reply).toMatchObject({ ok: false });
     expect(bruteToken.x).toBe(300);
+  });
+});
+
+describe("the card's Undo gives back the collision's damage to the occupant (decision 166)", () => {
+  const undo = (card: FakeChatMessage, requestId: string, user = w.gm) => {
+    w.as(user);
+    return handleUndoDamage({ messageId: card.id, rowKey: "t0", requestId }, user as never);
+  };
+
+  /** Gust pushes the Brute into Carl (his Strength DR 2 fails: 2 Physical to both) and its 4 damage lands. */
+  async function gustIntoCarl(): Promise<{ card: FakeChatMessage; carl: FakeActor }> {
+    const carl = await carlAt(300);
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect(vitality(carl)).toBe(18);
+    return { card, carl };
+  }
+
+  it('"you deal physical damage … to both the moving target and whatever is occupying the space": Undo gives Carl his 2 back, once', async () => {
+    const { card, carl } = await gustIntoCarl();
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(vitality(carl)).toBe(20);
+    expect(vitality(w.brute)).toBe(20);
+    expect(bruteToken.x).toBe(100);
+    // Hurt again since, a replayed or second Undo gives nothing back.
+    w.as(w.gm);
+    await carl.update({ system: { vitality: { value: 15 } } });
+    expect((await undo(card, "undo-1")).ok).toBe(false);
+    expect((await undo(card, "undo-2")).ok).toBe(false);
+    expect(vitality(carl)).toBe(15);
+  });
+
+  it("applying the damage again after the Undo deals Carl's share again, as the Brute's", async () => {
+    const { card, carl } = await gustIntoCarl();
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    expect([vitality(carl), vitality(w.brute)]).toEqual([18, 16]);
+  });
+
+  it("the collision's Bleeding on Carl goes with the Undo; his Temporary Vitality comes back", async () => {
+    const carl = await carlAt(300);
+    w.as(w.gm);
+    await carl.update({ system: { vitality: { value: 1 }, temporaryVitality: 1 } });
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    expect(await damages(card, 4)).toEqual({ ok: true });
+    const temporary = () => (carl.system as unknown as { temporaryVitality: number }).temporaryVitality;
+    // 2 Physical: 1 off the Temporary Vitality, the last Vitality point lethal, so Bleeding.
+    expect([temporary(), vitality(carl), carl.statuses.has("bleeding")]).toEqual([0, 0, true]);
+    expect(await undo(card, "undo-1")).toEqual({ ok: true });
+    expect([temporary(), vitality(carl), carl.statuses.has("bleeding")]).toEqual([1, 1, false]);
+  });
+
+  it("Alice asking for the Undo herself is refused: Carl keeps his damage", async () => {
+    const { card, carl } = await gustIntoCarl();
+    expect(await undo(card, "undo-1", w.alice)).toMatchObject({ ok: false });
+    expect(vitality(carl)).toBe(18);
+  });
+
+  it("Alice rewriting the occupant on her card is refused whole: no one is struck or healed by it", async () => {
+    const carl = await carlAt(300);
+    const card = await aliceAttacks(GUST, 15);
+    expect(await moves(card, "push", [2])).toEqual({ ok: true });
+    const source = card.system.toObject() as { targets: { taken: { stepId: string; choice: string }[] }[] };
+    const targets = source.targets.map((row) => ({
+      ...row,
+      taken: row.taken.map((t) => (t.stepId === "forcedMove" ? { ...t, choice: t.choice.replace(",2;", ",9;") } : t)),
+    }));
+    w.as(w.alice);
+    await card.update({ system: { targets } });
+    expect(await damages(card, 4)).toEqual({ ok: false, reason: "tamperedCard" });
+    expect(vitality(carl)).toBe(20);
   });
 });
 

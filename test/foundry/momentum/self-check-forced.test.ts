@@ -11,6 +11,7 @@ import {
   pushUndoneStep,
 } from "../../../module/foundry/rulesets/momentum/self-check-forced.ts";
 import type { Skirmish } from "../../../module/foundry/self-check/skirmish.ts";
+import { RunTracker } from "../../../module/foundry/self-check/tracker.ts";
 import type { FakeSceneToken } from "../../support/fake-foundry/world/self-check-world.ts";
 import type { MomentumWorld } from "./world-fixture.ts";
 import { momentumYard } from "./yard-fixture.ts";
@@ -35,6 +36,8 @@ beforeEach(async () => {
       },
     },
     notes: new Map(),
+    // The run's own actors (a third creature imported from the monster compendium), removed with it.
+    tracker: new RunTracker(),
     actors: { attacker: w.vera, target: w.brute },
     combat: yard.combat,
     scene: yard.scene,
@@ -58,10 +61,22 @@ describe("the momentum self-check's Maneuver, forced movement and jump", () => {
     expect(bruteToken.x).toBe(100);
   });
 
-  it("the card's Undo of the push's damage puts the Brute back on its square (decision 161)", async () => {
+  it("the card's Undo of the push's damage puts the Brute back on its square (decision 161), and gives the occupant its collision damage back (decision 166)", async () => {
     await pushUndoneStep.run(skirmish);
     expect(bruteToken.x).toBe(100);
     expect(vitality()).toBe(20);
+    // The third creature's token is gone again: nothing left behind the Brute.
+    expect(skirmish.scene?.tokens.size).toBe(2);
+  });
+
+  it("the step fails when the Undo does not give the occupant's damage back", async () => {
+    // An Undo that restores the target's data only, not the other creatures the hit struck: the occupant keeps its
+    // damage.
+    const snapshot = await import("../../../module/foundry/chat/attack-card/damage-snapshot.ts");
+    vi.spyOn(snapshot, "restore").mockImplementation(async (target, before) => {
+      await target.update({ system: before.system as Record<string, unknown> });
+    });
+    await expect(pushUndoneStep.run(skirmish)).rejects.toThrow("the third creature's Vitality after Undo");
   });
 
   it("an Ability with no damage line pushes the Brute, and the card has no damage step (decision 160)", async () => {

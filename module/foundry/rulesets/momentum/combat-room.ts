@@ -17,6 +17,7 @@ import { fightingCombatant } from "../../combat/fight-of.ts";
 import { tookTheHit } from "../../procedure/steps/may-defend.ts";
 import type { CardWording, CombatRoom, Refusal } from "../../combat-room.ts";
 import { I18N_ROOT } from "../../constants.ts";
+import { collisionOccupantDamage } from "./attack/collision-occupant.ts";
 import { applyMomentumHit, dealsDamage, hitFacts, momentumDamagePlan } from "./attack/damage.ts";
 import { creatureUpdate, damageBreakdown, damageSummary, dealtStatuses } from "./attack/damage-update.ts";
 import { declaredDefenseRoll, targetDefenseRoll } from "./attack/defense-roll.ts";
@@ -188,12 +189,15 @@ export const MOMENTUM_COMBAT_ROOM: CombatRoom = {
     const before = toMomentumActor(t.source, t.gear, t.statuses);
     const round = fightingCombatant(target)?.parent?.round ?? 0;
     const outcome = applyMomentumHit(before, source, facts, damage, round, options);
+    const occupant = collisionOccupantDamage(attacker.item?.parent, target, attacker.row, round, options);
+    const summary = damageSummary(outcome, facts, source);
     return {
       system: creatureUpdate(outcome),
       items: [],
-      summary: damageSummary(outcome, facts, source),
+      summary: occupant ? `${summary} · ${occupant.line}` : summary,
       breakdown: damageBreakdown(damage.total, outcome, facts.critical),
       statuses: dealtStatuses(activeIds(before.conditions), outcome),
+      ...(occupant ? { others: [occupant.other] } : {}),
     };
   },
 };

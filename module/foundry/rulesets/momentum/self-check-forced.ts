@@ -7,6 +7,8 @@
  * - an Ability that pushes 1 m (a temporary one, free), the d20 showing 20: the GM takes the card's move step, the
  *   other's token is one square further from the acting one, and a second move is refused;
  * - the card's Undo of that push's damage (decision 161): the other's token is back on its square, its Vitality too;
+ *   then a 6 m push into a third creature standing behind the other (its Strength DR showing 1): the third creature's
+ *   collision damage lands with the hit's damage, not before, and the card's Undo gives it back (decision 166);
  * - an Ability with no damage line that only pushes (decision 160): the push moves the other, and the card has no
  *   damage step (the GM's damage is refused);
  * - a jump (core's Jump movement action) of one square taken off from difficult terrain with 3 m left costs 2 + 2 m
@@ -28,7 +30,7 @@ import { FORCED_MOVE_STEP_ID } from "./attack/damage.ts";
 import { maneuverChoiceId } from "./attack/maneuver.ts";
 import { momentumCombatantData } from "./combat/state.ts";
 import { momentumActorView, momentumWeaponOf } from "./documents.ts";
-import { actingAndOther } from "./self-check-fighters.ts";
+import { actingAndOther, thirdCreatureAt } from "./self-check-fighters.ts";
 import { newestCard } from "./self-check-redirect.ts";
 
 const STEP = `${I18N_ROOT}.Momentum.SelfCheck`;
@@ -107,35 +109,41 @@ export const maneuverStep: SkirmishStep = {
   },
 };
 
-/** A free Ability that pushes 1 m, with a damage line of 1 or none. */
-const pusher = (damage: readonly Record<string, unknown>[]) => ({
+/** A free Ability that pushes `metres` (1 m unless given), with a damage line of 1 or none. */
+const pusher = (damage: readonly Record<string, unknown>[], metres = 1) => ({
   ap: 0,
   wp: 0,
   delivery: "attack",
   range: 1,
   damage,
-  forcedMovement: { kind: "push", metres: 1 },
+  forcedMovement: { kind: "push", metres },
 });
 const ONE_PHYSICAL = [{ type: "physical", count: 1, faces: 1, flat: 0 }];
 
 const at = (p: { readonly x: number; readonly y: number }) => `${String(p.x)},${String(p.y)}`;
+
+/** The square behind the other, seen from the acting creature: where a push takes it first. */
+function squareBehind(s: Skirmish): { readonly x: number; readonly y: number } {
+  const { acting, other } = actingAndOther(s);
+  const theirs = need(other.token, "the other's token");
+  const own = need(acting.token, "the acting creature's token");
+  const size = need(s.scene, "the scene").grid.size;
+  const away = (from: number, to: number) => Math.sign(to - from) * size;
+  return { x: theirs.x + away(own.x, theirs.x), y: theirs.y + away(own.y, theirs.y) };
+}
 
 /**
  * The acting creature pushes the other 1 m with `item` through the card's move step, once only; then `after` with the
  * card; the other's token is put back whatever happened.
  */
 async function pushes(s: Skirmish, item: Named, after: (shot: ReturnType<typeof newestCard>) => Promise<void>) {
-  const { acting, other } = actingAndOther(s);
-  const theirs = need(other.token, "the other's token");
-  const own = need(acting.token, "the acting creature's token");
+  const theirs = need(actingAndOther(s).other.token, "the other's token");
   const home = { x: theirs.x, y: theirs.y };
+  const pushedTo = squareBehind(s);
   try {
     const shot = await attackWith(s, item);
     const card = need(shot.card.id, "the card's id");
     expectEqual("the move step", true, (await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push")).ok);
-    const size = need(s.scene, "the scene").grid.size;
-    const away = (from: number, to: number) => Math.sign(to - from) * size;
-    const pushedTo = { x: home.x + away(own.x, home.x), y: home.y + away(own.y, home.y) };
     expectEqual("the other's square after the push", at(pushedTo), at(theirs));
     const again = await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push");
     expectEqual("a second move", false, again.ok);
@@ -168,8 +176,46 @@ export const pushUndoneStep: SkirmishStep = {
         expectEqual("the other's square after Undo", home, at(theirs));
       }),
     );
+    await collisionUndone(s);
   },
 };
+
+/**
+ * "On a failure, you deal physical damage – equal to the full distance in meters that the target would have been
+ * moved – to both the moving target and whatever is occupying the space": a 6 m push into a third creature behind the
+ * other (its Strength DR showing 1, 6 Physical through its Armor), dealt with the hit's damage and given back by the
+ * card's Undo (decision 166). The third creature's token is removed after, whatever happened.
+ */
+async function collisionUndone(s: Skirmish): Promise<void> {
+  const third = await thirdCreatureAt(s, squareBehind(s));
+  const occupant = need(third.actor, "the third creature's actor");
+  const vitality = () => need(momentumActorView(occupant), "a momentum creature").source.vitality.value;
+  const whole = vitality();
+  try {
+    await withAbility(s, pusher(ONE_PHYSICAL, 6), async (item) => {
+      const shot = await attackWith(s, item);
+      const card = need(shot.card.id, "the card's id");
+      s.dice.set(() => 1);
+      try {
+        expectEqual(
+          "the push into the third creature",
+          true,
+          (await gmTakesStep(card, shot.row.key, FORCED_MOVE_STEP_ID, "push")).ok,
+        );
+      } finally {
+        s.dice.set(undefined);
+      }
+      expectEqual("the third creature's Vitality before the hit's damage", whole, vitality());
+      expectEqual("the damage applied", true, (await gmTakesStep(card, shot.row.key, DAMAGE_STEP_ID)).ok);
+      expectThat(vitality() < whole, "the collision's damage to the third creature", String(vitality()));
+      const undone = await cardAction(shot.card, { action: "undoDamage", row: shot.row.key });
+      expectEqual("the card's Undo", true, undone.ok);
+      expectEqual("the third creature's Vitality after Undo", whole, vitality());
+    });
+  } finally {
+    await third.delete();
+  }
+}
 
 export const pushOnlyStep: SkirmishStep = {
   id: "pushOnly",

@@ -121,6 +121,22 @@ export class FakeSceneToken extends FakeTokenDocument {
     return moved !== undefined;
   }
 
+  /**
+   * v13 `Document#delete` of a Token, a GM's here (BaseToken's delete needs the TOKEN_DELETE permission, an Assistant
+   * GM's by default): it leaves its scene's tokens, the viewed scene is drawn again without it (as creating one draws
+   * it), and every client runs `deleteToken(document, options, userId)`
+   * (foundryvtt.com/api/functions/hookEvents.deleteDocument.html). Deleting it twice throws, as core does.
+   */
+  delete(): Promise<this> {
+    const user = currentUser();
+    if (!user.isGM) return Promise.reject(new Error(`User ${user.id} lacks permission to delete ${this.uuid}`));
+    const scene = this.parent as FakeSceneDocument;
+    if (!scene.tokens.delete(this.id)) return Promise.reject(new Error(`${this.uuid} does not exist`));
+    if (FakeSceneDocument.viewed === scene) drawCanvas(scene);
+    host().Hooks.callAll("deleteToken", this, {}, user.id);
+    return Promise.resolve(this);
+  }
+
   #change(changes: FakeTokenChanges, action: string): Promise<this | undefined> {
     const user = currentUser();
     if (!user.isGM && this.actor?.isOwner !== true) {

@@ -41,6 +41,11 @@ export interface Collision {
   readonly movedM: number;
 }
 
+/** The Physical hit a collision deals each of the two (`amount` from `collisionDamage`). */
+export function collisionHit(amount: number): MomentumHit {
+  return { parts: { physical: Math.max(0, amount) }, source: "Collision" };
+}
+
 /** The collision of a target pushed `distanceM` metres that meets an occupied space `reachedM` metres along. */
 export function collision(
   distanceM: number,
@@ -48,9 +53,8 @@ export function collision(
   drSucceeded: boolean,
   options: MomentumOptions = DEFAULT_MOMENTUM_OPTIONS,
 ): Collision {
-  const amount = collisionDamage(distanceM, drSucceeded, options);
   return {
-    hit: { parts: { physical: amount }, source: "Collision" },
+    hit: collisionHit(collisionDamage(distanceM, drSucceeded, options)),
     movedM: Math.max(0, Math.min(distanceM, reachedM - 1)),
   };
 }

@@ -5,7 +5,8 @@
  * (combat/push.ts, combat/teleport.ts), checking first that the row takes the step once only, and records what
  * happened on the row: a collision's damage to the moved target is then added to the attack's damage ("You can add the
  * damage that you deal that way to any damage that you might have caused through an Ability or attack that caused the
- * movement in the first place, instead of treating it as a separate damage source"), the occupant's dealt at once.
+ * movement in the first place, instead of treating it as a separate damage source"), and the occupant's dealt by the
+ * same damage step (attack/collision-occupant.ts, decision 166), so the card's Undo gives it back with the hit's.
  * The damage waits for the move (the step is not optional); a miss, or a hit the attacker chose to miss, moves nothing.
  * The card's Undo of the damage puts the moved token back where the row recorded it stood (decision 161).
  */
@@ -70,6 +71,7 @@ async function move(
     result,
     record: {
       collision: result.addedDamage ?? 0,
+      ...(result.struck ? { struck: result.struck } : {}),
       ...(went && moved.id ? { moved: { token: moved.id, from, to } } : {}),
     },
   };

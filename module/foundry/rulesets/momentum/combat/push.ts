@@ -10,7 +10,8 @@
  * `collisionEdges`, the damage the engine's `collision` through its whole damage pipeline (Armor, affinities,
  * Bleeding). "You can add the damage that you deal that way to any damage that you might have caused through an
  * Ability or attack that caused the movement": an Ability's push leaves the moved target's share to the attack's
- * damage (`addedToAttack`). A wall that blocks movement stops the push where it stands (decision 103).
+ * damage (`addedToAttack`), and the occupant's to the same damage step, so the card's Undo gives both back (decision
+ * 166). A wall that blocks movement stops the push where it stands (decision 103).
  */
 import { clearPath } from "../../../../engine/core/geometry/cover.ts";
 import { isObject, type MomentumActor } from "../../../../engine/rulesets/momentum/creature.ts";
@@ -40,13 +41,18 @@ export interface PushResult {
   readonly rolls: readonly Roll[];
   /** The collision's damage the moved target takes with the attack's (`addedToAttack`); absent: none left to add. */
   readonly addedDamage?: number;
+  /** The occupant's token and the collision's damage it takes with the attack's (`addedToAttack`); absent: none. */
+  readonly struck?: { readonly token: string; readonly damage: number };
 }
 
 /** How the target is moved besides its metres. */
 export interface PushManner {
   /** Toward the pusher (a pull): the target stops in the last square before the puller's own. */
   readonly toward?: boolean;
-  /** The moved target's share of a collision is added to the attack's damage instead of dealt here. */
+  /**
+   * The moved target's share of a collision is added to the attack's damage instead of dealt here, and the occupant's
+   * is dealt by the same damage step (decision 166).
+   */
   readonly addedToAttack?: boolean;
 }
 
@@ -144,10 +150,15 @@ async function collide(occupant: TokenDocument.Implementation, impact: Impact): 
       : undefined;
   const held = dr?.result.success === true;
   const { hit } = collision(impact.metres, impact.reachedM, held, options);
-  const damage = String(hit.parts.physical ?? 0);
+  const amount = hit.parts.physical ?? 0;
+  const damage = String(amount);
   const added = impact.manner.addedToAttack === true;
-  if (impact.moved.actor && !added) await hurt(impact.moved.actor, hit, impact.round);
-  if (occupant.actor && standing) await hurt(occupant.actor, hit, impact.round);
+  if (!added) {
+    if (impact.moved.actor) await hurt(impact.moved.actor, hit, impact.round);
+    if (occupant.actor && standing) await hurt(occupant.actor, hit, impact.round);
+  }
+  // With the attack's damage, the occupant's share is dealt by the card's damage step (decision 166).
+  const struck = added && standing && occupant.id && amount > 0 ? { token: occupant.id, damage: amount } : undefined;
   const drText = dr
     ? game.i18n.format(`${KEY}.dr`, { total: String(dr.result.total), power: String(power) })
     : game.i18n.localize(`${KEY}.object`);
@@ -160,6 +171,7 @@ async function collide(occupant: TokenDocument.Implementation, impact: Impact): 
       },
     ],
     rolls: dr ? [dr.dice] : [],
-    ...(added ? { addedDamage: hit.parts.physical ?? 0 } : {}),
+    ...(added ? { addedDamage: amount } : {}),
+    ...(struck ? { struck } : {}),
   };
 }

@@ -399,7 +399,9 @@ describe("the AP a steered jump still takes at the mount's later turn starts are
     await combat.nextTurn();
     expect(stored(steed)).toMatchObject({ ap: horseAp, movement: 0, pending: { action: "" }, pendingAim: "" });
     expect(stored(vera).ap).toBe(1);
-    expect(lines()).toContain("its declared jump is called off: its rider cannot steer the rest (");
+    expect(lines()).toContain(
+      "its declared jump is called off: its rider cannot steer the rest (Not enough Action Points: needs",
+    );
   });
 
   it("a Horse Out of Control is not steered: it pays its jump alone, Vera pays nothing", async () => {

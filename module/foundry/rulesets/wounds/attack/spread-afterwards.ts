@@ -11,15 +11,17 @@ import type { WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound
 import { rollCheckCard } from "../../../chat/check-card/post.ts";
 import type { OtherAfterwards } from "../../../combat-room.ts";
 import { I18N_ROOT } from "../../../constants.ts";
-import { currentRollVisibility, PUBLIC_ROLL } from "../../../dice/roll-visibility.ts";
+import { currentRollVisibility, PUBLIC_ROLL, type RollVisibility } from "../../../dice/roll-visibility.ts";
 import { escapeText } from "../../../html/escape.ts";
 import { footingCheck } from "./footing.ts";
 import { woundFootingRead } from "./wound-footing.ts";
 
 const NOTHING: OtherAfterwards = { sets: [], ends: [] };
 
-/** The GMs' user ids: who alone may read of a hidden creature (chat's "Private GM" roll mode). */
-const GM_ONLY = () => currentRollVisibility("gm");
+/** Whispered to the GMs, who alone may read of a hidden creature (chat's "Private GM" roll mode). */
+function gmOnly(): RollVisibility {
+  return currentRollVisibility("gm");
+}
 
 /** The struck creature's footing check after its wound, on a check card; what a failure sets and ends. */
 async function rollStruckFooting(
@@ -36,19 +38,22 @@ async function rollStruckFooting(
     // The GM rolls for another user's creature: public, as Cling's and healing's checks are (decision 155); a hidden
     // creature's to the GMs only, whose placeholder core shows the others under the rolling user's name, not the
     // speaker's (`ChatMessage#_renderRollContent`: `messageData.alias = name` when the content is not visible).
-    visibility: hidden ? GM_ONLY() : PUBLIC_ROLL,
+    visibility: hidden ? gmOnly() : PUBLIC_ROLL,
     followUp: (rolled) => Promise.resolve({ effects: [woundFootingRead(check.footing, rolled).summary], rolls: [] }),
   });
   const { sets, ends } = woundFootingRead(check.footing, result);
   return { sets, ends };
 }
 
-/** "Lightning reaches hidden Sten: 7 damage (1 yd away): Critical wound (final damage 7)", to the GMs only. */
+/**
+ * "Lightning spreads through the water to a hidden creature (the players are not told): Sten 7 damage (1 yd away):
+ * Critical wound (final damage 7)", to the GMs only: a message without rolls whispered is not listed for the others.
+ */
 async function whisperHidden(actor: Actor.Implementation, line: string): Promise<void> {
   await ChatMessage.create({
     content: `<p class="fray-action-line">${escapeText(line)}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),
-    whisper: [...GM_ONLY().whisper],
+    whisper: [...gmOnly().whisper],
   });
 }
 

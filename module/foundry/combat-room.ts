@@ -114,6 +114,18 @@ export interface DamageToOther {
   readonly system: Record<string, unknown>;
   readonly statuses?: readonly DealtCondition[];
   readonly ends?: readonly string[];
+  /**
+   * What the room does once this creature's damage is written, on the GM's client (`wounds`: a struck swimmer's
+   * footing check, rolled and posted then), and the conditions that sets and ends, kept with the creature's Undo
+   * snapshot; absent: nothing.
+   */
+  readonly afterwards?: () => Promise<OtherAfterwards>;
+}
+
+/** The conditions a struck creature's `afterwards` sets (until an event ends them) and ends. */
+export interface OtherAfterwards {
+  readonly sets: readonly string[];
+  readonly ends: readonly string[];
 }
 
 export interface AppliedDamage {

@@ -8,6 +8,7 @@ import {
   declareJump,
   highJumpInches,
   JUMP_ACT,
+  jumpApPaid,
   jumpTakesPlace,
   landingCheckRequest,
   jumpCheckRequest,
@@ -206,6 +207,18 @@ describe('"You cannot end a turn mid-jump … declare your intent to jump and sp
     const bought = buyMovement(withAp(out.state.combatant, 4), 1, 8);
     expect(bought.ok && bought.state.canceled).toBe(JUMP_ACT);
     expect(bought.state.combatant.economy.pending).toBeUndefined();
+  });
+  it('"Controlling your mount\'s movement requires spending AP equal to that spent by the mount to move": the AP a declared jump takes at each turn start (decision 253)', () => {
+    const declared = declareJump(combatant(3), jump(16)).state.combatant;
+    // 8 AP: 3 now, 5 left; the round start gives 4 (withAp), the turn start takes all 4, then the last 1.
+    const first = woundsAtBoundary(actor(), withAp(declared, 4), turnEvent("turnStart", 2, "me")).combatant;
+    expect(jumpApPaid(withAp(declared, 4), first)).toBe(4);
+    const last = woundsAtBoundary(actor(), withAp(first, 4), turnEvent("turnStart", 3, "me")).combatant;
+    expect(jumpApPaid(withAp(first, 4), last)).toBe(1);
+    expect(jumpApPaid(last, last)).toBe(0);
+    expect(
+      jumpApPaid(withAp(declared, 0), woundsAtBoundary(actor(), withAp(declared, 0), roundStart(2)).combatant),
+    ).toBe(0);
   });
   it("declaring a jump cancels the act in progress; with no AP or a rate of 0 it is refused", () => {
     const declared = declareJump(combatant(3), jump(10)).state.combatant;

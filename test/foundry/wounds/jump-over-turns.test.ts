@@ -17,6 +17,7 @@ import {
   jumpDeclaredOverTurns,
   riderJumpSteersMount,
 } from "../../../module/foundry/rulesets/wounds/checks/self-check-jump-turns.ts";
+import { riderSteersJumpLater } from "../../../module/foundry/rulesets/wounds/mounted/self-check-steered-jump.ts";
 import { fake } from "../../support/fake-foundry/runtime.ts";
 import type { FakeCombat, FakeCombatant } from "../../support/fake-foundry/world/combat.ts";
 import type { FakeActor } from "../../support/fake-foundry/world/documents.ts";
@@ -184,5 +185,20 @@ describe("the self-check's jump-over-turns step (checks/self-check-jump-turns.ts
     });
     expect([stored(vera).ap, stored(vera).movement, stored(ogre).ap, stored(ogre).riding]).toEqual([1, 1, 1, ""]);
     expect(lines()).toContain("Ogre steers Vera: 1 AP");
+  });
+
+  it("riderSteersJumpLater passes (decision 253): the Ogre steers what Vera pays at her next turn start, then, short, calls the jump off", async () => {
+    w.as(w.gm);
+    const ogre = fighter(combat, w.ogre);
+    await runWoundsStep(riderSteersJumpLater, {
+      actors: { attacker: w.vera as never, target: w.ogre as never },
+      combat: combat as never,
+    });
+    expect([stored(vera).ap, stored(vera).pending, stored(ogre).riding]).toEqual([
+      2,
+      expect.objectContaining({ action: "" }),
+      "",
+    ]);
+    expect(lines()).toContain("Ogre steers Vera: 2 AP");
   });
 });

@@ -9,11 +9,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RollDialogAnswer, RollDialogSetup } from "../../../module/foundry/applications/roll-dialog/state.ts";
+import { CheckCardModel } from "../../../module/foundry/chat/check-card/model.ts";
 import { askStep } from "../../../module/foundry/procedure/ask-step.ts";
 import { stampRequest, stepKind } from "../../../module/foundry/queries/proof.ts";
 import { handleUndoDamage } from "../../../module/foundry/queries/undo-damage.ts";
 import type { FakeActor, FakeChatMessage } from "../../support/fake-foundry/world/documents.ts";
 import { FakeSceneDocument, installSelfCheckWorld } from "../../support/fake-foundry/world/self-check-world.ts";
+import { shownText } from "./shown-text.ts";
 import { woundsWorld, type WoundsWorld } from "./world-fixture.ts";
 
 const choose = vi.hoisted(() => vi.fn<(setup: RollDialogSetup) => Promise<RollDialogAnswer | null>>());
@@ -116,7 +118,7 @@ describe('"Anything that deals lightning damage has its normal effect and additi
     const card = await lanceHits();
     expect(summary(card)).toContain(
       "Lightning spreads through the water: Sten 7 damage (1 yd away): Critical wound (final damage 7) · " +
-        "Stay afloat check owed at -15; " +
+        "Stay afloat check at -15, rolled on its own card; " +
         "Mira 4 damage (2 yd away): Severe wound (final damage 4)",
     );
   });
@@ -277,5 +279,83 @@ describe('"Anything that deals lightning damage has its normal effect and additi
     expect(await handleUndoDamage(payload, w.gm as never)).toEqual({ ok: false, reason: "tamperedCard" });
     expect(sten.system.toObject()).toEqual(struck);
     expect(woundsOf(mira)).toMatchObject({ fatal: 0 });
+  });
+});
+
+/** The check cards posted for `actor`. */
+const checkCards = (actor: FakeActor): FakeChatMessage[] =>
+  [...w.messages.values()].filter(
+    (m) =>
+      m.system instanceof CheckCardModel && (m.system.toObject() as { actorUuid: string }).actorUuid === actor.uuid,
+  );
+
+describe('"whenever you take a wound, you must make another check at a -5 penalty for each wound level beyond light, falling or sinking on a failure": a swimmer the spread wounds (decision 251)', () => {
+  it("Sten, Swimming, struck to a Critical wound, rolls Stay afloat at -15 on his check card; a failure sinks him Underwater, and Undo takes it back", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    w.dice(17, 3);
+    const card = await lanceHits();
+    const [check] = checkCards(sten);
+    expect(checkCards(sten)).toHaveLength(1);
+    expect(shownText(check)).toContain("sinks underwater");
+    expect(check?.whisper).toEqual([]);
+    expect(sten.statuses.has("underwater")).toBe(true);
+    await undo(card, "undo000000000005");
+    expect(sten.statuses.has("underwater")).toBe(false);
+    expect(sten.statuses.has("swimming")).toBe(true);
+    expect(woundsOf(sten)).toMatchObject({ critical: 0 });
+  });
+
+  it("the check is read from Sten's documents when the wound is written: Mira, Underwater, has no surface to keep and rolls nothing", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(mira, "underwater");
+    await lanceHits();
+    expect(woundsOf(mira)).toMatchObject({ severe: 1 });
+    expect(checkCards(mira)).toHaveLength(0);
+  });
+
+  it("a player's replayed damage request rolls no second check: one check card, one Underwater", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    const card = await lanceRolled();
+    w.as(w.alice);
+    const requestId = await stampRequest(w.vera as never, stepKind("damage"));
+    const payload = { messageId: card.id, rowKey: "t0", stepId: "damage", requestId };
+    w.dice(3);
+    expect(await w.gm.query("fray.step", payload)).toEqual({ ok: true });
+    expect(await w.gm.query("fray.step", payload)).toMatchObject({ ok: false });
+    expect(checkCards(sten)).toHaveLength(1);
+    expect(sten.effects.filter((e) => e.statuses.has("underwater"))).toHaveLength(1);
+  });
+});
+
+describe("a hidden creature struck by the spread is named to the GMs only (decision 252)", () => {
+  it("hidden Sten: the GMs are whispered his share and his check card; no player's message names him", async () => {
+    await place(undefined, true);
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    w.dice(17, 3);
+    await lanceHits();
+    const gms = [w.gm.id];
+    const told = [...w.messages.values()].filter((m) => m.content.includes("hidden creature"));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.whisper).toEqual(gms);
+    expect(told[0]?.content).toContain("Sten 7 damage (1 yd away): Critical wound (final damage 7)");
+    expect(checkCards(sten).map((m) => m.whisper)).toEqual([gms]);
+    const publicNaming = [...w.messages.values()].filter(
+      (m) => m.whisper.length === 0 && shownText(m).includes("Sten"),
+    );
+    expect(publicNaming).toEqual([]);
+  });
+
+  it("Sten in sight is not whispered: his share is on the card", async () => {
+    await place();
+    await inWater(w.ogre, "underwater");
+    await inWater(sten, "swimming");
+    await lanceHits();
+    expect([...w.messages.values()].filter((m) => m.content.includes("hidden creature"))).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ let scene: FakeSceneDocument;
 const asActor = (a: FakeActor) => a as unknown as Actor.Implementation;
 const asCombatant = (c: FakeCombatant) => c as unknown as Combatant.Implementation;
 const lastText = (): string => shownText([...w.messages.values()].at(-1));
+const lines = (): string => [...w.messages.values()].map((m) => shownText(m)).join("\n");
 const mount = (target: FakeActor = horse) =>
   requestSheetAct(asActor(w.vera), { act: "mountDismount", targetUuid: target.uuid });
 const acting = (): string | undefined => combat.combatant?.name;
@@ -350,6 +351,67 @@ describe("a rider's declared jump is its mount's, steered by the rider (decision
     expect(await jump(2)).toBe(false);
     expect(w.warnings.at(-1)).toContain("out of control");
     expect([stored(steed).ap, stored(vera).ap]).toEqual([horseAp, 7]);
+  });
+});
+
+describe("the AP a steered jump still takes at the mount's later turn starts are steered too (decision 253)", () => {
+  const jump = (yards: number) =>
+    requestSheetAct(asActor(w.vera), { ...jumpOverTurnsRequest(w.vera.uuid, 1), choice: String(yards) });
+
+  /** The AP its declared jump still owes; 0 when none is owed. */
+  const jumpOwedBy = (c: FakeCombatant): number => {
+    const { pending } = stored(c) as { pending: { action: string; remaining: number } };
+    return pending.action === "jump" ? pending.remaining : 0;
+  };
+
+  /** Vera's Horse declares a 40-yard jump it cannot pay yet; the GM ends turns until the Ogre acts in round 3. */
+  async function jumpOwed(): Promise<number> {
+    await fight();
+    await sharedTurn();
+    // The Horse has 4 AP left of its 18-AP jump; Vera the AP to steer what it pays now.
+    await steed.update({ system: { ap: 4 } });
+    await vera.update({ system: { ap: 20 } });
+    w.as(w.alice);
+    expect(await jump(40), w.warnings.at(-1)).toBe(true);
+    w.as(w.gm);
+    while (!(combat.round === 3 && acting() === "Ogre")) await combat.nextTurn();
+    const owed = jumpOwedBy(steed);
+    expect(owed).toBeGreaterThan(0);
+    return owed;
+  }
+
+  it("\"Controlling your mount's movement requires spending AP equal to that spent by the mount to move\": the shared turn's start takes the Horse's AP for the jump and as many of Vera's", async () => {
+    const owed = await jumpOwed();
+    const [veraAp, horseAp] = [Number(stored(vera).ap), Number(stored(steed).ap)];
+    await combat.nextTurn();
+    expect(acting()).toBe("Vera");
+    const left = jumpOwedBy(steed);
+    const paid = owed - left;
+    expect(paid).toBe(Math.min(owed, horseAp));
+    expect(stored(vera).ap).toBe(veraAp - paid);
+    expect(lines()).toContain(`Vera steers Horse: ${paid} AP`);
+  });
+
+  it("Vera short of the AP to steer the rest: the jump is called off before the Horse pays, and it keeps this turn's AP", async () => {
+    await jumpOwed();
+    await vera.update({ system: { ap: 1 } });
+    const horseAp = Number(stored(steed).ap);
+    await combat.nextTurn();
+    expect(stored(steed)).toMatchObject({ ap: horseAp, movement: 0, pending: { action: "" }, pendingAim: "" });
+    expect(stored(vera).ap).toBe(1);
+    expect(lines()).toContain(
+      "its declared jump is called off: its rider cannot steer the rest (Not enough Action Points: needs",
+    );
+  });
+
+  it("a Horse Out of Control is not steered: it pays its jump alone, Vera pays nothing", async () => {
+    const owed = await jumpOwed();
+    await horse.toggleStatusEffect("outOfControl", { active: true });
+    const veraAp = Number(stored(vera).ap);
+    await combat.nextTurn();
+    expect(stored(vera).ap).toBe(veraAp);
+    const left = jumpOwedBy(steed);
+    expect(left).toBeLessThan(owed);
   });
 });
 

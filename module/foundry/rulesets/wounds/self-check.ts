@@ -107,6 +107,7 @@ import { dragCarried } from "./combat/self-check-drag.ts";
 import { combatChecksRolled } from "./checks/self-check-combat-check.ts";
 import { jumpRolled } from "./checks/self-check-jump.ts";
 import { jumpDeclaredOverTurns, riderJumpSteersMount } from "./checks/self-check-jump-turns.ts";
+import { riderSteersJumpLater } from "./mounted/self-check-steered-jump.ts";
 import { landingRolled } from "./checks/self-check-landing.ts";
 import { quickenedAct } from "./checks/self-check-quickly.ts";
 import { timedActStarted } from "./combat/self-check-timed.ts";
@@ -229,6 +230,7 @@ export const WOUNDS_SELF_CHECK: SelfCheckRoom = {
     mountRidden,
     mountWoundChecked,
     riderJumpSteersMount,
+    riderSteersJumpLater,
     sharedSpaceWalked,
     sharedSpaceLeft,
   ],

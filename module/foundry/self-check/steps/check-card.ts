@@ -12,7 +12,7 @@ import type { SelfCheckRoom } from "../room.ts";
 import type { SkirmishStep } from "../skirmish.ts";
 
 /** The newest check card of `actor`. */
-function newestCheckOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
+export function newestCheckOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
   return [...game.messages.values()]
     .filter((m) => m.system instanceof CheckCardModel && m.system.actorUuid === actor.uuid)
     .at(-1);

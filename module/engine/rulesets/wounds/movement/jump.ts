@@ -106,6 +106,19 @@ export function canGrabLedge(shortOfLedgeYards: number): boolean {
 /** The act a jump declared over turns is paid as ("declare your intent to jump"). */
 export const JUMP_ACT = "jump";
 
+/**
+ * The AP a jump declared over turns takes from its jumper between `before` and `after` a boundary ("continue to spend
+ * all AP on each of your subsequent turns until the necessary amount has been spent"): what its remaining cost fell by
+ * (all of it when it completes); 0 when no jump is being paid. A ridden mount's rider pays as many to steer it:
+ * "Controlling your mount's movement requires spending AP equal to that spent by the mount to move" (decision 253).
+ */
+export function jumpApPaid(before: WoundsCombatantState, after: WoundsCombatantState): number {
+  const pending = before.economy.pending;
+  if (pending?.action !== JUMP_ACT) return 0;
+  const left = after.economy.pending?.action === JUMP_ACT ? after.economy.pending.remaining : 0;
+  return Math.max(0, pending.remaining - left);
+}
+
 export interface JumpDeclaration {
   /** The yards the jump covers (the player's word, up to the reach its check gave). */
   readonly yards: number;

@@ -8,13 +8,13 @@
  * (engine `lightningSpreadAtYards`). Each creature reached receives it with the damage (decision 231: the amount less
  * its Toughness through the thresholds to a slot, engine `lightningSpreadWound`), as the damage's `others`, so the
  * card's Undo restores it too; a hidden creature receives it, but the card players read does not name it (decisions
- * 227, 233).
+ * 227, 233): the GMs are told in a whisper (decision 252). A swimmer it wounds rolls its footing check then (251).
  */
-import type { WoundOutcome } from "../../../../engine/rulesets/wounds/damage/apply.ts";
 import { toughnessOf } from "../../../../engine/rulesets/wounds/damage/toughness.ts";
 import type { WoundsOptions } from "../../../../engine/rulesets/wounds/options.ts";
 import { footingOf, woundFootingPenalty } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import type { WoundsActor } from "../../../../engine/rulesets/wounds/status.ts";
+import type { WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
 import {
   inTheWater,
   lightningSpreadAtYards,
@@ -25,6 +25,7 @@ import type { DamageToOther } from "../../../combat-room.ts";
 import { woundsActorView } from "../documents.ts";
 import { toughnessInput, toWoundsActor } from "../sources.ts";
 import { ATTACK_KEY } from "./plan.ts";
+import { spreadAfterwards } from "./spread-afterwards.ts";
 import { conditionChanges, DAMAGE_KEY, footingWound, woundSummary, woundsUpdate } from "./wound-outcome.ts";
 
 export interface LightningStrike {
@@ -94,18 +95,27 @@ function dealtTo(strike: LightningStrike, options: WoundsOptions): StrikeDealt |
   // A dead creature receives nothing (engine `applyHit`): nothing to write, nothing to say.
   if (outcome.events.length === 0) return undefined;
   const { statuses, ends } = conditionChanges(before, outcome);
-  const result = [woundSummary(outcome), footingOwed(before, outcome)].filter((line) => line !== "").join(" · ");
-  return { other: { actor: strike.actor, system: woundsUpdate(outcome), statuses, ends }, result };
+  const wound = footingWound(before, outcome);
+  const result = [woundSummary(outcome), footingOwed(before, wound)].filter((line) => line !== "").join(" · ");
+  const hiddenLine = strike.hidden ? lightningSpreadLine([{ strike, result }], "lightningHidden") : undefined;
+  const afterwards = spreadAfterwards(strike.actor, wound, hiddenLine);
+  const other = {
+    actor: strike.actor,
+    system: woundsUpdate(outcome),
+    statuses,
+    ends,
+    ...(afterwards && { afterwards }),
+  };
+  return { other, result };
 }
 
 /**
  * "Whenever you take a wound, you must make another check at a -5 penalty for each wound level beyond light": a
- * swimmer the spread wounds owes it, named on the card with its penalty; the card's follow-up rolls are its target's,
- * so the check is rolled at the table (decision 234).
+ * swimmer the spread wounds makes it, named on the card with its penalty and rolled on its own check card once the
+ * wound is written (spread-afterwards.ts; decisions 234, 251).
  */
-function footingOwed(before: WoundsActor, outcome: WoundOutcome): string {
+function footingOwed(before: WoundsActor, level: WoundLevel | undefined): string {
   const footing = footingOf(before);
-  const level = footingWound(before, outcome);
   if (footing === undefined || level === undefined) return "";
   return game.i18n.format(`${DAMAGE_KEY}.footingOwed`, {
     check: game.i18n.localize(`${ATTACK_KEY}.Card.footing.title.${footing}`),
@@ -135,6 +145,7 @@ export function lightningSpreadDealt(
  */
 export function lightningSpreadLine(
   dealt: readonly { readonly strike: Omit<LightningStrike, "actor" | "hidden">; readonly result: string }[],
+  heading: "lightningSpread" | "lightningHidden" = "lightningSpread",
 ): string {
   if (dealt.length === 0) return "";
   const each = dealt.map(({ strike, result }) =>
@@ -145,5 +156,5 @@ export function lightningSpreadLine(
       result,
     }),
   );
-  return game.i18n.format(`${DAMAGE_KEY}.lightningSpread`, { creatures: each.join("; ") });
+  return game.i18n.format(`${DAMAGE_KEY}.${heading}`, { creatures: each.join("; ") });
 }

@@ -4,7 +4,9 @@
  * normal damage reduced by 1 for every foot away the creature is from the original area of effect." The attacker's
  * weapon is made lightning (damage 8) for the step; the target holds Underwater and a Cultist Adept swims beside it.
  * The hit applied on the card deals the adept the damage roll less 3 per yard between them, less its Toughness, as a
- * wound, named on the card (decisions 227, 231); Undo takes the hit back from both, the adept's wounds as they were,
+ * wound, named on the card (decisions 227, 231), and the swimming adept's footing check after its wound is rolled on
+ * its check card, a failure sinking it (decision 251); Undo takes the hit back from both, the adept's wounds as they were
+ * and its sinking,
  * and the weapon and the statuses are put back as they were (the adept stays, as other steps' creatures do).
  */
 import { lightningSpreadAtYards } from "../../../../engine/rulesets/wounds/special/underwater.ts";
@@ -13,7 +15,10 @@ import { readStoredRoll } from "../../../chat/attack-card/stored-roll.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { DAMAGE_STEP_ID } from "../../../procedure/steps/damage.ts";
 import { DECLARED_ATTACK_STEP_ID } from "../../../procedure/steps/declared-attack-roll.ts";
-import { expectEqual, need } from "../../../self-check/expect.ts";
+import { CheckCardModel } from "../../../chat/check-card/model.ts";
+import { checkCardViewContext } from "../../../chat/check-card/render.ts";
+import { expectEqual, expectThat, need } from "../../../self-check/expect.ts";
+import { newestCheckOf } from "../../../self-check/steps/check-card.ts";
 import type { SkirmishStep } from "../../../self-check/skirmish.ts";
 import { pressCardButton, targetRow } from "../../../self-check/steps/card.ts";
 import { creatureAt } from "../../../self-check/steps/creature-at.ts";
@@ -55,6 +60,7 @@ export const lightningSpreadsUnderwater: SkirmishStep = {
     await target.toggleStatusEffect("underwater", { active: true });
     await adept.toggleStatusEffect("swimming", { active: true });
     const before = woundsOf(adept);
+    const checkBefore = newestCheckOf(adept);
     try {
       await declareAttack(s, attacker, weapon.id ?? "");
       const face = leastHit(s, attacker, target);
@@ -74,8 +80,20 @@ export const lightningSpreadsUnderwater: SkirmishStep = {
       expectEqual("the adept reached", true, reached.damage > 0);
       const struck = woundsOf(adept);
       expectEqual("the adept wounded", false, sameData(struck, before));
+      // "whenever you take a wound, you must make another check …, falling or sinking on a failure" (decision 251).
+      const footing = newestCheckOf(adept);
+      expectThat(
+        footing !== undefined && footing !== checkBefore,
+        "the adept's footing check on its card",
+        footing?.id,
+      );
+      const card = need(footing, "the adept's footing check").system;
+      if (!(card instanceof CheckCardModel)) throw new Error("the adept's footing check is no check card");
+      const kept = checkCardViewContext(need(footing, "the check"), card).outcome === "success";
+      expectEqual("a failed footing check sinks the adept", !kept, adept.statuses.has("underwater"));
       await pressCardButton(s, { action: "undoDamage" });
       expectEqual("Undo restores the adept", true, sameData(before, woundsOf(adept)));
+      expectEqual("Undo takes the adept's sinking back", false, adept.statuses.has("underwater"));
       // What the spread deals the adept as it stands again, against what the card dealt and said.
       const expected = lightningSpreadDealt([reached], woundsOptions());
       expectEqual("the spread on the card", true, row.damage.summary.includes(expected.line));
@@ -85,6 +103,7 @@ export const lightningSpreadsUnderwater: SkirmishStep = {
       await target.toggleStatusEffect("underwater", { active: false });
       await weapon.update({ system: was });
       await adept.toggleStatusEffect("swimming", { active: false });
+      await adept.toggleStatusEffect("underwater", { active: false });
     }
   },
 };

@@ -9,7 +9,8 @@
  * it lands and what the fall deals are the GM's: the excerpt has no falling rule; decisions 210, 216).
  */
 import { WOUND_LEVELS, type WoundLevel } from "../../../../engine/rulesets/wounds/tables/wound-levels.ts";
-import { FOOTING_LOST } from "../../../../engine/rulesets/wounds/special/climbing.ts";
+import type { RollResult } from "../../../../engine/core/dice/result.ts";
+import { FOOTING_LOST, type Footing } from "../../../../engine/rulesets/wounds/special/climbing.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import type { Refusal } from "../../../combat-room.ts";
 import type { ProcedureStep } from "../../../procedure/step.ts";
@@ -24,6 +25,21 @@ export function woundFootingStepId(level: WoundLevel): string {
   return `woundFooting.${level}`;
 }
 
+/** What the check after a wound did: kept, or lost with the statuses `FOOTING_LOST` sets and ends; in words. */
+export function woundFootingRead(
+  footing: Footing,
+  result: RollResult,
+): { readonly summary: string; readonly sets: readonly string[]; readonly ends: readonly string[] } {
+  const data = { total: String(result.total) };
+  if (result.success === true) return { summary: game.i18n.format(`${KEY}.kept`, data), sets: [], ends: [] };
+  const { begins, ends } = FOOTING_LOST[footing];
+  return {
+    summary: game.i18n.format(`${KEY}.lost.${footing}`, data),
+    sets: begins === undefined ? [] : [begins],
+    ends: ends === undefined ? [] : [ends],
+  };
+}
+
 function woundFootingStep(level: WoundLevel): ProcedureStep {
   return followUpRollStep({
     id: woundFootingStepId(level),
@@ -33,20 +49,12 @@ function woundFootingStep(level: WoundLevel): ProcedureStep {
     plan(target) {
       const check = footingCheck(target, level);
       if (!check) return ON_FIRM_GROUND;
-      const { begins, ends } = FOOTING_LOST[check.footing];
       return {
         request: check.request,
         read(result): FollowUpEffect {
-          const data = { total: String(result.total) };
-          if (result.success === true) {
-            return { system: {}, conditions: [], summary: game.i18n.format(`${KEY}.kept`, data) };
-          }
-          return {
-            system: {},
-            conditions: begins === undefined ? [] : [{ status: begins, boundary: null }],
-            ...(ends === undefined ? {} : { ends: [ends] }),
-            summary: game.i18n.format(`${KEY}.lost.${check.footing}`, data),
-          };
+          const read = woundFootingRead(check.footing, result);
+          const conditions = read.sets.map((status) => ({ status, boundary: null }));
+          return { system: {}, conditions, ...(read.ends.length ? { ends: read.ends } : {}), summary: read.summary };
         },
       };
     },

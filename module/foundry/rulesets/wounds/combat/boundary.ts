@@ -4,7 +4,8 @@
  * excess of your max AP … is lost"; no gain while Surprised; an act paid over turns takes all AP at the holder's turn
  * start and takes effect once paid; "any unspent movement is lost at the end of the round"). Its results are written
  * to the Combatants and Actors; an act that takes effect now is said in chat (Seize Initiative rolls its 1d6, a healing
- * act or an action's check declared from the sheet rolls its check on the target it was declared on).
+ * act or an action's check declared from the sheet rolls its check on the target it was declared on). A ridden mount's
+ * declared jump is steered first, its rider paying what it pays now, or called off (mounted/steered-jump.ts).
  */
 import type { BoundaryEvent } from "../../../../engine/core/turns/boundary.ts";
 import { woundsAtBoundary } from "../../../../engine/rulesets/wounds/economy/boundary.ts";
@@ -19,16 +20,18 @@ import { READY } from "./readied.ts";
 import { announcePaidAttack } from "./attack-paid.ts";
 import { completePaidAct } from "./paid-act.ts";
 import type { PaidCreatures } from "./item-act-chat.ts";
+import { steerDeclaredJumps } from "../mounted/steered-jump.ts";
 
 const KEY = `${I18N_ROOT}.Wounds.Act`;
 
 export async function applyWoundsBoundary(combat: Combat.Implementation, event: BoundaryEvent): Promise<void> {
-  const lines: SummaryLine[] = [];
+  const options = woundsOptions();
+  // A ridden mount's declared jump is steered at the turn start that pays it, before it pays (decision 253).
+  const lines: SummaryLine[] = await steerDeclaredJumps(combat, event, options);
   const seizing: Combatant.Implementation[] = [];
   const aimed: { readonly taker: Combatant.Implementation; readonly aim: string; readonly creatures: PaidCreatures }[] =
     [];
   const paid: { readonly attacker: Combatant.Implementation; readonly action: string }[] = [];
-  const options = woundsOptions();
   for (const combatant of combat.combatants) {
     const state = woundsStateOf(combatant);
     const actor = woundsEconomyActor(combatant);

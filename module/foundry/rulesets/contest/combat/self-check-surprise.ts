@@ -13,50 +13,20 @@
 import { roomOf } from "../../../combat/rooms.ts";
 import { I18N_ROOT } from "../../../constants.ts";
 import { expectEqual, need } from "../../../self-check/expect.ts";
-import { selfCheckFlags } from "../../../self-check/flags.ts";
-import type { Skirmish, SkirmishStep } from "../../../self-check/skirmish.ts";
+import type { SkirmishStep } from "../../../self-check/skirmish.ts";
+import { firstHighThenLow, inUnstartedEncounter } from "../../../self-check/steps/surprise-encounter.ts";
 import { newestContestPair } from "./self-check-card.ts";
 import { FRIENDLY } from "./self-check-opportunity.ts";
 
 const SURPRISED = "surprised";
 
-/** A die rule: the first die rolled shows its highest face, every later one 1. */
-function firstHighThenLow(): (faces: number) => number {
-  let rolled = 0;
-  return (faces) => (rolled++ === 0 ? faces : 1);
-}
-
-/** The two tokens' own encounter, before its first round; the attacker's combatant in it. */
-async function unstartedEncounter(
-  s: Skirmish,
-): Promise<{ combat: Combat.Implementation; sneaker: Combatant.Implementation }> {
-  const scene = need(s.scene, "the scene");
-  const tokens = need(s.tokens, "the tokens");
-  const combat = need(
-    await CONFIG.Combat.documentClass.create({ scene: scene.id, flags: selfCheckFlags() }),
-    "the surprise encounter",
-  );
-  await combat.createEmbeddedDocuments(
-    "Combatant",
-    [tokens.attacker, tokens.target].map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId })),
-  );
-  const attacker = need(s.actors, "the actors").attacker;
-  const sneaker = need(
-    combat.combatants.find((c) => c.actor?.id === attacker.id),
-    "the attacker's combatant in the surprise encounter",
-  );
-  return { combat, sneaker };
-}
-
 export const surpriseContest: SkirmishStep = {
   id: "surpriseContest",
   labelKey: `${I18N_ROOT}.Contest.SelfCheck.surpriseContest`,
   async run(s) {
-    const viewed = game.combat?.id;
     const target = need(s.actors, "the actors").target;
     await need(s.tokens, "the tokens").target.update({ disposition: FRIENDLY });
-    const { combat, sneaker } = await unstartedEncounter(s);
-    try {
+    await inUnstartedEncounter(s, "attacker", SURPRISED, async (sneaker) => {
       const messages = game.messages.size;
       s.dice.set(firstHighThenLow());
       const room = need(roomOf(sneaker), "the contest combat room");
@@ -66,11 +36,6 @@ export const surpriseContest: SkirmishStep = {
       expectEqual("the contest's chat message", messages + 1, game.messages.size);
       newestContestPair(target, "won");
       expectEqual("the target Surprised", true, target.statuses.has(SURPRISED));
-    } finally {
-      s.dice.set(undefined);
-      await target.toggleStatusEffect(SURPRISED, { active: false });
-      await combat.delete();
-    }
-    expectEqual("the encounter the GM views", viewed, game.combat?.id);
+    });
   },
 };
